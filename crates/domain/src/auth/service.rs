@@ -1,0 +1,217 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::password::check_password_policy;
+use super::ports::{
+    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose,
+    ResetTokenRepository, SecretTokens, TokenClaims, TokenError, TokenIssuer,
+};
+use super::rate_limit::{AttemptWindow, RateLimitPolicy};
+use crate::clock::Clock;
+use crate::error::{DomainError, FieldError};
+use crate::mail;
+use crate::users::{User, UserRepository, normalise_email, user_inputs, validate_email};
+
+/// Longest secret we bother looking up: ours are 43 characters.
+const MAX_SECRET_LEN: usize = 128;
+
+#[derive(Debug, Clone)]
+pub struct AuthSettings {
+    /// The app's public address, for links in mails (no trailing slash).
+    pub app_base_url: String,
+    pub reset_token_ttl: Duration,
+    pub invitation_ttl: Duration,
+    pub rate_limits: RateLimitPolicy,
+}
+
+/// A signed-in user: what login, renewal and password changes answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    pub token: IssuedToken,
+    pub user: User,
+}
+
+/// The caller behind a valid token, as the database says now (role and state are never taken from
+/// the token itself).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Authenticated {
+    pub user: User,
+    pub token_version: i32,
+}
+
+pub struct AuthService {
+    pub users: Arc<dyn UserRepository>,
+    pub reset_tokens: Arc<dyn ResetTokenRepository>,
+    pub attempts: Arc<dyn LoginAttempts>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub strength: Arc<dyn PasswordStrength>,
+    pub tokens: Arc<dyn TokenIssuer>,
+    pub secrets: Arc<dyn SecretTokens>,
+    pub clock: Arc<dyn Clock>,
+    pub settings: AuthSettings,
+}
+
+impl AuthService {
+    /// Wrong email, wrong password, no password yet and a deactivated account all answer the same,
+    /// after the same bcrypt work.
+    pub fn login(&self, email: &str, password: &str, client: &str) -> Result<Session, DomainError> {
+        let email = normalise_email(email);
+        let now = self.clock.now();
+        let email_key = format!("login:email:{email}");
+        let keys = [email_key.clone(), format!("login:client:{client}")];
+        self.check_rate(&keys, now)?;
+
+        let credentials = self.users.credentials_by_email(&email)?;
+        let verified = match credentials.as_ref().and_then(|c| c.password_hash.as_deref()) {
+            Some(hash) => self.hasher.verify(password, hash),
+            None => {
+                self.hasher.dummy_verify(password);
+                false
+            }
+        };
+        let credentials = match credentials {
+            Some(credentials) if verified && credentials.user.active => credentials,
+            _ => {
+                self.attempts.record(&keys, now)?;
+                return Err(DomainError::InvalidCredentials);
+            }
+        };
+        self.attempts.clear(&email_key)?;
+        self.users.record_login(credentials.user.id, now)?;
+        let mut user = credentials.user;
+        user.last_login_at = Some(now);
+        self.session(user, credentials.token_version, now)
+    }
+
+    pub fn authenticate(&self, token: &str) -> Result<Authenticated, DomainError> {
+        let claims = self.tokens.verify(token).map_err(|err| match err {
+            TokenError::Expired => DomainError::TokenExpired,
+            TokenError::Invalid => DomainError::Unauthorized,
+        })?;
+        match self.users.credentials(claims.user_id)? {
+            Some(c) if c.user.active && c.token_version == claims.token_version => {
+                Ok(Authenticated { user: c.user, token_version: c.token_version })
+            }
+            _ => Err(DomainError::Unauthorized),
+        }
+    }
+
+    pub fn renew(&self, caller: &Authenticated) -> Result<Session, DomainError> {
+        self.session(caller.user.clone(), caller.token_version, self.clock.now())
+    }
+
+    /// Always answers the same, whether the email is known or not; only a real active account gets
+    /// a mail.
+    pub fn forgot_password(&self, email: &str, client: &str) -> Result<(), DomainError> {
+        let email = normalise_email(email);
+        validate_email(&email).map_err(|message| DomainError::validation("email", message))?;
+        let now = self.clock.now();
+        let keys = [format!("forgot:email:{email}"), format!("forgot:client:{client}")];
+        self.check_rate(&keys, now)?;
+        self.attempts.record(&keys, now)?;
+
+        let Some(credentials) = self.users.credentials_by_email(&email)? else {
+            return Ok(());
+        };
+        if !credentials.user.active {
+            return Ok(());
+        }
+        let secret = self.secrets.generate();
+        let token = NewResetToken {
+            user_id: credentials.user.id,
+            token_hash: self.secrets.hash(&secret),
+            purpose: ResetPurpose::Reset,
+            expires_at: now + self.settings.reset_token_ttl,
+        };
+        let mail = mail::password_reset(&credentials.user.email, &self.reset_link(&secret));
+        self.reset_tokens.store(&token, &mail)?;
+        Ok(())
+    }
+
+    /// Sets a new password from a mailed link; ends every session and does not log in.
+    pub fn reset_password(&self, secret: &str, password: &str) -> Result<(), DomainError> {
+        if secret.is_empty() || secret.len() > MAX_SECRET_LEN {
+            return Err(DomainError::InvalidToken);
+        }
+        let token_hash = self.secrets.hash(secret);
+        let now = self.clock.now();
+        let user_id = self.reset_tokens.find_usable(&token_hash, now)?.ok_or(DomainError::InvalidToken)?;
+        let credentials = self.users.credentials(user_id)?.ok_or(DomainError::InvalidToken)?;
+        self.check_new_password("password", password, &user_inputs(&credentials.user))?;
+        let password_hash = self.hasher.hash(password)?;
+        self.reset_tokens.consume(&token_hash, &password_hash, now)?.ok_or(DomainError::InvalidToken)?;
+        Ok(())
+    }
+
+    /// Changes the caller's password; every other session ends and the answer carries a new token.
+    pub fn change_password(
+        &self,
+        caller: &Authenticated,
+        current_password: &str,
+        new_password: &str,
+    ) -> Result<Session, DomainError> {
+        let now = self.clock.now();
+        let keys = [format!("password:user:{}", caller.user.id)];
+        self.check_rate(&keys, now)?;
+        let credentials = self.users.credentials(caller.user.id)?.ok_or(DomainError::Unauthorized)?;
+        let current_ok = match credentials.password_hash.as_deref() {
+            Some(hash) => self.hasher.verify(current_password, hash),
+            None => false,
+        };
+        if !current_ok {
+            self.attempts.record(&keys, now)?;
+            return Err(DomainError::validation("currentPassword", "La password attuale non è corretta."));
+        }
+        self.check_new_password("newPassword", new_password, &user_inputs(&credentials.user))?;
+        let password_hash = self.hasher.hash(new_password)?;
+        let token_version = self.users.set_password(caller.user.id, &password_hash)?;
+        self.attempts.clear(&keys[0])?;
+        self.session(credentials.user, token_version, now)
+    }
+
+    /// A fresh set-password secret for a user an admin creates without a password.
+    pub fn invitation(&self, email: &str, now: DateTime<Utc>) -> crate::users::PendingInvitation {
+        let secret = self.secrets.generate();
+        crate::users::PendingInvitation {
+            token_hash: self.secrets.hash(&secret),
+            expires_at: now + self.settings.invitation_ttl,
+            mail: mail::invitation(email, &self.reset_link(&secret)),
+        }
+    }
+
+    pub(crate) fn check_new_password(&self, field: &str, password: &str, inputs: &[String]) -> Result<(), DomainError> {
+        check_password_policy(field, password, inputs, self.strength.as_ref())
+            .map_err(|error: FieldError| DomainError::Validation(vec![error]))
+    }
+
+    fn session(&self, user: User, token_version: i32, now: DateTime<Utc>) -> Result<Session, DomainError> {
+        let token = self.tokens.issue(TokenClaims { user_id: user.id, token_version }, now)?;
+        Ok(Session { token, user })
+    }
+
+    fn reset_link(&self, secret: &str) -> String {
+        format!("{}/reset-password/{secret}", self.settings.app_base_url)
+    }
+
+    /// The first key over its limit decides; keys are `<action>:email:…`, `<action>:client:…` or
+    /// `<action>:user:…`.
+    fn check_rate(&self, keys: &[String], now: DateTime<Utc>) -> Result<(), DomainError> {
+        for key in keys {
+            let window = self.window_for(key);
+            let (count, oldest) = self.attempts.since(key, now - window.window)?;
+            if let Some(retry_after_secs) = window.retry_after(count, oldest, now) {
+                return Err(DomainError::RateLimited { retry_after_secs });
+            }
+        }
+        Ok(())
+    }
+
+    fn window_for(&self, key: &str) -> AttemptWindow {
+        if key.contains(":client:") {
+            self.settings.rate_limits.per_client
+        } else {
+            self.settings.rate_limits.per_email
+        }
+    }
+}

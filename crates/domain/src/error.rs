@@ -1,0 +1,96 @@
+use serde::Serialize;
+
+/// One invalid field of a request, in the words the user sees.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self { field: field.into(), message: message.into() }
+    }
+}
+
+/// The kinds of 409 the contract distinguishes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConflictCode {
+    Conflict,
+    InUse,
+    StaleVersion,
+    InvalidTransition,
+}
+
+/// Every way a use case can fail. The HTTP adapter maps each variant to a status in one function.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DomainError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("Email o password non corretti.")]
+    InvalidCredentials,
+    #[error("Accesso richiesto.")]
+    Unauthorized,
+    #[error("La sessione è scaduta: accedi di nuovo.")]
+    TokenExpired,
+    #[error("Non hai i permessi per questa operazione.")]
+    Forbidden,
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{message}")]
+    Conflict { code: ConflictCode, message: String },
+    #[error("Alcuni campi non sono validi.")]
+    Validation(Vec<FieldError>),
+    #[error("Troppi tentativi: riprova tra {retry_after_secs} secondi.")]
+    RateLimited { retry_after_secs: u64 },
+    #[error("Il link non è valido o è scaduto.")]
+    InvalidToken,
+    #[error("Servizio temporaneamente non disponibile, riprova tra poco.")]
+    Unavailable,
+    /// The detail is logged, never shown.
+    #[error("Errore interno.")]
+    Internal(String),
+}
+
+impl DomainError {
+    pub fn validation(field: &str, message: &str) -> Self {
+        Self::Validation(vec![FieldError::new(field, message)])
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::Conflict { code: ConflictCode::Conflict, message: message.into() }
+    }
+}
+
+/// What a repository port can report; use cases turn it into a `DomainError` with context.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RepoError {
+    #[error("not found")]
+    NotFound,
+    /// A unique constraint refused the write; carries the constraint's name.
+    #[error("duplicate: {0}")]
+    Duplicate(String),
+    /// A foreign key refused the write or the delete; carries the constraint's name.
+    #[error("referenced: {0}")]
+    Referenced(String),
+    /// The database could not be reached in time.
+    #[error("database unavailable")]
+    Unavailable,
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<RepoError> for DomainError {
+    fn from(err: RepoError) -> Self {
+        match err {
+            RepoError::NotFound => DomainError::NotFound("Elemento non trovato.".into()),
+            RepoError::Duplicate(_) => DomainError::conflict("Esiste già un elemento con questi dati."),
+            RepoError::Referenced(_) => DomainError::Conflict {
+                code: ConflictCode::InUse,
+                message: "L'elemento è in uso e non può essere eliminato.".into(),
+            },
+            RepoError::Unavailable => DomainError::Unavailable,
+            RepoError::Other(detail) => DomainError::Internal(detail),
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! The configurator's domain: entities, rules, ports (traits the adapters implement) and use cases.
+//! Nothing here knows about HTTP or SQL; every use case is a plain synchronous function over ports.
+
+pub mod auth;
+pub mod clock;
+pub mod error;
+pub mod mail;
+pub mod users;
+
+pub use error::{ConflictCode, DomainError, FieldError, RepoError};

@@ -1,0 +1,16 @@
+//! Users, their roles, and account management (the "extended user" of the API).
+
+mod model;
+mod service;
+mod validation;
+
+pub use model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
+pub use service::{PendingInvitation, UserRepository, UserService};
+pub(crate) use service::user_inputs;
+pub use validation::{normalise_email, validate_email};
+
+#[cfg(any(test, feature = "mocks"))]
+pub use service::MockUserRepository;
+
+#[cfg(test)]
+mod tests;

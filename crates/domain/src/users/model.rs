@@ -1,0 +1,129 @@
+use chrono::{DateTime, Utc};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    Admin,
+    AccountManager,
+    CustomerManager,
+    Customer,
+}
+
+impl Role {
+    pub const ALL: [Role; 4] = [Role::Admin, Role::AccountManager, Role::CustomerManager, Role::Customer];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::AccountManager => "account_manager",
+            Role::CustomerManager => "customer_manager",
+            Role::Customer => "customer",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|role| role.as_str() == value)
+    }
+
+    /// The Italian label shown in the app.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Admin => "Amministratore",
+            Role::AccountManager => "Account Manager",
+            Role::CustomerManager => "Customer Manager",
+            Role::Customer => "Cliente",
+        }
+    }
+
+    /// Dealer roles belong to a company; the manufacturer's roles may not.
+    pub fn needs_company(self) -> bool {
+        matches!(self, Role::Customer | Role::CustomerManager)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub role: Role,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone: Option<String>,
+    pub locale: String,
+    pub company_id: Option<i64>,
+    pub customer_id: Option<i64>,
+    pub active: bool,
+    pub last_login_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl User {
+    pub fn is_admin(&self) -> bool {
+        self.role == Role::Admin
+    }
+}
+
+/// A user with what authentication needs and nothing else should see.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Credentials {
+    pub user: User,
+    /// `None` until the user has chosen a password.
+    pub password_hash: Option<String>,
+    /// Carried in every token; bumped on password change, reset and deactivation to end sessions.
+    pub token_version: i32,
+}
+
+/// The user with the names of their company and customer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExtendedUser {
+    pub user: User,
+    pub company_name: Option<String>,
+    pub customer_name: Option<String>,
+}
+
+/// What a client sends to create or update a user (`POST /api/user/extended`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct UserInput {
+    pub id: Option<i64>,
+    pub email: Option<String>,
+    pub role: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub phone: Option<String>,
+    pub locale: Option<String>,
+    pub company_id: Option<i64>,
+    pub customer_id: Option<i64>,
+    pub active: Option<bool>,
+    pub password: Option<String>,
+}
+
+/// A validated new user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewUser {
+    pub email: String,
+    pub password_hash: Option<String>,
+    pub role: Role,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone: Option<String>,
+    pub locale: String,
+    pub company_id: Option<i64>,
+    pub customer_id: Option<i64>,
+    pub active: bool,
+}
+
+/// A validated change to an existing user; every field is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserChanges {
+    pub email: String,
+    pub role: Role,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone: Option<String>,
+    pub locale: String,
+    pub company_id: Option<i64>,
+    pub customer_id: Option<i64>,
+    pub active: bool,
+    /// Ends every session of the user (set when the change deactivates them or changes their role).
+    pub end_sessions: bool,
+}

@@ -1,0 +1,246 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use super::model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
+use super::validation::{locale, normalise_email, optional_phone, required_name, validate_email};
+use crate::auth::AuthService;
+use crate::error::{DomainError, FieldError, RepoError};
+use crate::mail::NewMail;
+
+/// A set-password link for a user created without a password, stored with the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingInvitation {
+    pub token_hash: Vec<u8>,
+    pub expires_at: DateTime<Utc>,
+    pub mail: NewMail,
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait UserRepository: Send + Sync {
+    fn credentials_by_email(&self, email: &str) -> Result<Option<Credentials>, RepoError>;
+    fn credentials(&self, id: i64) -> Result<Option<Credentials>, RepoError>;
+    fn extended(&self, id: i64) -> Result<Option<ExtendedUser>, RepoError>;
+    fn record_login(&self, id: i64, at: DateTime<Utc>) -> Result<(), RepoError>;
+    /// Sets the password and ends every session; answers the new token version.
+    fn set_password(&self, id: i64, password_hash: &str) -> Result<i32, RepoError>;
+    /// Creates the user and, in the same transaction, their invitation token and mail.
+    fn create(&self, user: &NewUser, invitation: Option<PendingInvitation>) -> Result<i64, RepoError>;
+    fn update(&self, id: i64, changes: &UserChanges) -> Result<(), RepoError>;
+    /// The company a customer belongs to, if the customer exists.
+    fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError>;
+    fn company_exists(&self, company_id: i64) -> Result<bool, RepoError>;
+}
+
+pub struct UserService {
+    pub users: Arc<dyn UserRepository>,
+    pub auth: Arc<AuthService>,
+}
+
+impl UserService {
+    /// Admins read anyone; others only themselves.
+    pub fn extended(&self, caller: &User, id: i64) -> Result<ExtendedUser, DomainError> {
+        if !caller.is_admin() && caller.id != id {
+            return Err(DomainError::Forbidden);
+        }
+        self.users.extended(id)?.ok_or_else(|| DomainError::NotFound("Utente non trovato.".into()))
+    }
+
+    /// Creates (admin) or updates a user; answers the user and whether it was created.
+    pub fn save_extended(&self, caller: &User, input: UserInput) -> Result<(ExtendedUser, bool), DomainError> {
+        let (id, created) = match input.id {
+            None if caller.is_admin() => (self.create(input)?, true),
+            None => return Err(DomainError::Forbidden),
+            Some(id) if caller.is_admin() => (self.update_as_admin(caller, id, input)?, false),
+            Some(id) if id == caller.id => (self.update_own_profile(caller, input)?, false),
+            Some(_) => return Err(DomainError::Forbidden),
+        };
+        let user = self.users.extended(id)?.ok_or_else(|| DomainError::Internal("saved user vanished".into()))?;
+        Ok((user, created))
+    }
+
+    fn create(&self, input: UserInput) -> Result<i64, DomainError> {
+        let mut errors = vec![];
+        let email = normalise_email(input.email.as_deref().unwrap_or(""));
+        if let Err(message) = validate_email(&email) {
+            errors.push(FieldError::new("email", message));
+        }
+        let role = parse_role(input.role.as_deref(), &mut errors);
+        let first_name = required_name("firstName", input.first_name.as_deref(), &mut errors);
+        let last_name = required_name("lastName", input.last_name.as_deref(), &mut errors);
+        let phone = optional_phone(input.phone.as_deref(), &mut errors);
+        let locale = locale(input.locale.as_deref(), &mut errors);
+        if let Some(role) = role {
+            self.check_affiliation(role, input.company_id, input.customer_id, &mut errors)?;
+        }
+        let password = input.password.filter(|p| !p.is_empty());
+        if let Some(password) = &password {
+            let inputs = [email.clone(), first_name.clone(), last_name.clone()];
+            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs) {
+                errors.append(&mut found);
+            }
+        }
+        let role = match role {
+            Some(role) if errors.is_empty() => role,
+            _ => return Err(DomainError::Validation(errors)),
+        };
+        let password_hash = password.as_deref().map(|p| self.auth.hasher.hash(p)).transpose()?;
+        let invitation = password_hash.is_none().then(|| self.auth.invitation(&email, self.auth.clock.now()));
+        let new_user = NewUser {
+            email,
+            password_hash,
+            role,
+            first_name,
+            last_name,
+            phone,
+            locale,
+            company_id: input.company_id,
+            customer_id: input.customer_id,
+            active: input.active.unwrap_or(true),
+        };
+        self.users.create(&new_user, invitation).map_err(duplicate_email)
+    }
+
+    fn update_as_admin(&self, caller: &User, id: i64, input: UserInput) -> Result<i64, DomainError> {
+        let current = self.current(id)?;
+        let mut errors = vec![];
+        let email = normalise_email(input.email.as_deref().unwrap_or(&current.email));
+        if let Err(message) = validate_email(&email) {
+            errors.push(FieldError::new("email", message));
+        }
+        let role = match input.role.as_deref() {
+            Some(role) => parse_role(Some(role), &mut errors),
+            None => Some(current.role),
+        };
+        let first_name = required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&current.first_name)), &mut errors);
+        let last_name = required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&current.last_name)), &mut errors);
+        let phone = optional_phone(input.phone.as_deref().or(current.phone.as_deref()), &mut errors);
+        let locale = locale(Some(input.locale.as_deref().unwrap_or(&current.locale)), &mut errors);
+        let active = input.active.unwrap_or(current.active);
+        let (company_id, customer_id) = match role {
+            // Manufacturer roles keep no company unless one is given.
+            Some(role) if !role.needs_company() => (input.company_id, input.customer_id),
+            _ => (input.company_id.or(current.company_id), input.customer_id.or(current.customer_id)),
+        };
+        if let Some(role) = role {
+            self.check_affiliation(role, company_id, customer_id, &mut errors)?;
+        }
+        if caller.id == id && (!active || role != Some(Role::Admin)) {
+            errors.push(FieldError::new(
+                if active { "role" } else { "active" },
+                "Non puoi togliere a te stesso l'accesso da amministratore.",
+            ));
+        }
+        let role = match role {
+            Some(role) if errors.is_empty() => role,
+            _ => return Err(DomainError::Validation(errors)),
+        };
+        let changes = UserChanges {
+            end_sessions: (current.active && !active) || role != current.role,
+            email,
+            role,
+            first_name,
+            last_name,
+            phone,
+            locale,
+            company_id,
+            customer_id,
+            active,
+        };
+        self.users.update(id, &changes).map_err(duplicate_email)?;
+        if let Some(password) = input.password.filter(|p| !p.is_empty()) {
+            let saved = self.current(id)?;
+            self.auth.check_new_password("password", &password, &user_inputs(&saved))?;
+            self.users.set_password(id, &self.auth.hasher.hash(&password)?)?;
+        }
+        Ok(id)
+    }
+
+    /// A user edits their own names, phone and locale; anything else is refused, not ignored.
+    fn update_own_profile(&self, caller: &User, input: UserInput) -> Result<i64, DomainError> {
+        let touches_guarded_field = input.email.as_deref().is_some_and(|e| normalise_email(e) != caller.email)
+            || input.role.as_deref().is_some_and(|r| r != caller.role.as_str())
+            || input.company_id.is_some_and(|c| Some(c) != caller.company_id)
+            || input.customer_id.is_some_and(|c| Some(c) != caller.customer_id)
+            || input.active.is_some_and(|a| a != caller.active)
+            || input.password.as_deref().is_some_and(|p| !p.is_empty());
+        if touches_guarded_field {
+            return Err(DomainError::Forbidden);
+        }
+        let mut errors = vec![];
+        let first_name = required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&caller.first_name)), &mut errors);
+        let last_name = required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&caller.last_name)), &mut errors);
+        let phone = optional_phone(input.phone.as_deref().or(caller.phone.as_deref()), &mut errors);
+        let locale = locale(Some(input.locale.as_deref().unwrap_or(&caller.locale)), &mut errors);
+        if !errors.is_empty() {
+            return Err(DomainError::Validation(errors));
+        }
+        let changes = UserChanges {
+            email: caller.email.clone(),
+            role: caller.role,
+            first_name,
+            last_name,
+            phone,
+            locale,
+            company_id: caller.company_id,
+            customer_id: caller.customer_id,
+            active: caller.active,
+            end_sessions: false,
+        };
+        self.users.update(caller.id, &changes)?;
+        Ok(caller.id)
+    }
+
+    fn current(&self, id: i64) -> Result<User, DomainError> {
+        Ok(self.users.credentials(id)?.ok_or_else(|| DomainError::NotFound("Utente non trovato.".into()))?.user)
+    }
+
+    /// Dealer roles need a company; a customer must belong to that company.
+    fn check_affiliation(
+        &self,
+        role: Role,
+        company_id: Option<i64>,
+        customer_id: Option<i64>,
+        errors: &mut Vec<FieldError>,
+    ) -> Result<(), DomainError> {
+        match company_id {
+            None if role.needs_company() => {
+                errors.push(FieldError::new("companyId", "Per questo ruolo serve un'azienda."));
+            }
+            Some(company) if !self.users.company_exists(company)? => {
+                errors.push(FieldError::new("companyId", "Azienda inesistente."));
+            }
+            _ => {}
+        }
+        if let Some(customer) = customer_id {
+            match self.users.customer_company(customer)? {
+                None => errors.push(FieldError::new("customerId", "Cliente inesistente.")),
+                Some(owner) if Some(owner) != company_id => {
+                    errors.push(FieldError::new("customerId", "Il cliente non appartiene all'azienda scelta."));
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+fn parse_role(role: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Role> {
+    let parsed = role.and_then(Role::parse);
+    if parsed.is_none() {
+        errors.push(FieldError::new("role", "Ruolo non valido."));
+    }
+    parsed
+}
+
+fn duplicate_email(err: RepoError) -> DomainError {
+    match err {
+        RepoError::Duplicate(_) => DomainError::Validation(vec![FieldError::new("email", "Email già registrata.")]),
+        other => other.into(),
+    }
+}
+
+/// Words a password must not lean on.
+pub(crate) fn user_inputs(user: &User) -> [String; 3] {
+    [user.email.clone(), user.first_name.clone(), user.last_name.clone()]
+}
