@@ -1,0 +1,12 @@
+DROP TABLE company_entity_filters;
+DROP TABLE product_model_parts;
+DROP TABLE product_part_features;
+DROP TABLE product_feature_values;
+DROP TABLE product_features;
+DROP TABLE product_parts;
+DROP TABLE product_model_attribute_values;
+DROP TABLE product_models;
+DROP TABLE product_types;
+DROP TABLE product_categories;
+DROP TABLE attribute_values;
+DROP TABLE attributes;
