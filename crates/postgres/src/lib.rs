@@ -1,1 +1,21 @@
+//! PostgreSQL adapter: the schema, embedded migrations, and repositories implementing the domain's
+//! ports. Query functions take `&mut PgConnection` so several can share one transaction.
 
+mod demo;
+mod error;
+mod login_attempts;
+mod outbox;
+mod pool;
+mod reset_tokens;
+pub mod schema;
+mod users;
+
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use demo::{DEMO_LOGINS, DemoLogin, seed_demo_organisation};
+pub use login_attempts::PgLoginAttempts;
+pub use outbox::PgOutbox;
+pub use pool::{DbPool, MIGRATIONS, PoolSettings, connect, is_ready, run_migrations};
+pub use reset_tokens::PgResetTokens;
+pub use users::PgUsers;

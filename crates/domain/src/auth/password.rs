@@ -28,6 +28,7 @@ pub fn check_password_policy(
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::auth::ports::MockPasswordStrength;

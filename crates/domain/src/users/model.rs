@@ -124,6 +124,9 @@ pub struct UserChanges {
     pub company_id: Option<i64>,
     pub customer_id: Option<i64>,
     pub active: bool,
-    /// Ends every session of the user (set when the change deactivates them or changes their role).
+    /// A new password an admin sets, written in the same statement as the rest.
+    pub password_hash: Option<String>,
+    /// Ends every session of the user (set when the change deactivates them, changes their role or
+    /// their password).
     pub end_sessions: bool,
 }

@@ -131,12 +131,22 @@ impl UserService {
                 "Non puoi togliere a te stesso l'accesso da amministratore.",
             ));
         }
+        // The password is judged before anything is written, against the names being saved.
+        let password = input.password.filter(|p| !p.is_empty());
+        if let Some(password) = &password {
+            let inputs = [email.clone(), first_name.clone(), last_name.clone()];
+            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs) {
+                errors.append(&mut found);
+            }
+        }
         let role = match role {
             Some(role) if errors.is_empty() => role,
             _ => return Err(DomainError::Validation(errors)),
         };
+        let password_hash = password.as_deref().map(|p| self.auth.hasher.hash(p)).transpose()?;
         let changes = UserChanges {
-            end_sessions: (current.active && !active) || role != current.role,
+            end_sessions: (current.active && !active) || role != current.role || password_hash.is_some(),
+            password_hash,
             email,
             role,
             first_name,
@@ -148,11 +158,6 @@ impl UserService {
             active,
         };
         self.users.update(id, &changes).map_err(duplicate_email)?;
-        if let Some(password) = input.password.filter(|p| !p.is_empty()) {
-            let saved = self.current(id)?;
-            self.auth.check_new_password("password", &password, &user_inputs(&saved))?;
-            self.users.set_password(id, &self.auth.hasher.hash(&password)?)?;
-        }
         Ok(id)
     }
 
@@ -185,6 +190,7 @@ impl UserService {
             company_id: caller.company_id,
             customer_id: caller.customer_id,
             active: caller.active,
+            password_hash: None,
             end_sessions: false,
         };
         self.users.update(caller.id, &changes)?;

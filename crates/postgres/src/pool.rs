@@ -1,0 +1,48 @@
+use std::time::Duration;
+
+use diesel::pg::PgConnection;
+use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel::{RunQueryDsl, sql_query};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use domain::RepoError;
+
+use crate::error::{pool_error, repo_error};
+
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
+
+pub type DbPool = Pool<ConnectionManager<PgConnection>>;
+pub(crate) type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
+
+#[derive(Debug, Clone)]
+pub struct PoolSettings {
+    pub max_size: u32,
+    /// How long a request waits for a connection before answering 503.
+    pub connection_timeout: Duration,
+}
+
+/// Builds the pool lazily (no connection is opened here), so the server starts and answers 503 while
+/// the database is down, and recovers by itself when it returns.
+pub fn connect(url: &str, settings: &PoolSettings) -> DbPool {
+    Pool::builder()
+        .max_size(settings.max_size)
+        .min_idle(Some(0))
+        .connection_timeout(settings.connection_timeout)
+        .test_on_check_out(true)
+        .build_unchecked(ConnectionManager::new(url))
+}
+
+pub(crate) fn get(pool: &DbPool) -> Result<DbConn, RepoError> {
+    pool.get().map_err(pool_error)
+}
+
+pub fn run_migrations(pool: &DbPool) -> Result<usize, String> {
+    let mut conn = pool.get().map_err(|err| format!("connecting to the database: {err}"))?;
+    let applied = conn.run_pending_migrations(MIGRATIONS).map_err(|err| format!("migrating: {err}"))?;
+    Ok(applied.len())
+}
+
+/// `/readyz`: can we get a connection and run a query?
+pub fn is_ready(pool: &DbPool) -> Result<(), RepoError> {
+    let mut conn = get(pool)?;
+    sql_query("SELECT 1").execute(&mut conn).map(|_| ()).map_err(repo_error)
+}

@@ -1,0 +1,236 @@
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use domain::RepoError;
+use domain::users::{Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository};
+
+use crate::error::repo_error;
+use crate::pool::{DbPool, get};
+use crate::reset_tokens::insert_token;
+use crate::schema::{companies, customers, users};
+
+diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
+pub(crate) struct UserRow {
+    id: i64,
+    email: String,
+    password_hash: Option<String>,
+    role: String,
+    first_name: String,
+    last_name: String,
+    phone: Option<String>,
+    locale: String,
+    company_id: Option<i64>,
+    customer_id: Option<i64>,
+    active: bool,
+    token_version: i32,
+    last_login_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl UserRow {
+    fn into_credentials(self) -> Result<Credentials, RepoError> {
+        let role = Role::parse(&self.role).ok_or_else(|| RepoError::Other(format!("unknown role {}", self.role)))?;
+        Ok(Credentials {
+            user: User {
+                id: self.id,
+                email: self.email,
+                role,
+                first_name: self.first_name,
+                last_name: self.last_name,
+                phone: self.phone,
+                locale: self.locale,
+                company_id: self.company_id,
+                customer_id: self.customer_id,
+                active: self.active,
+                last_login_at: self.last_login_at,
+                created_at: self.created_at,
+                updated_at: self.updated_at,
+            },
+            password_hash: self.password_hash,
+            token_version: self.token_version,
+        })
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = users)]
+struct NewUserRow<'a> {
+    email: &'a str,
+    password_hash: Option<&'a str>,
+    role: &'a str,
+    first_name: &'a str,
+    last_name: &'a str,
+    phone: Option<&'a str>,
+    locale: &'a str,
+    company_id: Option<i64>,
+    customer_id: Option<i64>,
+    active: bool,
+}
+
+#[derive(AsChangeset)]
+#[diesel(table_name = users, treat_none_as_null = true)]
+struct UserChangesRow<'a> {
+    email: &'a str,
+    role: &'a str,
+    first_name: &'a str,
+    last_name: &'a str,
+    phone: Option<&'a str>,
+    locale: &'a str,
+    company_id: Option<i64>,
+    customer_id: Option<i64>,
+    active: bool,
+}
+
+#[derive(Clone)]
+pub struct PgUsers {
+    pool: DbPool,
+}
+
+impl PgUsers {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+pub(crate) fn insert_user(conn: &mut PgConnection, user: &NewUser) -> QueryResult<i64> {
+    diesel::insert_into(users::table)
+        .values(NewUserRow {
+            email: &user.email,
+            password_hash: user.password_hash.as_deref(),
+            role: user.role.as_str(),
+            first_name: &user.first_name,
+            last_name: &user.last_name,
+            phone: user.phone.as_deref(),
+            locale: &user.locale,
+            company_id: user.company_id,
+            customer_id: user.customer_id,
+            active: user.active,
+        })
+        .returning(users::id)
+        .get_result(conn)
+}
+
+impl UserRepository for PgUsers {
+    fn credentials_by_email(&self, email: &str) -> Result<Option<Credentials>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        users::table
+            .filter(lower(users::email).eq(email.to_lowercase()))
+            .select(UserRow::as_select())
+            .first(&mut conn)
+            .optional()
+            .map_err(repo_error)?
+            .map(UserRow::into_credentials)
+            .transpose()
+    }
+
+    fn credentials(&self, id: i64) -> Result<Option<Credentials>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        users::table
+            .find(id)
+            .select(UserRow::as_select())
+            .first(&mut conn)
+            .optional()
+            .map_err(repo_error)?
+            .map(UserRow::into_credentials)
+            .transpose()
+    }
+
+    fn extended(&self, id: i64) -> Result<Option<ExtendedUser>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row: Option<(UserRow, Option<String>, Option<String>)> = users::table
+            .left_join(companies::table.on(users::company_id.eq(companies::id.nullable())))
+            .left_join(customers::table.on(users::customer_id.eq(customers::id.nullable())))
+            .filter(users::id.eq(id))
+            .select((UserRow::as_select(), companies::name.nullable(), customers::name.nullable()))
+            .first(&mut conn)
+            .optional()
+            .map_err(repo_error)?;
+        row.map(|(user, company_name, customer_name)| {
+            Ok(ExtendedUser { user: user.into_credentials()?.user, company_name, customer_name })
+        })
+        .transpose()
+    }
+
+    fn record_login(&self, id: i64, at: DateTime<Utc>) -> Result<(), RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::update(users::table.find(id))
+            .set(users::last_login_at.eq(at))
+            .execute(&mut conn)
+            .map(|_| ())
+            .map_err(repo_error)
+    }
+
+    fn set_password(&self, id: i64, password_hash: &str) -> Result<i32, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction(|conn| {
+            crate::reset_tokens::void_unused(conn, id)?;
+            diesel::update(users::table.find(id))
+                .set((users::password_hash.eq(password_hash), users::token_version.eq(users::token_version + 1)))
+                .returning(users::token_version)
+                .get_result(conn)
+        })
+        .map_err(repo_error)
+    }
+
+    fn create(&self, user: &NewUser, invitation: Option<PendingInvitation>) -> Result<i64, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction(|conn| {
+            let id = insert_user(conn, user)?;
+            if let Some(invitation) = &invitation {
+                insert_token(conn, id, &invitation.token_hash, domain::auth::ResetPurpose::Invite, invitation.expires_at)?;
+                crate::outbox::enqueue(conn, &invitation.mail)?;
+            }
+            Ok(id)
+        })
+        .map_err(repo_error)
+    }
+
+    fn update(&self, id: i64, changes: &UserChanges) -> Result<(), RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row = UserChangesRow {
+            email: &changes.email,
+            role: changes.role.as_str(),
+            first_name: &changes.first_name,
+            last_name: &changes.last_name,
+            phone: changes.phone.as_deref(),
+            locale: &changes.locale,
+            company_id: changes.company_id,
+            customer_id: changes.customer_id,
+            active: changes.active,
+        };
+        let bump = if changes.end_sessions { 1 } else { 0 };
+        let updated = conn
+            .transaction(|conn| {
+                let updated = diesel::update(users::table.find(id))
+                    .set((row, users::token_version.eq(users::token_version + bump)))
+                    .execute(conn)?;
+                if let Some(hash) = &changes.password_hash {
+                    crate::reset_tokens::void_unused(conn, id)?;
+                    diesel::update(users::table.find(id)).set(users::password_hash.eq(hash)).execute(conn)?;
+                }
+                Ok(updated)
+            })
+            .map_err(repo_error)?;
+        if updated == 0 { Err(RepoError::NotFound) } else { Ok(()) }
+    }
+
+    fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        customers::table
+            .find(customer_id)
+            .select(customers::company_id)
+            .first(&mut conn)
+            .optional()
+            .map_err(repo_error)
+    }
+
+    fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::select(diesel::dsl::exists(companies::table.find(company_id)))
+            .get_result(&mut conn)
+            .map_err(repo_error)
+    }
+}
