@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod clock;
 pub mod error;
+pub mod health;
 pub mod mail;
 pub mod users;
 

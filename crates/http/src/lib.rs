@@ -1,1 +1,13 @@
+//! The actix-web adapter: routes, the auth extractor, the one error-to-HTTP mapping, OpenAPI and the
+//! built single-page app.
 
+mod app;
+mod auth;
+pub mod error;
+mod openapi;
+mod routes;
+mod state;
+
+pub use app::{BODY_LIMIT, app};
+pub use openapi::ApiDoc;
+pub use state::AppState;

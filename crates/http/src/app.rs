@@ -1,0 +1,92 @@
+use std::path::PathBuf;
+
+use actix_files::{Files, NamedFile};
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse, fn_service};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::{Compress, DefaultHeaders};
+use actix_web::{App, Error, web};
+use tracing_actix_web::TracingLogger;
+
+use crate::error::{json_error, not_found, path_error, query_error};
+use crate::routes::{health, users};
+use crate::state::AppState;
+use crate::error::error_json;
+use crate::openapi;
+
+/// JSON bodies above this answer 413.
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
+/// No inline script anywhere (the token lives in localStorage, so this is our XSS mitigation).
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; \
+connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+fn security_headers() -> DefaultHeaders {
+    DefaultHeaders::new()
+        .add((header::CONTENT_SECURITY_POLICY, CSP))
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::X_FRAME_OPTIONS, "DENY"))
+        .add((header::REFERRER_POLICY, "no-referrer"))
+        .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"))
+        .add(("Cross-Origin-Opener-Policy", "same-origin"))
+}
+
+/// The whole application: API, operations endpoints and, when built, the single-page app.
+pub fn app(
+    state: AppState,
+    static_dir: Option<PathBuf>,
+) -> App<impl ServiceFactory<ServiceRequest, Config = (), Response = ServiceResponse<impl MessageBody>, Error = Error, InitError = ()>>
+{
+    let app = App::new()
+        .app_data(web::Data::new(state))
+        .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
+        .app_data(web::PayloadConfig::new(BODY_LIMIT))
+        .app_data(web::QueryConfig::default().error_handler(query_error))
+        .app_data(web::PathConfig::default().error_handler(path_error))
+        .wrap(Compress::default())
+        .wrap(security_headers())
+        .wrap(actix_web::middleware::from_fn(error_json))
+        .wrap(TracingLogger::default())
+        .service(health::healthz)
+        .service(health::readyz)
+        .service(
+            web::scope("/api")
+                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
+                .service(openapi::openapi_json)
+                .service(users::login)
+                .service(users::me_extended)
+                .service(users::me)
+                .service(users::renew)
+                .service(users::forgot_password)
+                .service(users::reset_password)
+                .service(users::change_password)
+                .service(users::save_extended)
+                .service(users::extended_by_id)
+                .default_service(web::to(not_found)),
+        );
+    match static_dir.filter(|dir| dir.join("index.html").is_file()) {
+        Some(dir) => app.service(spa(dir)),
+        None => app.default_service(web::to(not_found)),
+    }
+}
+
+/// The built app: hashed assets cached for a year, any other path answered with `index.html` so deep
+/// links and reloads work.
+fn spa(dir: PathBuf) -> actix_web::Scope {
+    let index = dir.join("index.html");
+    web::scope("")
+        .service(
+            web::scope("/assets")
+                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
+                .service(Files::new("", dir.join("assets"))),
+        )
+        .service(Files::new("/", &dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {
+            let index = index.clone();
+            async move {
+                let (req, _) = req.into_parts();
+                let mut response = NamedFile::open_async(&index).await?.into_response(&req);
+                response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+                Ok(ServiceResponse::new(req, response))
+            }
+        })))
+}

@@ -1,0 +1,43 @@
+//! The caller as an extractor: handlers that take `CurrentUser` or `AdminUser` are authenticated.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::http::header::AUTHORIZATION;
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use domain::DomainError;
+use domain::auth::Authenticated;
+
+use crate::error::ApiError;
+use crate::state::{AppState, blocking};
+
+/// A caller with a valid token, as the database knows them now.
+pub struct CurrentUser(pub Authenticated);
+
+fn bearer(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_owned()).filter(|t| !t.is_empty())
+}
+
+impl FromRequest for CurrentUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let token = bearer(req);
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move {
+            let token = token.ok_or(ApiError(DomainError::Unauthorized))?;
+            let state = state.ok_or_else(|| ApiError(DomainError::Internal("AppState missing".into())))?;
+            let caller = blocking(move || state.auth.authenticate(&token)).await?;
+            Ok(CurrentUser(caller))
+        })
+    }
+}
+
+/// The client address used for rate limits: the TCP peer (a proxy in front must be configured to
+/// pass its own limits; forwarded headers are not trusted).
+pub fn client_key(req: &HttpRequest) -> String {
+    req.peer_addr().map(|addr| addr.ip().to_string()).unwrap_or_else(|| "unknown".into())
+}

@@ -1,0 +1,228 @@
+//! The one place where failures become HTTP answers: `{message, code}` (plus `details` for validation),
+//! for the domain's errors and for actix's own extractor and routing errors alike.
+
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use domain::{ConflictCode, DomainError, FieldError};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Seconds a client should wait after a 503 before trying again.
+const UNAVAILABLE_RETRY_SECS: u64 = 5;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub message: String,
+    pub code: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<Vec<FieldErrorBody>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FieldErrorBody {
+    pub field: String,
+    pub message: String,
+}
+
+impl From<&FieldError> for FieldErrorBody {
+    fn from(error: &FieldError) -> Self {
+        Self { field: error.field.clone(), message: error.message.clone() }
+    }
+}
+
+/// A domain error on its way out through HTTP.
+#[derive(Debug)]
+pub struct ApiError(pub DomainError);
+
+impl From<DomainError> for ApiError {
+    fn from(err: DomainError) -> Self {
+        Self(err)
+    }
+}
+
+impl From<domain::RepoError> for ApiError {
+    fn from(err: domain::RepoError) -> Self {
+        Self(err.into())
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+fn status_and_code(err: &DomainError) -> (StatusCode, &'static str) {
+    match err {
+        DomainError::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
+        DomainError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "invalid_credentials"),
+        DomainError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized"),
+        DomainError::TokenExpired => (StatusCode::UNAUTHORIZED, "token_expired"),
+        DomainError::Forbidden => (StatusCode::FORBIDDEN, "forbidden"),
+        DomainError::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
+        DomainError::Conflict { code, .. } => (
+            StatusCode::CONFLICT,
+            match code {
+                ConflictCode::Conflict => "conflict",
+                ConflictCode::InUse => "in_use",
+                ConflictCode::StaleVersion => "stale_version",
+                ConflictCode::InvalidTransition => "invalid_transition",
+            },
+        ),
+        DomainError::Validation(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+        DomainError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
+        DomainError::InvalidToken => (StatusCode::BAD_REQUEST, "invalid_token"),
+        DomainError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+        DomainError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        status_and_code(&self.0).0
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let (status, code) = status_and_code(&self.0);
+        if let DomainError::Internal(detail) = &self.0 {
+            tracing::error!(%detail, "internal error");
+        }
+        let details = match &self.0 {
+            DomainError::Validation(errors) => Some(errors.iter().map(FieldErrorBody::from).collect()),
+            _ => None,
+        };
+        let mut response = HttpResponse::build(status);
+        response.insert_header((CACHE_CONTROL, "no-store"));
+        match &self.0 {
+            DomainError::RateLimited { retry_after_secs } => {
+                response.insert_header((RETRY_AFTER, retry_after_secs.to_string()));
+            }
+            DomainError::Unavailable => {
+                response.insert_header((RETRY_AFTER, UNAVAILABLE_RETRY_SECS.to_string()));
+            }
+            _ => {}
+        }
+        response.json(ErrorBody { message: self.0.to_string(), code, details })
+    }
+}
+
+fn bad_request(message: String) -> actix_web::Error {
+    ApiError(DomainError::BadRequest(message)).into()
+}
+
+/// actix's JSON extractor errors: too big → 413, anything else → 400, always in our shape.
+pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    match err {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => PayloadTooLarge.into(),
+        JsonPayloadError::ContentType => bad_request("Il corpo della richiesta deve essere JSON (application/json).".into()),
+        JsonPayloadError::Deserialize(err) if err.is_data() => bad_request(format!("Dati non validi: {err}")),
+        JsonPayloadError::Deserialize(_) => bad_request("JSON non valido.".into()),
+        other => bad_request(format!("Corpo della richiesta non valido: {other}")),
+    }
+}
+
+pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    bad_request(format!("Parametri non validi: {err}"))
+}
+
+pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
+    match err {
+        // `/api/user/abc/extended`: an id that cannot exist is simply not found.
+        PathError::Deserialize(_) => ApiError(DomainError::NotFound("Risorsa non trovata.".into())).into(),
+        other => bad_request(other.to_string()),
+    }
+}
+
+/// 413 in the contract's shape.
+#[derive(Debug)]
+pub struct PayloadTooLarge;
+
+impl std::fmt::Display for PayloadTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("La richiesta supera il limite di 1 MB.")
+    }
+}
+
+impl ResponseError for PayloadTooLarge {
+    fn status_code(&self) -> StatusCode {
+        StatusCode::PAYLOAD_TOO_LARGE
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        HttpResponse::PayloadTooLarge().json(ErrorBody { message: self.to_string(), code: "payload_too_large", details: None })
+    }
+}
+
+/// Unknown routes and methods under `/api`.
+pub async fn not_found() -> Result<HttpResponse, ApiError> {
+    Err(ApiError(DomainError::NotFound("Risorsa non trovata.".into())))
+}
+
+fn code_for_status(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        401 => "unauthorized",
+        403 => "forbidden",
+        404 | 405 => "not_found",
+        413 => "payload_too_large",
+        429 => "rate_limited",
+        503 => "unavailable",
+        500..=599 => "internal",
+        _ => "bad_request",
+    }
+}
+
+/// Rewrites any error answer that is not already JSON (actix's own routing, method and file errors)
+/// into `{message, code}`, so no client ever sees plain text.
+pub async fn error_json(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<actix_web::body::EitherBody<impl actix_web::body::MessageBody>>, actix_web::Error> {
+    let response = match next.call(req).await {
+        Ok(response) => response,
+        Err(err) if err.as_error::<ApiError>().is_some() || err.as_error::<PayloadTooLarge>().is_some() => return Err(err),
+        Err(err) => return Err(StatusJson(err.as_response_error().status_code()).into()),
+    };
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(actix_web::http::header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
+    if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let (req, _) = response.into_parts();
+        return Ok(actix_web::dev::ServiceResponse::new(req, json_for(status)).map_into_right_body());
+    }
+    Ok(response.map_into_left_body())
+}
+
+/// An error known only by its status, answered in the contract's shape.
+#[derive(Debug)]
+struct StatusJson(StatusCode);
+
+impl std::fmt::Display for StatusJson {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl ResponseError for StatusJson {
+    fn status_code(&self) -> StatusCode {
+        self.0
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        json_for(self.0)
+    }
+}
+
+fn json_for(status: StatusCode) -> HttpResponse {
+    let message = match status.as_u16() {
+        404 | 405 => "Risorsa non trovata.".to_owned(),
+        413 => PayloadTooLarge.to_string(),
+        500..=599 => "Errore interno.".to_owned(),
+        _ => status.canonical_reason().unwrap_or("Richiesta non valida.").to_owned(),
+    };
+    HttpResponse::build(status).json(ErrorBody { message, code: code_for_status(status), details: None })
+}

@@ -1,0 +1,268 @@
+//! `/api/user/*`: login, session, passwords and the extended user, exactly the seed's paths.
+
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
+use chrono::{DateTime, Utc};
+use domain::auth::Session;
+use domain::users::{ExtendedUser, User, UserInput};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::{CurrentUser, client_key};
+use crate::error::{ApiError, ErrorBody};
+use crate::state::{AppState, blocking};
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserBody {
+    id: i64,
+    email: String,
+    /// `admin`, `account_manager`, `customer_manager` or `customer`.
+    role: &'static str,
+    first_name: String,
+    last_name: String,
+    phone: Option<String>,
+    locale: String,
+    company_id: Option<i64>,
+    customer_id: Option<i64>,
+    active: bool,
+    last_login_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl From<User> for UserBody {
+    fn from(user: User) -> Self {
+        Self {
+            id: user.id,
+            email: user.email,
+            role: user.role.as_str(),
+            first_name: user.first_name,
+            last_name: user.last_name,
+            phone: user.phone,
+            locale: user.locale,
+            company_id: user.company_id,
+            customer_id: user.customer_id,
+            active: user.active,
+            last_login_at: user.last_login_at,
+            created_at: user.created_at,
+            updated_at: user.updated_at,
+        }
+    }
+}
+
+/// The user with the names of their company and customer.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtendedUserBody {
+    #[serde(flatten)]
+    user: UserBody,
+    company_name: Option<String>,
+    customer_name: Option<String>,
+}
+
+impl From<ExtendedUser> for ExtendedUserBody {
+    fn from(source: ExtendedUser) -> Self {
+        Self { user: source.user.into(), company_name: source.company_name, customer_name: source.customer_name }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionBody {
+    token: String,
+    expires_at: DateTime<Utc>,
+    user: UserBody,
+}
+
+impl From<Session> for SessionBody {
+    fn from(session: Session) -> Self {
+        Self { token: session.token.token, expires_at: session.token.expires_at, user: session.user.into() }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginBody {
+    email: String,
+    password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ForgotBody {
+    email: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageBody {
+    message: &'static str,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ResetBody {
+    token: String,
+    password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePasswordBody {
+    current_password: String,
+    new_password: String,
+}
+
+/// A user to create (no `id`) or update; absent fields keep their value.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserInputBody {
+    id: Option<i64>,
+    email: Option<String>,
+    role: Option<String>,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    phone: Option<String>,
+    locale: Option<String>,
+    company_id: Option<i64>,
+    customer_id: Option<i64>,
+    active: Option<bool>,
+    /// Without one, a new user is mailed a link to choose it.
+    password: Option<String>,
+}
+
+impl From<UserInputBody> for UserInput {
+    fn from(body: UserInputBody) -> Self {
+        UserInput {
+            id: body.id,
+            email: body.email,
+            role: body.role,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            phone: body.phone,
+            locale: body.locale,
+            company_id: body.company_id,
+            customer_id: body.customer_id,
+            active: body.active,
+            password: body.password,
+        }
+    }
+}
+
+const FORGOT_ANSWER: &str = "Se l'indirizzo appartiene a un account attivo, riceverai a breve un'e-mail con il link per reimpostare la password.";
+
+/// Logs in; wrong email and wrong password answer alike.
+#[utoipa::path(context_path = "/api", request_body = LoginBody, tag = "user", responses(
+    (status = 200, body = SessionBody),
+    (status = 401, body = ErrorBody, description = "`invalid_credentials`"),
+    (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`"),
+))]
+#[post("/user/login")]
+pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginBody>) -> Result<HttpResponse, ApiError> {
+    let LoginBody { email, password } = body.into_inner();
+    let client = client_key(&req);
+    let auth = state.auth.clone();
+    let session = state.hashing(move || auth.login(&email, &password, &client)).await?;
+    Ok(HttpResponse::Ok().json(SessionBody::from(session)))
+}
+
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = UserBody), (status = 401, body = ErrorBody)))]
+#[get("/user/me")]
+pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
+    HttpResponse::Ok().json(UserBody::from(caller.user))
+}
+
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUserBody), (status = 401, body = ErrorBody)))]
+#[get("/user/me/extended")]
+pub async fn me_extended(state: web::Data<AppState>, CurrentUser(caller): CurrentUser) -> Result<HttpResponse, ApiError> {
+    let users = state.users.clone();
+    let user = blocking(move || users.extended(&caller.user, caller.user.id)).await?;
+    Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+}
+
+/// A fresh token for a still-valid one.
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = SessionBody), (status = 401, body = ErrorBody)))]
+#[post("/user/jwt/renew")]
+pub async fn renew(state: web::Data<AppState>, CurrentUser(caller): CurrentUser) -> Result<HttpResponse, ApiError> {
+    let auth = state.auth.clone();
+    let session = blocking(move || auth.renew(&caller)).await?;
+    Ok(HttpResponse::Ok().json(SessionBody::from(session)))
+}
+
+/// Mails a reset link to an active account; answers the same for any well-formed email.
+#[utoipa::path(context_path = "/api", request_body = ForgotBody, tag = "user", responses(
+    (status = 202, body = MessageBody),
+    (status = 422, body = ErrorBody),
+    (status = 429, body = ErrorBody),
+))]
+#[post("/user/forgotpwd")]
+pub async fn forgot_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ForgotBody>) -> Result<HttpResponse, ApiError> {
+    let client = client_key(&req);
+    let auth = state.auth.clone();
+    blocking(move || auth.forgot_password(&body.email, &client)).await?;
+    Ok(HttpResponse::Accepted().json(MessageBody { message: FORGOT_ANSWER }))
+}
+
+/// Sets a new password from a mailed link; ends every session, does not log in.
+#[utoipa::path(context_path = "/api", request_body = ResetBody, tag = "user", responses(
+    (status = 204),
+    (status = 400, body = ErrorBody, description = "`invalid_token`"),
+    (status = 422, body = ErrorBody),
+))]
+#[post("/user/resetpwd")]
+pub async fn reset_password(state: web::Data<AppState>, body: web::Json<ResetBody>) -> Result<HttpResponse, ApiError> {
+    let ResetBody { token, password } = body.into_inner();
+    let auth = state.auth.clone();
+    state.hashing(move || auth.reset_password(&token, &password)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Changes the caller's password; other sessions end, the answer carries the new token.
+#[utoipa::path(context_path = "/api", request_body = ChangePasswordBody, tag = "user", security(("bearer" = [])), responses(
+    (status = 200, body = SessionBody),
+    (status = 422, body = ErrorBody),
+))]
+#[put("/user/me/password")]
+pub async fn change_password(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    body: web::Json<ChangePasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ChangePasswordBody { current_password, new_password } = body.into_inner();
+    let auth = state.auth.clone();
+    let session = state.hashing(move || auth.change_password(&caller, &current_password, &new_password)).await?;
+    Ok(HttpResponse::Ok().json(SessionBody::from(session)))
+}
+
+/// Admins create (201) or update any user; a user updates their own names, phone and locale.
+#[utoipa::path(context_path = "/api", request_body = UserInputBody, tag = "user", security(("bearer" = [])), responses(
+    (status = 200, body = ExtendedUserBody),
+    (status = 201, body = ExtendedUserBody),
+    (status = 403, body = ErrorBody),
+    (status = 422, body = ErrorBody),
+))]
+#[post("/user/extended")]
+pub async fn save_extended(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    body: web::Json<UserInputBody>,
+) -> Result<HttpResponse, ApiError> {
+    let input = UserInput::from(body.into_inner());
+    let users = state.users.clone();
+    let (user, created) = state.hashing(move || users.save_extended(&caller.user, input)).await?;
+    let mut response = if created { HttpResponse::Created() } else { HttpResponse::Ok() };
+    Ok(response.json(ExtendedUserBody::from(user)))
+}
+
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 200, body = ExtendedUserBody),
+    (status = 403, body = ErrorBody),
+    (status = 404, body = ErrorBody),
+))]
+#[get("/user/{id}/extended")]
+pub async fn extended_by_id(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let users = state.users.clone();
+    let user = blocking(move || users.extended(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+}

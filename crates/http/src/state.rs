@@ -1,0 +1,49 @@
+use std::sync::Arc;
+
+use actix_web::web;
+use domain::DomainError;
+use domain::auth::AuthService;
+use domain::health::Readiness;
+use domain::users::UserService;
+use tokio::sync::Semaphore;
+
+use crate::error::ApiError;
+
+/// Everything the handlers need, wired once by the server.
+#[derive(Clone)]
+pub struct AppState {
+    pub auth: Arc<AuthService>,
+    pub users: Arc<UserService>,
+    pub readiness: Arc<dyn Readiness>,
+    /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
+    /// holding no thread, instead of starving every other request of the blocking pool.
+    pub hashing: Arc<Semaphore>,
+}
+
+/// Runs a synchronous use case on actix's blocking pool.
+pub async fn blocking<T, F>(work: F) -> Result<T, ApiError>
+where
+    F: FnOnce() -> Result<T, DomainError> + Send + 'static,
+    T: Send + 'static,
+{
+    web::block(work)
+        .await
+        .map_err(|err| ApiError(DomainError::Internal(format!("blocking pool: {err}"))))?
+        .map_err(ApiError)
+}
+
+impl AppState {
+    /// Like [`blocking`], for use cases that hash a password: waits for a hashing slot first.
+    pub async fn hashing<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        F: FnOnce() -> Result<T, DomainError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let _permit = self
+            .hashing
+            .acquire()
+            .await
+            .map_err(|err| ApiError(DomainError::Internal(format!("hashing semaphore: {err}"))))?;
+        blocking(work).await
+    }
+}

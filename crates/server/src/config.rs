@@ -1,0 +1,117 @@
+//! Configuration from the environment (documented in `.env.example`). Secrets are never logged.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use rand::RngCore;
+
+#[derive(Clone)]
+pub enum MailTransport {
+    /// Development: each mail a file in this folder.
+    Folder(PathBuf),
+    Smtp { url: String, from: String },
+}
+
+#[derive(Clone)]
+pub struct Config {
+    pub database_url: String,
+    pub bind_address: String,
+    pub app_base_url: String,
+    pub static_dir: Option<PathBuf>,
+    pub jwt_secret: Vec<u8>,
+    pub jwt_ttl: chrono::Duration,
+    pub bcrypt_cost: u32,
+    pub mail: MailTransport,
+    pub pool_size: u32,
+    pub pool_timeout: Duration,
+    pub workers: usize,
+    pub demo_data: bool,
+    pub demo_password: Option<String>,
+    pub demo_password_file: PathBuf,
+    pub login_max_per_email: i64,
+    pub login_max_per_client: i64,
+    pub login_window: chrono::Duration,
+    pub outbox_poll: Duration,
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+fn parsed<T: std::str::FromStr>(name: &str, default: T) -> anyhow::Result<T>
+where
+    T::Err: std::fmt::Display,
+{
+    match var(name) {
+        Some(value) => value.parse().map_err(|err| anyhow::anyhow!("{name}={value}: {err}")),
+        None => Ok(default),
+    }
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map(usize::from).unwrap_or(2)
+}
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let _ = dotenvy::dotenv();
+        let data_dir = PathBuf::from(var("DATA_DIR").unwrap_or_else(|| ".data".into()));
+        let database_url = var("DATABASE_URL").context("DATABASE_URL is not set (make run sets it for the private database)")?;
+        let bind_address = var("BIND_ADDRESS").unwrap_or_else(|| "127.0.0.1:8080".into());
+        let app_base_url = var("APP_BASE_URL")
+            .unwrap_or_else(|| format!("http://{bind_address}"))
+            .trim_end_matches('/')
+            .to_owned();
+        let jwt_secret = match var("JWT_SECRET") {
+            Some(secret) => secret.into_bytes(),
+            None => dev_secret(&data_dir.join("jwt-secret"))?,
+        };
+        let mail = match var("MAIL_TRANSPORT").as_deref().unwrap_or("folder") {
+            "folder" => MailTransport::Folder(var("MAIL_DIR").map(PathBuf::from).unwrap_or_else(|| data_dir.join("mail"))),
+            "smtp" => MailTransport::Smtp {
+                url: var("SMTP_URL").context("MAIL_TRANSPORT=smtp needs SMTP_URL")?,
+                from: var("MAIL_FROM").unwrap_or_else(|| "Configuratore <noreply@configuratore.local>".into()),
+            },
+            other => bail!("MAIL_TRANSPORT must be folder or smtp, not {other}"),
+        };
+        let pool_size = parsed("DB_POOL_SIZE", u32::try_from(2 * cores() + 1).unwrap_or(5))?;
+        Ok(Self {
+            database_url,
+            bind_address,
+            app_base_url,
+            static_dir: Some(PathBuf::from(var("STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()))),
+            jwt_secret,
+            jwt_ttl: chrono::Duration::minutes(parsed("JWT_TTL_MINUTES", 30)?),
+            bcrypt_cost: parsed("BCRYPT_COST", 12)?,
+            mail,
+            pool_size,
+            pool_timeout: Duration::from_millis(parsed("DB_CONNECTION_TIMEOUT_MS", 2000)?),
+            workers: parsed("WORKERS", cores())?,
+            demo_data: parsed("DEMO_DATA", true)?,
+            demo_password: var("DEMO_PASSWORD"),
+            demo_password_file: data_dir.join("demo-password"),
+            login_max_per_email: parsed("LOGIN_MAX_PER_EMAIL", 5)?,
+            login_max_per_client: parsed("LOGIN_MAX_PER_CLIENT", 30)?,
+            login_window: chrono::Duration::minutes(parsed("LOGIN_WINDOW_MINUTES", 15)?),
+            outbox_poll: Duration::from_millis(parsed("OUTBOX_POLL_MS", 1000)?),
+        })
+    }
+}
+
+/// A development secret kept under `.data/` so tokens survive restarts; production sets JWT_SECRET.
+fn dev_secret(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
+    if let Ok(secret) = std::fs::read_to_string(path) {
+        return Ok(secret.trim().as_bytes().to_vec());
+    }
+    let mut bytes = [0u8; 48];
+    rand::rng().fill_bytes(&mut bytes);
+    let secret = URL_SAFE_NO_PAD.encode(bytes);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    std::fs::write(path, &secret).with_context(|| format!("writing {}", path.display()))?;
+    Ok(secret.into_bytes())
+}

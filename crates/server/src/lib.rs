@@ -1,0 +1,7 @@
+//! The binary's library: configuration, the one wiring point, demo data and the outbox worker.
+
+pub mod config;
+pub mod demo;
+pub mod outbox_worker;
+pub mod startup;
+pub mod telemetry;

@@ -1,0 +1,121 @@
+//! The one wiring point: adapters into ports, ports into use cases, use cases into the HTTP app.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::HttpServer;
+use actix_web::dev::Server;
+use anyhow::Context;
+use domain::auth::{AuthService, AuthSettings, AttemptWindow, PasswordHasher, RateLimitPolicy};
+use domain::clock::{Clock, SystemClock};
+use domain::health::Readiness;
+use domain::mail::MailSender;
+use domain::users::UserService;
+use domain::RepoError;
+use http_api::AppState;
+use mail::{FolderMailbox, SmtpSender};
+use postgres::{DbPool, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
+use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomSecrets, ZxcvbnStrength};
+use tokio::sync::Semaphore;
+
+use crate::config::{Config, MailTransport};
+
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+struct DatabaseReadiness(DbPool);
+
+impl Readiness for DatabaseReadiness {
+    fn check(&self) -> Result<(), RepoError> {
+        postgres::is_ready(&self.0)
+    }
+}
+
+fn mail_sender(config: &Config) -> anyhow::Result<Arc<dyn MailSender>> {
+    Ok(match &config.mail {
+        MailTransport::Folder(dir) => {
+            Arc::new(FolderMailbox::new(dir).with_context(|| format!("creating the mail folder {}", dir.display()))?)
+        }
+        MailTransport::Smtp { url, from } => Arc::new(SmtpSender::new(url, from).map_err(anyhow::Error::msg)?),
+    })
+}
+
+impl Application {
+    /// Migrates, loads demo data, wires everything and binds; `BIND_ADDRESS` with port 0 picks a free
+    /// port (tests).
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let pool = postgres::connect(
+            &config.database_url,
+            &PoolSettings { max_size: config.pool_size, connection_timeout: config.pool_timeout },
+        );
+        let migrating = pool.clone();
+        let applied = tokio::task::spawn_blocking(move || postgres::run_migrations(&migrating))
+            .await?
+            .map_err(anyhow::Error::msg)?;
+        tracing::info!(applied, "database migrated");
+
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let hasher: Arc<dyn PasswordHasher> = Arc::new(BcryptHasher::new(config.bcrypt_cost).map_err(anyhow::Error::msg)?);
+        let tokens = JwtIssuer::new(JwtSettings {
+            secret: config.jwt_secret.clone(),
+            issuer: "configuratore".into(),
+            audience: "configuratore-app".into(),
+            ttl: config.jwt_ttl,
+        })
+        .map_err(anyhow::Error::msg)?;
+        let users = Arc::new(PgUsers::new(pool.clone()));
+        let auth = Arc::new(AuthService {
+            users: users.clone(),
+            reset_tokens: Arc::new(PgResetTokens::new(pool.clone())),
+            attempts: Arc::new(PgLoginAttempts::new(pool.clone())),
+            hasher: hasher.clone(),
+            strength: Arc::new(ZxcvbnStrength),
+            tokens: Arc::new(tokens),
+            secrets: Arc::new(RandomSecrets),
+            clock: clock.clone(),
+            settings: AuthSettings {
+                app_base_url: config.app_base_url.clone(),
+                reset_token_ttl: chrono::Duration::hours(1),
+                invitation_ttl: chrono::Duration::days(7),
+                rate_limits: RateLimitPolicy {
+                    per_email: AttemptWindow { max_attempts: config.login_max_per_email, window: config.login_window },
+                    per_client: AttemptWindow { max_attempts: config.login_max_per_client, window: config.login_window },
+                },
+            },
+        });
+        let state = AppState {
+            users: Arc::new(UserService { users, auth: auth.clone() }),
+            auth,
+            readiness: Arc::new(DatabaseReadiness(pool.clone())),
+            hashing: Arc::new(Semaphore::new(config.workers.max(1))),
+        };
+
+        let (demo_config, demo_pool, demo_hasher) = (config.clone(), pool.clone(), hasher.clone());
+        tokio::task::spawn_blocking(move || crate::demo::load(&demo_config, &demo_pool, demo_hasher.as_ref())).await??;
+
+        let sender = mail_sender(&config)?;
+        actix_web::rt::spawn(crate::outbox_worker::run(Arc::new(PgOutbox::new(pool)), sender, clock, config.outbox_poll));
+
+        let listener = TcpListener::bind(&config.bind_address).with_context(|| format!("binding {}", config.bind_address))?;
+        let port = listener.local_addr()?.port();
+        let static_dir = config.static_dir.clone();
+        let server = HttpServer::new(move || http_api::app(state.clone(), static_dir.clone()))
+            .workers(config.workers)
+            .shutdown_timeout(30)
+            .listen(listener)?
+            .run();
+        tracing::info!("serving on http://{}", config.bind_address.replace(":0", &format!(":{port}")));
+        Ok(Self { port, server })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until SIGTERM or SIGINT, then stops accepting and lets in-flight requests finish.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        self.server.await.context("server stopped with an error")
+    }
+}
