@@ -1,0 +1,63 @@
+# The two commands: `make run` and `make test`. Everything a fresh machine lacks is installed here.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# The private database (scripts/db.sh) unless DATABASE_URL points elsewhere.
+WITH_DB = export DATABASE_URL="$${DATABASE_URL:-$$(scripts/db.sh start)}";
+NPM = npm --prefix frontend --no-audit --no-fund
+
+.PHONY: help run test lint bench e2e test-rust test-frontend deps frontend-deps frontend-build db-stop clean
+
+help:
+	@echo "make run    start the product on http://127.0.0.1:8080 (database, migrations, demo data)"
+	@echo "make test   the whole test suite (Rust, front-end unit, browser end-to-end)"
+	@echo "make lint   rustfmt, clippy -D warnings, tsc, eslint"
+	@echo "make bench  benchmarks (figures in docs/performance.md)"
+
+deps:
+	@scripts/ensure-tools.sh build
+
+frontend-deps: deps
+	@if [ ! -d frontend/node_modules ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then \
+		$(NPM) ci; fi
+
+# Rebuilt when any source of the app is newer than the build.
+frontend/dist/index.html: $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/package-lock.json frontend/webpack.config.js frontend/tsconfig.json
+	@$(MAKE) --no-print-directory frontend-deps
+	@$(NPM) run build
+
+frontend-build: frontend/dist/index.html
+
+run: deps frontend-build
+	@cargo build --release -p server
+	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/release/server
+
+test: test-rust test-frontend e2e
+
+test-rust: deps
+	@$(WITH_DB) cargo test --workspace --all-targets
+
+test-frontend: frontend-deps
+	@$(NPM) run typecheck
+	@$(NPM) test
+
+e2e: deps frontend-build
+	@scripts/ensure-tools.sh browser
+	@cargo build -p server
+	@$(WITH_DB) scripts/e2e.sh
+
+lint: frontend-deps
+	@cargo fmt --all -- --check
+	@cargo clippy --workspace --all-targets -- -D warnings
+	@$(NPM) run typecheck
+	@$(NPM) run lint
+
+bench: frontend-build
+	@$(NPM) run bundle-size
+
+db-stop:
+	@scripts/db.sh stop
+
+clean: db-stop
+	rm -rf target frontend/dist frontend/node_modules .data
