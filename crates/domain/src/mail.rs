@@ -86,7 +86,12 @@ pub fn retry_delay(attempts: i32) -> Duration {
 }
 
 /// One pass of the delivery worker; answers how many mails went out.
-pub fn deliver_due(outbox: &dyn Outbox, sender: &dyn MailSender, clock: &dyn Clock, batch: i64) -> Result<usize, RepoError> {
+pub fn deliver_due(
+    outbox: &dyn Outbox,
+    sender: &dyn MailSender,
+    clock: &dyn Clock,
+    batch: i64,
+) -> Result<usize, RepoError> {
     let now = clock.now();
     let mut delivered = 0;
     for mail in outbox.claim_due(batch, now, now + LEASE)? {
@@ -132,7 +137,9 @@ mod tests {
         outbox.expect_mark_sent().withf(|id, _| *id == 1).times(1).returning(|_, _| Ok(()));
         outbox
             .expect_mark_failed()
-            .withf(move |id, error, retry| *id == 2 && error == "smtp down" && *retry == Some(now + Duration::seconds(40)))
+            .withf(move |id, error, retry| {
+                *id == 2 && error == "smtp down" && *retry == Some(now + Duration::seconds(40))
+            })
             .times(1)
             .returning(|_, _, _| Ok(()));
         let mut sender = MockMailSender::new();
@@ -145,7 +152,11 @@ mod tests {
     fn a_mail_is_given_up_after_the_last_attempt() {
         let mut outbox = MockOutbox::new();
         outbox.expect_claim_due().return_once(|_, _, _| Ok(vec![queued(7, MAX_DELIVERY_ATTEMPTS - 1)]));
-        outbox.expect_mark_failed().withf(|id, _, retry| *id == 7 && retry.is_none()).times(1).returning(|_, _, _| Ok(()));
+        outbox
+            .expect_mark_failed()
+            .withf(|id, _, retry| *id == 7 && retry.is_none())
+            .times(1)
+            .returning(|_, _, _| Ok(()));
         let mut sender = MockMailSender::new();
         sender.expect_send().returning(|_| Err(SendError("refused".into())));
         assert_eq!(deliver_due(&outbox, &sender, &clock(), 10).unwrap(), 0);

@@ -8,11 +8,11 @@ use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{App, Error, web};
 use tracing_actix_web::TracingLogger;
 
+use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
+use crate::openapi;
 use crate::routes::{health, users};
 use crate::state::AppState;
-use crate::error::error_json;
-use crate::openapi;
 
 /// JSON bodies above this answer 413.
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -35,8 +35,15 @@ fn security_headers() -> DefaultHeaders {
 pub fn app(
     state: AppState,
     static_dir: Option<PathBuf>,
-) -> App<impl ServiceFactory<ServiceRequest, Config = (), Response = ServiceResponse<impl MessageBody>, Error = Error, InitError = ()>>
-{
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = Error,
+        InitError = (),
+    >,
+> {
     let app = App::new()
         .app_data(web::Data::new(state))
         .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
@@ -80,13 +87,15 @@ fn spa(dir: PathBuf) -> actix_web::Scope {
                 .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
                 .service(Files::new("", dir.join("assets"))),
         )
-        .service(Files::new("/", &dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {
-            let index = index.clone();
-            async move {
-                let (req, _) = req.into_parts();
-                let mut response = NamedFile::open_async(&index).await?.into_response(&req);
-                response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-                Ok(ServiceResponse::new(req, response))
-            }
-        })))
+        .service(Files::new("/", &dir).index_file("index.html").default_handler(fn_service(
+            move |req: ServiceRequest| {
+                let index = index.clone();
+                async move {
+                    let (req, _) = req.into_parts();
+                    let mut response = NamedFile::open_async(&index).await?.into_response(&req);
+                    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+                    Ok(ServiceResponse::new(req, response))
+                }
+            },
+        )))
 }

@@ -116,7 +116,9 @@ fn bad_request(message: String) -> actix_web::Error {
 pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => PayloadTooLarge.into(),
-        JsonPayloadError::ContentType => bad_request("Il corpo della richiesta deve essere JSON (application/json).".into()),
+        JsonPayloadError::ContentType => {
+            bad_request("Il corpo della richiesta deve essere JSON (application/json).".into())
+        }
         JsonPayloadError::Deserialize(err) if err.is_data() => bad_request(format!("Dati non validi: {err}")),
         JsonPayloadError::Deserialize(_) => bad_request("JSON non valido.".into()),
         other => bad_request(format!("Corpo della richiesta non valido: {other}")),
@@ -151,7 +153,11 @@ impl ResponseError for PayloadTooLarge {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::PayloadTooLarge().json(ErrorBody { message: self.to_string(), code: "payload_too_large", details: None })
+        HttpResponse::PayloadTooLarge().json(ErrorBody {
+            message: self.to_string(),
+            code: "payload_too_large",
+            details: None,
+        })
     }
 }
 
@@ -178,10 +184,15 @@ fn code_for_status(status: StatusCode) -> &'static str {
 pub async fn error_json(
     req: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
-) -> Result<actix_web::dev::ServiceResponse<actix_web::body::EitherBody<impl actix_web::body::MessageBody>>, actix_web::Error> {
+) -> Result<
+    actix_web::dev::ServiceResponse<actix_web::body::EitherBody<impl actix_web::body::MessageBody>>,
+    actix_web::Error,
+> {
     let response = match next.call(req).await {
         Ok(response) => response,
-        Err(err) if err.as_error::<ApiError>().is_some() || err.as_error::<PayloadTooLarge>().is_some() => return Err(err),
+        Err(err) if err.as_error::<ApiError>().is_some() || err.as_error::<PayloadTooLarge>().is_some() => {
+            return Err(err);
+        }
         Err(err) => return Err(StatusJson(err.as_response_error().status_code()).into()),
     };
     let status = response.status();

@@ -20,8 +20,18 @@ pub struct DemoLogin {
 
 pub const DEMO_LOGINS: [DemoLogin; 4] = [
     DemoLogin { email: "admin@example.com", role: Role::Admin, first_name: "Alessandra", last_name: "Bianchi" },
-    DemoLogin { email: "account.manager@example.com", role: Role::AccountManager, first_name: "Marco", last_name: "Ferri" },
-    DemoLogin { email: "customer.manager@example.com", role: Role::CustomerManager, first_name: "Giulia", last_name: "Conti" },
+    DemoLogin {
+        email: "account.manager@example.com",
+        role: Role::AccountManager,
+        first_name: "Marco",
+        last_name: "Ferri",
+    },
+    DemoLogin {
+        email: "customer.manager@example.com",
+        role: Role::CustomerManager,
+        first_name: "Giulia",
+        last_name: "Conti",
+    },
     DemoLogin { email: "customer@example.com", role: Role::Customer, first_name: "Luca", last_name: "Moretti" },
 ];
 
@@ -73,7 +83,11 @@ pub fn seed_demo_organisation(pool: &DbPool, password_hash: &str) -> Result<Opti
             .returning(customers::id)
             .get_result(conn)?;
         diesel::insert_into(customers::table)
-            .values((customers::company_id.eq(dealer), customers::name.eq("Studio Verdi Architetti"), customers::city.eq("Lecco")))
+            .values((
+                customers::company_id.eq(dealer),
+                customers::name.eq("Studio Verdi Architetti"),
+                customers::city.eq("Lecco"),
+            ))
             .execute(conn)?;
         insert_demo_user(conn, &DEMO_LOGINS[2], password_hash, Some(dealer), None)?;
         insert_demo_user(conn, &DEMO_LOGINS[3], password_hash, Some(dealer), Some(customer))?;

@@ -32,7 +32,12 @@ impl PgOutbox {
 }
 
 impl Outbox for PgOutbox {
-    fn claim_due(&self, limit: i64, now: DateTime<Utc>, lease_until: DateTime<Utc>) -> Result<Vec<QueuedMail>, RepoError> {
+    fn claim_due(
+        &self,
+        limit: i64,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> Result<Vec<QueuedMail>, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction(|conn| {
             // SKIP LOCKED: copies of the server running this at once each take different rows.
@@ -83,8 +88,12 @@ impl Outbox for PgOutbox {
         let attempts = mail_outbox::attempts.eq(mail_outbox::attempts + 1);
         let last_error = mail_outbox::last_error.eq(error);
         let result = match retry_at {
-            Some(at) => diesel::update(target).set((attempts, last_error, mail_outbox::next_attempt_at.eq(at))).execute(&mut conn),
-            None => diesel::update(target).set((attempts, last_error, mail_outbox::status.eq("failed"))).execute(&mut conn),
+            Some(at) => diesel::update(target)
+                .set((attempts, last_error, mail_outbox::next_attempt_at.eq(at)))
+                .execute(&mut conn),
+            None => {
+                diesel::update(target).set((attempts, last_error, mail_outbox::status.eq("failed"))).execute(&mut conn)
+            }
         };
         result.map(|_| ()).map_err(repo_error)
     }

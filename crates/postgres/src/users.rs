@@ -180,7 +180,13 @@ impl UserRepository for PgUsers {
         conn.transaction(|conn| {
             let id = insert_user(conn, user)?;
             if let Some(invitation) = &invitation {
-                insert_token(conn, id, &invitation.token_hash, domain::auth::ResetPurpose::Invite, invitation.expires_at)?;
+                insert_token(
+                    conn,
+                    id,
+                    &invitation.token_hash,
+                    domain::auth::ResetPurpose::Invite,
+                    invitation.expires_at,
+                )?;
                 crate::outbox::enqueue(conn, &invitation.mail)?;
             }
             Ok(id)
@@ -219,18 +225,11 @@ impl UserRepository for PgUsers {
 
     fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError> {
         let mut conn = get(&self.pool)?;
-        customers::table
-            .find(customer_id)
-            .select(customers::company_id)
-            .first(&mut conn)
-            .optional()
-            .map_err(repo_error)
+        customers::table.find(customer_id).select(customers::company_id).first(&mut conn).optional().map_err(repo_error)
     }
 
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {
         let mut conn = get(&self.pool)?;
-        diesel::select(diesel::dsl::exists(companies::table.find(company_id)))
-            .get_result(&mut conn)
-            .map_err(repo_error)
+        diesel::select(diesel::dsl::exists(companies::table.find(company_id))).get_result(&mut conn).map_err(repo_error)
     }
 }

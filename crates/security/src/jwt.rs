@@ -175,8 +175,13 @@ mod tests {
             let token = encode(&Header::new(Algorithm::HS256), &payload, &key).unwrap();
             assert_eq!(issuer().verify(&token), Err(TokenError::Invalid), "{payload}");
         }
-        let hs512 = encode(&Header::new(Algorithm::HS512), &serde_json::json!({"sub": "42", "ver": 3, "iat": now,
-            "exp": now + 600, "iss": "configuratore", "aud": "configuratore-app"}), &key).unwrap();
+        let hs512 = encode(
+            &Header::new(Algorithm::HS512),
+            &serde_json::json!({"sub": "42", "ver": 3, "iat": now,
+            "exp": now + 600, "iss": "configuratore", "aud": "configuratore-app"}),
+            &key,
+        )
+        .unwrap();
         assert_eq!(issuer().verify(&hs512), Err(TokenError::Invalid));
     }
 }

@@ -12,7 +12,10 @@ use rand::RngCore;
 pub enum MailTransport {
     /// Development: each mail a file in this folder.
     Folder(PathBuf),
-    Smtp { url: String, from: String },
+    Smtp {
+        url: String,
+        from: String,
+    },
 }
 
 #[derive(Clone)]
@@ -59,18 +62,19 @@ impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
         let _ = dotenvy::dotenv();
         let data_dir = PathBuf::from(var("DATA_DIR").unwrap_or_else(|| ".data".into()));
-        let database_url = var("DATABASE_URL").context("DATABASE_URL is not set (make run sets it for the private database)")?;
+        let database_url =
+            var("DATABASE_URL").context("DATABASE_URL is not set (make run sets it for the private database)")?;
         let bind_address = var("BIND_ADDRESS").unwrap_or_else(|| "127.0.0.1:8080".into());
-        let app_base_url = var("APP_BASE_URL")
-            .unwrap_or_else(|| format!("http://{bind_address}"))
-            .trim_end_matches('/')
-            .to_owned();
+        let app_base_url =
+            var("APP_BASE_URL").unwrap_or_else(|| format!("http://{bind_address}")).trim_end_matches('/').to_owned();
         let jwt_secret = match var("JWT_SECRET") {
             Some(secret) => secret.into_bytes(),
             None => dev_secret(&data_dir.join("jwt-secret"))?,
         };
         let mail = match var("MAIL_TRANSPORT").as_deref().unwrap_or("folder") {
-            "folder" => MailTransport::Folder(var("MAIL_DIR").map(PathBuf::from).unwrap_or_else(|| data_dir.join("mail"))),
+            "folder" => {
+                MailTransport::Folder(var("MAIL_DIR").map(PathBuf::from).unwrap_or_else(|| data_dir.join("mail")))
+            }
             "smtp" => MailTransport::Smtp {
                 url: var("SMTP_URL").context("MAIL_TRANSPORT=smtp needs SMTP_URL")?,
                 from: var("MAIL_FROM").unwrap_or_else(|| "Configuratore <noreply@configuratore.local>".into()),

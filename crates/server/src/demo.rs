@@ -33,7 +33,8 @@ pub fn load(config: &Config, pool: &DbPool, hasher: &dyn PasswordHasher) -> anyh
     }
     let (password, source) = demo_password(config);
     let hash = hasher.hash(&password).map_err(|err| anyhow::anyhow!("hashing the demo password: {err}"))?;
-    let seeded = postgres::seed_demo_organisation(pool, &hash).map_err(|err| anyhow::anyhow!("loading demo data: {err}"))?;
+    let seeded =
+        postgres::seed_demo_organisation(pool, &hash).map_err(|err| anyhow::anyhow!("loading demo data: {err}"))?;
     let known = match (seeded.is_some(), source) {
         (true, Source::Generated) => {
             if let Some(dir) = config.demo_password_file.parent() {

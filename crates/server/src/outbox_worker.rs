@@ -11,7 +11,9 @@ const BATCH: i64 = 20;
 pub async fn run(outbox: Arc<dyn Outbox>, sender: Arc<dyn MailSender>, clock: Arc<dyn Clock>, poll: Duration) {
     loop {
         let (outbox, sender, clock) = (outbox.clone(), sender.clone(), clock.clone());
-        let pass = tokio::task::spawn_blocking(move || deliver_due(outbox.as_ref(), sender.as_ref(), clock.as_ref(), BATCH)).await;
+        let pass =
+            tokio::task::spawn_blocking(move || deliver_due(outbox.as_ref(), sender.as_ref(), clock.as_ref(), BATCH))
+                .await;
         match pass {
             // A full batch means more may be waiting: go again at once.
             Ok(Ok(delivered)) if delivered as i64 == BATCH => continue,

@@ -6,12 +6,12 @@ use std::sync::Arc;
 use actix_web::HttpServer;
 use actix_web::dev::Server;
 use anyhow::Context;
-use domain::auth::{AuthService, AuthSettings, AttemptWindow, PasswordHasher, RateLimitPolicy};
+use domain::RepoError;
+use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
 use domain::clock::{Clock, SystemClock};
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::users::UserService;
-use domain::RepoError;
 use http_api::AppState;
 use mail::{FolderMailbox, SmtpSender};
 use postgres::{DbPool, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
@@ -57,7 +57,8 @@ impl Application {
         tracing::info!(applied, "database migrated");
 
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-        let hasher: Arc<dyn PasswordHasher> = Arc::new(BcryptHasher::new(config.bcrypt_cost).map_err(anyhow::Error::msg)?);
+        let hasher: Arc<dyn PasswordHasher> =
+            Arc::new(BcryptHasher::new(config.bcrypt_cost).map_err(anyhow::Error::msg)?);
         let tokens = JwtIssuer::new(JwtSettings {
             secret: config.jwt_secret.clone(),
             issuer: "configuratore".into(),
@@ -81,7 +82,10 @@ impl Application {
                 invitation_ttl: chrono::Duration::days(7),
                 rate_limits: RateLimitPolicy {
                     per_email: AttemptWindow { max_attempts: config.login_max_per_email, window: config.login_window },
-                    per_client: AttemptWindow { max_attempts: config.login_max_per_client, window: config.login_window },
+                    per_client: AttemptWindow {
+                        max_attempts: config.login_max_per_client,
+                        window: config.login_window,
+                    },
                 },
             },
         });
@@ -93,12 +97,19 @@ impl Application {
         };
 
         let (demo_config, demo_pool, demo_hasher) = (config.clone(), pool.clone(), hasher.clone());
-        tokio::task::spawn_blocking(move || crate::demo::load(&demo_config, &demo_pool, demo_hasher.as_ref())).await??;
+        tokio::task::spawn_blocking(move || crate::demo::load(&demo_config, &demo_pool, demo_hasher.as_ref()))
+            .await??;
 
         let sender = mail_sender(&config)?;
-        actix_web::rt::spawn(crate::outbox_worker::run(Arc::new(PgOutbox::new(pool)), sender, clock, config.outbox_poll));
+        actix_web::rt::spawn(crate::outbox_worker::run(
+            Arc::new(PgOutbox::new(pool)),
+            sender,
+            clock,
+            config.outbox_poll,
+        ));
 
-        let listener = TcpListener::bind(&config.bind_address).with_context(|| format!("binding {}", config.bind_address))?;
+        let listener =
+            TcpListener::bind(&config.bind_address).with_context(|| format!("binding {}", config.bind_address))?;
         let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();
         let server = HttpServer::new(move || http_api::app(state.clone(), static_dir.clone()))

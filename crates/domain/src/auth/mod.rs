@@ -7,16 +7,16 @@ mod service;
 
 pub use password::{MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, check_password_policy};
 pub use ports::{
-    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose,
-    ResetTokenRepository, SecretTokens, TokenClaims, TokenError, TokenIssuer,
+    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose, ResetTokenRepository,
+    SecretTokens, TokenClaims, TokenError, TokenIssuer,
 };
 pub use rate_limit::{AttemptWindow, RateLimitPolicy};
 pub use service::{AuthService, AuthSettings, Authenticated, Session};
 
 #[cfg(any(test, feature = "mocks"))]
 pub use ports::{
-    MockLoginAttempts, MockPasswordHasher, MockPasswordStrength, MockResetTokenRepository,
-    MockSecretTokens, MockTokenIssuer,
+    MockLoginAttempts, MockPasswordHasher, MockPasswordStrength, MockResetTokenRepository, MockSecretTokens,
+    MockTokenIssuer,
 };
 
 #[cfg(test)]

@@ -83,12 +83,7 @@ pub trait ResetTokenRepository: Send + Sync {
     fn find_usable(&self, token_hash: &[u8], now: DateTime<Utc>) -> Result<Option<i64>, RepoError>;
     /// In one transaction: marks the token used if it is still usable, sets the password, ends the
     /// user's sessions and voids the user's other tokens. `None` when the token was no longer usable.
-    fn consume(
-        &self,
-        token_hash: &[u8],
-        password_hash: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Option<i64>, RepoError>;
+    fn consume(&self, token_hash: &[u8], password_hash: &str, now: DateTime<Utc>) -> Result<Option<i64>, RepoError>;
 }
 
 /// Failed logins and forgot-password calls, kept where every server copy sees them.

@@ -4,8 +4,8 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::password::check_password_policy;
 use super::ports::{
-    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose,
-    ResetTokenRepository, SecretTokens, TokenClaims, TokenError, TokenIssuer,
+    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose, ResetTokenRepository,
+    SecretTokens, TokenClaims, TokenError, TokenIssuer,
 };
 use super::rate_limit::{AttemptWindow, RateLimitPolicy};
 use crate::clock::Clock;

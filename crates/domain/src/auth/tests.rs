@@ -28,11 +28,7 @@ fn now() -> DateTime<Utc> {
 fn user(id: i64, role: Role) -> User {
     User {
         id,
-        email: if id == 7 {
-            EMAIL.to_owned()
-        } else {
-            format!("user{id}@example.com")
-        },
+        email: if id == 7 { EMAIL.to_owned() } else { format!("user{id}@example.com") },
         role,
         first_name: "Mario".into(),
         last_name: "Rossi".into(),
@@ -48,11 +44,7 @@ fn user(id: i64, role: Role) -> User {
 }
 
 fn credentials(user: User, password_hash: Option<&str>, token_version: i32) -> Credentials {
-    Credentials {
-        user,
-        password_hash: password_hash.map(str::to_owned),
-        token_version,
-    }
+    Credentials { user, password_hash: password_hash.map(str::to_owned), token_version }
 }
 
 fn settings() -> AuthSettings {
@@ -65,10 +57,7 @@ fn settings() -> AuthSettings {
 }
 
 fn issued(token: &str) -> IssuedToken {
-    IssuedToken {
-        token: token.to_owned(),
-        expires_at: now() + Duration::minutes(30),
-    }
+    IssuedToken { token: token.to_owned(), expires_at: now() + Duration::minutes(30) }
 }
 
 fn field_names(err: &DomainError) -> Vec<String> {
@@ -110,21 +99,16 @@ impl Ports {
     /// Recent attempts per key, as `(key, count, minutes since the oldest)`; any other key has none.
     /// Every lookup must ask for the 15-minute window ending now.
     fn recent_attempts(mut self, recent: &[(&str, i64, i64)]) -> Self {
-        let recent: Vec<(String, i64, i64)> = recent
-            .iter()
-            .map(|(key, count, minutes)| ((*key).to_owned(), *count, *minutes))
-            .collect();
-        self.attempts
-            .expect_since()
-            .withf(|_, since| *since == now() - Duration::minutes(15))
-            .returning(move |key, _| {
+        let recent: Vec<(String, i64, i64)> =
+            recent.iter().map(|(key, count, minutes)| ((*key).to_owned(), *count, *minutes)).collect();
+        self.attempts.expect_since().withf(|_, since| *since == now() - Duration::minutes(15)).returning(
+            move |key, _| {
                 Ok(recent
                     .iter()
                     .find(|(k, _, _)| k == key)
-                    .map_or((0, None), |(_, count, minutes)| {
-                        (*count, Some(now() - Duration::minutes(*minutes)))
-                    }))
-            });
+                    .map_or((0, None), |(_, count, minutes)| (*count, Some(now() - Duration::minutes(*minutes)))))
+            },
+        );
         self
     }
 
@@ -133,20 +117,12 @@ impl Ports {
     }
 
     fn user_by_email(mut self, email: &'static str, found: Option<Credentials>) -> Self {
-        self.users
-            .expect_credentials_by_email()
-            .withf(move |e| e == email)
-            .times(1)
-            .return_const(Ok(found));
+        self.users.expect_credentials_by_email().withf(move |e| e == email).times(1).return_const(Ok(found));
         self
     }
 
     fn user_by_id(mut self, id: i64, found: Option<Credentials>) -> Self {
-        self.users
-            .expect_credentials()
-            .withf(move |i| *i == id)
-            .times(1)
-            .return_const(Ok(found));
+        self.users.expect_credentials().withf(move |i| *i == id).times(1).return_const(Ok(found));
         self
     }
 
@@ -162,41 +138,18 @@ impl Ports {
 
 #[test]
 fn login_success_returns_the_issued_token_records_the_login_and_clears_the_email_failures() {
-    let mut ports = Ports::default().under_limits().user_by_email(
-        EMAIL,
-        Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)),
-    );
-    ports
-        .hasher
-        .expect_verify()
-        .withf(|pw, hash| pw == PASSWORD && hash == "hash-7")
-        .times(1)
-        .return_const(true);
+    let mut ports = Ports::default()
+        .under_limits()
+        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
+    ports.hasher.expect_verify().withf(|pw, hash| pw == PASSWORD && hash == "hash-7").times(1).return_const(true);
     ports.hasher.expect_dummy_verify().never();
     ports.attempts.expect_record().never();
-    ports
-        .attempts
-        .expect_clear()
-        .withf(|key| key == format!("login:email:{EMAIL}"))
-        .times(1)
-        .return_const(Ok(()));
-    ports
-        .users
-        .expect_record_login()
-        .withf(|id, at| *id == 7 && *at == now())
-        .times(1)
-        .return_const(Ok(()));
+    ports.attempts.expect_clear().withf(|key| key == format!("login:email:{EMAIL}")).times(1).return_const(Ok(()));
+    ports.users.expect_record_login().withf(|id, at| *id == 7 && *at == now()).times(1).return_const(Ok(()));
     ports
         .tokens
         .expect_issue()
-        .withf(|claims, at| {
-            *claims
-                == TokenClaims {
-                    user_id: 7,
-                    token_version: 3,
-                }
-                && *at == now()
-        })
+        .withf(|claims, at| *claims == TokenClaims { user_id: 7, token_version: 3 } && *at == now())
         .times(1)
         .return_const(Ok(issued("signed.jwt.token")));
 
@@ -210,63 +163,43 @@ fn login_success_returns_the_issued_token_records_the_login_and_clears_the_email
 
 #[test]
 fn login_with_a_wrong_password_is_invalid_credentials_and_counts_a_failure_for_email_and_client() {
-    let mut ports = Ports::default().under_limits().user_by_email(
-        EMAIL,
-        Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)),
-    );
+    let mut ports = Ports::default()
+        .under_limits()
+        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
     ports.hasher.expect_verify().times(1).return_const(false);
     ports.hasher.expect_dummy_verify().never();
     ports
         .attempts
         .expect_record()
-        .withf(|keys, at| {
-            keys == [
-                format!("login:email:{EMAIL}"),
-                format!("login:client:{CLIENT}"),
-            ] && *at == now()
-        })
+        .withf(|keys, at| keys == [format!("login:email:{EMAIL}"), format!("login:client:{CLIENT}")] && *at == now())
         .times(1)
         .return_const(Ok(()));
     ports.attempts.expect_clear().never();
     ports.users.expect_record_login().never();
     ports.tokens.expect_issue().never();
 
-    let err = ports
-        .service()
-        .login(EMAIL, "wrong password!!", CLIENT)
-        .unwrap_err();
+    let err = ports.service().login(EMAIL, "wrong password!!", CLIENT).unwrap_err();
 
     assert_eq!(err, DomainError::InvalidCredentials);
 }
 
 #[test]
 fn login_with_an_unknown_email_does_the_same_bcrypt_work_and_gives_the_same_answer() {
-    let mut ports = Ports::default()
-        .under_limits()
-        .user_by_email("nobody@example.com", None);
+    let mut ports = Ports::default().under_limits().user_by_email("nobody@example.com", None);
     ports.hasher.expect_verify().never();
-    ports
-        .hasher
-        .expect_dummy_verify()
-        .withf(|pw| pw == PASSWORD)
-        .times(1)
-        .return_const(());
+    ports.hasher.expect_dummy_verify().withf(|pw| pw == PASSWORD).times(1).return_const(());
     ports.attempts.expect_record().times(1).return_const(Ok(()));
     ports.tokens.expect_issue().never();
 
-    let err = ports
-        .service()
-        .login("nobody@example.com", PASSWORD, CLIENT)
-        .unwrap_err();
+    let err = ports.service().login("nobody@example.com", PASSWORD, CLIENT).unwrap_err();
 
     assert_eq!(err, DomainError::InvalidCredentials);
 }
 
 #[test]
 fn login_of_a_user_without_a_password_yet_is_invalid_credentials_after_a_dummy_verification() {
-    let mut ports = Ports::default()
-        .under_limits()
-        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), None, 1)));
+    let mut ports =
+        Ports::default().under_limits().user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), None, 1)));
     ports.hasher.expect_verify().never();
     ports.hasher.expect_dummy_verify().times(1).return_const(());
     ports.attempts.expect_record().times(1).return_const(Ok(()));
@@ -282,9 +215,8 @@ fn login_of_a_user_without_a_password_yet_is_invalid_credentials_after_a_dummy_v
 fn login_of_a_deactivated_user_with_the_right_password_gives_the_same_invalid_credentials() {
     let mut inactive = user(7, Role::Customer);
     inactive.active = false;
-    let mut ports = Ports::default()
-        .under_limits()
-        .user_by_email(EMAIL, Some(credentials(inactive, Some("hash-7"), 3)));
+    let mut ports =
+        Ports::default().under_limits().user_by_email(EMAIL, Some(credentials(inactive, Some("hash-7"), 3)));
     ports.hasher.expect_verify().times(1).return_const(true);
     ports.hasher.expect_dummy_verify().never();
     ports.attempts.expect_record().times(1).return_const(Ok(()));
@@ -299,10 +231,8 @@ fn login_of_a_deactivated_user_with_the_right_password_gives_the_same_invalid_cr
 
 #[test]
 fn login_trims_and_lowercases_the_email_before_the_lookup_and_the_rate_limit_keys() {
-    let mut ports = Ports::default().user_by_email(
-        EMAIL,
-        Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)),
-    );
+    let mut ports =
+        Ports::default().user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
     let mut seen = mockall::Sequence::new();
     ports
         .attempts
@@ -319,27 +249,11 @@ fn login_trims_and_lowercases_the_email_before_the_lookup_and_the_rate_limit_key
         .in_sequence(&mut seen)
         .return_const(Ok((0, None)));
     ports.hasher.expect_verify().times(1).return_const(true);
-    ports
-        .attempts
-        .expect_clear()
-        .withf(|key| key == format!("login:email:{EMAIL}"))
-        .times(1)
-        .return_const(Ok(()));
-    ports
-        .users
-        .expect_record_login()
-        .times(1)
-        .return_const(Ok(()));
-    ports
-        .tokens
-        .expect_issue()
-        .times(1)
-        .return_const(Ok(issued("t")));
+    ports.attempts.expect_clear().withf(|key| key == format!("login:email:{EMAIL}")).times(1).return_const(Ok(()));
+    ports.users.expect_record_login().times(1).return_const(Ok(()));
+    ports.tokens.expect_issue().times(1).return_const(Ok(issued("t")));
 
-    let session = ports
-        .service()
-        .login("  Mario.Rossi@Example.COM \n", PASSWORD, CLIENT)
-        .unwrap();
+    let session = ports.service().login("  Mario.Rossi@Example.COM \n", PASSWORD, CLIENT).unwrap();
 
     assert_eq!(session.user.id, 7);
 }
@@ -356,29 +270,18 @@ fn login_over_the_per_email_limit_is_rate_limited_until_the_oldest_attempt_leave
 
     let err = ports.service().login(EMAIL, PASSWORD, CLIENT).unwrap_err();
 
-    assert_eq!(
-        err,
-        DomainError::RateLimited {
-            retry_after_secs: 660
-        }
-    );
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 660 });
 }
 
 #[test]
 fn login_just_under_the_per_email_limit_still_checks_the_password() {
     let mut ports = Ports::default()
         .recent_attempts(&[(&format!("login:email:{EMAIL}"), 4, 4)])
-        .user_by_email(
-            EMAIL,
-            Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)),
-        );
+        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
     ports.hasher.expect_verify().times(1).return_const(false);
     ports.attempts.expect_record().times(1).return_const(Ok(()));
 
-    let err = ports
-        .service()
-        .login(EMAIL, "wrong password!!", CLIENT)
-        .unwrap_err();
+    let err = ports.service().login(EMAIL, "wrong password!!", CLIENT).unwrap_err();
 
     assert_eq!(err, DomainError::InvalidCredentials);
 }
@@ -386,25 +289,16 @@ fn login_just_under_the_per_email_limit_still_checks_the_password() {
 #[test]
 fn login_over_the_per_client_limit_is_rate_limited_for_any_email() {
     // 30 failures from one address, the oldest 10 minutes ago: free again in 5 minutes.
-    let mut ports =
-        Ports::default().recent_attempts(&[(&format!("login:client:{CLIENT}"), 30, 10)]);
+    let mut ports = Ports::default().recent_attempts(&[(&format!("login:client:{CLIENT}"), 30, 10)]);
     ports.users.expect_credentials_by_email().never();
     ports.hasher.expect_verify().never();
     ports.hasher.expect_dummy_verify().never();
     ports.attempts.expect_record().never();
     ports.tokens.expect_issue().never();
 
-    let err = ports
-        .service()
-        .login("someone.else@example.com", PASSWORD, CLIENT)
-        .unwrap_err();
+    let err = ports.service().login("someone.else@example.com", PASSWORD, CLIENT).unwrap_err();
 
-    assert_eq!(
-        err,
-        DomainError::RateLimited {
-            retry_after_secs: 300
-        }
-    );
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 300 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,12 +306,7 @@ fn login_over_the_per_client_limit_is_rate_limited_for_any_email() {
 // ---------------------------------------------------------------------------------------------
 
 fn token_verifies_as(ports: &mut Ports, result: Result<TokenClaims, TokenError>) {
-    ports
-        .tokens
-        .expect_verify()
-        .withf(|token| token == "the.jwt")
-        .times(1)
-        .return_const(result);
+    ports.tokens.expect_verify().withf(|token| token == "the.jwt").times(1).return_const(result);
 }
 
 #[test]
@@ -425,25 +314,12 @@ fn authenticate_answers_the_user_as_the_repository_has_it_now() {
     // The repository says the user is now an admin: that is what the caller is, whatever they were
     // when the token was issued.
     let current = user(7, Role::Admin);
-    let mut ports =
-        Ports::default().user_by_id(7, Some(credentials(current.clone(), Some("hash-7"), 3)));
-    token_verifies_as(
-        &mut ports,
-        Ok(TokenClaims {
-            user_id: 7,
-            token_version: 3,
-        }),
-    );
+    let mut ports = Ports::default().user_by_id(7, Some(credentials(current.clone(), Some("hash-7"), 3)));
+    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
 
     let caller = ports.service().authenticate("the.jwt").unwrap();
 
-    assert_eq!(
-        caller,
-        Authenticated {
-            user: current,
-            token_version: 3
-        }
-    );
+    assert_eq!(caller, Authenticated { user: current, token_version: 3 });
     assert_eq!(caller.user.role, Role::Admin);
 }
 
@@ -453,10 +329,7 @@ fn authenticate_with_an_expired_token_is_token_expired() {
     token_verifies_as(&mut ports, Err(TokenError::Expired));
     ports.users.expect_credentials().never();
 
-    assert_eq!(
-        ports.service().authenticate("the.jwt").unwrap_err(),
-        DomainError::TokenExpired
-    );
+    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::TokenExpired);
 }
 
 #[test]
@@ -465,30 +338,15 @@ fn authenticate_with_an_invalid_token_is_unauthorized() {
     token_verifies_as(&mut ports, Err(TokenError::Invalid));
     ports.users.expect_credentials().never();
 
-    assert_eq!(
-        ports.service().authenticate("the.jwt").unwrap_err(),
-        DomainError::Unauthorized
-    );
+    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_with_a_token_from_before_a_password_change_is_unauthorized() {
-    let mut ports = Ports::default().user_by_id(
-        7,
-        Some(credentials(user(7, Role::Customer), Some("hash-7"), 4)),
-    );
-    token_verifies_as(
-        &mut ports,
-        Ok(TokenClaims {
-            user_id: 7,
-            token_version: 3,
-        }),
-    );
+    let mut ports = Ports::default().user_by_id(7, Some(credentials(user(7, Role::Customer), Some("hash-7"), 4)));
+    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
 
-    assert_eq!(
-        ports.service().authenticate("the.jwt").unwrap_err(),
-        DomainError::Unauthorized
-    );
+    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
@@ -496,67 +354,33 @@ fn authenticate_a_deactivated_user_is_unauthorized() {
     let mut inactive = user(7, Role::Customer);
     inactive.active = false;
     let mut ports = Ports::default().user_by_id(7, Some(credentials(inactive, Some("hash-7"), 3)));
-    token_verifies_as(
-        &mut ports,
-        Ok(TokenClaims {
-            user_id: 7,
-            token_version: 3,
-        }),
-    );
+    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
 
-    assert_eq!(
-        ports.service().authenticate("the.jwt").unwrap_err(),
-        DomainError::Unauthorized
-    );
+    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_a_user_that_no_longer_exists_is_unauthorized() {
     let mut ports = Ports::default().user_by_id(7, None);
-    token_verifies_as(
-        &mut ports,
-        Ok(TokenClaims {
-            user_id: 7,
-            token_version: 3,
-        }),
-    );
+    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
 
-    assert_eq!(
-        ports.service().authenticate("the.jwt").unwrap_err(),
-        DomainError::Unauthorized
-    );
+    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn renew_issues_a_token_for_the_same_user_and_token_version() {
-    let caller = Authenticated {
-        user: user(7, Role::Customer),
-        token_version: 4,
-    };
+    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4 };
     let mut ports = Ports::default();
     ports
         .tokens
         .expect_issue()
-        .withf(|claims, at| {
-            *claims
-                == TokenClaims {
-                    user_id: 7,
-                    token_version: 4,
-                }
-                && *at == now()
-        })
+        .withf(|claims, at| *claims == TokenClaims { user_id: 7, token_version: 4 } && *at == now())
         .times(1)
         .return_const(Ok(issued("renewed")));
 
     let session = ports.service().renew(&caller).unwrap();
 
-    assert_eq!(
-        session,
-        Session {
-            token: issued("renewed"),
-            user: caller.user
-        }
-    );
+    assert_eq!(session, Session { token: issued("renewed"), user: caller.user });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -567,34 +391,19 @@ fn records_one_forgot_attempt(ports: &mut Ports) {
     ports
         .attempts
         .expect_record()
-        .withf(|keys, at| {
-            keys == [
-                format!("forgot:email:{EMAIL}"),
-                format!("forgot:client:{CLIENT}"),
-            ] && *at == now()
-        })
+        .withf(|keys, at| keys == [format!("forgot:email:{EMAIL}"), format!("forgot:client:{CLIENT}")] && *at == now())
         .times(1)
         .return_const(Ok(()));
 }
 
 #[test]
 fn forgot_password_of_an_active_user_stores_a_hashed_one_hour_reset_token_and_mails_the_link() {
-    let mut ports = Ports::default().under_limits().user_by_email(
-        EMAIL,
-        Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)),
-    );
+    let mut ports = Ports::default()
+        .under_limits()
+        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
     records_one_forgot_attempt(&mut ports);
-    ports
-        .secrets
-        .expect_generate()
-        .times(1)
-        .return_const(SECRET.to_owned());
-    ports
-        .secrets
-        .expect_hash()
-        .withf(|secret| secret == SECRET)
-        .times(1)
-        .return_const(vec![0xAB, 0xCD]);
+    ports.secrets.expect_generate().times(1).return_const(SECRET.to_owned());
+    ports.secrets.expect_hash().withf(|secret| secret == SECRET).times(1).return_const(vec![0xAB, 0xCD]);
     ports
         .reset_tokens
         .expect_store()
@@ -607,17 +416,12 @@ fn forgot_password_of_an_active_user_stores_a_hashed_one_hour_reset_token_and_ma
                     expires_at: now() + Duration::hours(1),
                 }
                 && mail.to == EMAIL
-                && mail
-                    .body
-                    .contains(&format!("http://app.test/reset-password/{SECRET}"))
+                && mail.body.contains(&format!("http://app.test/reset-password/{SECRET}"))
         })
         .times(1)
         .return_const(Ok(()));
 
-    ports
-        .service()
-        .forgot_password(" Mario.Rossi@example.com ", CLIENT)
-        .unwrap();
+    ports.service().forgot_password(" Mario.Rossi@example.com ", CLIENT).unwrap();
 }
 
 #[test]
@@ -626,12 +430,7 @@ fn forgot_password_of_an_unknown_email_answers_ok_and_stores_nothing() {
     ports
         .attempts
         .expect_record()
-        .withf(|keys, _| {
-            keys == [
-                format!("forgot:email:{EMAIL}"),
-                format!("forgot:client:{CLIENT}"),
-            ]
-        })
+        .withf(|keys, _| keys == [format!("forgot:email:{EMAIL}"), format!("forgot:client:{CLIENT}")])
         .times(1)
         .return_const(Ok(()));
     ports.secrets.expect_generate().never();
@@ -644,9 +443,8 @@ fn forgot_password_of_an_unknown_email_answers_ok_and_stores_nothing() {
 fn forgot_password_of_a_deactivated_user_answers_ok_and_stores_nothing() {
     let mut inactive = user(7, Role::Customer);
     inactive.active = false;
-    let mut ports = Ports::default()
-        .under_limits()
-        .user_by_email(EMAIL, Some(credentials(inactive, Some("hash-7"), 3)));
+    let mut ports =
+        Ports::default().under_limits().user_by_email(EMAIL, Some(credentials(inactive, Some("hash-7"), 3)));
     records_one_forgot_attempt(&mut ports);
     ports.secrets.expect_generate().never();
     ports.reset_tokens.expect_store().never();
@@ -662,10 +460,7 @@ fn forgot_password_with_a_malformed_email_is_a_validation_error_on_email() {
     ports.users.expect_credentials_by_email().never();
     ports.reset_tokens.expect_store().never();
 
-    let err = ports
-        .service()
-        .forgot_password("mario.rossi-at-example.com", CLIENT)
-        .unwrap_err();
+    let err = ports.service().forgot_password("mario.rossi-at-example.com", CLIENT).unwrap_err();
 
     assert_eq!(field_names(&err), ["email"]);
 }
@@ -680,12 +475,7 @@ fn forgot_password_over_the_limit_is_rate_limited_and_stores_nothing() {
 
     let err = ports.service().forgot_password(EMAIL, CLIENT).unwrap_err();
 
-    assert_eq!(
-        err,
-        DomainError::RateLimited {
-            retry_after_secs: 14 * 60
-        }
-    );
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 14 * 60 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -695,12 +485,7 @@ fn forgot_password_over_the_limit_is_rate_limited_and_stores_nothing() {
 /// The secret hashes to `[9, 9]`, which `find_usable` maps to `usable_for`.
 fn reset_ports(usable_for: Option<i64>) -> Ports {
     let mut ports = Ports::default();
-    ports
-        .secrets
-        .expect_hash()
-        .withf(|secret| secret == SECRET)
-        .times(1)
-        .return_const(vec![9, 9]);
+    ports.secrets.expect_hash().withf(|secret| secret == SECRET).times(1).return_const(vec![9, 9]);
     ports
         .reset_tokens
         .expect_find_usable()
@@ -713,28 +498,18 @@ fn reset_ports(usable_for: Option<i64>) -> Ports {
 
 #[test]
 fn reset_password_with_a_usable_token_consumes_it_with_the_new_hash() {
-    let mut ports = reset_ports(Some(7)).user_by_id(
-        7,
-        Some(credentials(user(7, Role::Customer), Some("old"), 3)),
-    );
+    let mut ports = reset_ports(Some(7)).user_by_id(7, Some(credentials(user(7, Role::Customer), Some("old"), 3)));
     ports
         .strength
         .expect_is_weak()
         .withf(|pw, inputs| pw == NEW_PASSWORD && inputs.contains(&EMAIL.to_owned()))
         .times(1)
         .return_const(false);
-    ports
-        .hasher
-        .expect_hash()
-        .withf(|pw| pw == NEW_PASSWORD)
-        .times(1)
-        .return_const(Ok("new-hash".to_owned()));
+    ports.hasher.expect_hash().withf(|pw| pw == NEW_PASSWORD).times(1).return_const(Ok("new-hash".to_owned()));
     ports
         .reset_tokens
         .expect_consume()
-        .withf(|hash, password_hash, at| {
-            hash == [9, 9] && password_hash == "new-hash" && *at == now()
-        })
+        .withf(|hash, password_hash, at| hash == [9, 9] && password_hash == "new-hash" && *at == now())
         .times(1)
         .return_const(Ok(Some(7)));
 
@@ -748,10 +523,7 @@ fn reset_password_with_an_unknown_or_expired_token_is_invalid_token_and_hashes_n
     ports.hasher.expect_hash().never();
     ports.reset_tokens.expect_consume().never();
 
-    assert_eq!(
-        ports.service().reset_password(SECRET, NEW_PASSWORD),
-        Err(DomainError::InvalidToken)
-    );
+    assert_eq!(ports.service().reset_password(SECRET, NEW_PASSWORD), Err(DomainError::InvalidToken));
 }
 
 #[test]
@@ -775,18 +547,12 @@ fn reset_password_with_an_empty_or_overlong_secret_is_invalid_token_without_a_lo
 #[test]
 fn reset_password_refuses_a_weak_password_on_the_password_field() {
     let mut ports = reset_ports(Some(7))
-        .user_by_id(
-            7,
-            Some(credentials(user(7, Role::Customer), Some("old"), 3)),
-        )
+        .user_by_id(7, Some(credentials(user(7, Role::Customer), Some("old"), 3)))
         .strength_says_weak(true);
     ports.hasher.expect_hash().never();
     ports.reset_tokens.expect_consume().never();
 
-    let err = ports
-        .service()
-        .reset_password(SECRET, "password1234")
-        .unwrap_err();
+    let err = ports.service().reset_password(SECRET, "password1234").unwrap_err();
 
     assert_eq!(field_names(&err), ["password"]);
 }
@@ -795,51 +561,26 @@ fn reset_password_refuses_a_weak_password_on_the_password_field() {
 fn reset_password_refuses_passwords_too_short_or_over_72_bytes() {
     for password in ["abcdefghi".to_owned(), "a".repeat(73)] {
         let mut ports = reset_ports(Some(7))
-            .user_by_id(
-                7,
-                Some(credentials(user(7, Role::Customer), Some("old"), 3)),
-            )
+            .user_by_id(7, Some(credentials(user(7, Role::Customer), Some("old"), 3)))
             .strength_says_weak(false);
         ports.hasher.expect_hash().never();
         ports.reset_tokens.expect_consume().never();
 
-        let err = ports
-            .service()
-            .reset_password(SECRET, &password)
-            .unwrap_err();
+        let err = ports.service().reset_password(SECRET, &password).unwrap_err();
 
-        assert_eq!(
-            field_names(&err),
-            ["password"],
-            "password of {} bytes",
-            password.len()
-        );
+        assert_eq!(field_names(&err), ["password"], "password of {} bytes", password.len());
     }
 }
 
 #[test]
 fn reset_password_whose_token_was_used_meanwhile_is_invalid_token() {
     let mut ports = reset_ports(Some(7))
-        .user_by_id(
-            7,
-            Some(credentials(user(7, Role::Customer), Some("old"), 3)),
-        )
+        .user_by_id(7, Some(credentials(user(7, Role::Customer), Some("old"), 3)))
         .strength_says_weak(false);
-    ports
-        .hasher
-        .expect_hash()
-        .times(1)
-        .return_const(Ok("new-hash".to_owned()));
-    ports
-        .reset_tokens
-        .expect_consume()
-        .times(1)
-        .return_const(Ok(None));
+    ports.hasher.expect_hash().times(1).return_const(Ok("new-hash".to_owned()));
+    ports.reset_tokens.expect_consume().times(1).return_const(Ok(None));
 
-    assert_eq!(
-        ports.service().reset_password(SECRET, NEW_PASSWORD),
-        Err(DomainError::InvalidToken)
-    );
+    assert_eq!(ports.service().reset_password(SECRET, NEW_PASSWORD), Err(DomainError::InvalidToken));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -847,17 +588,12 @@ fn reset_password_whose_token_was_used_meanwhile_is_invalid_token() {
 // ---------------------------------------------------------------------------------------------
 
 fn caller() -> Authenticated {
-    Authenticated {
-        user: user(7, Role::Customer),
-        token_version: 2,
-    }
+    Authenticated { user: user(7, Role::Customer), token_version: 2 }
 }
 
 fn change_ports(current_password_ok: bool) -> Ports {
-    let mut ports = Ports::default().under_limits().user_by_id(
-        7,
-        Some(credentials(user(7, Role::Customer), Some("old-hash"), 2)),
-    );
+    let mut ports =
+        Ports::default().under_limits().user_by_id(7, Some(credentials(user(7, Role::Customer), Some("old-hash"), 2)));
     ports
         .hasher
         .expect_verify()
@@ -870,43 +606,18 @@ fn change_ports(current_password_ok: bool) -> Ports {
 #[test]
 fn change_password_sets_the_new_hash_and_answers_a_session_with_the_new_token_version() {
     let mut ports = change_ports(true).strength_says_weak(false);
-    ports
-        .hasher
-        .expect_hash()
-        .withf(|pw| pw == NEW_PASSWORD)
-        .times(1)
-        .return_const(Ok("new-hash".to_owned()));
-    ports
-        .users
-        .expect_set_password()
-        .withf(|id, hash| *id == 7 && hash == "new-hash")
-        .times(1)
-        .return_const(Ok(3));
-    ports
-        .attempts
-        .expect_clear()
-        .withf(|key| key == "password:user:7")
-        .times(1)
-        .return_const(Ok(()));
+    ports.hasher.expect_hash().withf(|pw| pw == NEW_PASSWORD).times(1).return_const(Ok("new-hash".to_owned()));
+    ports.users.expect_set_password().withf(|id, hash| *id == 7 && hash == "new-hash").times(1).return_const(Ok(3));
+    ports.attempts.expect_clear().withf(|key| key == "password:user:7").times(1).return_const(Ok(()));
     ports.attempts.expect_record().never();
     ports
         .tokens
         .expect_issue()
-        .withf(|claims, at| {
-            *claims
-                == TokenClaims {
-                    user_id: 7,
-                    token_version: 3,
-                }
-                && *at == now()
-        })
+        .withf(|claims, at| *claims == TokenClaims { user_id: 7, token_version: 3 } && *at == now())
         .times(1)
         .return_const(Ok(issued("fresh")));
 
-    let session = ports
-        .service()
-        .change_password(&caller(), PASSWORD, NEW_PASSWORD)
-        .unwrap();
+    let session = ports.service().change_password(&caller(), PASSWORD, NEW_PASSWORD).unwrap();
 
     assert_eq!(session.token, issued("fresh"));
     assert_eq!(session.user.id, 7);
@@ -925,10 +636,7 @@ fn change_password_with_a_wrong_current_password_is_a_field_error_not_an_auth_er
     ports.users.expect_set_password().never();
     ports.tokens.expect_issue().never();
 
-    let err = ports
-        .service()
-        .change_password(&caller(), PASSWORD, NEW_PASSWORD)
-        .unwrap_err();
+    let err = ports.service().change_password(&caller(), PASSWORD, NEW_PASSWORD).unwrap_err();
 
     // A 400 on the field keeps the UI signed in; a 401 would log the user out.
     assert_eq!(field_names(&err), ["currentPassword"]);
@@ -947,10 +655,7 @@ fn change_password_refuses_a_weak_new_password_on_the_new_password_field() {
     ports.users.expect_set_password().never();
     ports.tokens.expect_issue().never();
 
-    let err = ports
-        .service()
-        .change_password(&caller(), PASSWORD, "mario.rossi2025")
-        .unwrap_err();
+    let err = ports.service().change_password(&caller(), PASSWORD, "mario.rossi2025").unwrap_err();
 
     assert_eq!(field_names(&err), ["newPassword"]);
 }
@@ -962,33 +667,18 @@ fn change_password_over_the_limit_is_rate_limited_before_checking_anything() {
     ports.hasher.expect_verify().never();
     ports.users.expect_set_password().never();
 
-    let err = ports
-        .service()
-        .change_password(&caller(), PASSWORD, NEW_PASSWORD)
-        .unwrap_err();
+    let err = ports.service().change_password(&caller(), PASSWORD, NEW_PASSWORD).unwrap_err();
 
-    assert_eq!(
-        err,
-        DomainError::RateLimited {
-            retry_after_secs: 600
-        }
-    );
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 600 });
 }
 
 // A repository failure is reported, never turned into a successful login.
 #[test]
 fn login_reports_an_unavailable_database_as_unavailable() {
     let mut ports = Ports::default().under_limits();
-    ports
-        .users
-        .expect_credentials_by_email()
-        .times(1)
-        .return_const(Err(RepoError::Unavailable));
+    ports.users.expect_credentials_by_email().times(1).return_const(Err(RepoError::Unavailable));
     ports.hasher.expect_verify().never();
     ports.tokens.expect_issue().never();
 
-    assert_eq!(
-        ports.service().login(EMAIL, PASSWORD, CLIENT).unwrap_err(),
-        DomainError::Unavailable
-    );
+    assert_eq!(ports.service().login(EMAIL, PASSWORD, CLIENT).unwrap_err(), DomainError::Unavailable);
 }

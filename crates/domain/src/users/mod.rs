@@ -5,8 +5,8 @@ mod service;
 mod validation;
 
 pub use model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
-pub use service::{PendingInvitation, UserRepository, UserService};
 pub(crate) use service::user_inputs;
+pub use service::{PendingInvitation, UserRepository, UserService};
 pub use validation::{normalise_email, validate_email};
 
 #[cfg(any(test, feature = "mocks"))]

@@ -76,7 +76,8 @@ impl UserService {
         let password = input.password.filter(|p| !p.is_empty());
         if let Some(password) = &password {
             let inputs = [email.clone(), first_name.clone(), last_name.clone()];
-            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs) {
+            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs)
+            {
                 errors.append(&mut found);
             }
         }
@@ -112,8 +113,10 @@ impl UserService {
             Some(role) => parse_role(Some(role), &mut errors),
             None => Some(current.role),
         };
-        let first_name = required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&current.first_name)), &mut errors);
-        let last_name = required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&current.last_name)), &mut errors);
+        let first_name =
+            required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&current.first_name)), &mut errors);
+        let last_name =
+            required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&current.last_name)), &mut errors);
         let phone = optional_phone(input.phone.as_deref().or(current.phone.as_deref()), &mut errors);
         let locale = locale(Some(input.locale.as_deref().unwrap_or(&current.locale)), &mut errors);
         let active = input.active.unwrap_or(current.active);
@@ -135,7 +138,8 @@ impl UserService {
         let password = input.password.filter(|p| !p.is_empty());
         if let Some(password) = &password {
             let inputs = [email.clone(), first_name.clone(), last_name.clone()];
-            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs) {
+            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs)
+            {
                 errors.append(&mut found);
             }
         }
@@ -173,8 +177,10 @@ impl UserService {
             return Err(DomainError::Forbidden);
         }
         let mut errors = vec![];
-        let first_name = required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&caller.first_name)), &mut errors);
-        let last_name = required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&caller.last_name)), &mut errors);
+        let first_name =
+            required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&caller.first_name)), &mut errors);
+        let last_name =
+            required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&caller.last_name)), &mut errors);
         let phone = optional_phone(input.phone.as_deref().or(caller.phone.as_deref()), &mut errors);
         let locale = locale(Some(input.locale.as_deref().unwrap_or(&caller.locale)), &mut errors);
         if !errors.is_empty() {

@@ -7,8 +7,8 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 
 use super::*;
 use crate::auth::{
-    AuthService, AuthSettings, MockLoginAttempts, MockPasswordHasher, MockPasswordStrength,
-    MockResetTokenRepository, MockSecretTokens, MockTokenIssuer, RateLimitPolicy,
+    AuthService, AuthSettings, MockLoginAttempts, MockPasswordHasher, MockPasswordStrength, MockResetTokenRepository,
+    MockSecretTokens, MockTokenIssuer, RateLimitPolicy,
 };
 use crate::clock::MockClock;
 use crate::error::{DomainError, RepoError};
@@ -25,11 +25,7 @@ fn now() -> DateTime<Utc> {
 }
 
 fn user(id: i64, role: Role) -> User {
-    let (company_id, customer_id) = if role.needs_company() {
-        (Some(3), Some(30))
-    } else {
-        (None, None)
-    };
+    let (company_id, customer_id) = if role.needs_company() { (Some(3), Some(30)) } else { (None, None) };
     User {
         id,
         email: format!("user{id}@example.com"),
@@ -52,19 +48,11 @@ fn admin() -> User {
 }
 
 fn extended_of(user: User) -> ExtendedUser {
-    ExtendedUser {
-        user,
-        company_name: None,
-        customer_name: None,
-    }
+    ExtendedUser { user, company_name: None, customer_name: None }
 }
 
 fn credentials(user: User) -> Credentials {
-    Credentials {
-        user,
-        password_hash: Some("hash".into()),
-        token_version: 1,
-    }
+    Credentials { user, password_hash: Some("hash".into()), token_version: 1 }
 }
 
 fn field_names(err: &DomainError) -> Vec<String> {
@@ -116,30 +104,20 @@ impl Ports {
                 rate_limits: RateLimitPolicy::default(),
             },
         };
-        UserService {
-            users: Arc::new(self.users),
-            auth: Arc::new(auth),
-        }
+        UserService { users: Arc::new(self.users), auth: Arc::new(auth) }
     }
 
     /// `extended(id)` answers that user once (the answer of a successful save).
     fn reads_back(mut self, saved: User) -> Self {
         let id = saved.id;
-        self.users
-            .expect_extended()
-            .withf(move |i| *i == id)
-            .times(1)
-            .return_const(Ok(Some(extended_of(saved))));
+        self.users.expect_extended().withf(move |i| *i == id).times(1).return_const(Ok(Some(extended_of(saved))));
         self
     }
 
     /// `credentials(id)` answers the stored user (what an admin update starts from).
     fn stored(mut self, current: User) -> Self {
         let id = current.id;
-        self.users
-            .expect_credentials()
-            .withf(move |i| *i == id)
-            .return_const(Ok(Some(credentials(current))));
+        self.users.expect_credentials().withf(move |i| *i == id).return_const(Ok(Some(credentials(current))));
         self
     }
 
@@ -160,10 +138,7 @@ fn a_non_admin_cannot_read_another_users_extended_profile() {
     let mut ports = Ports::default();
     ports.users.expect_extended().never();
 
-    let err = ports
-        .service()
-        .extended(&user(7, Role::CustomerManager), 8)
-        .unwrap_err();
+    let err = ports.service().extended(&user(7, Role::CustomerManager), 8).unwrap_err();
 
     assert_eq!(err, DomainError::Forbidden);
 }
@@ -180,21 +155,11 @@ fn a_user_reads_their_own_extended_profile() {
 fn an_admin_reads_anyone_and_a_missing_user_is_not_found() {
     let other = user(8, Role::Customer);
     let ports = Ports::default().reads_back(other.clone());
-    assert_eq!(
-        ports.service().extended(&admin(), 8),
-        Ok(extended_of(other))
-    );
+    assert_eq!(ports.service().extended(&admin(), 8), Ok(extended_of(other)));
 
     let mut ports = Ports::default();
-    ports
-        .users
-        .expect_extended()
-        .times(1)
-        .return_const(Ok(None));
-    assert!(matches!(
-        ports.service().extended(&admin(), 99),
-        Err(DomainError::NotFound(_))
-    ));
+    ports.users.expect_extended().times(1).return_const(Ok(None));
+    assert!(matches!(ports.service().extended(&admin(), 99), Err(DomainError::NotFound(_))));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,17 +169,8 @@ fn an_admin_reads_anyone_and_a_missing_user_is_not_found() {
 #[test]
 fn an_admin_creating_a_user_without_password_stores_an_invitation_with_a_set_password_link() {
     let mut ports = Ports::default().reads_back(user(42, Role::AccountManager));
-    ports
-        .secrets
-        .expect_generate()
-        .times(1)
-        .return_const(INVITE_SECRET.to_owned());
-    ports
-        .secrets
-        .expect_hash()
-        .withf(|s| s == INVITE_SECRET)
-        .times(1)
-        .return_const(vec![4, 2]);
+    ports.secrets.expect_generate().times(1).return_const(INVITE_SECRET.to_owned());
+    ports.secrets.expect_hash().withf(|s| s == INVITE_SECRET).times(1).return_const(vec![4, 2]);
     ports.hasher.expect_hash().never();
     ports
         .users
@@ -229,19 +185,13 @@ fn an_admin_creating_a_user_without_password_stores_an_invitation_with_a_set_pas
                         && inv.expires_at == now() + Duration::days(7)
                         && inv.mail.to == "nuovo.utente@example.com"
                         && inv.mail.body.contains("/reset-password/")
-                        && inv
-                            .mail
-                            .body
-                            .contains(&format!("http://app.test/reset-password/{INVITE_SECRET}"))
+                        && inv.mail.body.contains(&format!("http://app.test/reset-password/{INVITE_SECRET}"))
                 })
         })
         .times(1)
         .return_const(Ok(42));
 
-    let (saved, created) = ports
-        .service()
-        .save_extended(&admin(), new_user_input())
-        .unwrap();
+    let (saved, created) = ports.service().save_extended(&admin(), new_user_input()).unwrap();
 
     assert!(created);
     assert_eq!(saved.user.id, 42);
@@ -261,16 +211,11 @@ fn an_admin_creating_a_user_with_a_password_stores_its_hash_and_no_invitation() 
     ports
         .users
         .expect_create()
-        .withf(|new_user, invitation| {
-            new_user.password_hash.as_deref() == Some("bcrypt-hash") && invitation.is_none()
-        })
+        .withf(|new_user, invitation| new_user.password_hash.as_deref() == Some("bcrypt-hash") && invitation.is_none())
         .times(1)
         .return_const(Ok(42));
 
-    let input = UserInput {
-        password: Some("una frase lunga e rara".into()),
-        ..new_user_input()
-    };
+    let input = UserInput { password: Some("una frase lunga e rara".into()), ..new_user_input() };
     let (_, created) = ports.service().save_extended(&admin(), input).unwrap();
 
     assert!(created);
@@ -282,10 +227,7 @@ fn creating_with_a_weak_password_is_a_validation_error_and_nothing_is_created() 
     ports.strength.expect_is_weak().return_const(true);
     ports.hasher.expect_hash().never();
 
-    let input = UserInput {
-        password: Some("password1234".into()),
-        ..new_user_input()
-    };
+    let input = UserInput { password: Some("password1234".into()), ..new_user_input() };
     let err = ports.service().save_extended(&admin(), input).unwrap_err();
 
     assert_eq!(field_names(&err), ["password"]);
@@ -297,10 +239,7 @@ fn creating_a_customer_without_a_company_is_a_validation_error_on_company_id() {
     ports.users.expect_company_exists().never();
     ports.secrets.expect_generate().never();
 
-    let input = UserInput {
-        role: Some("customer".into()),
-        ..new_user_input()
-    };
+    let input = UserInput { role: Some("customer".into()), ..new_user_input() };
     let err = ports.service().save_extended(&admin(), input).unwrap_err();
 
     assert_eq!(field_names(&err), ["companyId"]);
@@ -309,26 +248,12 @@ fn creating_a_customer_without_a_company_is_a_validation_error_on_company_id() {
 #[test]
 fn creating_a_user_with_a_customer_of_another_company_is_a_validation_error_on_customer_id() {
     let mut ports = Ports::default().nothing_written();
-    ports
-        .users
-        .expect_company_exists()
-        .withf(|c| *c == 3)
-        .times(1)
-        .return_const(Ok(true));
-    ports
-        .users
-        .expect_customer_company()
-        .withf(|c| *c == 50)
-        .times(1)
-        .return_const(Ok(Some(4)));
+    ports.users.expect_company_exists().withf(|c| *c == 3).times(1).return_const(Ok(true));
+    ports.users.expect_customer_company().withf(|c| *c == 50).times(1).return_const(Ok(Some(4)));
     ports.secrets.expect_generate().never();
 
-    let input = UserInput {
-        role: Some("customer".into()),
-        company_id: Some(3),
-        customer_id: Some(50),
-        ..new_user_input()
-    };
+    let input =
+        UserInput { role: Some("customer".into()), company_id: Some(3), customer_id: Some(50), ..new_user_input() };
     let err = ports.service().save_extended(&admin(), input).unwrap_err();
 
     assert_eq!(field_names(&err), ["customerId"]);
@@ -352,22 +277,12 @@ fn creating_with_bad_email_bad_role_and_empty_first_name_lists_every_field() {
 #[test]
 fn creating_with_an_email_already_registered_is_a_validation_error_on_email() {
     let mut ports = Ports::default();
-    ports
-        .secrets
-        .expect_generate()
-        .return_const(INVITE_SECRET.to_owned());
+    ports.secrets.expect_generate().return_const(INVITE_SECRET.to_owned());
     ports.secrets.expect_hash().return_const(vec![1]);
-    ports
-        .users
-        .expect_create()
-        .times(1)
-        .return_const(Err(RepoError::Duplicate("users_email_key".into())));
+    ports.users.expect_create().times(1).return_const(Err(RepoError::Duplicate("users_email_key".into())));
     ports.users.expect_extended().never();
 
-    let err = ports
-        .service()
-        .save_extended(&admin(), new_user_input())
-        .unwrap_err();
+    let err = ports.service().save_extended(&admin(), new_user_input()).unwrap_err();
 
     assert_eq!(field_names(&err), ["email"]);
 }
@@ -377,10 +292,7 @@ fn a_non_admin_cannot_create_users() {
     let mut ports = Ports::default().nothing_written();
     ports.users.expect_extended().never();
 
-    let err = ports
-        .service()
-        .save_extended(&user(7, Role::CustomerManager), new_user_input())
-        .unwrap_err();
+    let err = ports.service().save_extended(&user(7, Role::CustomerManager), new_user_input()).unwrap_err();
 
     assert_eq!(err, DomainError::Forbidden);
 }
@@ -414,11 +326,7 @@ fn a_user_changes_their_own_first_name_without_ending_sessions_or_touching_guard
         .return_const(Ok(()));
     ports.users.expect_set_password().never();
 
-    let input = UserInput {
-        id: Some(7),
-        first_name: Some(" Giulia ".into()),
-        ..UserInput::default()
-    };
+    let input = UserInput { id: Some(7), first_name: Some(" Giulia ".into()), ..UserInput::default() };
     let (_, created) = ports.service().save_extended(&me, input).unwrap();
 
     assert!(!created);
@@ -446,39 +354,17 @@ fn a_user_sending_their_own_unchanged_email_and_role_may_still_edit_names() {
 fn a_user_cannot_change_their_own_role_email_active_flag_company_or_password() {
     let me = user(7, Role::Customer);
     let attempts = [
-        UserInput {
-            role: Some("admin".into()),
-            ..UserInput::default()
-        },
-        UserInput {
-            email: Some("someone.else@example.com".into()),
-            ..UserInput::default()
-        },
-        UserInput {
-            active: Some(false),
-            ..UserInput::default()
-        },
-        UserInput {
-            company_id: Some(4),
-            ..UserInput::default()
-        },
-        UserInput {
-            password: Some("una frase lunga e rara".into()),
-            ..UserInput::default()
-        },
+        UserInput { role: Some("admin".into()), ..UserInput::default() },
+        UserInput { email: Some("someone.else@example.com".into()), ..UserInput::default() },
+        UserInput { active: Some(false), ..UserInput::default() },
+        UserInput { company_id: Some(4), ..UserInput::default() },
+        UserInput { password: Some("una frase lunga e rara".into()), ..UserInput::default() },
     ];
     for attempt in attempts {
         let ports = Ports::default().nothing_written();
-        let input = UserInput {
-            id: Some(7),
-            ..attempt.clone()
-        };
+        let input = UserInput { id: Some(7), ..attempt.clone() };
 
-        assert_eq!(
-            ports.service().save_extended(&me, input),
-            Err(DomainError::Forbidden),
-            "{attempt:?}"
-        );
+        assert_eq!(ports.service().save_extended(&me, input), Err(DomainError::Forbidden), "{attempt:?}");
     }
 }
 
@@ -488,15 +374,8 @@ fn a_non_admin_cannot_update_another_user() {
     ports.users.expect_credentials().never();
     ports.users.expect_extended().never();
 
-    let input = UserInput {
-        id: Some(8),
-        first_name: Some("Giulia".into()),
-        ..UserInput::default()
-    };
-    let err = ports
-        .service()
-        .save_extended(&user(7, Role::CustomerManager), input)
-        .unwrap_err();
+    let input = UserInput { id: Some(8), first_name: Some("Giulia".into()), ..UserInput::default() };
+    let err = ports.service().save_extended(&user(7, Role::CustomerManager), input).unwrap_err();
 
     assert_eq!(err, DomainError::Forbidden);
 }
@@ -513,19 +392,12 @@ fn an_admin_deactivating_another_user_ends_their_sessions() {
         .users
         .expect_update()
         .withf(|id, changes| {
-            *id == 9
-                && !changes.active
-                && changes.end_sessions
-                && changes.role == Role::AccountManager
+            *id == 9 && !changes.active && changes.end_sessions && changes.role == Role::AccountManager
         })
         .times(1)
         .return_const(Ok(()));
 
-    let input = UserInput {
-        id: Some(9),
-        active: Some(false),
-        ..UserInput::default()
-    };
+    let input = UserInput { id: Some(9), active: Some(false), ..UserInput::default() };
     let (_, created) = ports.service().save_extended(&admin(), input).unwrap();
 
     assert!(!created);
@@ -538,17 +410,11 @@ fn an_admin_changing_another_users_role_ends_their_sessions() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes| {
-            *id == 9 && changes.role == Role::Admin && changes.active && changes.end_sessions
-        })
+        .withf(|id, changes| *id == 9 && changes.role == Role::Admin && changes.active && changes.end_sessions)
         .times(1)
         .return_const(Ok(()));
 
-    let input = UserInput {
-        id: Some(9),
-        role: Some("admin".into()),
-        ..UserInput::default()
-    };
+    let input = UserInput { id: Some(9), role: Some("admin".into()), ..UserInput::default() };
 
     assert!(ports.service().save_extended(&admin(), input).is_ok());
 }
@@ -564,11 +430,7 @@ fn an_admin_renaming_another_user_keeps_their_sessions() {
         .times(1)
         .return_const(Ok(()));
 
-    let input = UserInput {
-        id: Some(9),
-        first_name: Some("Giulia".into()),
-        ..UserInput::default()
-    };
+    let input = UserInput { id: Some(9), first_name: Some("Giulia".into()), ..UserInput::default() };
 
     assert!(ports.service().save_extended(&admin(), input).is_ok());
 }
@@ -577,11 +439,7 @@ fn an_admin_renaming_another_user_keeps_their_sessions() {
 fn an_admin_cannot_deactivate_themself() {
     let ports = Ports::default().stored(admin()).nothing_written();
 
-    let input = UserInput {
-        id: Some(ADMIN_ID),
-        active: Some(false),
-        ..UserInput::default()
-    };
+    let input = UserInput { id: Some(ADMIN_ID), active: Some(false), ..UserInput::default() };
     let err = ports.service().save_extended(&admin(), input).unwrap_err();
 
     assert_eq!(field_names(&err), ["active"]);
@@ -591,11 +449,7 @@ fn an_admin_cannot_deactivate_themself() {
 fn an_admin_cannot_demote_themself() {
     let ports = Ports::default().stored(admin()).nothing_written();
 
-    let input = UserInput {
-        id: Some(ADMIN_ID),
-        role: Some("account_manager".into()),
-        ..UserInput::default()
-    };
+    let input = UserInput { id: Some(ADMIN_ID), role: Some("account_manager".into()), ..UserInput::default() };
     let err = ports.service().save_extended(&admin(), input).unwrap_err();
 
     assert_eq!(field_names(&err), ["role"]);
@@ -610,12 +464,8 @@ fn an_admin_update_with_a_weak_password_saves_nothing() {
     ports.strength.expect_is_weak().return_const(true);
     ports.hasher.expect_hash().never();
 
-    let input = UserInput {
-        id: Some(9),
-        active: Some(false),
-        password: Some("password1234".into()),
-        ..UserInput::default()
-    };
+    let input =
+        UserInput { id: Some(9), active: Some(false), password: Some("password1234".into()), ..UserInput::default() };
     let err = ports.service().save_extended(&admin(), input).unwrap_err();
 
     assert_eq!(field_names(&err), ["password"]);

@@ -154,7 +154,11 @@ const FORGOT_ANSWER: &str = "Se l'indirizzo appartiene a un account attivo, rice
     (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`"),
 ))]
 #[post("/user/login")]
-pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginBody>) -> Result<HttpResponse, ApiError> {
+pub async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
     let LoginBody { email, password } = body.into_inner();
     let client = client_key(&req);
     let auth = state.auth.clone();
@@ -170,7 +174,10 @@ pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
 
 #[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUserBody), (status = 401, body = ErrorBody)))]
 #[get("/user/me/extended")]
-pub async fn me_extended(state: web::Data<AppState>, CurrentUser(caller): CurrentUser) -> Result<HttpResponse, ApiError> {
+pub async fn me_extended(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+) -> Result<HttpResponse, ApiError> {
     let users = state.users.clone();
     let user = blocking(move || users.extended(&caller.user, caller.user.id)).await?;
     Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
@@ -192,7 +199,11 @@ pub async fn renew(state: web::Data<AppState>, CurrentUser(caller): CurrentUser)
     (status = 429, body = ErrorBody),
 ))]
 #[post("/user/forgotpwd")]
-pub async fn forgot_password(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ForgotBody>) -> Result<HttpResponse, ApiError> {
+pub async fn forgot_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ForgotBody>,
+) -> Result<HttpResponse, ApiError> {
     let client = client_key(&req);
     let auth = state.auth.clone();
     blocking(move || auth.forgot_password(&body.email, &client)).await?;
