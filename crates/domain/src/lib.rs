@@ -2,6 +2,7 @@
 //! Nothing here knows about HTTP or SQL; every use case is a plain synchronous function over ports.
 
 pub mod auth;
+pub mod catalogue;
 pub mod clock;
 pub mod error;
 pub mod health;
