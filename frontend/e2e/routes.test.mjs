@@ -1,0 +1,99 @@
+// Every route of seed section 2 renders its screen after a reload on its URL, with the Italian
+// document title and no console errors, at 1280x800 and 375x812 (screenshots with E2E_SCREENSHOTS=1).
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url, where } from "./support/env.mjs";
+
+const SUFFIX = " · Configuratore";
+
+const PUBLIC = [
+  { path: "/", h1: "Benvenuto nel Configuratore", title: "Home", shot: "home-visitor" },
+  { path: "/login", h1: "Accedi", title: "Accedi", shot: "login" },
+  { path: "/forgot-password/", h1: "Password dimenticata", title: "Password dimenticata", shot: "forgot-password" },
+  { path: "/reset-password/abc_DEF-123", h1: "Reimposta password", title: "Reimposta password", shot: "reset-password" },
+];
+
+const LOGGED_IN = [
+  { path: "/", h1: /^Ciao, /, title: "Home", shot: "home-user" },
+  { path: "/configuratore/divani", h1: "Nuova configurazione", title: "Configuratore", shot: "configurator" },
+  { path: "/configuratore/edit/abc", h1: "Modifica configurazione", title: "Modifica configurazione", shot: "configuration-edit" },
+  { path: "/configuratore/copy/abc", h1: /^Copia configurazione/, title: "Copia configurazione", shot: "configuration-copy", clone: true },
+  { path: "/user/configurazioni", h1: "Le mie configurazioni", title: "Le mie configurazioni", shot: "my-configurations" },
+  { path: "/user/profilo", h1: "Profilo", title: "Profilo", shot: "profile" },
+  { path: "/admin", h1: "Dashboard", title: "Dashboard", shot: "admin-dashboard" },
+  { path: "/admin/company", h1: "Aziende", title: "Aziende", shot: "admin-companies" },
+  { path: "/admin/company/1/customers", h1: "Clienti", title: "Clienti", shot: "admin-customers" },
+  { path: "/admin/user", h1: "Utenti", title: "Utenti", shot: "admin-users" },
+  { path: "/admin/attribute", h1: "Attributi", title: "Attributi", shot: "admin-attributes" },
+  { path: "/admin/attribute/1/vals", h1: "Valori", title: "Valori", shot: "admin-attribute-values" },
+  { path: "/admin/product-category", h1: "Categorie", title: "Categorie", shot: "admin-categories" },
+  { path: "/admin/product-type", h1: "Tipologie", title: "Tipologie", shot: "admin-types" },
+  { path: "/admin/product-model", h1: "Modelli", title: "Modelli", shot: "admin-models" },
+  { path: "/admin/product-part", h1: "Parti", title: "Parti", shot: "admin-parts" },
+  { path: "/admin/product-feature", h1: "Caratteristiche", title: "Caratteristiche", shot: "admin-features" },
+  { path: "/admin/product-feature/1/vals", h1: "Valori caratteristica", title: "Valori caratteristica", shot: "admin-feature-values" },
+  { path: "/admin/request", h1: "Richieste", title: "Richieste", shot: "admin-requests" },
+  { path: "/admin/configuration", h1: "Configuratori", title: "Configuratori", shot: "admin-configurators" },
+  { path: "/admin/configuration/new", h1: "Nuovo configuratore", title: "Nuovo configuratore", shot: "admin-configurator-new" },
+  { path: "/admin/configuration/edit/1", h1: "Modifica configuratore", title: "Modifica configuratore", shot: "admin-configurator-edit" },
+];
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function checkScreen(page, screen) {
+  await page.goto(url(screen.path));
+  await page.reload();
+  const h1 = page.getByRole("heading", { level: 1, name: screen.h1 });
+  try {
+    await h1.waitFor({ state: "visible" });
+  } catch (error) {
+    const text = await page.locator("body").innerText().catch(() => "");
+    throw new Error(`${screen.path}: h1 ${screen.h1} not visible at ${page.url()}; page says: ${text.slice(0, 300)}`, {
+      cause: error,
+    });
+  }
+  assert.equal(await page.locator("h1").count(), 1, `${screen.path}: one h1`);
+  assert.equal(await page.title(), `${screen.title}${SUFFIX}`, `${screen.path}: document title`);
+  assert.equal(where(page), screen.path, `${screen.path}: no redirect`);
+  assert.equal(await page.locator("#root header").count() > 0, true, `${screen.path}: main layout`);
+  if (screen.clone) await page.getByTestId("clone-badge").waitFor();
+  // no horizontal scrolling of the whole page on a phone
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `${screen.path}: page wider than the viewport by ${overflow}px`);
+  await screenshot(page, screen.shot);
+  assert.deepEqual(page.consoleErrors, [], `${screen.path}: console errors`);
+}
+
+for (const viewport of VIEWPORTS) {
+  describe(`every screen at ${viewport.width}x${viewport.height}`, () => {
+    it("public screens, as a visitor", async () => {
+      const page = await newPage(browser, viewport);
+      try {
+        for (const screen of PUBLIC) await checkScreen(page, screen);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    it("login-only and admin screens, as admin", async () => {
+      const page = await newPage(browser, viewport);
+      try {
+        await uiLogin(page, DEMO_USERS.admin);
+        for (const screen of LOGGED_IN) await checkScreen(page, screen);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
+}

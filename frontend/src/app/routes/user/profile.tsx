@@ -1,0 +1,241 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Page } from "@/components/ui/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { focusFirstInvalid, FormAlert, SelectField, TextField } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast/toast-store";
+import { errorMessage, fieldErrors } from "@/lib/errors";
+import { passwordProblem } from "@/lib/password";
+import { paths } from "@/config/paths";
+import { PASSWORD_MIN_CHARS } from "@/config/constants";
+import { useChangePassword, useMyProfile, useUpdateProfile } from "@/features/user/api/profile";
+import type { ExtendedUser } from "@/types/api";
+
+type Errors = Record<string, string | undefined>;
+
+function ProfileForm({ profile }: { profile: ExtendedUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      firstName: String(data.get("firstName") ?? "").trim(),
+      lastName: String(data.get("lastName") ?? "").trim(),
+      phone: String(data.get("phone") ?? "").trim() || null,
+      locale: String(data.get("locale") ?? "it-IT"),
+    };
+    const next: Errors = {
+      firstName: input.firstName ? undefined : t("validation.required"),
+      lastName: input.lastName ? undefined : t("validation.required"),
+    };
+    setErrors(next);
+    setFormError(null);
+    if (next.firstName || next.lastName) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    update.mutate(
+      { profile, input },
+      {
+        onSuccess: () => toast.success(t("profile.saved")),
+        onError: (error) => {
+          const fields = fieldErrors(error);
+          setErrors(fields);
+          setFormError(errorMessage(t, error));
+          focusFirstInvalid(formRef.current);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby="profile-data">
+      <h2 id="profile-data" className="section__title">
+        {t("profile.personalData")}
+      </h2>
+      <dl className="summary-list">
+        <div>
+          <dt>{t("auth.email")}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{t("profile.role")}</dt>
+          <dd>{t(`roles.${profile.role}`)}</dd>
+        </div>
+        {profile.companyName && (
+          <div>
+            <dt>{t("profile.company")}</dt>
+            <dd>{profile.companyName}</dd>
+          </div>
+        )}
+        {profile.customerName && (
+          <div>
+            <dt>{t("profile.customer")}</dt>
+            <dd>{profile.customerName}</dd>
+          </div>
+        )}
+      </dl>
+      <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-labelledby="profile-data">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <div className="form-grid">
+          <TextField
+            label={t("profile.firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={profile.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t("profile.lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={profile.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            label={t("profile.phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={profile.phone ?? ""}
+            error={errors.phone}
+          />
+          <SelectField
+            label={t("profile.locale")}
+            name="locale"
+            defaultValue={profile.locale || "it-IT"}
+            error={errors.locale}
+            options={[
+              { value: "it-IT", label: t("profile.localeIt") },
+              { value: "en-GB", label: t("profile.localeEn") },
+            ]}
+          />
+        </div>
+        <div className="row">
+          <button type="submit" className="button button--primary" disabled={update.isPending}>
+            {update.isPending ? t("common.saving") : t("common.save")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const newPassword = String(data.get("newPassword") ?? "");
+    const confirm = String(data.get("confirm") ?? "");
+    const next: Errors = {
+      currentPassword: currentPassword ? undefined : t("validation.required"),
+      newPassword: passwordProblem(t, newPassword),
+    };
+    if (!next.newPassword && newPassword !== confirm) next.confirm = t("validation.passwordMismatch");
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast.success(t("profile.passwordChanged"));
+        },
+        onError: (error) => {
+          const fields = fieldErrors(error);
+          if (fields.password && !fields.newPassword) fields.newPassword = fields.password;
+          setErrors(fields);
+          setFormError(errorMessage(t, error));
+          focusFirstInvalid(formRef.current);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby="profile-password">
+      <h2 id="profile-password" className="section__title">
+        {t("profile.passwordTitle")}
+      </h2>
+      <p className="muted">{t("profile.passwordIntro")}</p>
+      <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-labelledby="profile-password">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
+        <TextField
+          label={t("auth.currentPassword")}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <TextField
+          label={t("auth.newPassword")}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          revealable
+          hint={t("auth.passwordHint", { min: PASSWORD_MIN_CHARS })}
+          error={errors.newPassword}
+        />
+        <TextField
+          label={t("auth.confirmPassword")}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
+        <div className="row">
+          <button type="submit" className="button button--primary" disabled={change.isPending}>
+            {change.isPending ? t("common.saving") : t("profile.passwordSubmit")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** `/user/profilo`: own names, phone, locale and password. */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: profile, isPending, isError } = useMyProfile();
+  return (
+    <Page
+      title={t("titles.profile")}
+      intro={t("profile.intro")}
+      breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: t("titles.profile") }]}
+    >
+      {isPending ? (
+        <PageSpinner />
+      ) : isError || !profile ? (
+        <FormAlert>{t("errors.generic")}</FormAlert>
+      ) : (
+        <div className="stack stack--large">
+          <ProfileForm profile={profile} />
+          <PasswordForm email={profile.email} />
+        </div>
+      )}
+    </Page>
+  );
+}

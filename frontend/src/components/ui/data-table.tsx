@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZE } from "@/config/constants";
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  render?: (row: Row) => ReactNode;
+  align?: "start" | "end";
+  sortable?: boolean;
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  total: number;
+  page: number;
+  pageSize?: number;
+  sort?: { key: string; order: "asc" | "desc" } | null;
+  onSort?: (key: string) => void;
+  onPage?: (page: number) => void;
+  empty: ReactNode;
+  actions?: (row: Row) => ReactNode;
+}
+
+/** The one table of every list: sortable headers, 10 rows a page, empty state. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize = PAGE_SIZE,
+  sort,
+  onSort,
+  onPage,
+  empty,
+  actions,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="data-table card">
+      <div className="data-table__scroll">
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = sort?.key === column.key ? sort.order : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.align === "end" ? "align-end" : undefined}
+                    aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {column.sortable && onSort ? (
+                      <button type="button" className="th-sort" onClick={() => onSort(column.key)}>
+                        {column.label}
+                        <span className="th-sort__icon" aria-hidden="true">
+                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                        </span>
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
+              {actions && (
+                <th scope="col" className="align-end">
+                  {t("common.actions")}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.align === "end" ? "align-end" : undefined}>
+                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? "—")}
+                  </td>
+                ))}
+                {actions && <td className="align-end">{actions(row)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && <div className="data-table__empty">{empty}</div>}
+      <div className="pagination">
+        <span className="pagination__info">
+          {t("common.results", { count: total })} · {t("common.perPage", { count: pageSize })}
+        </span>
+        <div className="pagination__controls">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page <= 1}
+            onClick={() => onPage?.(page - 1)}
+            aria-label={t("common.previousPage")}
+          >
+            ‹
+          </button>
+          <span className="pagination__page">{t("common.pageOf", { page, pages })}</span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page >= pages}
+            onClick={() => onPage?.(page + 1)}
+            aria-label={t("common.nextPage")}
+          >
+            ›
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
