@@ -15,7 +15,7 @@ pub mod testing;
 
 pub use demo::{DEMO_LOGINS, DemoLogin, seed_demo_organisation};
 pub use login_attempts::PgLoginAttempts;
-pub use outbox::PgOutbox;
+pub use outbox::{PgOutbox, REDACTED_BODY};
 pub use pool::{DbPool, MIGRATIONS, PoolSettings, connect, is_ready, run_migrations};
 pub use reset_tokens::PgResetTokens;
 pub use users::PgUsers;

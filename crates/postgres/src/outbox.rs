@@ -20,6 +20,10 @@ pub(crate) fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> QueryResult<()
         .map(|_| ())
 }
 
+/// What a mail's body becomes once it has been delivered or given up: its links are single-use secrets
+/// that must not outlive their purpose in the database.
+pub const REDACTED_BODY: &str = "[contenuto rimosso dopo l'invio]";
+
 #[derive(Clone)]
 pub struct PgOutbox {
     pool: DbPool,
@@ -76,6 +80,7 @@ impl Outbox for PgOutbox {
                 mail_outbox::sent_at.eq(at),
                 mail_outbox::attempts.eq(mail_outbox::attempts + 1),
                 mail_outbox::last_error.eq(None::<String>),
+                mail_outbox::body_text.eq(REDACTED_BODY),
             ))
             .execute(&mut conn)
             .map(|_| ())
@@ -91,9 +96,9 @@ impl Outbox for PgOutbox {
             Some(at) => diesel::update(target)
                 .set((attempts, last_error, mail_outbox::next_attempt_at.eq(at)))
                 .execute(&mut conn),
-            None => {
-                diesel::update(target).set((attempts, last_error, mail_outbox::status.eq("failed"))).execute(&mut conn)
-            }
+            None => diesel::update(target)
+                .set((attempts, last_error, mail_outbox::status.eq("failed"), mail_outbox::body_text.eq(REDACTED_BODY)))
+                .execute(&mut conn),
         };
         result.map(|_| ()).map_err(repo_error)
     }

@@ -18,6 +18,9 @@ pub fn check_password_policy(
     if password.len() > MAX_PASSWORD_BYTES {
         return Err(FieldError::new(field, format!("Al massimo {MAX_PASSWORD_BYTES} byte.")));
     }
+    if password.chars().any(char::is_control) {
+        return Err(FieldError::new(field, "La password non può contenere caratteri di controllo."));
+    }
     if strength.is_weak(password, user_inputs) {
         return Err(FieldError::new(
             field,
@@ -53,6 +56,15 @@ mod tests {
         assert!(check_password_policy("password", &"a".repeat(73), &[], &strength(false)).is_err());
         // 37 two-byte letters: 37 characters, 74 bytes.
         assert!(check_password_policy("password", &"é".repeat(37), &[], &strength(false)).is_err());
+    }
+
+    #[test]
+    fn control_characters_are_refused_before_the_estimator_is_asked() {
+        let mut estimator = MockPasswordStrength::new();
+        estimator.expect_is_weak().never();
+        for password in ["tramonto\0sul-lago", "tramonto\nsul-lago"] {
+            assert!(check_password_policy("password", password, &[], &estimator).is_err());
+        }
     }
 
     #[test]

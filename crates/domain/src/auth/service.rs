@@ -58,8 +58,17 @@ impl AuthService {
     pub fn login(&self, email: &str, password: &str, client: &str) -> Result<Session, DomainError> {
         let email = normalise_email(email);
         let now = self.clock.now();
+        let client_key = format!("login:client:{client}");
+        // A malformed email belongs to no account: it gets the same answer and the same bcrypt work,
+        // and only the client's counter (never the raw string) reaches storage.
+        if validate_email(&email).is_err() {
+            self.check_rate(std::slice::from_ref(&client_key), now)?;
+            self.hasher.dummy_verify(password);
+            self.attempts.record(&[client_key], now)?;
+            return Err(DomainError::InvalidCredentials);
+        }
         let email_key = format!("login:email:{email}");
-        let keys = [email_key.clone(), format!("login:client:{client}")];
+        let keys = [email_key.clone(), client_key];
         self.check_rate(&keys, now)?;
 
         let credentials = self.users.credentials_by_email(&email)?;

@@ -197,6 +197,26 @@ fn login_with_an_unknown_email_does_the_same_bcrypt_work_and_gives_the_same_answ
 }
 
 #[test]
+fn login_with_a_malformed_email_never_stores_or_looks_up_the_raw_string() {
+    let hostile = format!("{}\0@example.com", "a".repeat(10_000));
+    let mut ports = Ports::default().under_limits();
+    ports.users.expect_credentials_by_email().never();
+    ports.hasher.expect_verify().never();
+    ports.hasher.expect_dummy_verify().times(1).return_const(());
+    ports
+        .attempts
+        .expect_record()
+        .withf(|keys, _| keys == [format!("login:client:{CLIENT}")])
+        .times(1)
+        .return_const(Ok(()));
+    ports.tokens.expect_issue().never();
+
+    let err = ports.service().login(&hostile, PASSWORD, CLIENT).unwrap_err();
+
+    assert_eq!(err, DomainError::InvalidCredentials);
+}
+
+#[test]
 fn login_of_a_user_without_a_password_yet_is_invalid_credentials_after_a_dummy_verification() {
     let mut ports =
         Ports::default().under_limits().user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), None, 1)));

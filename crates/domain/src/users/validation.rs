@@ -35,6 +35,8 @@ pub(crate) fn required_name(field: &str, value: Option<&str>, errors: &mut Vec<F
         errors.push(FieldError::new(field, "Campo obbligatorio."));
     } else if value.chars().count() > MAX_NAME_LEN {
         errors.push(FieldError::new(field, format!("Al massimo {MAX_NAME_LEN} caratteri.")));
+    } else if value.chars().any(char::is_control) {
+        errors.push(FieldError::new(field, "Caratteri non ammessi."));
     }
     value.to_owned()
 }
@@ -88,7 +90,8 @@ mod tests {
         assert!(errors.is_empty());
         required_name("firstName", Some("   "), &mut errors);
         required_name("lastName", Some(&"x".repeat(201)), &mut errors);
-        assert_eq!(errors.iter().map(|e| e.field.as_str()).collect::<Vec<_>>(), ["firstName", "lastName"]);
+        required_name("lastName", Some("Ros\0si"), &mut errors);
+        assert_eq!(errors.iter().map(|e| e.field.as_str()).collect::<Vec<_>>(), ["firstName", "lastName", "lastName"]);
         // 200 characters of a multi-byte letter are still within the limit.
         let mut errors = vec![];
         required_name("firstName", Some(&"è".repeat(200)), &mut errors);

@@ -1,0 +1,11 @@
+//! Every repository against a real database; each test has a database of its own.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod demo;
+mod login_attempts;
+mod migrations;
+mod outbox;
+mod reset_tokens;
+mod support;
+mod users;

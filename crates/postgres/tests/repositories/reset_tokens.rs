@@ -1,0 +1,172 @@
+use chrono::{Duration, Utc};
+use domain::auth::{NewResetToken, ResetPurpose, ResetTokenRepository};
+use domain::mail::NewMail;
+use domain::users::UserRepository;
+use postgres::testing::TestDatabase;
+use postgres::{PgResetTokens, PgUsers};
+
+use crate::support::{count, exec, hash, text, token_version, user};
+
+fn token(user_id: i64, byte: u8) -> NewResetToken {
+    NewResetToken {
+        user_id,
+        token_hash: hash(byte),
+        purpose: ResetPurpose::Reset,
+        expires_at: Utc::now() + Duration::hours(1),
+    }
+}
+
+fn mail(to: &str) -> NewMail {
+    NewMail { to: to.to_owned(), subject: "Reimposta la tua password".to_owned(), body: "link".to_owned() }
+}
+
+#[test]
+fn store_writes_the_token_and_its_mail() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let tokens = PgResetTokens::new(db.pool());
+    let id = user(&db, "mario.rossi@example.com");
+
+    tokens.store(&token(id, 1), &mail("mario.rossi@example.com")).unwrap();
+
+    assert_eq!(
+        count(
+            &mut conn,
+            &format!(
+                "SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = {id} AND purpose = 'reset' \
+                 AND token_hash = decode(repeat('01', 32), 'hex') AND used_at IS NULL"
+            )
+        ),
+        1
+    );
+    assert_eq!(
+        count(&mut conn, "SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'mario.rossi@example.com'"),
+        1
+    );
+}
+
+#[test]
+fn store_writes_nothing_when_the_token_cannot_be_stored() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let tokens = PgResetTokens::new(db.pool());
+    let id = user(&db, "mario.rossi@example.com");
+    tokens.store(&token(id, 1), &mail("mario.rossi@example.com")).unwrap();
+
+    // The same hash again violates the unique index: the mail must not go out alone.
+    assert!(tokens.store(&token(id, 1), &mail("second@example.com")).is_err());
+    // A hash of the wrong length violates the check.
+    let mut short = token(id, 2);
+    short.token_hash = vec![2; 16];
+    assert!(tokens.store(&short, &mail("third@example.com")).is_err());
+
+    assert_eq!(count(&mut conn, "SELECT count(*) AS n FROM password_reset_tokens"), 1);
+    assert_eq!(count(&mut conn, "SELECT count(*) AS n FROM mail_outbox"), 1);
+}
+
+#[test]
+fn find_usable_ignores_used_expired_and_inactive_users_tokens() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let tokens = PgResetTokens::new(db.pool());
+    let active = user(&db, "mario.rossi@example.com");
+    let inactive = user(&db, "gone@example.com");
+    exec(&mut conn, &format!("UPDATE users SET active = false WHERE id = {inactive}"));
+    let now = Utc::now();
+
+    tokens.store(&token(active, 1), &mail("a@example.com")).unwrap();
+    tokens.store(&token(active, 2), &mail("a@example.com")).unwrap();
+    exec(
+        &mut conn,
+        "UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = decode(repeat('02', 32), 'hex')",
+    );
+    let mut expired = token(active, 3);
+    expired.expires_at = now - Duration::seconds(1);
+    tokens.store(&expired, &mail("a@example.com")).unwrap();
+    tokens.store(&token(inactive, 4), &mail("b@example.com")).unwrap();
+
+    assert_eq!(tokens.find_usable(&hash(1), now).unwrap(), Some(active));
+    assert_eq!(tokens.find_usable(&hash(2), now).unwrap(), None, "used");
+    assert_eq!(tokens.find_usable(&hash(3), now).unwrap(), None, "expired");
+    assert_eq!(tokens.find_usable(&hash(4), now).unwrap(), None, "inactive user");
+    assert_eq!(tokens.find_usable(&hash(5), now).unwrap(), None, "unknown");
+    // The same token seen after its expiry.
+    assert_eq!(tokens.find_usable(&hash(1), now + Duration::hours(2)).unwrap(), None);
+}
+
+#[test]
+fn consume_is_single_use_sets_the_password_and_ends_sessions() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let tokens = PgResetTokens::new(db.pool());
+    let users = PgUsers::new(db.pool());
+    let id = user(&db, "mario.rossi@example.com");
+    tokens.store(&token(id, 1), &mail("a@example.com")).unwrap();
+    tokens.store(&token(id, 2), &mail("a@example.com")).unwrap();
+    let now = Utc::now();
+
+    assert_eq!(tokens.consume(&hash(1), "$2b$04$from-the-link", now).unwrap(), Some(id));
+
+    let credentials = users.credentials(id).unwrap().unwrap();
+    assert_eq!(credentials.password_hash.as_deref(), Some("$2b$04$from-the-link"));
+    assert_eq!(credentials.token_version, 1);
+    assert_eq!(
+        count(&mut conn, "SELECT count(*) AS n FROM password_reset_tokens WHERE used_at IS NULL"),
+        0,
+        "the other link is void"
+    );
+
+    assert_eq!(tokens.consume(&hash(1), "$2b$04$second-use", now).unwrap(), None);
+    assert_eq!(tokens.consume(&hash(2), "$2b$04$voided-link", now).unwrap(), None);
+    assert_eq!(
+        text(&mut conn, &format!("SELECT password_hash AS t FROM users WHERE id = {id}")).as_deref(),
+        Some("$2b$04$from-the-link")
+    );
+    assert_eq!(token_version(&mut conn, id), 1);
+}
+
+#[test]
+fn consume_refuses_expired_tokens_and_inactive_users() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let tokens = PgResetTokens::new(db.pool());
+    let id = user(&db, "mario.rossi@example.com");
+    let gone = user(&db, "gone@example.com");
+    tokens.store(&token(id, 1), &mail("a@example.com")).unwrap();
+    tokens.store(&token(gone, 2), &mail("b@example.com")).unwrap();
+    exec(&mut conn, &format!("UPDATE users SET active = false WHERE id = {gone}"));
+
+    assert_eq!(tokens.consume(&hash(1), "$2b$04$late", Utc::now() + Duration::hours(2)).unwrap(), None);
+    assert_eq!(tokens.consume(&hash(2), "$2b$04$inactive", Utc::now()).unwrap(), None);
+
+    for user in [id, gone] {
+        assert_eq!(
+            text(&mut conn, &format!("SELECT password_hash AS t FROM users WHERE id = {user}")).as_deref(),
+            Some("$2b$04$hash-of-the-original-password")
+        );
+        assert_eq!(token_version(&mut conn, user), 0);
+    }
+}
+
+#[test]
+fn racing_consumes_of_one_token_succeed_once() {
+    let db = TestDatabase::new();
+    let id = user(&db, "mario.rossi@example.com");
+    let pool = db.pool();
+    PgResetTokens::new(pool.clone()).store(&token(id, 1), &mail("a@example.com")).unwrap();
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(4));
+
+    let handles: Vec<_> = (0..4)
+        .map(|i| {
+            let (tokens, barrier) = (PgResetTokens::new(pool.clone()), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                tokens.consume(&hash(1), &format!("$2b$04$racer-{i}"), Utc::now()).unwrap()
+            })
+        })
+        .collect();
+    let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+
+    assert_eq!(results.iter().filter(|r| r.is_some()).count(), 1, "{results:?}");
+    assert_eq!(token_version(&mut db.connection(), id), 1);
+}

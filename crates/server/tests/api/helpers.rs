@@ -1,0 +1,315 @@
+//! The real application in-process against a database of its own, as zero-to-production's
+//! `spawn_app` and crates.io's `TestApp` do it.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use postgres::testing::TestDatabase;
+use rand::RngCore;
+use reqwest::header::HeaderMap;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use server::config::{Config, MailTransport};
+
+pub const DEMO_PASSWORD: &str = "Prova-Demo-2026!";
+pub const ADMIN: &str = "admin@example.com";
+pub const ACCOUNT_MANAGER: &str = "account.manager@example.com";
+pub const CUSTOMER_MANAGER: &str = "customer.manager@example.com";
+pub const CUSTOMER: &str = "customer@example.com";
+pub const DEALER: &str = "Arredamenti Lario S.r.l.";
+/// A password zxcvbn rates strong, unrelated to any demo user.
+pub const NEW_PASSWORD: &str = "Quercia-Velluto-Nebbia-4821";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub db: TestDatabase,
+    pub mail_dir: PathBuf,
+    pub jwt_secret: Vec<u8>,
+    /// Mail folder and demo password file; removed with the app.
+    temp_dir: PathBuf,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.temp_dir);
+    }
+}
+
+/// An answer, read whole; every answer is checked for leaked internals on the way in.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub text: String,
+    pub json: Value,
+}
+
+impl Answer {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|value| value.to_str().ok())
+    }
+
+    pub fn code(&self) -> &str {
+        self.json["code"].as_str().unwrap_or("")
+    }
+
+    /// Asserts the status and the contract's error shape `{message, code}`.
+    #[track_caller]
+    pub fn assert_error(&self, status: u16, code: &str) {
+        assert_eq!(self.status.as_u16(), status, "unexpected status; body: {}", self.text);
+        assert_eq!(self.code(), code, "unexpected code; body: {}", self.text);
+        assert!(self.json["message"].as_str().is_some_and(|m| !m.is_empty()), "no message: {}", self.text);
+        assert!(
+            self.header("content-type").is_some_and(|c| c.starts_with("application/json")),
+            "an error must be JSON: {:?}",
+            self.headers
+        );
+    }
+
+    #[track_caller]
+    pub fn assert_status(&self, status: u16) {
+        assert_eq!(self.status.as_u16(), status, "unexpected status; body: {}", self.text);
+    }
+
+    /// The fields named in `details`.
+    pub fn detail_fields(&self) -> Vec<String> {
+        self.json["details"]
+            .as_array()
+            .map(|details| details.iter().filter_map(|d| d["field"].as_str().map(str::to_owned)).collect())
+            .unwrap_or_default()
+    }
+}
+
+fn random_secret() -> Vec<u8> {
+    let mut secret = vec![0u8; 48];
+    rand::rng().fill_bytes(&mut secret);
+    secret
+}
+
+fn fresh_temp_dir(label: &str) -> PathBuf {
+    let mut bytes = [0u8; 8];
+    rand::rng().fill_bytes(&mut bytes);
+    let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let dir = std::env::temp_dir().join(format!("configuratore-api-test-{label}-{suffix}"));
+    std::fs::create_dir_all(&dir).expect("create a temp dir");
+    dir
+}
+
+pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8>) -> Config {
+    Config {
+        database_url: db.url.clone(),
+        bind_address: "127.0.0.1:0".into(),
+        app_base_url: "http://app.test".into(),
+        static_dir: None,
+        jwt_secret,
+        jwt_ttl: chrono::Duration::minutes(30),
+        bcrypt_cost: 4,
+        mail: MailTransport::Folder(temp.join("mail")),
+        pool_size: 4,
+        pool_timeout: Duration::from_secs(2),
+        workers: 1,
+        demo_data: true,
+        demo_password: Some(DEMO_PASSWORD.into()),
+        demo_password_file: temp.join("demo-password"),
+        login_max_per_email: 5,
+        login_max_per_client: 30,
+        login_window: chrono::Duration::minutes(15),
+        outbox_poll: Duration::from_millis(50),
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    let db = TestDatabase::new();
+    let temp = fresh_temp_dir("app");
+    let jwt_secret = random_secret();
+    let config = test_config(&db, &temp, jwt_secret.clone());
+    let application = server::startup::Application::build(config).await.expect("build the application");
+    let address = format!("http://127.0.0.1:{}", application.port());
+    actix_web::rt::spawn(application.run_until_stopped());
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(Duration::from_secs(20))
+        .build()
+        .expect("build the client");
+    TestApp { address, client, db, mail_dir: temp.join("mail"), jwt_secret, temp_dir: temp }
+}
+
+/// The database name at the end of a URL.
+pub fn database_name(url: &str) -> String {
+    let without_query = url.split('?').next().unwrap_or(url);
+    without_query.rsplit('/').next().unwrap_or_default().to_owned()
+}
+
+/// The URL of the server's `postgres` database, for administration.
+pub fn admin_url(url: &str) -> String {
+    let (without_query, query) = match url.split_once('?') {
+        Some((base, query)) => (base, format!("?{query}")),
+        None => (url, String::new()),
+    };
+    let base = without_query.rsplit_once('/').map(|(base, _)| base).unwrap_or(without_query);
+    format!("{base}/postgres{query}")
+}
+
+#[derive(diesel::QueryableByName)]
+struct Text {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    t: String,
+}
+
+/// Runs a statement on the database at `url` (a fresh connection, so it also works after an outage).
+pub fn execute(url: &str, sql: &str) {
+    let mut conn = PgConnection::establish(url).unwrap_or_else(|err| panic!("connect to {url}: {err}"));
+    diesel::sql_query(sql).execute(&mut conn).unwrap_or_else(|err| panic!("{sql}: {err}"));
+}
+
+/// Answers the one value a query selects, as text ("" for NULL).
+pub fn scalar(url: &str, sql: &str) -> String {
+    let mut conn = PgConnection::establish(url).unwrap_or_else(|err| panic!("connect to {url}: {err}"));
+    diesel::sql_query(format!("SELECT coalesce(({sql})::text, '') AS t"))
+        .get_result::<Text>(&mut conn)
+        .unwrap_or_else(|err| panic!("{sql}: {err}"))
+        .t
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Answer {
+        let mut request = self.client.request(method, self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        Self::read(request.send().await.expect("send the request")).await
+    }
+
+    pub async fn read(response: reqwest::Response) -> Answer {
+        let status = response.status();
+        let headers = response.headers().clone();
+        let text = response.text().await.expect("read the body");
+        for leak in ["panicked", "backtrace", ".rs:", "DatabaseError", "diesel"] {
+            assert!(!text.contains(leak), "the answer leaks internals ({leak}): {text}");
+        }
+        let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Answer { status, headers, text, json }
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
+        self.request(Method::GET, path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Answer {
+        self.request(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn put(&self, path: &str, token: Option<&str>, body: Value) -> Answer {
+        self.request(Method::PUT, path, token, Some(body)).await
+    }
+
+    /// A raw body with the given content type and an optional bearer token.
+    pub async fn post_raw(&self, path: &str, token: Option<&str>, content_type: &str, body: Vec<u8>) -> Answer {
+        let mut request = self.client.post(self.url(path)).header("content-type", content_type).body(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        Self::read(request.send().await.expect("send the request")).await
+    }
+
+    pub async fn get_with_authorization(&self, path: &str, authorization: &str) -> Answer {
+        let request = self.client.get(self.url(path)).header("authorization", authorization);
+        Self::read(request.send().await.expect("send the request")).await
+    }
+
+    pub async fn login_answer(&self, email: &str, password: &str) -> Answer {
+        self.post("/api/user/login", None, json!({"email": email, "password": password})).await
+    }
+
+    /// Logs in and answers the token; panics when the login fails.
+    pub async fn login(&self, email: &str, password: &str) -> String {
+        let answer = self.login_answer(email, password).await;
+        answer.assert_status(200);
+        answer.json["token"].as_str().expect("a token").to_owned()
+    }
+
+    pub async fn login_demo(&self, email: &str) -> String {
+        self.login(email, DEMO_PASSWORD).await
+    }
+
+    /// The one value a query selects, as text.
+    pub fn sql(&self, sql: &str) -> String {
+        scalar(&self.db.url, sql)
+    }
+
+    /// Runs a statement that answers no value.
+    pub fn exec(&self, sql: &str) {
+        execute(&self.db.url, sql);
+    }
+
+    pub fn db_count(&self, sql: &str) -> i64 {
+        self.sql(sql).parse().unwrap_or_else(|err| panic!("{sql} did not answer a number: {err}"))
+    }
+
+    pub fn user_id(&self, email: &str) -> i64 {
+        self.db_count(&format!("SELECT id FROM users WHERE email = '{email}'"))
+    }
+
+    /// A snapshot of the users table, to show a rejected write changed nothing.
+    pub fn users_snapshot(&self) -> String {
+        self.sql(
+            "SELECT string_agg(concat_ws('|', id, email, password_hash, role, first_name, last_name, phone, locale, \
+             company_id, customer_id, active, token_version), E'\\n' ORDER BY id) FROM users",
+        )
+    }
+
+    pub fn mails(&self) -> Vec<(PathBuf, String)> {
+        let Ok(entries) = std::fs::read_dir(&self.mail_dir) else { return vec![] };
+        let mut mails: Vec<(PathBuf, String)> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter_map(|path| std::fs::read_to_string(&path).ok().map(|text| (path, text)))
+            .collect();
+        mails.sort();
+        mails
+    }
+
+    /// The newest mail in the folder containing `needle`, waiting up to 5 s for the outbox worker.
+    pub async fn latest_mail_containing(&self, needle: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if let Some((_, text)) = self.mails().into_iter().rev().find(|(_, text)| text.contains(needle)) {
+                return text;
+            }
+            assert!(Instant::now() < deadline, "no mail containing {needle} within 5 s; mails: {:?}", self.mails());
+            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Asks for a reset link for `email` and answers the token from the mail.
+    pub async fn reset_token_for(&self, email: &str) -> String {
+        let before = self.mails().len();
+        self.post("/api/user/forgotpwd", None, json!({"email": email})).await.assert_status(202);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let mails = self.mails();
+            let found = mails.iter().rev().find(|(_, text)| text.contains(&format!("To: {email}")));
+            if let (true, Some((_, text))) = (mails.len() > before, found) {
+                return link_token(text);
+            }
+            assert!(Instant::now() < deadline, "no reset mail for {email} within 5 s");
+            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// The secret of the `/reset-password/<token>` link in a mail.
+pub fn link_token(mail: &str) -> String {
+    let prefix = "http://app.test/reset-password/";
+    let start = mail.find(prefix).unwrap_or_else(|| panic!("no reset link in {mail}")) + prefix.len();
+    mail[start..].split_whitespace().next().unwrap_or_default().to_owned()
+}

@@ -1,0 +1,11 @@
+//! The API end to end: the real application in-process, every adapter real, one database per test.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod contract;
+mod database;
+mod helpers;
+mod jwt;
+mod login;
+mod passwords;
+mod users;
