@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/.data"
 pgdata="$data/pg"
 logdir="$data/pg-log"
-port="${PRIVATE_PG_PORT:-54329}"
+port_file="$data/pg-port"
 database="${PRIVATE_PG_DATABASE:-configuratore}"
 
 log() { echo "$@" >&2; }
@@ -44,6 +44,16 @@ as_owner() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# The port is chosen once, when the cluster is created, and kept: the first free one from 54329, so
+# several checkouts on one machine each get their own.
+if [ -s "$port_file" ]; then
+  port=$(cat "$port_file")
+else
+  port="${PRIVATE_PG_PORT:-54329}"
+  while port_in_use "$port"; do port=$((port + 1)); done
+fi
 url="postgres://postgres@127.0.0.1:$port/$database"
 
 case "${1:-start}" in
@@ -54,7 +64,9 @@ case "${1:-start}" in
       mkdir -p "$pgdata" "$logdir"
       if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$pgdata" "$logdir"; chmod 700 "$pgdata"; fi
       as_owner "$bin/initdb" -D "$pgdata" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+      echo "$port" > "$port_file"
     fi
+    [ -s "$port_file" ] || echo "$port" > "$port_file"
     if ! as_owner "$bin/pg_ctl" -D "$pgdata" status >/dev/null 2>&1; then
       as_owner "$bin/pg_ctl" -D "$pgdata" -l "$logdir/server.log" -w -t 60 \
         -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories='' -c max_connections=300" \
