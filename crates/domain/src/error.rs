@@ -70,9 +70,12 @@ pub enum RepoError {
     /// A unique constraint refused the write; carries the constraint's name.
     #[error("duplicate: {0}")]
     Duplicate(String),
-    /// A foreign key refused the write or the delete; carries the constraint's name.
+    /// A foreign key refused the write; carries the API name of the field that refers to nothing.
     #[error("referenced: {0}")]
     Referenced(String),
+    /// A delete refused because other rows hold the row: what holds it and how many.
+    #[error("in use")]
+    InUse(Vec<(String, i64)>),
     /// The database could not be reached in time.
     #[error("database unavailable")]
     Unavailable,
@@ -85,10 +88,17 @@ impl From<RepoError> for DomainError {
         match err {
             RepoError::NotFound => DomainError::NotFound("Elemento non trovato.".into()),
             RepoError::Duplicate(_) => DomainError::conflict("Esiste già un elemento con questi dati."),
-            RepoError::Referenced(_) => DomainError::Conflict {
-                code: ConflictCode::InUse,
-                message: "L'elemento è in uso e non può essere eliminato.".into(),
-            },
+            RepoError::Referenced(field) => DomainError::validation(&field, "L'elemento scelto non esiste."),
+            RepoError::InUse(holders) => {
+                let holders: Vec<String> = holders.iter().map(|(what, count)| format!("{count} {what}")).collect();
+                DomainError::Conflict {
+                    code: ConflictCode::InUse,
+                    message: format!(
+                        "Non si può eliminare: è in uso ({}). Disattivalo invece di eliminarlo.",
+                        holders.join(", ")
+                    ),
+                }
+            }
             RepoError::Unavailable => DomainError::Unavailable,
             RepoError::Other(detail) => DomainError::Internal(detail),
         }

@@ -11,8 +11,9 @@ use tracing_actix_web::TracingLogger;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
-use crate::routes::{health, users};
+use crate::routes::{health, resources, users};
 use crate::state::AppState;
+use domain::catalogue::{Category, Model, ProductType};
 
 /// JSON bodies above this answer 413.
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -44,7 +45,11 @@ pub fn app(
         InitError = (),
     >,
 > {
+    let resources = state.resources.clone();
     let app = App::new()
+        .app_data(web::Data::from(resources.categories))
+        .app_data(web::Data::from(resources.types))
+        .app_data(web::Data::from(resources.models))
         .app_data(web::Data::new(state))
         .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
@@ -69,6 +74,9 @@ pub fn app(
                 .service(users::change_password)
                 .service(users::save_extended)
                 .service(users::extended_by_id)
+                .service(resources::scope::<Category>())
+                .service(resources::scope::<ProductType>())
+                .service(resources::scope::<Model>())
                 .default_service(web::to(not_found)),
         );
     match static_dir.filter(|dir| dir.join("index.html").is_file()) {

@@ -10,4 +10,4 @@ mod state;
 
 pub use app::{BODY_LIMIT, app};
 pub use openapi::ApiDoc;
-pub use state::AppState;
+pub use state::{AppState, Resources};

@@ -3,6 +3,7 @@ use std::sync::Arc;
 use actix_web::web;
 use domain::DomainError;
 use domain::auth::AuthService;
+use domain::catalogue::{Category, Model, ProductType, ResourceService};
 use domain::health::Readiness;
 use domain::users::UserService;
 use tokio::sync::Semaphore;
@@ -15,9 +16,20 @@ pub struct AppState {
     pub auth: Arc<AuthService>,
     pub users: Arc<UserService>,
     pub readiness: Arc<dyn Readiness>,
+    pub resources: Resources,
     /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
     /// holding no thread, instead of starving every other request of the blocking pool.
     pub hashing: Arc<Semaphore>,
+}
+
+/// The generic service of each resource.
+#[derive(Clone)]
+pub struct Resources {
+    pub categories: Arc<ResourceService<Category>>,
+    pub types: Arc<ResourceService<ProductType>>,
+    pub models: Arc<ResourceService<Model>>,
+    // catalogue resources: attribute, attributeval, productpart, productmodelpart, productfeature, productfeatureval
+    // organisation resources: company, customer, companyentityfilter, user
 }
 
 /// Runs a synchronous use case on actix's blocking pool.

@@ -1,6 +1,7 @@
 //! PostgreSQL adapter: the schema, embedded migrations, and repositories implementing the domain's
 //! ports. Query functions take `&mut PgConnection` so several can share one transaction.
 
+pub mod catalogue;
 mod demo;
 mod error;
 mod login_attempts;

@@ -8,12 +8,14 @@ use actix_web::dev::Server;
 use anyhow::Context;
 use domain::RepoError;
 use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
+use domain::catalogue::{FilterSource, ResourceService};
 use domain::clock::{Clock, SystemClock};
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::users::UserService;
-use http_api::AppState;
+use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
+use postgres::catalogue::{PgCategories, PgFilterSource, PgModels, PgTypes};
 use postgres::{DbPool, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
@@ -89,7 +91,17 @@ impl Application {
                 },
             },
         });
+        let filters: Arc<dyn FilterSource> = Arc::new(PgFilterSource::new(pool.clone()));
+        let resources = Resources {
+            categories: Arc::new(ResourceService {
+                store: Arc::new(PgCategories::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            types: Arc::new(ResourceService { store: Arc::new(PgTypes::new(pool.clone())), filters: filters.clone() }),
+            models: Arc::new(ResourceService { store: Arc::new(PgModels::new(pool.clone())), filters }),
+        };
         let state = AppState {
+            resources,
             users: Arc::new(UserService { users, auth: auth.clone() }),
             auth,
             readiness: Arc::new(DatabaseReadiness(pool.clone())),

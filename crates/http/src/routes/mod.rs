@@ -1,2 +1,4 @@
+pub mod catalogue;
 pub mod health;
+pub mod resources;
 pub mod users;

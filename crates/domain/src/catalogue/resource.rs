@@ -1,0 +1,124 @@
+//! One generic service for every catalogue and organisation resource: access rules, validation,
+//! company visibility and the in-use answer live here once; each resource only describes itself.
+
+use std::sync::Arc;
+
+use super::list::{ListQuery, ListRequest, Page};
+use super::visibility::{EntityFilter, Visibility};
+use crate::error::{DomainError, RepoError};
+use crate::users::User;
+
+/// Who may read a resource.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadAccess {
+    /// Every signed-in user, through their company's entity filters.
+    Filtered,
+    /// Administrators only (organisation data).
+    AdminOnly,
+}
+
+/// What a resource is, for the generic service.
+pub trait Resource: Clone + Send + Sync + 'static {
+    /// The client's body, before validation.
+    type Input: Send + 'static;
+    /// A validated row to write.
+    type Draft: Send + Sync + 'static;
+    /// "Categoria", for messages.
+    const LABEL: &'static str;
+    const READ: ReadAccess;
+    /// Sortable fields (API names); the first is the default.
+    const SORTABLE: &'static [&'static str];
+    /// Parent filters accepted by the list (API names, e.g. `categoryId`).
+    const PARENTS: &'static [&'static str];
+
+    fn validate(input: Self::Input) -> Result<Self::Draft, DomainError>;
+}
+
+/// The parent filters of one list request, by API name.
+pub type Parents = Vec<(&'static str, i64)>;
+
+/// Storage of one resource. `list` and `get` apply the visibility; writes are already authorised.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait Store<R: Resource>: Send + Sync {
+    fn list(&self, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> Result<Page<R>, RepoError>;
+    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<R>, RepoError>;
+    fn create(&self, draft: &R::Draft) -> Result<R, RepoError>;
+    fn update(&self, id: i64, draft: &R::Draft) -> Result<Option<R>, RepoError>;
+    /// `Ok(false)` when there was no such row; `RepoError::InUse` when other rows hold it.
+    fn delete(&self, id: i64) -> Result<bool, RepoError>;
+}
+
+/// A company's entity filters.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait FilterSource: Send + Sync {
+    fn filters_of(&self, company_id: i64) -> Result<Vec<EntityFilter>, RepoError>;
+}
+
+/// What `caller` may see of the catalogue: everything for admins and users without a company.
+pub fn visibility_for(caller: &User, filters: &dyn FilterSource) -> Result<Visibility, DomainError> {
+    match caller.company_id {
+        Some(company) if !caller.is_admin() => Ok(Visibility::from_filters(&filters.filters_of(company)?)),
+        _ => Ok(Visibility::everything()),
+    }
+}
+
+pub struct ResourceService<R: Resource> {
+    pub store: Arc<dyn Store<R>>,
+    pub filters: Arc<dyn FilterSource>,
+}
+
+impl<R: Resource> ResourceService<R> {
+    pub fn list(&self, caller: &User, request: ListRequest, parents: Parents) -> Result<Page<R>, DomainError> {
+        let visibility = self.readable_by(caller)?;
+        let query = ListQuery::parse(request, R::SORTABLE)?;
+        Ok(self.store.list(&query, &parents, &visibility)?)
+    }
+
+    /// Hidden and absent rows answer alike: 404.
+    pub fn get(&self, caller: &User, id: i64) -> Result<R, DomainError> {
+        let visibility = self.readable_by(caller)?;
+        self.store.get(id, &visibility)?.ok_or_else(not_found::<R>)
+    }
+
+    pub fn create(&self, caller: &User, input: R::Input) -> Result<R, DomainError> {
+        require_admin(caller)?;
+        let draft = R::validate(input)?;
+        self.store.create(&draft).map_err(duplicate::<R>)
+    }
+
+    pub fn update(&self, caller: &User, id: i64, input: R::Input) -> Result<R, DomainError> {
+        require_admin(caller)?;
+        let draft = R::validate(input)?;
+        self.store.update(id, &draft).map_err(duplicate::<R>)?.ok_or_else(not_found::<R>)
+    }
+
+    pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
+        require_admin(caller)?;
+        if self.store.delete(id)? { Ok(()) } else { Err(not_found::<R>()) }
+    }
+
+    fn readable_by(&self, caller: &User) -> Result<Visibility, DomainError> {
+        match R::READ {
+            ReadAccess::AdminOnly if !caller.is_admin() => Err(DomainError::Forbidden),
+            ReadAccess::AdminOnly => Ok(Visibility::everything()),
+            ReadAccess::Filtered => visibility_for(caller, self.filters.as_ref()),
+        }
+    }
+}
+
+fn require_admin(caller: &User) -> Result<(), DomainError> {
+    if caller.is_admin() { Ok(()) } else { Err(DomainError::Forbidden) }
+}
+
+fn not_found<R: Resource>() -> DomainError {
+    DomainError::NotFound(format!("{} non trovata o non visibile.", R::LABEL))
+}
+
+fn duplicate<R: Resource>(err: RepoError) -> DomainError {
+    match err {
+        RepoError::Duplicate(field) => {
+            DomainError::conflict(format!("{}: esiste già un elemento con lo stesso {field}.", R::LABEL))
+        }
+        other => other.into(),
+    }
+}
