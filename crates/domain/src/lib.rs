@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod catalogue;
 pub mod clock;
+pub mod dashboard;
 pub mod error;
 pub mod health;
 pub mod mail;

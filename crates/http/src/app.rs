@@ -11,9 +11,10 @@ use tracing_actix_web::TracingLogger;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
-use crate::routes::{health, resources, users};
+use crate::routes::{admin, health, resources, users};
 use crate::state::AppState;
-use domain::catalogue::{Category, Model, ProductType};
+use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
+use domain::catalogue::{Company, CompanyFilter, Customer, Category, Model, ProductType};
 
 /// JSON bodies above this answer 413.
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -50,6 +51,15 @@ pub fn app(
         .app_data(web::Data::from(resources.categories))
         .app_data(web::Data::from(resources.types))
         .app_data(web::Data::from(resources.models))
+        .app_data(web::Data::from(resources.attributes))
+        .app_data(web::Data::from(resources.attribute_values))
+        .app_data(web::Data::from(resources.parts))
+        .app_data(web::Data::from(resources.model_parts))
+        .app_data(web::Data::from(resources.features))
+        .app_data(web::Data::from(resources.feature_values))
+        .app_data(web::Data::from(resources.companies))
+        .app_data(web::Data::from(resources.customers))
+        .app_data(web::Data::from(resources.company_filters))
         .app_data(web::Data::new(state))
         .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
@@ -74,9 +84,26 @@ pub fn app(
                 .service(users::change_password)
                 .service(users::save_extended)
                 .service(users::extended_by_id)
+                // After every fixed `/user/...` route, so `/user/me` never reads as an id.
+                .service(web::resource("/user").route(web::get().to(users::list)))
+                .service(
+                    web::resource("/user/{id}").route(web::get().to(users::get_one)).route(web::delete().to(users::deactivate)),
+                )
+                .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
+                // Before the company scope, which would otherwise answer it with 404.
+                .service(web::resource("/company/{id}/catalogue-preview").route(web::get().to(admin::catalogue_preview)))
                 .service(resources::scope::<Category>())
                 .service(resources::scope::<ProductType>())
                 .service(resources::scope::<Model>())
+                .service(resources::scope::<Attribute>())
+                .service(resources::scope::<AttributeValue>())
+                .service(resources::scope::<Part>())
+                .service(resources::scope::<ModelPart>())
+                .service(resources::scope::<Feature>())
+                .service(resources::scope::<FeatureValue>())
+                .service(resources::scope::<Company>())
+                .service(resources::scope::<Customer>())
+                .service(resources::scope::<CompanyFilter>())
                 .default_service(web::to(not_found)),
         );
     match static_dir.filter(|dir| dir.join("index.html").is_file()) {

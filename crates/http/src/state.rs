@@ -3,7 +3,9 @@ use std::sync::Arc;
 use actix_web::web;
 use domain::DomainError;
 use domain::auth::AuthService;
-use domain::catalogue::{Category, Model, ProductType, ResourceService};
+use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
+use domain::catalogue::{FilterSource, OutlineSource, Company, CompanyFilter, Customer, Category, Model, ProductType, ResourceService};
+use domain::dashboard::DashboardStore;
 use domain::health::Readiness;
 use domain::users::UserService;
 use tokio::sync::Semaphore;
@@ -16,6 +18,9 @@ pub struct AppState {
     pub auth: Arc<AuthService>,
     pub users: Arc<UserService>,
     pub readiness: Arc<dyn Readiness>,
+    pub dashboard: Arc<dyn DashboardStore>,
+    pub filters: Arc<dyn FilterSource>,
+    pub outlines: Arc<dyn OutlineSource>,
     pub resources: Resources,
     /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
     /// holding no thread, instead of starving every other request of the blocking pool.
@@ -28,8 +33,16 @@ pub struct Resources {
     pub categories: Arc<ResourceService<Category>>,
     pub types: Arc<ResourceService<ProductType>>,
     pub models: Arc<ResourceService<Model>>,
-    // catalogue resources: attribute, attributeval, productpart, productmodelpart, productfeature, productfeatureval
+    pub attributes: Arc<ResourceService<Attribute>>,
+    pub attribute_values: Arc<ResourceService<AttributeValue>>,
+    pub parts: Arc<ResourceService<Part>>,
+    pub model_parts: Arc<ResourceService<ModelPart>>,
+    pub features: Arc<ResourceService<Feature>>,
+    pub feature_values: Arc<ResourceService<FeatureValue>>,
     // organisation resources: company, customer, companyentityfilter, user
+    pub companies: Arc<ResourceService<Company>>,
+    pub customers: Arc<ResourceService<Customer>>,
+    pub company_filters: Arc<ResourceService<CompanyFilter>>,
 }
 
 /// Runs a synchronous use case on actix's blocking pool.

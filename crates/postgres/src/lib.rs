@@ -2,6 +2,7 @@
 //! ports. Query functions take `&mut PgConnection` so several can share one transaction.
 
 pub mod catalogue;
+mod dashboard;
 mod demo;
 mod error;
 mod login_attempts;
@@ -14,6 +15,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use dashboard::PgDashboard;
 pub use demo::{DEMO_LOGINS, DemoLogin, seed_demo_organisation};
 pub use login_attempts::PgLoginAttempts;
 pub use outbox::{PgOutbox, REDACTED_BODY};

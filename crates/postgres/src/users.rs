@@ -1,6 +1,7 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use domain::RepoError;
+use domain::catalogue::{ListQuery, Page};
 use domain::users::{Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository};
 
 use crate::error::repo_error;
@@ -226,6 +227,56 @@ impl UserRepository for PgUsers {
     fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError> {
         let mut conn = get(&self.pool)?;
         customers::table.find(customer_id).select(customers::company_id).first(&mut conn).optional().map_err(repo_error)
+    }
+
+    fn list(
+        &self,
+        query: &ListQuery,
+        company_id: Option<i64>,
+        role: Option<Role>,
+    ) -> Result<Page<ExtendedUser>, RepoError> {
+        let filtered = || {
+            let mut rows = users::table
+                .left_join(companies::table.on(users::company_id.eq(companies::id.nullable())))
+                .left_join(customers::table.on(users::customer_id.eq(customers::id.nullable())))
+                .into_boxed();
+            if let Some(company) = company_id {
+                rows = rows.filter(users::company_id.eq(company));
+            }
+            if let Some(role) = role {
+                rows = rows.filter(users::role.eq(role.as_str()));
+            }
+            if let Some(pattern) = query.like_pattern() {
+                rows = rows.filter(
+                    users::email
+                        .ilike(pattern.clone())
+                        .or(users::first_name.ilike(pattern.clone()))
+                        .or(users::last_name.ilike(pattern)),
+                );
+            }
+            rows
+        };
+        let mut conn = get(&self.pool)?;
+        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
+        let rows: Vec<(UserRow, Option<String>, Option<String>)> =
+            crate::catalogue::sorted!(filtered(), query, users::id, {
+                "email" => users::email,
+                "lastName" => users::last_name,
+                "role" => users::role,
+                "lastLoginAt" => users::last_login_at,
+            })
+            .select((UserRow::as_select(), companies::name.nullable(), customers::name.nullable()))
+            .limit(query.page_size)
+            .offset(query.offset())
+            .load(&mut conn)
+            .map_err(repo_error)?;
+        let items = rows
+            .into_iter()
+            .map(|(user, company_name, customer_name)| {
+                Ok(ExtendedUser { user: user.into_credentials()?.user, company_name, customer_name })
+            })
+            .collect::<Result<Vec<_>, RepoError>>()?;
+        Ok(Page { items, total, page: query.page, page_size: query.page_size })
     }
 
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {

@@ -121,6 +121,10 @@ impl Check {
         }
     }
 
+    pub fn into_error(self) -> DomainError {
+        DomainError::Validation(self.errors)
+    }
+
     pub fn finish<T>(self, value: T) -> Result<T, DomainError> {
         if self.errors.is_empty() { Ok(value) } else { Err(DomainError::Validation(self.errors)) }
     }

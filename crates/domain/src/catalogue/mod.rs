@@ -1,17 +1,37 @@
 //! The catalogue and the organisation's resources: one generic service, each resource describing itself.
 
+mod attributes;
+mod features;
 mod fields;
 mod list;
+mod organisation;
+mod preview;
+mod parts;
 mod products;
 mod resource;
 mod visibility;
 
+pub use attributes::{
+    Attribute, AttributeDraft, AttributeInput, AttributeValue, AttributeValueDraft, AttributeValueInput,
+};
+pub use features::{
+    Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureValue, FeatureValueDraft, FeatureValueInput,
+};
 pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER};
 pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, PAGE_SIZE, Page, SortOrder};
+pub use organisation::{
+    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyInput, Customer, CustomerDraft,
+    CustomerInput,
+};
+pub use parts::{
+    MAX_PART_FEATURES, ModelPart, ModelPartDraft, ModelPartInput, Part, PartDraft, PartFeature, PartFeatureInput,
+    PartInput,
+};
 pub use products::{
     Category, CategoryDraft, CategoryInput, Model, ModelDraft, ModelInput, ProductType, ProductTypeDraft,
     ProductTypeInput,
 };
+pub use preview::{CatalogueOutline, OutlineItem, OutlineSource, preview, visible_outline};
 pub use resource::{FilterSource, Parents, ReadAccess, Resource, ResourceService, Store, visibility_for};
 pub use visibility::{EntityFilter, EntityKind, FilterMode, KindRule, Visibility};
 

@@ -111,7 +111,7 @@ fn require_admin(caller: &User) -> Result<(), DomainError> {
 }
 
 fn not_found<R: Resource>() -> DomainError {
-    DomainError::NotFound(format!("{} non trovata o non visibile.", R::LABEL))
+    DomainError::NotFound(format!("{}: elemento non trovato.", R::LABEL))
 }
 
 fn duplicate<R: Resource>(err: RepoError) -> DomainError {

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use super::model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
 use super::validation::{locale, normalise_email, optional_phone, required_name, validate_email};
 use crate::auth::AuthService;
+use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{DomainError, FieldError, RepoError};
 use crate::mail::NewMail;
 
@@ -30,7 +31,17 @@ pub trait UserRepository: Send + Sync {
     /// The company a customer belongs to, if the customer exists.
     fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError>;
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError>;
+    /// A page of users, optionally of one company and one role.
+    fn list(
+        &self,
+        query: &ListQuery,
+        company_id: Option<i64>,
+        role: Option<Role>,
+    ) -> Result<Page<ExtendedUser>, RepoError>;
 }
+
+/// Sortable fields of the user list; the first is the default.
+pub const USER_SORTABLE: &[&str] = &["email", "lastName", "role", "lastLoginAt"];
 
 pub struct UserService {
     pub users: Arc<dyn UserRepository>,
@@ -44,6 +55,51 @@ impl UserService {
             return Err(DomainError::Forbidden);
         }
         self.users.extended(id)?.ok_or_else(|| DomainError::NotFound("Utente non trovato.".into()))
+    }
+
+    /// The user list (admins only).
+    pub fn list(
+        &self,
+        caller: &User,
+        request: ListRequest,
+        company_id: Option<i64>,
+        role: Option<&str>,
+    ) -> Result<Page<ExtendedUser>, DomainError> {
+        if !caller.is_admin() {
+            return Err(DomainError::Forbidden);
+        }
+        let role = role
+            .filter(|r| !r.is_empty())
+            .map(|r| Role::parse(r).ok_or_else(|| DomainError::BadRequest(format!("Ruolo sconosciuto: {r}."))))
+            .transpose()?;
+        let query = ListQuery::parse(request, USER_SORTABLE)?;
+        Ok(self.users.list(&query, company_id, role)?)
+    }
+
+    /// Users are deactivated, never deleted: configurations and requests keep their author. Their
+    /// sessions end at once.
+    pub fn deactivate(&self, caller: &User, id: i64) -> Result<(), DomainError> {
+        if !caller.is_admin() {
+            return Err(DomainError::Forbidden);
+        }
+        if caller.id == id {
+            return Err(DomainError::validation("active", "Non puoi disattivare te stesso."));
+        }
+        let current = self.current(id)?;
+        let changes = UserChanges {
+            email: current.email,
+            role: current.role,
+            first_name: current.first_name,
+            last_name: current.last_name,
+            phone: current.phone,
+            locale: current.locale,
+            company_id: current.company_id,
+            customer_id: current.customer_id,
+            active: false,
+            password_hash: None,
+            end_sessions: true,
+        };
+        Ok(self.users.update(id, &changes)?)
     }
 
     /// Creates (admin) or updates a user; answers the user and whether it was created.

@@ -23,7 +23,7 @@ pub trait ApiResource: Resource {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct PageBody<T> {
+pub(crate) struct PageBody<T> {
     items: Vec<T>,
     total: i64,
     page: i64,
@@ -31,7 +31,7 @@ struct PageBody<T> {
 }
 
 impl<T> PageBody<T> {
-    fn from_page<R>(page: Page<R>) -> Self
+    pub(crate) fn from_page<R>(page: Page<R>) -> Self
     where
         T: From<R>,
     {
@@ -44,7 +44,7 @@ impl<T> PageBody<T> {
     }
 }
 
-fn integer(params: &HashMap<String, String>, name: &str) -> Result<Option<i64>, DomainError> {
+pub(crate) fn integer(params: &HashMap<String, String>, name: &str) -> Result<Option<i64>, DomainError> {
     params
         .get(name)
         .filter(|value| !value.is_empty())

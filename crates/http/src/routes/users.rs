@@ -1,14 +1,18 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the seed's paths.
 
+use std::collections::HashMap;
+
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
+use domain::catalogue::ListRequest;
 use domain::users::{ExtendedUser, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::{CurrentUser, client_key};
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::resources::{PageBody, integer};
 use crate::state::{AppState, blocking};
 
 #[derive(Serialize, ToSchema)]
@@ -276,4 +280,48 @@ pub async fn extended_by_id(
     let users = state.users.clone();
     let user = blocking(move || users.extended(&caller.user, id)).await?;
     Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+}
+
+/// `GET /api/user`: the user list (admins), with `companyId` and `role` filters.
+pub async fn list(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let request = ListRequest {
+        page: integer(&params, "page")?,
+        page_size: integer(&params, "pageSize")?,
+        q: params.get("q").cloned(),
+        sort: params.get("sort").cloned(),
+        order: params.get("order").cloned(),
+    };
+    let company_id = integer(&params, "companyId")?;
+    let role = params.get("role").cloned();
+    let users = state.users.clone();
+    let page = blocking(move || users.list(&caller.user, request, company_id, role.as_deref())).await?;
+    Ok(HttpResponse::Ok().json(PageBody::<ExtendedUserBody>::from_page(page)))
+}
+
+/// `GET /api/user/{id}`: the extended user (admin, or the user themself).
+pub async fn get_one(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let users = state.users.clone();
+    let user = blocking(move || users.extended(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+}
+
+/// `DELETE /api/user/{id}`: deactivates the user (admins; never oneself).
+pub async fn deactivate(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let users = state.users.clone();
+    blocking(move || users.deactivate(&caller.user, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
 }

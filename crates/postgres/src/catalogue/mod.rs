@@ -1,8 +1,20 @@
 //! Stores of the catalogue's resources (the domain's `Store<R>`), one module per resource.
 
+mod attributes;
+mod features;
 mod filters;
+mod organisation;
+mod outline;
+mod parts;
 mod products;
 mod support;
 
+pub(crate) use support::sorted;
+
+pub use attributes::{PgAttributeValues, PgAttributes};
+pub use features::{PgFeatureValues, PgFeatures};
 pub use filters::PgFilterSource;
+pub use outline::PgOutline;
+pub use organisation::{PgCompanies, PgCompanyFilters, PgCustomers};
+pub use parts::{PgModelParts, PgParts};
 pub use products::{PgCategories, PgModels, PgTypes};

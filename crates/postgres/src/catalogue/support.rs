@@ -38,6 +38,11 @@ pub(crate) const MODELS: Holder = ("modello", "modelli");
 pub(crate) const CONFIGURATORS: Holder = ("configuratore", "configuratori");
 pub(crate) const CONFIGURATIONS: Holder = ("configurazione", "configurazioni");
 pub(crate) const COMPANY_FILTERS: Holder = ("filtro aziendale", "filtri aziendali");
+pub(crate) const VALUES: Holder = ("valore", "valori");
+pub(crate) const PARTS: Holder = ("parte", "parti");
+pub(crate) const CUSTOMERS: Holder = ("cliente", "clienti");
+pub(crate) const USERS: Holder = ("utente", "utenti");
+pub(crate) const REQUESTS: Holder = ("richiesta", "richieste");
 
 /// Company filters naming an item: they hold it like a foreign key would.
 pub(crate) fn filters_naming(conn: &mut PgConnection, kind: EntityKind, id: i64) -> QueryResult<i64> {

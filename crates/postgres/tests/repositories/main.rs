@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod catalogue;
 mod demo;
 mod login_attempts;
 mod migrations;

@@ -7,5 +7,7 @@ mod database;
 mod helpers;
 mod jwt;
 mod login;
+mod matrix;
 mod passwords;
+mod resources;
 mod users;

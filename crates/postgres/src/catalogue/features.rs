@@ -1,0 +1,371 @@
+//! Features and their values. Features are not filtered; a company's `feature_value` rule hides values.
+
+use chrono::{DateTime, Utc};
+use diesel::dsl::count;
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use domain::RepoError;
+use domain::catalogue::{
+    EntityKind, Feature, FeatureDraft, FeatureKind, FeatureValue, FeatureValueDraft, ListQuery, Page, Parents, Store,
+    Visibility,
+};
+
+use super::support::{
+    COMPANY_FILTERS, CONFIGURATIONS, PARTS, VALUES, filters_naming, page, refuse_if_held, rule_ids, sorted,
+};
+use crate::error::{TxError, repo_error};
+use crate::pool::{DbPool, get};
+use crate::schema::{
+    product_configuration_parts as configuration_parts, product_configuration_values as configuration_values,
+    product_feature_values as values, product_features as features, product_part_features as part_features,
+};
+
+fn parent(parents: &Parents, name: &str) -> Option<i64> {
+    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
+}
+
+/// Configurations whose choices name a feature or a value (`configuration_values` filtered by `$filter`).
+macro_rules! configurations_choosing {
+    ($conn:expr, $filter:expr) => {
+        configuration_values::table
+            .inner_join(configuration_parts::table)
+            .filter($filter)
+            .select(count(configuration_parts::configuration_id).aggregate_distinct())
+            .get_result::<i64>($conn)
+    };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Features
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = features, check_for_backend(Pg))]
+struct FeatureRow {
+    id: i64,
+    code: String,
+    name: String,
+    description: Option<String>,
+    kind: String,
+    numeric_min: Option<i32>,
+    numeric_max: Option<i32>,
+    numeric_step: Option<i32>,
+    numeric_unit: Option<String>,
+    unit_price: Option<i64>,
+    sort_order: i32,
+    active: bool,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl TryFrom<FeatureRow> for Feature {
+    type Error = RepoError;
+
+    fn try_from(row: FeatureRow) -> Result<Self, RepoError> {
+        let kind =
+            FeatureKind::parse(&row.kind).ok_or_else(|| RepoError::Other(format!("feature kind {}", row.kind)))?;
+        Ok(Feature {
+            id: row.id,
+            code: row.code,
+            name: row.name,
+            description: row.description,
+            kind,
+            numeric_min: row.numeric_min,
+            numeric_max: row.numeric_max,
+            numeric_step: row.numeric_step,
+            numeric_unit: row.numeric_unit,
+            unit_price: row.unit_price,
+            sort_order: row.sort_order,
+            active: row.active,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
+}
+
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = features, treat_none_as_null = true)]
+struct FeatureValues<'a> {
+    code: &'a str,
+    name: &'a str,
+    description: Option<&'a str>,
+    kind: &'a str,
+    numeric_min: Option<i32>,
+    numeric_max: Option<i32>,
+    numeric_step: Option<i32>,
+    numeric_unit: Option<&'a str>,
+    unit_price: Option<i64>,
+    sort_order: i32,
+    active: bool,
+}
+
+impl<'a> From<&'a FeatureDraft> for FeatureValues<'a> {
+    fn from(draft: &'a FeatureDraft) -> Self {
+        Self {
+            code: &draft.code,
+            name: &draft.name,
+            description: draft.description.as_deref(),
+            kind: draft.kind.as_str(),
+            numeric_min: draft.numeric_min,
+            numeric_max: draft.numeric_max,
+            numeric_step: draft.numeric_step,
+            numeric_unit: draft.numeric_unit.as_deref(),
+            unit_price: draft.unit_price,
+            sort_order: draft.sort_order,
+            active: draft.active,
+        }
+    }
+}
+
+fn one_feature(row: QueryResult<FeatureRow>) -> Result<Option<Feature>, RepoError> {
+    row.optional().map_err(repo_error)?.map(Feature::try_from).transpose()
+}
+
+#[derive(Clone)]
+pub struct PgFeatures {
+    pool: DbPool,
+}
+
+impl PgFeatures {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+impl Store<Feature> for PgFeatures {
+    fn list(&self, query: &ListQuery, parents: &Parents, _: &Visibility) -> Result<Page<Feature>, RepoError> {
+        let filtered = || {
+            let mut rows = features::table.into_boxed::<Pg>();
+            if let Some(part) = parent(parents, "partId") {
+                rows = rows.filter(
+                    features::id.eq_any(
+                        part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
+                    ),
+                );
+            }
+            if let Some(pattern) = query.like_pattern() {
+                rows = rows.filter(features::name.ilike(pattern.clone()).or(features::code.ilike(pattern)));
+            }
+            rows
+        };
+        let mut conn = get(&self.pool)?;
+        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
+        let rows = sorted!(filtered(), query, features::id, {
+            "sortOrder" => features::sort_order,
+            "name" => features::name,
+            "code" => features::code,
+            "updatedAt" => features::updated_at,
+        })
+        .select(FeatureRow::as_select())
+        .limit(query.page_size)
+        .offset(query.offset())
+        .load(&mut conn)
+        .map_err(repo_error)?;
+        let items = rows.into_iter().map(Feature::try_from).collect::<Result<_, _>>()?;
+        Ok(page(items, total, query))
+    }
+
+    fn get(&self, id: i64, _: &Visibility) -> Result<Option<Feature>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        one_feature(features::table.find(id).select(FeatureRow::as_select()).first(&mut conn))
+    }
+
+    fn create(&self, draft: &FeatureDraft) -> Result<Feature, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row = diesel::insert_into(features::table)
+            .values(FeatureValues::from(draft))
+            .returning(FeatureRow::as_returning())
+            .get_result(&mut conn)
+            .map_err(repo_error)?;
+        Feature::try_from(row)
+    }
+
+    fn update(&self, id: i64, draft: &FeatureDraft) -> Result<Option<Feature>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        one_feature(
+            diesel::update(features::table.find(id))
+                .set(FeatureValues::from(draft))
+                .returning(FeatureRow::as_returning())
+                .get_result(&mut conn),
+        )
+    }
+
+    fn delete(&self, id: i64) -> Result<bool, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            refuse_if_held(vec![
+                (VALUES, values::table.filter(values::feature_id.eq(id)).count().get_result(conn)?),
+                (PARTS, part_features::table.filter(part_features::feature_id.eq(id)).count().get_result(conn)?),
+                (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_id.eq(id))?),
+            ])?;
+            Ok(diesel::delete(features::table.find(id)).execute(conn)? > 0)
+        })
+        .map_err(RepoError::from)
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Feature values
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = values, check_for_backend(Pg))]
+struct ValueRow {
+    id: i64,
+    feature_id: i64,
+    code: String,
+    label: String,
+    price_delta: i64,
+    swatch: Option<String>,
+    image_url: Option<String>,
+    sort_order: i32,
+    active: bool,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl From<ValueRow> for FeatureValue {
+    fn from(row: ValueRow) -> Self {
+        FeatureValue {
+            id: row.id,
+            feature_id: row.feature_id,
+            code: row.code,
+            label: row.label,
+            price_delta: row.price_delta,
+            swatch: row.swatch,
+            image_url: row.image_url,
+            sort_order: row.sort_order,
+            active: row.active,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = values, treat_none_as_null = true)]
+struct ValueValues<'a> {
+    feature_id: i64,
+    code: &'a str,
+    label: &'a str,
+    price_delta: i64,
+    swatch: Option<&'a str>,
+    image_url: Option<&'a str>,
+    sort_order: i32,
+    active: bool,
+}
+
+impl<'a> From<&'a FeatureValueDraft> for ValueValues<'a> {
+    fn from(draft: &'a FeatureValueDraft) -> Self {
+        Self {
+            feature_id: draft.feature_id,
+            code: &draft.code,
+            label: &draft.label,
+            price_delta: draft.price_delta,
+            swatch: draft.swatch.as_deref(),
+            image_url: draft.image_url.as_deref(),
+            sort_order: draft.sort_order,
+            active: draft.active,
+        }
+    }
+}
+
+/// Feature values the visibility admits.
+fn visible_values<'a>(visibility: &Visibility) -> values::BoxedQuery<'a, Pg> {
+    let mut query = values::table.into_boxed();
+    let (allow, deny) = rule_ids(visibility, EntityKind::FeatureValue);
+    if let Some(allow) = allow {
+        query = query.filter(values::id.eq_any(allow));
+    }
+    if let Some(deny) = deny {
+        query = query.filter(values::id.ne_all(deny));
+    }
+    query
+}
+
+#[derive(Clone)]
+pub struct PgFeatureValues {
+    pool: DbPool,
+}
+
+impl PgFeatureValues {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+impl Store<FeatureValue> for PgFeatureValues {
+    fn list(
+        &self,
+        query: &ListQuery,
+        parents: &Parents,
+        visibility: &Visibility,
+    ) -> Result<Page<FeatureValue>, RepoError> {
+        let filtered = || {
+            let mut rows = visible_values(visibility);
+            if let Some(feature) = parent(parents, "featureId") {
+                rows = rows.filter(values::feature_id.eq(feature));
+            }
+            if let Some(pattern) = query.like_pattern() {
+                rows = rows.filter(values::label.ilike(pattern.clone()).or(values::code.ilike(pattern)));
+            }
+            rows
+        };
+        let mut conn = get(&self.pool)?;
+        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
+        let rows = sorted!(filtered(), query, values::id, {
+            "sortOrder" => values::sort_order,
+            "label" => values::label,
+            "code" => values::code,
+            "priceDelta" => values::price_delta,
+        })
+        .select(ValueRow::as_select())
+        .limit(query.page_size)
+        .offset(query.offset())
+        .load(&mut conn)
+        .map_err(repo_error)?;
+        Ok(page(rows.into_iter().map(FeatureValue::from).collect(), total, query))
+    }
+
+    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<FeatureValue>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        visible_values(visibility)
+            .filter(values::id.eq(id))
+            .select(ValueRow::as_select())
+            .first(&mut conn)
+            .optional()
+            .map(|row| row.map(FeatureValue::from))
+            .map_err(repo_error)
+    }
+
+    fn create(&self, draft: &FeatureValueDraft) -> Result<FeatureValue, RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::insert_into(values::table)
+            .values(ValueValues::from(draft))
+            .returning(ValueRow::as_returning())
+            .get_result(&mut conn)
+            .map(FeatureValue::from)
+            .map_err(repo_error)
+    }
+
+    fn update(&self, id: i64, draft: &FeatureValueDraft) -> Result<Option<FeatureValue>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::update(values::table.find(id))
+            .set(ValueValues::from(draft))
+            .returning(ValueRow::as_returning())
+            .get_result(&mut conn)
+            .optional()
+            .map(|row| row.map(FeatureValue::from))
+            .map_err(repo_error)
+    }
+
+    fn delete(&self, id: i64) -> Result<bool, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            refuse_if_held(vec![
+                (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_value_id.eq(id))?),
+                (COMPANY_FILTERS, filters_naming(conn, EntityKind::FeatureValue, id)?),
+            ])?;
+            Ok(diesel::delete(values::table.find(id)).execute(conn)? > 0)
+        })
+        .map_err(RepoError::from)
+    }
+}
