@@ -14,7 +14,7 @@ use crate::openapi;
 use crate::routes::{admin, health, resources, users};
 use crate::state::AppState;
 use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
-use domain::catalogue::{Company, CompanyFilter, Customer, Category, Model, ProductType};
+use domain::catalogue::{Category, Company, CompanyFilter, Customer, Model, ProductType};
 
 /// JSON bodies above this answer 413.
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -87,11 +87,15 @@ pub fn app(
                 // After every fixed `/user/...` route, so `/user/me` never reads as an id.
                 .service(web::resource("/user").route(web::get().to(users::list)))
                 .service(
-                    web::resource("/user/{id}").route(web::get().to(users::get_one)).route(web::delete().to(users::deactivate)),
+                    web::resource("/user/{id}")
+                        .route(web::get().to(users::get_one))
+                        .route(web::delete().to(users::deactivate)),
                 )
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
                 // Before the company scope, which would otherwise answer it with 404.
-                .service(web::resource("/company/{id}/catalogue-preview").route(web::get().to(admin::catalogue_preview)))
+                .service(
+                    web::resource("/company/{id}/catalogue-preview").route(web::get().to(admin::catalogue_preview)),
+                )
                 .service(resources::scope::<Category>())
                 .service(resources::scope::<ProductType>())
                 .service(resources::scope::<Model>())

@@ -5,9 +5,10 @@ mod app;
 mod auth;
 pub mod error;
 mod openapi;
+mod openapi_resources;
 mod routes;
 mod state;
 
 pub use app::{BODY_LIMIT, app};
-pub use openapi::ApiDoc;
+pub use openapi::{ApiDoc, document};
 pub use state::{AppState, Resources};

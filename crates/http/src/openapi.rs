@@ -4,7 +4,13 @@ use actix_web::{HttpResponse, get};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use crate::routes::{health, users};
+use domain::catalogue::{
+    Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, Model, ModelPart,
+    Part, ProductType,
+};
+
+use crate::openapi_resources::add_resource;
+use crate::routes::{admin, health, users};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -21,6 +27,11 @@ use crate::routes::{health, users};
         users::change_password,
         users::save_extended,
         users::extended_by_id,
+        users::list,
+        users::get_one,
+        users::deactivate,
+        admin::show_dashboard,
+        admin::catalogue_preview,
         openapi_json,
     ),
     modifiers(&BearerAuth),
@@ -39,11 +50,29 @@ impl Modify for BearerAuth {
     }
 }
 
+/// The whole contract: the annotated handlers plus every resource's generated paths.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let mut document = ApiDoc::openapi();
+    add_resource::<Company>(&mut document);
+    add_resource::<Customer>(&mut document);
+    add_resource::<CompanyFilter>(&mut document);
+    add_resource::<Attribute>(&mut document);
+    add_resource::<AttributeValue>(&mut document);
+    add_resource::<Category>(&mut document);
+    add_resource::<ProductType>(&mut document);
+    add_resource::<Model>(&mut document);
+    add_resource::<ModelPart>(&mut document);
+    add_resource::<Part>(&mut document);
+    add_resource::<Feature>(&mut document);
+    add_resource::<FeatureValue>(&mut document);
+    document
+}
+
 /// This document.
 #[utoipa::path(context_path = "/api", tag = "operations", responses((status = 200, description = "The OpenAPI 3.1 document")))]
 #[get("/openapi.json")]
 pub async fn openapi_json() -> HttpResponse {
     static DOCUMENT: OnceLock<String> = OnceLock::new();
-    let body = DOCUMENT.get_or_init(|| ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into()));
+    let body = DOCUMENT.get_or_init(|| document().to_json().unwrap_or_else(|_| "{}".into()));
     HttpResponse::Ok().content_type("application/json").body(body.as_str())
 }

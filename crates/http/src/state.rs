@@ -4,7 +4,9 @@ use actix_web::web;
 use domain::DomainError;
 use domain::auth::AuthService;
 use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
-use domain::catalogue::{FilterSource, OutlineSource, Company, CompanyFilter, Customer, Category, Model, ProductType, ResourceService};
+use domain::catalogue::{
+    Category, Company, CompanyFilter, Customer, FilterSource, Model, OutlineSource, ProductType, ResourceService,
+};
 use domain::dashboard::DashboardStore;
 use domain::health::Readiness;
 use domain::users::UserService;

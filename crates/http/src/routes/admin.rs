@@ -60,6 +60,8 @@ impl From<Dashboard> for DashboardBody {
 }
 
 /// `GET /api/dashboard` (admins).
+#[utoipa::path(get, path = "/api/dashboard", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, body = DashboardBody), (status = 403, body = crate::error::ErrorBody)))]
 pub async fn show_dashboard(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
@@ -103,6 +105,10 @@ impl From<CatalogueOutline> for CataloguePreviewBody {
 }
 
 /// `GET /api/company/{id}/catalogue-preview` (admins): what that company's users see.
+#[utoipa::path(get, path = "/api/company/{id}/catalogue-preview", tag = "admin", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 200, body = CataloguePreviewBody), (status = 403, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)))]
 pub async fn catalogue_preview(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,

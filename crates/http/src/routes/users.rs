@@ -283,6 +283,11 @@ pub async fn extended_by_id(
 }
 
 /// `GET /api/user`: the user list (admins), with `companyId` and `role` filters.
+#[utoipa::path(get, path = "/api/user", tag = "user", security(("bearer" = [])), params(
+    ("page" = Option<i64>, Query), ("pageSize" = Option<i64>, Query), ("q" = Option<String>, Query),
+    ("sort" = Option<String>, Query, description = "email, lastName, role or lastLoginAt"),
+    ("order" = Option<String>, Query), ("companyId" = Option<i64>, Query), ("role" = Option<String>, Query),
+), responses((status = 200, description = "`{items: [extended user], total, page, pageSize}`"), (status = 403, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
@@ -303,6 +308,8 @@ pub async fn list(
 }
 
 /// `GET /api/user/{id}`: the extended user (admin, or the user themself).
+#[utoipa::path(get, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = ExtendedUserBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
@@ -315,6 +322,8 @@ pub async fn get_one(
 }
 
 /// `DELETE /api/user/{id}`: deactivates the user (admins; never oneself).
+#[utoipa::path(delete, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn deactivate(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,

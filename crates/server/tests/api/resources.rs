@@ -212,3 +212,42 @@ async fn models_carry_their_type_category_and_attribute_values() {
     let other = app.get(&format!("/api/productmodel?categoryId={}", category + 1000), Some(&token)).await;
     assert!(names(&other.json).is_empty());
 }
+
+#[actix_web::test]
+async fn the_openapi_document_describes_every_resource_and_every_reference_resolves() {
+    let app = spawn_app().await;
+    let document = app.get("/api/openapi.json", None).await;
+    document.assert_status(200);
+    let paths = document.json["paths"].as_object().unwrap();
+    for resource in [
+        "company",
+        "customer",
+        "companyentityfilter",
+        "attribute",
+        "attributeval",
+        "productcategory",
+        "producttype",
+        "productmodel",
+        "productmodelpart",
+        "productpart",
+        "productfeature",
+        "productfeatureval",
+    ] {
+        let collection = &paths[&format!("/api/{resource}")];
+        let item = &paths[&format!("/api/{resource}/{{id}}")];
+        for (path, method) in
+            [(collection, "get"), (collection, "post"), (item, "get"), (item, "put"), (item, "delete")]
+        {
+            assert!(path.get(method).is_some(), "{method} /api/{resource} is missing from the document");
+        }
+    }
+    for path in ["/api/user", "/api/user/{id}", "/api/dashboard", "/api/company/{id}/catalogue-preview"] {
+        assert!(paths.contains_key(path), "{path} is missing");
+    }
+    let schemas = document.json["components"]["schemas"].as_object().unwrap();
+    let text = document.text;
+    for reference in text.split("\"$ref\":\"#/components/schemas/").skip(1) {
+        let name = reference.split('"').next().unwrap();
+        assert!(schemas.contains_key(name), "a reference to the missing schema {name}");
+    }
+}

@@ -1,0 +1,154 @@
+//! OpenAPI paths of the generic resource endpoints, generated from each resource's own description
+//! (its body types, sortable fields and parent filters), so the document cannot drift from the code.
+
+use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+use utoipa::openapi::security::SecurityRequirement;
+use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder, Schema};
+use utoipa::{PartialSchema, ToSchema};
+
+use crate::routes::resources::ApiResource;
+
+fn reference(name: &str) -> RefOr<Schema> {
+    RefOr::Ref(Ref::from_schema_name(name))
+}
+
+fn json_response(description: &str, schema: RefOr<Schema>) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", ContentBuilder::new().schema(Some(schema)).build())
+        .build()
+}
+
+fn error(description: &str) -> utoipa::openapi::Response {
+    json_response(description, reference("ErrorBody"))
+}
+
+fn integer() -> ObjectBuilder {
+    ObjectBuilder::new().schema_type(Type::Integer)
+}
+
+fn query(name: &str, schema: ObjectBuilder, description: &str) -> utoipa::openapi::path::Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(ParameterIn::Query)
+        .required(Required::False)
+        .description(Some(description))
+        .schema(Some(schema))
+        .build()
+}
+
+fn id_parameter() -> utoipa::openapi::path::Parameter {
+    ParameterBuilder::new()
+        .name("id")
+        .parameter_in(ParameterIn::Path)
+        .required(Required::True)
+        .schema(Some(integer()))
+        .build()
+}
+
+/// Adds `/api/{PATH}` and `/api/{PATH}/{id}` with their five operations and the resource's schemas.
+pub fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
+    let body = R::Body::name().to_string();
+    let input = R::InputBody::name().to_string();
+    let components = openapi.components.get_or_insert_with(Default::default);
+    components.schemas.insert(body.clone(), R::Body::schema());
+    components.schemas.insert(input.clone(), R::InputBody::schema());
+    let mut nested = Vec::new();
+    R::Body::schemas(&mut nested);
+    R::InputBody::schemas(&mut nested);
+    components.schemas.extend(nested);
+
+    let tag = R::PATH;
+    let security = || SecurityRequirement::new("bearer", Vec::<String>::new());
+    let page = ObjectBuilder::new()
+        .property("items", ArrayBuilder::new().items(reference(&body)))
+        .property("total", integer())
+        .property("page", integer())
+        .property("pageSize", integer())
+        .required("items")
+        .required("total")
+        .required("page")
+        .required("pageSize");
+    let input_body = || {
+        RequestBodyBuilder::new()
+            .content("application/json", ContentBuilder::new().schema(Some(reference(&input))).build())
+            .required(Some(Required::True))
+            .build()
+    };
+
+    let mut list = OperationBuilder::new()
+        .tag(tag)
+        .summary(Some(format!("{} (a page)", R::LABEL)))
+        .operation_id(Some(format!("list_{tag}")))
+        .securities(Some([security()]))
+        .parameter(query("page", integer().minimum(Some(1)), "From 1."))
+        .parameter(query("pageSize", integer().minimum(Some(1)).maximum(Some(100)), "1..100, default 10."))
+        .parameter(query(
+            "q",
+            ObjectBuilder::new().schema_type(Type::String),
+            "Case-insensitive search; % and _ literal.",
+        ))
+        .parameter(query(
+            "sort",
+            ObjectBuilder::new().schema_type(Type::String).enum_values(Some(R::SORTABLE.iter().copied())),
+            "Sort field.",
+        ))
+        .parameter(query(
+            "order",
+            ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["asc", "desc"])),
+            "asc or desc.",
+        ));
+    for parent in R::PARENTS {
+        list = list.parameter(query(parent, integer(), "Parent filter."));
+    }
+    let list = list
+        .response("200", json_response("A page", RefOr::T(Schema::Object(page.build()))))
+        .response("400", error("`bad_request`: page, pageSize, sort or order out of bounds"))
+        .response("401", error("`unauthorized`"))
+        .response("403", error("`forbidden`"));
+
+    let create = OperationBuilder::new()
+        .tag(tag)
+        .operation_id(Some(format!("create_{tag}")))
+        .securities(Some([security()]))
+        .request_body(Some(input_body()))
+        .response("201", json_response("Created", reference(&body)))
+        .response("403", error("`forbidden`: administrators only"))
+        .response("409", error("`conflict`: a duplicate"))
+        .response("422", error("`validation_failed` with `details`"));
+    let get = OperationBuilder::new()
+        .tag(tag)
+        .operation_id(Some(format!("get_{tag}")))
+        .securities(Some([security()]))
+        .parameter(id_parameter())
+        .response("200", json_response("The item", reference(&body)))
+        .response("404", error("`not_found`: absent or hidden from the caller"));
+    let update = OperationBuilder::new()
+        .tag(tag)
+        .operation_id(Some(format!("update_{tag}")))
+        .securities(Some([security()]))
+        .parameter(id_parameter())
+        .request_body(Some(input_body()))
+        .response("200", json_response("Updated", reference(&body)))
+        .response("404", error("`not_found`"))
+        .response("409", error("`conflict`: a duplicate"))
+        .response("422", error("`validation_failed` with `details`"));
+    let delete = OperationBuilder::new()
+        .tag(tag)
+        .operation_id(Some(format!("delete_{tag}")))
+        .securities(Some([security()]))
+        .parameter(id_parameter())
+        .response("204", ResponseBuilder::new().description("Deleted").build())
+        .response("404", error("`not_found`"))
+        .response("409", error("`in_use`: what holds it; deactivate it instead"));
+
+    let collection = format!("/api/{}", R::PATH);
+    let item = format!("/api/{}/{{id}}", R::PATH);
+    openapi.paths.add_path_operation(&collection, vec![HttpMethod::Get], list);
+    openapi.paths.add_path_operation(&collection, vec![HttpMethod::Post], create);
+    openapi.paths.add_path_operation(&item, vec![HttpMethod::Get], get);
+    openapi.paths.add_path_operation(&item, vec![HttpMethod::Put], update);
+    openapi.paths.add_path_operation(&item, vec![HttpMethod::Delete], delete);
+}
