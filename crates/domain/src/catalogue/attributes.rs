@@ -134,7 +134,10 @@ mod tests {
             ..Default::default()
         })
         .unwrap();
-        assert_eq!((draft.attribute_id, draft.value.as_str(), draft.active, draft.sort_order), (4, "Collezione 2025", true, 0));
+        assert_eq!(
+            (draft.attribute_id, draft.value.as_str(), draft.active, draft.sort_order),
+            (4, "Collezione 2025", true, 0)
+        );
         let err = AttributeValue::validate(AttributeValueInput {
             attribute_id: Some(0),
             code: Some("A".repeat(51)),

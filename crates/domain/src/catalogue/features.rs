@@ -201,9 +201,7 @@ pub struct FeatureValueDraft {
 /// A colour swatch: `#RRGGBB`; empty becomes absent.
 fn swatch(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
-    let valid = value.len() == 7
-        && value.starts_with('#')
-        && value.chars().skip(1).all(|c| c.is_ascii_hexdigit());
+    let valid = value.len() == 7 && value.starts_with('#') && value.chars().skip(1).all(|c| c.is_ascii_hexdigit());
     if !valid {
         check.fail("swatch", "Un colore nella forma #RRGGBB.");
     }
@@ -270,14 +268,21 @@ mod tests {
             ..Default::default()
         })
         .unwrap();
-        assert_eq!((draft.kind, draft.name.as_str(), draft.active, draft.unit_price), (FeatureKind::Choice, "Tessuto", true, None));
+        assert_eq!(
+            (draft.kind, draft.name.as_str(), draft.active, draft.unit_price),
+            (FeatureKind::Choice, "Tessuto", true, None)
+        );
         let err = Feature::validate(FeatureInput { kind: Some("choice".into()), ..numeric() });
-        assert_eq!(error_fields(err.unwrap_err()), ["numericMin", "numericMax", "numericStep", "numericUnit", "unitPrice"]);
+        assert_eq!(
+            error_fields(err.unwrap_err()),
+            ["numericMin", "numericMax", "numericStep", "numericUnit", "unitPrice"]
+        );
     }
 
     #[test]
     fn a_feature_needs_code_name_and_a_known_kind() {
-        let err = Feature::validate(FeatureInput { kind: Some("colour".into()), sort_order: Some(-1), ..Default::default() });
+        let err =
+            Feature::validate(FeatureInput { kind: Some("colour".into()), sort_order: Some(-1), ..Default::default() });
         assert_eq!(error_fields(err.unwrap_err()), ["code", "name", "kind", "sortOrder"]);
     }
 
@@ -285,17 +290,19 @@ mod tests {
     fn a_numeric_feature_needs_an_ordered_range_a_step_and_a_unit_price() {
         let draft = Feature::validate(numeric()).unwrap();
         assert_eq!(
-            (draft.kind, draft.numeric_min, draft.numeric_max, draft.numeric_step, draft.numeric_unit.as_deref(), draft.unit_price),
+            (
+                draft.kind,
+                draft.numeric_min,
+                draft.numeric_max,
+                draft.numeric_step,
+                draft.numeric_unit.as_deref(),
+                draft.unit_price
+            ),
             (FeatureKind::Numeric, Some(160), Some(320), Some(10), Some("cm"), Some(250))
         );
         assert!(Feature::validate(FeatureInput { numeric_min: Some(320), numeric_unit: None, ..numeric() }).is_ok());
-        let missing = FeatureInput {
-            numeric_min: None,
-            numeric_max: None,
-            numeric_step: None,
-            unit_price: None,
-            ..numeric()
-        };
+        let missing =
+            FeatureInput { numeric_min: None, numeric_max: None, numeric_step: None, unit_price: None, ..numeric() };
         assert_eq!(
             error_fields(Feature::validate(missing).unwrap_err()),
             ["numericMin", "numericMax", "numericStep", "unitPrice"]
@@ -328,7 +335,10 @@ mod tests {
     fn a_feature_value_may_lower_the_price_and_has_a_swatch() {
         let draft = FeatureValue::validate(value()).unwrap();
         assert_eq!((draft.price_delta, draft.swatch.as_deref(), draft.active), (-5_000, Some("#a0B1c2"), true));
-        assert_eq!(FeatureValue::validate(FeatureValueInput { swatch: Some(" ".into()), ..value() }).unwrap().swatch, None);
+        assert_eq!(
+            FeatureValue::validate(FeatureValueInput { swatch: Some(" ".into()), ..value() }).unwrap().swatch,
+            None
+        );
         for bad in ["a0b1c2", "#a0b1c", "#a0b1c2d", "#g0b1c2", "#a0 1c2", "rosso"] {
             let err = FeatureValue::validate(FeatureValueInput { swatch: Some(bad.into()), ..value() });
             assert_eq!(error_fields(err.unwrap_err()), ["swatch"], "{bad}");

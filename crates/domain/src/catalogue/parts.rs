@@ -315,12 +315,15 @@ mod tests {
         assert_eq!(error_fields(err.unwrap_err()), ["modelId", "partId", "sortOrder"]);
     }
 
+    /// (required, min, default, max)
+    type Quantities = (bool, i32, i32, i32);
+
     #[test]
     fn model_part_quantities_are_ordered() {
         assert!(ModelPart::validate(model_part(false, 0, 0, 1)).is_ok());
         assert!(ModelPart::validate(model_part(true, 1, 2, 4)).is_ok());
         assert!(ModelPart::validate(model_part(true, 0, 1, 1)).is_ok());
-        let cases: [((bool, i32, i32, i32), &[&str]); 7] = [
+        let cases: [(Quantities, &[&str]); 7] = [
             ((false, -1, 0, 1), &["minQuantity"]),
             ((false, 0, 0, 0), &["maxQuantity"]),
             ((false, 3, 3, 2), &["maxQuantity", "defaultQuantity"]),

@@ -128,7 +128,10 @@ impl Store<Attribute> for PgAttributes {
     fn delete(&self, id: i64) -> Result<bool, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![(VALUES, values::table.filter(values::attribute_id.eq(id)).count().get_result(conn)?)])?;
+            refuse_if_held(vec![(
+                VALUES,
+                values::table.filter(values::attribute_id.eq(id)).count().get_result(conn)?,
+            )])?;
             Ok(diesel::delete(attributes::table.find(id)).execute(conn)? > 0)
         })
         .map_err(RepoError::from)

@@ -136,11 +136,9 @@ impl Store<Feature> for PgFeatures {
         let filtered = || {
             let mut rows = features::table.into_boxed::<Pg>();
             if let Some(part) = parent(parents, "partId") {
-                rows = rows.filter(
-                    features::id.eq_any(
-                        part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
-                    ),
-                );
+                rows = rows.filter(features::id.eq_any(
+                    part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
+                ));
             }
             if let Some(pattern) = query.like_pattern() {
                 rows = rows.filter(features::name.ilike(pattern.clone()).or(features::code.ilike(pattern)));

@@ -12,9 +12,7 @@ use domain::catalogue::{
     EntityKind, ListQuery, ModelPart, ModelPartDraft, Page, Parents, Part, PartDraft, PartFeature, Store, Visibility,
 };
 
-use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, MODELS, filters_naming, page, refuse_if_held, rule_ids, sorted,
-};
+use super::support::{COMPANY_FILTERS, CONFIGURATIONS, MODELS, filters_naming, page, refuse_if_held, rule_ids, sorted};
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{
@@ -150,11 +148,9 @@ impl Store<Part> for PgParts {
         let filtered = || {
             let mut rows = visible_parts(visibility);
             if let Some(feature) = parent(parents, "featureId") {
-                rows = rows.filter(
-                    parts::id.eq_any(
-                        part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id),
-                    ),
-                );
+                rows = rows.filter(parts::id.eq_any(
+                    part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id),
+                ));
             }
             if let Some(pattern) = query.like_pattern() {
                 rows = rows.filter(parts::name.ilike(pattern.clone()).or(parts::code.ilike(pattern)));

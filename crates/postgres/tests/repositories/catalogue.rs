@@ -2,11 +2,11 @@
 
 use diesel::pg::PgConnection;
 use domain::RepoError;
+use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
 use domain::catalogue::{
     AttributeDraft, AttributeValueDraft, EntityFilter, EntityKind, FeatureDraft, FeatureKind, FeatureValueDraft,
     FilterMode, ListQuery, ListRequest, ModelPartDraft, Page, PartDraft, PartFeature, Resource, Store, Visibility,
 };
-use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::testing::TestDatabase;
 
@@ -233,7 +233,8 @@ fn attribute_values_filter_by_attribute_and_are_held_by_models() {
     exec(&mut conn, &format!("INSERT INTO product_model_attribute_values VALUES ({oslo}, {})", moderno.id));
     assert_eq!(in_use(values.delete(moderno.id).unwrap_err()), held(&[("modello", 1)]));
     exec(&mut conn, "DELETE FROM product_model_attribute_values");
-    let inactive = values.update(moderno.id, &AttributeValueDraft { active: false, ..attribute_value(stile.id, "MOD", "Moderno") });
+    let inactive = values
+        .update(moderno.id, &AttributeValueDraft { active: false, ..attribute_value(stile.id, "MOD", "Moderno") });
     assert!(!inactive.unwrap().unwrap().active);
     for value in values.list(&all::<AttributeValue>(), &vec![("attributeId", stile.id)], &everyone()).unwrap().items {
         assert!(values.delete(value.id).unwrap());
@@ -250,23 +251,28 @@ fn parts_carry_their_features_and_replace_them_on_update() {
     let piedi = features.create(&choice("PIEDI", "Piedini")).unwrap();
     let cuciture = features.create(&choice("CUCITURE", "Cuciture")).unwrap();
 
-    let seduta =
-        parts.create(&part("SEDUTA", "Seduta", 45_000, vec![offers(piedi.id, false, 2), offers(tessuto.id, true, 1)])).unwrap();
+    let seduta = parts
+        .create(&part("SEDUTA", "Seduta", 45_000, vec![offers(piedi.id, false, 2), offers(tessuto.id, true, 1)]))
+        .unwrap();
     assert_eq!(seduta.features, [offers(tessuto.id, true, 1), offers(piedi.id, false, 2)]);
     assert_eq!(parts.get(seduta.id, &everyone()).unwrap().unwrap(), seduta);
-    let schienale = parts.create(&part("SCHIENALE_1", "Schienale 50%", 30_000, vec![offers(tessuto.id, true, 0)])).unwrap();
+    let schienale =
+        parts.create(&part("SCHIENALE_1", "Schienale 50%", 30_000, vec![offers(tessuto.id, true, 0)])).unwrap();
     parts.create(&part("SCHIENALEX1", "Bracciolo", 10_000, vec![])).unwrap();
-    assert_eq!(
-        parts.create(&part("SEDUTA", "Doppia", 0, vec![])).unwrap_err(),
-        RepoError::Duplicate("code".into())
-    );
+    assert_eq!(parts.create(&part("SEDUTA", "Doppia", 0, vec![])).unwrap_err(), RepoError::Duplicate("code".into()));
 
     let with_tessuto = parts.list(&all::<Part>(), &vec![("featureId", tessuto.id)], &everyone()).unwrap();
-    assert_eq!((with_tessuto.total, codes(&with_tessuto, |p| &p.code)), (2, vec!["SEDUTA".to_owned(), "SCHIENALE_1".to_owned()]));
+    assert_eq!(
+        (with_tessuto.total, codes(&with_tessuto, |p| &p.code)),
+        (2, vec!["SEDUTA".to_owned(), "SCHIENALE_1".to_owned()])
+    );
     assert_eq!(codes(&parts.list(&search::<Part>("e_1"), &vec![], &everyone()).unwrap(), |p| &p.code), ["SCHIENALE_1"]);
     assert_eq!(codes(&parts.list(&search::<Part>("50%"), &vec![], &everyone()).unwrap(), |p| &p.code), ["SCHIENALE_1"]);
     let by_price = parts.list(&query::<Part>(None, Some("price"), true, 1, 2), &vec![], &everyone()).unwrap();
-    assert_eq!((by_price.total, codes(&by_price, |p| &p.code)), (3, vec!["SEDUTA".to_owned(), "SCHIENALE_1".to_owned()]));
+    assert_eq!(
+        (by_price.total, codes(&by_price, |p| &p.code)),
+        (3, vec!["SEDUTA".to_owned(), "SCHIENALE_1".to_owned()])
+    );
     assert_eq!(by_price.items[1].features, [offers(tessuto.id, true, 0)]);
 
     let updated = parts
@@ -305,7 +311,12 @@ fn parts_are_hidden_by_company_filters_and_deleted_only_when_free() {
     let (category, _, oslo) = model(&mut conn, "OSLO");
     let link = model_parts.create(&model_part(oslo, seduta.id, 0)).unwrap();
     let (_, configuration_part) = configuration(&db, &mut conn, category, seduta.id, "a");
-    exec(&mut conn, &format!("INSERT INTO product_configuration_parts (configuration_id, part_id) SELECT configuration_id, part_id FROM product_configuration_parts WHERE id = {configuration_part}"));
+    exec(
+        &mut conn,
+        &format!(
+            "INSERT INTO product_configuration_parts (configuration_id, part_id) SELECT configuration_id, part_id FROM product_configuration_parts WHERE id = {configuration_part}"
+        ),
+    );
     configuration(&db, &mut conn, category, seduta.id, "b");
     let filter_row = company_filter(&mut conn, "part", seduta.id);
     assert_eq!(
@@ -362,7 +373,10 @@ fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
     }
 
     let changed = store
-        .update(link.id, &ModelPartDraft { required: false, default_quantity: 0, min_quantity: 0, ..model_part(oslo, seduta.id, 5) })
+        .update(
+            link.id,
+            &ModelPartDraft { required: false, default_quantity: 0, min_quantity: 0, ..model_part(oslo, seduta.id, 5) },
+        )
         .unwrap()
         .unwrap();
     assert_eq!((changed.required, changed.default_quantity, changed.sort_order), (false, 0, 5));
@@ -391,14 +405,23 @@ fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
             ..choice("LARGH_1", "Larghezza")
         })
         .unwrap();
-    assert_eq!((larghezza.kind, larghezza.numeric_max, larghezza.unit_price), (FeatureKind::Numeric, Some(320), Some(250)));
+    assert_eq!(
+        (larghezza.kind, larghezza.numeric_max, larghezza.unit_price),
+        (FeatureKind::Numeric, Some(320), Some(250))
+    );
     assert_eq!(features.get(larghezza.id, &everyone()).unwrap().unwrap(), larghezza);
     let tessuto = features.create(&choice("TESSUTO", "Tessuto 100%")).unwrap();
     features.create(&choice("LARGHX1", "Colore")).unwrap();
     assert_eq!(features.create(&choice("TESSUTO", "Altro")).unwrap_err(), RepoError::Duplicate("code".into()));
 
-    assert_eq!(codes(&features.list(&search::<Feature>("h_1"), &vec![], &everyone()).unwrap(), |f| &f.code), ["LARGH_1"]);
-    assert_eq!(codes(&features.list(&search::<Feature>("0%"), &vec![], &everyone()).unwrap(), |f| &f.code), ["TESSUTO"]);
+    assert_eq!(
+        codes(&features.list(&search::<Feature>("h_1"), &vec![], &everyone()).unwrap(), |f| &f.code),
+        ["LARGH_1"]
+    );
+    assert_eq!(
+        codes(&features.list(&search::<Feature>("0%"), &vec![], &everyone()).unwrap(), |f| &f.code),
+        ["TESSUTO"]
+    );
     let desc = features.list(&query::<Feature>(None, Some("name"), true, 1, 2), &vec![], &everyone()).unwrap();
     assert_eq!((desc.total, codes(&desc, |f| &f.name)), (3, vec!["Tessuto 100%".to_owned(), "Larghezza".to_owned()]));
 
@@ -451,8 +474,12 @@ fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configuratio
     let of_tessuto = values.list(&all::<FeatureValue>(), &vec![("featureId", tessuto.id)], &everyone()).unwrap();
     assert_eq!(of_tessuto.total, 2);
     assert_eq!(values.list(&search::<FeatureValue>("o_1"), &vec![], &everyone()).unwrap().total, 2);
-    assert_eq!(codes(&values.list(&search::<FeatureValue>("0%"), &vec![], &everyone()).unwrap(), |v| &v.label), ["Velluto 10%"]);
-    let by_delta = values.list(&query::<FeatureValue>(None, Some("priceDelta"), true, 2, 2), &vec![], &everyone()).unwrap();
+    assert_eq!(
+        codes(&values.list(&search::<FeatureValue>("0%"), &vec![], &everyone()).unwrap(), |v| &v.label),
+        ["Velluto 10%"]
+    );
+    let by_delta =
+        values.list(&query::<FeatureValue>(None, Some("priceDelta"), true, 2, 2), &vec![], &everyone()).unwrap();
     assert_eq!((by_delta.total, codes(&by_delta, |v| &v.label)), (3, vec!["Lino".to_owned()]));
 
     let denied = filter(EntityKind::FeatureValue, lino.id, FilterMode::Deny);
@@ -476,12 +503,12 @@ fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configuratio
         ),
     );
     company_filter(&mut conn, "feature_value", lino.id);
-    assert_eq!(
-        in_use(values.delete(lino.id).unwrap_err()),
-        held(&[("configurazione", 1), ("filtro aziendale", 1)])
-    );
+    assert_eq!(in_use(values.delete(lino.id).unwrap_err()), held(&[("configurazione", 1), ("filtro aziendale", 1)]));
     let updated = values
-        .update(lino.id, &FeatureValueDraft { swatch: None, active: false, ..feature_value(tessuto.id, "LINO_1", "Lino", 0) })
+        .update(
+            lino.id,
+            &FeatureValueDraft { swatch: None, active: false, ..feature_value(tessuto.id, "LINO_1", "Lino", 0) },
+        )
         .unwrap()
         .unwrap();
     assert_eq!((updated.swatch, updated.active, updated.price_delta), (None, false, 0));
