@@ -4,6 +4,7 @@
 
 mod catalogue;
 mod demo;
+mod demo_catalogue;
 mod login_attempts;
 mod migrations;
 mod outbox;
