@@ -87,14 +87,15 @@ pub fn app(
                 // After every fixed `/user/...` route, so `/user/me` never reads as an id.
                 .service(web::resource("/user").route(web::get().to(users::list)))
                 .service(
-                    web::resource("/user/{id}")
+                    web::resource(r"/user/{id:\d+}")
                         .route(web::get().to(users::get_one))
                         .route(web::delete().to(users::deactivate)),
                 )
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
                 // Before the company scope, which would otherwise answer it with 404.
                 .service(
-                    web::resource("/company/{id}/catalogue-preview").route(web::get().to(admin::catalogue_preview)),
+                    web::resource(r"/company/{id:\d+}/catalogue-preview")
+                        .route(web::get().to(admin::catalogue_preview)),
                 )
                 .service(resources::scope::<Category>())
                 .service(resources::scope::<ProductType>())

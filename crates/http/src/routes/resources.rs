@@ -129,7 +129,7 @@ pub fn scope<R: ApiResource>() -> actix_web::Scope {
     web::scope(&format!("/{}", R::PATH))
         .route("", web::get().to(list::<R>))
         .route("", web::post().to(create::<R>))
-        .route("/{id}", web::get().to(get_one::<R>))
-        .route("/{id}", web::put().to(update::<R>))
-        .route("/{id}", web::delete().to(delete::<R>))
+        .route(r"/{id:\d+}", web::get().to(get_one::<R>))
+        .route(r"/{id:\d+}", web::put().to(update::<R>))
+        .route(r"/{id:\d+}", web::delete().to(delete::<R>))
 }

@@ -28,7 +28,7 @@ async fn pages_have_bounds_and_a_far_page_is_empty() {
     let app = spawn_app().await;
     let token = admin(&app).await;
     for i in 0..12 {
-        create_category(&app, &token, &format!("pagina-{i:02}"), &format!("Pagina {i:02}")).await;
+        create_category(&app, &token, &format!("t-pagina-{i:02}"), &format!("Pagina {i:02}")).await;
     }
     let total = categories(&app);
     let first = app.get("/api/productcategory?sort=name", Some(&token)).await;
@@ -55,12 +55,13 @@ async fn pages_have_bounds_and_a_far_page_is_empty() {
 async fn search_takes_wildcards_quotes_and_unicode_literally() {
     let app = spawn_app().await;
     let token = admin(&app).await;
+    let before = categories(&app);
     for (slug, name) in [
-        ("sconto", "Saldi 50% sconto"),
-        ("sotto", "Linea a_b"),
-        ("oneil", "Collezione O'Neil"),
-        ("citta", "Città è bella"),
-        ("plain", "Semplice"),
+        ("t-sconto", "Saldi 50% sconto"),
+        ("t-sotto", "Linea a_b"),
+        ("t-oneil", "Collezione O'Neil"),
+        ("t-citta", "Città è bella"),
+        ("t-plain", "Semplice"),
     ] {
         create_category(&app, &token, slug, name).await;
     }
@@ -79,7 +80,7 @@ async fn search_takes_wildcards_quotes_and_unicode_literally() {
     assert_eq!(search("CITTÀ").await, ["Città è bella"]);
     assert_eq!(search("è").await, ["Città è bella"]);
     assert!(search("'; DROP TABLE product_categories; --").await.is_empty());
-    assert_eq!(categories(&app), 5, "the table is still there, untouched");
+    assert_eq!(categories(&app), before + 5, "the table is still there, untouched");
 }
 
 fn urlencode(value: &str) -> String {
@@ -93,13 +94,13 @@ fn urlencode(value: &str) -> String {
 async fn sort_is_one_of_the_listed_fields_in_either_order() {
     let app = spawn_app().await;
     let token = admin(&app).await;
-    for (slug, name) in [("b", "Beta"), ("a", "Alfa"), ("c", "Gamma")] {
+    for (slug, name) in [("t-b", "Ordine Beta"), ("t-a", "Ordine Alfa"), ("t-c", "Ordine Gamma")] {
         create_category(&app, &token, slug, name).await;
     }
-    let desc = app.get("/api/productcategory?sort=name&order=desc", Some(&token)).await;
-    assert_eq!(names(&desc.json), ["Gamma", "Beta", "Alfa"]);
-    let asc = app.get("/api/productcategory?sort=slug", Some(&token)).await;
-    assert_eq!(names(&asc.json), ["Alfa", "Beta", "Gamma"]);
+    let desc = app.get("/api/productcategory?q=Ordine&sort=name&order=desc", Some(&token)).await;
+    assert_eq!(names(&desc.json), ["Ordine Gamma", "Ordine Beta", "Ordine Alfa"]);
+    let asc = app.get("/api/productcategory?q=Ordine&sort=slug", Some(&token)).await;
+    assert_eq!(names(&asc.json), ["Ordine Alfa", "Ordine Beta", "Ordine Gamma"]);
     app.get("/api/productcategory?sort=password_hash", Some(&token)).await.assert_error(400, "bad_request");
     app.get("/api/productcategory?sort=name&order=sideways", Some(&token)).await.assert_error(400, "bad_request");
 }
@@ -108,7 +109,8 @@ async fn sort_is_one_of_the_listed_fields_in_either_order() {
 async fn invalid_and_duplicate_writes_change_nothing() {
     let app = spawn_app().await;
     let token = admin(&app).await;
-    let id = create_category(&app, &token, "divani", "Divani").await;
+    let id = create_category(&app, &token, "t-divani", "Prova divani").await;
+    let types_before = app.db_count("SELECT count(*) FROM product_types");
     let before =
         app.sql("SELECT string_agg(id || slug || name || updated_at, ',' ORDER BY id) FROM product_categories");
 
@@ -117,8 +119,7 @@ async fn invalid_and_duplicate_writes_change_nothing() {
     long.assert_error(422, "validation_failed");
     assert_eq!(long.detail_fields(), ["name"]);
 
-    let duplicate =
-        app.post("/api/productcategory", Some(&token), json!({"slug": "DIVANI".to_lowercase(), "name": "Altro"})).await;
+    let duplicate = app.post("/api/productcategory", Some(&token), json!({"slug": "t-divani", "name": "Altro"})).await;
     duplicate.assert_error(409, "conflict");
 
     let hostile = app
@@ -134,7 +135,7 @@ async fn invalid_and_duplicate_writes_change_nothing() {
     let wrong_types = app.post("/api/productcategory", Some(&token), json!({"slug": 12, "name": ["a"]})).await;
     wrong_types.assert_error(400, "bad_request");
 
-    app.put(&format!("/api/productcategory/{id}"), Some(&token), json!({"slug": "divani", "name": ""}))
+    app.put(&format!("/api/productcategory/{id}"), Some(&token), json!({"slug": "t-divani", "name": ""}))
         .await
         .assert_error(422, "validation_failed");
     app.put("/api/productcategory/999999", Some(&token), json!({"slug": "nuovo", "name": "Nuovo"}))
@@ -148,14 +149,14 @@ async fn invalid_and_duplicate_writes_change_nothing() {
 
     let after = app.sql("SELECT string_agg(id || slug || name || updated_at, ',' ORDER BY id) FROM product_categories");
     assert_eq!(before, after, "no rejected call wrote anything");
-    assert_eq!(app.db_count("SELECT count(*) FROM product_types"), 0);
+    assert_eq!(app.db_count("SELECT count(*) FROM product_types"), types_before);
 }
 
 #[actix_web::test]
 async fn a_row_in_use_is_not_deleted_and_the_answer_says_what_holds_it() {
     let app = spawn_app().await;
     let token = admin(&app).await;
-    let category = create_category(&app, &token, "tavoli", "Tavoli").await;
+    let category = create_category(&app, &token, "t-tavoli", "Prova tavoli").await;
     let product_type =
         app.post("/api/producttype", Some(&token), json!({"categoryId": category, "name": "Da pranzo"})).await;
     product_type.assert_status(201);
@@ -172,7 +173,7 @@ async fn a_row_in_use_is_not_deleted_and_the_answer_says_what_holds_it() {
         .put(
             &format!("/api/productcategory/{category}"),
             Some(&token),
-            json!({"slug": "tavoli", "name": "Tavoli", "active": false}),
+            json!({"slug": "t-tavoli", "name": "Prova tavoli", "active": false}),
         )
         .await;
     deactivated.assert_status(200);
@@ -190,25 +191,25 @@ async fn a_row_in_use_is_not_deleted_and_the_answer_says_what_holds_it() {
 async fn models_carry_their_type_category_and_attribute_values() {
     let app = spawn_app().await;
     let token = admin(&app).await;
-    let category = create_category(&app, &token, "divani", "Divani").await;
+    let category = create_category(&app, &token, "t-divani", "Prova divani").await;
     let type_id = app
         .post("/api/producttype", Some(&token), json!({"categoryId": category, "name": "Angolari"}))
         .await
         .json["id"]
         .as_i64()
         .unwrap();
-    app.exec("INSERT INTO attributes (code, name) VALUES ('STILE', 'Stile')");
-    app.exec("INSERT INTO attribute_values (attribute_id, code, value) SELECT id, 'MOD', 'Moderno' FROM attributes WHERE code = 'STILE'");
-    let value = app.db_count("SELECT id FROM attribute_values WHERE code = 'MOD'");
+    app.exec("INSERT INTO attributes (code, name) VALUES ('T-STILE', 'Stile di prova')");
+    app.exec("INSERT INTO attribute_values (attribute_id, code, value) SELECT id, 'T-MOD', 'Moderno' FROM attributes WHERE code = 'T-STILE'");
+    let value = app.db_count("SELECT id FROM attribute_values WHERE code = 'T-MOD'");
     let model = app
-        .post("/api/productmodel", Some(&token), json!({"typeId": type_id, "code": "OSLO-3", "name": "Oslo", "basePrice": 129900, "attributeValueIds": [value, value]}))
+        .post("/api/productmodel", Some(&token), json!({"typeId": type_id, "code": "T-OSLO-3", "name": "Oslo di prova", "basePrice": 129900, "attributeValueIds": [value, value]}))
         .await;
     model.assert_status(201);
     assert_eq!(model.json["typeName"], json!("Angolari"));
     assert_eq!(model.json["categoryId"], json!(category));
     assert_eq!(model.json["attributeValueIds"], json!([value]));
     let by_category = app.get(&format!("/api/productmodel?categoryId={category}"), Some(&token)).await;
-    assert_eq!(names(&by_category.json), ["Oslo"]);
+    assert_eq!(names(&by_category.json), ["Oslo di prova"]);
     let other = app.get(&format!("/api/productmodel?categoryId={}", category + 1000), Some(&token)).await;
     assert!(names(&other.json).is_empty());
 }

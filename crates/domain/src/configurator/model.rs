@@ -1,0 +1,480 @@
+//! What evaluation works on: a configurator's definition (steps and rules), the catalogue the caller may
+//! see, and a draft configuration; and what it answers (PRODUCT.md section 4).
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalogue::FeatureKind;
+
+/// The kinds of catalogue item a rule can name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ItemKind {
+    Type,
+    Model,
+    Part,
+    FeatureValue,
+}
+
+impl ItemKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ItemKind::Type => "type",
+            ItemKind::Model => "model",
+            ItemKind::Part => "part",
+            ItemKind::FeatureValue => "feature_value",
+        }
+    }
+}
+
+/// One catalogue item: a type, model, part or feature value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ItemRef {
+    pub kind: ItemKind,
+    pub id: i64,
+}
+
+impl ItemRef {
+    pub fn new(kind: ItemKind, id: i64) -> Self {
+        Self { kind, id }
+    }
+
+    pub fn product_type(id: i64) -> Self {
+        Self::new(ItemKind::Type, id)
+    }
+
+    pub fn model(id: i64) -> Self {
+        Self::new(ItemKind::Model, id)
+    }
+
+    pub fn part(id: i64) -> Self {
+        Self::new(ItemKind::Part, id)
+    }
+
+    pub fn feature_value(id: i64) -> Self {
+        Self::new(ItemKind::FeatureValue, id)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleKind {
+    /// When every `when` item is selected, no `then` item may be.
+    Excludes,
+    /// When every `when` item is selected, at least one `then` item must be.
+    Requires,
+}
+
+/// A rule of a configurator. `when` is `if` on the wire.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rule {
+    pub id: String,
+    pub kind: RuleKind,
+    #[serde(rename = "if", default)]
+    pub when: Vec<ItemRef>,
+    #[serde(default)]
+    pub then: Vec<ItemRef>,
+    /// The admin's text, shown beside the generated explanation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// One step of a configurator, in the fixed order of PRODUCT.md section 4.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum Step {
+    Type {
+        title: String,
+        #[serde(default)]
+        help: String,
+    },
+    Model {
+        title: String,
+        #[serde(default)]
+        help: String,
+        /// The attributes the model cards can be filtered by.
+        #[serde(default)]
+        attribute_ids: Vec<i64>,
+    },
+    Parts {
+        title: String,
+        #[serde(default)]
+        help: String,
+    },
+    Features {
+        title: String,
+        #[serde(default)]
+        help: String,
+        /// The features this step asks; features in no step are asked in the last features step.
+        #[serde(default)]
+        feature_ids: Vec<i64>,
+    },
+    Summary {
+        title: String,
+        #[serde(default)]
+        help: String,
+    },
+}
+
+/// A configurator's steps and rules.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Definition {
+    #[serde(default)]
+    pub steps: Vec<Step>,
+    #[serde(default)]
+    pub rules: Vec<Rule>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TypeItem {
+    pub id: i64,
+    pub name: String,
+    pub active: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ModelItem {
+    pub id: i64,
+    pub type_id: i64,
+    pub code: String,
+    pub name: String,
+    /// Cents.
+    pub base_price: i64,
+    pub active: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ModelPartItem {
+    pub model_id: i64,
+    pub part_id: i64,
+    pub required: bool,
+    pub min_quantity: i64,
+    pub max_quantity: i64,
+    pub default_quantity: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PartFeatureItem {
+    pub feature_id: i64,
+    pub required: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PartItem {
+    pub id: i64,
+    pub name: String,
+    /// Cents.
+    pub price: i64,
+    pub active: bool,
+    #[serde(default)]
+    pub features: Vec<PartFeatureItem>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FeatureItem {
+    pub id: i64,
+    pub name: String,
+    #[serde(with = "feature_kind")]
+    pub kind: FeatureKind,
+    #[serde(default)]
+    pub numeric_min: Option<i64>,
+    #[serde(default)]
+    pub numeric_max: Option<i64>,
+    #[serde(default)]
+    pub numeric_step: Option<i64>,
+    /// Cents per step above the minimum, numeric features only.
+    #[serde(default)]
+    pub unit_price: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ValueItem {
+    pub id: i64,
+    pub feature_id: i64,
+    pub label: String,
+    /// Cents, may be negative.
+    pub price_delta: i64,
+    pub active: bool,
+}
+
+/// The catalogue of one category as the caller may see it: items hidden by the company's filters are
+/// absent, inactive items are present with `active: false`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Catalogue {
+    pub types: Vec<TypeItem>,
+    pub models: Vec<ModelItem>,
+    pub model_parts: Vec<ModelPartItem>,
+    pub parts: Vec<PartItem>,
+    pub features: Vec<FeatureItem>,
+    pub values: Vec<ValueItem>,
+    /// The caller's company discount, 0..100.
+    #[serde(default)]
+    pub discount_percent: i32,
+}
+
+/// The chosen value of one feature of a part: `value_id` for a choice feature, `numeric_value` for a
+/// numeric one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftValue {
+    pub feature_id: i64,
+    #[serde(default)]
+    pub value_id: Option<i64>,
+    #[serde(default)]
+    pub numeric_value: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftPart {
+    pub part_id: i64,
+    pub quantity: i64,
+    #[serde(default)]
+    pub values: Vec<DraftValue>,
+}
+
+/// A configuration being edited, possibly incomplete or invalid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Draft {
+    #[serde(default)]
+    pub type_id: Option<i64>,
+    #[serde(default)]
+    pub model_id: Option<i64>,
+    #[serde(default)]
+    pub parts: Vec<DraftPart>,
+    #[serde(default = "one")]
+    pub quantity: i64,
+}
+
+fn one() -> i64 {
+    1
+}
+
+impl Default for Draft {
+    fn default() -> Self {
+        Self { type_id: None, model_id: None, parts: Vec::new(), quantity: 1 }
+    }
+}
+
+/// The violation codes of the contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ViolationCode {
+    MissingType,
+    MissingModel,
+    UnknownItem,
+    PartNotInModel,
+    QuantityOutOfRange,
+    RequiredPartMissing,
+    MissingFeatureValue,
+    ValueNotOfFeature,
+    RuleExcludes,
+    RuleRequires,
+}
+
+impl ViolationCode {
+    pub const ALL: [ViolationCode; 10] = [
+        ViolationCode::MissingType,
+        ViolationCode::MissingModel,
+        ViolationCode::UnknownItem,
+        ViolationCode::PartNotInModel,
+        ViolationCode::QuantityOutOfRange,
+        ViolationCode::RequiredPartMissing,
+        ViolationCode::MissingFeatureValue,
+        ViolationCode::ValueNotOfFeature,
+        ViolationCode::RuleExcludes,
+        ViolationCode::RuleRequires,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ViolationCode::MissingType => "missing_type",
+            ViolationCode::MissingModel => "missing_model",
+            ViolationCode::UnknownItem => "unknown_item",
+            ViolationCode::PartNotInModel => "part_not_in_model",
+            ViolationCode::QuantityOutOfRange => "quantity_out_of_range",
+            ViolationCode::RequiredPartMissing => "required_part_missing",
+            ViolationCode::MissingFeatureValue => "missing_feature_value",
+            ViolationCode::ValueNotOfFeature => "value_not_of_feature",
+            ViolationCode::RuleExcludes => "rule_excludes",
+            ViolationCode::RuleRequires => "rule_requires",
+        }
+    }
+
+    /// The "missing" kinds make a configuration incomplete; every other kind makes it invalid.
+    pub fn is_missing(self) -> bool {
+        matches!(
+            self,
+            ViolationCode::MissingType
+                | ViolationCode::MissingModel
+                | ViolationCode::RequiredPartMissing
+                | ViolationCode::MissingFeatureValue
+        )
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Violation {
+    pub code: ViolationCode,
+    /// Italian, for the user.
+    pub message: String,
+    /// Where in the draft, e.g. `parts[2].quantity`; `rules` for a rule.
+    pub path: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_id: Option<String>,
+}
+
+/// An option the current selection rules out, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Disabled {
+    pub item: ItemRef,
+    /// Italian, generated from the rule and the catalogue names (with the admin's message when present).
+    pub reason: String,
+    pub rule_id: String,
+    /// Selected items, removing any one of which frees the item. Only when the rule has a single condition
+    /// and several of its excluded items are selected does no single removal suffice: then these are
+    /// those items, all of which must go.
+    pub freed_by: Vec<ItemRef>,
+}
+
+/// One itemised line of the price, in cents.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceLine {
+    pub label: String,
+    /// The model, part or feature value priced; `None` for a numeric feature.
+    pub item: Option<ItemRef>,
+    pub unit_price: i64,
+    pub quantity: i64,
+    pub total: i64,
+}
+
+/// The price of a configuration, in integer euro cents, VAT excluded. See [`super::price`] for the
+/// arithmetic and its rounding.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Price {
+    pub lines: Vec<PriceLine>,
+    /// One unit of the configuration at list prices: the sum of the lines.
+    pub list_total: i64,
+    pub discount_percent: i32,
+    pub discount: i64,
+    pub net_total: i64,
+    pub quantity: i64,
+    pub grand_total: i64,
+}
+
+/// The answer of [`super::evaluate`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Evaluation {
+    /// No violation of a "missing" kind.
+    pub complete: bool,
+    /// No violation of any other kind.
+    pub valid: bool,
+    pub violations: Vec<Violation>,
+    pub disabled: Vec<Disabled>,
+    pub price: Price,
+}
+
+/// Serde for the catalogue's [`FeatureKind`]: `"choice"` or `"numeric"`.
+mod feature_kind {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    use crate::catalogue::FeatureKind;
+
+    pub fn serialize<S: Serializer>(kind: &FeatureKind, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(kind.as_str())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<FeatureKind, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        FeatureKind::parse(&text).ok_or_else(|| D::Error::custom(format!("unknown feature kind `{text}`")))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_and_steps_use_the_wire_names() {
+        let json = r#"{
+            "steps": [
+                {"kind": "type", "title": "Tipologia", "help": ""},
+                {"kind": "model", "title": "Modello", "help": "Scegli", "attributeIds": [3]},
+                {"kind": "parts", "title": "Parti", "help": ""},
+                {"kind": "features", "title": "Rivestimento", "help": "", "featureIds": [1, 2]},
+                {"kind": "summary", "title": "Riepilogo"}
+            ],
+            "rules": [
+                {"id": "r1", "kind": "excludes", "if": [{"kind": "model", "id": 7}],
+                 "then": [{"kind": "feature_value", "id": 12}], "message": "No"},
+                {"id": "r2", "kind": "requires", "if": [{"kind": "type", "id": 1}], "then": [{"kind": "part", "id": 4}]}
+            ]
+        }"#;
+        let definition: Definition = serde_json::from_str(json).unwrap();
+        assert_eq!(definition.steps.len(), 5);
+        assert_eq!(
+            definition.steps[1],
+            Step::Model { title: "Modello".into(), help: "Scegli".into(), attribute_ids: vec![3] }
+        );
+        assert_eq!(definition.steps[4], Step::Summary { title: "Riepilogo".into(), help: String::new() });
+        let rule = &definition.rules[0];
+        assert_eq!(rule.kind, RuleKind::Excludes);
+        assert_eq!(rule.when, vec![ItemRef::model(7)]);
+        assert_eq!(rule.then, vec![ItemRef::feature_value(12)]);
+        assert_eq!(definition.rules[1].message, None);
+
+        let back = serde_json::to_value(&definition).unwrap();
+        assert_eq!(back["rules"][0]["if"][0]["kind"], "model");
+        assert_eq!(back["steps"][3]["featureIds"][1], 2);
+        assert_eq!(serde_json::from_value::<Definition>(back).unwrap(), definition);
+    }
+
+    #[test]
+    fn drafts_default_to_one_unit_and_catalogues_round_trip() {
+        let draft: Draft = serde_json::from_str(r#"{"modelId": 3, "parts": [{"partId": 1, "quantity": 2}]}"#).unwrap();
+        assert_eq!(draft.quantity, 1);
+        assert_eq!(draft.model_id, Some(3));
+        assert!(draft.parts[0].values.is_empty());
+
+        let feature = FeatureItem {
+            id: 1,
+            name: "Larghezza".into(),
+            kind: FeatureKind::Numeric,
+            numeric_min: Some(80),
+            numeric_max: Some(300),
+            numeric_step: Some(10),
+            unit_price: Some(500),
+        };
+        let json = serde_json::to_value(&feature).unwrap();
+        assert_eq!(json["kind"], "numeric");
+        assert_eq!(json["numericMin"], 80);
+        assert_eq!(serde_json::from_value::<FeatureItem>(json).unwrap(), feature);
+        assert!(serde_json::from_str::<FeatureItem>(r#"{"id": 1, "name": "X", "kind": "colour"}"#).is_err());
+    }
+
+    #[test]
+    fn codes_split_into_missing_and_invalid() {
+        let missing: Vec<&str> =
+            ViolationCode::ALL.into_iter().filter(|code| code.is_missing()).map(ViolationCode::as_str).collect();
+        assert_eq!(missing, ["missing_type", "missing_model", "required_part_missing", "missing_feature_value"]);
+        for code in ViolationCode::ALL {
+            assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
+        }
+    }
+}
