@@ -1,5 +1,6 @@
 // Production build: hashed, minified, code-split bundles in dist/ (index.html + assets/).
 // No inline <script> and no runtime <style> injection: the server sends a strict CSP.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import HtmlWebpackPlugin from "html-webpack-plugin";
@@ -8,6 +9,29 @@ import CssMinimizerPlugin from "css-minimizer-webpack-plugin";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const KB = 1024;
+
+/** Emits every file of public/ at the same path in the build (catalogue images), as webpack assets so
+ *  the dev server serves them too. */
+class CopyPublicPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const publicDir = path.resolve(root, "public");
+    compiler.hooks.thisCompilation.tap("CopyPublicPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "CopyPublicPlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(publicDir)) return;
+          for (const file of fs.readdirSync(publicDir, { recursive: true })) {
+            const absolute = path.join(publicDir, file);
+            if (!fs.statSync(absolute).isFile()) continue;
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(file.split(path.sep).join("/"), new RawSource(fs.readFileSync(absolute)));
+          }
+        },
+      );
+    });
+  }
+}
 
 export default (_env, argv) => {
   const production = argv.mode !== "development";
@@ -44,6 +68,7 @@ export default (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: "index.html", scriptLoading: "defer", inject: "head" }),
+      new CopyPublicPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? "assets/[name].[contenthash:10].css" : "assets/[name].css",
         chunkFilename: production ? "assets/[name].[contenthash:10].css" : "assets/[name].css",
