@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
                 path: "company/:id/customers",
                 lazy: () => import(/* webpackChunkName: "admin-customers" */ "./routes/admin/customers"),
               },
+              {
+                path: "company/:id/filters",
+                lazy: () => import(/* webpackChunkName: "admin-company-filters" */ "./routes/admin/company-filters"),
+              },
               { path: "user", lazy: () => import(/* webpackChunkName: "admin-users" */ "./routes/admin/users") },
               {
                 path: "attribute",

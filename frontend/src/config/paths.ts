@@ -34,6 +34,10 @@ export const paths = {
       path: "/admin/company/:id/customers",
       getHref: (id: string | number) => `/admin/company/${id}/customers`,
     },
+    companyFilters: {
+      path: "/admin/company/:id/filters",
+      getHref: (id: string | number) => `/admin/company/${id}/filters`,
+    },
     users: { path: "/admin/user", getHref: () => "/admin/user" },
     attributes: { path: "/admin/attribute", getHref: () => "/admin/attribute" },
     attributeValues: {
@@ -49,7 +53,10 @@ export const paths = {
       path: "/admin/product-feature/:id/vals",
       getHref: (id: string | number) => `/admin/product-feature/${id}/vals`,
     },
-    requests: { path: "/admin/request", getHref: () => "/admin/request" },
+    requests: {
+      path: "/admin/request",
+      getHref: (status?: string) => (status ? `/admin/request?status=${encodeURIComponent(status)}` : "/admin/request"),
+    },
     configurators: { path: "/admin/configuration", getHref: () => "/admin/configuration" },
     configuratorNew: { path: "/admin/configuration/new", getHref: () => "/admin/configuration/new" },
     configuratorEdit: {

@@ -23,6 +23,8 @@ interface DataTableProps<Row> {
   onPage?: (page: number) => void;
   empty: ReactNode;
   actions?: (row: Row) => ReactNode;
+  /** On a phone each row becomes a card of label/value lines. */
+  stackOnPhone?: boolean;
 }
 
 /** The one table of every list: sortable headers, 10 rows a page, empty state. */
@@ -39,11 +41,12 @@ export function DataTable<Row>({
   onPage,
   empty,
   actions,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="data-table card">
+    <div className={`data-table card${stackOnPhone ? " data-table--stack" : ""}`}>
       <div className="data-table__scroll">
         <table>
           <caption className="visually-hidden">{caption}</caption>
@@ -82,11 +85,19 @@ export function DataTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.align === "end" ? "align-end" : undefined}>
+                  <td
+                    key={column.key}
+                    className={column.align === "end" ? "align-end" : undefined}
+                    data-label={stackOnPhone ? column.label : undefined}
+                  >
                     {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? "—")}
                   </td>
                 ))}
-                {actions && <td className="align-end">{actions(row)}</td>}
+                {actions && (
+                  <td className="align-end data-table__actions" data-label={stackOnPhone ? t("common.actions") : undefined}>
+                    {actions(row)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
 /** `/admin/attribute`: Attributi. */
 export function Component() {
-  return <ResourcePage config={{ key: "attributes", columns: ["code", "name", "values"], sortable: ["code", "name"] }} />;
+  return <ResourceScreen name="attribute" />;
 }

@@ -1,10 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
 /** `/admin/product-category`: Categorie. */
 export function Component() {
-  return (
-    <ResourcePage
-      config={{ key: "categories", columns: ["name", "slug", "sortOrder", "active"], sortable: ["name", "sortOrder"] }}
-    />
-  );
+  return <ResourceScreen name="productcategory" />;
 }

@@ -1,14 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
 /** `/admin/company`: Aziende. */
 export function Component() {
-  return (
-    <ResourcePage
-      config={{
-        key: "companies",
-        columns: ["name", "vatNumber", "city", "discount", "accountManager", "active"],
-        sortable: ["name", "city", "discount"],
-      }}
-    />
-  );
+  return <ResourceScreen name="company" />;
 }

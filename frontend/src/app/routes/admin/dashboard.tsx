@@ -2,9 +2,18 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { formatCents, formatDateTime, formatNumber } from "@/lib/format";
+import { useDashboard, type Dashboard } from "@/features/admin/api/resources";
 
-const STATS = ["statConfigurations", "statPendingRequests", "statCompanies", "statUsers"] as const;
+const STATS: { key: keyof Omit<Dashboard, "recentConfigurations">; label: string; to: string }[] = [
+  { key: "companies", label: "statCompanies", to: paths.admin.companies.getHref() },
+  { key: "users", label: "statUsers", to: paths.admin.users.getHref() },
+  { key: "models", label: "statModels", to: paths.admin.models.getHref() },
+  { key: "configurations", label: "statConfigurations", to: paths.user.configurations.getHref() },
+  { key: "pendingRequests", label: "statPendingRequests", to: paths.admin.requests.getHref("pending") },
+];
 
 const SECTIONS = [
   { key: "companies", to: paths.admin.companies.getHref() },
@@ -19,21 +28,56 @@ const SECTIONS = [
   { key: "requests", to: paths.admin.requests.getHref() },
 ] as const;
 
-/** `/admin`: Dashboard (counts, pending requests, recent configurations). */
+const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/** One recent configuration; the server's shape beyond a name is read defensively. */
+function RecentItem({ item }: { item: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const publicId = str(item.publicId) || str(item.id);
+  const name = str(item.name) || t("admin.recentUnnamed");
+  const who = [str(item.ownerName) || str(item.userName) || str(item.ownerEmail), str(item.companyName)].filter(Boolean).join(" · ");
+  const when = str(item.updatedAt) || str(item.createdAt);
+  const price = [item.netTotal, item.price, item.total].find((v) => typeof v === "number") as number | undefined;
+  return (
+    <li className="recent-item">
+      <div className="recent-item__main">
+        {publicId ? (
+          <Link to={paths.configurator.edit.getHref(publicId)} className="recent-item__name">
+            {name}
+          </Link>
+        ) : (
+          <span className="recent-item__name">{name}</span>
+        )}
+        {(who || str(item.categoryName)) && (
+          <span className="muted">{[str(item.categoryName), who].filter(Boolean).join(" · ")}</span>
+        )}
+      </div>
+      <div className="recent-item__meta">
+        {price !== undefined && <span>{formatCents(price)}</span>}
+        {when && <span className="muted">{formatDateTime(when)}</span>}
+      </div>
+    </li>
+  );
+}
+
+/** `/admin`: Dashboard (counts, pending requests, recent configurations) from `GET /api/dashboard`. */
 export function Component() {
   const { t } = useTranslation();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  const recent = data?.recentConfigurations ?? [];
   return (
     <Page title={t("titles.dashboard")} intro={t("admin.dashboardIntro")} width="full">
-      <ul className="stat-grid">
+      <ul className="stat-grid stat-grid--five">
         {STATS.map((stat) => (
-          <li key={stat} className="card stat">
-            <span className="stat__label">{t(`admin.${stat}`)}</span>
-            <span className="stat__value" aria-describedby={`${stat}-note`}>
-              {t("common.emptyValue")}
-            </span>
-            <span id={`${stat}-note`} className="stat__note">
-              {t("admin.statComing")}
-            </span>
+          <li key={stat.key}>
+            <Link to={stat.to} className={`card stat stat--link${stat.key === "pendingRequests" && (data?.pendingRequests ?? 0) > 0 ? " stat--alert" : ""}`}>
+              <span className="stat__label">{t(`admin.${stat.label}` as "admin.statCompanies")}</span>
+              <span className="stat__value">
+                {data && typeof data[stat.key] === "number" ? formatNumber(data[stat.key]) : dashboard.isPending ? <Spinner /> : t("common.emptyValue")}
+              </span>
+              <span className="stat__note">{t(`admin.statLink.${stat.key}`)}</span>
+            </Link>
           </li>
         ))}
       </ul>
@@ -42,13 +86,34 @@ export function Component() {
           <h2 id="dash-pending" className="section__title">
             {t("admin.pendingRequests")}
           </h2>
-          <EmptyState icon="clock" headingLevel={3} title={t("admin.pendingEmpty")} />
+          {data && data.pendingRequests > 0 ? (
+            <div className="stack">
+              <p>{t("admin.pendingCount", { count: data.pendingRequests })}</p>
+              <Link to={paths.admin.requests.getHref("pending")} className="button button--primary">
+                {t("admin.pendingOpen")}
+              </Link>
+            </div>
+          ) : (
+            <EmptyState icon="clock" headingLevel={3} title={t("admin.pendingEmpty")} />
+          )}
         </section>
         <section className="card" aria-labelledby="dash-recent">
           <h2 id="dash-recent" className="section__title">
             {t("admin.recentConfigurations")}
           </h2>
-          <EmptyState icon="list" headingLevel={3} title={t("admin.recentEmpty")} />
+          {recent.length === 0 ? (
+            dashboard.isPending ? (
+              <Spinner />
+            ) : (
+              <EmptyState icon="list" headingLevel={3} title={t("admin.recentEmpty")} text={t("admin.recentEmptyText")} />
+            )
+          ) : (
+            <ul className="recent-list">
+              {recent.map((item, index) => (
+                <RecentItem key={str(item.publicId) || str(item.id) || index} item={item} />
+              ))}
+            </ul>
+          )}
         </section>
       </div>
       <section className="section" aria-labelledby="dash-sections">

@@ -1,25 +1,6 @@
-import { useParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
-import { ResourcePage } from "@/features/admin/components/resource-page";
-import { paths } from "@/config/paths";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
-/** `/admin/product-feature/:id/vals`: Valori caratteristica. */
+/** `/admin/product-feature/:id/vals`: Valori of a feature. */
 export function Component() {
-  const { t } = useTranslation();
-  const { id = "" } = useParams();
-  return (
-    <ResourcePage
-      config={{
-        key: "featureValues",
-        columns: ["code", "label", "priceDelta", "sortOrder", "active"],
-        sortable: ["code", "label", "priceDelta", "sortOrder"],
-        parent: {
-          crumbs: [
-            { label: t("titles.features"), to: paths.admin.features.getHref() },
-            { label: t("admin.parentFeature", { id }) },
-          ],
-        },
-      }}
-    />
-  );
+  return <ResourceScreen name="productfeatureval" />;
 }

@@ -1,14 +1,7 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
+import { ModelParts } from "@/features/admin/components/model-parts";
 
-/** `/admin/product-model`: Modelli. */
+/** `/admin/product-model`: Modelli; the edit panel lists the model's parts. */
 export function Component() {
-  return (
-    <ResourcePage
-      config={{
-        key: "models",
-        columns: ["code", "name", "type", "basePrice", "active"],
-        sortable: ["code", "name", "basePrice"],
-      }}
-    />
-  );
+  return <ResourceScreen name="productmodel" editExtra={(model) => <ModelParts model={model} />} />;
 }

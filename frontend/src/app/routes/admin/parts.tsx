@@ -1,8 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
-/** `/admin/product-part`: Parti. */
+/** `/admin/product-part`: Parti (with the features they offer). */
 export function Component() {
-  return (
-    <ResourcePage config={{ key: "parts", columns: ["code", "name", "price", "active"], sortable: ["code", "name", "price"] }} />
-  );
+  return <ResourceScreen name="productpart" />;
 }

@@ -1,10 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
 /** `/admin/product-type`: Tipologie. */
 export function Component() {
-  return (
-    <ResourcePage
-      config={{ key: "types", columns: ["name", "category", "sortOrder", "active"], sortable: ["name", "sortOrder"] }}
-    />
-  );
+  return <ResourceScreen name="producttype" />;
 }

@@ -1,14 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
+import { ResourceScreen } from "@/features/admin/components/resource-screen";
 
 /** `/admin/user`: Utenti. */
 export function Component() {
-  return (
-    <ResourcePage
-      config={{
-        key: "users",
-        columns: ["name", "email", "role", "company", "lastLogin", "active"],
-        sortable: ["name", "email", "role", "lastLogin"],
-      }}
-    />
-  );
+  return <ResourceScreen name="user" />;
 }

@@ -1,0 +1,170 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, withQuery } from "@/lib/api-client";
+import { PAGE_SIZE } from "@/config/constants";
+import type { Page } from "@/types/api";
+import type { BasePath, Row } from "@/features/admin/resources/types";
+
+/**
+ * The one data-access module of the admin screens (ra-data-simple-rest's idea): every resource of
+ * docs/api.md "Resources" mapped to the same REST shape through the api-client, with query keys
+ * per resource; every mutation invalidates its resource's queries.
+ */
+
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+  order?: "asc" | "desc";
+  /** Parent and toolbar filters (companyId, categoryId, role, ...). */
+  filters?: Record<string, string | number | undefined>;
+}
+
+/** Largest page the API gives (options of selects). */
+export const OPTIONS_PAGE_SIZE = 100;
+
+export const resourceKeys = {
+  all: (base: BasePath) => ["resource", base] as const,
+  list: (base: BasePath, params: ListParams) => ["resource", base, "list", params] as const,
+  item: (base: BasePath, id: number | string) => ["resource", base, "item", String(id)] as const,
+};
+
+/** `?page=&pageSize=&q=&sort=&order=&<filters>` in that order, empty values left out. */
+export function listPath(base: BasePath, params: ListParams): string {
+  return withQuery(`/api/${base}`, {
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? PAGE_SIZE,
+    q: params.q?.trim() || undefined,
+    sort: params.sort,
+    order: params.sort ? (params.order ?? "asc") : undefined,
+    ...params.filters,
+  });
+}
+
+/** A body without `id` creates; users are created and updated by `POST /api/user/extended`. */
+export const resourceApi = {
+  list: (base: BasePath, params: ListParams, signal?: AbortSignal) =>
+    api.get<Page<Row>>(listPath(base, params), { signal }),
+  get: (base: BasePath, id: number | string, signal?: AbortSignal) => api.get<Row>(`/api/${base}/${id}`, { signal }),
+  create: (base: BasePath, body: Record<string, unknown>) =>
+    base === "user" ? api.post<Row>("/api/user/extended", body) : api.post<Row>(`/api/${base}`, body),
+  update: (base: BasePath, id: number, body: Record<string, unknown>) =>
+    base === "user" ? api.post<Row>("/api/user/extended", { ...body, id }) : api.put<Row>(`/api/${base}/${id}`, body),
+  remove: (base: BasePath, id: number) => api.delete(`/api/${base}/${id}`),
+};
+
+export function useResourceList(base: BasePath, params: ListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: resourceKeys.list(base, params),
+    queryFn: ({ signal }) => resourceApi.list(base, params, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Up to 100 rows for a select (with `q` when the list is long). */
+export function useResourceOptions(
+  base: BasePath,
+  { q, sort, filters, enabled = true }: { q?: string; sort?: string; filters?: Record<string, string | undefined>; enabled?: boolean },
+) {
+  return useResourceList(base, { page: 1, pageSize: OPTIONS_PAGE_SIZE, q, sort, filters }, { enabled });
+}
+
+export function useResourceItem(base: BasePath, id: number | string | null | undefined) {
+  return useQuery({
+    queryKey: resourceKeys.item(base, id ?? ""),
+    queryFn: ({ signal }) => resourceApi.get(base, id as number | string, signal),
+    enabled: id !== null && id !== undefined && id !== "",
+  });
+}
+
+/** Create (no id) or update; invalidates the resource's lists and items. */
+export function useSaveResource(base: BasePath) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
+      id === undefined ? resourceApi.create(base, body) : resourceApi.update(base, id, body),
+    onSuccess: async (row) => {
+      if (row && typeof row === "object" && "id" in row) client.setQueryData(resourceKeys.item(base, row.id), row);
+      await invalidateAfterWrite(client, base);
+    },
+  });
+}
+
+export function useDeleteResource(base: BasePath) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => resourceApi.remove(base, id),
+    onSuccess: () => invalidateAfterWrite(client, base),
+  });
+}
+
+/** Names shown in other lists (categoryName, partName, entityName, ...) change with their row. */
+const DEPENDENTS: Partial<Record<BasePath, BasePath[]>> = {
+  company: ["user", "customer"],
+  productcategory: ["producttype", "companyentityfilter"],
+  producttype: ["productmodel", "companyentityfilter"],
+  productmodel: ["companyentityfilter"],
+  productpart: ["productmodelpart", "companyentityfilter"],
+  productfeatureval: ["companyentityfilter"],
+  companyentityfilter: [],
+};
+
+async function invalidateAfterWrite(client: ReturnType<typeof useQueryClient>, base: BasePath) {
+  const bases = [base, ...(DEPENDENTS[base] ?? [])];
+  await Promise.all([
+    ...bases.map((b) => client.invalidateQueries({ queryKey: resourceKeys.all(b) })),
+    client.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+    client.invalidateQueries({ queryKey: ["admin", "catalogue-preview"] }),
+  ]);
+}
+
+export interface Dashboard {
+  companies: number;
+  users: number;
+  models: number;
+  configurations: number;
+  pendingRequests: number;
+  recentConfigurations: Record<string, unknown>[];
+}
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: ["admin", "dashboard"],
+    queryFn: ({ signal }) => api.get<Dashboard>("/api/dashboard", { signal }),
+  });
+}
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+export interface CataloguePreview {
+  categories: NamedItem[];
+  types: NamedItem[];
+  models: NamedItem[];
+  parts: NamedItem[];
+  featureValues: NamedItem[];
+}
+
+export function useCataloguePreview(companyId: string) {
+  return useQuery({
+    queryKey: ["admin", "catalogue-preview", companyId],
+    queryFn: async ({ signal }) => {
+      const raw = await api.get<Record<string, unknown>>(`/api/company/${companyId}/catalogue-preview`, { signal });
+      const list = (...keys: string[]): NamedItem[] => {
+        for (const key of keys) if (Array.isArray(raw?.[key])) return raw[key] as NamedItem[];
+        return [];
+      };
+      return {
+        categories: list("categories"),
+        types: list("types"),
+        models: list("models"),
+        parts: list("parts"),
+        featureValues: list("featureValues", "feature_values", "values"),
+      } satisfies CataloguePreview;
+    },
+    enabled: companyId !== "",
+  });
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useResourceList, OPTIONS_PAGE_SIZE } from "@/features/admin/api/resources";
+import { useLooseT } from "@/features/admin/lib/i18n";
+import { renderCell } from "@/features/admin/lib/cells";
+import { RESOURCES } from "@/features/admin/resources/definitions";
+import type { Row } from "@/features/admin/resources/types";
+import { DeleteDialog } from "./delete-dialog";
+import { ResourceForm } from "./resource-form";
+
+/**
+ * "Parti del modello" on a model's edit view: the productmodelpart rows of the model, added,
+ * edited and removed with the generic form of their description.
+ */
+export function ModelParts({ model }: { model: Row }) {
+  const def = RESOURCES.productmodelpart;
+  const t = useLooseT();
+  const headingId = `model-parts-${useId().replace(/:/g, "")}`;
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const list = useResourceList(def.base, {
+    page: 1,
+    pageSize: OPTIONS_PAGE_SIZE,
+    sort: "sortOrder",
+    order: "asc",
+    filters: { modelId: String(model.id) },
+  });
+  const rows = list.data?.items ?? [];
+
+  const closeForm = () => {
+    setEditing(null);
+    window.setTimeout(() => addRef.current?.focus(), 0);
+  };
+
+  return (
+    <section className="subsection" aria-labelledby={headingId}>
+      <div className="subsection__header">
+        <h3 id={headingId} className="subsection__title">
+          {t("admin.modelParts.title")}
+        </h3>
+        {list.isFetching && <Spinner />}
+      </div>
+      <p className="muted">{t("admin.modelParts.intro")}</p>
+      {rows.length === 0 && !list.isPending ? (
+        <p className="subsection__empty">{t("admin.modelParts.empty")}</p>
+      ) : (
+        <div className="data-table card data-table--stack data-table--compact">
+          <div className="data-table__scroll">
+            <table>
+              <caption className="visually-hidden">{t("admin.modelParts.title")}</caption>
+              <thead>
+                <tr>
+                  {def.columns.map((column) => (
+                    <th key={column.key} scope="col">
+                      {t(column.label)}
+                    </th>
+                  ))}
+                  <th scope="col" className="align-end">
+                    {t("common.actions")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    {def.columns.map((column) => (
+                      <td key={column.key} data-label={t(column.label)}>
+                        {renderCell(column, row, t)}
+                      </td>
+                    ))}
+                    <td className="align-end data-table__actions" data-label={t("common.actions")}>
+                      <div className="row-actions">
+                        <button type="button" className="button button--small" onClick={() => setEditing(row)}>
+                          {t("admin.action.edit")}
+                          <span className="visually-hidden"> {def.title(row)}</span>
+                        </button>
+                        <button type="button" className="button button--small button--danger-text" onClick={() => setDeleting(row)}>
+                          {t("admin.action.remove")}
+                          <span className="visually-hidden"> {def.title(row)}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      {editing ? (
+        <div className="subform" role="group" aria-label={editing === "new" ? t("admin.modelParts.add") : t("admin.form.editTitle", { name: def.title(editing) })}>
+          <p className="subform__title">
+            {editing === "new" ? t("admin.modelParts.add") : t("admin.form.editTitle", { name: def.title(editing) })}
+          </p>
+          <ResourceForm
+            key={editing === "new" ? "new" : editing.id}
+            def={def}
+            item={editing === "new" ? null : editing}
+            fixed={{ modelId: model.id }}
+            compact
+            focusOnMount
+            onSaved={closeForm}
+            onCancel={closeForm}
+          />
+        </div>
+      ) : (
+        <button ref={addRef} type="button" className="button" onClick={() => setEditing("new")}>
+          {t("admin.modelParts.add")}
+        </button>
+      )}
+      {deleting && <DeleteDialog def={def} row={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}

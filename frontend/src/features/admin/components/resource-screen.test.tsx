@@ -1,0 +1,231 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RouteObject } from "react-router-dom";
+import { renderRoutes } from "@/testing/render";
+import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { ResourceScreen } from "./resource-screen";
+
+const routes: RouteObject[] = [
+  { path: "/admin/product-category", element: <ResourceScreen name="productcategory" /> },
+  { path: "/admin/product-feature/:id/vals", element: <ResourceScreen name="productfeatureval" /> },
+  { path: "/admin/user", element: <ResourceScreen name="user" /> },
+];
+
+const where = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+const category = (id: number, name: string) => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: null,
+  imageUrl: null,
+  sortOrder: id,
+  active: true,
+  createdAt: "2025-01-01T00:00:00Z",
+  updatedAt: "2025-01-02T00:00:00Z",
+});
+
+const page = (items: unknown[], total = items.length, pageNo = 1) => ({ items, total, page: pageNo, pageSize: 10 });
+
+/** URLs (path + query) the app asked for with `method`. */
+const calls = (fetchMock: ReturnType<typeof mockFetch>, method = "GET") =>
+  fetchMock.mock.calls
+    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? "GET") === method)
+    .map(([input]) => String(input));
+
+describe("generic admin list", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the API for the page, search and sort of the URL, and keeps them in the URL", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/productcategory": () => jsonResponse(200, page([category(11, "Divani")], 35, 2)),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/admin/product-category?page=2&q=div&sort=name&order=desc");
+
+    expect(await screen.findByRole("cell", { name: "Divani" })).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain("/api/productcategory?page=2&pageSize=10&q=div&sort=name&order=desc");
+    expect(screen.getByRole("columnheader", { name: /Nome/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByText("Pagina 2 di 4")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Pagina successiva" }));
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category?page=3&q=div&sort=name&order=desc"));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain("/api/productcategory?page=3&pageSize=10&q=div&sort=name&order=desc"),
+    );
+
+    // a new sort starts from the first page
+    await user.click(screen.getByRole("button", { name: /Slug/ }));
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category?q=div&sort=slug&order=asc"));
+    await waitFor(() => expect(calls(fetchMock)).toContain("/api/productcategory?page=1&pageSize=10&q=div&sort=slug&order=asc"));
+
+    // back returns to the previous page and sort
+    await router.navigate(-1);
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category?page=3&q=div&sort=name&order=desc"));
+
+    const search = screen.getByRole("searchbox", { name: "Cerca in categorie" });
+    expect(search).toHaveValue("div");
+    await user.clear(search);
+    await user.type(search, "letti");
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category?q=letti&sort=name&order=desc"));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain("/api/productcategory?page=1&pageSize=10&q=letti&sort=name&order=desc"),
+    );
+  });
+
+  it("shows the server's in_use reason in the delete confirmation and offers to deactivate", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani")])),
+      "DELETE /api/productcategory/3": () =>
+        jsonResponse(409, {
+          code: "in_use",
+          message: "La categoria «Divani» è usata da 2 tipologie (Divani a 2 posti, Divani angolari).",
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/product-category");
+
+    await user.click(await screen.findByRole("button", { name: "Elimina Divani" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Eliminare «Divani»?" });
+    // the safe choice has the focus
+    expect(within(dialog).getByRole("button", { name: "Annulla" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Elimina" }));
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("La categoria «Divani» è usata da 2 tipologie (Divani a 2 posti, Divani angolari).");
+    expect(alert).toHaveTextContent("Disattivandolo");
+    expect(within(dialog).getByRole("button", { name: "Disattiva invece" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Elimina" })).not.toBeInTheDocument();
+    expect(calls(fetchMock, "DELETE")).toEqual(["/api/productcategory/3"]);
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("generic admin form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends money as cents and shows the server's details on their fields", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let answer = 0;
+    mockFetch({
+      "GET /api/productfeature/5": () => jsonResponse(200, { id: 5, code: "TES", name: "Tessuto", kind: "choice" }),
+      "GET /api/productfeatureval": () => jsonResponse(200, page([])),
+      "POST /api/productfeatureval": (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        answer += 1;
+        if (answer === 1) {
+          return jsonResponse(422, {
+            code: "validation_failed",
+            message: "Dati non validi",
+            details: [
+              { field: "label", message: "L'etichetta è già usata in questa caratteristica." },
+              { field: "priceDelta", message: "La variazione supera il limite." },
+              { field: "somethingElse", message: "Un problema generale." },
+            ],
+          });
+        }
+        return jsonResponse(201, { id: 40, featureId: 5, code: "LINO", label: "Lino", priceDelta: -1550 });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/admin/product-feature/5/vals");
+
+    // the parent's name is in the breadcrumb
+    expect(await screen.findByText("Tessuto (TES)", { selector: "nav span" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Nuovo valore" }));
+    expect(where(router)).toBe("/admin/product-feature/5/vals?edit=new");
+    const dialog = await screen.findByRole("dialog", { name: "Nuovo valore" });
+    // focus moves into the form
+    expect(within(dialog).getByRole("textbox", { name: /Codice/ })).toHaveFocus();
+
+    // client-side hints first
+    await user.click(within(dialog).getByRole("button", { name: "Crea" }));
+    expect(within(dialog).getByRole("textbox", { name: /Etichetta/ })).toHaveAccessibleDescription(/Campo obbligatorio/);
+    expect(bodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole("textbox", { name: /Codice/ }), "LINO");
+    await user.type(within(dialog).getByRole("textbox", { name: /Etichetta/ }), "Lino");
+    const delta = within(dialog).getByRole("textbox", { name: /Variazione di prezzo/ });
+    await user.clear(delta);
+    await user.type(delta, "-15,50");
+    await user.type(within(dialog).getByRole("textbox", { name: /codice esadecimale/ }), "#aabbcc");
+    await user.click(within(dialog).getByRole("button", { name: "Crea" }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      featureId: 5,
+      code: "LINO",
+      label: "Lino",
+      priceDelta: -1550,
+      swatch: "#AABBCC",
+      imageUrl: null,
+      sortOrder: 0,
+      active: true,
+    });
+
+    const label = within(dialog).getByRole("textbox", { name: /Etichetta/ });
+    await waitFor(() => expect(label).toHaveAccessibleDescription("L'etichetta è già usata in questa caratteristica."));
+    expect(label).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByRole("textbox", { name: /Variazione di prezzo/ })).toHaveAccessibleDescription(
+      /La variazione supera il limite\./,
+    );
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Un problema generale.");
+    await waitFor(() => expect(label).toHaveFocus());
+
+    await user.click(within(dialog).getByRole("button", { name: "Crea" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(where(router)).toBe("/admin/product-feature/5/vals");
+  });
+
+  it("creates a user without a password through POST /api/user/extended", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch({
+      "GET /api/user": () =>
+        jsonResponse(
+          200,
+          page([{ id: 2, email: "m@example.com", role: "account_manager", firstName: "Marco", lastName: "Bianchi", active: true }]),
+        ),
+      "GET /api/company": () => jsonResponse(200, page([{ id: 7, name: "Arredamenti Lario S.r.l." }])),
+      "GET /api/customer": () => jsonResponse(200, page([{ id: 9, companyId: 7, name: "Studio Rossi" }])),
+      "POST /api/user/extended": (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return jsonResponse(201, { id: 3, email: "n@example.com", firstName: "Nina", lastName: "Verdi", role: "customer" });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/user?edit=new");
+
+    // role labels in the list
+    expect(await screen.findByText("Account Manager", { selector: ".role-badge" })).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Nuovo utente" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "n@example.com");
+    await user.type(within(dialog).getByRole("textbox", { name: /^Nome/ }), "Nina");
+    await user.type(within(dialog).getByRole("textbox", { name: /Cognome/ }), "Verdi");
+    const customer = within(dialog).getByRole("combobox", { name: /Cliente/ });
+    expect(customer).toBeDisabled();
+    // a customer needs a company
+    await user.click(within(dialog).getByRole("button", { name: "Crea" }));
+    expect(within(dialog).getByRole("combobox", { name: /Azienda/ })).toHaveAccessibleDescription(/Scegli l'azienda/);
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Azienda/ }), "7");
+    await waitFor(() => expect(customer).toBeEnabled());
+    await within(dialog).findByRole("option", { name: "Studio Rossi" });
+    await user.selectOptions(customer, "9");
+    await user.click(within(dialog).getByRole("button", { name: "Crea" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      email: "n@example.com",
+      firstName: "Nina",
+      lastName: "Verdi",
+      phone: null,
+      role: "customer",
+      locale: "it-IT",
+      companyId: 7,
+      customerId: 9,
+      active: true,
+    });
+  });
+});

@@ -1,0 +1,281 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Page, type Crumb } from "@/components/ui/page";
+import { DataTable } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SearchBox } from "@/components/ui/search-box";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { PAGE_SIZE } from "@/config/constants";
+import { useResourceItem, useResourceList, useResourceOptions, type ListParams } from "@/features/admin/api/resources";
+import { useLooseT } from "@/features/admin/lib/i18n";
+import { renderCell } from "@/features/admin/lib/cells";
+import { RESOURCES, type ResourceName } from "@/features/admin/resources/definitions";
+import type { ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
+import { Dialog } from "./dialog";
+import { DeleteDialog } from "./delete-dialog";
+import { ResourceForm } from "./resource-form";
+
+/** URL search params owned by the list (besides its filters). */
+const EDIT_PARAM = "edit";
+const NEW = "new";
+
+interface ResourceScreenProps {
+  name: ResourceName;
+  /** More sections in the edit panel of an existing item (a model's parts). */
+  editExtra?: (row: Row) => ReactNode;
+}
+
+/**
+ * The one admin list (react-admin's List + Edit in a side panel): 10 rows a page, search,
+ * sortable headers, toolbar filters, pagination; page, q, sort, order, filters and the open
+ * form live in the URL so reload and back work. Row actions: links, edit, delete.
+ */
+export function ResourceScreen({ name, editExtra }: ResourceScreenProps) {
+  const def: ResourceDef = RESOURCES[name];
+  const t = useLooseT();
+  const { id: parentId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const urlQ = params.get("q") ?? "";
+  const sort = params.get("sort") ?? def.defaultSort?.key ?? "";
+  const order: "asc" | "desc" = params.get("order") === "desc" ? "desc" : params.get("order") === "asc" ? "asc" : (def.defaultSort?.order ?? "asc");
+  const explicitSort = params.has("sort");
+  const editing = params.get(EDIT_PARAM);
+
+  const filters: Record<string, string | undefined> = {};
+  if (def.parent) filters[def.parent.param] = parentId;
+  for (const filter of def.filters ?? []) filters[filter.param] = params.get(filter.param) ?? undefined;
+
+  const listParams: ListParams = {
+    page,
+    pageSize: PAGE_SIZE,
+    q: urlQ,
+    sort: sort || undefined,
+    order: sort ? order : undefined,
+    filters,
+  };
+  const list = useResourceList(def.base, listParams);
+  const parent = useResourceItem(def.parent?.resource ?? def.base, def.parent ? parentId : null);
+  const parentName = def.parent && parent.data ? def.parent.name(parent.data) : null;
+
+  // search: typed text goes to the URL after a pause; the URL (back, reload) wins otherwise
+  const [q, setQ] = useState(urlQ);
+  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
+  if (urlQ !== seenUrlQ) {
+    setSeenUrlQ(urlQ);
+    setQ(urlQ);
+  }
+  const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === "") next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  const onSearch = (value: string) => {
+    setQ(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => update({ q: value, page: null }, true), 300);
+  };
+
+  const title = t(`titles.${def.key}`);
+  const what = t(`admin.what.${def.key}`);
+  const breadcrumbs: Crumb[] = [{ label: t("titles.dashboard"), to: paths.admin.dashboard.getHref() }];
+  if (def.parent) {
+    breadcrumbs.push({ label: t(def.parent.listLabel), to: def.parent.listHref });
+    breadcrumbs.push({ label: parentName ?? t("common.id", { id: parentId }) });
+  }
+  breadcrumbs.push({ label: title });
+
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const openEditor = (value: string) => update({ [EDIT_PARAM]: value });
+  const closeEditor = () => update({ [EDIT_PARAM]: null }, true);
+
+  const editId = editing && editing !== NEW ? editing : null;
+  const listed = editId ? rows.find((row) => String(row.id) === editId) : undefined;
+  const fetched = useResourceItem(def.base, editId && !listed ? editId : null);
+  const editItem = listed ?? fetched.data ?? null;
+  const fixed = def.parent ? { [def.parent.param]: Number(parentId) } : {};
+
+  const intro = parentName ? t(`admin.introOf.${def.key}`, { name: parentName }) : t(`admin.intro.${def.key}`);
+
+  return (
+    <Page
+      title={title}
+      intro={intro}
+      breadcrumbs={breadcrumbs}
+      width="full"
+      actions={
+        <button type="button" className="button button--primary" onClick={() => openEditor(NEW)}>
+          {t(`admin.new.${def.key}`)}
+        </button>
+      }
+    >
+      <div className="toolbar">
+        {def.search && (
+          <SearchBox
+            label={t("admin.searchLabel", { what })}
+            placeholder={t("common.searchPlaceholder")}
+            value={q}
+            onChange={onSearch}
+          />
+        )}
+        {(def.filters ?? []).map((filter) => (
+          <ListFilter
+            key={filter.param}
+            filter={filter}
+            value={params.get(filter.param) ?? ""}
+            onChange={(value) => update({ [filter.param]: value, page: null })}
+          />
+        ))}
+        {list.isFetching && <Spinner />}
+      </div>
+      {list.isError && !list.data ? (
+        <EmptyState icon="list" title={t("admin.listErrorTitle")} text={t("admin.listErrorText")} />
+      ) : (
+        <DataTable<Row>
+          caption={title}
+          stackOnPhone
+          columns={def.columns.map((column) => ({
+            key: column.sort ?? column.key,
+            label: t(column.label),
+            sortable: !!column.sort,
+            align: column.format === "money" || column.format === "percent" ? "end" : "start",
+            render: (row: Row) => renderCell(column, row, t),
+          }))}
+          rows={rows}
+          rowKey={(row) => row.id}
+          total={total}
+          page={Math.min(page, pages)}
+          sort={sort && (explicitSort || def.columns.some((c) => c.sort === sort)) ? { key: sort, order } : null}
+          onSort={(key) =>
+            update({ sort: key, order: sort === key && order === "asc" ? "desc" : "asc", page: null })
+          }
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          empty={
+            list.isPending ? (
+              <div className="page-spinner">
+                <Spinner />
+              </div>
+            ) : (
+              <EmptyState
+                icon={urlQ ? "search" : "list"}
+                headingLevel={2}
+                title={urlQ ? t("admin.noMatchesTitle") : t("admin.listEmptyTitle")}
+                text={urlQ ? t("admin.noMatchesText", { q: urlQ }) : t("admin.listEmptyText", { what })}
+              />
+            )
+          }
+          actions={(row) => (
+            <div className="row-actions">
+              {(def.rowLinks ?? [])
+                .filter((link) => !link.when || link.when(row))
+                .map((link) => (
+                  <Link key={link.label} to={link.href(row)} className="button button--small button--ghost">
+                    {t(link.label)}
+                    <span className="visually-hidden"> {def.title(row)}</span>
+                  </Link>
+                ))}
+              <button type="button" className="button button--small" onClick={() => openEditor(String(row.id))}>
+                {t("admin.action.edit")}
+                <span className="visually-hidden"> {def.title(row)}</span>
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger-text"
+                disabled={def.deleteDeactivates && row.active === false}
+                onClick={() => setDeleting(row)}
+              >
+                {t(def.deleteDeactivates ? "admin.action.deactivate" : "admin.action.delete")}
+                <span className="visually-hidden"> {def.title(row)}</span>
+              </button>
+            </div>
+          )}
+        />
+      )}
+
+      {editing && (
+        <Dialog
+          variant="drawer"
+          title={
+            editing === NEW
+              ? t(`admin.new.${def.key}`)
+              : t("admin.form.editTitle", { name: editItem ? def.title(editItem) : t("common.id", { id: editing }) })
+          }
+          onClose={closeEditor}
+        >
+          {editing === NEW ? (
+            <ResourceForm
+              key="new"
+              def={def}
+              item={null}
+              fixed={fixed}
+              onCancel={closeEditor}
+              onSaved={(row) => (def.editAfterCreate && row.id ? update({ [EDIT_PARAM]: String(row.id) }, true) : closeEditor())}
+            />
+          ) : editItem ? (
+            <>
+              <ResourceForm
+                key={`edit-${editItem.id}`}
+                def={def}
+                item={editItem}
+                fixed={fixed}
+                onCancel={closeEditor}
+                onSaved={() => (editExtra ? undefined : closeEditor())}
+              />
+              {editExtra?.(editItem)}
+            </>
+          ) : fetched.isError ? (
+            <EmptyState icon="box" headingLevel={3} title={t("errors.not_found")} />
+          ) : (
+            <div className="page-spinner">
+              <Spinner />
+            </div>
+          )}
+        </Dialog>
+      )}
+      {deleting && <DeleteDialog def={def} row={deleting} onClose={() => setDeleting(null)} />}
+    </Page>
+  );
+}
+
+function ListFilter({ filter, value, onChange }: { filter: ListFilterDef; value: string; onChange: (value: string) => void }) {
+  const t = useLooseT();
+  const options = useResourceOptions(filter.resource ?? "company", { sort: "name", enabled: !!filter.resource });
+  const choices = filter.resource
+    ? (options.data?.items ?? []).map((row) => ({ value: String(row.id), label: filter.optionLabel?.(row) ?? String(row.id) }))
+    : (filter.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
+  const id = `filter-${filter.param}`;
+  return (
+    <div className="toolbar__filter">
+      <label htmlFor={id} className="toolbar__label">
+        {t(filter.label)}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t("admin.filterAll")}</option>
+        {value !== "" && !choices.some((c) => c.value === value) && <option value={value}>{t("common.id", { id: value })}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

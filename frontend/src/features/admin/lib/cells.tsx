@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { formatCents, formatDate, formatDateTime, formatPercent } from "@/lib/format";
+import type { LooseT } from "./i18n";
+import type { ColumnDef, Row } from "@/features/admin/resources/types";
+
+/** A cell of the generic list, by its column's format. */
+export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
+  if (column.value) return column.value(row) || "—";
+  const value = row[column.key];
+  if (value === null || value === undefined || value === "") return column.format === "boolean" ? t("admin.no") : "—";
+  switch (column.format) {
+    case "money":
+      return typeof value === "number" ? formatCents(value) : "—";
+    case "percent":
+      return typeof value === "number" ? formatPercent(value) : String(value);
+    case "date":
+      return formatDate(String(value));
+    case "datetime":
+      return formatDateTime(String(value));
+    case "boolean":
+      return value === true ? (
+        <span className="pill pill--yes">{t("admin.yes")}</span>
+      ) : (
+        <span className="pill pill--no">{t("admin.no")}</span>
+      );
+    case "role":
+      return <span className="role-badge">{t(`roles.${String(value)}`)}</span>;
+    case "entityKind":
+      return t(`admin.entityKind.${String(value)}`);
+    case "featureKind":
+      return t(`admin.featureKind.${String(value)}`);
+    case "filterMode":
+      return (
+        <span className={`pill ${value === "deny" ? "pill--deny" : "pill--allow"}`}>{t(`admin.filterMode.${String(value)}`)}</span>
+      );
+    case "swatch":
+      return (
+        <span className="swatch-cell">
+          <span className="swatch" style={{ background: String(value) }} aria-hidden="true" />
+          <span className="visually-hidden">{String(value)}</span>
+        </span>
+      );
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { RESOURCES } from "@/features/admin/resources/definitions";
+import { conflictField, matchServerErrors, toBody, toFormValues, validate } from "./form-values";
+
+describe("form values", () => {
+  it("round-trips an item: money as cents, features as rows, empty optional text as null", () => {
+    const part = {
+      id: 4,
+      code: "SCH",
+      name: "Schienale",
+      description: null,
+      imageUrl: null,
+      price: 123450,
+      sortOrder: 0,
+      active: true,
+      features: [
+        { featureId: 2, required: false, sortOrder: 10 },
+        { featureId: 1, required: true, sortOrder: 0 },
+      ],
+    };
+    const values = toFormValues(RESOURCES.productpart, part);
+    expect(values.price).toBe("1234,50".replace("1234", (1234).toLocaleString("it-IT")));
+    expect(toBody(RESOURCES.productpart, values, "edit")).toEqual({
+      code: "SCH",
+      name: "Schienale",
+      description: null,
+      imageUrl: null,
+      price: 123450,
+      sortOrder: 0,
+      active: true,
+      features: [
+        { featureId: 1, required: true, sortOrder: 0 },
+        { featureId: 2, required: false, sortOrder: 1 },
+      ],
+    });
+  });
+
+  it("hides and does not send the numeric fields of a choice feature", () => {
+    const values = { ...toFormValues(RESOURCES.productfeature, null), code: "F", name: "Finitura", numericMin: "5" };
+    expect(validate(RESOURCES.productfeature, values, "create")).toEqual({});
+    expect(toBody(RESOURCES.productfeature, values, "create")).toMatchObject({ kind: "choice", numericMin: null, unitPrice: null });
+    const numeric = { ...values, kind: "numeric", numericMin: "10", numericMax: "5", numericStep: "0" };
+    expect(Object.keys(validate(RESOURCES.productfeature, numeric, "create")).sort()).toEqual(["numericMax", "numericStep", "unitPrice"]);
+  });
+
+  it("puts server details on their fields, row fields on their list, and names the duplicate of a conflict", () => {
+    const { byField, other } = matchServerErrors(RESOURCES.productpart, [
+      { field: "price", message: "Troppo alto." },
+      { field: "featureId", message: "L'elemento scelto non esiste." },
+      { field: "features[1].required", message: "x" },
+      { field: "zzz", message: "Altro." },
+    ]);
+    expect(byField).toEqual({ price: "Troppo alto.", features: "L'elemento scelto non esiste." });
+    expect(other).toEqual(["Altro."]);
+    expect(conflictField(RESOURCES.productcategory, "Categoria: esiste già un elemento con lo stesso slug.")).toBe("slug");
+    expect(conflictField(RESOURCES.company, "Esiste già un'azienda con questa partita IVA.")).toBe("vatNumber");
+    expect(conflictField(RESOURCES.attribute, "Esiste già.")).toBeNull();
+  });
+});

@@ -1,0 +1,615 @@
+import { paths } from "@/config/paths";
+import type { FieldDef, FormValues, ResourceDef, ResourceKey, Row } from "./types";
+
+const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
+const num = (value: unknown): number | null => {
+  if (value === "" || value == null) return null;
+  const n = Number(String(value).replace(",", "."));
+  return Number.isFinite(n) ? n : null;
+};
+const named = (row: Row) => str(row.name) || `#${row.id}`;
+const codeAndName = (row: Row) => (row.code ? `${str(row.name)} (${str(row.code)})` : named(row));
+const personName = (row: Row) => `${str(row.firstName)} ${str(row.lastName)}`.trim() || str(row.email);
+
+const CODE = { regex: /^[A-Za-z0-9._-]+$/, message: "admin.validation.code" };
+const SLUG = { regex: /^[a-z0-9-]+$/, message: "admin.validation.slug" };
+const IMAGE_URL = { regex: /^(\/[^\s]*|https:\/\/[^\s]+)$/, message: "admin.validation.imageUrl" };
+
+/* Fields shared by several resources (rules of docs/api.md "Validation"). */
+const name = (label = "admin.field.name"): FieldDef => ({ name: "name", label, type: "text", required: true, maxLength: 200 });
+const code = (required = true): FieldDef => ({
+  name: "code",
+  label: "admin.field.code",
+  type: "text",
+  required,
+  maxLength: 50,
+  pattern: CODE,
+  hint: "admin.hint.code",
+});
+const description: FieldDef = { name: "description", label: "admin.field.description", type: "textarea", maxLength: 2000, wide: true };
+const imageUrl: FieldDef = {
+  name: "imageUrl",
+  label: "admin.field.imageUrl",
+  type: "text",
+  maxLength: 500,
+  pattern: IMAGE_URL,
+  hint: "admin.hint.imageUrl",
+  wide: true,
+};
+const sortOrder: FieldDef = { name: "sortOrder", label: "admin.field.sortOrder", type: "integer", min: 0, max: 100_000, required: true };
+const active: FieldDef = { name: "active", label: "admin.field.active", type: "boolean" };
+const optionalText = (field: string, label: string, type: "text" | "email" | "tel" = "text", maxLength = 200): FieldDef => ({
+  name: field,
+  label,
+  type,
+  maxLength,
+});
+
+const isNumeric = (values: FormValues) => values.kind === "numeric";
+
+export const ROLE_OPTIONS = [
+  { value: "admin", label: "roles.admin" },
+  { value: "account_manager", label: "roles.account_manager" },
+  { value: "customer_manager", label: "roles.customer_manager" },
+  { value: "customer", label: "roles.customer" },
+];
+
+export const ENTITY_KINDS = ["category", "type", "model", "part", "feature_value"] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+/** The resource whose rows a filter of each kind names. */
+export const ENTITY_KIND_RESOURCE = {
+  category: "productcategory",
+  type: "producttype",
+  model: "productmodel",
+  part: "productpart",
+  feature_value: "productfeatureval",
+} as const;
+
+export const company: ResourceDef = {
+  key: "companies",
+  base: "company",
+  search: true,
+  defaultSort: { key: "name", order: "asc" },
+  title: named,
+  defaults: { active: true, discountPercent: "0" },
+  fields: [
+    name(),
+    { name: "vatNumber", label: "admin.field.vatNumber", type: "text", maxLength: 32 },
+    optionalText("email", "admin.field.email", "email", 254),
+    optionalText("phone", "admin.field.phone", "tel", 50),
+    { name: "address", label: "admin.field.address", type: "text", maxLength: 200, wide: true },
+    optionalText("city", "admin.field.city"),
+    optionalText("country", "admin.field.country", "text", 100),
+    { name: "discountPercent", label: "admin.field.discountPercent", type: "decimal", min: 0, max: 100, required: true },
+    {
+      name: "accountManagerId",
+      label: "admin.field.accountManager",
+      type: "reference",
+      resource: "user",
+      filter: { role: "account_manager" },
+      optionLabel: personName,
+      sort: "lastName",
+    },
+    active,
+  ],
+  columns: [
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "vatNumber", label: "admin.col.vatNumber" },
+    { key: "city", label: "admin.col.city", sort: "city" },
+    { key: "discountPercent", label: "admin.col.discount", sort: "discountPercent", format: "percent" },
+    { key: "accountManagerName", label: "admin.col.accountManager" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+  rowLinks: [
+    { label: "admin.action.customers", href: (row) => paths.admin.customers.getHref(row.id) },
+    { label: "admin.action.filters", href: (row) => paths.admin.companyFilters.getHref(row.id) },
+  ],
+};
+
+export const customer: ResourceDef = {
+  key: "customers",
+  base: "customer",
+  search: true,
+  defaultSort: { key: "name", order: "asc" },
+  title: named,
+  defaults: { active: true },
+  parent: {
+    param: "companyId",
+    resource: "company",
+    listLabel: "titles.companies",
+    listHref: paths.admin.companies.getHref(),
+    name: named,
+  },
+  fields: [
+    name(),
+    { name: "vatNumber", label: "admin.field.vatOrFiscalCode", type: "text", maxLength: 32 },
+    optionalText("email", "admin.field.email", "email", 254),
+    optionalText("phone", "admin.field.phone", "tel", 50),
+    { name: "address", label: "admin.field.address", type: "text", maxLength: 200, wide: true },
+    optionalText("city", "admin.field.city"),
+    { name: "notes", label: "admin.field.notes", type: "textarea", maxLength: 2000, wide: true },
+    active,
+  ],
+  columns: [
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "vatNumber", label: "admin.col.vatNumber" },
+    { key: "email", label: "admin.col.email" },
+    { key: "city", label: "admin.col.city", sort: "city" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+export const companyEntityFilter: ResourceDef = {
+  key: "companyFilters",
+  base: "companyentityfilter",
+  search: false,
+  defaultSort: { key: "entityKind", order: "asc" },
+  title: (row) => str(row.entityName) || `#${row.id}`,
+  defaults: { mode: "deny", entityKind: "category" },
+  parent: {
+    param: "companyId",
+    resource: "company",
+    listLabel: "titles.companies",
+    listHref: paths.admin.companies.getHref(),
+    name: named,
+  },
+  fields: [
+    {
+      name: "entityKind",
+      label: "admin.field.entityKind",
+      type: "choice",
+      required: true,
+      options: ENTITY_KINDS.map((kind) => ({ value: kind, label: `admin.entityKind.${kind}` })),
+    },
+    { name: "entityId", label: "admin.field.entity", type: "integer", required: true, min: 1 },
+    {
+      name: "mode",
+      label: "admin.field.mode",
+      type: "choice",
+      radio: true,
+      required: true,
+      options: [
+        { value: "deny", label: "admin.filterMode.deny" },
+        { value: "allow", label: "admin.filterMode.allow" },
+      ],
+    },
+  ],
+  columns: [
+    { key: "entityKind", label: "admin.col.entityKind", sort: "entityKind", format: "entityKind" },
+    { key: "entityName", label: "admin.col.entity" },
+    { key: "mode", label: "admin.col.mode", format: "filterMode" },
+  ],
+};
+
+export const user: ResourceDef = {
+  key: "users",
+  base: "user",
+  search: true,
+  defaultSort: { key: "lastName", order: "asc" },
+  title: personName,
+  deleteDeactivates: true,
+  defaults: { role: "customer", locale: "it-IT", active: true },
+  validate: (values): Record<string, string> =>
+    (values.role === "customer" || values.role === "customer_manager") && !values.companyId
+      ? { companyId: "admin.validation.companyForRole" }
+      : {},
+  filters: [
+    { param: "role", label: "admin.field.role", options: ROLE_OPTIONS },
+    { param: "companyId", label: "admin.field.company", resource: "company", optionLabel: named },
+  ],
+  fields: [
+    { name: "email", label: "admin.field.email", type: "email", required: true, maxLength: 254, autoComplete: "off" },
+    { name: "firstName", label: "admin.field.firstName", type: "text", required: true, maxLength: 200 },
+    { name: "lastName", label: "admin.field.lastName", type: "text", required: true, maxLength: 200 },
+    optionalText("phone", "admin.field.phone", "tel", 50),
+    { name: "role", label: "admin.field.role", type: "choice", required: true, options: ROLE_OPTIONS },
+    {
+      name: "locale",
+      label: "admin.field.locale",
+      type: "choice",
+      required: true,
+      options: [
+        { value: "it-IT", label: "profile.localeIt" },
+        { value: "en-GB", label: "profile.localeEn" },
+      ],
+    },
+    {
+      name: "companyId",
+      label: "admin.field.company",
+      type: "reference",
+      resource: "company",
+      optionLabel: named,
+      sort: "name",
+      hint: "admin.hint.companyForRole",
+    },
+    {
+      name: "customerId",
+      label: "admin.field.customer",
+      type: "reference",
+      resource: "customer",
+      optionLabel: named,
+      sort: "name",
+      dependsOn: { field: "companyId", param: "companyId" },
+      hint: "admin.hint.customerOfCompany",
+    },
+    {
+      name: "password",
+      label: "admin.field.password",
+      type: "password",
+      hint: "admin.hint.password",
+      visibleWhen: (_values, mode) => mode === "create",
+      wide: true,
+    },
+    active,
+  ],
+  columns: [
+    { key: "name", label: "admin.col.name", sort: "lastName", value: personName },
+    { key: "email", label: "admin.col.email", sort: "email" },
+    { key: "role", label: "admin.col.role", sort: "role", format: "role" },
+    { key: "companyName", label: "admin.col.company" },
+    { key: "lastLoginAt", label: "admin.col.lastLogin", sort: "lastLoginAt", format: "datetime" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+export const attribute: ResourceDef = {
+  key: "attributes",
+  base: "attribute",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: codeAndName,
+  defaults: { sortOrder: "0" },
+  fields: [code(), name(), sortOrder],
+  columns: [
+    { key: "code", label: "admin.col.code", sort: "code" },
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+  ],
+  rowLinks: [{ label: "admin.action.values", href: (row) => paths.admin.attributeValues.getHref(row.id) }],
+};
+
+export const attributeVal: ResourceDef = {
+  key: "attributeValues",
+  base: "attributeval",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: (row) => str(row.value) || `#${row.id}`,
+  defaults: { sortOrder: "0", active: true },
+  parent: {
+    param: "attributeId",
+    resource: "attribute",
+    listLabel: "titles.attributes",
+    listHref: paths.admin.attributes.getHref(),
+    name: named,
+  },
+  fields: [code(), { name: "value", label: "admin.field.value", type: "text", required: true, maxLength: 200 }, sortOrder, active],
+  columns: [
+    { key: "code", label: "admin.col.code", sort: "code" },
+    { key: "value", label: "admin.col.value", sort: "value" },
+    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+export const productCategory: ResourceDef = {
+  key: "categories",
+  base: "productcategory",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: named,
+  defaults: { sortOrder: "0", active: true },
+  fields: [
+    name(),
+    { name: "slug", label: "admin.field.slug", type: "text", required: true, maxLength: 60, pattern: SLUG, hint: "admin.hint.slug" },
+    description,
+    imageUrl,
+    sortOrder,
+    active,
+  ],
+  columns: [
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "slug", label: "admin.col.slug", sort: "slug" },
+    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+    { key: "updatedAt", label: "admin.col.updatedAt", sort: "updatedAt", format: "date" },
+  ],
+};
+
+export const productType: ResourceDef = {
+  key: "types",
+  base: "producttype",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: named,
+  defaults: { sortOrder: "0", active: true },
+  filters: [{ param: "categoryId", label: "admin.field.category", resource: "productcategory", optionLabel: named }],
+  fields: [
+    {
+      name: "categoryId",
+      label: "admin.field.category",
+      type: "reference",
+      resource: "productcategory",
+      optionLabel: named,
+      sort: "name",
+      required: true,
+    },
+    name(),
+    code(false),
+    description,
+    imageUrl,
+    sortOrder,
+    active,
+  ],
+  columns: [
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "code", label: "admin.col.code" },
+    { key: "categoryName", label: "admin.col.category" },
+    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+export const productModel: ResourceDef = {
+  key: "models",
+  base: "productmodel",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: codeAndName,
+  editAfterCreate: true,
+  defaults: { sortOrder: "0", active: true, attributeValueIds: [] },
+  filters: [
+    {
+      param: "typeId",
+      label: "admin.field.type",
+      resource: "producttype",
+      optionLabel: (row) => (row.categoryName ? `${named(row)} · ${str(row.categoryName)}` : named(row)),
+    },
+  ],
+  fields: [
+    {
+      name: "typeId",
+      label: "admin.field.type",
+      type: "reference",
+      resource: "producttype",
+      optionLabel: (row) => (row.categoryName ? `${named(row)} · ${str(row.categoryName)}` : named(row)),
+      sort: "name",
+      required: true,
+    },
+    code(),
+    name(),
+    description,
+    imageUrl,
+    { name: "basePrice", label: "admin.field.basePrice", type: "money", required: true },
+    sortOrder,
+    active,
+    {
+      name: "attributeValueIds",
+      label: "admin.field.attributeValues",
+      type: "multiReference",
+      resource: "attributeval",
+      optionLabel: (row) => str(row.value) || str(row.code),
+      groupBy: { field: "attributeId", resource: "attribute", optionLabel: named },
+      wide: true,
+    },
+  ],
+  columns: [
+    { key: "code", label: "admin.col.code", sort: "code" },
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "typeName", label: "admin.col.type" },
+    { key: "basePrice", label: "admin.col.basePrice", sort: "basePrice", format: "money" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+export const productModelPart: ResourceDef = {
+  key: "modelParts",
+  base: "productmodelpart",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: (row) => str(row.partName) || `#${row.id}`,
+  defaults: { required: false, minQuantity: "0", defaultQuantity: "1", maxQuantity: "1", sortOrder: "0" },
+  parent: {
+    param: "modelId",
+    resource: "productmodel",
+    listLabel: "titles.models",
+    listHref: paths.admin.models.getHref(),
+    name: codeAndName,
+  },
+  validate: (values) => {
+    const errors: Record<string, string> = {};
+    const min = num(values.minQuantity);
+    const def = num(values.defaultQuantity);
+    const max = num(values.maxQuantity);
+    if (max !== null && max < 1) errors.maxQuantity = "admin.validation.maxAtLeastOne";
+    if (min !== null && def !== null && min > def) errors.defaultQuantity = "admin.validation.minDefaultMax";
+    else if (def !== null && max !== null && def > max) errors.defaultQuantity = "admin.validation.minDefaultMax";
+    if (values.required === true && def !== null && def < 1) errors.defaultQuantity = "admin.validation.defaultWhenRequired";
+    return errors;
+  },
+  fields: [
+    {
+      name: "partId",
+      label: "admin.field.part",
+      type: "reference",
+      resource: "productpart",
+      optionLabel: codeAndName,
+      sort: "name",
+      required: true,
+      wide: true,
+    },
+    { name: "required", label: "admin.field.required", type: "boolean", hint: "admin.hint.requiredPart" },
+    { name: "minQuantity", label: "admin.field.minQuantity", type: "integer", min: 0, max: 100_000, required: true },
+    { name: "defaultQuantity", label: "admin.field.defaultQuantity", type: "integer", min: 0, max: 100_000, required: true },
+    { name: "maxQuantity", label: "admin.field.maxQuantity", type: "integer", min: 1, max: 100_000, required: true },
+    sortOrder,
+  ],
+  columns: [
+    { key: "partName", label: "admin.col.part", sort: "partName" },
+    { key: "partCode", label: "admin.col.code" },
+    { key: "required", label: "admin.col.required", format: "boolean" },
+    { key: "minQuantity", label: "admin.col.minQuantity" },
+    { key: "defaultQuantity", label: "admin.col.defaultQuantity" },
+    { key: "maxQuantity", label: "admin.col.maxQuantity" },
+  ],
+};
+
+export const productPart: ResourceDef = {
+  key: "parts",
+  base: "productpart",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: codeAndName,
+  defaults: { sortOrder: "0", active: true, features: [] },
+  filters: [{ param: "featureId", label: "admin.field.feature", resource: "productfeature", optionLabel: codeAndName }],
+  fields: [
+    code(),
+    name(),
+    description,
+    imageUrl,
+    { name: "price", label: "admin.field.price", type: "money", required: true },
+    sortOrder,
+    active,
+    { name: "features", label: "admin.field.features", type: "partFeatures", wide: true, hint: "admin.hint.partFeatures" },
+  ],
+  columns: [
+    { key: "code", label: "admin.col.code", sort: "code" },
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "price", label: "admin.col.price", sort: "price", format: "money" },
+    { key: "features", label: "admin.col.features", value: (row) => String(Array.isArray(row.features) ? row.features.length : 0) },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+export const productFeature: ResourceDef = {
+  key: "features",
+  base: "productfeature",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: codeAndName,
+  defaults: { kind: "choice", sortOrder: "0", active: true, numericStep: "1" },
+  filters: [{ param: "partId", label: "admin.field.part", resource: "productpart", optionLabel: codeAndName }],
+  validate: (values) => {
+    if (!isNumeric(values)) return {};
+    const errors: Record<string, string> = {};
+    const min = num(values.numericMin);
+    const max = num(values.numericMax);
+    const step = num(values.numericStep);
+    if (min === null) errors.numericMin = "validation.required";
+    if (max === null) errors.numericMax = "validation.required";
+    if (min !== null && max !== null && min > max) errors.numericMax = "admin.validation.minMax";
+    if (step === null || step < 1) errors.numericStep = "admin.validation.stepAtLeastOne";
+    if (str(values.unitPrice).trim() === "") errors.unitPrice = "validation.required";
+    return errors;
+  },
+  fields: [
+    code(),
+    name(),
+    description,
+    {
+      name: "kind",
+      label: "admin.field.kind",
+      type: "choice",
+      radio: true,
+      required: true,
+      options: [
+        { value: "choice", label: "admin.featureKind.choice" },
+        { value: "numeric", label: "admin.featureKind.numeric" },
+      ],
+      wide: true,
+    },
+    { name: "numericMin", label: "admin.field.numericMin", type: "integer", min: 0, visibleWhen: isNumeric },
+    { name: "numericMax", label: "admin.field.numericMax", type: "integer", min: 0, visibleWhen: isNumeric },
+    { name: "numericStep", label: "admin.field.numericStep", type: "integer", min: 1, visibleWhen: isNumeric },
+    { name: "numericUnit", label: "admin.field.numericUnit", type: "text", maxLength: 20, visibleWhen: isNumeric },
+    { name: "unitPrice", label: "admin.field.unitPrice", type: "money", visibleWhen: isNumeric, hint: "admin.hint.unitPrice" },
+    sortOrder,
+    active,
+  ],
+  columns: [
+    { key: "code", label: "admin.col.code", sort: "code" },
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "kind", label: "admin.col.kind", format: "featureKind" },
+    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+  rowLinks: [
+    {
+      label: "admin.action.values",
+      href: (row) => paths.admin.featureValues.getHref(row.id),
+      when: (row) => row.kind !== "numeric",
+    },
+  ],
+};
+
+export const productFeatureVal: ResourceDef = {
+  key: "featureValues",
+  base: "productfeatureval",
+  search: true,
+  defaultSort: { key: "sortOrder", order: "asc" },
+  title: (row) => str(row.label) || `#${row.id}`,
+  defaults: { sortOrder: "0", active: true, priceDelta: "0,00" },
+  parent: {
+    param: "featureId",
+    resource: "productfeature",
+    listLabel: "titles.features",
+    listHref: paths.admin.features.getHref(),
+    name: codeAndName,
+  },
+  fields: [
+    code(),
+    { name: "label", label: "admin.field.label", type: "text", required: true, maxLength: 200 },
+    { name: "priceDelta", label: "admin.field.priceDelta", type: "money", allowNegative: true, required: true, hint: "admin.hint.priceDelta" },
+    { name: "swatch", label: "admin.field.swatch", type: "color", hint: "admin.hint.swatch" },
+    imageUrl,
+    sortOrder,
+    active,
+  ],
+  columns: [
+    { key: "swatch", label: "admin.col.swatch", format: "swatch" },
+    { key: "code", label: "admin.col.code", sort: "code" },
+    { key: "label", label: "admin.col.label", sort: "label" },
+    { key: "priceDelta", label: "admin.col.priceDelta", sort: "priceDelta", format: "money" },
+    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+    { key: "active", label: "admin.col.active", format: "boolean" },
+  ],
+};
+
+/** Every description, by base path. */
+export const RESOURCES = {
+  company,
+  customer,
+  companyentityfilter: companyEntityFilter,
+  user,
+  attribute,
+  attributeval: attributeVal,
+  productcategory: productCategory,
+  producttype: productType,
+  productmodel: productModel,
+  productmodelpart: productModelPart,
+  productpart: productPart,
+  productfeature: productFeature,
+  productfeatureval: productFeatureVal,
+} as const satisfies Record<string, ResourceDef>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+/** The generic admin screens: route path -> description shown there. */
+export const ADMIN_SCREENS: { path: string; resource: ResourceName }[] = [
+  { path: paths.admin.companies.path, resource: "company" },
+  { path: paths.admin.customers.path, resource: "customer" },
+  { path: paths.admin.companyFilters.path, resource: "companyentityfilter" },
+  { path: paths.admin.users.path, resource: "user" },
+  { path: paths.admin.attributes.path, resource: "attribute" },
+  { path: paths.admin.attributeValues.path, resource: "attributeval" },
+  { path: paths.admin.categories.path, resource: "productcategory" },
+  { path: paths.admin.types.path, resource: "producttype" },
+  { path: paths.admin.models.path, resource: "productmodel" },
+  { path: paths.admin.parts.path, resource: "productpart" },
+  { path: paths.admin.features.path, resource: "productfeature" },
+  { path: paths.admin.featureValues.path, resource: "productfeatureval" },
+];
+
+export function resourceKeyOf(name: ResourceName): ResourceKey {
+  return RESOURCES[name].key;
+}
