@@ -15,10 +15,10 @@ use domain::mail::MailSender;
 use domain::users::UserService;
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
+use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::catalogue::{
-    PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts,
+    PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
-use postgres::catalogue::{PgOutline, PgCompanies, PgCompanyFilters, PgCustomers, PgCategories, PgFilterSource, PgModels, PgTypes};
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
@@ -101,15 +101,39 @@ impl Application {
                 filters: filters.clone(),
             }),
             types: Arc::new(ResourceService { store: Arc::new(PgTypes::new(pool.clone())), filters: filters.clone() }),
-            models: Arc::new(ResourceService { store: Arc::new(PgModels::new(pool.clone())), filters: filters.clone() }),
-            attributes: Arc::new(ResourceService { store: Arc::new(PgAttributes::new(pool.clone())), filters: filters.clone() }),
-            attribute_values: Arc::new(ResourceService { store: Arc::new(PgAttributeValues::new(pool.clone())), filters: filters.clone() }),
+            models: Arc::new(ResourceService {
+                store: Arc::new(PgModels::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            attributes: Arc::new(ResourceService {
+                store: Arc::new(PgAttributes::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            attribute_values: Arc::new(ResourceService {
+                store: Arc::new(PgAttributeValues::new(pool.clone())),
+                filters: filters.clone(),
+            }),
             parts: Arc::new(ResourceService { store: Arc::new(PgParts::new(pool.clone())), filters: filters.clone() }),
-            model_parts: Arc::new(ResourceService { store: Arc::new(PgModelParts::new(pool.clone())), filters: filters.clone() }),
-            features: Arc::new(ResourceService { store: Arc::new(PgFeatures::new(pool.clone())), filters: filters.clone() }),
-            feature_values: Arc::new(ResourceService { store: Arc::new(PgFeatureValues::new(pool.clone())), filters: filters.clone() }),
-            companies: Arc::new(ResourceService { store: Arc::new(PgCompanies::new(pool.clone())), filters: filters.clone() }),
-            customers: Arc::new(ResourceService { store: Arc::new(PgCustomers::new(pool.clone())), filters: filters.clone() }),
+            model_parts: Arc::new(ResourceService {
+                store: Arc::new(PgModelParts::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            features: Arc::new(ResourceService {
+                store: Arc::new(PgFeatures::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            feature_values: Arc::new(ResourceService {
+                store: Arc::new(PgFeatureValues::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            companies: Arc::new(ResourceService {
+                store: Arc::new(PgCompanies::new(pool.clone())),
+                filters: filters.clone(),
+            }),
+            customers: Arc::new(ResourceService {
+                store: Arc::new(PgCustomers::new(pool.clone())),
+                filters: filters.clone(),
+            }),
             company_filters: Arc::new(ResourceService {
                 store: Arc::new(PgCompanyFilters::new(pool.clone())),
                 filters: filters.clone(),

@@ -5,8 +5,8 @@ mod features;
 mod fields;
 mod list;
 mod organisation;
-mod preview;
 mod parts;
+mod preview;
 mod products;
 mod resource;
 mod visibility;
@@ -20,18 +20,18 @@ pub use features::{
 pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER};
 pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, PAGE_SIZE, Page, SortOrder};
 pub use organisation::{
-    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyInput, Customer, CustomerDraft,
-    CustomerInput,
+    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyInput, Customer,
+    CustomerDraft, CustomerInput,
 };
 pub use parts::{
     MAX_PART_FEATURES, ModelPart, ModelPartDraft, ModelPartInput, Part, PartDraft, PartFeature, PartFeatureInput,
     PartInput,
 };
+pub use preview::{CatalogueOutline, OutlineItem, OutlineSource, preview, visible_outline};
 pub use products::{
     Category, CategoryDraft, CategoryInput, Model, ModelDraft, ModelInput, ProductType, ProductTypeDraft,
     ProductTypeInput,
 };
-pub use preview::{CatalogueOutline, OutlineItem, OutlineSource, preview, visible_outline};
 pub use resource::{FilterSource, Parents, ReadAccess, Resource, ResourceService, Store, visibility_for};
 pub use visibility::{EntityFilter, EntityKind, FilterMode, KindRule, Visibility};
 

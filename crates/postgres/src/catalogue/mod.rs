@@ -14,7 +14,7 @@ pub(crate) use support::sorted;
 pub use attributes::{PgAttributeValues, PgAttributes};
 pub use features::{PgFeatureValues, PgFeatures};
 pub use filters::PgFilterSource;
-pub use outline::PgOutline;
 pub use organisation::{PgCompanies, PgCompanyFilters, PgCustomers};
+pub use outline::PgOutline;
 pub use parts::{PgModelParts, PgParts};
 pub use products::{PgCategories, PgModels, PgTypes};

@@ -1,0 +1,545 @@
+//! The evaluation of a draft configuration: violations, disabled options and price (PRODUCT.md section 4).
+
+use std::collections::{HashMap, HashSet};
+
+use super::index::CatalogueIndex;
+use super::model::{
+    Definition, Disabled, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, PartItem, PriceLine, Rule,
+    RuleKind, Violation, ViolationCode,
+};
+use super::price;
+use crate::catalogue::FeatureKind;
+
+/// The largest quantity of a configuration.
+pub const MAX_CONFIGURATION_QUANTITY: i64 = 1_000_000;
+
+/// Evaluates a draft against a definition and the catalogue the caller may see. Pure, and linear in the size
+/// of the draft plus the total size of the rules; never panics.
+///
+/// - The **selected** items are the type and the model (when known and valid), every included part (known,
+///   active, of the model, quantity ≥ 1) and every valid feature value chosen on an included part: a value
+///   counts as selected when any included part has it.
+/// - **Rules**: an `excludes` rule whose `when` items are all selected gives a `rule_excludes` violation per
+///   selected `then` item; a `requires` rule whose `when` items are all selected gives one `rule_requires`
+///   violation when none of its `then` items is. A rule with no `when` item is ignored; a `when` item absent
+///   from the catalogue is never selected, so its rule never fires; `then` items absent from the catalogue
+///   are left out, and a `requires` rule left with none is ignored.
+/// - **Disabled**: for an `excludes` rule whose `when` items are all selected, each offerable `then` item not
+///   selected; for one with a `then` item selected and exactly one `when` item not selected, that `when`
+///   item (choosing it would break the rule). One entry per item and rule.
+/// - A part entry with quantity 0 is not included; its quantity is not checked against the model part's
+///   bounds. The same part may appear in several entries (e.g. with different values): the bounds apply to
+///   the sum of their quantities.
+/// - A numeric feature without a minimum counts from 0; one without a positive step moves by 1.
+pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Draft) -> Evaluation {
+    let mut evaluator = Evaluator {
+        catalogue,
+        violations: Vec::new(),
+        disabled: Vec::new(),
+        selected: HashSet::new(),
+        lines: Vec::new(),
+    };
+    let model = evaluator.type_and_model(draft);
+    evaluator.configuration_quantity(draft.quantity);
+    evaluator.parts(draft, model);
+    for rule in &definition.rules {
+        evaluator.rule(rule);
+    }
+    let Evaluator { violations, disabled, lines, .. } = evaluator;
+    let complete = !violations.iter().any(|violation| violation.code.is_missing());
+    let valid = violations.iter().all(|violation| violation.code.is_missing());
+    Evaluation {
+        complete,
+        valid,
+        violations,
+        disabled,
+        price: price::price(lines, catalogue.discount_percent(), draft.quantity),
+    }
+}
+
+struct Evaluator<'a> {
+    catalogue: &'a CatalogueIndex,
+    violations: Vec<Violation>,
+    disabled: Vec<Disabled>,
+    selected: HashSet<ItemRef>,
+    lines: Vec<PriceLine>,
+}
+
+/// What the draft holds of one part across its entries.
+struct PartTotal<'a> {
+    model_part: &'a ModelPartItem,
+    part: &'a PartItem,
+    first_entry: usize,
+    quantity: i128,
+}
+
+impl<'a> Evaluator<'a> {
+    fn violation(&mut self, code: ViolationCode, path: impl Into<String>, message: impl Into<String>) {
+        self.violations.push(Violation { code, message: message.into(), path: path.into(), rule_id: None });
+    }
+
+    fn name(&self, item: ItemRef) -> String {
+        self.catalogue.display_name(item)
+    }
+
+    /// Checks the type and the model; the model when it is valid.
+    fn type_and_model(&mut self, draft: &Draft) -> Option<&'a ModelItem> {
+        let catalogue = self.catalogue;
+        match draft.type_id {
+            None => self.violation(ViolationCode::MissingType, "typeId", "Scegli una tipologia."),
+            Some(id) => match catalogue.product_type(id) {
+                Some(row) if row.active => {
+                    self.selected.insert(ItemRef::product_type(id));
+                }
+                Some(row) => self.violation(
+                    ViolationCode::UnknownItem,
+                    "typeId",
+                    format!("La tipologia {} non è più disponibile.", row.name),
+                ),
+                None => {
+                    self.violation(ViolationCode::UnknownItem, "typeId", "La tipologia scelta non è disponibile.")
+                }
+            },
+        }
+        let Some(id) = draft.model_id else {
+            self.violation(ViolationCode::MissingModel, "modelId", "Scegli un modello.");
+            return None;
+        };
+        let Some(model) = catalogue.model(id) else {
+            self.violation(ViolationCode::UnknownItem, "modelId", "Il modello scelto non è disponibile.");
+            return None;
+        };
+        let problem = if !model.active {
+            Some(format!("Il modello {} non è più disponibile.", model.name))
+        } else if !catalogue.offerable(ItemRef::product_type(model.type_id)) {
+            Some(format!("Il modello {} non è disponibile.", model.name))
+        } else if draft.type_id.is_some_and(|type_id| type_id != model.type_id) {
+            Some(format!(
+                "Il modello {} non è della tipologia scelta: è della {}.",
+                model.name,
+                self.name(ItemRef::product_type(model.type_id))
+            ))
+        } else {
+            None
+        };
+        if let Some(message) = problem {
+            self.violation(ViolationCode::UnknownItem, "modelId", message);
+            return None;
+        }
+        self.selected.insert(ItemRef::model(id));
+        self.lines.push(price::line(model.name.clone(), Some(ItemRef::model(id)), model.base_price, 1));
+        Some(model)
+    }
+
+    fn configuration_quantity(&mut self, quantity: i64) {
+        if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&quantity) {
+            self.violation(ViolationCode::QuantityOutOfRange, "quantity", "La quantità deve essere tra 1 e 1.000.000.");
+        }
+    }
+
+    fn parts(&mut self, draft: &Draft, model: Option<&'a ModelItem>) {
+        let catalogue = self.catalogue;
+        // Part id → its totals; `order` keeps the first-seen order so messages come out deterministically.
+        let mut totals: HashMap<i64, PartTotal<'a>> = HashMap::new();
+        let mut order: Vec<i64> = Vec::new();
+        for (index, entry) in draft.parts.iter().enumerate() {
+            let Some(part) = catalogue.part(entry.part_id) else {
+                self.violation(
+                    ViolationCode::UnknownItem,
+                    format!("parts[{index}].partId"),
+                    "La parte scelta non è disponibile.",
+                );
+                continue;
+            };
+            if !part.active {
+                self.violation(
+                    ViolationCode::UnknownItem,
+                    format!("parts[{index}].partId"),
+                    format!("La parte {} non è più disponibile.", part.name),
+                );
+                continue;
+            }
+            let model_part = match model {
+                Some(model) => match catalogue.model_part(model.id, part.id) {
+                    Some(model_part) => Some(model_part),
+                    None => {
+                        self.violation(
+                            ViolationCode::PartNotInModel,
+                            format!("parts[{index}].partId"),
+                            format!("La parte {} non fa parte del modello {}.", part.name, model.name),
+                        );
+                        continue;
+                    }
+                },
+                None => None,
+            };
+            if entry.quantity < 0 {
+                let message = match model_part {
+                    Some(model_part) => quantity_message(part, model_part),
+                    None => format!("La quantità della parte {} non può essere negativa.", part.name),
+                };
+                self.violation(ViolationCode::QuantityOutOfRange, format!("parts[{index}].quantity"), message);
+            }
+            let included = entry.quantity >= 1;
+            if included {
+                self.selected.insert(ItemRef::part(part.id));
+                self.lines.push(price::line(part.name.clone(), Some(ItemRef::part(part.id)), part.price, entry.quantity));
+                if let Some(model_part) = model_part {
+                    let total = totals.entry(part.id).or_insert_with(|| {
+                        order.push(part.id);
+                        PartTotal { model_part, part, first_entry: index, quantity: 0 }
+                    });
+                    total.quantity += i128::from(entry.quantity);
+                }
+            }
+            self.values(index, entry, part, included);
+        }
+
+        for part_id in &order {
+            let Some(total) = totals.get(part_id) else { continue };
+            let bounds = i128::from(total.model_part.min_quantity)..=i128::from(total.model_part.max_quantity);
+            if !bounds.contains(&total.quantity) {
+                self.violation(
+                    ViolationCode::QuantityOutOfRange,
+                    format!("parts[{}].quantity", total.first_entry),
+                    quantity_message(total.part, total.model_part),
+                );
+            }
+        }
+
+        let Some(model) = model else { return };
+        let present: HashSet<i64> =
+            draft.parts.iter().filter(|entry| entry.quantity >= 1).map(|entry| entry.part_id).collect();
+        for model_part in catalogue.parts_of_model(model.id) {
+            if model_part.required && !present.contains(&model_part.part_id) {
+                self.violation(
+                    ViolationCode::RequiredPartMissing,
+                    format!("parts[partId={}]", model_part.part_id),
+                    format!("La parte {} è obbligatoria.", self.name(ItemRef::part(model_part.part_id))),
+                );
+            }
+        }
+    }
+
+    /// Checks the values of one entry of a known part; selects and prices them when the part is included.
+    fn values(&mut self, index: usize, entry: &DraftPart, part: &PartItem, included: bool) {
+        let catalogue = self.catalogue;
+        let mut answered: HashSet<i64> = HashSet::new();
+        for (position, value) in entry.values.iter().enumerate() {
+            let path = format!("parts[{index}].values[{position}]");
+            let Some(feature) = catalogue.feature(value.feature_id) else {
+                self.violation(ViolationCode::UnknownItem, path, "La caratteristica scelta non è disponibile.");
+                continue;
+            };
+            if catalogue.part_feature(part.id, feature.id).is_none() {
+                self.violation(
+                    ViolationCode::ValueNotOfFeature,
+                    path,
+                    format!("La parte {} non prevede la caratteristica {}.", part.name, feature.name),
+                );
+                continue;
+            }
+            if value.value_id.is_none() && value.numeric_value.is_none() {
+                continue;
+            }
+            if !answered.insert(feature.id) {
+                self.violation(
+                    ViolationCode::ValueNotOfFeature,
+                    path,
+                    format!("Per {} della parte {} si sceglie un solo valore.", feature.name, part.name),
+                );
+                continue;
+            }
+            match feature.kind {
+                FeatureKind::Choice => {
+                    let Some(value_id) = value.value_id else {
+                        self.violation(
+                            ViolationCode::ValueNotOfFeature,
+                            path,
+                            format!("{} si sceglie tra i suoi valori.", feature.name),
+                        );
+                        continue;
+                    };
+                    let chosen = match catalogue.value(value_id) {
+                        None => {
+                            self.violation(
+                                ViolationCode::UnknownItem,
+                                path,
+                                format!("Il valore scelto per {} non è disponibile.", feature.name),
+                            );
+                            continue;
+                        }
+                        Some(chosen) if !chosen.active => {
+                            self.violation(
+                                ViolationCode::UnknownItem,
+                                path,
+                                format!("{} {} non è più disponibile.", feature.name, chosen.label),
+                            );
+                            continue;
+                        }
+                        Some(chosen) if chosen.feature_id != feature.id => {
+                            self.violation(
+                                ViolationCode::ValueNotOfFeature,
+                                path,
+                                format!("{} non è un valore di {}.", chosen.label, feature.name),
+                            );
+                            continue;
+                        }
+                        Some(chosen) => chosen,
+                    };
+                    if included {
+                        let item = ItemRef::feature_value(chosen.id);
+                        self.selected.insert(item);
+                        let label = format!("{}: {} {}", part.name, feature.name, chosen.label);
+                        self.lines.push(price::line(label, Some(item), chosen.price_delta, entry.quantity));
+                    }
+                }
+                FeatureKind::Numeric => {
+                    let (Some(number), None) = (value.numeric_value, value.value_id) else {
+                        self.violation(
+                            ViolationCode::ValueNotOfFeature,
+                            path,
+                            format!("{} si indica con un numero.", feature.name),
+                        );
+                        continue;
+                    };
+                    let min = feature.numeric_min.unwrap_or(0);
+                    let step = feature.numeric_step.filter(|step| *step > 0).unwrap_or(1);
+                    let above = i128::from(number) - i128::from(min);
+                    let too_big = feature.numeric_max.is_some_and(|max| number > max);
+                    if above < 0 || too_big || above % i128::from(step) != 0 {
+                        let range = match feature.numeric_max {
+                            Some(max) => format!("da {min} a {max}"),
+                            None => format!("da {min} in su"),
+                        };
+                        self.violation(
+                            ViolationCode::QuantityOutOfRange,
+                            path,
+                            format!("{} accetta valori {range} a passi di {step}.", feature.name),
+                        );
+                        continue;
+                    }
+                    if included {
+                        let steps = above / i128::from(step);
+                        let unit_price =
+                            price::saturate(i128::from(feature.unit_price.unwrap_or(0)).saturating_mul(steps));
+                        let label = format!("{}: {} {}", part.name, feature.name, number);
+                        self.lines.push(price::line(label, None, unit_price, entry.quantity));
+                    }
+                }
+            }
+        }
+        if !included {
+            return;
+        }
+        for part_feature in &part.features {
+            if part_feature.required && !answered.contains(&part_feature.feature_id) {
+                // Reported once even when the part lists the feature twice.
+                answered.insert(part_feature.feature_id);
+                let feature_name = catalogue
+                    .feature(part_feature.feature_id)
+                    .map_or_else(|| "una caratteristica".to_owned(), |feature| feature.name.clone());
+                self.violation(
+                    ViolationCode::MissingFeatureValue,
+                    format!("parts[{index}].features[featureId={}]", part_feature.feature_id),
+                    format!("Scegli {feature_name} per la parte {}.", part.name),
+                );
+            }
+        }
+    }
+
+    fn rule(&mut self, rule: &Rule) {
+        if rule.when.is_empty() {
+            return;
+        }
+        // The `when` items not selected: none, exactly one (possibly listed twice) or several.
+        let mut unselected: Option<ItemRef> = None;
+        let mut several = false;
+        for item in &rule.when {
+            if !self.selected.contains(item) {
+                match unselected {
+                    None => unselected = Some(*item),
+                    Some(first) if first != *item => several = true,
+                    Some(_) => {}
+                }
+            }
+        }
+        match (rule.kind, unselected) {
+            (RuleKind::Excludes, None) => self.excludes_fired(rule),
+            (RuleKind::Excludes, Some(candidate)) if !several => self.excludes_one_away(rule, candidate),
+            (RuleKind::Requires, None) => self.requires_fired(rule),
+            _ => {}
+        }
+    }
+
+    /// Every `when` item is selected: each selected `then` item breaks the rule, the others are disabled.
+    fn excludes_fired(&mut self, rule: &Rule) {
+        let when = distinct(&rule.when);
+        let chosen = self.names(&when, " e ");
+        let mut seen = HashSet::new();
+        for item in &rule.then {
+            if !seen.insert(*item) {
+                continue;
+            }
+            if self.selected.contains(item) {
+                let generated = format!("{} non è compatibile con {chosen}", self.name(*item));
+                self.violations.push(Violation {
+                    code: ViolationCode::RuleExcludes,
+                    message: with_admin_message(rule, &generated),
+                    path: "rules".into(),
+                    rule_id: Some(rule.id.clone()),
+                });
+            } else if self.catalogue.offerable(*item) {
+                let generated = format!("{} non è disponibile perché hai scelto {chosen}", self.name(*item));
+                self.disabled.push(Disabled {
+                    item: *item,
+                    reason: with_admin_message(rule, &generated),
+                    rule_id: rule.id.clone(),
+                    freed_by: when.clone(),
+                });
+            }
+        }
+    }
+
+    /// Every `when` item but `candidate` is selected: if a `then` item is, choosing `candidate` would break
+    /// the rule, so it is disabled.
+    fn excludes_one_away(&mut self, rule: &Rule, candidate: ItemRef) {
+        if !rule.then.iter().any(|item| self.selected.contains(item)) || !self.catalogue.offerable(candidate) {
+            return;
+        }
+        let selected_then: Vec<ItemRef> =
+            distinct(&rule.then).into_iter().filter(|item| self.selected.contains(item)).collect();
+        if selected_then.is_empty() {
+            return;
+        }
+        let other_when: Vec<ItemRef> = distinct(&rule.when).into_iter().filter(|item| *item != candidate).collect();
+        let mut freed_by = other_when.clone();
+        if let [only] = selected_then.as_slice() {
+            if !freed_by.contains(only) {
+                freed_by.push(*only);
+            }
+        } else if freed_by.is_empty() {
+            freed_by.clone_from(&selected_then);
+        }
+        let mut because = other_when;
+        because.extend(selected_then);
+        let because = distinct(&because);
+        let generated =
+            format!("{} non è disponibile perché hai scelto {}", self.name(candidate), self.names(&because, " e "));
+        self.disabled.push(Disabled {
+            item: candidate,
+            reason: with_admin_message(rule, &generated),
+            rule_id: rule.id.clone(),
+            freed_by,
+        });
+    }
+
+    /// Every `when` item is selected: one of the `then` items in the catalogue must be.
+    fn requires_fired(&mut self, rule: &Rule) {
+        let mut alternatives = Vec::new();
+        for item in &rule.then {
+            if self.selected.contains(item) {
+                return;
+            }
+            if self.catalogue.contains(*item) {
+                alternatives.push(*item);
+            }
+        }
+        if alternatives.is_empty() {
+            return;
+        }
+        let generated = format!(
+            "Con {} serve anche: {}",
+            self.names(&distinct(&rule.when), " e "),
+            self.names(&distinct(&alternatives), " o ")
+        );
+        self.violations.push(Violation {
+            code: ViolationCode::RuleRequires,
+            message: with_admin_message(rule, &generated),
+            path: "rules".into(),
+            rule_id: Some(rule.id.clone()),
+        });
+    }
+
+    /// "A", "A e B", "A, B e C" (or with " o ").
+    fn names(&self, items: &[ItemRef], last_separator: &str) -> String {
+        let names: Vec<String> = items.iter().map(|item| self.name(*item)).collect();
+        join(&names, last_separator)
+    }
+}
+
+fn quantity_message(part: &PartItem, model_part: &ModelPartItem) -> String {
+    let (min, max) = (model_part.min_quantity, model_part.max_quantity);
+    if min == max {
+        let unit = if min == 1 { "pezzo" } else { "pezzi" };
+        format!("La parte {} va presa in {min} {unit}.", part.name)
+    } else {
+        format!("La parte {} accetta da {min} a {max} pezzi.", part.name)
+    }
+}
+
+/// The items in their first order, each once.
+fn distinct(items: &[ItemRef]) -> Vec<ItemRef> {
+    let mut seen = HashSet::with_capacity(items.len());
+    items.iter().copied().filter(|item| seen.insert(*item)).collect()
+}
+
+/// Joins with ", " and `last_separator` before the last name.
+pub(crate) fn join(names: &[String], last_separator: &str) -> String {
+    match names {
+        [] => String::new(),
+        [only] => only.clone(),
+        [init @ .., last] => format!("{}{last_separator}{last}", init.join(", ")),
+    }
+}
+
+/// The admin's message followed by the generated explanation in parentheses, or the explanation alone.
+fn with_admin_message(rule: &Rule, generated: &str) -> String {
+    match rule.message.as_deref().map(str::trim).map(|message| message.trim_end_matches('.')).map(str::trim_end) {
+        Some(message) if !message.is_empty() => format!("{message} ({generated})."),
+        _ => format!("{generated}."),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::configurator::model::{RuleKind, ViolationCode};
+
+    fn rule(message: Option<&str>) -> Rule {
+        Rule {
+            id: "r".into(),
+            kind: RuleKind::Excludes,
+            when: Vec::new(),
+            then: Vec::new(),
+            message: message.map(str::to_owned),
+        }
+    }
+
+    #[test]
+    fn names_join_with_commas_and_a_last_separator() {
+        let names = |list: &[&str]| list.iter().map(|name| (*name).to_owned()).collect::<Vec<_>>();
+        assert_eq!(join(&names(&[]), " e "), "");
+        assert_eq!(join(&names(&["A"]), " e "), "A");
+        assert_eq!(join(&names(&["A", "B"]), " e "), "A e B");
+        assert_eq!(join(&names(&["A", "B", "C"]), " o "), "A, B o C");
+    }
+
+    #[test]
+    fn the_admin_message_comes_first_with_the_explanation_in_parentheses() {
+        assert_eq!(with_admin_message(&rule(None), "X non è disponibile"), "X non è disponibile.");
+        assert_eq!(with_admin_message(&rule(Some("  ")), "X"), "X.");
+        assert_eq!(
+            with_admin_message(&rule(Some("Il velluto non va su Oslo. ")), "X non è disponibile"),
+            "Il velluto non va su Oslo (X non è disponibile)."
+        );
+    }
+
+    #[test]
+    fn distinct_keeps_the_first_order() {
+        let items = [ItemRef::part(2), ItemRef::model(1), ItemRef::part(2), ItemRef::part(3)];
+        assert_eq!(distinct(&items), vec![ItemRef::part(2), ItemRef::model(1), ItemRef::part(3)]);
+        assert!(ViolationCode::RuleExcludes.as_str().starts_with("rule_"));
+    }
+}

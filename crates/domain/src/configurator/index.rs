@@ -1,0 +1,252 @@
+//! The catalogue indexed by id, built once per catalogue so that evaluation looks every item up in O(1).
+
+use std::collections::HashMap;
+
+use super::model::{
+    Catalogue, FeatureItem, ItemKind, ItemRef, ModelItem, ModelPartItem, PartItem, TypeItem, ValueItem,
+};
+
+/// A [`Catalogue`] indexed by id. When the catalogue lists an id twice, the first row wins.
+#[derive(Debug, Clone, Default)]
+pub struct CatalogueIndex {
+    types: HashMap<i64, TypeItem>,
+    models: HashMap<i64, ModelItem>,
+    parts: HashMap<i64, PartItem>,
+    features: HashMap<i64, FeatureItem>,
+    values: HashMap<i64, ValueItem>,
+    /// (model id, part id) → the model part.
+    model_parts: HashMap<(i64, i64), ModelPartItem>,
+    /// Model id → its parts, in catalogue order, each part once.
+    parts_of_model: HashMap<i64, Vec<ModelPartItem>>,
+    /// (part id, feature id) → whether the part requires the feature.
+    part_features: HashMap<(i64, i64), bool>,
+    discount_percent: i32,
+}
+
+impl CatalogueIndex {
+    pub fn new(catalogue: &Catalogue) -> Self {
+        fn by_id<T: Clone>(items: &[T], id: impl Fn(&T) -> i64) -> HashMap<i64, T> {
+            let mut map = HashMap::with_capacity(items.len());
+            for item in items {
+                map.entry(id(item)).or_insert_with(|| item.clone());
+            }
+            map
+        }
+
+        let parts = by_id(&catalogue.parts, |part| part.id);
+        let mut part_features = HashMap::new();
+        for part in parts.values() {
+            for feature in &part.features {
+                part_features.entry((part.id, feature.feature_id)).or_insert(feature.required);
+            }
+        }
+        let mut model_parts = HashMap::with_capacity(catalogue.model_parts.len());
+        let mut parts_of_model: HashMap<i64, Vec<ModelPartItem>> = HashMap::new();
+        for model_part in &catalogue.model_parts {
+            if let std::collections::hash_map::Entry::Vacant(entry) =
+                model_parts.entry((model_part.model_id, model_part.part_id))
+            {
+                entry.insert(model_part.clone());
+                parts_of_model.entry(model_part.model_id).or_default().push(model_part.clone());
+            }
+        }
+        Self {
+            types: by_id(&catalogue.types, |item| item.id),
+            models: by_id(&catalogue.models, |item| item.id),
+            parts,
+            features: by_id(&catalogue.features, |item| item.id),
+            values: by_id(&catalogue.values, |item| item.id),
+            model_parts,
+            parts_of_model,
+            part_features,
+            discount_percent: catalogue.discount_percent,
+        }
+    }
+
+    pub fn product_type(&self, id: i64) -> Option<&TypeItem> {
+        self.types.get(&id)
+    }
+
+    pub fn model(&self, id: i64) -> Option<&ModelItem> {
+        self.models.get(&id)
+    }
+
+    pub fn part(&self, id: i64) -> Option<&PartItem> {
+        self.parts.get(&id)
+    }
+
+    pub fn feature(&self, id: i64) -> Option<&FeatureItem> {
+        self.features.get(&id)
+    }
+
+    pub fn value(&self, id: i64) -> Option<&ValueItem> {
+        self.values.get(&id)
+    }
+
+    pub fn model_part(&self, model_id: i64, part_id: i64) -> Option<&ModelPartItem> {
+        self.model_parts.get(&(model_id, part_id))
+    }
+
+    /// The parts of a model, in catalogue order.
+    pub fn parts_of_model(&self, model_id: i64) -> &[ModelPartItem] {
+        self.parts_of_model.get(&model_id).map_or(&[], Vec::as_slice)
+    }
+
+    /// `Some(required)` when the part offers the feature.
+    pub fn part_feature(&self, part_id: i64, feature_id: i64) -> Option<bool> {
+        self.part_features.get(&(part_id, feature_id)).copied()
+    }
+
+    pub fn discount_percent(&self) -> i32 {
+        self.discount_percent
+    }
+
+    /// Whether the item is in the catalogue at all, active or not.
+    pub fn contains(&self, item: ItemRef) -> bool {
+        match item.kind {
+            ItemKind::Type => self.types.contains_key(&item.id),
+            ItemKind::Model => self.models.contains_key(&item.id),
+            ItemKind::Part => self.parts.contains_key(&item.id),
+            ItemKind::FeatureValue => self.values.contains_key(&item.id),
+        }
+    }
+
+    /// Whether the item can be offered: present, active, and its parent (a model's type, a value's
+    /// feature) present and, for a type, active.
+    pub fn offerable(&self, item: ItemRef) -> bool {
+        match item.kind {
+            ItemKind::Type => self.types.get(&item.id).is_some_and(|row| row.active),
+            ItemKind::Model => self.models.get(&item.id).is_some_and(|row| {
+                row.active && self.types.get(&row.type_id).is_some_and(|parent| parent.active)
+            }),
+            ItemKind::Part => self.parts.get(&item.id).is_some_and(|row| row.active),
+            ItemKind::FeatureValue => self
+                .values
+                .get(&item.id)
+                .is_some_and(|row| row.active && self.features.contains_key(&row.feature_id)),
+        }
+    }
+
+    /// How the item is named in messages: "Tipologia Lineari", "Modello Oslo", "Pouf", "Tessuto Velluto".
+    pub fn display_name(&self, item: ItemRef) -> String {
+        match item.kind {
+            ItemKind::Type => match self.types.get(&item.id) {
+                Some(row) => format!("Tipologia {}", row.name),
+                None => format!("Tipologia n. {}", item.id),
+            },
+            ItemKind::Model => match self.models.get(&item.id) {
+                Some(row) => format!("Modello {}", row.name),
+                None => format!("Modello n. {}", item.id),
+            },
+            ItemKind::Part => match self.parts.get(&item.id) {
+                Some(row) => row.name.clone(),
+                None => format!("Parte n. {}", item.id),
+            },
+            ItemKind::FeatureValue => match self.values.get(&item.id) {
+                Some(row) => match self.features.get(&row.feature_id) {
+                    Some(feature) => format!("{} {}", feature.name, row.label),
+                    None => row.label.clone(),
+                },
+                None => format!("Valore n. {}", item.id),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::catalogue::FeatureKind;
+    use crate::configurator::model::PartFeatureItem;
+
+    fn catalogue() -> Catalogue {
+        Catalogue {
+            types: vec![
+                TypeItem { id: 1, name: "Lineari".into(), active: true },
+                TypeItem { id: 1, name: "Doppione".into(), active: false },
+                TypeItem { id: 2, name: "Spenta".into(), active: false },
+            ],
+            models: vec![
+                ModelItem { id: 10, type_id: 1, code: "OS".into(), name: "Oslo".into(), base_price: 1, active: true },
+                ModelItem { id: 11, type_id: 2, code: "BE".into(), name: "Bergen".into(), base_price: 1, active: true },
+            ],
+            model_parts: vec![
+                ModelPartItem {
+                    model_id: 10,
+                    part_id: 5,
+                    required: true,
+                    min_quantity: 1,
+                    max_quantity: 1,
+                    default_quantity: 1,
+                },
+                ModelPartItem {
+                    model_id: 10,
+                    part_id: 5,
+                    required: false,
+                    min_quantity: 0,
+                    max_quantity: 9,
+                    default_quantity: 0,
+                },
+            ],
+            parts: vec![PartItem {
+                id: 5,
+                name: "Pouf".into(),
+                price: 100,
+                active: true,
+                features: vec![PartFeatureItem { feature_id: 3, required: true }],
+            }],
+            features: vec![FeatureItem {
+                id: 3,
+                name: "Tessuto".into(),
+                kind: FeatureKind::Choice,
+                numeric_min: None,
+                numeric_max: None,
+                numeric_step: None,
+                unit_price: None,
+            }],
+            values: vec![
+                ValueItem { id: 30, feature_id: 3, label: "Velluto".into(), price_delta: 0, active: true },
+                ValueItem { id: 31, feature_id: 99, label: "Orfano".into(), price_delta: 0, active: true },
+            ],
+            discount_percent: 7,
+        }
+    }
+
+    #[test]
+    fn first_row_of_a_duplicated_id_wins() {
+        let index = CatalogueIndex::new(&catalogue());
+        assert_eq!(index.product_type(1).unwrap().name, "Lineari");
+        assert_eq!(index.parts_of_model(10).len(), 1);
+        assert!(index.model_part(10, 5).unwrap().required);
+        assert!(index.parts_of_model(11).is_empty());
+        assert_eq!(index.part_feature(5, 3), Some(true));
+        assert_eq!(index.part_feature(5, 4), None);
+        assert_eq!(index.discount_percent(), 7);
+    }
+
+    #[test]
+    fn offerable_needs_active_items_and_parents() {
+        let index = CatalogueIndex::new(&catalogue());
+        assert!(index.offerable(ItemRef::model(10)));
+        // Bergen is active but its type is not.
+        assert!(!index.offerable(ItemRef::model(11)));
+        assert!(index.contains(ItemRef::model(11)));
+        assert!(!index.offerable(ItemRef::product_type(2)));
+        assert!(index.offerable(ItemRef::feature_value(30)));
+        // A value whose feature is not in the catalogue.
+        assert!(!index.offerable(ItemRef::feature_value(31)));
+        assert!(!index.contains(ItemRef::part(6)));
+    }
+
+    #[test]
+    fn display_names_say_what_the_item_is() {
+        let index = CatalogueIndex::new(&catalogue());
+        assert_eq!(index.display_name(ItemRef::product_type(1)), "Tipologia Lineari");
+        assert_eq!(index.display_name(ItemRef::model(10)), "Modello Oslo");
+        assert_eq!(index.display_name(ItemRef::part(5)), "Pouf");
+        assert_eq!(index.display_name(ItemRef::feature_value(30)), "Tessuto Velluto");
+        assert_eq!(index.display_name(ItemRef::feature_value(31)), "Orfano");
+        assert_eq!(index.display_name(ItemRef::part(6)), "Parte n. 6");
+    }
+}
