@@ -4,7 +4,7 @@
 // of the list, the form with a server error, the in-use refusal and the dashboard, at 1280x800 and 375x812.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DEMO_USERS, SCREENSHOTS, launchBrowser, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
 import { chooseOption, openCreate, rowOf, searchList, submitAndClose, waitForToast } from "./support/admin.mjs";
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -186,7 +186,7 @@ describe("admin builds a catalogue", () => {
     assert.deepEqual(page.consoleErrors.filter((e) => !/status of (409|422)/.test(e)), []);
   });
 
-  it("is usable on a phone", { skip: !SCREENSHOTS }, async () => {
+  it("is usable on a phone", async () => {
     const phone = await newPage(browser, { width: 375, height: 812 });
     try {
       await uiLogin(phone, DEMO_USERS.admin);
