@@ -8,14 +8,10 @@ use domain::catalogue::{
     Attribute, AttributeDraft, AttributeValue, AttributeValueDraft, ListQuery, Page, Parents, Store, Visibility,
 };
 
-use super::support::{MODELS, VALUES, page, refuse_if_held, sorted};
+use super::support::{MODELS, VALUES, page, parent, refuse_if_held, sorted};
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{attribute_values as values, attributes, product_model_attribute_values as model_values};
-
-fn parent(parents: &Parents, name: &str) -> Option<i64> {
-    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
-}
 
 // ----------------------------------------------------------------------------------------------
 // Attributes

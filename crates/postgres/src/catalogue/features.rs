@@ -11,7 +11,7 @@ use domain::catalogue::{
 };
 
 use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, PARTS, VALUES, filters_naming, page, refuse_if_held, rule_ids, sorted,
+    COMPANY_FILTERS, CONFIGURATIONS, PARTS, VALUES, filters_naming, page, parent, refuse_if_held, rule_ids, sorted,
 };
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
@@ -19,10 +19,6 @@ use crate::schema::{
     product_configuration_parts as configuration_parts, product_configuration_values as configuration_values,
     product_feature_values as values, product_features as features, product_part_features as part_features,
 };
-
-fn parent(parents: &Parents, name: &str) -> Option<i64> {
-    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
-}
 
 /// Configurations whose choices name a feature or a value (`configuration_values` filtered by `$filter`).
 macro_rules! configurations_choosing {

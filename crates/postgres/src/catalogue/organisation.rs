@@ -9,7 +9,7 @@ use domain::catalogue::{
     ListQuery, Page, Parents, Store, Visibility,
 };
 
-use super::support::{CONFIGURATIONS, CUSTOMERS, REQUESTS, USERS, page, refuse_if_held, sorted};
+use super::support::{CONFIGURATIONS, CUSTOMERS, REQUESTS, USERS, page, parent, refuse_if_held, sorted};
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{
@@ -17,10 +17,6 @@ use crate::schema::{
     product_categories as categories, product_configurations as configurations, product_feature_values as values,
     product_features as features, product_models as models, product_parts as parts, product_types as types, users,
 };
-
-fn parent(parents: &Parents, name: &str) -> Option<i64> {
-    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
-}
 
 // ----------------------------------------------------------------------------------------------
 // Companies

@@ -12,17 +12,15 @@ use domain::catalogue::{
     EntityKind, ListQuery, ModelPart, ModelPartDraft, Page, Parents, Part, PartDraft, PartFeature, Store, Visibility,
 };
 
-use super::support::{COMPANY_FILTERS, CONFIGURATIONS, MODELS, filters_naming, page, refuse_if_held, rule_ids, sorted};
+use super::support::{
+    COMPANY_FILTERS, CONFIGURATIONS, MODELS, filters_naming, page, parent, refuse_if_held, rule_ids, sorted,
+};
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_model_parts as model_parts, product_models as models,
     product_part_features as part_features, product_parts as parts, product_types as types,
 };
-
-fn parent(parents: &Parents, name: &str) -> Option<i64> {
-    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
-}
 
 // ----------------------------------------------------------------------------------------------
 // Parts

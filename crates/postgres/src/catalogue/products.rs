@@ -10,8 +10,8 @@ use domain::catalogue::{
 };
 
 use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, MODELS, TYPES, filters_naming, page, refuse_if_held, rule_ids,
-    sorted,
+    COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, MODELS, TYPES, filters_naming, page, parent, refuse_if_held,
+    rule_ids, sorted,
 };
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
@@ -19,10 +19,6 @@ use crate::schema::{
     configurators, product_categories as categories, product_configurations as configurations,
     product_model_attribute_values as model_values, product_models as models, product_types as types,
 };
-
-fn parent(parents: &Parents, name: &str) -> Option<i64> {
-    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
-}
 
 // ----------------------------------------------------------------------------------------------
 // Categories

@@ -1,9 +1,14 @@
 use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::catalogue::{EntityKind, KindRule, ListQuery, Page, Visibility};
+use domain::catalogue::{EntityKind, KindRule, ListQuery, Page, Parents, Visibility};
 
 use crate::schema::company_entity_filters as filters;
+
+/// The value of one parent filter of a list request.
+pub(crate) fn parent(parents: &Parents, name: &str) -> Option<i64> {
+    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
+}
 
 pub(crate) fn page<T>(items: Vec<T>, total: i64, query: &ListQuery) -> Page<T> {
     Page { items, total, page: query.page, page_size: query.page_size }
