@@ -96,9 +96,7 @@ impl<'a> Evaluator<'a> {
                     "typeId",
                     format!("La tipologia {} non è più disponibile.", row.name),
                 ),
-                None => {
-                    self.violation(ViolationCode::UnknownItem, "typeId", "La tipologia scelta non è disponibile.")
-                }
+                None => self.violation(ViolationCode::UnknownItem, "typeId", "La tipologia scelta non è disponibile."),
             },
         }
         let Some(id) = draft.model_id else {
@@ -183,7 +181,12 @@ impl<'a> Evaluator<'a> {
             let included = entry.quantity >= 1;
             if included {
                 self.selected.insert(ItemRef::part(part.id));
-                self.lines.push(price::line(part.name.clone(), Some(ItemRef::part(part.id)), part.price, entry.quantity));
+                self.lines.push(price::line(
+                    part.name.clone(),
+                    Some(ItemRef::part(part.id)),
+                    part.price,
+                    entry.quantity,
+                ));
                 if let Some(model_part) = model_part {
                     let total = totals.entry(part.id).or_insert_with(|| {
                         order.push(part.id);
@@ -226,15 +229,16 @@ impl<'a> Evaluator<'a> {
         let catalogue = self.catalogue;
         let mut answered: HashSet<i64> = HashSet::new();
         for (position, value) in entry.values.iter().enumerate() {
-            let path = format!("parts[{index}].values[{position}]");
+            // Built only when there is something to report.
+            let path = || format!("parts[{index}].values[{position}]");
             let Some(feature) = catalogue.feature(value.feature_id) else {
-                self.violation(ViolationCode::UnknownItem, path, "La caratteristica scelta non è disponibile.");
+                self.violation(ViolationCode::UnknownItem, path(), "La caratteristica scelta non è disponibile.");
                 continue;
             };
             if catalogue.part_feature(part.id, feature.id).is_none() {
                 self.violation(
                     ViolationCode::ValueNotOfFeature,
-                    path,
+                    path(),
                     format!("La parte {} non prevede la caratteristica {}.", part.name, feature.name),
                 );
                 continue;
@@ -245,7 +249,7 @@ impl<'a> Evaluator<'a> {
             if !answered.insert(feature.id) {
                 self.violation(
                     ViolationCode::ValueNotOfFeature,
-                    path,
+                    path(),
                     format!("Per {} della parte {} si sceglie un solo valore.", feature.name, part.name),
                 );
                 continue;
@@ -255,7 +259,7 @@ impl<'a> Evaluator<'a> {
                     let Some(value_id) = value.value_id else {
                         self.violation(
                             ViolationCode::ValueNotOfFeature,
-                            path,
+                            path(),
                             format!("{} si sceglie tra i suoi valori.", feature.name),
                         );
                         continue;
@@ -264,7 +268,7 @@ impl<'a> Evaluator<'a> {
                         None => {
                             self.violation(
                                 ViolationCode::UnknownItem,
-                                path,
+                                path(),
                                 format!("Il valore scelto per {} non è disponibile.", feature.name),
                             );
                             continue;
@@ -272,7 +276,7 @@ impl<'a> Evaluator<'a> {
                         Some(chosen) if !chosen.active => {
                             self.violation(
                                 ViolationCode::UnknownItem,
-                                path,
+                                path(),
                                 format!("{} {} non è più disponibile.", feature.name, chosen.label),
                             );
                             continue;
@@ -280,7 +284,7 @@ impl<'a> Evaluator<'a> {
                         Some(chosen) if chosen.feature_id != feature.id => {
                             self.violation(
                                 ViolationCode::ValueNotOfFeature,
-                                path,
+                                path(),
                                 format!("{} non è un valore di {}.", chosen.label, feature.name),
                             );
                             continue;
@@ -298,7 +302,7 @@ impl<'a> Evaluator<'a> {
                     let (Some(number), None) = (value.numeric_value, value.value_id) else {
                         self.violation(
                             ViolationCode::ValueNotOfFeature,
-                            path,
+                            path(),
                             format!("{} si indica con un numero.", feature.name),
                         );
                         continue;
@@ -314,7 +318,7 @@ impl<'a> Evaluator<'a> {
                         };
                         self.violation(
                             ViolationCode::QuantityOutOfRange,
-                            path,
+                            path(),
                             format!("{} accetta valori {range} a passi di {step}.", feature.name),
                         );
                         continue;

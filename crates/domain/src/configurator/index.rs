@@ -116,14 +116,14 @@ impl CatalogueIndex {
     pub fn offerable(&self, item: ItemRef) -> bool {
         match item.kind {
             ItemKind::Type => self.types.get(&item.id).is_some_and(|row| row.active),
-            ItemKind::Model => self.models.get(&item.id).is_some_and(|row| {
-                row.active && self.types.get(&row.type_id).is_some_and(|parent| parent.active)
-            }),
-            ItemKind::Part => self.parts.get(&item.id).is_some_and(|row| row.active),
-            ItemKind::FeatureValue => self
-                .values
+            ItemKind::Model => self
+                .models
                 .get(&item.id)
-                .is_some_and(|row| row.active && self.features.contains_key(&row.feature_id)),
+                .is_some_and(|row| row.active && self.types.get(&row.type_id).is_some_and(|parent| parent.active)),
+            ItemKind::Part => self.parts.get(&item.id).is_some_and(|row| row.active),
+            ItemKind::FeatureValue => {
+                self.values.get(&item.id).is_some_and(|row| row.active && self.features.contains_key(&row.feature_id))
+            }
         }
     }
 

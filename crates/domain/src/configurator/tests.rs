@@ -1,0 +1,1146 @@
+//! The evaluation engine on a small "Divani" catalogue, and properties on random catalogues.
+
+#![allow(clippy::unwrap_used)]
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+
+use super::*;
+use crate::catalogue::FeatureKind;
+
+const LINEARI: i64 = 1;
+const ANGOLARI: i64 = 2;
+const OSLO: i64 = 10;
+const BERGEN: i64 = 11;
+const VIENNA: i64 = 12;
+const STRUTTURA: i64 = 20;
+const POUF: i64 = 21;
+const CUSCINO: i64 = 22;
+const VECCHIA: i64 = 23;
+const TESSUTO: i64 = 30;
+const GAMBE: i64 = 31;
+const LARGHEZZA: i64 = 32;
+const LINO: i64 = 300;
+const VELLUTO: i64 = 301;
+const PELLE: i64 = 302;
+const RASO: i64 = 303;
+const ROVERE: i64 = 310;
+const NOCE: i64 = 311;
+
+fn choice(id: i64, name: &str) -> FeatureItem {
+    FeatureItem {
+        id,
+        name: name.into(),
+        kind: FeatureKind::Choice,
+        numeric_min: None,
+        numeric_max: None,
+        numeric_step: None,
+        unit_price: None,
+    }
+}
+
+fn value(id: i64, feature_id: i64, label: &str, price_delta: i64, active: bool) -> ValueItem {
+    ValueItem { id, feature_id, label: label.into(), price_delta, active }
+}
+
+fn model_part(model_id: i64, part_id: i64, required: bool, min: i64, max: i64) -> ModelPartItem {
+    ModelPartItem {
+        model_id,
+        part_id,
+        required,
+        min_quantity: min,
+        max_quantity: max,
+        default_quantity: if required { min } else { 0 },
+    }
+}
+
+fn feature(feature_id: i64, required: bool) -> PartFeatureItem {
+    PartFeatureItem { feature_id, required }
+}
+
+/// Sofas: Oslo (Lineari) and Bergen (Angolari), a required frame and optional poufs.
+fn divani() -> Catalogue {
+    Catalogue {
+        types: vec![
+            TypeItem { id: LINEARI, name: "Lineari".into(), active: true },
+            TypeItem { id: ANGOLARI, name: "Angolari".into(), active: true },
+        ],
+        models: vec![
+            ModelItem {
+                id: OSLO,
+                type_id: LINEARI,
+                code: "OSLO".into(),
+                name: "Oslo".into(),
+                base_price: 100_000,
+                active: true,
+            },
+            ModelItem {
+                id: BERGEN,
+                type_id: ANGOLARI,
+                code: "BERGEN".into(),
+                name: "Bergen".into(),
+                base_price: 120_000,
+                active: true,
+            },
+            ModelItem {
+                id: VIENNA,
+                type_id: LINEARI,
+                code: "VIENNA".into(),
+                name: "Vienna".into(),
+                base_price: 90_000,
+                active: false,
+            },
+        ],
+        model_parts: vec![
+            model_part(OSLO, STRUTTURA, true, 1, 1),
+            model_part(OSLO, POUF, false, 0, 2),
+            model_part(OSLO, VECCHIA, false, 0, 1),
+            model_part(BERGEN, STRUTTURA, true, 1, 1),
+            model_part(BERGEN, POUF, false, 0, 2),
+            model_part(BERGEN, CUSCINO, false, 0, 4),
+        ],
+        parts: vec![
+            PartItem {
+                id: STRUTTURA,
+                name: "Struttura".into(),
+                price: 20_000,
+                active: true,
+                features: vec![feature(TESSUTO, true), feature(GAMBE, true), feature(LARGHEZZA, false)],
+            },
+            PartItem {
+                id: POUF,
+                name: "Pouf".into(),
+                price: 15_000,
+                active: true,
+                features: vec![feature(TESSUTO, true)],
+            },
+            PartItem { id: CUSCINO, name: "Cuscino".into(), price: 3_000, active: true, features: vec![] },
+            PartItem { id: VECCHIA, name: "Vecchia".into(), price: 1_000, active: false, features: vec![] },
+        ],
+        features: vec![
+            choice(TESSUTO, "Tessuto"),
+            choice(GAMBE, "Gambe"),
+            FeatureItem {
+                id: LARGHEZZA,
+                name: "Larghezza".into(),
+                kind: FeatureKind::Numeric,
+                numeric_min: Some(80),
+                numeric_max: Some(300),
+                numeric_step: Some(10),
+                unit_price: Some(500),
+            },
+        ],
+        values: vec![
+            value(LINO, TESSUTO, "Lino", 0, true),
+            value(VELLUTO, TESSUTO, "Velluto", 8_000, true),
+            value(PELLE, TESSUTO, "Pelle", 25_000, true),
+            value(RASO, TESSUTO, "Raso", 5_000, false),
+            value(ROVERE, GAMBE, "Rovere", 0, true),
+            value(NOCE, GAMBE, "Noce", -1_500, true),
+        ],
+        discount_percent: 12,
+    }
+}
+
+fn chosen(feature_id: i64, value_id: i64) -> DraftValue {
+    DraftValue { feature_id, value_id: Some(value_id), numeric_value: None }
+}
+
+fn numeric(feature_id: i64, number: i64) -> DraftValue {
+    DraftValue { feature_id, value_id: None, numeric_value: Some(number) }
+}
+
+fn struttura(tessuto: i64, gambe: i64) -> DraftPart {
+    DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![chosen(TESSUTO, tessuto), chosen(GAMBE, gambe)] }
+}
+
+fn pouf(quantity: i64, tessuto: i64) -> DraftPart {
+    DraftPart { part_id: POUF, quantity, values: vec![chosen(TESSUTO, tessuto)] }
+}
+
+/// Oslo with a linen frame on oak legs: complete and valid.
+fn oslo() -> Draft {
+    Draft { type_id: Some(LINEARI), model_id: Some(OSLO), parts: vec![struttura(LINO, ROVERE)], quantity: 1 }
+}
+
+fn no_rules() -> Definition {
+    Definition::default()
+}
+
+fn rules(rules: Vec<Rule>) -> Definition {
+    Definition { steps: Vec::new(), rules }
+}
+
+fn excludes(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
+    Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: None }
+}
+
+fn requires(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
+    Rule { id: id.into(), kind: RuleKind::Requires, when, then, message: None }
+}
+
+fn run(definition: &Definition, draft: &Draft) -> Evaluation {
+    evaluate(definition, &CatalogueIndex::new(&divani()), draft)
+}
+
+fn codes(evaluation: &Evaluation) -> Vec<&'static str> {
+    evaluation.violations.iter().map(|violation| violation.code.as_str()).collect()
+}
+
+/// The only violation, which must have the code.
+fn only(evaluation: &Evaluation, code: ViolationCode) -> Violation {
+    assert_eq!(evaluation.violations.len(), 1, "{:#?}", evaluation.violations);
+    let violation = evaluation.violations[0].clone();
+    assert_eq!(violation.code, code);
+    violation
+}
+
+#[test]
+fn a_full_draft_is_complete_and_valid() {
+    let evaluation = run(&no_rules(), &oslo());
+    assert!(evaluation.violations.is_empty(), "{:#?}", evaluation.violations);
+    assert!(evaluation.complete && evaluation.valid);
+    assert!(evaluation.disabled.is_empty());
+    assert_eq!(evaluation.price.list_total, 120_000);
+}
+
+#[test]
+fn missing_type_and_model_leave_the_draft_incomplete_but_valid() {
+    let evaluation = run(&no_rules(), &Draft::default());
+    assert_eq!(codes(&evaluation), ["missing_type", "missing_model"]);
+    assert_eq!(evaluation.violations[0].path, "typeId");
+    assert_eq!(evaluation.violations[0].message, "Scegli una tipologia.");
+    assert_eq!(evaluation.violations[1].path, "modelId");
+    assert_eq!(evaluation.violations[1].message, "Scegli un modello.");
+    assert!(!evaluation.complete && evaluation.valid);
+    assert_eq!(evaluation.price.list_total, 0);
+}
+
+#[test]
+fn missing_type_alone() {
+    let draft = Draft { type_id: None, ..oslo() };
+    let violation = only(&run(&no_rules(), &draft), ViolationCode::MissingType);
+    assert_eq!(violation.path, "typeId");
+}
+
+#[test]
+fn unknown_types_models_and_parts() {
+    let draft = Draft { type_id: Some(99), ..oslo() };
+    // Oslo is not of type 99 either.
+    assert_eq!(codes(&run(&no_rules(), &draft)), ["unknown_item", "unknown_item"]);
+
+    let bergen_as_linear = Draft { model_id: Some(BERGEN), ..oslo() };
+    let violation = only(&run(&no_rules(), &bergen_as_linear), ViolationCode::UnknownItem);
+    assert_eq!(violation.path, "modelId");
+    assert_eq!(violation.message, "Il modello Bergen non è della tipologia scelta: è della Tipologia Angolari.");
+
+    let inactive_model = Draft { model_id: Some(VIENNA), parts: vec![], ..oslo() };
+    let evaluation = run(&no_rules(), &inactive_model);
+    let violation = only(&evaluation, ViolationCode::UnknownItem);
+    assert_eq!(violation.message, "Il modello Vienna non è più disponibile.");
+    assert!(!evaluation.valid);
+    assert_eq!(evaluation.price.lines.len(), 0, "an unknown model has no price");
+
+    let mut absent_part = oslo();
+    absent_part.parts.push(DraftPart { part_id: 999, quantity: 1, values: vec![] });
+    let violation = only(&run(&no_rules(), &absent_part), ViolationCode::UnknownItem);
+    assert_eq!(violation.path, "parts[1].partId");
+
+    let mut inactive_part = oslo();
+    inactive_part.parts.push(DraftPart { part_id: VECCHIA, quantity: 1, values: vec![] });
+    let evaluation = run(&no_rules(), &inactive_part);
+    let violation = only(&evaluation, ViolationCode::UnknownItem);
+    assert_eq!(violation.message, "La parte Vecchia non è più disponibile.");
+    assert_eq!(evaluation.price.list_total, 120_000, "an inactive part has no price");
+}
+
+#[test]
+fn unknown_and_inactive_values() {
+    let draft = Draft { parts: vec![struttura(RASO, ROVERE)], ..oslo() };
+    let evaluation = run(&no_rules(), &draft);
+    let violation = only(&evaluation, ViolationCode::UnknownItem);
+    assert_eq!(violation.path, "parts[0].values[0]");
+    assert_eq!(violation.message, "Tessuto Raso non è più disponibile.");
+    assert!(evaluation.complete && !evaluation.valid);
+    assert_eq!(evaluation.price.list_total, 120_000, "an inactive value has no price");
+
+    let draft = Draft { parts: vec![struttura(12_345, ROVERE)], ..oslo() };
+    assert_eq!(only(&run(&no_rules(), &draft), ViolationCode::UnknownItem).path, "parts[0].values[0]");
+
+    let mut unknown_feature = oslo();
+    unknown_feature.parts[0].values.push(chosen(77, LINO));
+    assert_eq!(only(&run(&no_rules(), &unknown_feature), ViolationCode::UnknownItem).path, "parts[0].values[2]");
+}
+
+#[test]
+fn items_hidden_by_the_company_filters_are_unknown() {
+    // The company may not see Velluto, the Pouf or the Angolari type (and so Bergen).
+    let mut catalogue = divani();
+    catalogue.values.retain(|value| value.id != VELLUTO);
+    catalogue.parts.retain(|part| part.id != POUF);
+    catalogue.types.retain(|item| item.id != ANGOLARI);
+    let index = CatalogueIndex::new(&catalogue);
+
+    let draft = Draft { parts: vec![struttura(VELLUTO, ROVERE)], ..oslo() };
+    assert_eq!(only(&evaluate(&no_rules(), &index, &draft), ViolationCode::UnknownItem).path, "parts[0].values[0]");
+
+    let mut with_pouf = oslo();
+    with_pouf.parts.push(pouf(1, LINO));
+    assert_eq!(only(&evaluate(&no_rules(), &index, &with_pouf), ViolationCode::UnknownItem).path, "parts[1].partId");
+
+    let bergen = Draft { type_id: None, model_id: Some(BERGEN), ..oslo() };
+    assert_eq!(codes(&evaluate(&no_rules(), &index, &bergen)), ["missing_type", "unknown_item"]);
+    assert!(evaluate(&no_rules(), &index, &oslo()).valid);
+}
+
+#[test]
+fn part_not_in_model() {
+    let mut draft = oslo();
+    draft.parts.push(DraftPart { part_id: CUSCINO, quantity: 1, values: vec![] });
+    let evaluation = run(&no_rules(), &draft);
+    let violation = only(&evaluation, ViolationCode::PartNotInModel);
+    assert_eq!(violation.path, "parts[1].partId");
+    assert_eq!(violation.message, "La parte Cuscino non fa parte del modello Oslo.");
+    assert_eq!(evaluation.price.list_total, 120_000, "a part out of the model has no price");
+}
+
+#[test]
+fn part_quantities_outside_the_model_bounds() {
+    let mut draft = oslo();
+    draft.parts.push(pouf(3, LINO));
+    let violation = only(&run(&no_rules(), &draft), ViolationCode::QuantityOutOfRange);
+    assert_eq!(violation.path, "parts[1].quantity");
+    assert_eq!(violation.message, "La parte Pouf accetta da 0 a 2 pezzi.");
+
+    // Two entries of the same part count together: 2 + 1 poufs are too many.
+    let mut split = oslo();
+    split.parts.extend([pouf(2, LINO), pouf(1, VELLUTO)]);
+    assert_eq!(only(&run(&no_rules(), &split), ViolationCode::QuantityOutOfRange).path, "parts[1].quantity");
+    split.parts[1].quantity = 1;
+    assert!(run(&no_rules(), &split).valid);
+
+    let mut negative = oslo();
+    negative.parts.push(pouf(-1, LINO));
+    assert_eq!(only(&run(&no_rules(), &negative), ViolationCode::QuantityOutOfRange).path, "parts[1].quantity");
+
+    let mut two_frames = oslo();
+    two_frames.parts[0].quantity = 2;
+    let violation = only(&run(&no_rules(), &two_frames), ViolationCode::QuantityOutOfRange);
+    assert_eq!(violation.message, "La parte Struttura va presa in 1 pezzo.");
+
+    // A part at quantity 0 is simply not included.
+    let mut none = oslo();
+    none.parts.push(pouf(0, LINO));
+    assert!(run(&no_rules(), &none).violations.is_empty());
+}
+
+#[test]
+fn configuration_quantity_outside_one_to_a_million() {
+    for quantity in [0, -3, 1_000_001, i64::MAX, i64::MIN] {
+        let draft = Draft { quantity, ..oslo() };
+        let violation = only(&run(&no_rules(), &draft), ViolationCode::QuantityOutOfRange);
+        assert_eq!(violation.path, "quantity");
+    }
+    for quantity in [1, 1_000_000] {
+        assert!(run(&no_rules(), &Draft { quantity, ..oslo() }).valid);
+    }
+}
+
+#[test]
+fn numeric_values_outside_the_range_or_off_step() {
+    for (width, fine) in
+        [(80, true), (120, true), (300, true), (85, false), (70, false), (310, false), (i64::MIN, false)]
+    {
+        let mut draft = oslo();
+        draft.parts[0].values.push(numeric(LARGHEZZA, width));
+        let evaluation = run(&no_rules(), &draft);
+        if fine {
+            assert!(evaluation.violations.is_empty(), "{width}: {:#?}", evaluation.violations);
+        } else {
+            let violation = only(&evaluation, ViolationCode::QuantityOutOfRange);
+            assert_eq!(violation.path, "parts[0].values[2]");
+            assert_eq!(violation.message, "Larghezza accetta valori da 80 a 300 a passi di 10.");
+        }
+    }
+}
+
+#[test]
+fn required_part_missing_or_at_zero() {
+    let draft = Draft { parts: vec![], ..oslo() };
+    let evaluation = run(&no_rules(), &draft);
+    let violation = only(&evaluation, ViolationCode::RequiredPartMissing);
+    assert_eq!(violation.path, format!("parts[partId={STRUTTURA}]"));
+    assert_eq!(violation.message, "La parte Struttura è obbligatoria.");
+    assert!(!evaluation.complete && evaluation.valid);
+
+    let mut at_zero = oslo();
+    at_zero.parts[0].quantity = 0;
+    only(&run(&no_rules(), &at_zero), ViolationCode::RequiredPartMissing);
+}
+
+#[test]
+fn missing_feature_value_of_an_included_part() {
+    let mut draft = oslo();
+    draft.parts[0].values.retain(|value| value.feature_id != GAMBE);
+    draft.parts.push(DraftPart { part_id: POUF, quantity: 1, values: vec![] });
+    let evaluation = run(&no_rules(), &draft);
+    assert_eq!(codes(&evaluation), ["missing_feature_value", "missing_feature_value"]);
+    assert_eq!(evaluation.violations[0].path, format!("parts[0].features[featureId={GAMBE}]"));
+    assert_eq!(evaluation.violations[0].message, "Scegli Gambe per la parte Struttura.");
+    assert_eq!(evaluation.violations[1].path, format!("parts[1].features[featureId={TESSUTO}]"));
+    assert!(!evaluation.complete && evaluation.valid);
+
+    // An empty answer is no answer; an optional feature may stay empty.
+    let mut empty = oslo();
+    empty.parts[0].values[1] = DraftValue { feature_id: GAMBE, value_id: None, numeric_value: None };
+    only(&run(&no_rules(), &empty), ViolationCode::MissingFeatureValue);
+
+    // A part not included asks nothing.
+    let mut excluded = oslo();
+    excluded.parts.push(DraftPart { part_id: POUF, quantity: 0, values: vec![] });
+    assert!(run(&no_rules(), &excluded).violations.is_empty());
+}
+
+#[test]
+fn value_not_of_feature() {
+    let draft = Draft { parts: vec![struttura(ROVERE, ROVERE)], ..oslo() };
+    let violation = only(&run(&no_rules(), &draft), ViolationCode::ValueNotOfFeature);
+    assert_eq!(violation.path, "parts[0].values[0]");
+    assert_eq!(violation.message, "Rovere non è un valore di Tessuto.");
+
+    let mut not_offered = oslo();
+    not_offered.parts.push(DraftPart {
+        part_id: POUF,
+        quantity: 1,
+        values: vec![chosen(TESSUTO, LINO), chosen(GAMBE, NOCE)],
+    });
+    let violation = only(&run(&no_rules(), &not_offered), ViolationCode::ValueNotOfFeature);
+    assert_eq!(violation.path, "parts[1].values[1]");
+    assert_eq!(violation.message, "La parte Pouf non prevede la caratteristica Gambe.");
+
+    let mut twice = oslo();
+    twice.parts[0].values.push(chosen(TESSUTO, PELLE));
+    assert_eq!(only(&run(&no_rules(), &twice), ViolationCode::ValueNotOfFeature).path, "parts[0].values[2]");
+
+    let mut number_for_choice = oslo();
+    number_for_choice.parts[0].values[0] = numeric(TESSUTO, 3);
+    only(&run(&no_rules(), &number_for_choice), ViolationCode::ValueNotOfFeature);
+
+    let mut value_for_number = oslo();
+    value_for_number.parts[0].values.push(chosen(LARGHEZZA, LINO));
+    only(&run(&no_rules(), &value_for_number), ViolationCode::ValueNotOfFeature);
+}
+
+#[test]
+fn excludes_rule() {
+    let definition =
+        rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let draft = Draft { parts: vec![struttura(VELLUTO, ROVERE)], ..oslo() };
+    let evaluation = run(&definition, &draft);
+    let violation = only(&evaluation, ViolationCode::RuleExcludes);
+    assert_eq!(violation.path, "rules");
+    assert_eq!(violation.rule_id.as_deref(), Some("no-velluto"));
+    assert_eq!(violation.message, "Tessuto Velluto non è compatibile con Modello Oslo.");
+    assert!(evaluation.complete && !evaluation.valid);
+
+    let mut with_message = definition.clone();
+    with_message.rules[0].message = Some("Il velluto non è disponibile su Oslo.".into());
+    assert_eq!(
+        only(&run(&with_message, &draft), ViolationCode::RuleExcludes).message,
+        "Il velluto non è disponibile su Oslo (Tessuto Velluto non è compatibile con Modello Oslo)."
+    );
+
+    // Bergen is not Oslo: the rule does not fire.
+    let bergen = Draft { type_id: Some(ANGOLARI), model_id: Some(BERGEN), ..draft };
+    assert!(run(&definition, &bergen).violations.is_empty());
+}
+
+#[test]
+fn requires_rule() {
+    let definition = rules(vec![requires(
+        "gambe",
+        vec![ItemRef::feature_value(PELLE)],
+        vec![ItemRef::feature_value(ROVERE), ItemRef::feature_value(NOCE)],
+    )]);
+    let pelle_rovere = Draft { parts: vec![struttura(PELLE, ROVERE)], ..oslo() };
+    assert!(run(&definition, &pelle_rovere).violations.is_empty());
+
+    let definition =
+        rules(vec![requires("pouf", vec![ItemRef::model(OSLO)], vec![ItemRef::part(POUF), ItemRef::part(CUSCINO)])]);
+    let evaluation = run(&definition, &oslo());
+    let violation = only(&evaluation, ViolationCode::RuleRequires);
+    assert_eq!(violation.message, "Con Modello Oslo serve anche: Pouf o Cuscino.");
+    assert_eq!(violation.rule_id.as_deref(), Some("pouf"));
+    assert_eq!(violation.path, "rules");
+    assert!(evaluation.complete && !evaluation.valid);
+
+    let mut with_pouf = oslo();
+    with_pouf.parts.push(pouf(1, LINO));
+    assert!(run(&definition, &with_pouf).violations.is_empty());
+    // A pouf at quantity 0 is not there.
+    with_pouf.parts[1].quantity = 0;
+    only(&run(&definition, &with_pouf), ViolationCode::RuleRequires);
+}
+
+#[test]
+fn a_rule_with_several_conditions_fires_only_when_all_are_selected() {
+    let definition = rules(vec![
+        excludes(
+            "pelle-rovere",
+            vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)],
+            vec![ItemRef::feature_value(ROVERE)],
+        ),
+        requires("pelle-pouf", vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)], vec![ItemRef::part(POUF)]),
+    ]);
+    // Oslo and Rovere, no Pelle: nothing fires.
+    assert!(run(&definition, &oslo()).violations.is_empty());
+    // Bergen with Pelle and Rovere: nothing fires either.
+    let bergen =
+        Draft { type_id: Some(ANGOLARI), model_id: Some(BERGEN), parts: vec![struttura(PELLE, ROVERE)], quantity: 1 };
+    assert!(run(&definition, &bergen).violations.is_empty());
+    // Oslo with Pelle and Rovere: both fire.
+    let both = Draft { parts: vec![struttura(PELLE, ROVERE)], ..oslo() };
+    let evaluation = run(&definition, &both);
+    assert_eq!(codes(&evaluation), ["rule_excludes", "rule_requires"]);
+    assert_eq!(evaluation.violations[0].message, "Gambe Rovere non è compatibile con Modello Oslo e Tessuto Pelle.");
+    assert_eq!(evaluation.violations[1].message, "Con Modello Oslo e Tessuto Pelle serve anche: Pouf.");
+}
+
+#[test]
+fn a_value_counts_as_selected_when_any_included_part_has_it() {
+    let definition =
+        rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let mut draft = oslo();
+    draft.parts.push(pouf(1, VELLUTO));
+    only(&run(&definition, &draft), ViolationCode::RuleExcludes);
+    // The frame in Velluto too: still one violation per excluded item.
+    draft.parts[0] = struttura(VELLUTO, ROVERE);
+    only(&run(&definition, &draft), ViolationCode::RuleExcludes);
+    // Only the pouf has it, and the pouf is out.
+    draft.parts[0] = struttura(LINO, ROVERE);
+    draft.parts[1].quantity = 0;
+    assert!(run(&definition, &draft).violations.is_empty());
+}
+
+#[test]
+fn disabled_items_ruled_out_by_the_chosen_condition() {
+    let definition = rules(vec![excludes(
+        "no-velluto",
+        vec![ItemRef::model(OSLO)],
+        vec![ItemRef::feature_value(VELLUTO), ItemRef::feature_value(VELLUTO), ItemRef::feature_value(RASO)],
+    )]);
+    let evaluation = run(&definition, &oslo());
+    assert!(evaluation.violations.is_empty());
+    // Velluto once despite being listed twice; Raso is inactive, so never offered anyway.
+    assert_eq!(
+        evaluation.disabled,
+        vec![Disabled {
+            item: ItemRef::feature_value(VELLUTO),
+            reason: "Tessuto Velluto non è disponibile perché hai scelto Modello Oslo.".into(),
+            rule_id: "no-velluto".into(),
+            freed_by: vec![ItemRef::model(OSLO)],
+        }]
+    );
+
+    let mut with_message = definition.clone();
+    with_message.rules[0].message = Some("Il velluto non è disponibile su Oslo".into());
+    assert_eq!(
+        run(&with_message, &oslo()).disabled[0].reason,
+        "Il velluto non è disponibile su Oslo (Tessuto Velluto non è disponibile perché hai scelto Modello Oslo)."
+    );
+
+    // Two rules ruling out the same item: one entry each.
+    let mut two = definition.clone();
+    two.rules.push(excludes("lineari", vec![ItemRef::product_type(LINEARI)], vec![ItemRef::feature_value(VELLUTO)]));
+    let disabled = run(&two, &oslo()).disabled;
+    assert_eq!(disabled.len(), 2);
+    assert_eq!(disabled[1].rule_id, "lineari");
+    assert_eq!(disabled[1].reason, "Tessuto Velluto non è disponibile perché hai scelto Tipologia Lineari.");
+
+    // Several conditions: removing any one of them frees the item.
+    let several = rules(vec![excludes(
+        "oslo-pelle",
+        vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)],
+        vec![ItemRef::feature_value(NOCE)],
+    )]);
+    let draft = Draft { parts: vec![struttura(PELLE, ROVERE)], ..oslo() };
+    let disabled = run(&several, &draft).disabled;
+    assert_eq!(disabled.len(), 1);
+    assert_eq!(disabled[0].item, ItemRef::feature_value(NOCE));
+    assert_eq!(disabled[0].freed_by, vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)]);
+    assert_eq!(disabled[0].reason, "Gambe Noce non è disponibile perché hai scelto Modello Oslo e Tessuto Pelle.");
+}
+
+#[test]
+fn disabled_conditions_that_would_break_a_rule_with_a_chosen_item() {
+    // No model yet, Velluto chosen: Oslo would break the rule.
+    let definition =
+        rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let draft = Draft { model_id: None, parts: vec![struttura(VELLUTO, ROVERE)], ..oslo() };
+    let evaluation = run(&definition, &draft);
+    assert_eq!(codes(&evaluation), ["missing_model"]);
+    assert_eq!(
+        evaluation.disabled,
+        vec![Disabled {
+            item: ItemRef::model(OSLO),
+            reason: "Modello Oslo non è disponibile perché hai scelto Tessuto Velluto.".into(),
+            rule_id: "no-velluto".into(),
+            freed_by: vec![ItemRef::feature_value(VELLUTO)],
+        }]
+    );
+
+    // Oslo and Rovere chosen: Pelle would complete the conditions, so it is out; dropping Oslo or Rovere
+    // frees it.
+    let several = rules(vec![excludes(
+        "oslo-pelle",
+        vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)],
+        vec![ItemRef::feature_value(ROVERE)],
+    )]);
+    let disabled = run(&several, &oslo()).disabled;
+    assert_eq!(disabled.len(), 1);
+    assert_eq!(disabled[0].item, ItemRef::feature_value(PELLE));
+    assert_eq!(disabled[0].freed_by, vec![ItemRef::model(OSLO), ItemRef::feature_value(ROVERE)]);
+    assert_eq!(disabled[0].reason, "Tessuto Pelle non è disponibile perché hai scelto Modello Oslo e Gambe Rovere.");
+
+    // Two chosen excluded items and a single condition: both must go.
+    let both = rules(vec![excludes(
+        "bergen",
+        vec![ItemRef::model(BERGEN)],
+        vec![ItemRef::part(POUF), ItemRef::feature_value(VELLUTO)],
+    )]);
+    let mut draft = oslo();
+    draft.parts.push(pouf(1, VELLUTO));
+    let disabled = run(&both, &draft).disabled;
+    assert_eq!(disabled.len(), 1);
+    assert_eq!(disabled[0].item, ItemRef::model(BERGEN));
+    assert_eq!(disabled[0].freed_by, vec![ItemRef::part(POUF), ItemRef::feature_value(VELLUTO)]);
+    assert_eq!(disabled[0].reason, "Modello Bergen non è disponibile perché hai scelto Pouf e Tessuto Velluto.");
+
+    // Two conditions missing: nothing is disabled yet; an inactive condition is never offered.
+    let far = rules(vec![excludes(
+        "far",
+        vec![ItemRef::model(BERGEN), ItemRef::feature_value(PELLE)],
+        vec![ItemRef::feature_value(ROVERE)],
+    )]);
+    assert!(run(&far, &oslo()).disabled.is_empty());
+    let inactive = rules(vec![excludes("vienna", vec![ItemRef::model(VIENNA)], vec![ItemRef::feature_value(LINO)])]);
+    assert!(run(&inactive, &oslo()).disabled.is_empty());
+}
+
+#[test]
+fn requires_rules_disable_nothing() {
+    let definition = rules(vec![requires("pouf", vec![ItemRef::model(OSLO)], vec![ItemRef::part(POUF)])]);
+    assert!(run(&definition, &oslo()).disabled.is_empty());
+}
+
+#[test]
+fn rules_naming_items_outside_the_catalogue_and_empty_rules_are_ignored() {
+    let definition = rules(vec![
+        excludes("empty", vec![], vec![ItemRef::model(OSLO)]),
+        requires("empty-if", vec![], vec![ItemRef::part(POUF)]),
+        requires("empty-then", vec![ItemRef::model(OSLO)], vec![]),
+        excludes("ghost-if", vec![ItemRef::model(OSLO), ItemRef::part(999)], vec![ItemRef::feature_value(LINO)]),
+        requires("ghost-then", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999), ItemRef::feature_value(-4)]),
+        excludes("ghost-excluded", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999)]),
+    ]);
+    let evaluation = run(&definition, &oslo());
+    assert!(evaluation.violations.is_empty(), "{:#?}", evaluation.violations);
+    assert!(evaluation.disabled.is_empty(), "{:#?}", evaluation.disabled);
+
+    // Among the alternatives, those in the catalogue still count.
+    let partly =
+        rules(vec![requires("partly", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999), ItemRef::part(POUF)])]);
+    let violation = only(&run(&partly, &oslo()), ViolationCode::RuleRequires);
+    assert_eq!(violation.message, "Con Modello Oslo serve anche: Pouf.");
+}
+
+#[test]
+fn price_lines_discount_and_quantity() {
+    let mut draft = oslo();
+    draft.parts[0] = DraftPart {
+        part_id: STRUTTURA,
+        quantity: 1,
+        values: vec![chosen(TESSUTO, VELLUTO), chosen(GAMBE, NOCE), numeric(LARGHEZZA, 120)],
+    };
+    draft.parts.push(pouf(2, PELLE));
+    draft.quantity = 3;
+    let evaluation = run(&no_rules(), &draft);
+    assert!(evaluation.valid && evaluation.complete, "{:#?}", evaluation.violations);
+    let lines: Vec<(&str, Option<ItemRef>, i64, i64, i64)> = evaluation
+        .price
+        .lines
+        .iter()
+        .map(|line| (line.label.as_str(), line.item, line.unit_price, line.quantity, line.total))
+        .collect();
+    assert_eq!(
+        lines,
+        vec![
+            ("Oslo", Some(ItemRef::model(OSLO)), 100_000, 1, 100_000),
+            ("Struttura", Some(ItemRef::part(STRUTTURA)), 20_000, 1, 20_000),
+            ("Struttura: Tessuto Velluto", Some(ItemRef::feature_value(VELLUTO)), 8_000, 1, 8_000),
+            ("Struttura: Gambe Noce", Some(ItemRef::feature_value(NOCE)), -1_500, 1, -1_500),
+            // (120 − 80) / 10 = 4 steps of 5 euro.
+            ("Struttura: Larghezza 120", None, 2_000, 1, 2_000),
+            ("Pouf", Some(ItemRef::part(POUF)), 15_000, 2, 30_000),
+            ("Pouf: Tessuto Pelle", Some(ItemRef::feature_value(PELLE)), 25_000, 2, 50_000),
+        ]
+    );
+    let price = &evaluation.price;
+    assert_eq!(price.list_total, 208_500);
+    assert_eq!(price.discount_percent, 12);
+    assert_eq!(price.discount, 25_020);
+    assert_eq!(price.net_total, 183_480);
+    assert_eq!(price.quantity, 3);
+    assert_eq!(price.grand_total, 550_440);
+}
+
+#[test]
+fn discount_rounds_half_away_from_zero() {
+    let priced = |base_price: i64, discount_percent: i32| {
+        let mut catalogue = divani();
+        catalogue.models[0].base_price = base_price;
+        catalogue.parts[0].price = 0;
+        catalogue.discount_percent = discount_percent;
+        evaluate(&no_rules(), &CatalogueIndex::new(&catalogue), &oslo()).price
+    };
+    let price = priced(999, 12);
+    assert_eq!((price.list_total, price.discount, price.net_total), (999, 120, 879)); // 119.88
+    let price = priced(1, 50);
+    assert_eq!((price.discount, price.net_total), (1, 0)); // 0.5
+    let price = priced(-1, 50);
+    assert_eq!((price.discount, price.net_total), (-1, 0)); // −0.5
+    let price = priced(1_004, 12);
+    assert_eq!(price.discount, 120); // 120.48
+    let price = priced(1_000, 0);
+    assert_eq!((price.discount, price.grand_total), (0, 1_000));
+}
+
+#[test]
+fn a_negative_delta_lowers_the_list_total() {
+    let rovere = run(&no_rules(), &oslo()).price.list_total;
+    let noce = run(&no_rules(), &Draft { parts: vec![struttura(LINO, NOCE)], ..oslo() }).price.list_total;
+    assert_eq!(rovere - noce, 1_500);
+}
+
+#[test]
+fn huge_numbers_do_not_panic() {
+    let mut catalogue = divani();
+    catalogue.models[0].base_price = i64::MAX;
+    catalogue.parts[0].price = i64::MIN;
+    catalogue.values[0].price_delta = i64::MAX;
+    catalogue.features[2].unit_price = Some(i64::MAX);
+    catalogue.features[2].numeric_max = None;
+    catalogue.discount_percent = i32::MAX;
+    let index = CatalogueIndex::new(&catalogue);
+    let mut draft = oslo();
+    draft.quantity = i64::MAX;
+    draft.parts[0].quantity = i64::MAX;
+    draft.parts[0].values.push(numeric(LARGHEZZA, i64::MAX - 7));
+    draft.parts.extend([pouf(i64::MAX, LINO), pouf(i64::MAX, LINO), pouf(i64::MIN, LINO)]);
+    let evaluation = evaluate(&no_rules(), &index, &draft);
+    assert!(!evaluation.valid);
+    assert_eq!(evaluation.price.lines[0].total, i64::MAX);
+    assert_eq!(evaluation.price.lines[1].total, i64::MIN);
+    assert_eq!(evaluation.price.quantity, i64::MAX);
+
+    for quantity in [i64::MAX, i64::MIN] {
+        let price = run(&no_rules(), &Draft { quantity, ..oslo() }).price;
+        assert_eq!(price.grand_total, if quantity > 0 { i64::MAX } else { i64::MIN });
+    }
+}
+
+#[test]
+fn an_empty_catalogue_makes_everything_unknown() {
+    let index = CatalogueIndex::new(&Catalogue::default());
+    let mut draft = oslo();
+    draft.parts.push(DraftPart { part_id: -5, quantity: 1, values: vec![chosen(-1, -1)] });
+    let definition = rules(vec![excludes("x", vec![ItemRef::model(OSLO)], vec![ItemRef::part(-5)])]);
+    let evaluation = evaluate(&definition, &index, &draft);
+    assert_eq!(codes(&evaluation), ["unknown_item", "unknown_item", "unknown_item", "unknown_item"]);
+    assert_eq!(evaluation.price.list_total, 0);
+    assert!(evaluation.disabled.is_empty());
+}
+
+#[test]
+fn evaluation_serialises_for_the_api() {
+    let definition =
+        rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let draft = Draft { parts: vec![struttura(VELLUTO, ROVERE)], ..oslo() };
+    let json = serde_json::to_value(run(&definition, &draft)).unwrap();
+    assert_eq!(json["violations"][0]["code"], "rule_excludes");
+    assert_eq!(json["violations"][0]["ruleId"], "no-velluto");
+    assert_eq!(json["price"]["listTotal"], 128_000);
+    assert_eq!(json["price"]["lines"][0]["item"]["kind"], "model");
+    assert_eq!(json["price"]["grandTotal"], 112_640);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Properties on random catalogues, definitions and drafts.
+
+fn item_ref() -> impl Strategy<Value = ItemRef> {
+    (
+        prop_oneof![Just(ItemKind::Type), Just(ItemKind::Model), Just(ItemKind::Part), Just(ItemKind::FeatureValue)],
+        -1..5i64,
+    )
+        .prop_map(|(kind, id)| ItemRef { kind, id })
+}
+
+fn money() -> impl Strategy<Value = i64> {
+    prop_oneof![8 => -2_000..50_000i64, 1 => any::<i64>()]
+}
+
+fn count() -> impl Strategy<Value = i64> {
+    prop_oneof![8 => -1..4i64, 1 => any::<i64>()]
+}
+
+fn random_catalogue() -> impl Strategy<Value = Catalogue> {
+    let types = prop::collection::vec((0..4i64, prop::bool::weighted(0.85)), 0..4).prop_map(|rows| {
+        rows.into_iter().map(|(id, active)| TypeItem { id, name: format!("T{id}"), active }).collect()
+    });
+    let models =
+        prop::collection::vec((0..6i64, 0..4i64, money(), prop::bool::weighted(0.85)), 0..6).prop_map(|rows| {
+            rows.into_iter()
+                .map(|(id, type_id, base_price, active)| ModelItem {
+                    id,
+                    type_id,
+                    code: format!("M{id}"),
+                    name: format!("M{id}"),
+                    base_price,
+                    active,
+                })
+                .collect()
+        });
+    let model_parts = prop::collection::vec((0..6i64, 0..8i64, any::<bool>(), -1..3i64, 0..5i64, 0..3i64), 0..14)
+        .prop_map(|rows| {
+            rows.into_iter()
+                .map(|(model_id, part_id, required, min, max, default)| ModelPartItem {
+                    model_id,
+                    part_id,
+                    required,
+                    min_quantity: min,
+                    max_quantity: max,
+                    default_quantity: default,
+                })
+                .collect()
+        });
+    let parts = prop::collection::vec(
+        (0..8i64, money(), prop::bool::weighted(0.85), prop::collection::vec((0..6i64, any::<bool>()), 0..3)),
+        0..8,
+    )
+    .prop_map(|rows| {
+        rows.into_iter()
+            .map(|(id, price, active, features)| PartItem {
+                id,
+                name: format!("P{id}"),
+                price,
+                active,
+                features: features
+                    .into_iter()
+                    .map(|(feature_id, required)| PartFeatureItem { feature_id, required })
+                    .collect(),
+            })
+            .collect()
+    });
+    let features = prop::collection::vec(
+        (
+            0..6i64,
+            prop::bool::weighted(0.7),
+            prop::option::of(-5..100i64),
+            prop::option::of(0..300i64),
+            prop::option::of(-1..20i64),
+            prop::option::of(money()),
+        ),
+        0..6,
+    )
+    .prop_map(|rows| {
+        rows.into_iter()
+            .map(|(id, is_choice, numeric_min, numeric_max, numeric_step, unit_price)| FeatureItem {
+                id,
+                name: format!("F{id}"),
+                kind: if is_choice { FeatureKind::Choice } else { FeatureKind::Numeric },
+                numeric_min,
+                numeric_max,
+                numeric_step,
+                unit_price,
+            })
+            .collect()
+    });
+    let values =
+        prop::collection::vec((0..10i64, 0..6i64, money(), prop::bool::weighted(0.85)), 0..12).prop_map(|rows| {
+            rows.into_iter()
+                .map(|(id, feature_id, price_delta, active)| ValueItem {
+                    id,
+                    feature_id,
+                    label: format!("V{id}"),
+                    price_delta,
+                    active,
+                })
+                .collect()
+        });
+    (types, models, model_parts, parts, features, values, -10..120i32).prop_map(
+        |(types, models, model_parts, parts, features, values, discount_percent)| Catalogue {
+            types,
+            models,
+            model_parts,
+            parts,
+            features,
+            values,
+            discount_percent,
+        },
+    )
+}
+
+fn random_definition() -> impl Strategy<Value = Definition> {
+    let rule = (
+        any::<bool>(),
+        prop::collection::vec(item_ref(), 0..4),
+        prop::collection::vec(item_ref(), 0..4),
+        prop::option::of(Just("Messaggio".to_owned())),
+    );
+    prop::collection::vec(rule, 0..8).prop_map(|rules| Definition {
+        steps: Vec::new(),
+        rules: rules
+            .into_iter()
+            .enumerate()
+            .map(|(position, (is_excludes, when, then, message))| Rule {
+                id: format!("r{position}"),
+                kind: if is_excludes { RuleKind::Excludes } else { RuleKind::Requires },
+                when,
+                then,
+                message,
+            })
+            .collect(),
+    })
+}
+
+fn random_draft() -> impl Strategy<Value = Draft> {
+    let value = (-1..7i64, prop::option::of(-1..11i64), prop::option::of(-10..320i64))
+        .prop_map(|(feature_id, value_id, numeric_value)| DraftValue { feature_id, value_id, numeric_value });
+    let part = (-1..9i64, count(), prop::collection::vec(value, 0..4))
+        .prop_map(|(part_id, quantity, values)| DraftPart { part_id, quantity, values });
+    (prop::option::of(-1..5i64), prop::option::of(-1..7i64), prop::collection::vec(part, 0..6), count())
+        .prop_map(|(type_id, model_id, parts, quantity)| Draft { type_id, model_id, parts, quantity })
+}
+
+/// Moves a random draft towards a complete one, so that the properties see many complete and valid drafts:
+/// a usable model and its type, the required parts, a value for every feature. The bits of `knobs` leave
+/// some of it undone, to try the bounds: 1 keeps the quantities as they are, 2 leaves out a required part,
+/// 4 adds every optional part of the model at quantity `knobs >> 4`.
+fn repaired(catalogue: &Catalogue, draft: &Draft, knobs: u8) -> Draft {
+    // The first row of an id is the one that counts; a model is usable when it and its type are active.
+    let usable = |model: &&ModelItem| {
+        catalogue.models.iter().find(|row| row.id == model.id) == Some(*model)
+            && model.active
+            && catalogue.types.iter().find(|row| row.id == model.type_id).is_some_and(|row| row.active)
+    };
+    let Some(model) = catalogue
+        .models
+        .iter()
+        .filter(usable)
+        .find(|model| Some(model.id) == draft.model_id)
+        .or_else(|| catalogue.models.iter().find(usable))
+    else {
+        return draft.clone();
+    };
+    let mut parts: Vec<DraftPart> = draft
+        .parts
+        .iter()
+        .filter(|entry| catalogue.model_parts.iter().any(|mp| mp.model_id == model.id && mp.part_id == entry.part_id))
+        .cloned()
+        .collect();
+    let mut skip_required = knobs & 2 != 0;
+    for model_part in catalogue.model_parts.iter().filter(|mp| mp.model_id == model.id) {
+        if parts.iter().any(|entry| entry.part_id == model_part.part_id) {
+            continue;
+        }
+        if model_part.required && !std::mem::take(&mut skip_required) {
+            let quantity = model_part.min_quantity.max(1);
+            parts.push(DraftPart { part_id: model_part.part_id, quantity, values: Vec::new() });
+        } else if !model_part.required && knobs & 4 != 0 {
+            parts.push(DraftPart { part_id: model_part.part_id, quantity: i64::from(knobs >> 4), values: Vec::new() });
+        }
+    }
+    let fit = knobs & 1 == 0;
+    for entry in &mut parts {
+        let bounds = catalogue.model_parts.iter().find(|mp| mp.model_id == model.id && mp.part_id == entry.part_id);
+        entry.quantity = match bounds {
+            Some(mp) if fit && entry.quantity > 0 && mp.min_quantity.max(1) <= mp.max_quantity => {
+                entry.quantity.clamp(mp.min_quantity.max(1), mp.max_quantity)
+            }
+            _ if fit => entry.quantity.clamp(0, 3),
+            _ => entry.quantity,
+        };
+        let Some(part) = catalogue.parts.iter().find(|part| part.id == entry.part_id) else { continue };
+        for part_feature in &part.features {
+            let Some(feature) = catalogue.features.iter().find(|feature| feature.id == part_feature.feature_id) else {
+                continue;
+            };
+            if entry.values.iter().any(|value| value.feature_id == feature.id) {
+                continue;
+            }
+            match feature.kind {
+                FeatureKind::Choice => {
+                    let active = |value: &&ValueItem| {
+                        value.feature_id == feature.id
+                            && value.active
+                            && catalogue.values.iter().find(|row| row.id == value.id) == Some(*value)
+                    };
+                    if let Some(value) = catalogue.values.iter().find(active) {
+                        entry.values.push(chosen(feature.id, value.id));
+                    }
+                }
+                FeatureKind::Numeric => entry.values.push(numeric(feature.id, feature.numeric_min.unwrap_or(0))),
+            }
+        }
+    }
+    Draft { type_id: Some(model.type_id), model_id: Some(model.id), parts, quantity: draft.quantity.clamp(1, 5) }
+}
+
+/// A straightforward re-derivation, from the raw catalogue, of what a complete and valid draft must satisfy:
+/// every rule holds on the selected items and every model part bound is met.
+fn independent_check(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> Result<(), TestCaseError> {
+    let type_row = catalogue.types.iter().find(|row| Some(row.id) == draft.type_id);
+    let type_row = type_row.ok_or_else(|| TestCaseError::fail("no type"))?;
+    prop_assert!(type_row.active);
+    let model = catalogue.models.iter().find(|row| Some(row.id) == draft.model_id);
+    let model = model.ok_or_else(|| TestCaseError::fail("no model"))?;
+    prop_assert!(model.active && model.type_id == type_row.id);
+    prop_assert!((1..=1_000_000).contains(&draft.quantity));
+
+    let mut selected = vec![ItemRef::product_type(type_row.id), ItemRef::model(model.id)];
+    for entry in &draft.parts {
+        prop_assert!(entry.quantity >= 0);
+        let part = catalogue.parts.iter().find(|part| part.id == entry.part_id);
+        let part = part.ok_or_else(|| TestCaseError::fail("unknown part"))?;
+        prop_assert!(part.active);
+        prop_assert!(catalogue.model_parts.iter().any(|mp| mp.model_id == model.id && mp.part_id == part.id));
+        if entry.quantity == 0 {
+            continue;
+        }
+        selected.push(ItemRef::part(part.id));
+        for value in &entry.values {
+            if let Some(value_id) = value.value_id {
+                let row = catalogue.values.iter().find(|row| row.id == value_id);
+                let row = row.ok_or_else(|| TestCaseError::fail("unknown value"))?;
+                prop_assert!(row.active && row.feature_id == value.feature_id);
+                selected.push(ItemRef::feature_value(value_id));
+            }
+        }
+        for part_feature in part.features.iter().filter(|part_feature| part_feature.required) {
+            prop_assert!(
+                entry.values.iter().any(|value| value.feature_id == part_feature.feature_id
+                    && (value.value_id.is_some() || value.numeric_value.is_some())),
+                "required feature {} without a value",
+                part_feature.feature_id
+            );
+        }
+    }
+
+    // Every bound of the model's parts, the first row of each (model, part) being the one that counts.
+    let mut seen_parts = Vec::new();
+    for model_part in catalogue.model_parts.iter().filter(|mp| mp.model_id == model.id) {
+        if seen_parts.contains(&model_part.part_id) {
+            continue;
+        }
+        seen_parts.push(model_part.part_id);
+        let total: i128 = draft
+            .parts
+            .iter()
+            .filter(|entry| entry.part_id == model_part.part_id)
+            .map(|entry| i128::from(entry.quantity))
+            .sum();
+        if model_part.required {
+            prop_assert!(total >= 1, "required part {} missing", model_part.part_id);
+        }
+        if total > 0 {
+            prop_assert!(
+                i128::from(model_part.min_quantity) <= total && total <= i128::from(model_part.max_quantity),
+                "part {} at {total}",
+                model_part.part_id
+            );
+        }
+    }
+
+    let exists = |item: &ItemRef| match item.kind {
+        ItemKind::Type => catalogue.types.iter().any(|row| row.id == item.id),
+        ItemKind::Model => catalogue.models.iter().any(|row| row.id == item.id),
+        ItemKind::Part => catalogue.parts.iter().any(|row| row.id == item.id),
+        ItemKind::FeatureValue => catalogue.values.iter().any(|row| row.id == item.id),
+    };
+    for rule in &definition.rules {
+        if rule.when.is_empty() || !rule.when.iter().all(|item| selected.contains(item)) {
+            continue;
+        }
+        match rule.kind {
+            RuleKind::Excludes => {
+                prop_assert!(!rule.then.iter().any(|item| selected.contains(item)), "rule {} broken", rule.id);
+            }
+            RuleKind::Requires => prop_assert!(
+                rule.then.iter().any(|item| selected.contains(item)) || !rule.then.iter().any(exists),
+                "rule {} broken",
+                rule.id
+            ),
+        }
+    }
+    Ok(())
+}
+
+/// Evaluates one case and checks what must always hold; returns whether the engine called it complete and valid.
+fn check_case(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> Result<bool, TestCaseError> {
+    let evaluation = evaluate(definition, &CatalogueIndex::new(catalogue), draft);
+    prop_assert_eq!(evaluation.complete, !evaluation.violations.iter().any(|violation| violation.code.is_missing()));
+    prop_assert_eq!(evaluation.valid, evaluation.violations.iter().all(|violation| violation.code.is_missing()));
+    let price = &evaluation.price;
+    let sum: i128 = price.lines.iter().map(|line| i128::from(line.total)).sum();
+    if let Ok(sum) = i64::try_from(sum) {
+        prop_assert_eq!(price.list_total, sum);
+    }
+    for line in &price.lines {
+        if let Ok(total) = i64::try_from(i128::from(line.unit_price) * i128::from(line.quantity)) {
+            prop_assert_eq!(line.total, total);
+        }
+    }
+    let mut pairs = std::collections::HashSet::new();
+    for disabled in &evaluation.disabled {
+        prop_assert!(pairs.insert((disabled.item, disabled.rule_id.clone())), "duplicate disabled entry");
+        prop_assert!(!disabled.freed_by.is_empty() && !disabled.reason.is_empty());
+    }
+    if evaluation.complete && evaluation.valid {
+        independent_check(catalogue, definition, draft)?;
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 4096, failure_persistence: None, ..Config::default() })]
+
+    #[test]
+    fn random_inputs_never_panic_and_agree_with_the_independent_check(
+        catalogue in random_catalogue(),
+        definition in random_definition(),
+        draft in random_draft(),
+        knobs in any::<u8>(),
+    ) {
+        check_case(&catalogue, &definition, &draft)?;
+        check_case(&catalogue, &definition, &repaired(&catalogue, &draft, knobs))?;
+    }
+}
+
+#[test]
+fn the_property_sees_many_complete_and_valid_drafts() {
+    let accepted = AtomicUsize::new(0);
+    let mut runner = TestRunner::new(Config { cases: 512, failure_persistence: None, ..Config::default() });
+    runner
+        .run(&(random_catalogue(), random_definition(), random_draft()), |(catalogue, definition, draft)| {
+            if check_case(&catalogue, &definition, &repaired(&catalogue, &draft, 0))? {
+                accepted.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(())
+        })
+        .unwrap();
+    // A weak floor: the property above must not hold vacuously.
+    assert!(accepted.load(Ordering::Relaxed) >= 40, "only {} accepted", accepted.load(Ordering::Relaxed));
+}
