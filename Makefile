@@ -55,6 +55,7 @@ lint: frontend-deps
 
 bench: frontend-build
 	@$(NPM) run bundle-size
+	@cargo bench -p domain --bench evaluation -- --warm-up-time 1 --measurement-time 3
 
 db-stop:
 	@scripts/db.sh stop
