@@ -11,7 +11,7 @@ use tracing_actix_web::TracingLogger;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
-use crate::routes::{admin, health, resources, users};
+use crate::routes::{admin, configurators, health, resources, users, wizard};
 use crate::state::AppState;
 use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
 use domain::catalogue::{Category, Company, CompanyFilter, Customer, Model, ProductType};
@@ -91,6 +91,15 @@ pub fn app(
                         .route(web::get().to(users::get_one))
                         .route(web::delete().to(users::deactivate)),
                 )
+                // The wizard's calls, before any other `/configurator` or `/productconf` route so a slug or
+                // `evaluate` never reads as an id.
+                .service(web::resource("/configurator/category/{slug}").route(web::get().to(wizard::category)))
+                .service(
+                    web::resource(r"/configurator/{id:\d+}/preview").route(web::get().to(wizard::preview_configurator)),
+                )
+                .service(web::resource("/productconf/evaluate").route(web::post().to(wizard::evaluate)))
+                // `/configurator` CRUD, publish and archive: `{id:\d+}` patterns only.
+                .configure(configurators::register)
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
                 // Before the company scope, which would otherwise answer it with 404.
                 .service(

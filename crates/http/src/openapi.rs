@@ -10,7 +10,7 @@ use domain::catalogue::{
 };
 
 use crate::openapi_resources::add_resource;
-use crate::routes::{admin, health, users};
+use crate::routes::{admin, configurators, health, users, wizard};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,6 +32,16 @@ use crate::routes::{admin, health, users};
         users::deactivate,
         admin::show_dashboard,
         admin::catalogue_preview,
+        wizard::category,
+        wizard::preview_configurator,
+        wizard::evaluate,
+        configurators::list,
+        configurators::create,
+        configurators::get_one,
+        configurators::update,
+        configurators::delete,
+        configurators::publish,
+        configurators::archive,
         openapi_json,
     ),
     modifiers(&BearerAuth),

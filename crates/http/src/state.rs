@@ -7,6 +7,8 @@ use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelP
 use domain::catalogue::{
     Category, Company, CompanyFilter, Customer, FilterSource, Model, OutlineSource, ProductType, ResourceService,
 };
+use domain::configurator::ConfiguratorService;
+use domain::configurator::WizardCatalogue;
 use domain::dashboard::DashboardStore;
 use domain::health::Readiness;
 use domain::users::UserService;
@@ -23,7 +25,11 @@ pub struct AppState {
     pub dashboard: Arc<dyn DashboardStore>,
     pub filters: Arc<dyn FilterSource>,
     pub outlines: Arc<dyn OutlineSource>,
+    /// The wizard's reads: configurators, a category's catalogue, the catalogue version (ETags).
+    pub wizard: Arc<dyn WizardCatalogue>,
     pub resources: Resources,
+    /// The administrators' configurator definitions.
+    pub configurators: Arc<ConfiguratorService>,
     /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
     /// holding no thread, instead of starving every other request of the blocking pool.
     pub hashing: Arc<Semaphore>,

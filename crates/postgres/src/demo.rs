@@ -4,12 +4,13 @@ use std::collections::HashMap;
 
 use diesel::prelude::*;
 use domain::RepoError;
+use domain::configurator::{Definition, ItemRef, Rule, RuleKind, Step};
 use domain::users::{NewUser, Role};
 
 use crate::error::repo_error;
 use crate::pool::{DbPool, get};
 use crate::schema::{
-    attribute_values, attributes, companies, company_entity_filters, customers, product_categories,
+    attribute_values, attributes, companies, company_entity_filters, configurators, customers, product_categories,
     product_feature_values, product_features, product_model_attribute_values, product_model_parts, product_models,
     product_part_features, product_parts, product_types, users,
 };
@@ -562,6 +563,7 @@ fn sort_order(index: usize) -> i32 {
 fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResult<()> {
     // (attribute code, value code) → attribute value id
     let mut attribute_value_ids: HashMap<(&str, &str), i64> = HashMap::new();
+    let mut ids = DemoIds::default();
     for (i, attribute) in ATTRIBUTES.iter().enumerate() {
         let attribute_id: i64 = diesel::insert_into(attributes::table)
             .values((
@@ -571,6 +573,7 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             ))
             .returning(attributes::id)
             .get_result(conn)?;
+        ids.attributes.insert(attribute.code, attribute_id);
         for (j, (code, text)) in attribute.values.iter().enumerate() {
             let id: i64 = diesel::insert_into(attribute_values::table)
                 .values((
@@ -655,6 +658,9 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
         }
     }
 
+    ids.features.clone_from(&feature_ids);
+    ids.values.clone_from(&feature_value_ids);
+    ids.parts.clone_from(&part_ids);
     for (i, category) in CATALOGUE.iter().enumerate() {
         let category_id: i64 = diesel::insert_into(product_categories::table)
             .values((
@@ -666,6 +672,7 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             ))
             .returning(product_categories::id)
             .get_result(conn)?;
+        ids.categories.insert(category.slug, category_id);
         for (j, kind) in category.types.iter().enumerate() {
             let type_id: i64 = diesel::insert_into(product_types::table)
                 .values((
@@ -678,8 +685,10 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
                 ))
                 .returning(product_types::id)
                 .get_result(conn)?;
+            ids.types.insert(kind.code, type_id);
             for (k, model) in kind.models.iter().enumerate() {
-                seed_model(conn, type_id, sort_order(k), model, &attribute_value_ids, &part_ids)?;
+                let model_id = seed_model(conn, type_id, sort_order(k), model, &attribute_value_ids, &part_ids)?;
+                ids.models.insert(model.code, model_id);
             }
         }
     }
@@ -692,7 +701,19 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             company_entity_filters::mode.eq("deny"),
         ))
         .execute(conn)?;
-    Ok(())
+    seed_configurators(conn, &ids)
+}
+
+/// The ids of the seeded rows by code (categories by slug; feature values by feature and value code).
+#[derive(Default)]
+pub(crate) struct DemoIds {
+    pub categories: HashMap<&'static str, i64>,
+    pub types: HashMap<&'static str, i64>,
+    pub models: HashMap<&'static str, i64>,
+    pub attributes: HashMap<&'static str, i64>,
+    pub parts: HashMap<&'static str, i64>,
+    pub features: HashMap<&'static str, i64>,
+    pub values: HashMap<(&'static str, &'static str), i64>,
 }
 
 fn seed_model(
@@ -702,7 +723,7 @@ fn seed_model(
     model: &DemoModel,
     attribute_value_ids: &HashMap<(&str, &str), i64>,
     part_ids: &HashMap<&str, i64>,
-) -> QueryResult<()> {
+) -> QueryResult<i64> {
     let model_id: i64 = diesel::insert_into(product_models::table)
         .values((
             product_models::type_id.eq(type_id),
@@ -736,12 +757,220 @@ fn seed_model(
             ))
             .execute(conn)?;
     }
-    Ok(())
+    Ok(model_id)
 }
 
 /// A code the demo tables name but do not define is a bug in this file; it rolls the seeding back.
-fn lookup<K: std::hash::Hash + Eq + std::fmt::Debug>(ids: &HashMap<K, i64>, key: &K) -> QueryResult<i64> {
+pub(crate) fn lookup<K: std::hash::Hash + Eq + std::fmt::Debug>(ids: &HashMap<K, i64>, key: &K) -> QueryResult<i64> {
     ids.get(key).copied().ok_or_else(|| {
         diesel::result::Error::QueryBuilderError(format!("demo catalogue: unknown reference {key:?}").into())
     })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The demo configurators: one published per category, with the steps of PRODUCT.md section 4 and rules
+// of both kinds.
+
+enum DemoItem {
+    Type(&'static str),
+    Model(&'static str),
+    Part(&'static str),
+    /// (feature code, value code)
+    Value(&'static str, &'static str),
+}
+
+struct DemoRule {
+    id: &'static str,
+    kind: RuleKind,
+    when: &'static [DemoItem],
+    then: &'static [DemoItem],
+    message: &'static str,
+}
+
+enum DemoStep {
+    Type(&'static str, &'static str),
+    /// title, help, attribute codes
+    Model(&'static str, &'static str, &'static [&'static str]),
+    Parts(&'static str, &'static str),
+    /// title, help, feature codes
+    Features(&'static str, &'static str, &'static [&'static str]),
+    Summary(&'static str, &'static str),
+}
+
+struct DemoConfigurator {
+    category: &'static str,
+    name: &'static str,
+    description: &'static str,
+    steps: &'static [DemoStep],
+    rules: &'static [DemoRule],
+}
+
+const MODEL_HELP: &str = "Scegli il modello: puoi filtrarli per collezione e stile.";
+const SUMMARY_HELP: &str = "Controlla le scelte e il prezzo, dai un nome alla configurazione e salvala.";
+
+const CONFIGURATORS: &[DemoConfigurator] = &[
+    DemoConfigurator {
+        category: "divani",
+        name: "Configuratore divani",
+        description: "Divani lineari e angolari: modello, composizione, rivestimento e finiture.",
+        steps: &[
+            DemoStep::Type("Tipologia", "Scegli tra divani lineari e composizioni angolari."),
+            DemoStep::Model("Modello", MODEL_HELP, &["COLLEZIONE", "STILE"]),
+            DemoStep::Parts(
+                "Parti",
+                "Struttura, sedute e gambe sono già incluse; aggiungi cuscini e pouf nelle quantità che vuoi.",
+            ),
+            DemoStep::Features(
+                "Rivestimento",
+                "Il tessuto e il colore di struttura, sedute, cuscini e pouf.",
+                &["TESSUTO", "COLORE"],
+            ),
+            DemoStep::Features(
+                "Finiture",
+                "La finitura delle gambe e la larghezza su misura della struttura.",
+                &["FINITURA-GAMBE", "LARGHEZZA"],
+            ),
+            DemoStep::Summary("Riepilogo", SUMMARY_HELP),
+        ],
+        rules: &[
+            DemoRule {
+                id: "oslo-no-velluto",
+                kind: RuleKind::Excludes,
+                when: &[DemoItem::Model("OSLO-3")],
+                then: &[DemoItem::Value("TESSUTO", "VELLUTO")],
+                message: "Il modello Oslo non è disponibile in velluto",
+            },
+            DemoRule {
+                id: "pouf-lino-velluto",
+                kind: RuleKind::Requires,
+                when: &[DemoItem::Part("DIV-POUF")],
+                then: &[DemoItem::Value("TESSUTO", "LINO"), DemoItem::Value("TESSUTO", "VELLUTO")],
+                message: "Il pouf si realizza solo in lino o in velluto",
+            },
+            DemoRule {
+                id: "angolari-pelle-gambe",
+                kind: RuleKind::Excludes,
+                when: &[DemoItem::Type("DIV-ANGOLARI"), DemoItem::Value("TESSUTO", "PELLE")],
+                then: &[DemoItem::Value("FINITURA-GAMBE", "METALLO-NERO")],
+                message: "Gli angolari in pelle non montano gambe in metallo nero",
+            },
+            DemoRule {
+                id: "brera-gambe-legno",
+                kind: RuleKind::Requires,
+                when: &[DemoItem::Model("BRERA-4")],
+                then: &[DemoItem::Value("FINITURA-GAMBE", "ROVERE"), DemoItem::Value("FINITURA-GAMBE", "NOCE")],
+                message: "Il Brera ha gambe in legno, rovere o noce",
+            },
+        ],
+    },
+    DemoConfigurator {
+        category: "tavoli",
+        name: "Configuratore tavoli",
+        description: "Tavoli da pranzo e tavolini: modello, prolunghe, piano e finiture.",
+        steps: &[
+            DemoStep::Type("Tipologia", "Scegli tra tavoli da pranzo e tavolini da salotto."),
+            DemoStep::Model("Modello", MODEL_HELP, &["COLLEZIONE", "STILE"]),
+            DemoStep::Parts("Parti", "Piano e gambe sono già inclusi; aggiungi prolunghe o il ripiano."),
+            DemoStep::Features(
+                "Piano",
+                "Il materiale del piano (e delle prolunghe) e la larghezza su misura.",
+                &["PIANO", "LARGHEZZA"],
+            ),
+            DemoStep::Features("Finiture", "La finitura delle gambe.", &["FINITURA-GAMBE"]),
+            DemoStep::Summary("Riepilogo", SUMMARY_HELP),
+        ],
+        rules: &[
+            DemoRule {
+                id: "isola-no-vetro",
+                kind: RuleKind::Excludes,
+                when: &[DemoItem::Model("ISOLA-60")],
+                then: &[DemoItem::Value("PIANO", "VETRO")],
+                message: "Il tavolino Isola non è disponibile con piano in vetro",
+            },
+            DemoRule {
+                id: "prolunga-rovere-marmo",
+                kind: RuleKind::Requires,
+                when: &[DemoItem::Part("TAV-PROLUNGA")],
+                then: &[DemoItem::Value("PIANO", "ROVERE"), DemoItem::Value("PIANO", "MARMO")],
+                message: "Le prolunghe si realizzano in rovere o in marmo",
+            },
+            DemoRule {
+                id: "verona-marmo-noce",
+                kind: RuleKind::Requires,
+                when: &[DemoItem::Model("VERONA-200"), DemoItem::Value("PIANO", "MARMO")],
+                then: &[DemoItem::Value("FINITURA-GAMBE", "NOCE")],
+                message: "Il Verona con piano in marmo ha le gambe in noce",
+            },
+            DemoRule {
+                id: "vetro-no-metallo",
+                kind: RuleKind::Excludes,
+                when: &[DemoItem::Value("PIANO", "VETRO")],
+                then: &[DemoItem::Value("FINITURA-GAMBE", "METALLO-NERO")],
+                message: "Il piano in vetro non si abbina alle gambe in metallo nero",
+            },
+        ],
+    },
+];
+
+fn demo_item(ids: &DemoIds, item: &DemoItem) -> QueryResult<ItemRef> {
+    Ok(match item {
+        DemoItem::Type(code) => ItemRef::product_type(lookup(&ids.types, code)?),
+        DemoItem::Model(code) => ItemRef::model(lookup(&ids.models, code)?),
+        DemoItem::Part(code) => ItemRef::part(lookup(&ids.parts, code)?),
+        DemoItem::Value(feature, value) => ItemRef::feature_value(lookup(&ids.values, &(*feature, *value))?),
+    })
+}
+
+fn demo_definition(ids: &DemoIds, configurator: &DemoConfigurator) -> QueryResult<Definition> {
+    let mut steps = Vec::with_capacity(configurator.steps.len());
+    for step in configurator.steps {
+        steps.push(match step {
+            DemoStep::Type(title, help) => Step::Type { title: (*title).into(), help: (*help).into() },
+            DemoStep::Model(title, help, attributes) => Step::Model {
+                title: (*title).into(),
+                help: (*help).into(),
+                attribute_ids: attributes
+                    .iter()
+                    .map(|code| lookup(&ids.attributes, code))
+                    .collect::<QueryResult<_>>()?,
+            },
+            DemoStep::Parts(title, help) => Step::Parts { title: (*title).into(), help: (*help).into() },
+            DemoStep::Features(title, help, features) => Step::Features {
+                title: (*title).into(),
+                help: (*help).into(),
+                feature_ids: features.iter().map(|code| lookup(&ids.features, code)).collect::<QueryResult<_>>()?,
+            },
+            DemoStep::Summary(title, help) => Step::Summary { title: (*title).into(), help: (*help).into() },
+        });
+    }
+    let mut rules = Vec::with_capacity(configurator.rules.len());
+    for rule in configurator.rules {
+        rules.push(Rule {
+            id: rule.id.into(),
+            kind: rule.kind,
+            when: rule.when.iter().map(|item| demo_item(ids, item)).collect::<QueryResult<_>>()?,
+            then: rule.then.iter().map(|item| demo_item(ids, item)).collect::<QueryResult<_>>()?,
+            message: Some(rule.message.into()),
+        });
+    }
+    Ok(Definition { steps, rules })
+}
+
+/// Inserts one published configurator per demo category; runs inside the seeding transaction.
+fn seed_configurators(conn: &mut PgConnection, ids: &DemoIds) -> QueryResult<()> {
+    for configurator in CONFIGURATORS {
+        let definition = serde_json::to_value(demo_definition(ids, configurator)?)
+            .map_err(|err| diesel::result::Error::QueryBuilderError(err.into()))?;
+        diesel::insert_into(configurators::table)
+            .values((
+                configurators::category_id.eq(lookup(&ids.categories, &configurator.category)?),
+                configurators::name.eq(configurator.name),
+                configurators::description.eq(configurator.description),
+                configurators::status.eq("published"),
+                configurators::definition.eq(definition),
+                configurators::published_at.eq(diesel::dsl::now),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
 }

@@ -2,6 +2,8 @@
 //! ports. Query functions take `&mut PgConnection` so several can share one transaction.
 
 pub mod catalogue;
+mod configurator_catalogue;
+mod configurators;
 mod dashboard;
 mod demo;
 mod error;
@@ -15,6 +17,8 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use configurator_catalogue::PgWizardCatalogue;
+pub use configurators::{PgCategoryCatalogue, PgConfigurators};
 pub use dashboard::PgDashboard;
 pub use demo::{DEMO_LOGINS, DemoLogin, seed_demo_organisation};
 pub use login_attempts::PgLoginAttempts;

@@ -10,16 +10,19 @@ use domain::RepoError;
 use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
 use domain::catalogue::{FilterSource, ResourceService};
 use domain::clock::{Clock, SystemClock};
+use domain::configurator::ConfiguratorService;
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::users::UserService;
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
+use postgres::PgWizardCatalogue;
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
+use postgres::{PgCategoryCatalogue, PgConfigurators};
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
 
@@ -144,6 +147,11 @@ impl Application {
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),
             outlines: Arc::new(PgOutline::new(pool.clone())),
+            wizard: Arc::new(PgWizardCatalogue::new(pool.clone())),
+            configurators: Arc::new(ConfiguratorService {
+                store: Arc::new(PgConfigurators::new(pool.clone())),
+                catalogues: Arc::new(PgCategoryCatalogue::new(pool.clone())),
+            }),
             users: Arc::new(UserService { users, auth: auth.clone() }),
             auth,
             readiness: Arc::new(DatabaseReadiness(pool.clone())),

@@ -1,17 +1,39 @@
 //! The configurator's evaluation engine: one pure function from a definition, the catalogue the caller may
 //! see and a draft configuration to its violations, disabled options and price (PRODUCT.md sections 4 and 11).
 
+mod definition;
 mod evaluate;
 mod index;
 mod model;
 pub mod price;
+mod rule_check;
+mod service;
+mod wizard;
 
+pub use definition::{
+    Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, MAX_RULE_ITEMS, MAX_RULES, MAX_STEPS,
+    attribute_ids, validate,
+};
 pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
 pub use index::CatalogueIndex;
 pub use model::{
     Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
     ModelItem, ModelPartItem, PartFeatureItem, PartItem, Price, PriceLine, Rule, RuleKind, Step, TypeItem, ValueItem,
     Violation, ViolationCode,
+};
+pub use rule_check::{Finding, FindingCode, Severity, check};
+pub use service::{
+    CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorStore, ConfiguratorView, SORTABLE, Written,
+};
+
+#[cfg(any(test, feature = "mocks"))]
+pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
+
+#[cfg(any(test, feature = "mocks"))]
+pub use wizard::MockWizardCatalogue;
+pub use wizard::{
+    CategorySummary, ConfiguratorSummary, Viewer, WizardCatalogue, WizardConfigurator, WizardView, category_etag,
+    category_view, etag, evaluate_draft, preview,
 };
 
 #[cfg(test)]

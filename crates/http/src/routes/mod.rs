@@ -1,7 +1,9 @@
 pub mod admin;
 pub mod catalogue;
 pub mod catalogue_parts;
+pub mod configurators;
 pub mod health;
 pub mod organisation;
 pub mod resources;
 pub mod users;
+pub mod wizard;

@@ -3,6 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod catalogue;
+mod configurator_catalogue;
+mod configurators;
 mod demo;
 mod demo_catalogue;
 mod login_attempts;

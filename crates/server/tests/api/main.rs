@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod configurators;
 mod contract;
 mod database;
 mod helpers;
@@ -11,3 +12,4 @@ mod matrix;
 mod passwords;
 mod resources;
 mod users;
+mod wizard;

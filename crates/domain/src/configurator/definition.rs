@@ -1,0 +1,631 @@
+//! A configurator as the administrators edit it: the entity, its input, and the validation of its
+//! definition against the catalogue of its category (PRODUCT.md section 4, docs/api.md "Configurators").
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::{DateTime, Utc};
+
+use super::model::{Catalogue, Definition, ItemKind, ItemRef, Rule, Step};
+use crate::catalogue::Check;
+use crate::error::{DomainError, FieldError};
+
+/// The most rules a definition may hold.
+pub const MAX_RULES: usize = 2000;
+/// The most items on either side of one rule.
+pub const MAX_RULE_ITEMS: usize = 100;
+/// The most steps a definition may hold.
+pub const MAX_STEPS: usize = 30;
+const MAX_TITLE_CHARS: usize = 200;
+const MAX_HELP_CHARS: usize = 2000;
+const MAX_RULE_ID_CHARS: usize = 50;
+const MAX_MESSAGE_CHARS: usize = 1000;
+const MAX_DESCRIPTION_CHARS: usize = 2000;
+
+/// A configurator's lifecycle: `draft` → `published` → `archived`, or `draft` → `archived`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ConfiguratorStatus {
+    Draft,
+    Published,
+    Archived,
+}
+
+impl ConfiguratorStatus {
+    pub const ALL: [ConfiguratorStatus; 3] =
+        [ConfiguratorStatus::Draft, ConfiguratorStatus::Published, ConfiguratorStatus::Archived];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ConfiguratorStatus::Draft => "draft",
+            ConfiguratorStatus::Published => "published",
+            ConfiguratorStatus::Archived => "archived",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|status| status.as_str() == value)
+    }
+
+    /// Italian, for messages.
+    pub fn label(self) -> &'static str {
+        match self {
+            ConfiguratorStatus::Draft => "bozza",
+            ConfiguratorStatus::Published => "pubblicato",
+            ConfiguratorStatus::Archived => "archiviato",
+        }
+    }
+}
+
+/// A configurator of one category.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Configurator {
+    pub id: i64,
+    pub category_id: i64,
+    pub category_name: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub status: ConfiguratorStatus,
+    pub definition: Definition,
+    /// Bumped on every write.
+    pub version: i32,
+    pub published_at: Option<DateTime<Utc>>,
+    pub archived_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// The client's body for a create or an update, before validation.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConfiguratorInput {
+    pub category_id: Option<i64>,
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub definition: Option<Definition>,
+}
+
+/// A validated configurator to write: its definition is trimmed and checked against the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfiguratorDraft {
+    pub category_id: i64,
+    pub name: String,
+    pub description: Option<String>,
+    pub definition: Definition,
+}
+
+/// Checks the fields that need no catalogue: name, category reference, step order, titles and help,
+/// rule ids, sizes. Answers the normalised input (trimmed texts, empty messages dropped) and the errors.
+pub(crate) fn check_shape(input: ConfiguratorInput) -> (ConfiguratorDraft, Vec<FieldError>) {
+    let mut check = Check::default();
+    let category_id = check.reference("categoryId", input.category_id);
+    let name = check.name("name", input.name);
+    let description = check.text("description", input.description, MAX_DESCRIPTION_CHARS);
+    let mut errors = match check.finish(()) {
+        Err(DomainError::Validation(errors)) => errors,
+        _ => Vec::new(),
+    };
+    let definition = match input.definition {
+        Some(definition) => normalise(definition),
+        None => {
+            errors.push(FieldError::new("definition", "Campo obbligatorio."));
+            Definition::default()
+        }
+    };
+    if !errors.iter().any(|error| error.field == "definition") {
+        check_steps(&definition.steps, &mut errors);
+        check_rules(&definition.rules, &mut errors);
+    }
+    (ConfiguratorDraft { category_id, name, description, definition }, errors)
+}
+
+fn normalise(definition: Definition) -> Definition {
+    let steps = definition
+        .steps
+        .into_iter()
+        .map(|step| match step {
+            Step::Type { title, help } => Step::Type { title: trim(title), help: trim(help) },
+            Step::Model { title, help, attribute_ids } => {
+                Step::Model { title: trim(title), help: trim(help), attribute_ids }
+            }
+            Step::Parts { title, help } => Step::Parts { title: trim(title), help: trim(help) },
+            Step::Features { title, help, feature_ids } => {
+                Step::Features { title: trim(title), help: trim(help), feature_ids }
+            }
+            Step::Summary { title, help } => Step::Summary { title: trim(title), help: trim(help) },
+        })
+        .collect();
+    let rules = definition
+        .rules
+        .into_iter()
+        .map(|rule| Rule {
+            id: trim(rule.id),
+            message: rule.message.map(trim).filter(|message| !message.is_empty()),
+            ..rule
+        })
+        .collect();
+    Definition { steps, rules }
+}
+
+fn trim(text: String) -> String {
+    let trimmed = text.trim();
+    if trimmed.len() == text.len() { text } else { trimmed.to_owned() }
+}
+
+fn step_parts(step: &Step) -> (&'static str, &str, &str) {
+    match step {
+        Step::Type { title, help } => ("type", title, help),
+        Step::Model { title, help, .. } => ("model", title, help),
+        Step::Parts { title, help } => ("parts", title, help),
+        Step::Features { title, help, .. } => ("features", title, help),
+        Step::Summary { title, help } => ("summary", title, help),
+    }
+}
+
+/// The fixed order: `type`?, `model`, `parts`, `features`+, `summary`.
+fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
+    if steps.len() > MAX_STEPS {
+        errors.push(FieldError::new("definition.steps", format!("Al massimo {MAX_STEPS} passi.")));
+        return;
+    }
+    // 0: start, 1: after type, 2: after model, 3: after parts, 4: in features, 5: after summary
+    let mut state = 0;
+    let mut order_broken = false;
+    for (index, step) in steps.iter().enumerate() {
+        let (kind, title, help) = step_parts(step);
+        let field = |name: &str| format!("definition.steps[{index}].{name}");
+        if title.is_empty() {
+            errors.push(FieldError::new(field("title"), "Il titolo è obbligatorio."));
+        } else if title.chars().count() > MAX_TITLE_CHARS {
+            errors.push(FieldError::new(field("title"), format!("Al massimo {MAX_TITLE_CHARS} caratteri.")));
+        } else if title.chars().any(char::is_control) {
+            errors.push(FieldError::new(field("title"), "Caratteri non ammessi."));
+        }
+        if help.chars().count() > MAX_HELP_CHARS {
+            errors.push(FieldError::new(field("help"), format!("Al massimo {MAX_HELP_CHARS} caratteri.")));
+        }
+        if order_broken {
+            continue;
+        }
+        let next = match (state, kind) {
+            (0, "type") => Some(1),
+            (0 | 1, "model") => Some(2),
+            (2, "parts") => Some(3),
+            (3 | 4, "features") => Some(4),
+            (4, "summary") => Some(5),
+            _ => None,
+        };
+        match next {
+            Some(next) => state = next,
+            None => {
+                order_broken = true;
+                let expected = match state {
+                    0 => "il passo della tipologia o del modello",
+                    1 => "il passo del modello",
+                    2 => "il passo delle parti",
+                    3 => "un passo delle caratteristiche",
+                    4 => "un altro passo delle caratteristiche o il riepilogo",
+                    _ => "nessun altro passo: il riepilogo è l'ultimo",
+                };
+                errors.push(FieldError::new(
+                    format!("definition.steps[{index}].kind"),
+                    format!("Passo fuori ordine: qui è atteso {expected}."),
+                ));
+            }
+        }
+    }
+    if !order_broken && state != 5 {
+        errors.push(FieldError::new(
+            "definition.steps",
+            "I passi sono, in quest'ordine: tipologia (facoltativa), modello, parti, una o più caratteristiche, \
+             riepilogo.",
+        ));
+    }
+}
+
+fn check_rules(rules: &[Rule], errors: &mut Vec<FieldError>) {
+    if rules.len() > MAX_RULES {
+        errors.push(FieldError::new("definition.rules", format!("Al massimo {MAX_RULES} regole.")));
+        return;
+    }
+    let mut ids: HashSet<&str> = HashSet::with_capacity(rules.len());
+    for (index, rule) in rules.iter().enumerate() {
+        let field = |name: &str| format!("definition.rules[{index}].{name}");
+        if rule.id.is_empty() {
+            errors.push(FieldError::new(field("id"), "L'identificativo della regola è obbligatorio."));
+        } else if rule.id.chars().count() > MAX_RULE_ID_CHARS || rule.id.chars().any(char::is_control) {
+            errors.push(FieldError::new(field("id"), format!("Da 1 a {MAX_RULE_ID_CHARS} caratteri.")));
+        } else if !ids.insert(rule.id.as_str()) {
+            errors.push(FieldError::new(field("id"), format!("La regola {} è già definita.", rule.id)));
+        }
+        for (side, items) in [("if", &rule.when), ("then", &rule.then)] {
+            if items.is_empty() {
+                errors.push(FieldError::new(field(side), "Serve almeno un elemento."));
+            } else if items.len() > MAX_RULE_ITEMS {
+                errors.push(FieldError::new(field(side), format!("Al massimo {MAX_RULE_ITEMS} elementi.")));
+            }
+        }
+        if rule.message.as_ref().is_some_and(|message| message.chars().count() > MAX_MESSAGE_CHARS) {
+            errors.push(FieldError::new(field("message"), format!("Al massimo {MAX_MESSAGE_CHARS} caratteri.")));
+        }
+    }
+}
+
+/// What belongs to a category, computed from its (unfiltered) catalogue: its types, the models of those
+/// types, the parts of those models, the features those parts offer and the values of those features.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scope {
+    pub types: HashSet<i64>,
+    pub models: HashSet<i64>,
+    pub parts: HashSet<i64>,
+    pub features: HashSet<i64>,
+    pub values: HashSet<i64>,
+}
+
+impl Scope {
+    pub fn new(catalogue: &Catalogue) -> Self {
+        let types: HashSet<i64> = catalogue.types.iter().map(|row| row.id).collect();
+        let models: HashSet<i64> =
+            catalogue.models.iter().filter(|row| types.contains(&row.type_id)).map(|row| row.id).collect();
+        let known_parts: HashMap<i64, &super::model::PartItem> =
+            catalogue.parts.iter().map(|row| (row.id, row)).collect();
+        let parts: HashSet<i64> = catalogue
+            .model_parts
+            .iter()
+            .filter(|row| models.contains(&row.model_id) && known_parts.contains_key(&row.part_id))
+            .map(|row| row.part_id)
+            .collect();
+        let known_features: HashSet<i64> = catalogue.features.iter().map(|row| row.id).collect();
+        let features: HashSet<i64> = parts
+            .iter()
+            .filter_map(|id| known_parts.get(id))
+            .flat_map(|part| part.features.iter().map(|feature| feature.feature_id))
+            .filter(|id| known_features.contains(id))
+            .collect();
+        let values: HashSet<i64> =
+            catalogue.values.iter().filter(|row| features.contains(&row.feature_id)).map(|row| row.id).collect();
+        Self { types, models, parts, features, values }
+    }
+
+    pub fn contains(&self, item: ItemRef) -> bool {
+        match item.kind {
+            ItemKind::Type => self.types.contains(&item.id),
+            ItemKind::Model => self.models.contains(&item.id),
+            ItemKind::Part => self.parts.contains(&item.id),
+            ItemKind::FeatureValue => self.values.contains(&item.id),
+        }
+    }
+}
+
+/// Checks what depends on the catalogue of the category: the model step's attributes (`existing_attributes`
+/// are those of `attribute_ids` that exist), the features steps' features, every rule item.
+pub(crate) fn check_items(
+    definition: &Definition,
+    catalogue: &Catalogue,
+    existing_attributes: &HashSet<i64>,
+    errors: &mut Vec<FieldError>,
+) {
+    let scope = Scope::new(catalogue);
+    let index = super::CatalogueIndex::new(catalogue);
+    let mut asked: HashSet<i64> = HashSet::new();
+    for (position, step) in definition.steps.iter().enumerate() {
+        match step {
+            Step::Model { attribute_ids, .. } => {
+                let field = format!("definition.steps[{position}].attributeIds");
+                let mut seen = HashSet::new();
+                for id in attribute_ids {
+                    if !existing_attributes.contains(id) {
+                        errors.push(FieldError::new(&field, format!("L'attributo n. {id} non esiste.")));
+                    } else if !seen.insert(*id) {
+                        errors.push(FieldError::new(&field, format!("L'attributo n. {id} è ripetuto.")));
+                    }
+                }
+            }
+            Step::Features { feature_ids, .. } => {
+                let field = format!("definition.steps[{position}].featureIds");
+                for id in feature_ids {
+                    let name = index.feature(*id).map_or_else(|| format!("n. {id}"), |row| row.name.clone());
+                    if !scope.features.contains(id) {
+                        errors.push(FieldError::new(
+                            &field,
+                            format!("La caratteristica {name} non è offerta dalle parti di questa categoria."),
+                        ));
+                    } else if !asked.insert(*id) {
+                        errors.push(FieldError::new(
+                            &field,
+                            format!("La caratteristica {name} è già chiesta in un altro passo."),
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (position, rule) in definition.rules.iter().enumerate() {
+        for (side, items) in [("if", &rule.when), ("then", &rule.then)] {
+            for (item_position, item) in items.iter().enumerate() {
+                if !scope.contains(*item) {
+                    errors.push(FieldError::new(
+                        format!("definition.rules[{position}].{side}[{item_position}]"),
+                        not_of_category(&index, *item),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// "Modello n. 7 non esiste o non è di questa categoria."
+pub(crate) fn not_of_category(index: &super::CatalogueIndex, item: ItemRef) -> String {
+    if index.contains(item) {
+        format!("{} non è di questa categoria.", index.display_name(item))
+    } else {
+        let what = match item.kind {
+            ItemKind::Type => "La tipologia",
+            ItemKind::Model => "Il modello",
+            ItemKind::Part => "La parte",
+            ItemKind::FeatureValue => "Il valore",
+        };
+        format!("{what} n. {} non esiste o non è di questa categoria.", item.id)
+    }
+}
+
+/// Validates a body completely: shape, then the catalogue of its category (`None` when the category does
+/// not exist). Every problem is reported at once.
+pub fn validate(
+    input: ConfiguratorInput,
+    catalogue: Option<&Catalogue>,
+    existing_attributes: &HashSet<i64>,
+) -> Result<ConfiguratorDraft, DomainError> {
+    let (draft, mut errors) = check_shape(input);
+    validate_against(&draft, catalogue, existing_attributes, &mut errors);
+    if errors.is_empty() { Ok(draft) } else { Err(DomainError::Validation(errors)) }
+}
+
+pub(crate) fn validate_against(
+    draft: &ConfiguratorDraft,
+    catalogue: Option<&Catalogue>,
+    existing_attributes: &HashSet<i64>,
+    errors: &mut Vec<FieldError>,
+) {
+    if draft.category_id <= 0 {
+        return;
+    }
+    match catalogue {
+        None => errors.push(FieldError::new("categoryId", "La categoria non esiste.")),
+        Some(catalogue) => check_items(&draft.definition, catalogue, existing_attributes, errors),
+    }
+}
+
+/// The attribute ids the model steps name, to ask the store which exist.
+pub fn attribute_ids(definition: &Definition) -> Vec<i64> {
+    let mut ids: Vec<i64> = definition
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            Step::Model { attribute_ids, .. } => Some(attribute_ids.iter().copied()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::catalogue::FeatureKind;
+    use crate::configurator::model::{
+        FeatureItem, ModelItem, ModelPartItem, PartFeatureItem, PartItem, RuleKind, TypeItem, ValueItem,
+    };
+
+    fn catalogue() -> Catalogue {
+        Catalogue {
+            types: vec![TypeItem { id: 1, name: "Lineari".into(), active: true }],
+            models: vec![
+                ModelItem { id: 10, type_id: 1, code: "OS".into(), name: "Oslo".into(), base_price: 1, active: true },
+                // of a type of another category
+                ModelItem { id: 11, type_id: 9, code: "X".into(), name: "Altro".into(), base_price: 1, active: true },
+            ],
+            model_parts: vec![ModelPartItem {
+                model_id: 10,
+                part_id: 20,
+                required: true,
+                min_quantity: 1,
+                max_quantity: 1,
+                default_quantity: 1,
+            }],
+            parts: vec![
+                PartItem {
+                    id: 20,
+                    name: "Struttura".into(),
+                    price: 0,
+                    active: true,
+                    features: vec![PartFeatureItem { feature_id: 30, required: true }],
+                },
+                PartItem { id: 21, name: "Sciolta".into(), price: 0, active: true, features: vec![] },
+            ],
+            features: vec![
+                FeatureItem {
+                    id: 30,
+                    name: "Tessuto".into(),
+                    kind: FeatureKind::Choice,
+                    numeric_min: None,
+                    numeric_max: None,
+                    numeric_step: None,
+                    unit_price: None,
+                },
+                FeatureItem {
+                    id: 31,
+                    name: "Piano".into(),
+                    kind: FeatureKind::Choice,
+                    numeric_min: None,
+                    numeric_max: None,
+                    numeric_step: None,
+                    unit_price: None,
+                },
+            ],
+            values: vec![
+                ValueItem { id: 300, feature_id: 30, label: "Lino".into(), price_delta: 0, active: true },
+                ValueItem { id: 310, feature_id: 31, label: "Marmo".into(), price_delta: 0, active: true },
+            ],
+            discount_percent: 0,
+        }
+    }
+
+    fn steps() -> Vec<Step> {
+        vec![
+            Step::Type { title: "Tipologia".into(), help: String::new() },
+            Step::Model { title: "Modello".into(), help: String::new(), attribute_ids: vec![5] },
+            Step::Parts { title: "Parti".into(), help: String::new() },
+            Step::Features { title: "Rivestimento".into(), help: String::new(), feature_ids: vec![30] },
+            Step::Summary { title: "Riepilogo".into(), help: String::new() },
+        ]
+    }
+
+    fn input(definition: Definition) -> ConfiguratorInput {
+        ConfiguratorInput {
+            category_id: Some(1),
+            name: Some(" Divani 2026 ".into()),
+            description: None,
+            definition: Some(definition),
+        }
+    }
+
+    fn fields(result: Result<ConfiguratorDraft, DomainError>) -> Vec<String> {
+        match result {
+            Err(DomainError::Validation(errors)) => errors.into_iter().map(|error| error.field).collect(),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+    }
+
+    fn attributes() -> HashSet<i64> {
+        HashSet::from([5])
+    }
+
+    fn rule(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
+        Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: Some("  ".into()) }
+    }
+
+    #[test]
+    fn a_well_formed_definition_is_trimmed_and_accepted() {
+        let mut definition = Definition {
+            steps: steps(),
+            rules: vec![rule(" r1 ", vec![ItemRef::model(10)], vec![ItemRef::feature_value(300)])],
+        };
+        if let Step::Parts { title, .. } = &mut definition.steps[2] {
+            *title = "  Parti  ".into();
+        }
+        let draft = validate(input(definition), Some(&catalogue()), &attributes()).unwrap();
+        assert_eq!(draft.name, "Divani 2026");
+        assert_eq!(draft.definition.rules[0].id, "r1");
+        assert_eq!(draft.definition.rules[0].message, None);
+        assert_eq!(draft.definition.steps[2], Step::Parts { title: "Parti".into(), help: String::new() });
+        // the type step may be left out
+        let without_type = Definition { steps: steps()[1..].to_vec(), rules: vec![] };
+        assert!(validate(input(without_type), Some(&catalogue()), &attributes()).is_ok());
+    }
+
+    #[test]
+    fn steps_keep_the_fixed_order() {
+        let mut swapped = steps();
+        swapped.swap(1, 2);
+        let result = validate(input(Definition { steps: swapped, rules: vec![] }), Some(&catalogue()), &attributes());
+        assert_eq!(fields(result), ["definition.steps[1].kind"]);
+
+        let mut no_features = steps();
+        no_features.remove(3);
+        let result =
+            validate(input(Definition { steps: no_features, rules: vec![] }), Some(&catalogue()), &attributes());
+        assert_eq!(fields(result), ["definition.steps[3].kind"]);
+
+        let no_summary = steps()[..4].to_vec();
+        let result =
+            validate(input(Definition { steps: no_summary, rules: vec![] }), Some(&catalogue()), &attributes());
+        assert_eq!(fields(result), ["definition.steps"]);
+
+        let mut after_summary = steps();
+        after_summary.push(Step::Summary { title: "Ancora".into(), help: String::new() });
+        let result =
+            validate(input(Definition { steps: after_summary, rules: vec![] }), Some(&catalogue()), &attributes());
+        assert_eq!(fields(result), ["definition.steps[5].kind"]);
+
+        let mut two_features = steps();
+        two_features.insert(4, Step::Features { title: "Finiture".into(), help: String::new(), feature_ids: vec![] });
+        assert!(
+            validate(input(Definition { steps: two_features, rules: vec![] }), Some(&catalogue()), &attributes())
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn titles_help_attributes_and_features_are_checked() {
+        let mut bad = steps();
+        bad[0] = Step::Type { title: "  ".into(), help: "h".repeat(2001) };
+        bad[1] = Step::Model { title: "x".repeat(201), help: String::new(), attribute_ids: vec![5, 6] };
+        bad[3] = Step::Features { title: "F".into(), help: String::new(), feature_ids: vec![30, 31, 99] };
+        let result = validate(input(Definition { steps: bad, rules: vec![] }), Some(&catalogue()), &attributes());
+        assert_eq!(
+            fields(result),
+            [
+                "definition.steps[0].title",
+                "definition.steps[0].help",
+                "definition.steps[1].title",
+                "definition.steps[1].attributeIds",
+                "definition.steps[3].featureIds",
+                "definition.steps[3].featureIds",
+            ]
+        );
+    }
+
+    #[test]
+    fn rules_need_unique_ids_both_sides_and_items_of_the_category() {
+        let rules = vec![
+            rule("r1", vec![ItemRef::model(10)], vec![ItemRef::feature_value(300)]),
+            rule("r1", vec![], vec![ItemRef::part(20)]),
+            rule("", vec![ItemRef::product_type(1)], vec![]),
+            rule(
+                "r4",
+                vec![ItemRef::model(11), ItemRef::part(21)],
+                vec![ItemRef::feature_value(310), ItemRef::part(99), ItemRef::product_type(2)],
+            ),
+        ];
+        let result = validate(input(Definition { steps: steps(), rules }), Some(&catalogue()), &attributes());
+        assert_eq!(
+            fields(result),
+            [
+                "definition.rules[1].id",
+                "definition.rules[1].if",
+                "definition.rules[2].id",
+                "definition.rules[2].then",
+                "definition.rules[3].if[0]",
+                "definition.rules[3].if[1]",
+                "definition.rules[3].then[0]",
+                "definition.rules[3].then[1]",
+                "definition.rules[3].then[2]",
+            ]
+        );
+    }
+
+    #[test]
+    fn too_many_rules_an_unknown_category_and_a_missing_definition() {
+        let many: Vec<Rule> = (0..=MAX_RULES)
+            .map(|i| rule(&format!("r{i}"), vec![ItemRef::model(10)], vec![ItemRef::part(20)]))
+            .collect();
+        let result = validate(input(Definition { steps: steps(), rules: many }), Some(&catalogue()), &attributes());
+        assert_eq!(fields(result), ["definition.rules"]);
+        let result = validate(input(Definition { steps: steps(), rules: vec![] }), None, &attributes());
+        assert_eq!(fields(result), ["categoryId"]);
+        let result = validate(ConfiguratorInput::default(), None, &attributes());
+        assert_eq!(fields(result), ["categoryId", "name", "definition"]);
+    }
+
+    #[test]
+    fn statuses_round_trip() {
+        for status in ConfiguratorStatus::ALL {
+            assert_eq!(ConfiguratorStatus::parse(status.as_str()), Some(status));
+        }
+        assert_eq!(ConfiguratorStatus::parse("deleted"), None);
+        assert_eq!(attribute_ids(&Definition { steps: steps(), rules: vec![] }), [5]);
+    }
+}

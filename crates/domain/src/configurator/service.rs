@@ -1,0 +1,595 @@
+//! The administrators' use cases on configurators: list, read, create, update, delete, publish, archive
+//! (docs/api.md "Configurators"). Everything here is admin-only.
+//!
+//! Statuses: `draft` → `published` → `archived`, and `draft` → `archived`. Only drafts are updated,
+//! deleted or published; anything else is 409 `invalid_transition`. The store applies every write only
+//! when the row is still in an allowed status (checked under a row lock), so a transition racing another
+//! one cannot slip through between the service's read and its write.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use super::definition::{
+    Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, attribute_ids, check_shape,
+    validate_against,
+};
+use super::model::{Catalogue, Definition};
+use super::rule_check::{Finding, check};
+use crate::catalogue::{ListQuery, ListRequest, Page};
+use crate::error::{ConflictCode, DomainError, FieldError, RepoError};
+use crate::users::User;
+
+/// The list's sortable fields (API names); the first is the default.
+pub const SORTABLE: &[&str] = &["name", "status", "updatedAt", "publishedAt", "createdAt"];
+
+/// The list's filters besides the page, search and sort.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ConfiguratorFilter {
+    pub category_id: Option<i64>,
+    pub status: Option<ConfiguratorStatus>,
+}
+
+/// What a conditional write did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Written<T> {
+    Done(T),
+    /// No such configurator.
+    NotFound,
+    /// The configurator is in a status the write does not apply to.
+    WrongStatus(ConfiguratorStatus),
+}
+
+/// Storage of configurators.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait ConfiguratorStore: Send + Sync {
+    fn list(&self, query: &ListQuery, filter: &ConfiguratorFilter) -> Result<Page<Configurator>, RepoError>;
+    fn get(&self, id: i64) -> Result<Option<Configurator>, RepoError>;
+    /// Inserts a draft.
+    fn create(&self, draft: &ConfiguratorDraft) -> Result<Configurator, RepoError>;
+    /// Replaces a draft's fields and bumps its version; only a draft.
+    fn update(&self, id: i64, draft: &ConfiguratorDraft) -> Result<Written<Configurator>, RepoError>;
+    /// Only a draft; `RepoError::InUse` when configurations refer to it.
+    fn delete(&self, id: i64) -> Result<Written<()>, RepoError>;
+    /// Publishes a draft and archives the category's published configurator, in one transaction;
+    /// `RepoError::Duplicate` when another publish of the category won a race.
+    fn publish(&self, id: i64) -> Result<Written<Configurator>, RepoError>;
+    /// Archives a draft or a published configurator.
+    fn archive(&self, id: i64) -> Result<Written<Configurator>, RepoError>;
+}
+
+/// The catalogue a definition is checked against.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait CategoryCatalogue: Send + Sync {
+    /// The whole catalogue of a category, unfiltered, inactive items included, discount 0; `None` when
+    /// the category does not exist.
+    fn for_category(&self, category_id: i64) -> Result<Option<Catalogue>, RepoError>;
+    /// Which of these attribute ids exist.
+    fn existing_attributes(&self, ids: &[i64]) -> Result<Vec<i64>, RepoError>;
+}
+
+/// A configurator with the findings of the rule check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfiguratorView {
+    pub configurator: Configurator,
+    pub findings: Vec<Finding>,
+}
+
+pub struct ConfiguratorService {
+    pub store: Arc<dyn ConfiguratorStore>,
+    pub catalogues: Arc<dyn CategoryCatalogue>,
+}
+
+fn require_admin(caller: &User) -> Result<(), DomainError> {
+    if caller.is_admin() { Ok(()) } else { Err(DomainError::Forbidden) }
+}
+
+fn not_found() -> DomainError {
+    DomainError::NotFound("Configuratore: elemento non trovato.".into())
+}
+
+fn invalid_transition(status: ConfiguratorStatus, what: &str) -> DomainError {
+    DomainError::Conflict {
+        code: ConflictCode::InvalidTransition,
+        message: format!("Il configuratore è {}: {what}.", status.label()),
+    }
+}
+
+fn written<T>(written: Written<T>, what: &str) -> Result<T, DomainError> {
+    match written {
+        Written::Done(value) => Ok(value),
+        Written::NotFound => Err(not_found()),
+        Written::WrongStatus(status) => Err(invalid_transition(status, what)),
+    }
+}
+
+const ONLY_DRAFTS_CHANGE: &str = "si modificano solo le bozze";
+const ONLY_DRAFTS_DELETED: &str = "si eliminano solo le bozze";
+const ONLY_DRAFTS_PUBLISHED: &str = "si pubblicano solo le bozze";
+const ALREADY_ARCHIVED: &str = "non si può archiviare di nuovo";
+
+fn referenced(err: RepoError) -> DomainError {
+    match err {
+        RepoError::Referenced(_) => DomainError::validation("categoryId", "La categoria non esiste."),
+        other => other.into(),
+    }
+}
+
+impl ConfiguratorService {
+    pub fn list(
+        &self,
+        caller: &User,
+        request: ListRequest,
+        filter: ConfiguratorFilter,
+    ) -> Result<Page<Configurator>, DomainError> {
+        require_admin(caller)?;
+        let query = ListQuery::parse(request, SORTABLE)?;
+        Ok(self.store.list(&query, &filter)?)
+    }
+
+    pub fn get(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
+        require_admin(caller)?;
+        let configurator = self.store.get(id)?.ok_or_else(not_found)?;
+        self.view(configurator, None)
+    }
+
+    pub fn create(&self, caller: &User, input: ConfiguratorInput) -> Result<ConfiguratorView, DomainError> {
+        require_admin(caller)?;
+        let (draft, catalogue) = self.validated(input)?;
+        let configurator = self.store.create(&draft).map_err(referenced)?;
+        self.view(configurator, catalogue)
+    }
+
+    pub fn update(&self, caller: &User, id: i64, input: ConfiguratorInput) -> Result<ConfiguratorView, DomainError> {
+        require_admin(caller)?;
+        let current = self.store.get(id)?.ok_or_else(not_found)?;
+        if current.status != ConfiguratorStatus::Draft {
+            return Err(invalid_transition(current.status, ONLY_DRAFTS_CHANGE));
+        }
+        let (draft, catalogue) = self.validated(input)?;
+        let configurator = written(self.store.update(id, &draft).map_err(referenced)?, ONLY_DRAFTS_CHANGE)?;
+        self.view(configurator, catalogue)
+    }
+
+    pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
+        require_admin(caller)?;
+        written(self.store.delete(id)?, ONLY_DRAFTS_DELETED)
+    }
+
+    /// Validates the draft again and runs the rule check; refuses with 422 when either finds an error.
+    pub fn publish(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
+        require_admin(caller)?;
+        let current = self.store.get(id)?.ok_or_else(not_found)?;
+        if current.status != ConfiguratorStatus::Draft {
+            return Err(invalid_transition(current.status, ONLY_DRAFTS_PUBLISHED));
+        }
+        let input = ConfiguratorInput {
+            category_id: Some(current.category_id),
+            name: Some(current.name.clone()),
+            description: current.description.clone(),
+            definition: Some(current.definition.clone()),
+        };
+        let (draft, mut errors) = check_shape(input);
+        let catalogue = self.catalogues.for_category(draft.category_id)?;
+        let existing = self.existing_attributes(&draft.definition)?;
+        validate_against(&draft, catalogue.as_ref(), &existing, &mut errors);
+        let findings = catalogue.as_ref().map(|catalogue| check(&current.definition, catalogue)).unwrap_or_default();
+        errors.extend(
+            findings
+                .iter()
+                .filter(|finding| finding.is_error())
+                .map(|finding| FieldError::new(finding_field(&current.definition, finding), &finding.message)),
+        );
+        if !errors.is_empty() {
+            return Err(DomainError::Validation(errors));
+        }
+        let published = match self.store.publish(id) {
+            Err(RepoError::Duplicate(_)) => {
+                return Err(DomainError::conflict(
+                    "Un altro configuratore della categoria è stato pubblicato nello stesso momento: riprova.",
+                ));
+            }
+            other => written(other?, ONLY_DRAFTS_PUBLISHED)?,
+        };
+        Ok(ConfiguratorView { configurator: published, findings })
+    }
+
+    pub fn archive(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
+        require_admin(caller)?;
+        let archived = written(self.store.archive(id)?, ALREADY_ARCHIVED)?;
+        self.view(archived, None)
+    }
+
+    fn existing_attributes(&self, definition: &Definition) -> Result<HashSet<i64>, DomainError> {
+        let ids = attribute_ids(definition);
+        if ids.is_empty() {
+            return Ok(HashSet::new());
+        }
+        Ok(self.catalogues.existing_attributes(&ids)?.into_iter().collect())
+    }
+
+    /// The draft and the catalogue of its category, or every problem of the body.
+    fn validated(&self, input: ConfiguratorInput) -> Result<(ConfiguratorDraft, Option<Catalogue>), DomainError> {
+        let (draft, mut errors) = check_shape(input);
+        let catalogue = if draft.category_id > 0 { self.catalogues.for_category(draft.category_id)? } else { None };
+        let existing = self.existing_attributes(&draft.definition)?;
+        validate_against(&draft, catalogue.as_ref(), &existing, &mut errors);
+        if errors.is_empty() { Ok((draft, catalogue)) } else { Err(DomainError::Validation(errors)) }
+    }
+
+    /// The configurator with its findings (against `catalogue` when already loaded).
+    fn view(&self, configurator: Configurator, catalogue: Option<Catalogue>) -> Result<ConfiguratorView, DomainError> {
+        let catalogue = match catalogue {
+            Some(catalogue) => Some(catalogue),
+            None => self.catalogues.for_category(configurator.category_id)?,
+        };
+        let findings = catalogue.map(|catalogue| check(&configurator.definition, &catalogue)).unwrap_or_default();
+        Ok(ConfiguratorView { configurator, findings })
+    }
+}
+
+/// Where a finding points in the definition: its rule, or the definition as a whole.
+fn finding_field(definition: &Definition, finding: &Finding) -> String {
+    finding
+        .rule_id
+        .as_ref()
+        .and_then(|id| definition.rules.iter().position(|rule| &rule.id == id))
+        .map_or_else(|| "definition".to_owned(), |position| format!("definition.rules[{position}]"))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use chrono::{DateTime, Utc};
+    use mockall::predicate::eq;
+
+    use super::*;
+    use crate::catalogue::FeatureKind;
+    use crate::configurator::model::{
+        FeatureItem, ItemRef, ModelItem, ModelPartItem, PartFeatureItem, PartItem, Rule, RuleKind, Step, TypeItem,
+        ValueItem,
+    };
+    use crate::users::Role;
+
+    fn user(role: Role) -> User {
+        let epoch = DateTime::<Utc>::UNIX_EPOCH;
+        User {
+            id: 7,
+            email: "u@example.com".into(),
+            role,
+            first_name: "U".into(),
+            last_name: "V".into(),
+            phone: None,
+            locale: "it-IT".into(),
+            company_id: None,
+            customer_id: None,
+            active: true,
+            last_login_at: None,
+            created_at: epoch,
+            updated_at: epoch,
+        }
+    }
+
+    fn admin() -> User {
+        user(Role::Admin)
+    }
+
+    fn catalogue() -> Catalogue {
+        Catalogue {
+            types: vec![TypeItem { id: 1, name: "Lineari".into(), active: true }],
+            models: vec![ModelItem {
+                id: 10,
+                type_id: 1,
+                code: "OSLO".into(),
+                name: "Oslo".into(),
+                base_price: 1,
+                active: true,
+            }],
+            model_parts: vec![ModelPartItem {
+                model_id: 10,
+                part_id: 20,
+                required: true,
+                min_quantity: 1,
+                max_quantity: 1,
+                default_quantity: 1,
+            }],
+            parts: vec![PartItem {
+                id: 20,
+                name: "Struttura".into(),
+                price: 0,
+                active: true,
+                features: vec![PartFeatureItem { feature_id: 30, required: true }],
+            }],
+            features: vec![FeatureItem {
+                id: 30,
+                name: "Tessuto".into(),
+                kind: FeatureKind::Choice,
+                numeric_min: None,
+                numeric_max: None,
+                numeric_step: None,
+                unit_price: None,
+            }],
+            values: vec![
+                ValueItem { id: 300, feature_id: 30, label: "Lino".into(), price_delta: 0, active: true },
+                ValueItem { id: 301, feature_id: 30, label: "Velluto".into(), price_delta: 0, active: true },
+            ],
+            discount_percent: 0,
+        }
+    }
+
+    fn definition(rules: Vec<Rule>) -> Definition {
+        Definition {
+            steps: vec![
+                Step::Model { title: "Modello".into(), help: String::new(), attribute_ids: vec![] },
+                Step::Parts { title: "Parti".into(), help: String::new() },
+                Step::Features { title: "Rivestimento".into(), help: String::new(), feature_ids: vec![30] },
+                Step::Summary { title: "Riepilogo".into(), help: String::new() },
+            ],
+            rules,
+        }
+    }
+
+    fn oslo_velluto() -> Rule {
+        Rule {
+            id: "r1".into(),
+            kind: RuleKind::Excludes,
+            when: vec![ItemRef::model(10)],
+            then: vec![ItemRef::feature_value(301)],
+            message: None,
+        }
+    }
+
+    /// Oslo excludes its own required frame: an `unsatisfiable_required` error.
+    fn broken() -> Rule {
+        Rule {
+            id: "rotta".into(),
+            kind: RuleKind::Excludes,
+            when: vec![ItemRef::model(10)],
+            then: vec![ItemRef::part(20)],
+            message: None,
+        }
+    }
+
+    fn configurator(id: i64, status: ConfiguratorStatus, rules: Vec<Rule>) -> Configurator {
+        let epoch = DateTime::<Utc>::UNIX_EPOCH;
+        Configurator {
+            id,
+            category_id: 1,
+            category_name: "Divani".into(),
+            name: "Divani".into(),
+            description: None,
+            status,
+            definition: definition(rules),
+            version: 1,
+            published_at: None,
+            archived_at: None,
+            created_at: epoch,
+            updated_at: epoch,
+        }
+    }
+
+    fn input(rules: Vec<Rule>) -> ConfiguratorInput {
+        ConfiguratorInput {
+            category_id: Some(1),
+            name: Some("Divani".into()),
+            description: None,
+            definition: Some(definition(rules)),
+        }
+    }
+
+    fn catalogues() -> MockCategoryCatalogue {
+        let mut catalogues = MockCategoryCatalogue::new();
+        catalogues.expect_for_category().with(eq(1)).returning(|_| Ok(Some(catalogue())));
+        catalogues.expect_for_category().returning(|_| Ok(None));
+        catalogues.expect_existing_attributes().returning(|ids| Ok(ids.to_vec()));
+        catalogues
+    }
+
+    fn service(store: MockConfiguratorStore) -> ConfiguratorService {
+        ConfiguratorService { store: Arc::new(store), catalogues: Arc::new(catalogues()) }
+    }
+
+    fn stored(status: ConfiguratorStatus, rules: Vec<Rule>) -> MockConfiguratorStore {
+        let mut store = MockConfiguratorStore::new();
+        store.expect_get().with(eq(5)).returning(move |id| Ok(Some(configurator(id, status, rules.clone()))));
+        store.expect_get().returning(|_| Ok(None));
+        store
+    }
+
+    fn invalid_transition_code(err: DomainError) -> bool {
+        matches!(err, DomainError::Conflict { code: ConflictCode::InvalidTransition, .. })
+    }
+
+    fn fields(err: DomainError) -> Vec<String> {
+        match err {
+            DomainError::Validation(errors) => errors.into_iter().map(|error| error.field).collect(),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn only_admins_reach_the_store() {
+        let mut store = MockConfiguratorStore::new();
+        store.expect_list().never();
+        store.expect_get().never();
+        store.expect_create().never();
+        store.expect_update().never();
+        store.expect_delete().never();
+        store.expect_publish().never();
+        store.expect_archive().never();
+        let service = service(store);
+        for role in [Role::Customer, Role::CustomerManager, Role::AccountManager] {
+            let caller = user(role);
+            assert_eq!(
+                service.list(&caller, ListRequest::default(), ConfiguratorFilter::default()).unwrap_err(),
+                DomainError::Forbidden
+            );
+            assert_eq!(service.get(&caller, 5).unwrap_err(), DomainError::Forbidden);
+            assert_eq!(service.create(&caller, input(vec![])).unwrap_err(), DomainError::Forbidden);
+            assert_eq!(service.update(&caller, 5, input(vec![])).unwrap_err(), DomainError::Forbidden);
+            assert_eq!(service.delete(&caller, 5).unwrap_err(), DomainError::Forbidden);
+            assert_eq!(service.publish(&caller, 5).unwrap_err(), DomainError::Forbidden);
+            assert_eq!(service.archive(&caller, 5).unwrap_err(), DomainError::Forbidden);
+        }
+    }
+
+    #[test]
+    fn list_validates_the_query_and_passes_the_filter() {
+        let mut store = MockConfiguratorStore::new();
+        let filter = ConfiguratorFilter { category_id: Some(1), status: Some(ConfiguratorStatus::Draft) };
+        store
+            .expect_list()
+            .withf(move |query, given| query.sort == "updatedAt" && *given == filter)
+            .times(1)
+            .returning(|query, _| Ok(Page { items: vec![], total: 0, page: query.page, page_size: query.page_size }));
+        let service = service(store);
+        let request = ListRequest { sort: Some("updatedAt".into()), ..Default::default() };
+        assert_eq!(service.list(&admin(), request, filter).unwrap().total, 0);
+        let bad = ListRequest { sort: Some("definition".into()), ..Default::default() };
+        assert!(matches!(service.list(&admin(), bad, filter), Err(DomainError::BadRequest(_))));
+    }
+
+    #[test]
+    fn get_answers_findings_and_404_for_an_unknown_id() {
+        let service = service(stored(ConfiguratorStatus::Draft, vec![broken()]));
+        let view = service.get(&admin(), 5).unwrap();
+        assert_eq!(view.configurator.id, 5);
+        let codes: Vec<&str> = view.findings.iter().map(|finding| finding.code.as_str()).collect();
+        assert_eq!(codes, ["unsatisfiable_required", "never_selectable"]);
+        assert!(matches!(service.get(&admin(), 6), Err(DomainError::NotFound(_))));
+    }
+
+    #[test]
+    fn create_validates_then_writes_a_draft_and_answers_its_findings() {
+        let mut store = MockConfiguratorStore::new();
+        store
+            .expect_create()
+            .withf(|draft| draft.category_id == 1 && draft.definition.rules.len() == 1)
+            .times(1)
+            .returning(|draft| Ok(configurator(9, ConfiguratorStatus::Draft, draft.definition.rules.clone())));
+        let service = service(store);
+        // an error finding does not stop a draft from being saved
+        let view = service.create(&admin(), input(vec![broken()])).unwrap();
+        assert_eq!(view.configurator.status, ConfiguratorStatus::Draft);
+        assert!(view.findings[0].is_error());
+    }
+
+    #[test]
+    fn create_refuses_invalid_bodies_before_the_store() {
+        let mut store = MockConfiguratorStore::new();
+        store.expect_create().never();
+        let service = service(store);
+        let mut unknown = oslo_velluto();
+        unknown.then = vec![ItemRef::feature_value(999)];
+        let err = service.create(&admin(), input(vec![unknown])).unwrap_err();
+        assert_eq!(fields(err), ["definition.rules[0].then[0]"]);
+        let mut other_category = input(vec![]);
+        other_category.category_id = Some(2);
+        assert_eq!(fields(service.create(&admin(), other_category).unwrap_err()), ["categoryId"]);
+    }
+
+    #[test]
+    fn updates_apply_to_drafts_only() {
+        let mut store = stored(ConfiguratorStatus::Draft, vec![]);
+        store.expect_update().with(eq(5), mockall::predicate::always()).times(1).returning(|id, draft| {
+            Ok(Written::Done(configurator(id, ConfiguratorStatus::Draft, draft.definition.rules.clone())))
+        });
+        let service = service(store);
+        let view = service.update(&admin(), 5, input(vec![oslo_velluto()])).unwrap();
+        assert_eq!(view.configurator.definition.rules.len(), 1);
+        // with a single model, Velluto can never be chosen: a warning only
+        assert_eq!(view.findings.len(), 1);
+        assert_eq!(view.findings[0].code.as_str(), "never_selectable");
+        assert!(!view.findings[0].is_error());
+        assert!(matches!(service.update(&admin(), 6, input(vec![])), Err(DomainError::NotFound(_))));
+
+        for status in [ConfiguratorStatus::Published, ConfiguratorStatus::Archived] {
+            let mut store = stored(status, vec![]);
+            store.expect_update().never();
+            let err = self::service(store).update(&admin(), 5, input(vec![])).unwrap_err();
+            assert!(invalid_transition_code(err));
+        }
+
+        // published between the read and the write
+        let mut store = stored(ConfiguratorStatus::Draft, vec![]);
+        store.expect_update().returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
+        assert!(invalid_transition_code(self::service(store).update(&admin(), 5, input(vec![])).unwrap_err()));
+    }
+
+    #[test]
+    fn deletes_apply_to_drafts_only() {
+        let mut store = MockConfiguratorStore::new();
+        store.expect_delete().with(eq(1)).returning(|_| Ok(Written::Done(())));
+        store.expect_delete().with(eq(2)).returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
+        store.expect_delete().with(eq(3)).returning(|_| Ok(Written::NotFound));
+        store.expect_delete().with(eq(4)).returning(|_| Err(RepoError::InUse(vec![("configurazioni".into(), 2)])));
+        let service = service(store);
+        service.delete(&admin(), 1).unwrap();
+        assert!(invalid_transition_code(service.delete(&admin(), 2).unwrap_err()));
+        assert!(matches!(service.delete(&admin(), 3), Err(DomainError::NotFound(_))));
+        assert!(matches!(service.delete(&admin(), 4), Err(DomainError::Conflict { code: ConflictCode::InUse, .. })));
+    }
+
+    #[test]
+    fn publishing_a_clean_draft_publishes_it() {
+        let mut store = stored(ConfiguratorStatus::Draft, vec![oslo_velluto()]);
+        store
+            .expect_publish()
+            .with(eq(5))
+            .times(1)
+            .returning(|id| Ok(Written::Done(configurator(id, ConfiguratorStatus::Published, vec![oslo_velluto()]))));
+        let view = service(store).publish(&admin(), 5).unwrap();
+        assert_eq!(view.configurator.status, ConfiguratorStatus::Published);
+    }
+
+    #[test]
+    fn publishing_with_an_error_finding_is_refused_and_writes_nothing() {
+        let mut store = stored(ConfiguratorStatus::Draft, vec![oslo_velluto(), broken()]);
+        store.expect_publish().never();
+        let err = service(store).publish(&admin(), 5).unwrap_err();
+        match err {
+            DomainError::Validation(errors) => {
+                assert_eq!(errors.len(), 1);
+                assert_eq!(errors[0].field, "definition.rules[1]");
+                assert!(errors[0].message.contains("Struttura"), "{}", errors[0].message);
+            }
+            other => panic!("expected 422, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn only_drafts_are_published_and_a_lost_race_is_a_conflict() {
+        for status in [ConfiguratorStatus::Published, ConfiguratorStatus::Archived] {
+            let mut store = stored(status, vec![]);
+            store.expect_publish().never();
+            assert!(invalid_transition_code(service(store).publish(&admin(), 5).unwrap_err()));
+        }
+        assert!(matches!(
+            service(stored(ConfiguratorStatus::Draft, vec![])).publish(&admin(), 6),
+            Err(DomainError::NotFound(_))
+        ));
+        let mut store = stored(ConfiguratorStatus::Draft, vec![]);
+        store.expect_publish().returning(|_| Err(RepoError::Duplicate("configurators_one_published".into())));
+        assert!(matches!(
+            service(store).publish(&admin(), 5),
+            Err(DomainError::Conflict { code: ConflictCode::Conflict, .. })
+        ));
+        let mut store = stored(ConfiguratorStatus::Draft, vec![]);
+        store.expect_publish().returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
+        assert!(invalid_transition_code(service(store).publish(&admin(), 5).unwrap_err()));
+    }
+
+    #[test]
+    fn drafts_and_published_configurators_are_archived_once() {
+        let mut store = MockConfiguratorStore::new();
+        store
+            .expect_archive()
+            .with(eq(1))
+            .returning(|id| Ok(Written::Done(configurator(id, ConfiguratorStatus::Archived, vec![]))));
+        store.expect_archive().with(eq(2)).returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
+        store.expect_archive().with(eq(3)).returning(|_| Ok(Written::NotFound));
+        let service = service(store);
+        assert_eq!(service.archive(&admin(), 1).unwrap().configurator.status, ConfiguratorStatus::Archived);
+        assert!(invalid_transition_code(service.archive(&admin(), 2).unwrap_err()));
+        assert!(matches!(service.archive(&admin(), 3), Err(DomainError::NotFound(_))));
+    }
+}

@@ -1,0 +1,405 @@
+//! The wizard's reads: a category's published configurator with the catalogue the caller may see, an
+//! administrator's preview of any configurator as one company sees it, and the evaluation of a draft
+//! (PRODUCT.md sections 4, 6 and 8).
+//!
+//! The category answer is cacheable: [`etag`] names it from the catalogue version (one counter that every
+//! write to the catalogue, the filters, the discounts and the configurators bumps), the caller's scope and
+//! the slug, so a revalidation reads that one counter and nothing of the catalogue.
+
+use super::evaluate::evaluate;
+use super::index::CatalogueIndex;
+use super::model::{Catalogue, Definition, Draft, Evaluation};
+use crate::catalogue::{FilterSource, Visibility, visibility_for};
+use crate::error::{DomainError, RepoError};
+use crate::users::User;
+
+/// The category a configurator belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategorySummary {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub image_url: Option<String>,
+    pub active: bool,
+}
+
+/// A configurator as the wizard shows it (its definition travels beside it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfiguratorSummary {
+    pub id: i64,
+    pub name: String,
+    pub description: Option<String>,
+    pub version: i32,
+    pub category: CategorySummary,
+}
+
+/// A stored configurator, for the wizard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WizardConfigurator {
+    pub summary: ConfiguratorSummary,
+    pub definition: Definition,
+    /// Only published configurators are shown to non-administrators.
+    pub published: bool,
+}
+
+/// Everything the wizard needs in one answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WizardView {
+    pub configurator: ConfiguratorSummary,
+    pub definition: Definition,
+    pub catalogue: Catalogue,
+}
+
+/// What the wizard reads.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait WizardCatalogue: Send + Sync {
+    /// The catalogue version: changes whenever anything that shapes a wizard answer changes.
+    fn version(&self) -> Result<i64, RepoError>;
+    /// The published configurator of the category with this slug.
+    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError>;
+    /// Any configurator, whatever its status.
+    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError>;
+    /// The category's catalogue: items the visibility hides are absent, inactive ones present with
+    /// `active: false`.
+    fn catalogue(
+        &self,
+        category_id: i64,
+        visibility: &Visibility,
+        discount_percent: i32,
+    ) -> Result<Catalogue, RepoError>;
+    /// The company's discount, 0..100 (0 for an unknown company).
+    fn company_discount(&self, company_id: i64) -> Result<i32, RepoError>;
+    fn company_exists(&self, company_id: i64) -> Result<bool, RepoError>;
+}
+
+/// Whose view an answer is: callers with the same scope get the same answer for the same data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Viewer {
+    /// The company whose discount applies.
+    pub company_id: Option<i64>,
+    /// Whether the company's entity filters apply (non-administrators of a company).
+    pub filtered: bool,
+}
+
+impl Viewer {
+    pub fn of(caller: &User) -> Self {
+        Self { company_id: caller.company_id, filtered: caller.company_id.is_some() && !caller.is_admin() }
+    }
+}
+
+/// The weak ETag of a category answer: `W/"v<version>-<c|u><company>-<slug hash>"`. `c` marks a view
+/// through the company's filters, `u` an unrestricted one (administrators, users without a company), so an
+/// administrator and a customer of one company never share one, nor do two companies.
+pub fn etag(viewer: Viewer, catalogue_version: i64, slug: &str) -> String {
+    let scope = if viewer.filtered { 'c' } else { 'u' };
+    let company = viewer.company_id.unwrap_or(0);
+    format!("W/\"v{catalogue_version}-{scope}{company}-{:016x}\"", fnv1a(slug.as_bytes()))
+}
+
+/// FNV-1a, 64 bits: stable across builds and platforms (unlike std's hasher), which an ETag needs.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// The ETag the category answer has now: reads the catalogue version only. Read it *before* loading the
+/// answer it tags, so an answer is never tagged newer than it is.
+pub fn category_etag(caller: &User, slug: &str, wizard: &dyn WizardCatalogue) -> Result<String, DomainError> {
+    Ok(etag(Viewer::of(caller), wizard.version()?, slug))
+}
+
+fn not_found() -> DomainError {
+    DomainError::NotFound("Configuratore non trovato.".into())
+}
+
+fn discount_of(company_id: Option<i64>, wizard: &dyn WizardCatalogue) -> Result<i32, DomainError> {
+    Ok(match company_id {
+        Some(company) => wizard.company_discount(company)?,
+        None => 0,
+    })
+}
+
+/// The published configurator of a category with the caller's catalogue and discount; 404 when the
+/// category is unknown, inactive, hidden from the caller or has no published configurator.
+pub fn category_view(
+    caller: &User,
+    slug: &str,
+    wizard: &dyn WizardCatalogue,
+    filters: &dyn FilterSource,
+) -> Result<WizardView, DomainError> {
+    let found = wizard.published(slug)?.ok_or_else(not_found)?;
+    let visibility = visibility_for(caller, filters)?;
+    let category = &found.summary.category;
+    if !category.active || !visibility.category(category.id) {
+        return Err(not_found());
+    }
+    let discount = discount_of(caller.company_id, wizard)?;
+    let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
+    Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
+}
+
+/// Any configurator as `company_id`'s users would see it (administrators only).
+pub fn preview(
+    caller: &User,
+    configurator_id: i64,
+    company_id: i64,
+    wizard: &dyn WizardCatalogue,
+    filters: &dyn FilterSource,
+) -> Result<WizardView, DomainError> {
+    if !caller.is_admin() {
+        return Err(DomainError::Forbidden);
+    }
+    if !wizard.company_exists(company_id)? {
+        return Err(DomainError::NotFound("Azienda non trovata.".into()));
+    }
+    let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
+    let visibility = Visibility::from_filters(&filters.filters_of(company_id)?);
+    let discount = wizard.company_discount(company_id)?;
+    let catalogue = wizard.catalogue(found.summary.category.id, &visibility, discount)?;
+    Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
+}
+
+/// Evaluates a draft against a configurator and the caller's catalogue. Non-administrators may only use
+/// a published configurator of a category they see (404 otherwise, as for an unknown one).
+pub fn evaluate_draft(
+    caller: &User,
+    configurator_id: i64,
+    draft: &Draft,
+    wizard: &dyn WizardCatalogue,
+    filters: &dyn FilterSource,
+) -> Result<Evaluation, DomainError> {
+    let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
+    let visibility = visibility_for(caller, filters)?;
+    let category = &found.summary.category;
+    if !caller.is_admin() && (!found.published || !category.active || !visibility.category(category.id)) {
+        return Err(not_found());
+    }
+    let discount = discount_of(caller.company_id, wizard)?;
+    let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
+    Ok(evaluate(&found.definition, &CatalogueIndex::new(&catalogue), draft))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use chrono::Utc;
+    use mockall::predicate::eq;
+
+    use super::*;
+    use crate::catalogue::{EntityFilter, EntityKind, FilterMode, MockFilterSource};
+    use crate::configurator::{ModelItem, TypeItem, ViolationCode};
+    use crate::users::Role;
+
+    const CATEGORY: i64 = 1;
+    const COMPANY: i64 = 7;
+
+    fn user(role: Role, company_id: Option<i64>) -> User {
+        User {
+            id: 1,
+            email: "u@example.com".into(),
+            role,
+            first_name: "Anna".into(),
+            last_name: "Verdi".into(),
+            phone: None,
+            locale: "it-IT".into(),
+            company_id,
+            customer_id: None,
+            active: true,
+            last_login_at: None,
+            created_at: Utc::now(),
+            updated_at: Utc::now(),
+        }
+    }
+
+    fn customer() -> User {
+        user(Role::Customer, Some(COMPANY))
+    }
+
+    fn admin() -> User {
+        user(Role::Admin, None)
+    }
+
+    fn configurator(id: i64, published: bool) -> WizardConfigurator {
+        WizardConfigurator {
+            summary: ConfiguratorSummary {
+                id,
+                name: "Divani".into(),
+                description: None,
+                version: 3,
+                category: CategorySummary {
+                    id: CATEGORY,
+                    slug: "divani".into(),
+                    name: "Divani".into(),
+                    description: None,
+                    image_url: None,
+                    active: true,
+                },
+            },
+            definition: Definition::default(),
+            published,
+        }
+    }
+
+    /// Two types, a model of each: type 10 / model 100 and type 20 / model 200, filtered by `visibility`
+    /// the way the adapter does.
+    fn catalogue_for(visibility: &Visibility, discount_percent: i32) -> Catalogue {
+        let types = [10, 20]
+            .into_iter()
+            .filter(|id| visibility.product_type(*id, CATEGORY))
+            .map(|id| TypeItem { id, name: format!("Tipo {id}"), active: true })
+            .collect();
+        let models = [(100, 10), (200, 20)]
+            .into_iter()
+            .filter(|(id, type_id)| visibility.model(*id, *type_id, CATEGORY))
+            .map(|(id, type_id)| ModelItem {
+                id,
+                type_id,
+                code: format!("M{id}"),
+                name: format!("Modello {id}"),
+                base_price: 100_000,
+                active: true,
+            })
+            .collect();
+        Catalogue { types, models, discount_percent, ..Catalogue::default() }
+    }
+
+    fn wizard(found: Option<WizardConfigurator>) -> MockWizardCatalogue {
+        let mut wizard = MockWizardCatalogue::new();
+        let by_id = found.clone();
+        wizard.expect_published().returning(move |_| Ok(found.clone()));
+        wizard.expect_configurator().returning(move |_| Ok(by_id.clone()));
+        wizard.expect_company_discount().with(eq(COMPANY)).returning(|_| Ok(12));
+        wizard.expect_company_exists().returning(|id| Ok(id == COMPANY));
+        wizard.expect_catalogue().returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        wizard.expect_version().returning(|| Ok(41));
+        wizard
+    }
+
+    fn filters(rows: Vec<EntityFilter>) -> MockFilterSource {
+        let mut filters = MockFilterSource::new();
+        filters.expect_filters_of().with(eq(COMPANY)).returning(move |_| Ok(rows.clone()));
+        filters
+    }
+
+    fn deny(kind: EntityKind, entity_id: i64) -> EntityFilter {
+        EntityFilter { kind, entity_id, mode: FilterMode::Deny }
+    }
+
+    fn model_ids(catalogue: &Catalogue) -> Vec<i64> {
+        catalogue.models.iter().map(|m| m.id).collect()
+    }
+
+    #[test]
+    fn a_customer_sees_the_catalogue_through_the_company_filters_with_its_discount() {
+        let view = category_view(
+            &customer(),
+            "divani",
+            &wizard(Some(configurator(5, true))),
+            &filters(vec![deny(EntityKind::Model, 200)]),
+        )
+        .unwrap();
+        assert_eq!(view.configurator.id, 5);
+        assert_eq!(model_ids(&view.catalogue), [100]);
+        assert_eq!(view.catalogue.discount_percent, 12);
+    }
+
+    #[test]
+    fn an_admin_sees_everything_without_reading_filters() {
+        let mut filters = MockFilterSource::new();
+        filters.expect_filters_of().never();
+        let view = category_view(&admin(), "divani", &wizard(Some(configurator(5, true))), &filters).unwrap();
+        assert_eq!(model_ids(&view.catalogue), [100, 200]);
+        assert_eq!(view.catalogue.discount_percent, 0);
+    }
+
+    #[test]
+    fn a_hidden_inactive_or_unconfigured_category_is_not_found() {
+        let hidden = category_view(
+            &customer(),
+            "divani",
+            &wizard(Some(configurator(5, true))),
+            &filters(vec![deny(EntityKind::Category, CATEGORY)]),
+        );
+        assert!(matches!(hidden, Err(DomainError::NotFound(_))));
+
+        let mut inactive = configurator(5, true);
+        inactive.summary.category.active = false;
+        let answer = category_view(&admin(), "divani", &wizard(Some(inactive)), &MockFilterSource::new());
+        assert!(matches!(answer, Err(DomainError::NotFound(_))));
+
+        let none = category_view(&customer(), "sedie", &wizard(None), &filters(vec![]));
+        assert!(matches!(none, Err(DomainError::NotFound(_))));
+    }
+
+    #[test]
+    fn preview_is_for_admins_and_shows_the_chosen_company_view_of_any_status() {
+        let denied = preview(&customer(), 5, COMPANY, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
+        assert_eq!(denied.unwrap_err(), DomainError::Forbidden);
+
+        let view = preview(
+            &admin(),
+            5,
+            COMPANY,
+            &wizard(Some(configurator(5, false))),
+            &filters(vec![deny(EntityKind::Type, 20)]),
+        )
+        .unwrap();
+        assert_eq!(model_ids(&view.catalogue), [100]);
+        assert_eq!(view.catalogue.discount_percent, 12);
+
+        let unknown_company = preview(&admin(), 5, 99, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
+        assert!(matches!(unknown_company, Err(DomainError::NotFound(_))));
+        let unknown = preview(&admin(), 6, COMPANY, &wizard(None), &filters(vec![]));
+        assert!(matches!(unknown, Err(DomainError::NotFound(_))));
+    }
+
+    #[test]
+    fn evaluating_a_model_hidden_from_the_company_reports_an_unknown_item() {
+        let draft = Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() };
+        let evaluation = evaluate_draft(
+            &customer(),
+            5,
+            &draft,
+            &wizard(Some(configurator(5, true))),
+            &filters(vec![deny(EntityKind::Model, 200)]),
+        )
+        .unwrap();
+        assert!(!evaluation.valid);
+        assert!(evaluation.violations.iter().any(|v| v.code == ViolationCode::UnknownItem), "{evaluation:?}");
+
+        // The admin sees the model: priced at its base price.
+        let evaluation =
+            evaluate_draft(&admin(), 5, &draft, &wizard(Some(configurator(5, true))), &MockFilterSource::new())
+                .unwrap();
+        assert!(evaluation.violations.iter().all(|v| v.code != ViolationCode::UnknownItem), "{evaluation:?}");
+        assert_eq!(evaluation.price.list_total, 100_000);
+    }
+
+    #[test]
+    fn only_admins_evaluate_unpublished_configurators() {
+        let draft = Draft::default();
+        let answer = evaluate_draft(&customer(), 5, &draft, &wizard(Some(configurator(5, false))), &filters(vec![]));
+        assert!(matches!(answer, Err(DomainError::NotFound(_))));
+        let answer = evaluate_draft(&customer(), 5, &draft, &wizard(None), &filters(vec![]));
+        assert!(matches!(answer, Err(DomainError::NotFound(_))));
+        let answer =
+            evaluate_draft(&admin(), 5, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
+        assert!(!answer.unwrap().complete);
+    }
+
+    #[test]
+    fn the_etag_reads_only_the_version_and_separates_scopes() {
+        let mut only_version = MockWizardCatalogue::new();
+        only_version.expect_version().times(1).returning(|| Ok(41));
+        let tag = category_etag(&customer(), "divani", &only_version).unwrap();
+        assert!(tag.starts_with("W/\"v41-c7-") && tag.ends_with('"'), "{tag}");
+
+        let viewer = Viewer::of(&customer());
+        assert_ne!(etag(viewer, 41, "divani"), etag(viewer, 42, "divani"));
+        assert_ne!(etag(viewer, 41, "divani"), etag(viewer, 41, "tavoli"));
+        assert_ne!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::Customer, Some(8))), 41, "divani"));
+        // An admin of the same company sees everything: never the customer's tag.
+        assert_ne!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::Admin, Some(COMPANY))), 41, "divani"));
+        assert_eq!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::CustomerManager, Some(7))), 41, "divani"));
+    }
+}

@@ -1,0 +1,323 @@
+//! The administrators' configurator definitions: list, read, create, update, delete, publish, archive
+//! (docs/api.md "Configurators"). Each answer but the list carries the rule check's findings.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use domain::DomainError;
+use domain::catalogue::{ListRequest, Page};
+use domain::configurator::{
+    Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView, Definition, Finding,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ErrorBody};
+use crate::routes::resources::integer;
+use crate::state::{AppState, blocking};
+
+/// A catalogue item a rule names.
+#[derive(Serialize, ToSchema)]
+pub struct ItemBody {
+    /// `type`, `model`, `part` or `feature_value`.
+    kind: &'static str,
+    id: i64,
+}
+
+/// One finding of the rule check.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FindingBody {
+    /// `warning` or `error` (errors block publishing).
+    severity: &'static str,
+    /// `never_selectable`, `contradiction`, `unsatisfiable_required`, `inactive_item`, `unknown_item`.
+    code: &'static str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    item: Option<ItemBody>,
+}
+
+impl From<Finding> for FindingBody {
+    fn from(finding: Finding) -> Self {
+        Self {
+            severity: if finding.is_error() { "error" } else { "warning" },
+            code: finding.code.as_str(),
+            message: finding.message,
+            rule_id: finding.rule_id,
+            item: finding.item.map(|item| ItemBody { kind: item.kind.as_str(), id: item.id }),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfiguratorBody {
+    id: i64,
+    category_id: i64,
+    category_name: String,
+    name: String,
+    description: Option<String>,
+    /// `draft`, `published` or `archived`.
+    status: &'static str,
+    /// `{steps, rules}` as `domain::configurator::Definition` serialises.
+    #[schema(value_type = Object)]
+    definition: Definition,
+    version: i32,
+    published_at: Option<DateTime<Utc>>,
+    archived_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    /// The rule check's findings; absent from list items.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    findings: Option<Vec<FindingBody>>,
+}
+
+impl From<Configurator> for ConfiguratorBody {
+    fn from(c: Configurator) -> Self {
+        Self {
+            id: c.id,
+            category_id: c.category_id,
+            category_name: c.category_name,
+            name: c.name,
+            description: c.description,
+            status: c.status.as_str(),
+            definition: c.definition,
+            version: c.version,
+            published_at: c.published_at,
+            archived_at: c.archived_at,
+            created_at: c.created_at,
+            updated_at: c.updated_at,
+            findings: None,
+        }
+    }
+}
+
+impl From<ConfiguratorView> for ConfiguratorBody {
+    fn from(view: ConfiguratorView) -> Self {
+        Self {
+            findings: Some(view.findings.into_iter().map(FindingBody::from).collect()),
+            ..Self::from(view.configurator)
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfiguratorPageBody {
+    items: Vec<ConfiguratorBody>,
+    total: i64,
+    page: i64,
+    page_size: i64,
+}
+
+impl From<Page<Configurator>> for ConfiguratorPageBody {
+    fn from(page: Page<Configurator>) -> Self {
+        Self {
+            items: page.items.into_iter().map(ConfiguratorBody::from).collect(),
+            total: page.total,
+            page: page.page,
+            page_size: page.page_size,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfiguratorInputBody {
+    category_id: Option<i64>,
+    name: Option<String>,
+    description: Option<String>,
+    /// `{steps, rules}`.
+    #[schema(value_type = Option<Object>)]
+    definition: Option<Definition>,
+}
+
+impl From<ConfiguratorInputBody> for ConfiguratorInput {
+    fn from(b: ConfiguratorInputBody) -> Self {
+        Self { category_id: b.category_id, name: b.name, description: b.description, definition: b.definition }
+    }
+}
+
+/// The list's query string (documentation; parsed by hand so bad values answer 400 in our shape).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct ConfiguratorListParams {
+    /// From 1.
+    page: Option<i64>,
+    /// 1..100, default 10.
+    page_size: Option<i64>,
+    /// Searches the name and the category's name.
+    q: Option<String>,
+    /// `name` (default), `status`, `updatedAt`, `publishedAt`, `createdAt`.
+    sort: Option<String>,
+    /// `asc` or `desc`.
+    order: Option<String>,
+    category_id: Option<i64>,
+    /// `draft`, `published` or `archived`.
+    status: Option<String>,
+}
+
+fn list_request(params: &HashMap<String, String>) -> Result<(ListRequest, ConfiguratorFilter), DomainError> {
+    let request = ListRequest {
+        page: integer(params, "page")?,
+        page_size: integer(params, "pageSize")?,
+        q: params.get("q").cloned(),
+        sort: params.get("sort").cloned(),
+        order: params.get("order").cloned(),
+    };
+    let status = match params.get("status").map(String::as_str).filter(|status| !status.is_empty()) {
+        None => None,
+        Some(text) => Some(
+            ConfiguratorStatus::parse(text)
+                .ok_or_else(|| DomainError::BadRequest("status vale draft, published o archived.".into()))?,
+        ),
+    };
+    Ok((request, ConfiguratorFilter { category_id: integer(params, "categoryId")?, status }))
+}
+
+/// `GET /api/configurator` (admins): a page of configurators, without findings.
+#[utoipa::path(get, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
+    params(ConfiguratorListParams),
+    responses(
+        (status = 200, body = ConfiguratorPageBody),
+        (status = 400, body = ErrorBody, description = "`bad_request`: page, sort, order or status out of bounds"),
+        (status = 403, body = ErrorBody),
+    ))]
+pub async fn list(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let (request, filter) = list_request(&params)?;
+    let service = state.configurators.clone();
+    let page = blocking(move || service.list(&caller.user, request, filter)).await?;
+    Ok(HttpResponse::Ok().json(ConfiguratorPageBody::from(page)))
+}
+
+/// `GET /api/configurator/{id}` (admins): the configurator with its findings.
+#[utoipa::path(get, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 200, body = ConfiguratorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id) = (state.configurators.clone(), id.into_inner());
+    let view = blocking(move || service.get(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+}
+
+/// `POST /api/configurator` (admins): a new draft, with its findings.
+#[utoipa::path(post, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
+    request_body = ConfiguratorInputBody,
+    responses(
+        (status = 201, body = ConfiguratorBody),
+        (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody, description = "`validation_failed`: steps out of order, items that do not exist or are not of the category"),
+    ))]
+pub async fn create(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    body: web::Json<ConfiguratorInputBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, input) = (state.configurators.clone(), body.into_inner().into());
+    let view = blocking(move || service.create(&caller.user, input)).await?;
+    Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
+}
+
+/// `PUT /api/configurator/{id}` (admins): replaces a draft.
+#[utoipa::path(put, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)), request_body = ConfiguratorInputBody,
+    responses(
+        (status = 200, body = ConfiguratorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft"),
+        (status = 422, body = ErrorBody),
+    ))]
+pub async fn update(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<ConfiguratorInputBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id, input) = (state.configurators.clone(), id.into_inner(), body.into_inner().into());
+    let view = blocking(move || service.update(&caller.user, id, input)).await?;
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+}
+
+/// `DELETE /api/configurator/{id}` (admins): deletes a draft.
+#[utoipa::path(delete, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `in_use`: configurations refer to it"),
+    ))]
+pub async fn delete(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id) = (state.configurators.clone(), id.into_inner());
+    blocking(move || service.delete(&caller.user, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// `POST /api/configurator/{id}/publish` (admins): publishes a draft and archives the category's
+/// published configurator in the same transaction.
+#[utoipa::path(post, path = "/api/configurator/{id}/publish", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = ConfiguratorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `conflict`: a concurrent publish won"),
+        (status = 422, body = ErrorBody, description = "`validation_failed`: the definition's errors and the rule check's error findings"),
+    ))]
+pub async fn publish(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id) = (state.configurators.clone(), id.into_inner());
+    let view = blocking(move || service.publish(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+}
+
+/// `POST /api/configurator/{id}/archive` (admins): archives a draft or the published configurator.
+#[utoipa::path(post, path = "/api/configurator/{id}/archive", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = ConfiguratorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "`invalid_transition`: already archived"),
+    ))]
+pub async fn archive(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id) = (state.configurators.clone(), id.into_inner());
+    let view = blocking(move || service.archive(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+}
+
+/// The routes, each with an `{id:\d+}` pattern, so `/configurator/category/{slug}` and
+/// `/configurator/{id}/preview` (the wizard's) are never captured here.
+pub fn register(config: &mut web::ServiceConfig) {
+    config
+        .service(web::resource("/configurator").route(web::get().to(list)).route(web::post().to(create)))
+        .service(
+            web::resource(r"/configurator/{id:\d+}")
+                .route(web::get().to(get_one))
+                .route(web::put().to(update))
+                .route(web::delete().to(delete)),
+        )
+        .service(web::resource(r"/configurator/{id:\d+}/publish").route(web::post().to(publish)))
+        .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)));
+}

@@ -1,0 +1,181 @@
+//! The wizard's calls: a category's published configurator with the caller's catalogue (cacheable by
+//! ETag), an administrator's preview of any configurator as one company sees it, and the evaluation of a
+//! draft.
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::configurator::{
+    Catalogue, Definition, Draft, Evaluation, WizardView, category_etag, category_view, evaluate_draft, preview,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::CurrentUser;
+use crate::error::ApiError;
+use crate::state::{AppState, blocking};
+
+/// Per caller (the ETag names the caller's company and scope), kept by the browser but revalidated on
+/// every use.
+const REVALIDATE: &str = "private, no-cache";
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WizardConfiguratorBody {
+    id: i64,
+    name: String,
+    description: Option<String>,
+    version: i32,
+    /// `{steps, rules}` as the configurator contract describes it.
+    #[schema(value_type = Object)]
+    definition: Definition,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WizardCategoryBody {
+    id: i64,
+    slug: String,
+    name: String,
+    description: Option<String>,
+    image_url: Option<String>,
+}
+
+/// Everything the wizard needs, filtered for the caller.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WizardBody {
+    configurator: WizardConfiguratorBody,
+    category: WizardCategoryBody,
+    /// `{types, models, modelParts, parts, features, values, discountPercent}`.
+    #[schema(value_type = Object)]
+    catalogue: Catalogue,
+}
+
+impl From<WizardView> for WizardBody {
+    fn from(view: WizardView) -> Self {
+        let summary = view.configurator;
+        let category = summary.category;
+        Self {
+            configurator: WizardConfiguratorBody {
+                id: summary.id,
+                name: summary.name,
+                description: summary.description,
+                version: summary.version,
+                definition: view.definition,
+            },
+            category: WizardCategoryBody {
+                id: category.id,
+                slug: category.slug,
+                name: category.name,
+                description: category.description,
+                image_url: category.image_url,
+            },
+            catalogue: view.catalogue,
+        }
+    }
+}
+
+/// Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for `If-None-Match`).
+fn none_match_hits(req: &HttpRequest, etag: &str) -> bool {
+    let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
+    let ours = opaque(etag);
+    req.headers()
+        .get_all(header::IF_NONE_MATCH)
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|tag| opaque(tag) == ours)
+}
+
+/// `GET /api/configurator/category/{slug}`: the ETag is computed first from the catalogue version alone;
+/// a match answers 304 without reading the catalogue.
+#[utoipa::path(get, path = "/api/configurator/category/{slug}", tag = "wizard", security(("bearer" = [])),
+    params(("slug" = String, Path), ("If-None-Match" = Option<String>, Header, description = "An ETag of an earlier answer")),
+    responses(
+        (status = 200, body = WizardBody, headers(("ETag" = String), ("Cache-Control" = String))),
+        (status = 304, description = "Unchanged since the ETag in If-None-Match", headers(("ETag" = String))),
+        (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)))]
+pub async fn category(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    slug: web::Path<String>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let slug = slug.into_inner();
+    let (wizard, user, key) = (state.wizard.clone(), caller.user.clone(), slug.clone());
+    let etag = blocking(move || category_etag(&user, &key, wizard.as_ref())).await?;
+    let etag_value =
+        HeaderValue::from_str(&etag).map_err(|err| ApiError(domain::DomainError::Internal(err.to_string())))?;
+    if none_match_hits(&req, &etag) {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag_value))
+            .insert_header((header::CACHE_CONTROL, REVALIDATE))
+            .finish());
+    }
+    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
+    let view = blocking(move || category_view(&caller.user, &slug, wizard.as_ref(), filters.as_ref())).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag_value))
+        .insert_header((header::CACHE_CONTROL, REVALIDATE))
+        .json(WizardBody::from(view)))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct PreviewQuery {
+    /// The company whose view to show.
+    company_id: i64,
+}
+
+/// `GET /api/configurator/{id}/preview?companyId=` (admins): any configurator as that company sees it.
+#[utoipa::path(get, path = "/api/configurator/{id}/preview", tag = "wizard", security(("bearer" = [])),
+    params(("id" = i64, Path), PreviewQuery),
+    responses((status = 200, body = WizardBody), (status = 400, body = crate::error::ErrorBody),
+        (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)))]
+pub async fn preview_configurator(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+    query: web::Query<PreviewQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (configurator_id, company_id) = (id.into_inner(), query.into_inner().company_id);
+    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
+    let view =
+        blocking(move || preview(&caller.user, configurator_id, company_id, wizard.as_ref(), filters.as_ref())).await?;
+    Ok(HttpResponse::Ok().json(WizardBody::from(view)))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EvaluateRequest {
+    configurator_id: i64,
+    /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
+    #[schema(value_type = Object)]
+    draft: Draft,
+}
+
+/// `{complete, valid, violations, disabled, price}`.
+#[derive(Serialize, ToSchema)]
+#[serde(transparent)]
+#[schema(value_type = Object)]
+pub struct EvaluationBody(Evaluation);
+
+/// `POST /api/productconf/evaluate`: the draft against the configurator and the caller's catalogue.
+#[utoipa::path(post, path = "/api/productconf/evaluate", tag = "wizard", security(("bearer" = [])),
+    request_body = EvaluateRequest,
+    responses((status = 200, body = EvaluationBody), (status = 400, body = crate::error::ErrorBody),
+        (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn evaluate(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    body: web::Json<EvaluateRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let EvaluateRequest { configurator_id, draft } = body.into_inner();
+    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
+    let evaluation =
+        blocking(move || evaluate_draft(&caller.user, configurator_id, &draft, wizard.as_ref(), filters.as_ref()))
+            .await?;
+    Ok(HttpResponse::Ok().json(EvaluationBody(evaluation)))
+}

@@ -1,0 +1,321 @@
+//! The wizard's reads (the domain's `WizardCatalogue`): the catalogue version counter, configurators with
+//! their category, and one category's catalogue filtered for a caller.
+//!
+//! A category's catalogue is at most a few thousand rows, so it is loaded whole in one read-only
+//! snapshot and the company's visibility is applied to the loaded rows (the same `Visibility` rules as
+//! every other catalogue read).
+
+use std::collections::HashSet;
+
+use diesel::prelude::*;
+use domain::RepoError;
+use domain::catalogue::{FeatureKind, Visibility};
+use domain::configurator::{
+    Catalogue, CategorySummary, ConfiguratorSummary, Definition, FeatureItem, ModelItem, ModelPartItem,
+    PartFeatureItem, PartItem, TypeItem, ValueItem, WizardCatalogue, WizardConfigurator,
+};
+
+use crate::error::{TxError, repo_error};
+use crate::pool::{DbPool, get};
+use crate::schema::{
+    catalogue_versions, companies, configurators, product_categories as categories, product_feature_values as values,
+    product_features as features, product_model_parts as model_parts, product_models as models,
+    product_part_features as part_features, product_parts as parts, product_types as types,
+};
+
+#[derive(Clone)]
+pub struct PgWizardCatalogue {
+    pool: DbPool,
+}
+
+impl PgWizardCatalogue {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+type ConfiguratorRow = (
+    i64,
+    String,
+    Option<String>,
+    i32,
+    String,
+    serde_json::Value,
+    i64,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    bool,
+);
+
+fn configurator_columns() -> (
+    configurators::id,
+    configurators::name,
+    configurators::description,
+    configurators::version,
+    configurators::status,
+    configurators::definition,
+    categories::id,
+    categories::slug,
+    categories::name,
+    categories::description,
+    categories::image_url,
+    categories::active,
+) {
+    (
+        configurators::id,
+        configurators::name,
+        configurators::description,
+        configurators::version,
+        configurators::status,
+        configurators::definition,
+        categories::id,
+        categories::slug,
+        categories::name,
+        categories::description,
+        categories::image_url,
+        categories::active,
+    )
+}
+
+fn wizard_configurator(row: ConfiguratorRow) -> Result<WizardConfigurator, RepoError> {
+    let (
+        id,
+        name,
+        description,
+        version,
+        status,
+        definition,
+        category_id,
+        slug,
+        category_name,
+        category_description,
+        image_url,
+        active,
+    ) = row;
+    let definition: Definition = serde_json::from_value(definition)
+        .map_err(|err| RepoError::Other(format!("configurator {id}: stored definition unreadable: {err}")))?;
+    Ok(WizardConfigurator {
+        summary: ConfiguratorSummary {
+            id,
+            name,
+            description,
+            version,
+            category: CategorySummary {
+                id: category_id,
+                slug,
+                name: category_name,
+                description: category_description,
+                image_url,
+                active,
+            },
+        },
+        definition,
+        published: status == "published",
+    })
+}
+
+/// The category's catalogue as `visibility` sees it, in sort order.
+fn load_catalogue(
+    conn: &mut PgConnection,
+    category_id: i64,
+    visibility: &Visibility,
+    discount_percent: i32,
+) -> Result<Catalogue, TxError> {
+    let types: Vec<TypeItem> = types::table
+        .filter(types::category_id.eq(category_id))
+        .order((types::sort_order, types::name, types::id))
+        .select((types::id, types::name, types::active))
+        .load::<(i64, String, bool)>(conn)?
+        .into_iter()
+        .filter(|(id, _, _)| visibility.product_type(*id, category_id))
+        .map(|(id, name, active)| TypeItem { id, name, active })
+        .collect();
+
+    let models: Vec<ModelItem> = models::table
+        .inner_join(types::table)
+        .filter(types::category_id.eq(category_id))
+        .order((models::sort_order, models::name, models::id))
+        .select((models::id, models::type_id, models::code, models::name, models::base_price, models::active))
+        .load::<(i64, i64, String, String, i64, bool)>(conn)?
+        .into_iter()
+        .filter(|(id, type_id, ..)| visibility.model(*id, *type_id, category_id))
+        .map(|(id, type_id, code, name, base_price, active)| ModelItem { id, type_id, code, name, base_price, active })
+        .collect();
+    let model_ids: HashSet<i64> = models.iter().map(|model| model.id).collect();
+
+    let model_parts: Vec<ModelPartItem> = model_parts::table
+        .inner_join(models::table.inner_join(types::table))
+        .filter(types::category_id.eq(category_id))
+        .order((model_parts::model_id, model_parts::sort_order, model_parts::id))
+        .select((
+            model_parts::model_id,
+            model_parts::part_id,
+            model_parts::required,
+            model_parts::min_quantity,
+            model_parts::max_quantity,
+            model_parts::default_quantity,
+        ))
+        .load::<(i64, i64, bool, i32, i32, i32)>(conn)?
+        .into_iter()
+        .filter(|(model_id, part_id, ..)| model_ids.contains(model_id) && visibility.part(*part_id))
+        .map(|(model_id, part_id, required, min, max, default)| ModelPartItem {
+            model_id,
+            part_id,
+            required,
+            min_quantity: i64::from(min),
+            max_quantity: i64::from(max),
+            default_quantity: i64::from(default),
+        })
+        .collect();
+    let part_ids: Vec<i64> = {
+        let mut seen = HashSet::new();
+        model_parts.iter().map(|mp| mp.part_id).filter(|id| seen.insert(*id)).collect()
+    };
+
+    // Inactive features are not asked: they are left out with their values and their links to parts.
+    let links: Vec<(i64, i64, bool)> = part_features::table
+        .inner_join(features::table)
+        .filter(part_features::part_id.eq_any(&part_ids))
+        .filter(features::active.eq(true))
+        .order((part_features::part_id, part_features::sort_order, part_features::feature_id))
+        .select((part_features::part_id, part_features::feature_id, part_features::required))
+        .load(conn)?;
+
+    let parts: Vec<PartItem> = parts::table
+        .filter(parts::id.eq_any(&part_ids))
+        .order((parts::sort_order, parts::name, parts::id))
+        .select((parts::id, parts::name, parts::price, parts::active))
+        .load::<(i64, String, i64, bool)>(conn)?
+        .into_iter()
+        .map(|(id, name, price, active)| PartItem {
+            id,
+            name,
+            price,
+            active,
+            features: links
+                .iter()
+                .filter(|(part_id, ..)| *part_id == id)
+                .map(|(_, feature_id, required)| PartFeatureItem { feature_id: *feature_id, required: *required })
+                .collect(),
+        })
+        .collect();
+
+    let feature_ids: Vec<i64> = {
+        let mut seen = HashSet::new();
+        links.iter().map(|(_, feature_id, _)| *feature_id).filter(|id| seen.insert(*id)).collect()
+    };
+    let features: Vec<FeatureItem> = features::table
+        .filter(features::id.eq_any(&feature_ids))
+        .order((features::sort_order, features::name, features::id))
+        .select((
+            features::id,
+            features::name,
+            features::kind,
+            features::numeric_min,
+            features::numeric_max,
+            features::numeric_step,
+            features::unit_price,
+        ))
+        .load::<(i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>)>(conn)?
+        .into_iter()
+        .map(|(id, name, kind, min, max, step, unit_price)| {
+            let kind = FeatureKind::parse(&kind).ok_or_else(|| RepoError::Other(format!("feature kind {kind}")))?;
+            Ok(FeatureItem {
+                id,
+                name,
+                kind,
+                numeric_min: min.map(i64::from),
+                numeric_max: max.map(i64::from),
+                numeric_step: step.map(i64::from),
+                unit_price,
+            })
+        })
+        .collect::<Result<_, RepoError>>()?;
+
+    let values: Vec<ValueItem> = values::table
+        .inner_join(features::table)
+        .filter(values::feature_id.eq_any(&feature_ids))
+        .order((
+            features::sort_order,
+            features::name,
+            values::feature_id,
+            values::sort_order,
+            values::label,
+            values::id,
+        ))
+        .select((values::id, values::feature_id, values::label, values::price_delta, values::active))
+        .load::<(i64, i64, String, i64, bool)>(conn)?
+        .into_iter()
+        .filter(|(id, ..)| visibility.feature_value(*id))
+        .map(|(id, feature_id, label, price_delta, active)| ValueItem { id, feature_id, label, price_delta, active })
+        .collect();
+
+    Ok(Catalogue { types, models, model_parts, parts, features, values, discount_percent })
+}
+
+impl WizardCatalogue for PgWizardCatalogue {
+    fn version(&self) -> Result<i64, RepoError> {
+        let mut conn = get(&self.pool)?;
+        catalogue_versions::table.find(1i16).select(catalogue_versions::version).first(&mut conn).map_err(repo_error)
+    }
+
+    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        configurators::table
+            .inner_join(categories::table)
+            .filter(categories::slug.eq(slug))
+            .filter(configurators::status.eq("published"))
+            .select(configurator_columns())
+            .first::<ConfiguratorRow>(&mut conn)
+            .optional()
+            .map_err(repo_error)?
+            .map(wizard_configurator)
+            .transpose()
+    }
+
+    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        configurators::table
+            .inner_join(categories::table)
+            .filter(configurators::id.eq(id))
+            .select(configurator_columns())
+            .first::<ConfiguratorRow>(&mut conn)
+            .optional()
+            .map_err(repo_error)?
+            .map(wizard_configurator)
+            .transpose()
+    }
+
+    fn catalogue(
+        &self,
+        category_id: i64,
+        visibility: &Visibility,
+        discount_percent: i32,
+    ) -> Result<Catalogue, RepoError> {
+        let mut conn = get(&self.pool)?;
+        // One snapshot for every read, so the answer is one state of the catalogue.
+        conn.build_transaction()
+            .read_only()
+            .repeatable_read()
+            .run::<_, TxError, _>(|conn| load_catalogue(conn, category_id, visibility, discount_percent))
+            .map_err(RepoError::from)
+    }
+
+    fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let discount = companies::table
+            .find(company_id)
+            .select(companies::discount_percent)
+            .first::<i32>(&mut conn)
+            .optional()
+            .map_err(repo_error)?;
+        Ok(discount.unwrap_or(0))
+    }
+
+    fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::select(diesel::dsl::exists(companies::table.find(company_id))).get_result(&mut conn).map_err(repo_error)
+    }
+}

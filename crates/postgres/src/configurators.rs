@@ -1,0 +1,454 @@
+//! Configurator definitions (the domain's `ConfiguratorStore`) and the catalogue of a category they are
+//! checked against (`CategoryCatalogue`).
+//!
+//! Every write is conditional on the row's status, read under a row lock in the write's transaction.
+//! `publish` locks every configurator of the category (in id order, so two publishes cannot deadlock),
+//! archives the published one and publishes the draft; the partial unique index
+//! `configurators_one_published_per_category` backs it up: a publish losing a race gets a unique
+//! violation, answered as a duplicate (409), never two published configurators.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::{DateTime, Utc};
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use domain::RepoError;
+use domain::catalogue::{FeatureKind, ListQuery, Page};
+use domain::configurator::{
+    Catalogue, CategoryCatalogue, Configurator, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorStatus,
+    ConfiguratorStore, Definition, FeatureItem, ModelItem, ModelPartItem, PartFeatureItem, PartItem, TypeItem,
+    ValueItem, Written,
+};
+
+use crate::catalogue::sorted;
+use crate::error::{TxError, repo_error};
+use crate::pool::{DbPool, get};
+use crate::schema::{
+    attributes, configurators, product_categories as categories, product_configurations as configurations,
+    product_feature_values as values, product_features as features, product_model_parts as model_parts,
+    product_models as models, product_part_features as part_features, product_parts as parts, product_types as types,
+};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = configurators, check_for_backend(Pg))]
+struct ConfiguratorRow {
+    id: i64,
+    category_id: i64,
+    name: String,
+    description: Option<String>,
+    status: String,
+    definition: serde_json::Value,
+    published_at: Option<DateTime<Utc>>,
+    archived_at: Option<DateTime<Utc>>,
+    version: i32,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+fn configurator((row, category_name): (ConfiguratorRow, String)) -> Result<Configurator, RepoError> {
+    let status = ConfiguratorStatus::parse(&row.status)
+        .ok_or_else(|| RepoError::Other(format!("configurator {}: unknown status {}", row.id, row.status)))?;
+    let definition: Definition = serde_json::from_value(row.definition)
+        .map_err(|err| RepoError::Other(format!("configurator {}: unreadable definition: {err}", row.id)))?;
+    Ok(Configurator {
+        id: row.id,
+        category_id: row.category_id,
+        category_name,
+        name: row.name,
+        description: row.description,
+        status,
+        definition,
+        version: row.version,
+        published_at: row.published_at,
+        archived_at: row.archived_at,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}
+
+fn definition_json(definition: &Definition) -> Result<serde_json::Value, RepoError> {
+    serde_json::to_value(definition).map_err(|err| RepoError::Other(format!("definition to JSON: {err}")))
+}
+
+type WithCategory = diesel::dsl::InnerJoin<configurators::table, categories::table>;
+
+fn with_category<'a>() -> diesel::dsl::IntoBoxed<'a, WithCategory, Pg> {
+    configurators::table.inner_join(categories::table).into_boxed()
+}
+
+fn load(conn: &mut PgConnection, id: i64) -> Result<Option<Configurator>, TxError> {
+    let row = with_category()
+        .filter(configurators::id.eq(id))
+        .select((ConfiguratorRow::as_select(), categories::name))
+        .first(conn)
+        .optional()?;
+    Ok(row.map(configurator).transpose()?)
+}
+
+fn loaded(conn: &mut PgConnection, id: i64) -> Result<Configurator, TxError> {
+    load(conn, id)?.ok_or(TxError::Db(diesel::result::Error::NotFound))
+}
+
+/// The row's status, locked for the rest of the transaction.
+fn locked_status(conn: &mut PgConnection, id: i64) -> Result<Option<ConfiguratorStatus>, TxError> {
+    let status: Option<String> =
+        configurators::table.find(id).select(configurators::status).for_update().first(conn).optional()?;
+    Ok(status.and_then(|status| ConfiguratorStatus::parse(&status)))
+}
+
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = configurators, treat_none_as_null = true)]
+struct ConfiguratorValues<'a> {
+    category_id: i64,
+    name: &'a str,
+    description: Option<&'a str>,
+    definition: serde_json::Value,
+}
+
+impl<'a> ConfiguratorValues<'a> {
+    fn new(draft: &'a ConfiguratorDraft) -> Result<Self, RepoError> {
+        Ok(Self {
+            category_id: draft.category_id,
+            name: &draft.name,
+            description: draft.description.as_deref(),
+            definition: definition_json(&draft.definition)?,
+        })
+    }
+}
+
+#[derive(Clone)]
+pub struct PgConfigurators {
+    pool: DbPool,
+}
+
+impl PgConfigurators {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+impl ConfiguratorStore for PgConfigurators {
+    fn list(&self, query: &ListQuery, filter: &ConfiguratorFilter) -> Result<Page<Configurator>, RepoError> {
+        let filtered = || {
+            let mut rows = with_category();
+            if let Some(category) = filter.category_id {
+                rows = rows.filter(configurators::category_id.eq(category));
+            }
+            if let Some(status) = filter.status {
+                rows = rows.filter(configurators::status.eq(status.as_str()));
+            }
+            if let Some(pattern) = query.like_pattern() {
+                rows = rows.filter(configurators::name.ilike(pattern.clone()).or(categories::name.ilike(pattern)));
+            }
+            rows
+        };
+        let mut conn = get(&self.pool)?;
+        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
+        let rows = sorted!(filtered(), query, configurators::id, {
+            "name" => configurators::name,
+            "status" => configurators::status,
+            "updatedAt" => configurators::updated_at,
+            "publishedAt" => configurators::published_at,
+            "createdAt" => configurators::created_at,
+        })
+        .select((ConfiguratorRow::as_select(), categories::name))
+        .limit(query.page_size)
+        .offset(query.offset())
+        .load(&mut conn)
+        .map_err(repo_error)?;
+        let items = rows.into_iter().map(configurator).collect::<Result<Vec<_>, _>>()?;
+        Ok(Page { items, total, page: query.page, page_size: query.page_size })
+    }
+
+    fn get(&self, id: i64) -> Result<Option<Configurator>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        load(&mut conn, id).map_err(RepoError::from)
+    }
+
+    fn create(&self, draft: &ConfiguratorDraft) -> Result<Configurator, RepoError> {
+        let values = ConfiguratorValues::new(draft)?;
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let id: i64 = diesel::insert_into(configurators::table)
+                .values((values, configurators::status.eq(ConfiguratorStatus::Draft.as_str())))
+                .returning(configurators::id)
+                .get_result(conn)?;
+            loaded(conn, id)
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn update(&self, id: i64, draft: &ConfiguratorDraft) -> Result<Written<Configurator>, RepoError> {
+        let values = ConfiguratorValues::new(draft)?;
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| match locked_status(conn, id)? {
+            None => Ok(Written::NotFound),
+            Some(status) if status != ConfiguratorStatus::Draft => Ok(Written::WrongStatus(status)),
+            Some(_) => {
+                diesel::update(configurators::table.find(id))
+                    .set((values, configurators::version.eq(configurators::version + 1)))
+                    .execute(conn)?;
+                Ok(Written::Done(loaded(conn, id)?))
+            }
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn delete(&self, id: i64) -> Result<Written<()>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| match locked_status(conn, id)? {
+            None => Ok(Written::NotFound),
+            Some(status) if status != ConfiguratorStatus::Draft => Ok(Written::WrongStatus(status)),
+            Some(_) => {
+                let holders: i64 =
+                    configurations::table.filter(configurations::configurator_id.eq(id)).count().get_result(conn)?;
+                if holders > 0 {
+                    let what = if holders == 1 { "configurazione" } else { "configurazioni" };
+                    return Err(TxError::Repo(RepoError::InUse(vec![(what.to_owned(), holders)])));
+                }
+                diesel::delete(configurators::table.find(id)).execute(conn)?;
+                Ok(Written::Done(()))
+            }
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn publish(&self, id: i64) -> Result<Written<Configurator>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let Some(mut category) =
+                configurators::table.find(id).select(configurators::category_id).first::<i64>(conn).optional()?
+            else {
+                return Ok(Written::NotFound);
+            };
+            // Lock the category's configurators, then read this one again: an update may have moved it
+            // to another category between the two reads.
+            let status = loop {
+                configurators::table
+                    .filter(configurators::category_id.eq(category))
+                    .select(configurators::id)
+                    .order(configurators::id)
+                    .for_update()
+                    .load::<i64>(conn)?;
+                let Some((now_in, status)) = configurators::table
+                    .find(id)
+                    .select((configurators::category_id, configurators::status))
+                    .first::<(i64, String)>(conn)
+                    .optional()?
+                else {
+                    return Ok(Written::NotFound);
+                };
+                if now_in == category {
+                    break status;
+                }
+                category = now_in;
+            };
+            match ConfiguratorStatus::parse(&status) {
+                Some(ConfiguratorStatus::Draft) => {}
+                Some(other) => return Ok(Written::WrongStatus(other)),
+                None => return Err(TxError::Repo(RepoError::Other(format!("configurator {id}: status {status}")))),
+            }
+            diesel::update(
+                configurators::table
+                    .filter(configurators::category_id.eq(category))
+                    .filter(configurators::status.eq(ConfiguratorStatus::Published.as_str())),
+            )
+            .set((
+                configurators::status.eq(ConfiguratorStatus::Archived.as_str()),
+                configurators::archived_at.eq(diesel::dsl::now),
+                configurators::version.eq(configurators::version + 1),
+            ))
+            .execute(conn)?;
+            diesel::update(configurators::table.find(id))
+                .set((
+                    configurators::status.eq(ConfiguratorStatus::Published.as_str()),
+                    configurators::published_at.eq(diesel::dsl::now),
+                    configurators::archived_at.eq(None::<DateTime<Utc>>),
+                    configurators::version.eq(configurators::version + 1),
+                ))
+                .execute(conn)?;
+            Ok(Written::Done(loaded(conn, id)?))
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn archive(&self, id: i64) -> Result<Written<Configurator>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| match locked_status(conn, id)? {
+            None => Ok(Written::NotFound),
+            Some(ConfiguratorStatus::Archived) => Ok(Written::WrongStatus(ConfiguratorStatus::Archived)),
+            Some(_) => {
+                diesel::update(configurators::table.find(id))
+                    .set((
+                        configurators::status.eq(ConfiguratorStatus::Archived.as_str()),
+                        configurators::archived_at.eq(diesel::dsl::now),
+                        configurators::version.eq(configurators::version + 1),
+                    ))
+                    .execute(conn)?;
+                Ok(Written::Done(loaded(conn, id)?))
+            }
+        })
+        .map_err(RepoError::from)
+    }
+}
+
+/// The whole catalogue of a category for the rule check: its types, their models, those models' parts
+/// and the parts, the features those parts offer and their values; inactive rows included with
+/// `active: false`. An inactive feature is not asked by the wizard: it stays linked to its parts as not
+/// required, with its values inactive, so a rule naming one of them is reported as naming an inactive
+/// item, never as naming an unknown one.
+#[derive(Clone)]
+pub struct PgCategoryCatalogue {
+    pool: DbPool,
+}
+
+impl PgCategoryCatalogue {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+type FeatureRow = (i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>, bool);
+
+fn category_catalogue(conn: &mut PgConnection, category_id: i64) -> QueryResult<Option<Catalogue>> {
+    let exists: bool = diesel::select(diesel::dsl::exists(categories::table.filter(categories::id.eq(category_id))))
+        .get_result(conn)?;
+    if !exists {
+        return Ok(None);
+    }
+    let type_rows: Vec<TypeItem> = types::table
+        .filter(types::category_id.eq(category_id))
+        .order((types::sort_order, types::id))
+        .select((types::id, types::name, types::active))
+        .load::<(i64, String, bool)>(conn)?
+        .into_iter()
+        .map(|(id, name, active)| TypeItem { id, name, active })
+        .collect();
+    let type_ids: Vec<i64> = type_rows.iter().map(|row| row.id).collect();
+    let model_rows: Vec<ModelItem> = models::table
+        .filter(models::type_id.eq_any(&type_ids))
+        .order((models::sort_order, models::id))
+        .select((models::id, models::type_id, models::code, models::name, models::base_price, models::active))
+        .load::<(i64, i64, String, String, i64, bool)>(conn)?
+        .into_iter()
+        .map(|(id, type_id, code, name, base_price, active)| ModelItem { id, type_id, code, name, base_price, active })
+        .collect();
+    let model_ids: Vec<i64> = model_rows.iter().map(|row| row.id).collect();
+    let model_part_rows: Vec<ModelPartItem> = model_parts::table
+        .filter(model_parts::model_id.eq_any(&model_ids))
+        .order((model_parts::model_id, model_parts::sort_order, model_parts::id))
+        .select((
+            model_parts::model_id,
+            model_parts::part_id,
+            model_parts::required,
+            model_parts::min_quantity,
+            model_parts::max_quantity,
+            model_parts::default_quantity,
+        ))
+        .load::<(i64, i64, bool, i32, i32, i32)>(conn)?
+        .into_iter()
+        .map(|(model_id, part_id, required, min, max, default)| ModelPartItem {
+            model_id,
+            part_id,
+            required,
+            min_quantity: i64::from(min),
+            max_quantity: i64::from(max),
+            default_quantity: i64::from(default),
+        })
+        .collect();
+    let part_ids: Vec<i64> =
+        model_part_rows.iter().map(|row| row.part_id).collect::<HashSet<i64>>().into_iter().collect();
+    let links: Vec<(i64, i64, bool)> = part_features::table
+        .filter(part_features::part_id.eq_any(&part_ids))
+        .order((part_features::part_id, part_features::sort_order, part_features::feature_id))
+        .select((part_features::part_id, part_features::feature_id, part_features::required))
+        .load(conn)?;
+    let feature_ids: Vec<i64> =
+        links.iter().map(|(_, feature, _)| *feature).collect::<HashSet<i64>>().into_iter().collect();
+    let feature_rows: Vec<FeatureRow> = features::table
+        .filter(features::id.eq_any(&feature_ids))
+        .order((features::sort_order, features::id))
+        .select((
+            features::id,
+            features::name,
+            features::kind,
+            features::numeric_min,
+            features::numeric_max,
+            features::numeric_step,
+            features::unit_price,
+            features::active,
+        ))
+        .load(conn)?;
+    let inactive_features: HashSet<i64> = feature_rows.iter().filter(|row| !row.7).map(|row| row.0).collect();
+    let mut features_of: HashMap<i64, Vec<PartFeatureItem>> = HashMap::new();
+    for (part_id, feature_id, required) in links {
+        let required = required && !inactive_features.contains(&feature_id);
+        features_of.entry(part_id).or_default().push(PartFeatureItem { feature_id, required });
+    }
+    let part_rows: Vec<PartItem> = parts::table
+        .filter(parts::id.eq_any(&part_ids))
+        .order((parts::sort_order, parts::id))
+        .select((parts::id, parts::name, parts::price, parts::active))
+        .load::<(i64, String, i64, bool)>(conn)?
+        .into_iter()
+        .map(|(id, name, price, active)| PartItem {
+            id,
+            name,
+            price,
+            active,
+            features: features_of.remove(&id).unwrap_or_default(),
+        })
+        .collect();
+    let feature_items: Vec<FeatureItem> = feature_rows
+        .into_iter()
+        .map(|(id, name, kind, numeric_min, numeric_max, numeric_step, unit_price, _)| FeatureItem {
+            id,
+            name,
+            kind: FeatureKind::parse(&kind).unwrap_or(FeatureKind::Choice),
+            numeric_min: numeric_min.map(i64::from),
+            numeric_max: numeric_max.map(i64::from),
+            numeric_step: numeric_step.map(i64::from),
+            unit_price,
+        })
+        .collect();
+    let value_rows: Vec<ValueItem> = values::table
+        .filter(values::feature_id.eq_any(&feature_ids))
+        .order((values::feature_id, values::sort_order, values::id))
+        .select((values::id, values::feature_id, values::label, values::price_delta, values::active))
+        .load::<(i64, i64, String, i64, bool)>(conn)?
+        .into_iter()
+        .map(|(id, feature_id, label, price_delta, active)| ValueItem {
+            id,
+            feature_id,
+            label,
+            price_delta,
+            active: active && !inactive_features.contains(&feature_id),
+        })
+        .collect();
+    Ok(Some(Catalogue {
+        types: type_rows,
+        models: model_rows,
+        model_parts: model_part_rows,
+        parts: part_rows,
+        features: feature_items,
+        values: value_rows,
+        discount_percent: 0,
+    }))
+}
+
+impl CategoryCatalogue for PgCategoryCatalogue {
+    fn for_category(&self, category_id: i64) -> Result<Option<Catalogue>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction(|conn| {
+            // one snapshot for the several reads
+            diesel::sql_query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY").execute(conn)?;
+            category_catalogue(conn, category_id)
+        })
+        .map_err(repo_error)
+    }
+
+    fn existing_attributes(&self, ids: &[i64]) -> Result<Vec<i64>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        attributes::table.filter(attributes::id.eq_any(ids)).select(attributes::id).load(&mut conn).map_err(repo_error)
+    }
+}

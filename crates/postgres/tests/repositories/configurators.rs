@@ -1,0 +1,359 @@
+//! Configurator definitions: conditional writes, the one-published-per-category publish (also under
+//! concurrent publishes), the catalogue a definition is checked against, and the demo configurators.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Barrier};
+
+use diesel::pg::PgConnection;
+use domain::RepoError;
+use domain::catalogue::{ListQuery, ListRequest};
+use domain::configurator::{
+    CategoryCatalogue, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorStore,
+    Definition, ItemRef, Rule, RuleKind, SORTABLE, Step, Written, attribute_ids, check, validate,
+};
+use postgres::testing::TestDatabase;
+use postgres::{PgCategoryCatalogue, PgConfigurators, seed_demo_organisation};
+
+use crate::support::{count, exec, text};
+
+/// A category with a type, an active and an inactive model, a part with a feature of two values (one
+/// inactive) and an inactive feature: the ids.
+struct Fixture {
+    category: i64,
+    product_type: i64,
+    model: i64,
+    old_model: i64,
+    part: i64,
+    feature: i64,
+    lino: i64,
+    raso: i64,
+    dismissed_value: i64,
+}
+
+fn fixture(conn: &mut PgConnection, slug: &str) -> Fixture {
+    let id = |conn: &mut PgConnection, sql: &str| count(conn, &format!("{sql} RETURNING id AS n"));
+    let category = id(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('{slug}', 'Cat {slug}')"));
+    let product_type =
+        id(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Lineari')"));
+    let model = id(
+        conn,
+        &format!("INSERT INTO product_models (type_id, code, name) VALUES ({product_type}, '{slug}-M', 'Oslo')"),
+    );
+    let old_model = id(
+        conn,
+        &format!(
+            "INSERT INTO product_models (type_id, code, name, active) VALUES ({product_type}, '{slug}-O', 'Vecchio', false)"
+        ),
+    );
+    let part = id(conn, &format!("INSERT INTO product_parts (code, name) VALUES ('{slug}-P', 'Struttura')"));
+    for model_id in [model, old_model] {
+        exec(
+            conn,
+            &format!(
+                "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, \
+                 default_quantity) VALUES ({model_id}, {part}, true, 1, 1, 1)"
+            ),
+        );
+    }
+    let feature = id(conn, &format!("INSERT INTO product_features (code, name) VALUES ('{slug}-F', 'Tessuto')"));
+    let dismissed =
+        id(conn, &format!("INSERT INTO product_features (code, name, active) VALUES ('{slug}-D', 'Dismessa', false)"));
+    exec(
+        conn,
+        &format!(
+            "INSERT INTO product_part_features (part_id, feature_id, required) VALUES ({part}, {feature}, true), \
+             ({part}, {dismissed}, true)"
+        ),
+    );
+    let value = |conn: &mut PgConnection, feature: i64, code: &str, active: bool| {
+        id(
+            conn,
+            &format!(
+                "INSERT INTO product_feature_values (feature_id, code, label, active) \
+                 VALUES ({feature}, '{code}', '{code}', {active})"
+            ),
+        )
+    };
+    let lino = value(conn, feature, "Lino", true);
+    let raso = value(conn, feature, "Raso", false);
+    let dismissed_value = value(conn, dismissed, "Vecchio", true);
+    Fixture { category, product_type, model, old_model, part, feature, lino, raso, dismissed_value }
+}
+
+fn definition(f: &Fixture, rules: Vec<Rule>) -> Definition {
+    Definition {
+        steps: vec![
+            Step::Model { title: "Modello".into(), help: String::new(), attribute_ids: vec![] },
+            Step::Parts { title: "Parti".into(), help: String::new() },
+            Step::Features { title: "Rivestimento".into(), help: String::new(), feature_ids: vec![f.feature] },
+            Step::Summary { title: "Riepilogo".into(), help: String::new() },
+        ],
+        rules,
+    }
+}
+
+fn draft(f: &Fixture, name: &str) -> ConfiguratorDraft {
+    let rule = Rule {
+        id: "r1".into(),
+        kind: RuleKind::Excludes,
+        when: vec![ItemRef::model(f.model)],
+        then: vec![ItemRef::feature_value(f.raso)],
+        message: Some("Niente raso".into()),
+    };
+    ConfiguratorDraft {
+        category_id: f.category,
+        name: name.into(),
+        description: Some("Descrizione".into()),
+        definition: definition(f, vec![rule]),
+    }
+}
+
+fn done<T: std::fmt::Debug>(written: Result<Written<T>, RepoError>) -> T {
+    match written.unwrap() {
+        Written::Done(value) => value,
+        other => panic!("expected a write, got {other:?}"),
+    }
+}
+
+fn status(conn: &mut PgConnection, id: i64) -> String {
+    text(conn, &format!("SELECT status AS t FROM configurators WHERE id = {id}")).unwrap()
+}
+
+fn all() -> ListQuery {
+    ListQuery::parse(ListRequest { page_size: Some(100), ..Default::default() }, SORTABLE).unwrap()
+}
+
+#[test]
+fn drafts_are_created_read_listed_updated_and_deleted() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let f = fixture(&mut conn, "divani");
+    let store = PgConfigurators::new(db.pool());
+
+    let created = store.create(&draft(&f, "Divani")).unwrap();
+    assert_eq!((created.status, created.version), (ConfiguratorStatus::Draft, 1));
+    assert_eq!(created.category_name, "Cat divani");
+    assert_eq!(created.definition, draft(&f, "Divani").definition);
+    let stored_kind = text(
+        &mut conn,
+        &format!("SELECT definition->'rules'->0->>'kind' AS t FROM configurators WHERE id = {}", created.id),
+    );
+    assert_eq!(stored_kind.as_deref(), Some("excludes"));
+    assert_eq!(store.get(created.id).unwrap(), Some(created.clone()));
+    assert_eq!(store.get(created.id + 1000).unwrap(), None);
+
+    let mut changed = draft(&f, "Divani 2026");
+    changed.definition.rules.clear();
+    let updated = done(store.update(created.id, &changed));
+    assert_eq!((updated.name.as_str(), updated.version), ("Divani 2026", 2));
+    assert!(updated.definition.rules.is_empty());
+
+    let other = store.create(&draft(&f, "Altro")).unwrap();
+    let page = store.list(&all(), &ConfiguratorFilter { category_id: Some(f.category), status: None }).unwrap();
+    assert_eq!(page.total, 2);
+    assert_eq!(page.items.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["Altro", "Divani 2026"]);
+    let search = ListQuery::parse(ListRequest { q: Some("2026".into()), ..Default::default() }, SORTABLE).unwrap();
+    assert_eq!(store.list(&search, &ConfiguratorFilter::default()).unwrap().total, 1);
+    let published = ConfiguratorFilter { category_id: None, status: Some(ConfiguratorStatus::Published) };
+    assert_eq!(store.list(&all(), &published).unwrap().total, 0);
+
+    assert_eq!(done(store.delete(other.id)), ());
+    assert_eq!(store.delete(other.id).unwrap(), Written::NotFound);
+    assert_eq!(store.update(other.id, &changed).unwrap(), Written::NotFound);
+    assert_eq!(count(&mut conn, "SELECT count(*) AS n FROM configurators"), 1);
+}
+
+#[test]
+fn publishing_archives_the_category_s_published_one_and_only_drafts_change() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let f = fixture(&mut conn, "divani");
+    let g = fixture(&mut conn, "tavoli");
+    let store = PgConfigurators::new(db.pool());
+    let first = store.create(&draft(&f, "Primo")).unwrap();
+    let second = store.create(&draft(&f, "Secondo")).unwrap();
+    let elsewhere = store.create(&draft(&g, "Tavoli")).unwrap();
+
+    let published = done(store.publish(first.id));
+    assert_eq!(published.status, ConfiguratorStatus::Published);
+    assert!(published.published_at.is_some() && published.version == 2);
+    done(store.publish(elsewhere.id));
+    done(store.publish(second.id));
+    assert_eq!(status(&mut conn, first.id), "archived");
+    assert_eq!(status(&mut conn, second.id), "published");
+    assert_eq!(status(&mut conn, elsewhere.id), "published", "another category is untouched");
+    assert!(store.get(first.id).unwrap().unwrap().archived_at.is_some());
+
+    // only drafts are published, updated or deleted
+    assert_eq!(store.publish(first.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
+    assert_eq!(store.publish(second.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Published));
+    assert_eq!(store.update(second.id, &draft(&f, "X")).unwrap(), Written::WrongStatus(ConfiguratorStatus::Published));
+    assert_eq!(store.delete(first.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
+    assert_eq!(store.publish(first.id + 1000).unwrap(), Written::NotFound);
+
+    // archive: from published or draft, once
+    assert_eq!(done(store.archive(second.id)).status, ConfiguratorStatus::Archived);
+    assert_eq!(store.archive(second.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
+    let third = store.create(&draft(&f, "Terzo")).unwrap();
+    assert_eq!(done(store.archive(third.id)).status, ConfiguratorStatus::Archived);
+    assert_eq!(store.archive(third.id + 1000).unwrap(), Written::NotFound);
+    assert_eq!(
+        count(
+            &mut conn,
+            &format!(
+                "SELECT count(*) AS n FROM configurators WHERE category_id = {} AND status = 'published'",
+                f.category
+            )
+        ),
+        0
+    );
+}
+
+#[test]
+fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let f = fixture(&mut conn, "divani");
+    let store = Arc::new(PgConfigurators::new(db.pool()));
+    for round in 0..5 {
+        let a = store.create(&draft(&f, &format!("A{round}"))).unwrap().id;
+        let b = store.create(&draft(&f, &format!("B{round}"))).unwrap().id;
+        let barrier = Arc::new(Barrier::new(2));
+        let handles: Vec<_> = [a, b]
+            .into_iter()
+            .map(|id| {
+                let (store, barrier) = (store.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    store.publish(id)
+                })
+            })
+            .collect();
+        let results: Vec<_> = handles.into_iter().map(|handle| handle.join().unwrap()).collect();
+        for result in &results {
+            match result {
+                Ok(Written::Done(_)) | Err(RepoError::Duplicate(_)) => {}
+                other => panic!("unexpected answer to a concurrent publish: {other:?}"),
+            }
+        }
+        let published = format!(
+            "SELECT count(*) AS n FROM configurators WHERE category_id = {} AND status = 'published'",
+            f.category
+        );
+        assert_eq!(count(&mut conn, &published), 1, "round {round}");
+        assert_eq!(
+            count(
+                &mut conn,
+                &format!("SELECT count(*) AS n FROM configurators WHERE id IN ({a}, {b}) AND status = 'published'")
+            ),
+            1
+        );
+    }
+}
+
+#[test]
+fn a_draft_held_by_configurations_is_not_deleted() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let f = fixture(&mut conn, "divani");
+    let store = PgConfigurators::new(db.pool());
+    let held = store.create(&draft(&f, "Tenuto")).unwrap();
+    let owner = crate::support::user(&db, "owner@example.com");
+    exec(
+        &mut conn,
+        &format!(
+            "INSERT INTO product_configurations (public_id, owner_id, configurator_id, category_id, name) \
+             VALUES ('pub-00000001', {owner}, {}, {}, 'Mia')",
+            held.id, f.category
+        ),
+    );
+    match store.delete(held.id) {
+        Err(RepoError::InUse(holders)) => assert_eq!(holders, vec![("configurazione".to_owned(), 1)]),
+        other => panic!("expected in use, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_category_catalogue_holds_every_row_of_the_category_inactive_ones_included() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let f = fixture(&mut conn, "divani");
+    let other = fixture(&mut conn, "tavoli");
+    let catalogues = PgCategoryCatalogue::new(db.pool());
+    let catalogue = catalogues.for_category(f.category).unwrap().unwrap();
+    assert_eq!(catalogue.types.iter().map(|t| t.id).collect::<Vec<_>>(), [f.product_type]);
+    let models: HashSet<(i64, bool)> = catalogue.models.iter().map(|m| (m.id, m.active)).collect();
+    assert_eq!(models, HashSet::from([(f.model, true), (f.old_model, false)]));
+    assert_eq!(catalogue.model_parts.len(), 2);
+    assert_eq!(catalogue.parts.len(), 1);
+    assert_eq!(catalogue.parts[0].id, f.part);
+    // the inactive feature stays linked, not required, with its values inactive
+    let features: Vec<(i64, bool)> =
+        catalogue.parts[0].features.iter().map(|pf| (pf.feature_id, pf.required)).collect();
+    assert_eq!(features.len(), 2);
+    assert!(features.contains(&(f.feature, true)));
+    assert!(features.iter().any(|(id, required)| *id != f.feature && !required));
+    let values: HashSet<(i64, bool)> = catalogue.values.iter().map(|v| (v.id, v.active)).collect();
+    assert_eq!(values, HashSet::from([(f.lino, true), (f.raso, false), (f.dismissed_value, false)]));
+    assert!(!catalogue.values.iter().any(|v| v.id == other.lino), "nothing of another category");
+    assert_eq!(catalogue.discount_percent, 0);
+    assert_eq!(catalogues.for_category(f.category + 1000).unwrap(), None);
+    let attribute = count(&mut conn, "INSERT INTO attributes (code, name) VALUES ('A', 'Stile') RETURNING id AS n");
+    assert_eq!(catalogues.existing_attributes(&[attribute, attribute + 1000]).unwrap(), [attribute]);
+
+    // a rule on the inactive value is a warning, not an error
+    let rule = Rule {
+        id: "r1".into(),
+        kind: RuleKind::Excludes,
+        when: vec![ItemRef::model(f.model)],
+        then: vec![ItemRef::feature_value(f.raso), ItemRef::feature_value(f.dismissed_value)],
+        message: None,
+    };
+    let findings = check(&definition(&f, vec![rule]), &catalogue);
+    assert!(findings.iter().all(|finding| finding.code.as_str() == "inactive_item"), "{findings:?}");
+    assert_eq!(findings.len(), 2);
+}
+
+#[test]
+fn the_demo_has_one_published_configurator_per_category_that_passes_its_checks() {
+    let db = TestDatabase::new();
+    seed_demo_organisation(&db.pool(), "$2b$04$demo-password-hash").unwrap().unwrap();
+    let mut conn = db.connection();
+    let categories = count(&mut conn, "SELECT count(*) AS n FROM product_categories");
+    assert!(categories >= 2);
+    let with_one_published = "SELECT count(*) AS n FROM product_categories c WHERE \
+         (SELECT count(*) FROM configurators k WHERE k.category_id = c.id AND k.status = 'published') = 1";
+    assert_eq!(count(&mut conn, with_one_published), categories);
+
+    let store = PgConfigurators::new(db.pool());
+    let catalogues = PgCategoryCatalogue::new(db.pool());
+    let page = store.list(&all(), &ConfiguratorFilter::default()).unwrap();
+    assert_eq!(page.total, categories);
+    let mut kinds = HashSet::new();
+    for configurator in page.items {
+        let definition = &configurator.definition;
+        assert!(definition.steps.len() >= 5, "{}", configurator.name);
+        assert!(definition.rules.iter().all(|rule| rule.message.is_some()));
+        assert!(definition.rules.iter().any(|rule| rule.when.len() >= 2), "a two-condition rule");
+        kinds.extend(definition.rules.iter().map(|rule| rule.kind));
+        let catalogue = catalogues.for_category(configurator.category_id).unwrap().unwrap();
+        let ids = attribute_ids(definition);
+        let existing: HashSet<i64> = catalogues.existing_attributes(&ids).unwrap().into_iter().collect();
+        let input = ConfiguratorInput {
+            category_id: Some(configurator.category_id),
+            name: Some(configurator.name.clone()),
+            description: configurator.description.clone(),
+            definition: Some(definition.clone()),
+        };
+        assert!(validate(input, Some(&catalogue), &existing).is_ok(), "{} is valid", configurator.name);
+        let findings = check(definition, &catalogue);
+        assert!(findings.is_empty(), "{}: {findings:?}", configurator.name);
+    }
+    assert_eq!(kinds, HashSet::from([RuleKind::Excludes, RuleKind::Requires]));
+    let oslo = text(
+        &mut conn,
+        "SELECT r->>'message' AS t FROM configurators, jsonb_array_elements(definition->'rules') r \
+         WHERE r->>'id' = 'oslo-no-velluto'",
+    );
+    assert_eq!(oslo.as_deref(), Some("Il modello Oslo non è disponibile in velluto"));
+}

@@ -1,0 +1,13 @@
+DROP TRIGGER configurators_bump_catalogue_version ON configurators;
+DROP TRIGGER companies_bump_catalogue_version ON companies;
+DROP TRIGGER company_entity_filters_bump_catalogue_version ON company_entity_filters;
+DROP TRIGGER product_feature_values_bump_catalogue_version ON product_feature_values;
+DROP TRIGGER product_features_bump_catalogue_version ON product_features;
+DROP TRIGGER product_part_features_bump_catalogue_version ON product_part_features;
+DROP TRIGGER product_parts_bump_catalogue_version ON product_parts;
+DROP TRIGGER product_model_parts_bump_catalogue_version ON product_model_parts;
+DROP TRIGGER product_models_bump_catalogue_version ON product_models;
+DROP TRIGGER product_types_bump_catalogue_version ON product_types;
+DROP TRIGGER product_categories_bump_catalogue_version ON product_categories;
+DROP FUNCTION bump_catalogue_version();
+DROP TABLE catalogue_versions;
