@@ -161,20 +161,29 @@ pub fn preview(
 
 /// Evaluates a draft against a configurator and the caller's catalogue. Non-administrators may only use
 /// a published configurator of a category they see (404 otherwise, as for an unknown one).
+/// Administrators may evaluate any configurator, and `as_company` evaluates it exactly as that company's
+/// users would: its filters and its discount (the "try as a company" of the configurator editor).
 pub fn evaluate_draft(
     caller: &User,
     configurator_id: i64,
+    as_company: Option<i64>,
     draft: &Draft,
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
 ) -> Result<Evaluation, DomainError> {
+    let (visibility, discount) = match as_company {
+        Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
+        Some(company) if !wizard.company_exists(company)? => {
+            return Err(DomainError::NotFound("Azienda non trovata.".into()));
+        }
+        Some(company) => (Visibility::from_filters(&filters.filters_of(company)?), wizard.company_discount(company)?),
+        None => (visibility_for(caller, filters)?, discount_of(caller.company_id, wizard)?),
+    };
     let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
-    let visibility = visibility_for(caller, filters)?;
     let category = &found.summary.category;
     if !caller.is_admin() && (!found.published || !category.active || !visibility.category(category.id)) {
         return Err(not_found());
     }
-    let discount = discount_of(caller.company_id, wizard)?;
     let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
     Ok(evaluate(&found.definition, &CatalogueIndex::new(&catalogue), draft))
 }
@@ -359,6 +368,7 @@ mod tests {
         let evaluation = evaluate_draft(
             &customer(),
             5,
+            None,
             &draft,
             &wizard(Some(configurator(5, true))),
             &filters(vec![deny(EntityKind::Model, 200)]),
@@ -369,21 +379,57 @@ mod tests {
 
         // The admin sees the model: priced at its base price.
         let evaluation =
-            evaluate_draft(&admin(), 5, &draft, &wizard(Some(configurator(5, true))), &MockFilterSource::new())
+            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, true))), &MockFilterSource::new())
                 .unwrap();
         assert!(evaluation.violations.iter().all(|v| v.code != ViolationCode::UnknownItem), "{evaluation:?}");
         assert_eq!(evaluation.price.list_total, 100_000);
     }
 
     #[test]
+    fn an_admin_evaluates_as_a_chosen_company_with_its_filters_and_discount() {
+        let draft = Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() };
+        let as_company = evaluate_draft(
+            &admin(),
+            5,
+            Some(COMPANY),
+            &draft,
+            &wizard(Some(configurator(5, false))),
+            &filters(vec![deny(EntityKind::Model, 200)]),
+        )
+        .unwrap();
+        assert!(as_company.violations.iter().any(|v| v.code == ViolationCode::UnknownItem), "{as_company:?}");
+        assert_eq!(as_company.price.discount_percent, 12);
+
+        let refused = evaluate_draft(
+            &customer(),
+            5,
+            Some(COMPANY),
+            &draft,
+            &wizard(Some(configurator(5, true))),
+            &filters(vec![]),
+        );
+        assert_eq!(refused.unwrap_err(), DomainError::Forbidden);
+        let unknown = evaluate_draft(
+            &admin(),
+            5,
+            Some(COMPANY + 1),
+            &draft,
+            &wizard(Some(configurator(5, true))),
+            &filters(vec![]),
+        );
+        assert!(matches!(unknown, Err(DomainError::NotFound(_))));
+    }
+
+    #[test]
     fn only_admins_evaluate_unpublished_configurators() {
         let draft = Draft::default();
-        let answer = evaluate_draft(&customer(), 5, &draft, &wizard(Some(configurator(5, false))), &filters(vec![]));
+        let answer =
+            evaluate_draft(&customer(), 5, None, &draft, &wizard(Some(configurator(5, false))), &filters(vec![]));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
-        let answer = evaluate_draft(&customer(), 5, &draft, &wizard(None), &filters(vec![]));
+        let answer = evaluate_draft(&customer(), 5, None, &draft, &wizard(None), &filters(vec![]));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
         let answer =
-            evaluate_draft(&admin(), 5, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
+            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
         assert!(!answer.unwrap().complete);
     }
 

@@ -151,6 +151,8 @@ pub async fn preview_configurator(
 #[serde(rename_all = "camelCase")]
 pub struct EvaluateRequest {
     configurator_id: i64,
+    /// Administrators only: evaluate as this company's users would (its filters and discount).
+    company_id: Option<i64>,
     /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
     #[schema(value_type = Object)]
     draft: Draft,
@@ -172,10 +174,11 @@ pub async fn evaluate(
     CurrentUser(caller): CurrentUser,
     body: web::Json<EvaluateRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let EvaluateRequest { configurator_id, draft } = body.into_inner();
+    let EvaluateRequest { configurator_id, company_id, draft } = body.into_inner();
     let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
-    let evaluation =
-        blocking(move || evaluate_draft(&caller.user, configurator_id, &draft, wizard.as_ref(), filters.as_ref()))
-            .await?;
+    let evaluation = blocking(move || {
+        evaluate_draft(&caller.user, configurator_id, company_id, &draft, wizard.as_ref(), filters.as_ref())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(EvaluationBody(evaluation)))
 }

@@ -278,6 +278,15 @@ async fn evaluation_answers_completeness_validity_violations_and_price_for_the_c
     assert!(!codes(&for_admin).contains(&"unknown_item".to_owned()), "{}", for_admin.text);
     assert_eq!(for_admin.json["price"]["discountPercent"], 0);
 
+    // An admin trying the configurator as the dealer gets the dealer's view and discount; nobody else may.
+    let as_dealer =
+        json!({"configuratorId": f.configurator, "companyId": f.dealer, "draft": draft(&f, f.model_b, f.value_1)});
+    let tried = app.post("/api/productconf/evaluate", Some(&admin), as_dealer.clone()).await;
+    tried.assert_status(200);
+    assert!(codes(&tried).contains(&"unknown_item".to_owned()), "{}", tried.text);
+    assert_eq!(tried.json["price"]["discountPercent"], 12);
+    app.post("/api/productconf/evaluate", Some(&customer), as_dealer).await.assert_error(403, "forbidden");
+
     app.exec(&format!("UPDATE configurators SET status = 'draft', published_at = NULL WHERE id = {}", f.configurator));
     evaluate(customer.clone(), draft(&f, f.model_a, f.value_1), f.configurator).await.assert_error(404, "not_found");
     evaluate(admin.clone(), draft(&f, f.model_a, f.value_1), f.configurator).await.assert_status(200);

@@ -1,16 +1,6 @@
-import { ResourcePage } from "@/features/admin/components/resource-page";
-import { paths } from "@/config/paths";
+import { ConfiguratorList } from "@/features/admin/components/configurator-list";
 
 /** `/admin/configuration`: Configuratori. */
 export function Component() {
-  return (
-    <ResourcePage
-      config={{
-        key: "configurators",
-        columns: ["name", "category", "status", "updatedAt"],
-        sortable: ["name", "updatedAt"],
-        createHref: paths.admin.configuratorNew.getHref(),
-      }}
-    />
-  );
+  return <ConfiguratorList />;
 }

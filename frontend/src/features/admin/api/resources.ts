@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, withQuery } from "@/lib/api-client";
 import { PAGE_SIZE } from "@/config/constants";
 import type { Page } from "@/types/api";
-import type { BasePath, Row } from "@/features/admin/resources/types";
+import type { ApiBase, BasePath, Row } from "@/features/admin/resources/types";
 
 /**
  * The one data-access module of the admin screens (ra-data-simple-rest's idea): every resource of
@@ -24,13 +24,13 @@ export interface ListParams {
 export const OPTIONS_PAGE_SIZE = 100;
 
 export const resourceKeys = {
-  all: (base: BasePath) => ["resource", base] as const,
-  list: (base: BasePath, params: ListParams) => ["resource", base, "list", params] as const,
-  item: (base: BasePath, id: number | string) => ["resource", base, "item", String(id)] as const,
+  all: (base: ApiBase) => ["resource", base] as const,
+  list: (base: ApiBase, params: ListParams) => ["resource", base, "list", params] as const,
+  item: (base: ApiBase, id: number | string) => ["resource", base, "item", String(id)] as const,
 };
 
 /** `?page=&pageSize=&q=&sort=&order=&<filters>` in that order, empty values left out. */
-export function listPath(base: BasePath, params: ListParams): string {
+export function listPath(base: ApiBase, params: ListParams): string {
   return withQuery(`/api/${base}`, {
     page: params.page ?? 1,
     pageSize: params.pageSize ?? PAGE_SIZE,
@@ -43,17 +43,17 @@ export function listPath(base: BasePath, params: ListParams): string {
 
 /** A body without `id` creates; users are created and updated by `POST /api/user/extended`. */
 export const resourceApi = {
-  list: (base: BasePath, params: ListParams, signal?: AbortSignal) =>
+  list: (base: ApiBase, params: ListParams, signal?: AbortSignal) =>
     api.get<Page<Row>>(listPath(base, params), { signal }),
-  get: (base: BasePath, id: number | string, signal?: AbortSignal) => api.get<Row>(`/api/${base}/${id}`, { signal }),
-  create: (base: BasePath, body: Record<string, unknown>) =>
+  get: (base: ApiBase, id: number | string, signal?: AbortSignal) => api.get<Row>(`/api/${base}/${id}`, { signal }),
+  create: (base: ApiBase, body: Record<string, unknown>) =>
     base === "user" ? api.post<Row>("/api/user/extended", body) : api.post<Row>(`/api/${base}`, body),
-  update: (base: BasePath, id: number, body: Record<string, unknown>) =>
+  update: (base: ApiBase, id: number, body: Record<string, unknown>) =>
     base === "user" ? api.post<Row>("/api/user/extended", { ...body, id }) : api.put<Row>(`/api/${base}/${id}`, body),
-  remove: (base: BasePath, id: number) => api.delete(`/api/${base}/${id}`),
+  remove: (base: ApiBase, id: number) => api.delete(`/api/${base}/${id}`),
 };
 
-export function useResourceList(base: BasePath, params: ListParams, options: { enabled?: boolean } = {}) {
+export function useResourceList(base: ApiBase, params: ListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: resourceKeys.list(base, params),
     queryFn: ({ signal }) => resourceApi.list(base, params, signal),
@@ -64,13 +64,13 @@ export function useResourceList(base: BasePath, params: ListParams, options: { e
 
 /** Up to 100 rows for a select (with `q` when the list is long). */
 export function useResourceOptions(
-  base: BasePath,
+  base: ApiBase,
   { q, sort, filters, enabled = true }: { q?: string; sort?: string; filters?: Record<string, string | undefined>; enabled?: boolean },
 ) {
   return useResourceList(base, { page: 1, pageSize: OPTIONS_PAGE_SIZE, q, sort, filters }, { enabled });
 }
 
-export function useResourceItem(base: BasePath, id: number | string | null | undefined) {
+export function useResourceItem(base: ApiBase, id: number | string | null | undefined) {
   return useQuery({
     queryKey: resourceKeys.item(base, id ?? ""),
     queryFn: ({ signal }) => resourceApi.get(base, id as number | string, signal),
@@ -79,7 +79,7 @@ export function useResourceItem(base: BasePath, id: number | string | null | und
 }
 
 /** Create (no id) or update; invalidates the resource's lists and items. */
-export function useSaveResource(base: BasePath) {
+export function useSaveResource(base: ApiBase) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
@@ -91,7 +91,7 @@ export function useSaveResource(base: BasePath) {
   });
 }
 
-export function useDeleteResource(base: BasePath) {
+export function useDeleteResource(base: ApiBase) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => resourceApi.remove(base, id),
@@ -100,7 +100,7 @@ export function useDeleteResource(base: BasePath) {
 }
 
 /** Names shown in other lists (categoryName, partName, entityName, ...) change with their row. */
-const DEPENDENTS: Partial<Record<BasePath, BasePath[]>> = {
+const DEPENDENTS: Partial<Record<ApiBase, BasePath[]>> = {
   company: ["user", "customer"],
   productcategory: ["producttype", "companyentityfilter"],
   producttype: ["productmodel", "companyentityfilter"],
@@ -110,8 +110,8 @@ const DEPENDENTS: Partial<Record<BasePath, BasePath[]>> = {
   companyentityfilter: [],
 };
 
-async function invalidateAfterWrite(client: ReturnType<typeof useQueryClient>, base: BasePath) {
-  const bases = [base, ...(DEPENDENTS[base] ?? [])];
+async function invalidateAfterWrite(client: ReturnType<typeof useQueryClient>, base: ApiBase) {
+  const bases: ApiBase[] = [base, ...(DEPENDENTS[base] ?? [])];
   await Promise.all([
     ...bases.map((b) => client.invalidateQueries({ queryKey: resourceKeys.all(b) })),
     client.invalidateQueries({ queryKey: ["admin", "dashboard"] }),

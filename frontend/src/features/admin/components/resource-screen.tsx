@@ -21,9 +21,19 @@ const EDIT_PARAM = "edit";
 const NEW = "new";
 
 interface ResourceScreenProps {
-  name: ResourceName;
+  /** A description of RESOURCES ... */
+  name?: ResourceName;
+  /** ... or one of a list outside them (configurators). */
+  def?: ResourceDef;
   /** More sections in the edit panel of an existing item (a model's parts). */
   editExtra?: (row: Row) => ReactNode;
+  /** Create and edit on their own pages instead of the side panel. */
+  createHref?: string;
+  editHref?: (row: Row) => string;
+  /** More row actions, before delete. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Rows that may be deleted (default: all). */
+  canDelete?: (row: Row) => boolean;
 }
 
 /**
@@ -31,8 +41,8 @@ interface ResourceScreenProps {
  * sortable headers, toolbar filters, pagination; page, q, sort, order, filters and the open
  * form live in the URL so reload and back work. Row actions: links, edit, delete.
  */
-export function ResourceScreen({ name, editExtra }: ResourceScreenProps) {
-  const def: ResourceDef = RESOURCES[name];
+export function ResourceScreen({ name, def: given, editExtra, createHref, editHref, rowActions, canDelete }: ResourceScreenProps) {
+  const def: ResourceDef = given ?? RESOURCES[name ?? "company"];
   const t = useLooseT();
   const { id: parentId = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -122,9 +132,15 @@ export function ResourceScreen({ name, editExtra }: ResourceScreenProps) {
       breadcrumbs={breadcrumbs}
       width="full"
       actions={
-        <button type="button" className="button button--primary" onClick={() => openEditor(NEW)}>
-          {t(`admin.new.${def.key}`)}
-        </button>
+        createHref ? (
+          <Link to={createHref} className="button button--primary">
+            {t(`admin.new.${def.key}`)}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => openEditor(NEW)}>
+            {t(`admin.new.${def.key}`)}
+          </button>
+        )
       }
     >
       <div className="toolbar">
@@ -192,19 +208,29 @@ export function ResourceScreen({ name, editExtra }: ResourceScreenProps) {
                     <span className="visually-hidden"> {def.title(row)}</span>
                   </Link>
                 ))}
-              <button type="button" className="button button--small" onClick={() => openEditor(String(row.id))}>
-                {t("admin.action.edit")}
-                <span className="visually-hidden"> {def.title(row)}</span>
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger-text"
-                disabled={def.deleteDeactivates && row.active === false}
-                onClick={() => setDeleting(row)}
-              >
-                {t(def.deleteDeactivates ? "admin.action.deactivate" : "admin.action.delete")}
-                <span className="visually-hidden"> {def.title(row)}</span>
-              </button>
+              {editHref ? (
+                <Link to={editHref(row)} className="button button--small">
+                  {t("admin.action.edit")}
+                  <span className="visually-hidden"> {def.title(row)}</span>
+                </Link>
+              ) : (
+                <button type="button" className="button button--small" onClick={() => openEditor(String(row.id))}>
+                  {t("admin.action.edit")}
+                  <span className="visually-hidden"> {def.title(row)}</span>
+                </button>
+              )}
+              {rowActions?.(row)}
+              {(!canDelete || canDelete(row)) && (
+                <button
+                  type="button"
+                  className="button button--small button--danger-text"
+                  disabled={def.deleteDeactivates && row.active === false}
+                  onClick={() => setDeleting(row)}
+                >
+                  {t(def.deleteDeactivates ? "admin.action.deactivate" : "admin.action.delete")}
+                  <span className="visually-hidden"> {def.title(row)}</span>
+                </button>
+              )}
             </div>
           )}
         />

@@ -33,6 +33,8 @@ export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
       return (
         <span className={`pill ${value === "deny" ? "pill--deny" : "pill--allow"}`}>{t(`admin.filterMode.${String(value)}`)}</span>
       );
+    case "configuratorStatus":
+      return <span className={`pill cfg-status--${String(value)}`}>{t(`admin.cfg.status.${String(value)}`)}</span>;
     case "swatch":
       return (
         <span className="swatch-cell">

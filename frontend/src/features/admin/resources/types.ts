@@ -22,6 +22,9 @@ export const BASE_PATHS = [
 
 export type BasePath = (typeof BASE_PATHS)[number];
 
+/** Every list the generic screens read: the resources plus `configurator` (docs/api.md "Configurators"). */
+export type ApiBase = BasePath | "configurator";
+
 /** A row as the API answers it. */
 export type Row = { id: number } & Record<string, unknown>;
 
@@ -44,7 +47,8 @@ export type ResourceKey =
   | "modelParts"
   | "parts"
   | "features"
-  | "featureValues";
+  | "featureValues"
+  | "configurators";
 
 interface FieldBase {
   /** Field of the API item. */
@@ -149,7 +153,8 @@ export type ColumnFormat =
   | "swatch"
   | "entityKind"
   | "filterMode"
-  | "featureKind";
+  | "featureKind"
+  | "configuratorStatus";
 
 export interface ColumnDef {
   /** Field of the row shown (or a name of the column when `value` computes it). */
@@ -182,7 +187,7 @@ export interface RowLinkDef {
 
 export interface ResourceDef {
   key: ResourceKey;
-  base: BasePath;
+  base: ApiBase;
   fields: FieldDef[];
   columns: ColumnDef[];
   /** The API searches some fields with `q`. */

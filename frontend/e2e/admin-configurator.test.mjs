@@ -1,0 +1,170 @@
+// The configurator editor, as an administrator: a category with a type, a model, a part and a feature
+// with two values made through the API; a configurator created in the editor with a rule chosen through
+// the pickers; saved, its rule check shown; tried as a company; published (status "Pubblicato",
+// read-only) and archived. Screenshots (E2E_SCREENSHOTS=1) of the editor, the findings and the try-out at
+// 1280x800 and 375x812.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { apiCall, apiLogin, DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url, waitForPath } from "./support/env.mjs";
+import { chooseOption, rowOf, searchList, waitForToast } from "./support/admin.mjs";
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const N = {
+  category: `E2E Cfg Categoria ${stamp}`,
+  slug: `e2e-cfg-${stamp}`,
+  type: `E2E Cfg Tipologia ${stamp}`,
+  model: `E2E Cfg Modello ${stamp}`,
+  part: `E2E Cfg Seduta ${stamp}`,
+  feature: `E2E Cfg Tessuto ${stamp}`,
+  valueA: `Lino ${stamp}`,
+  valueB: `Velluto ${stamp}`,
+  configurator: `E2E Configuratore ${stamp}`,
+};
+
+let browser;
+let page;
+let token;
+
+async function create(path, body) {
+  const answer = await apiCall("POST", path, { token, body });
+  assert.equal(answer.status, 201, `POST ${path}: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+before(async () => {
+  ({ token } = await apiLogin(DEMO_USERS.admin));
+  const category = await create("/api/productcategory", { name: N.category, slug: N.slug, sortOrder: 0, active: true });
+  const type = await create("/api/producttype", { categoryId: category.id, name: N.type, sortOrder: 0, active: true });
+  const feature = await create("/api/productfeature", { code: `E2E-CT-${stamp}`, name: N.feature, kind: "choice", sortOrder: 0, active: true });
+  await create("/api/productfeatureval", { featureId: feature.id, code: `L-${stamp}`, label: N.valueA, priceDelta: 0, sortOrder: 0, active: true });
+  await create("/api/productfeatureval", { featureId: feature.id, code: `V-${stamp}`, label: N.valueB, priceDelta: 4550, sortOrder: 1, active: true });
+  const part = await create("/api/productpart", {
+    code: `E2E-CS-${stamp}`,
+    name: N.part,
+    price: 12000,
+    sortOrder: 0,
+    active: true,
+    features: [{ featureId: feature.id, required: true, sortOrder: 0 }],
+  });
+  const model = await create("/api/productmodel", {
+    typeId: type.id,
+    code: `E2E-CM-${stamp}`,
+    name: N.model,
+    basePrice: 89900,
+    sortOrder: 0,
+    active: true,
+    attributeValueIds: [],
+  });
+  await create("/api/productmodelpart", {
+    modelId: model.id,
+    partId: part.id,
+    required: true,
+    minQuantity: 1,
+    defaultQuantity: 1,
+    maxQuantity: 2,
+    sortOrder: 0,
+  });
+
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await uiLogin(page, DEMO_USERS.admin);
+});
+
+after(async () => {
+  await page?.context().close();
+  await browser?.close();
+});
+
+/** Adds an item to one side of the rule in the open dialog through its picker. */
+async function pick(dialog, side, kindLabel, search, optionText, button) {
+  const group = dialog.getByRole("group", { name: side });
+  await group.getByRole("combobox", { name: "Tipo di elemento" }).selectOption({ label: kindLabel });
+  await group.getByRole("searchbox").fill(search);
+  await chooseOption(group.getByRole("combobox", { name: "Elemento", exact: true }), optionText);
+  await group.getByRole("button", { name: button }).click();
+  await group.getByRole("listitem").filter({ hasText: optionText }).waitFor();
+}
+
+describe("admin builds a configurator", () => {
+  it("creates a draft with a rule chosen through the pickers and shows its rule check", async () => {
+    await page.goto(url("/admin/configuration"));
+    await page.getByRole("heading", { level: 1, name: "Configuratori" }).waitFor();
+    await page.getByRole("link", { name: "Nuovo configuratore" }).click();
+    await waitForPath(page, "/admin/configuration/new");
+    await page.getByRole("heading", { level: 1, name: "Nuovo configuratore" }).waitFor();
+
+    await page.getByRole("textbox", { name: "Nome", exact: true }).fill(N.configurator);
+    await chooseOption(page.getByRole("combobox", { name: "Categoria", exact: true }), N.category);
+    await page.getByRole("group", { name: "Caratteristiche chieste" }).getByRole("checkbox", { name: N.feature }).check();
+
+    await page.getByRole("button", { name: "Aggiungi regola" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuova regola r1" });
+    await dialog.waitFor();
+    await pick(dialog, "Se… (condizioni)", "Modello", stamp, N.model, "Aggiungi condizione");
+    await pick(dialog, "allora esclude…", "Valore caratteristica", stamp, `${N.feature}: ${N.valueB}`, "Aggiungi conseguenza");
+    await dialog.getByRole("textbox", { name: "Messaggio per l'utente" }).fill("Il velluto non è disponibile per questo modello.");
+    await screenshot(page, "admin-configurator-rule");
+    await dialog.getByRole("button", { name: "Conferma regola" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const rule = page.getByTestId("rule-r1");
+    assert.match(await rule.innerText(), new RegExp(N.valueB));
+
+    await page.getByRole("button", { name: "Crea bozza" }).click();
+    await page.waitForURL((u) => /^\/admin\/configuration\/edit\/\d+$/.test(new URL(u).pathname));
+    await waitForToast(page, N.configurator);
+    await page.getByRole("heading", { level: 1, name: /Modifica configuratore/ }).waitFor();
+    await page.locator(".page__intro", { hasText: N.configurator }).waitFor();
+    assert.equal(await page.locator(".page__title .cfg-status").innerText(), "Bozza");
+
+    // the rule check: the excluded value can never be chosen with the category's only model
+    const findings = page.getByTestId("findings");
+    await findings.locator(".cfg-finding, .cfg-ok").first().waitFor();
+    assert.ok((await findings.locator(".cfg-finding").count()) >= 1, await findings.innerText());
+    await screenshot(page, "admin-configurator-editor");
+    await findings.scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-configurator-findings");
+    assert.deepEqual(page.consoleErrors, []);
+  });
+
+  it("tries it as a company: evaluation, disabled options with their reason, the price", async () => {
+    const tryOut = page.getByTestId("try-out");
+    const company = tryOut.getByRole("combobox", { name: "Azienda" });
+    await company.locator("option").nth(1).waitFor({ state: "attached" });
+    await company.selectOption({ index: 1 });
+    await chooseOption(tryOut.getByRole("combobox", { name: "Modello" }), N.model);
+    const result = page.getByTestId("try-result");
+    await result.getByText("Totale", { exact: true }).waitFor();
+    // the rule greys out the excluded value and says why
+    await result.getByText("Opzioni escluse").waitFor();
+    const excluded = tryOut.getByRole("combobox", { name: N.feature }).locator("option", { hasText: N.valueB });
+    assert.equal(await excluded.isDisabled(), true);
+    assert.match(await result.innerText(), /€/);
+    await tryOut.scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-configurator-tryout");
+  });
+
+  it("publishes it: status Pubblicato and read-only", async () => {
+    await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByRole("button", { name: "Pubblica", exact: true }).click();
+    await waitForToast(page, "pubblicato");
+    await page.locator(".page__title .cfg-status", { hasText: "Pubblicato" }).waitFor();
+    await page.getByText(/è pubblicato e non si può modificare/).waitFor();
+    assert.equal(await page.getByRole("textbox", { name: "Nome", exact: true }).isDisabled(), true);
+  });
+
+  it("archives it and the list shows its status", async () => {
+    await page.getByRole("note").getByRole("button", { name: "Archivia" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Archivia" }).click();
+    await waitForToast(page, "archiviato");
+    await page.locator(".page__title .cfg-status", { hasText: "Archiviato" }).waitFor();
+
+    await page.goto(url("/admin/configuration"));
+    await searchList(page, stamp, N.configurator);
+    const row = rowOf(page, N.configurator);
+    await row.getByText("Archiviato").waitFor();
+    // archived: no publish, archive or delete
+    assert.equal(await row.getByRole("button", { name: /Elimina|Pubblica|Archivia/ }).count(), 0);
+    await screenshot(page, "admin-configurators-list");
+  });
+});

@@ -1,0 +1,318 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RouteObject } from "react-router-dom";
+import { renderRoutes } from "@/testing/render";
+import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { ConfiguratorForm } from "./configurator-form";
+import { Component as ConfiguratorEdit } from "@/app/routes/admin/configurator-edit";
+
+const routes: RouteObject[] = [
+  { path: "/admin/configuration/new", element: <ConfiguratorForm /> },
+  { path: "/admin/configuration/edit/:id", element: <ConfiguratorEdit /> },
+];
+
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
+/** The catalogue lists the editor reads. */
+const catalogueHandlers = {
+  "GET /api/productcategory": () => jsonResponse(200, page([{ id: 4, name: "Divani" }])),
+  "GET /api/producttype": () => jsonResponse(200, page([{ id: 1, name: "Angolare", categoryId: 4 }])),
+  "GET /api/productmodel": () => jsonResponse(200, page([{ id: 7, name: "Oslo", code: "OSL", typeId: 1 }])),
+  "GET /api/productpart": () =>
+    jsonResponse(200, page([{ id: 3, name: "Schienale", code: "SCH", features: [{ featureId: 9, required: true, sortOrder: 0 }] }])),
+  "GET /api/productfeature": () => jsonResponse(200, page([{ id: 9, name: "Tessuto" }, { id: 10, name: "Non offerta" }])),
+  "GET /api/productfeatureval": () =>
+    jsonResponse(200, page([{ id: 12, featureId: 9, label: "Lino" }, { id: 13, featureId: 9, label: "Pelle" }])),
+  "GET /api/attribute": () => jsonResponse(200, page([{ id: 2, name: "Stile" }])),
+  "GET /api/company": () => jsonResponse(200, page([{ id: 3, name: "Rossi Arredi" }])),
+};
+
+const definition = {
+  steps: [
+    { kind: "model", title: "Modello", help: "", attributeIds: [] },
+    { kind: "parts", title: "Parti", help: "" },
+    { kind: "features", title: "Rivestimento", help: "", featureIds: [9] },
+    { kind: "summary", title: "Riepilogo", help: "" },
+  ],
+  rules: [
+    { id: "r1", kind: "excludes", if: [{ kind: "model", id: 7 }], then: [{ kind: "feature_value", id: 13 }], message: "Oslo non in pelle" },
+    { id: "r2", kind: "requires", if: [{ kind: "type", id: 1 }], then: [{ kind: "part", id: 3 }] },
+  ],
+};
+
+const configurator = (extra: Record<string, unknown> = {}) => ({
+  id: 5,
+  categoryId: 4,
+  categoryName: "Divani",
+  name: "Divani 2025",
+  description: null,
+  status: "draft",
+  definition,
+  version: 3,
+  publishedAt: null,
+  archivedAt: null,
+  createdAt: "2025-01-01T00:00:00Z",
+  updatedAt: "2025-01-02T00:00:00Z",
+  findings: [
+    { severity: "warning", code: "contradiction", message: "La regola r2 contraddice la regola r1.", ruleId: "r2" },
+    { severity: "warning", code: "never_selectable", message: "Pelle non si può mai scegliere.", item: { kind: "feature_value", id: 13 } },
+  ],
+  ...extra,
+});
+
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+describe("configurator editor", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("builds the contract's definition: steps in order, rules with item refs picked by name, generated ids", async () => {
+    const posted: Record<string, unknown>[] = [];
+    mockFetch({
+      ...catalogueHandlers,
+      "POST /api/configurator": (_url, init) => {
+        posted.push(bodyOf(init));
+        return jsonResponse(201, configurator({ id: 55, findings: [] }));
+      },
+      "GET /api/configurator/55": () => jsonResponse(200, configurator({ id: 55, findings: [] })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/admin/configuration/new");
+
+    await user.type(screen.getByRole("textbox", { name: /^Nome/ }), "Divani 2025");
+    const category = screen.getByRole("combobox", { name: /^Categoria/ });
+    await screen.findByRole("option", { name: "Divani" });
+    await user.selectOptions(category, "4");
+
+    // the features step offers only features some part offers
+    const features = screen.getByRole("group", { name: "Caratteristiche chieste" });
+    await user.click(await within(features).findByRole("checkbox", { name: "Tessuto" }));
+    expect(within(features).queryByRole("checkbox", { name: "Non offerta" })).not.toBeInTheDocument();
+    // a second features step, moved up
+    await user.click(screen.getByRole("button", { name: "Aggiungi passaggio di caratteristiche" }));
+    await user.click(screen.getByRole("button", { name: "Sposta su Caratteristiche 2" }));
+
+    await user.click(screen.getByRole("button", { name: "Aggiungi regola" }));
+    const dialog = screen.getByRole("dialog", { name: "Nuova regola r1" });
+    const when = within(dialog).getByRole("group", { name: "Se… (condizioni)" });
+    await within(when).findByRole("option", { name: "Oslo (OSL)" });
+    await user.selectOptions(within(when).getByRole("combobox", { name: "Elemento" }), "7");
+    await user.click(within(when).getByRole("button", { name: "Aggiungi condizione" }));
+    expect(within(when).getByText(/Oslo \(OSL\)/)).toBeInTheDocument();
+
+    const then = within(dialog).getByRole("group", { name: "allora esclude…" });
+    await user.selectOptions(within(then).getByRole("combobox", { name: "Tipo di elemento" }), "feature_value");
+    await within(then).findByRole("option", { name: "Tessuto: Lino" });
+    await user.selectOptions(within(then).getByRole("combobox", { name: "Elemento" }), "12");
+    await user.click(within(then).getByRole("button", { name: "Aggiungi conseguenza" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Messaggio per l'utente" }), "Oslo non in lino");
+    await user.click(within(dialog).getByRole("button", { name: "Conferma regola" }));
+
+    const row = await screen.findByTestId("rule-r1");
+    expect(row).toHaveTextContent("Oslo (OSL)");
+    expect(row).toHaveTextContent("allora esclude Tessuto: Lino");
+
+    await user.click(screen.getByRole("button", { name: "Crea bozza" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      categoryId: 4,
+      name: "Divani 2025",
+      description: null,
+      definition: {
+        steps: [
+          { kind: "type", title: "Tipologia", help: "" },
+          { kind: "model", title: "Modello", help: "", attributeIds: [] },
+          { kind: "parts", title: "Parti", help: "" },
+          { kind: "features", title: "Caratteristiche 2", help: "", featureIds: [] },
+          { kind: "features", title: "Caratteristiche", help: "", featureIds: [9] },
+          { kind: "summary", title: "Riepilogo", help: "" },
+        ],
+        rules: [
+          { id: "r1", kind: "excludes", if: [{ kind: "model", id: 7 }], then: [{ kind: "feature_value", id: 12 }], message: "Oslo non in lino" },
+        ],
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/configuration/edit/55"));
+  });
+
+  it("shows the rule check's findings and the server's details on the rule they name", async () => {
+    const put: Record<string, unknown>[] = [];
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/configurator/5": () => jsonResponse(200, configurator()),
+      "PUT /api/configurator/5": (_url, init) => {
+        put.push(bodyOf(init));
+        return jsonResponse(422, {
+          code: "validation_failed",
+          message: "La definizione non è valida.",
+          details: [
+            { field: "definition.rules[1].then[0]", message: "La parte 3 non appartiene alla categoria." },
+            { field: "definition.steps[2].title", message: "Il titolo è troppo lungo." },
+          ],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/configuration/edit/5");
+
+    const findings = await screen.findByTestId("findings");
+    expect(within(findings).getByText("La regola r2 contraddice la regola r1.")).toBeInTheDocument();
+    expect(within(findings).getAllByText("Avviso")).toHaveLength(2);
+    // the item of a finding is named
+    expect(await within(findings).findByText(/Tessuto: Pelle/)).toBeInTheDocument();
+
+    const r2 = screen.getByTestId("rule-r2");
+    expect(r2).toHaveClass("cfg-rule--warning");
+    expect(r2).toHaveAccessibleDescription(/La regola r2 contraddice la regola r1/);
+    expect(screen.getByTestId("rule-r1")).not.toHaveClass("cfg-rule--warning");
+    await within(r2).findByText(/Schienale \(SCH\)/);
+
+    // "Vai alla regola" focuses the highlighted row
+    await user.click(within(findings).getByRole("button", { name: "Vai alla regola r2" }));
+    expect(r2).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Salva" }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]).toMatchObject({ categoryId: 4, name: "Divani 2025", version: 3, definition });
+    expect(await within(screen.getByTestId("rule-r2-notes")).findByText("La parte 3 non appartiene alla categoria.")).toBeInTheDocument();
+    expect(r2).toHaveClass("cfg-rule--error");
+    expect(r2).toHaveAccessibleDescription(/La parte 3 non appartiene alla categoria/);
+    expect(screen.getByTestId("rule-r1-notes")).not.toHaveTextContent("La parte 3");
+    expect(within(screen.getByTestId("step-2")).getByText("Il titolo è troppo lungo.")).toBeInTheDocument();
+    expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Alcuni dati non sono validi"))).toBe(true);
+  });
+
+  it("is read-only once published, with a note and an Archivia action", async () => {
+    let status = "published";
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/configurator/5": () => jsonResponse(200, configurator({ status, findings: [] })),
+      "POST /api/configurator/5/archive": () => {
+        status = "archived";
+        return jsonResponse(200, configurator({ status, findings: [] }));
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/configuration/edit/5");
+    expect(await screen.findByText(/è pubblicato e non si può modificare/)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^Nome/ })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Salva" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Archivia" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Archivia" }));
+    expect(await screen.findByText(/è archiviato e resta in sola lettura/)).toBeInTheDocument();
+  });
+
+  it("shows the 422 findings of a refused publish", async () => {
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/configurator/5": () => jsonResponse(200, configurator({ findings: [] })),
+      "POST /api/configurator/5/publish": () =>
+        jsonResponse(422, {
+          code: "validation_failed",
+          message: "Il configuratore ha errori bloccanti.",
+          findings: [{ severity: "error", code: "unknown_item", message: "La regola r1 nomina un elemento inesistente.", ruleId: "r1" }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/configuration/edit/5");
+    await user.click(await screen.findByRole("button", { name: "Pubblica" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Pubblica" }));
+    const findings = screen.getByTestId("findings");
+    expect(await within(findings).findByText("La regola r1 nomina un elemento inesistente.")).toBeInTheDocument();
+    expect(within(findings).getByText("Errore")).toBeInTheDocument();
+    expect(screen.getByTestId("rule-r1")).toHaveClass("cfg-rule--error");
+  });
+});
+
+describe("try-out as a company", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends {configuratorId, draft} on each change and shows disabled reasons and the price", async () => {
+    const evaluated: Record<string, unknown>[] = [];
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/configurator/5": () => jsonResponse(200, configurator({ findings: [] })),
+      "GET /api/configurator/5/preview": (url) => {
+        expect(url).toContain("companyId=3");
+        return jsonResponse(200, {
+          configurator: { id: 5, name: "Divani 2025", version: 3, definition },
+          category: { id: 4, slug: "divani", name: "Divani" },
+          catalogue: {
+            types: [{ id: 1, name: "Angolare", active: true }],
+            models: [{ id: 7, typeId: 1, code: "OSL", name: "Oslo", basePrice: 100000, active: true }],
+            modelParts: [{ modelId: 7, partId: 3, required: true, minQuantity: 1, maxQuantity: 2, defaultQuantity: 1 }],
+            parts: [{ id: 3, name: "Schienale", price: 10000, active: true, features: [{ featureId: 9, required: true }] }],
+            features: [{ id: 9, name: "Tessuto", kind: "choice" }],
+            values: [
+              { id: 12, featureId: 9, label: "Lino", priceDelta: 5000, active: true },
+              { id: 13, featureId: 9, label: "Pelle", priceDelta: 20000, active: true },
+            ],
+            discountPercent: 10,
+          },
+        });
+      },
+      "POST /api/productconf/evaluate": (_url, init) => {
+        evaluated.push(bodyOf(init));
+        return jsonResponse(200, {
+          complete: false,
+          valid: true,
+          violations: [{ code: "missing_feature_value", message: "Scegli il tessuto dello schienale.", path: "parts[0].values" }],
+          disabled: [
+            {
+              item: { kind: "feature_value", id: 13 },
+              reason: "Con Oslo non puoi scegliere Pelle (Oslo non in pelle).",
+              ruleId: "r1",
+              freedBy: [{ kind: "model", id: 7 }],
+            },
+          ],
+          price: {
+            lines: [
+              { label: "Oslo", item: { kind: "model", id: 7 }, unitPrice: 100000, quantity: 1, total: 100000 },
+              { label: "Schienale", item: { kind: "part", id: 3 }, unitPrice: 10000, quantity: 1, total: 10000 },
+            ],
+            listTotal: 110000,
+            discountPercent: 10,
+            discount: 11000,
+            netTotal: 99000,
+            quantity: 1,
+            grandTotal: 99000,
+          },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/configuration/edit/5");
+
+    const tryOut = await screen.findByTestId("try-out", {}, { timeout: 3000 });
+    const company = within(tryOut).getByRole("combobox", { name: "Azienda" });
+    await within(tryOut).findByRole("option", { name: "Rossi Arredi" });
+    await user.selectOptions(company, "3");
+    const model = await within(tryOut).findByRole("combobox", { name: "Modello" });
+    await user.selectOptions(model, "7");
+
+    await waitFor(() =>
+      expect(evaluated.at(-1)).toEqual({
+        configuratorId: 5,
+        companyId: 3,
+        draft: { typeId: 1, modelId: 7, parts: [{ partId: 3, quantity: 1, values: [] }], quantity: 1 },
+      }),
+    );
+    const result = screen.getByTestId("try-result");
+    expect(await within(result).findByText(/Con Oslo non puoi scegliere Pelle/)).toBeInTheDocument();
+    expect(within(result).getByText("Scegli il tessuto dello schienale.")).toBeInTheDocument();
+    expect(within(result).getByText("Incompleta")).toBeInTheDocument();
+    expect(within(result).getByText(/990,00/, { selector: "tr.cfg-price__grand td" })).toBeInTheDocument();
+    expect(within(result).getByText(/Sconto 10%/)).toBeInTheDocument();
+    // the excluded value is greyed out in its select
+    expect(within(tryOut).getByRole("option", { name: /Pelle/ })).toBeDisabled();
+    expect(within(tryOut).getByRole("option", { name: /Lino/ })).toBeEnabled();
+
+    // a feature value changes the draft
+    await user.selectOptions(within(tryOut).getByRole("combobox", { name: "Tessuto" }), "12");
+    await waitFor(() =>
+      expect(evaluated.at(-1)).toMatchObject({
+        draft: { parts: [{ partId: 3, quantity: 1, values: [{ featureId: 9, valueId: 12 }] }] },
+      }),
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toast/toast-store";
+import { isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/errors";
+import { paths } from "@/config/paths";
+import { CONFIGURATOR_STATUSES, useConfiguratorTransition } from "@/features/admin/api/configurators";
+import { useLooseT } from "@/features/admin/lib/i18n";
+import type { ResourceDef, Row } from "@/features/admin/resources/types";
+import { ResourceScreen } from "./resource-screen";
+import { Dialog } from "./dialog";
+
+const str = (value: unknown) => (value == null ? "" : String(value));
+
+/** `/api/configurator` as a list of the generic screen (docs/api.md "Configurators"). */
+export const configuratorDef: ResourceDef = {
+  key: "configurators",
+  base: "configurator",
+  search: true,
+  defaultSort: { key: "updatedAt", order: "desc" },
+  title: (row) => str(row.name) || `#${row.id}`,
+  fields: [],
+  filters: [
+    { param: "categoryId", label: "admin.field.category", resource: "productcategory", optionLabel: (row) => str(row.name) },
+    { param: "status", label: "admin.col.status", options: CONFIGURATOR_STATUSES.map((s) => ({ value: s, label: `admin.cfg.status.${s}` })) },
+  ],
+  columns: [
+    { key: "name", label: "admin.col.name", sort: "name" },
+    { key: "categoryName", label: "admin.col.category" },
+    { key: "status", label: "admin.col.status", format: "configuratorStatus" },
+    { key: "version", label: "admin.col.version" },
+    { key: "updatedAt", label: "admin.col.updatedAt", sort: "updatedAt", format: "date" },
+  ],
+};
+
+/** Configuratori: the generic list, with edit on its own page, publish, archive, delete (drafts only). */
+export function ConfiguratorList() {
+  const t = useLooseT();
+  const { t: tf } = useTranslation();
+  const transition = useConfiguratorTransition();
+  const [confirm, setConfirm] = useState<{ row: Row; action: "publish" | "archive" } | null>(null);
+
+  const run = (row: Row, action: "publish" | "archive") => {
+    setConfirm(null);
+    const name = configuratorDef.title(row);
+    transition.mutate(
+      { id: row.id, action },
+      {
+        onSuccess: () => toast.success(t(action === "publish" ? "admin.cfg.toast.published" : "admin.cfg.toast.archived", { name })),
+        onError: (error) =>
+          toast.error(
+            isApiError(error) && error.status === 422 && action === "publish"
+              ? t("admin.cfg.toast.publishRefused")
+              : errorMessage(tf, error),
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <ResourceScreen
+        def={configuratorDef}
+        createHref={paths.admin.configuratorNew.getHref()}
+        editHref={(row) => paths.admin.configuratorEdit.getHref(row.id)}
+        canDelete={(row) => row.status === "draft"}
+        rowActions={(row) => (
+          <>
+            {row.status === "draft" && (
+              <button
+                type="button"
+                className="button button--small"
+                disabled={transition.isPending}
+                onClick={() => setConfirm({ row, action: "publish" })}
+              >
+                {t("admin.cfg.publish")}
+                <span className="visually-hidden"> {configuratorDef.title(row)}</span>
+              </button>
+            )}
+            {row.status !== "archived" && (
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                disabled={transition.isPending}
+                onClick={() => setConfirm({ row, action: "archive" })}
+              >
+                {t("admin.cfg.archive")}
+                <span className="visually-hidden"> {configuratorDef.title(row)}</span>
+              </button>
+            )}
+          </>
+        )}
+      />
+      {confirm && (
+        <Dialog
+          role="alertdialog"
+          title={t(`admin.cfg.confirm.${confirm.action}Title`, { name: configuratorDef.title(confirm.row) })}
+          describedBy="cfg-list-confirm"
+          onClose={() => setConfirm(null)}
+          footer={
+            <>
+              <button type="button" className="button" data-autofocus onClick={() => setConfirm(null)}>
+                {t("common.cancel")}
+              </button>
+              <button
+                type="button"
+                className={confirm.action === "archive" ? "button button--danger" : "button button--primary"}
+                onClick={() => run(confirm.row, confirm.action)}
+              >
+                {t(confirm.action === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
+              </button>
+            </>
+          }
+        >
+          <p id="cfg-list-confirm">{t(`admin.cfg.confirm.${confirm.action}Text`)}</p>
+          {confirm.action === "publish" && (
+            <p className="muted">
+              <Link to={paths.admin.configuratorEdit.getHref(confirm.row.id)}>{t("admin.cfg.list.checkFirst")}</Link>
+            </p>
+          )}
+        </Dialog>
+      )}
+    </>
+  );
+}

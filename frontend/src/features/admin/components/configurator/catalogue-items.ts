@@ -1,0 +1,85 @@
+import { useQueries } from "@tanstack/react-query";
+import { resourceApi, resourceKeys, useResourceOptions } from "@/features/admin/api/resources";
+import type { ItemKind, ItemRef } from "@/features/admin/api/configurators";
+import { refKey } from "@/features/admin/lib/definition";
+import type { BasePath, Row } from "@/features/admin/resources/types";
+
+/** The resource whose rows an item of each kind names. */
+export const ITEM_RESOURCE: Record<ItemKind, BasePath> = {
+  type: "producttype",
+  model: "productmodel",
+  part: "productpart",
+  feature_value: "productfeatureval",
+};
+
+const str = (value: unknown) => (value == null ? "" : String(value));
+
+/** How an item is named: "Nome (CODICE)" for models and parts, "Caratteristica: valore" for values. */
+export function itemLabel(kind: ItemKind, row: Row, featureName: (id: number) => string | undefined): string {
+  if (kind === "feature_value") {
+    const feature = featureName(Number(row.featureId));
+    return feature ? `${feature}: ${str(row.label)}` : str(row.label);
+  }
+  if ((kind === "model" || kind === "part") && row.code) return `${str(row.name)} (${str(row.code)})`;
+  return str(row.name) || `#${row.id}`;
+}
+
+/** The filters that keep a kind's items to the category (parts and values are shared). */
+export function categoryFilter(kind: ItemKind, categoryId: string): Record<string, string | undefined> {
+  return kind === "type" || kind === "model" ? { categoryId: categoryId || undefined } : {};
+}
+
+/**
+ * The catalogue around a category: its types and models, the parts, features and values (a page of
+ * 100 each), the attributes; names of items outside those pages are fetched one by one.
+ */
+export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
+  const enabled = categoryId !== "";
+  const types = useResourceOptions("producttype", { sort: "name", filters: { categoryId }, enabled });
+  const models = useResourceOptions("productmodel", { sort: "name", filters: { categoryId }, enabled });
+  const parts = useResourceOptions("productpart", { sort: "name" });
+  const features = useResourceOptions("productfeature", { sort: "name" });
+  const values = useResourceOptions("productfeatureval", { sort: "label" });
+  const attributes = useResourceOptions("attribute", { sort: "name" });
+
+  const rows: Record<ItemKind, Row[]> = {
+    type: types.data?.items ?? [],
+    model: models.data?.items ?? [],
+    part: parts.data?.items ?? [],
+    feature_value: values.data?.items ?? [],
+  };
+  const featureRows = features.data?.items ?? [];
+  const featureName = (id: number) => {
+    const row = featureRows.find((f) => f.id === id);
+    return row ? str(row.name) : undefined;
+  };
+
+  const listsLoaded = !types.isPending && !models.isPending && !parts.isPending && !values.isPending;
+  const missing = listsLoaded ? uniqueRefs(refs).filter((ref) => !rows[ref.kind].some((row) => row.id === ref.id)) : [];
+  const single = useQueries({
+    queries: missing.map((ref) => ({
+      queryKey: resourceKeys.item(ITEM_RESOURCE[ref.kind], ref.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => resourceApi.get(ITEM_RESOURCE[ref.kind], ref.id, signal),
+      staleTime: 60_000,
+      retry: false,
+    })),
+  });
+
+  const labelOf = (ref: ItemRef): string | null => {
+    const listed = rows[ref.kind].find((row) => row.id === ref.id);
+    if (listed) return itemLabel(ref.kind, listed, featureName);
+    const index = missing.findIndex((m) => m.kind === ref.kind && m.id === ref.id);
+    const fetched = index >= 0 ? single[index]?.data : undefined;
+    return fetched ? itemLabel(ref.kind, fetched, featureName) : null;
+  };
+
+  return { rows, featureRows, attributeRows: attributes.data?.items ?? [], featureName, labelOf };
+}
+
+export type CategoryCatalogue = ReturnType<typeof useCategoryCatalogue>;
+
+function uniqueRefs(refs: ItemRef[]): ItemRef[] {
+  const seen = new Map<string, ItemRef>();
+  for (const ref of refs) seen.set(refKey(ref), ref);
+  return [...seen.values()];
+}

@@ -1,0 +1,91 @@
+import type { Finding, ItemRef } from "@/features/admin/api/configurators";
+import { useLooseT } from "@/features/admin/lib/i18n";
+import { parseDetailPath } from "@/features/admin/lib/definition";
+import { ruleAnchor } from "./rules-editor";
+
+interface FindingsPanelProps {
+  findings: Finding[] | null;
+  /** Findings of a refused publish (422): shown first, as errors. */
+  refused: boolean;
+  labelOf: (ref: ItemRef) => string | null;
+  knownRules: Set<string>;
+}
+
+/** The rule check's findings: severity, message, the rule (a link that focuses its row) or item. */
+export function FindingsPanel({ findings, refused, labelOf, knownRules }: FindingsPanelProps) {
+  const t = useLooseT();
+  const errors = (findings ?? []).filter((f) => f.severity === "error").length;
+  const goTo = (ruleId: string) => {
+    const row = document.getElementById(ruleAnchor(ruleId));
+    row?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    row?.focus({ preventScroll: true });
+  };
+  return (
+    <section className="card cfg-section cfg-findings" aria-labelledby="cfg-findings-title" data-testid="findings">
+      <div className="subsection__header">
+        <h2 id="cfg-findings-title" className="section__title">
+          {t("admin.cfg.findings.title")}
+        </h2>
+        {findings && findings.length > 0 && (
+          <span className={`pill ${errors ? "cfg-pill--error" : "cfg-pill--warning"}`}>
+            {t("admin.cfg.findings.count", { count: findings.length })}
+          </span>
+        )}
+      </div>
+      {refused && (
+        <p className="form-alert form-alert--error" role="alert">
+          {t("admin.cfg.findings.refused")}
+        </p>
+      )}
+      {findings === null ? (
+        <p className="muted">{t("admin.cfg.findings.notYet")}</p>
+      ) : findings.length === 0 ? (
+        <p className="cfg-ok">{t("admin.cfg.findings.none")}</p>
+      ) : (
+        <ul className="cfg-findings__list">
+          {findings.map((finding, index) => {
+            const item = finding.item ? labelOf(finding.item) : null;
+            return (
+              <li key={index} className={`cfg-finding cfg-finding--${finding.severity}`}>
+                <span className={`pill cfg-pill--${finding.severity}`}>{t(`admin.cfg.severity.${finding.severity}`)}</span>
+                <span className="cfg-finding__text">
+                  {finding.message}
+                  {item && <span className="muted"> · {item}</span>}
+                </span>
+                {finding.ruleId &&
+                  (knownRules.has(finding.ruleId) ? (
+                    <button type="button" className="button button--small button--ghost" onClick={() => goTo(finding.ruleId as string)}>
+                      {t("admin.cfg.findings.goToRule", { id: finding.ruleId })}
+                    </button>
+                  ) : (
+                    <span className="muted">{t("admin.cfg.rules.ruleN", { id: finding.ruleId })}</span>
+                  ))}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Findings out of a refused publish's body: `findings`, else the `details` as errors. */
+export function findingsOfRefusal(body: unknown, details: { field: string; message: string }[], ruleIds: string[]): Finding[] {
+  const raw = body && typeof body === "object" ? (body as Record<string, unknown>).findings : undefined;
+  if (Array.isArray(raw)) {
+    return raw
+      .filter((f): f is Record<string, unknown> => !!f && typeof f === "object" && typeof (f as Record<string, unknown>).message === "string")
+      .map((f) => ({
+        severity: f.severity === "warning" ? "warning" : "error",
+        code: typeof f.code === "string" ? f.code : "",
+        message: String(f.message),
+        ruleId: typeof f.ruleId === "string" ? f.ruleId : null,
+        item: f.item && typeof f.item === "object" ? (f.item as ItemRef) : null,
+      }));
+  }
+  return details.map((d) => {
+    const target = parseDetailPath(d.field);
+    const ruleId = target.area === "rule" ? (ruleIds[target.index] ?? null) : null;
+    return { severity: "error" as const, code: d.field, message: d.message, ruleId, item: null };
+  });
+}

@@ -1,0 +1,8 @@
+import type { ConfiguratorStatus } from "@/features/admin/api/configurators";
+import { useLooseT } from "@/features/admin/lib/i18n";
+
+/** Bozza / Pubblicato / Archiviato. */
+export function StatusBadge({ status }: { status: ConfiguratorStatus | string }) {
+  const t = useLooseT();
+  return <span className={`pill cfg-status cfg-status--${status}`}>{t(`admin.cfg.status.${status}`, { defaultValue: status })}</span>;
+}

@@ -1,0 +1,444 @@
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { formatCents, formatPercent } from "@/lib/format";
+import { useResourceOptions } from "@/features/admin/api/resources";
+import {
+  useConfiguratorPreview,
+  useEvaluation,
+  type Catalogue,
+  type DisabledOption,
+  type Draft,
+  type DraftValue,
+  type ItemRef,
+} from "@/features/admin/api/configurators";
+import { useLooseT } from "@/features/admin/lib/i18n";
+import { useDebounced } from "@/features/admin/lib/use-debounced";
+import { refKey } from "@/features/admin/lib/definition";
+
+interface Selection {
+  typeId: string;
+  modelId: string;
+  /** partId -> quantity (absent: the model part's starting quantity). */
+  quantities: Record<number, number>;
+  /** `${partId}:${featureId}` -> value id (choice) or number (numeric), as typed. */
+  values: Record<string, string>;
+  quantity: number;
+}
+
+const EMPTY: Selection = { typeId: "", modelId: "", quantities: {}, values: {}, quantity: 1 };
+
+/** The draft the evaluation receives (docs/api.md: `{typeId?, modelId?, parts, quantity}`). */
+export function buildDraft(selection: Selection, catalogue: Catalogue): Draft {
+  const modelId = Number(selection.modelId) || undefined;
+  const typeId = Number(selection.typeId) || (catalogue.types.length === 1 ? catalogue.types[0]?.id : undefined);
+  const parts = modelId
+    ? catalogue.modelParts
+        .filter((mp) => mp.modelId === modelId)
+        .map((mp) => ({ mp, quantity: selection.quantities[mp.partId] ?? (mp.required ? mp.defaultQuantity : 0) }))
+        .filter(({ quantity }) => quantity > 0)
+        .map(({ mp, quantity }) => {
+          const part = catalogue.parts.find((p) => p.id === mp.partId);
+          const values: DraftValue[] = [];
+          for (const pf of part?.features ?? []) {
+            const raw = selection.values[`${mp.partId}:${pf.featureId}`];
+            if (raw === undefined || raw === "") continue;
+            const feature = catalogue.features.find((f) => f.id === pf.featureId);
+            if (feature?.kind === "numeric") values.push({ featureId: pf.featureId, numericValue: Number(raw) });
+            else values.push({ featureId: pf.featureId, valueId: Number(raw) });
+          }
+          return { partId: mp.partId, quantity, values };
+        })
+    : [];
+  return { ...(typeId ? { typeId } : {}), ...(modelId ? { modelId } : {}), parts, quantity: selection.quantity };
+}
+
+/** "Prova come azienda": the configurator as a company sees it, evaluated on every change. */
+export default function TryOut({ configuratorId, dirty }: { configuratorId: number; dirty: boolean }) {
+  const t = useLooseT();
+  const id = `try-${useId().replace(/:/g, "")}`;
+  const [companyId, setCompanyId] = useState("");
+  const companies = useResourceOptions("company", { sort: "name" });
+  const preview = useConfiguratorPreview(configuratorId, companyId);
+  const { t: tf } = useTranslation();
+
+  return (
+    <section className="card cfg-section cfg-try" aria-labelledby={`${id}-title`} data-testid="try-out">
+      <h2 id={`${id}-title`} className="section__title">
+        {t("admin.cfg.try.title")}
+      </h2>
+      <p className="muted">{t("admin.cfg.try.intro")}</p>
+      {dirty && <p className="cfg-try__dirty">{t("admin.cfg.try.dirty")}</p>}
+      <div className="field">
+        <label htmlFor={`${id}-company`} className="field__label">
+          {t("admin.field.company")}
+        </label>
+        <select id={`${id}-company`} className="field__input" value={companyId} onChange={(e) => setCompanyId(e.target.value)}>
+          <option value="">{companies.isPending ? t("app.loading") : t("admin.form.choose")}</option>
+          {(companies.data?.items ?? []).map((row) => (
+            <option key={row.id} value={String(row.id)}>
+              {String(row.name ?? row.id)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {companyId === "" ? null : preview.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {t("admin.cfg.try.previewError")} {errorMessage(tf, preview.error)}
+        </p>
+      ) : preview.data ? (
+        <TryOutBody
+          key={companyId}
+          configuratorId={configuratorId}
+          companyId={Number(companyId)}
+          catalogue={normalise(preview.data.catalogue)}
+        />
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}
+
+function normalise(raw: Partial<Catalogue> | undefined): Catalogue {
+  return {
+    types: raw?.types ?? [],
+    models: raw?.models ?? [],
+    modelParts: raw?.modelParts ?? [],
+    parts: raw?.parts ?? [],
+    features: raw?.features ?? [],
+    values: raw?.values ?? [],
+    discountPercent: raw?.discountPercent ?? 0,
+  };
+}
+
+function TryOutBody({
+  configuratorId,
+  companyId,
+  catalogue,
+}: {
+  configuratorId: number;
+  companyId: number;
+  catalogue: Catalogue;
+}) {
+  const t = useLooseT();
+  const { t: tf } = useTranslation();
+  const id = `tb-${useId().replace(/:/g, "")}`;
+  const [selection, setSelection] = useState<Selection>(EMPTY);
+  const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
+  const debounced = useDebounced(draft, 250);
+  const evaluation = useEvaluation(configuratorId, companyId, debounced);
+  const result = evaluation.data;
+
+  const disabled = new Map<string, DisabledOption>();
+  for (const d of result?.disabled ?? []) if (!disabled.has(refKey(d.item))) disabled.set(refKey(d.item), d);
+  const off = (ref: ItemRef) => disabled.get(refKey(ref));
+
+  const featureName = (featureId: number) => catalogue.features.find((f) => f.id === featureId)?.name ?? `#${featureId}`;
+  const nameOf = (ref: ItemRef): string => {
+    switch (ref.kind) {
+      case "type":
+        return catalogue.types.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+      case "model":
+        return catalogue.models.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+      case "part":
+        return catalogue.parts.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+      default: {
+        const value = catalogue.values.find((x) => x.id === ref.id);
+        return value ? `${featureName(value.featureId)}: ${value.label}` : `#${ref.id}`;
+      }
+    }
+  };
+  const suffix = (ref: ItemRef, selected: boolean) => (off(ref) && !selected ? ` — ${t("admin.cfg.try.unavailable")}` : "");
+
+  const modelId = Number(selection.modelId) || 0;
+  const typeId = Number(selection.typeId) || (catalogue.types.length === 1 ? (catalogue.types[0]?.id ?? 0) : 0);
+  const models = catalogue.models.filter((m) => !typeId || m.typeId === typeId);
+  const modelParts = catalogue.modelParts.filter((mp) => mp.modelId === modelId);
+  const qty = (partId: number) => {
+    const mp = modelParts.find((m) => m.partId === partId);
+    return selection.quantities[partId] ?? (mp?.required ? mp.defaultQuantity : 0);
+  };
+  const set = (change: Partial<Selection>) => setSelection((s) => ({ ...s, ...change }));
+
+  return (
+    <div className="cfg-try__grid">
+      <div className="cfg-try__controls stack">
+        {catalogue.types.length > 1 && (
+          <div className="field">
+            <label htmlFor={`${id}-type`} className="field__label">
+              {t("configurator.stepType")}
+            </label>
+            <select
+              id={`${id}-type`}
+              className="field__input"
+              value={selection.typeId}
+              onChange={(e) => set({ typeId: e.target.value, modelId: "", quantities: {}, values: {} })}
+            >
+              <option value="">{t("admin.form.choose")}</option>
+              {catalogue.types.map((type) => {
+                const ref = { kind: "type" as const, id: type.id };
+                const selected = selection.typeId === String(type.id);
+                return (
+                  <option key={type.id} value={String(type.id)} disabled={!!off(ref) && !selected}>
+                    {type.name}
+                    {suffix(ref, selected)}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-model`} className="field__label">
+            {t("configurator.stepModel")}
+          </label>
+          <select
+            id={`${id}-model`}
+            className="field__input"
+            value={selection.modelId}
+            onChange={(e) => set({ modelId: e.target.value, quantities: {}, values: {} })}
+          >
+            <option value="">{models.length === 0 ? t("admin.form.noOptions") : t("admin.form.choose")}</option>
+            {models.map((model) => {
+              const ref = { kind: "model" as const, id: model.id };
+              const selected = selection.modelId === String(model.id);
+              return (
+                <option key={model.id} value={String(model.id)} disabled={!!off(ref) && !selected}>
+                  {model.name} · {formatCents(model.basePrice)}
+                  {suffix(ref, selected)}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        {modelParts.length > 0 && (
+          <fieldset className="field field--group">
+            <legend className="field__label">{t("configurator.stepParts")}</legend>
+            <ul className="cfg-try__parts">
+              {modelParts.map((mp) => {
+                const part = catalogue.parts.find((p) => p.id === mp.partId);
+                const ref = { kind: "part" as const, id: mp.partId };
+                const reason = off(ref);
+                const current = qty(mp.partId);
+                const inputId = `${id}-part-${mp.partId}`;
+                return (
+                  <li key={mp.partId} className={`cfg-try__part${reason && current === 0 ? " cfg-try__part--off" : ""}`}>
+                    <label htmlFor={inputId}>
+                      {part?.name ?? `#${mp.partId}`}
+                      {mp.required && <span className="muted"> ({t("admin.field.required").toLowerCase()})</span>}
+                      <span className="muted"> · {formatCents(part?.price ?? 0)}</span>
+                    </label>
+                    <input
+                      id={inputId}
+                      type="number"
+                      className="field__input field__input--number cfg-try__qty"
+                      min={mp.required ? Math.max(1, mp.minQuantity) : 0}
+                      max={mp.maxQuantity}
+                      value={current}
+                      disabled={!!reason && current === 0}
+                      aria-describedby={reason ? `${inputId}-why` : undefined}
+                      onChange={(e) => set({ quantities: { ...selection.quantities, [mp.partId]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })}
+                    />
+                    {reason && (
+                      <p id={`${inputId}-why`} className="cfg-try__why">
+                        {reason.reason}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+        {modelParts
+          .filter((mp) => qty(mp.partId) > 0)
+          .map((mp) => {
+            const part = catalogue.parts.find((p) => p.id === mp.partId);
+            if (!part || part.features.length === 0) return null;
+            return (
+              <fieldset key={mp.partId} className="field field--group">
+                <legend className="field__label">{t("admin.cfg.try.featuresOf", { name: part.name })}</legend>
+                <div className="cfg-try__features">
+                  {part.features.map((pf) => {
+                    const feature = catalogue.features.find((f) => f.id === pf.featureId);
+                    const key = `${mp.partId}:${pf.featureId}`;
+                    const inputId = `${id}-f-${mp.partId}-${pf.featureId}`;
+                    const value = selection.values[key] ?? "";
+                    const setValue = (v: string) => set({ values: { ...selection.values, [key]: v } });
+                    return (
+                      <div key={pf.featureId} className="field">
+                        <label htmlFor={inputId} className="field__label">
+                          {feature?.name ?? `#${pf.featureId}`}
+                          {feature?.kind === "numeric" && feature.numericMin != null && feature.numericMax != null && (
+                            <span className="muted">
+                              {" "}
+                              ({feature.numericMin}–{feature.numericMax})
+                            </span>
+                          )}
+                        </label>
+                        {feature?.kind === "numeric" ? (
+                          <input
+                            id={inputId}
+                            type="number"
+                            className="field__input field__input--number"
+                            min={feature.numericMin ?? undefined}
+                            max={feature.numericMax ?? undefined}
+                            step={feature.numericStep ?? undefined}
+                            value={value}
+                            onChange={(e) => setValue(e.target.value)}
+                          />
+                        ) : (
+                          <select id={inputId} className="field__input" value={value} onChange={(e) => setValue(e.target.value)}>
+                            <option value="">{t("admin.form.choose")}</option>
+                            {catalogue.values
+                              .filter((v) => v.featureId === pf.featureId)
+                              .map((v) => {
+                                const ref = { kind: "feature_value" as const, id: v.id };
+                                const selected = value === String(v.id);
+                                return (
+                                  <option key={v.id} value={String(v.id)} disabled={!!off(ref) && !selected}>
+                                    {v.label}
+                                    {v.priceDelta ? ` (${v.priceDelta > 0 ? "+" : ""}${formatCents(v.priceDelta)})` : ""}
+                                    {suffix(ref, selected)}
+                                  </option>
+                                );
+                              })}
+                          </select>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+        <div className="field">
+          <label htmlFor={`${id}-qty`} className="field__label">
+            {t("admin.cfg.try.quantity")}
+          </label>
+          <input
+            id={`${id}-qty`}
+            type="number"
+            className="field__input field__input--number cfg-try__qty"
+            min={1}
+            value={selection.quantity}
+            onChange={(e) => set({ quantity: Math.max(1, Math.floor(Number(e.target.value) || 1)) })}
+          />
+        </div>
+      </div>
+
+      <div className="cfg-try__result stack" aria-live="polite" aria-busy={evaluation.isFetching} data-testid="try-result">
+        <div className="cfg-try__status">
+          {result ? (
+            <>
+              <span className={`pill ${result.complete ? "pill--yes" : "cfg-pill--warning"}`}>
+                {t(result.complete ? "admin.cfg.try.complete" : "admin.cfg.try.incomplete")}
+              </span>
+              <span className={`pill ${result.valid ? "pill--yes" : "cfg-pill--error"}`}>
+                {t(result.valid ? "admin.cfg.try.valid" : "admin.cfg.try.invalid")}
+              </span>
+            </>
+          ) : null}
+          {evaluation.isFetching && <Spinner />}
+        </div>
+        {evaluation.isError && !result && (
+          <p className="form-alert form-alert--error" role="alert">
+            {errorMessage(tf, evaluation.error)}
+          </p>
+        )}
+        {result && (
+          <>
+            {result.violations.length > 0 && (
+              <div>
+                <h3 className="cfg-try__heading">{t("admin.cfg.try.violations")}</h3>
+                <ul className="cfg-try__list">
+                  {result.violations.map((v, i) => (
+                    <li key={i}>
+                      {v.message}
+                      {v.ruleId && <span className="muted"> ({t("admin.cfg.rules.ruleN", { id: v.ruleId })})</span>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {result.disabled.length > 0 && (
+              <div>
+                <h3 className="cfg-try__heading">{t("admin.cfg.try.disabled")}</h3>
+                <ul className="cfg-try__list cfg-try__disabled">
+                  {result.disabled.map((d, i) => (
+                    <li key={i}>
+                      <span className="cfg-try__off">{nameOf(d.item)}</span>: {d.reason}
+                      {d.freedBy.length > 0 && (
+                        <span className="muted"> {t("admin.cfg.try.freedBy", { items: d.freedBy.map(nameOf).join(", ") })}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <PriceTable result={result.price} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PriceTable({ result }: { result: NonNullable<ReturnType<typeof useEvaluation>["data"]>["price"] }) {
+  const t = useLooseT();
+  return (
+    <table className="cfg-price">
+      <caption className="cfg-try__heading">{t("admin.cfg.try.price")}</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">{t("admin.cfg.try.line")}</th>
+          <th scope="col">{t("admin.cfg.try.lineTotal")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.lines.map((line, i) => (
+          <tr key={i}>
+            <th scope="row">
+              {line.label}
+              {line.quantity !== 1 && (
+                <span className="muted">
+                  {" "}
+                  ({line.quantity} × {formatCents(line.unitPrice)})
+                </span>
+              )}
+            </th>
+            <td>{formatCents(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t("admin.cfg.try.listTotal")}</th>
+          <td>{formatCents(result.listTotal)}</td>
+        </tr>
+        {result.discount !== 0 && (
+          <tr>
+            <th scope="row">{t("admin.cfg.try.discount", { percent: formatPercent(result.discountPercent) })}</th>
+            <td>−{formatCents(result.discount)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">{t("admin.cfg.try.netTotal")}</th>
+          <td>{formatCents(result.netTotal)}</td>
+        </tr>
+        {result.quantity !== 1 && (
+          <tr>
+            <th scope="row">{t("admin.cfg.try.times", { count: result.quantity })}</th>
+            <td />
+          </tr>
+        )}
+        <tr className="cfg-price__grand">
+          <th scope="row">{t("admin.cfg.try.grandTotal")}</th>
+          <td>{formatCents(result.grandTotal)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Definition, ItemRef, Rule, Step, StepKind } from "@/features/admin/api/configurators";
+
+/**
+ * The definition while it is edited, and back to the contract's JSON: steps always in the fixed
+ * order (type optional, model, parts, one or more features, summary), rules with generated ids.
+ */
+
+/** A step of the editor: every kind's fields, plus a key that survives reordering. */
+export interface EditorStep {
+  key: string;
+  kind: StepKind;
+  title: string;
+  help: string;
+  attributeIds: number[];
+  featureIds: number[];
+}
+
+export interface EditorDefinition {
+  steps: EditorStep[];
+  rules: Rule[];
+}
+
+export const STEP_ORDER: readonly StepKind[] = ["type", "model", "parts", "features", "summary"];
+
+let keySeed = 0;
+export function newStepKey(): string {
+  keySeed += 1;
+  return `s${keySeed}`;
+}
+
+export function newStep(kind: StepKind, title: string): EditorStep {
+  return { key: newStepKey(), kind, title, help: "", attributeIds: [], featureIds: [] };
+}
+
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+
+/** Stable sort by the fixed order; features steps keep their relative order. */
+export function sortSteps(steps: EditorStep[]): EditorStep[] {
+  return steps
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => STEP_ORDER.indexOf(a.step.kind) - STEP_ORDER.indexOf(b.step.kind) || a.index - b.index)
+    .map(({ step }) => step);
+}
+
+/**
+ * The editor's copy of a saved definition (or a new one), with every mandatory step present:
+ * model, parts, at least one features step, summary. `titles` names the steps it adds.
+ */
+export function fromDefinition(definition: Partial<Definition> | null | undefined, titles: Record<StepKind, string>): EditorDefinition {
+  const steps: EditorStep[] = [];
+  const seen = new Set<StepKind>();
+  for (const raw of Array.isArray(definition?.steps) ? definition.steps : []) {
+    const kind = raw?.kind;
+    if (!STEP_ORDER.includes(kind)) continue;
+    if (kind !== "features" && seen.has(kind)) continue;
+    seen.add(kind);
+    const source = raw as Record<string, unknown>;
+    steps.push({
+      key: newStepKey(),
+      kind,
+      title: typeof raw.title === "string" ? raw.title : "",
+      help: typeof raw.help === "string" ? raw.help : "",
+      attributeIds: ids(source.attributeIds),
+      featureIds: ids(source.featureIds),
+    });
+  }
+  const isNew = !definition || !Array.isArray(definition.steps) || definition.steps.length === 0;
+  for (const kind of STEP_ORDER) {
+    if (seen.has(kind)) continue;
+    // the type step is optional: a new definition offers it, a saved one without it keeps it out
+    if (kind === "type" && !isNew) continue;
+    steps.push(newStep(kind, titles[kind]));
+  }
+  const rules = (Array.isArray(definition?.rules) ? definition.rules : []).map((rule) => ({
+    id: String(rule.id),
+    kind: rule.kind === "requires" ? ("requires" as const) : ("excludes" as const),
+    if: Array.isArray(rule.if) ? rule.if.map((item) => ({ kind: item.kind, id: Number(item.id) })) : [],
+    then: Array.isArray(rule.then) ? rule.then.map((item) => ({ kind: item.kind, id: Number(item.id) })) : [],
+    ...(rule.message ? { message: rule.message } : {}),
+  }));
+  return { steps: sortSteps(steps), rules };
+}
+
+/** The contract's JSON: each step with only its kind's fields, in the fixed order. */
+export function toDefinition(editor: EditorDefinition): Definition {
+  const steps: Step[] = sortSteps(editor.steps).map((step) => {
+    const title = step.title.trim();
+    const help = step.help.trim();
+    switch (step.kind) {
+      case "model":
+        return { kind: "model", title, help, attributeIds: [...step.attributeIds] };
+      case "features":
+        return { kind: "features", title, help, featureIds: [...step.featureIds] };
+      default:
+        return { kind: step.kind, title, help };
+    }
+  });
+  const rules: Rule[] = editor.rules.map((rule) => {
+    const message = rule.message?.trim();
+    return {
+      id: rule.id,
+      kind: rule.kind,
+      if: rule.if.map(copyRef),
+      then: rule.then.map(copyRef),
+      ...(message ? { message } : {}),
+    };
+  });
+  return { steps, rules };
+}
+
+const copyRef = (ref: ItemRef): ItemRef => ({ kind: ref.kind, id: ref.id });
+
+/** "r1", "r2", …: one more than the highest `rN` in use. */
+export function nextRuleId(rules: Rule[]): string {
+  let max = 0;
+  for (const rule of rules) {
+    const match = /^r(\d+)$/.exec(rule.id);
+    if (match) max = Math.max(max, Number(match[1]));
+  }
+  let next = max + 1;
+  while (rules.some((rule) => rule.id === `r${next}`)) next += 1;
+  return `r${next}`;
+}
+
+export const sameRef = (a: ItemRef, b: ItemRef) => a.kind === b.kind && a.id === b.id;
+export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}`;
+
+/** Where a server `details[].field` points: a rule, a step, or a field of the configurator. */
+export type DetailTarget =
+  | { area: "rule"; index: number; rest: string }
+  | { area: "step"; index: number; rest: string }
+  | { area: "field"; field: string };
+
+/** `definition.rules[2].then[0]`, `definition.rules.2.then.0`, `rules[2]`, `definition.steps[1].title`, `name`. */
+export function parseDetailPath(path: string): DetailTarget {
+  const normalised = path.trim().replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+  const match = /^(?:definition\.)?(rules|steps)\[(\d+)\]\.?(.*)$/.exec(normalised);
+  if (match) {
+    return { area: match[1] === "rules" ? "rule" : "step", index: Number(match[2]), rest: match[3] ?? "" };
+  }
+  return { area: "field", field: normalised };
+}
+
+export interface DetailErrors {
+  /** By the index of the rule in the definition sent. */
+  rules: Record<number, string[]>;
+  steps: Record<number, string[]>;
+  fields: Record<string, string>;
+  other: string[];
+}
+
+export const FORM_FIELDS = ["name", "description", "categoryId"] as const;
+
+export function splitDetails(details: { field: string; message: string }[]): DetailErrors {
+  const out: DetailErrors = { rules: {}, steps: {}, fields: {}, other: [] };
+  for (const detail of details) {
+    const target = parseDetailPath(detail.field);
+    if (target.area === "rule") (out.rules[target.index] ??= []).push(detail.message);
+    else if (target.area === "step") (out.steps[target.index] ??= []).push(detail.message);
+    else if ((FORM_FIELDS as readonly string[]).includes(target.field)) out.fields[target.field] ??= detail.message;
+    else out.other.push(detail.message);
+  }
+  return out;
+}
