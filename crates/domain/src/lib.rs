@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod catalogue;
 pub mod clock;
+pub mod configurations;
 pub mod configurator;
 pub mod dashboard;
 pub mod error;

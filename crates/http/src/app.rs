@@ -11,7 +11,7 @@ use tracing_actix_web::TracingLogger;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
-use crate::routes::{admin, configurators, health, resources, users, wizard};
+use crate::routes::{admin, configurations, configurators, health, resources, users, wizard};
 use crate::state::AppState;
 use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
 use domain::catalogue::{Category, Company, CompanyFilter, Customer, Model, ProductType};
@@ -100,6 +100,8 @@ pub fn app(
                 .service(web::resource("/productconf/evaluate").route(web::post().to(wizard::evaluate)))
                 // `/configurator` CRUD, publish and archive: `{id:\d+}` patterns only.
                 .configure(configurators::register)
+                // `/productconf/{publicId}`: after `/productconf/evaluate`, with 22-character ids only.
+                .configure(configurations::register)
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
                 // Before the company scope, which would otherwise answer it with 404.
                 .service(

@@ -10,7 +10,7 @@ use domain::catalogue::{
 };
 
 use crate::openapi_resources::add_resource;
-use crate::routes::{admin, configurators, health, users, wizard};
+use crate::routes::{admin, configurations, configurators, health, users, wizard};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -42,6 +42,13 @@ use crate::routes::{admin, configurators, health, users, wizard};
         configurators::delete,
         configurators::publish,
         configurators::archive,
+        configurations::list,
+        configurations::get_one,
+        configurations::create,
+        configurations::update,
+        configurations::copy,
+        configurations::delete,
+        configurations::parts,
         openapi_json,
     ),
     modifiers(&BearerAuth),

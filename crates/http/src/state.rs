@@ -7,6 +7,7 @@ use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelP
 use domain::catalogue::{
     Category, Company, CompanyFilter, Customer, FilterSource, Model, OutlineSource, ProductType, ResourceService,
 };
+use domain::configurations::ConfigurationService;
 use domain::configurator::ConfiguratorService;
 use domain::configurator::WizardCatalogue;
 use domain::dashboard::DashboardStore;
@@ -30,6 +31,8 @@ pub struct AppState {
     pub resources: Resources,
     /// The administrators' configurator definitions.
     pub configurators: Arc<ConfiguratorService>,
+    /// Users' saved configurations.
+    pub configurations: Arc<ConfigurationService>,
     /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
     /// holding no thread, instead of starving every other request of the blocking pool.
     pub hashing: Arc<Semaphore>,

@@ -2,6 +2,7 @@
 //! ports. Query functions take `&mut PgConnection` so several can share one transaction.
 
 pub mod catalogue;
+mod configurations;
 mod configurator_catalogue;
 mod configurators;
 mod dashboard;
@@ -17,6 +18,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use configurations::PgConfigurations;
 pub use configurator_catalogue::PgWizardCatalogue;
 pub use configurators::{PgCategoryCatalogue, PgConfigurators};
 pub use dashboard::PgDashboard;

@@ -6,4 +6,4 @@ mod secrets;
 
 pub use jwt::{JwtIssuer, JwtSettings};
 pub use password::{BcryptHasher, ZxcvbnStrength};
-pub use secrets::RandomSecrets;
+pub use secrets::{RandomPublicIds, RandomSecrets};

@@ -35,3 +35,29 @@ mod tests {
         assert_eq!(RandomSecrets.hash(&a), RandomSecrets.hash(&a));
     }
 }
+
+/// Public ids of saved configurations: 128 random bits as URL-safe base64 without padding (22 characters).
+pub struct RandomPublicIds;
+
+impl domain::configurations::PublicIds for RandomPublicIds {
+    fn generate(&self) -> String {
+        let mut bytes = [0u8; 16];
+        rand::rng().fill_bytes(&mut bytes);
+        URL_SAFE_NO_PAD.encode(bytes)
+    }
+}
+
+#[cfg(test)]
+mod public_id_tests {
+    use domain::configurations::PublicIds;
+
+    use super::RandomPublicIds;
+
+    #[test]
+    fn public_ids_are_22_url_safe_characters_and_distinct() {
+        let (a, b) = (RandomPublicIds.generate(), RandomPublicIds.generate());
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 22);
+        assert!(a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    }
+}

@@ -10,7 +10,8 @@ use domain::RepoError;
 use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
 use domain::catalogue::{FilterSource, ResourceService};
 use domain::clock::{Clock, SystemClock};
-use domain::configurator::ConfiguratorService;
+use domain::configurations::ConfigurationService;
+use domain::configurator::{ConfiguratorService, WizardCatalogue};
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::users::UserService;
@@ -22,8 +23,8 @@ use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
-use postgres::{PgCategoryCatalogue, PgConfigurators};
-use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomSecrets, ZxcvbnStrength};
+use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators};
+use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
 
 use crate::config::{Config, MailTransport};
@@ -142,12 +143,19 @@ impl Application {
                 filters: filters.clone(),
             }),
         };
+        let wizard: Arc<dyn WizardCatalogue> = Arc::new(PgWizardCatalogue::new(pool.clone()));
         let state = AppState {
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),
             outlines: Arc::new(PgOutline::new(pool.clone())),
-            wizard: Arc::new(PgWizardCatalogue::new(pool.clone())),
+            wizard: wizard.clone(),
+            configurations: Arc::new(ConfigurationService {
+                store: Arc::new(PgConfigurations::new(pool.clone())),
+                wizard,
+                filters: filters.clone(),
+                ids: Arc::new(RandomPublicIds),
+            }),
             configurators: Arc::new(ConfiguratorService {
                 store: Arc::new(PgConfigurators::new(pool.clone())),
                 catalogues: Arc::new(PgCategoryCatalogue::new(pool.clone())),

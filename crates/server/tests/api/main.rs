@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod configurations;
 mod configurators;
 mod contract;
 mod database;

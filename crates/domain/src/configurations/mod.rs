@@ -1,0 +1,235 @@
+//! Saved configurations (PRODUCT.md sections 2 and 4): who sees which ([`Scope`]), validation, and the use
+//! cases over the [`ConfigurationStore`] port. Every save re-runs the evaluation; every read re-evaluates
+//! against today's catalogue and says what changed since the save.
+
+mod service;
+
+#[cfg(test)]
+mod tests;
+
+use chrono::{DateTime, Utc};
+
+use crate::catalogue::{ListQuery, Page};
+use crate::configurator::{Draft, DraftPart, Evaluation, MAX_CONFIGURATION_QUANTITY, Price};
+use crate::error::{DomainError, FieldError, RepoError};
+use crate::users::{Role, User};
+
+pub use service::{ConfigurationService, SORTABLE, euros};
+
+/// Which saved configurations a caller may see (PRODUCT.md section 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Only those the user owns.
+    Own(i64),
+    /// Every configuration of the company.
+    Company(i64),
+    /// Every configuration of the companies this account manager manages.
+    Managed(i64),
+    All,
+}
+
+impl Scope {
+    /// The one place the role decides what is visible. A customer manager without a company sees only
+    /// their own.
+    pub fn for_caller(user: &User) -> Self {
+        match user.role {
+            Role::Admin => Scope::All,
+            Role::AccountManager => Scope::Managed(user.id),
+            Role::CustomerManager => user.company_id.map_or(Scope::Own(user.id), Scope::Company),
+            Role::Customer => Scope::Own(user.id),
+        }
+    }
+
+    /// `mine=true`: limited to the caller's own whatever the role.
+    pub fn for_list(user: &User, mine: bool) -> Self {
+        if mine { Scope::Own(user.id) } else { Self::for_caller(user) }
+    }
+}
+
+/// A saved configuration as stored, with the names the answers show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Configuration {
+    pub id: i64,
+    pub public_id: String,
+    pub owner_id: i64,
+    pub owner_name: String,
+    pub company_id: Option<i64>,
+    pub customer_id: Option<i64>,
+    pub customer_name: Option<String>,
+    pub configurator_id: Option<i64>,
+    pub category_id: i64,
+    pub category_slug: String,
+    pub category_name: String,
+    pub model_name: Option<String>,
+    pub name: String,
+    pub notes: Option<String>,
+    /// Type, model, parts with their values, quantity.
+    pub draft: Draft,
+    pub saved_price: Option<Price>,
+    pub complete: bool,
+    pub valid: bool,
+    pub copied_from: Option<String>,
+    pub version: i32,
+    /// The status of the latest customization request on it, if any.
+    pub request_status: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl Configuration {
+    pub fn saved_grand_total(&self) -> i64 {
+        self.saved_price.as_ref().map_or(0, |price| price.grand_total)
+    }
+}
+
+/// What a save writes besides the identity of the row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contents {
+    pub configurator_id: i64,
+    pub category_id: i64,
+    pub customer_id: Option<i64>,
+    pub name: String,
+    pub notes: Option<String>,
+    pub draft: Draft,
+    pub price: Price,
+    pub complete: bool,
+    pub valid: bool,
+}
+
+/// A configuration to insert.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewConfiguration {
+    pub public_id: String,
+    pub owner_id: i64,
+    pub company_id: Option<i64>,
+    pub copied_from: Option<String>,
+    pub contents: Contents,
+}
+
+/// The answer of a conditional write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Saved {
+    Done(Box<Configuration>),
+    /// The row's version is no longer the one the caller read.
+    Stale,
+    NotFound,
+}
+
+/// The answer of a delete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Removed {
+    Done,
+    /// A customization request on it is pending.
+    PendingRequest,
+    NotFound,
+}
+
+/// The company a customer belongs to and that company's account manager.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CustomerOwner {
+    pub company_id: i64,
+    pub account_manager_id: Option<i64>,
+}
+
+/// Storage of saved configurations. Reads apply the scope; writes are already authorised.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait ConfigurationStore: Send + Sync {
+    fn list(&self, scope: &Scope, query: &ListQuery) -> Result<Page<Configuration>, RepoError>;
+    fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError>;
+    fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError>;
+    /// Updates `WHERE version = version`, bumping it; `Stale` when it moved.
+    fn update(&self, id: i64, version: i32, contents: &Contents) -> Result<Saved, RepoError>;
+    /// Refuses while a request on it is pending.
+    fn delete(&self, id: i64) -> Result<Removed, RepoError>;
+    fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError>;
+}
+
+/// Random public ids: 128 bits, URL-safe base64 without padding (22 characters).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait PublicIds: Send + Sync {
+    fn generate(&self) -> String;
+}
+
+/// What the client sends to create or update.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigurationInput {
+    pub name: String,
+    pub notes: Option<String>,
+    pub customer_id: Option<i64>,
+    pub draft: Draft,
+}
+
+pub const MAX_NAME: usize = 200;
+pub const MAX_NOTES: usize = 4000;
+pub const MAX_PARTS: usize = 200;
+pub const MAX_PART_QUANTITY: i64 = 1_000_000;
+
+/// Trims the name and notes (empty notes become none) and checks every field; one error per field.
+pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainError> {
+    let mut errors = Vec::new();
+    let name = input.name.trim().to_owned();
+    let name_len = name.chars().count();
+    if name_len == 0 || name_len > MAX_NAME {
+        errors.push(FieldError::new("name", format!("Il nome deve avere da 1 a {MAX_NAME} caratteri.")));
+    }
+    let notes = input.notes.map(|notes| notes.trim().to_owned()).filter(|notes| !notes.is_empty());
+    if notes.as_ref().is_some_and(|notes| notes.chars().count() > MAX_NOTES) {
+        errors.push(FieldError::new("notes", format!("Le note possono avere al massimo {MAX_NOTES} caratteri.")));
+    }
+    let draft = &input.draft;
+    if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&draft.quantity) {
+        errors.push(FieldError::new(
+            "draft.quantity",
+            format!("La quantità deve essere tra 1 e {MAX_CONFIGURATION_QUANTITY}."),
+        ));
+    }
+    if draft.parts.len() > MAX_PARTS {
+        errors.push(FieldError::new("draft.parts", format!("Al massimo {MAX_PARTS} parti.")));
+    }
+    for (index, part) in draft.parts.iter().enumerate() {
+        if !(0..=MAX_PART_QUANTITY).contains(&part.quantity) {
+            errors.push(FieldError::new(
+                format!("draft.parts[{index}].quantity"),
+                format!("La quantità deve essere tra 0 e {MAX_PART_QUANTITY}."),
+            ));
+        }
+        if draft.parts[..index].iter().any(|other| other.part_id == part.part_id) {
+            errors.push(FieldError::new(format!("draft.parts[{index}].partId"), "Parte ripetuta."));
+        }
+        for (at, value) in part.values.iter().enumerate() {
+            let field = format!("draft.parts[{index}].values[{at}]");
+            if part.values[..at].iter().any(|other| other.feature_id == value.feature_id) {
+                errors.push(FieldError::new(format!("{field}.featureId"), "Caratteristica ripetuta."));
+            }
+            if value.value_id.is_some() && value.numeric_value.is_some() {
+                errors.push(FieldError::new(field.clone(), "Un valore o un numero, non entrambi."));
+            }
+            if value.numeric_value.is_some_and(|n| i32::try_from(n).is_err()) {
+                errors.push(FieldError::new(format!("{field}.numericValue"), "Valore fuori dall'intervallo."));
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(ConfigurationInput { name, notes, customer_id: input.customer_id, draft: input.draft })
+    } else {
+        Err(DomainError::Validation(errors))
+    }
+}
+
+/// A configuration with today's evaluation beside the saved one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigurationView {
+    pub configuration: Configuration,
+    /// `None` when the category has no configurator to evaluate it with any more.
+    pub evaluation: Option<Evaluation>,
+    /// Today's evaluation differs from the saved one (completeness, validity or grand total).
+    pub stale: bool,
+    /// What differs, in Italian.
+    pub changes: Vec<String>,
+}
+
+impl ConfigurationView {
+    pub fn parts(&self) -> &[DraftPart] {
+        &self.configuration.draft.parts
+    }
+}

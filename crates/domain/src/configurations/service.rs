@@ -1,0 +1,331 @@
+//! The use cases of saved configurations.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::sync::Arc;
+
+use super::{
+    Configuration, ConfigurationInput, ConfigurationStore, ConfigurationView, Contents, NewConfiguration, PublicIds,
+    Removed, Saved, Scope, validate,
+};
+use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
+use crate::configurator::{
+    Catalogue, CatalogueIndex, Definition, Draft, DraftPart, Evaluation, ViolationCode, WizardCatalogue, evaluate,
+};
+use crate::error::{ConflictCode, DomainError};
+use crate::users::User;
+
+/// The list's sortable fields; the first is the default (most recently updated first).
+pub const SORTABLE: &[&str] = &["updatedAt", "name", "grandTotal"];
+
+fn not_found() -> DomainError {
+    DomainError::NotFound("Configurazione non trovata.".into())
+}
+
+fn unavailable_configurator() -> DomainError {
+    DomainError::validation("configuratorId", "Il configuratore non è disponibile.")
+}
+
+/// Cents as the Italian page shows them: `1.234,50 €`.
+pub fn euros(cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let cents = cents.unsigned_abs();
+    let units = (cents / 100).to_string();
+    let mut grouped = String::new();
+    for (index, digit) in units.chars().enumerate() {
+        if index > 0 && (units.len() - index).is_multiple_of(3) {
+            grouped.push('.');
+        }
+        grouped.push(digit);
+    }
+    format!("{sign}{grouped},{:02} €", cents % 100)
+}
+
+/// Whose catalogue prices a configuration: its company's (filters and discount), or the whole catalogue
+/// without a discount when it has none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct PricedFor {
+    company_id: Option<i64>,
+}
+
+pub struct ConfigurationService {
+    pub store: Arc<dyn ConfigurationStore>,
+    pub wizard: Arc<dyn WizardCatalogue>,
+    pub filters: Arc<dyn FilterSource>,
+    pub ids: Arc<dyn PublicIds>,
+}
+
+/// Catalogues already read while answering one call (a list page evaluates many rows of few categories).
+#[derive(Default)]
+struct Catalogues {
+    loaded: HashMap<(i64, Option<i64>), Catalogue>,
+}
+
+impl ConfigurationService {
+    pub fn list(
+        &self,
+        caller: &User,
+        request: ListRequest,
+        mine: bool,
+    ) -> Result<Page<ConfigurationView>, DomainError> {
+        let query = ListQuery::parse(request, SORTABLE)?;
+        let page = self.store.list(&Scope::for_list(caller, mine), &query)?;
+        let mut cache = Catalogues::default();
+        let mut definitions = HashMap::new();
+        let items = page
+            .items
+            .into_iter()
+            .map(|configuration| self.view(configuration, &mut cache, &mut definitions))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
+    }
+
+    pub fn get(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
+        let configuration = self.visible(caller, public_id)?;
+        self.view(configuration, &mut Catalogues::default(), &mut HashMap::new())
+    }
+
+    /// The parts with their values, within the caller's scope.
+    pub fn parts(&self, caller: &User, public_id: &str) -> Result<Vec<DraftPart>, DomainError> {
+        Ok(self.visible(caller, public_id)?.draft.parts)
+    }
+
+    pub fn create(
+        &self,
+        caller: &User,
+        configurator_id: i64,
+        input: ConfigurationInput,
+    ) -> Result<ConfigurationView, DomainError> {
+        let input = validate(input)?;
+        let company_id = self.company_for(caller, input.customer_id, None)?;
+        let found = self.usable_configurator(caller, configurator_id)?;
+        let contents = self.contents(configurator_id, found, PricedFor { company_id }, input)?;
+        let new = NewConfiguration {
+            public_id: self.ids.generate(),
+            owner_id: caller.id,
+            company_id,
+            copied_from: None,
+            contents,
+        };
+        let saved = self.store.create(&new)?;
+        self.view(saved, &mut Catalogues::default(), &mut HashMap::new())
+    }
+
+    /// Saves over `version`; 409 `stale_version` when someone saved in between. The configuration moves to
+    /// its category's published configurator.
+    pub fn update(
+        &self,
+        caller: &User,
+        public_id: &str,
+        version: i32,
+        input: ConfigurationInput,
+    ) -> Result<ConfigurationView, DomainError> {
+        let input = validate(input)?;
+        let current = self.visible(caller, public_id)?;
+        let company_id = self.company_for(caller, input.customer_id, Some(current.company_id))?;
+        let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
+        let contents =
+            self.contents(configurator_id, (current.category_id, definition), PricedFor { company_id }, input)?;
+        match self.store.update(current.id, version, &contents)? {
+            Saved::Done(saved) => self.view(*saved, &mut Catalogues::default(), &mut HashMap::new()),
+            Saved::Stale => Err(DomainError::Conflict {
+                code: ConflictCode::StaleVersion,
+                message: "Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.".into(),
+            }),
+            Saved::NotFound => Err(not_found()),
+        }
+    }
+
+    /// A new configuration "Copia di …", owned by the caller, in the source's company, re-evaluated today.
+    pub fn copy(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
+        let source = self.visible(caller, public_id)?;
+        let (configurator_id, definition) = match self.published_of(&source)? {
+            Some(found) => found,
+            None => {
+                return Err(DomainError::conflict("Il configuratore di questa configurazione non è più disponibile."));
+            }
+        };
+        let name: String = format!("Copia di {}", source.name).chars().take(super::MAX_NAME).collect();
+        let priced = PricedFor { company_id: source.company_id };
+        let evaluation =
+            self.evaluate(&definition, source.category_id, priced, &source.draft, &mut Catalogues::default())?;
+        let new = NewConfiguration {
+            public_id: self.ids.generate(),
+            owner_id: caller.id,
+            company_id: source.company_id,
+            copied_from: Some(source.public_id.clone()),
+            contents: Contents {
+                configurator_id,
+                category_id: source.category_id,
+                customer_id: source.customer_id,
+                name,
+                notes: source.notes.clone(),
+                draft: source.draft.clone(),
+                complete: evaluation.complete,
+                valid: evaluation.valid,
+                price: evaluation.price,
+            },
+        };
+        let saved = self.store.create(&new)?;
+        self.view(saved, &mut Catalogues::default(), &mut HashMap::new())
+    }
+
+    /// 409 `conflict` while a customization request on it is pending.
+    pub fn delete(&self, caller: &User, public_id: &str) -> Result<(), DomainError> {
+        let current = self.visible(caller, public_id)?;
+        match self.store.delete(current.id)? {
+            Removed::Done => Ok(()),
+            Removed::NotFound => Err(not_found()),
+            Removed::PendingRequest => Err(DomainError::conflict(
+                "Non si può eliminare: c'è una richiesta di personalizzazione in valutazione.",
+            )),
+        }
+    }
+
+    fn visible(&self, caller: &User, public_id: &str) -> Result<Configuration, DomainError> {
+        self.store.get(public_id, &Scope::for_caller(caller))?.ok_or_else(not_found)
+    }
+
+    /// The company a configuration belongs to: its customer's when it names one (which must be within the
+    /// caller's reach), otherwise the one it already had, otherwise the caller's (none for administrators).
+    fn company_for(
+        &self,
+        caller: &User,
+        customer_id: Option<i64>,
+        existing: Option<Option<i64>>,
+    ) -> Result<Option<i64>, DomainError> {
+        let Some(customer_id) = customer_id else {
+            return Ok(match existing {
+                Some(company) => company,
+                None if caller.is_admin() => None,
+                None => caller.company_id,
+            });
+        };
+        let unknown = || DomainError::validation("customerId", "Cliente non trovato.");
+        let owner = self.store.customer_owner(customer_id)?.ok_or_else(unknown)?;
+        let reachable = match Scope::for_caller(caller) {
+            Scope::All => true,
+            Scope::Managed(manager) => {
+                owner.account_manager_id == Some(manager) || caller.company_id == Some(owner.company_id)
+            }
+            Scope::Company(company) => company == owner.company_id,
+            Scope::Own(_) => caller.company_id == Some(owner.company_id),
+        };
+        if !reachable {
+            return Err(unknown());
+        }
+        if let Some(Some(company)) = existing
+            && company != owner.company_id
+        {
+            return Err(DomainError::validation("customerId", "Il cliente è di un'altra azienda."));
+        }
+        Ok(Some(owner.company_id))
+    }
+
+    /// The definition of a published configurator of a category the caller sees (422 otherwise).
+    fn usable_configurator(&self, caller: &User, configurator_id: i64) -> Result<(i64, Definition), DomainError> {
+        let found = self.wizard.configurator(configurator_id)?.ok_or_else(unavailable_configurator)?;
+        let category = &found.summary.category;
+        let visibility = visibility_for(caller, self.filters.as_ref())?;
+        if !found.published || !category.active || !visibility.category(category.id) {
+            return Err(unavailable_configurator());
+        }
+        Ok((category.id, found.definition))
+    }
+
+    /// The category's published configurator, or the one it was saved with when there is none.
+    fn published_of(&self, configuration: &Configuration) -> Result<Option<(i64, Definition)>, DomainError> {
+        if let Some(found) = self.wizard.published(&configuration.category_slug)? {
+            return Ok(Some((found.summary.id, found.definition)));
+        }
+        Ok(None)
+    }
+
+    fn contents(
+        &self,
+        configurator_id: i64,
+        (category_id, definition): (i64, Definition),
+        priced: PricedFor,
+        input: ConfigurationInput,
+    ) -> Result<Contents, DomainError> {
+        let evaluation = self.evaluate(&definition, category_id, priced, &input.draft, &mut Catalogues::default())?;
+        Ok(Contents {
+            configurator_id,
+            category_id,
+            customer_id: input.customer_id,
+            name: input.name,
+            notes: input.notes,
+            draft: input.draft,
+            price: evaluation.price,
+            complete: evaluation.complete,
+            valid: evaluation.valid,
+        })
+    }
+
+    fn evaluate(
+        &self,
+        definition: &Definition,
+        category_id: i64,
+        priced: PricedFor,
+        draft: &Draft,
+        cache: &mut Catalogues,
+    ) -> Result<Evaluation, DomainError> {
+        let catalogue = match cache.loaded.entry((category_id, priced.company_id)) {
+            Entry::Occupied(entry) => entry.into_mut(),
+            Entry::Vacant(entry) => {
+                let (visibility, discount) = match priced.company_id {
+                    Some(company) => (
+                        Visibility::from_filters(&self.filters.filters_of(company)?),
+                        self.wizard.company_discount(company)?,
+                    ),
+                    None => (Visibility::everything(), 0),
+                };
+                entry.insert(self.wizard.catalogue(category_id, &visibility, discount)?)
+            }
+        };
+        Ok(evaluate(definition, &CatalogueIndex::new(catalogue), draft))
+    }
+
+    /// Re-evaluates a saved configuration against today's catalogue and says what changed.
+    fn view(
+        &self,
+        configuration: Configuration,
+        cache: &mut Catalogues,
+        definitions: &mut HashMap<String, Option<(i64, Definition)>>,
+    ) -> Result<ConfigurationView, DomainError> {
+        let found = match definitions.entry(configuration.category_slug.clone()) {
+            Entry::Occupied(entry) => entry.into_mut(),
+            Entry::Vacant(entry) => entry.insert(self.published_of(&configuration)?),
+        };
+        let Some((_, definition)) = found else {
+            return Ok(ConfigurationView {
+                configuration,
+                evaluation: None,
+                stale: true,
+                changes: vec!["Il configuratore di questa categoria non è più disponibile.".into()],
+            });
+        };
+        let priced = PricedFor { company_id: configuration.company_id };
+        let evaluation = self.evaluate(definition, configuration.category_id, priced, &configuration.draft, cache)?;
+        let changes = changes(&configuration, &evaluation);
+        let stale = evaluation.complete != configuration.complete
+            || evaluation.valid != configuration.valid
+            || evaluation.price.grand_total != configuration.saved_grand_total();
+        Ok(ConfigurationView { configuration, evaluation: Some(evaluation), stale, changes })
+    }
+}
+
+/// What broke since the save (violations of the kinds the saved one did not have) and the price then and
+/// now.
+fn changes(saved: &Configuration, now: &Evaluation) -> Vec<String> {
+    let appeared = |code: ViolationCode| {
+        if code.is_missing() { saved.complete } else { saved.valid }
+    };
+    let mut changes: Vec<String> =
+        now.violations.iter().filter(|v| appeared(v.code)).map(|v| v.message.clone()).collect();
+    let (then, today) = (saved.saved_grand_total(), now.price.grand_total);
+    if then != today {
+        changes.push(format!("Prezzo: {} → {}", euros(then), euros(today)));
+    }
+    changes
+}

@@ -1,0 +1,254 @@
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+
+use chrono::Utc;
+use mockall::predicate::{always, eq};
+
+use super::*;
+use crate::catalogue::{ListRequest, MockFilterSource};
+use crate::configurator::{
+    Catalogue, CategorySummary, ConfiguratorSummary, Definition, MockWizardCatalogue, ModelItem, TypeItem,
+    WizardConfigurator,
+};
+use crate::error::ConflictCode;
+
+const COMPANY: i64 = 7;
+
+fn user(id: i64, role: Role, company_id: Option<i64>) -> User {
+    User {
+        id,
+        email: format!("u{id}@example.com"),
+        role,
+        first_name: "Anna".into(),
+        last_name: "Verdi".into(),
+        phone: None,
+        locale: "it-IT".into(),
+        company_id,
+        customer_id: None,
+        active: true,
+        last_login_at: None,
+        created_at: Utc::now(),
+        updated_at: Utc::now(),
+    }
+}
+
+fn configurator() -> WizardConfigurator {
+    WizardConfigurator {
+        summary: ConfiguratorSummary {
+            id: 5,
+            name: "Divani".into(),
+            description: None,
+            version: 1,
+            category: CategorySummary {
+                id: 1,
+                slug: "divani".into(),
+                name: "Divani".into(),
+                description: None,
+                image_url: None,
+                active: true,
+            },
+        },
+        definition: Definition::default(),
+        published: true,
+    }
+}
+
+fn wizard(base_price: i64) -> MockWizardCatalogue {
+    let mut wizard = MockWizardCatalogue::new();
+    wizard.expect_configurator().returning(|_| Ok(Some(configurator())));
+    wizard.expect_published().returning(|_| Ok(Some(configurator())));
+    wizard.expect_company_discount().returning(|_| Ok(0));
+    wizard.expect_catalogue().returning(move |_, _, discount| {
+        Ok(Catalogue {
+            types: vec![TypeItem { id: 10, name: "Tipo".into(), active: true }],
+            models: vec![ModelItem {
+                id: 100,
+                type_id: 10,
+                code: "M".into(),
+                name: "Oslo".into(),
+                base_price,
+                active: true,
+            }],
+            discount_percent: discount,
+            ..Catalogue::default()
+        })
+    });
+    wizard
+}
+
+fn filters() -> MockFilterSource {
+    let mut filters = MockFilterSource::new();
+    filters.expect_filters_of().returning(|_| Ok(vec![]));
+    filters
+}
+
+fn draft() -> Draft {
+    Draft { type_id: Some(10), model_id: Some(100), ..Draft::default() }
+}
+
+fn saved(owner_id: i64, grand_total: i64) -> Configuration {
+    Configuration {
+        id: 1,
+        public_id: "AAAAAAAAAAAAAAAAAAAAAA".into(),
+        owner_id,
+        owner_name: "Anna Verdi".into(),
+        company_id: Some(COMPANY),
+        customer_id: None,
+        customer_name: None,
+        configurator_id: Some(5),
+        category_id: 1,
+        category_slug: "divani".into(),
+        category_name: "Divani".into(),
+        model_name: Some("Oslo".into()),
+        name: "Salotto".into(),
+        notes: None,
+        draft: draft(),
+        saved_price: Some(Price {
+            grand_total,
+            list_total: grand_total,
+            net_total: grand_total,
+            quantity: 1,
+            ..Price::default()
+        }),
+        complete: true,
+        valid: true,
+        copied_from: None,
+        version: 3,
+        request_status: None,
+        created_at: Utc::now(),
+        updated_at: Utc::now(),
+    }
+}
+
+fn service(store: MockConfigurationStore, base_price: i64) -> ConfigurationService {
+    let mut ids = MockPublicIds::new();
+    ids.expect_generate().returning(|| "BBBBBBBBBBBBBBBBBBBBBB".into());
+    ConfigurationService {
+        store: Arc::new(store),
+        wizard: Arc::new(wizard(base_price)),
+        filters: Arc::new(filters()),
+        ids: Arc::new(ids),
+    }
+}
+
+fn input(name: &str) -> ConfigurationInput {
+    ConfigurationInput { name: name.into(), notes: None, customer_id: None, draft: draft() }
+}
+
+#[test]
+fn every_role_has_its_scope() {
+    assert_eq!(Scope::for_caller(&user(1, Role::Customer, Some(COMPANY))), Scope::Own(1));
+    assert_eq!(Scope::for_caller(&user(2, Role::CustomerManager, Some(COMPANY))), Scope::Company(COMPANY));
+    assert_eq!(Scope::for_caller(&user(2, Role::CustomerManager, None)), Scope::Own(2));
+    assert_eq!(Scope::for_caller(&user(3, Role::AccountManager, None)), Scope::Managed(3));
+    assert_eq!(Scope::for_caller(&user(4, Role::Admin, None)), Scope::All);
+    assert_eq!(Scope::for_list(&user(4, Role::Admin, None), true), Scope::Own(4));
+    assert_eq!(Scope::for_list(&user(3, Role::AccountManager, None), false), Scope::Managed(3));
+}
+
+#[test]
+fn reads_go_through_the_callers_scope_and_outside_it_is_not_found() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().with(always(), eq(Scope::Own(9))).returning(|_, _| Ok(None));
+    store.expect_delete().never();
+    store.expect_update().never();
+    store.expect_create().never();
+    let service = service(store, 100_000);
+    let other = user(9, Role::Customer, Some(COMPANY));
+    assert!(matches!(service.get(&other, "x"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.delete(&other, "x"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.copy(&other, "x"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.update(&other, "x", 3, input("Nuovo")), Err(DomainError::NotFound(_))));
+}
+
+#[test]
+fn a_stale_version_is_a_409() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    store.expect_update().with(eq(1), eq(2), always()).returning(|_, _, _| Ok(Saved::Stale));
+    let service = service(store, 100_000);
+    let answer = service.update(&user(1, Role::Customer, Some(COMPANY)), "x", 2, input("Nuovo"));
+    assert!(matches!(answer, Err(DomainError::Conflict { code: ConflictCode::StaleVersion, .. })), "{answer:?}");
+}
+
+#[test]
+fn a_copy_is_the_callers_named_copia_di_and_points_to_its_source() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    store.expect_create().times(1).returning(|new| {
+        assert_eq!(new.owner_id, 2);
+        assert_eq!(new.company_id, Some(COMPANY));
+        assert_eq!(new.copied_from.as_deref(), Some("AAAAAAAAAAAAAAAAAAAAAA"));
+        assert_eq!(new.contents.name, "Copia di Salotto");
+        assert_eq!(new.public_id, "BBBBBBBBBBBBBBBBBBBBBB");
+        let mut copy = saved(2, new.contents.price.grand_total);
+        copy.public_id = new.public_id.clone();
+        copy.name = new.contents.name.clone();
+        copy.copied_from = new.copied_from.clone();
+        Ok(copy)
+    });
+    let service = service(store, 100_000);
+    let view = service.copy(&user(2, Role::CustomerManager, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+    assert_eq!(view.configuration.name, "Copia di Salotto");
+    assert!(!view.stale);
+}
+
+#[test]
+fn delete_is_refused_while_a_request_is_pending() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    store.expect_delete().with(eq(1)).returning(|_| Ok(Removed::PendingRequest));
+    let service = service(store, 100_000);
+    let answer = service.delete(&user(1, Role::Customer, Some(COMPANY)), "x");
+    assert!(matches!(answer, Err(DomainError::Conflict { code: ConflictCode::Conflict, .. })), "{answer:?}");
+}
+
+#[test]
+fn a_price_change_makes_a_saved_configuration_stale_and_says_so() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    let service = service(store, 120_000);
+    let view = service.get(&user(1, Role::Customer, Some(COMPANY)), "x").unwrap();
+    assert!(view.stale);
+    assert_eq!(view.changes, ["Prezzo: 1.000,00 € → 1.200,00 €"]);
+}
+
+#[test]
+fn validation_names_each_field() {
+    let mut bad = input("  ");
+    bad.notes = Some("x".repeat(MAX_NOTES + 1));
+    bad.draft.quantity = 0;
+    let Err(DomainError::Validation(errors)) = validate(bad) else { panic!("expected a validation error") };
+    let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+    assert_eq!(fields, ["name", "notes", "draft.quantity"]);
+    let ok = validate(ConfigurationInput { notes: Some("  ".into()), ..input(" Salotto ") }).unwrap();
+    assert_eq!(ok.name, "Salotto");
+    assert_eq!(ok.notes, None);
+}
+
+#[test]
+fn list_parses_the_sort_and_evaluates_each_row() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_list().returning(|_, query| {
+        assert_eq!(query.sort, "updatedAt");
+        Ok(Page { items: vec![saved(1, 100_000)], total: 1, page: 1, page_size: 10 })
+    });
+    let service = service(store, 100_000);
+    let page = service.list(&user(1, Role::Customer, Some(COMPANY)), ListRequest::default(), false).unwrap();
+    assert_eq!(page.items.len(), 1);
+    assert!(!page.items[0].stale);
+    let bad = service.list(
+        &user(1, Role::Customer, Some(COMPANY)),
+        ListRequest { sort: Some("owner".into()), ..ListRequest::default() },
+        false,
+    );
+    assert!(matches!(bad, Err(DomainError::BadRequest(_))));
+}
+
+#[test]
+fn euros_are_written_the_italian_way() {
+    assert_eq!(euros(123_456), "1.234,56 €");
+    assert_eq!(euros(5), "0,05 €");
+    assert_eq!(euros(-100_000_000), "-1.000.000,00 €");
+}

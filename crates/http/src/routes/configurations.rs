@@ -1,0 +1,314 @@
+//! Saved configurations (docs/api.md "Configurations"): addressed by public id, scoped by role (404
+//! outside the caller's scope), re-evaluated on every save and every read.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use domain::DomainError;
+use domain::catalogue::ListRequest;
+use domain::configurations::{ConfigurationInput, ConfigurationView};
+use domain::configurator::{Draft, DraftPart, Evaluation, Price};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ErrorBody};
+use crate::routes::resources::integer;
+use crate::state::{AppState, blocking};
+
+/// One row of the list.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigurationSummaryBody {
+    public_id: String,
+    name: String,
+    category_slug: String,
+    category_name: String,
+    model_name: Option<String>,
+    owner_name: String,
+    customer_name: Option<String>,
+    quantity: i64,
+    /// Cents, as saved.
+    saved_grand_total: i64,
+    complete: bool,
+    valid: bool,
+    /// Today's evaluation differs from the saved one ("da verificare").
+    stale: bool,
+    /// `pending`, `approved`, `rejected`, `replaced`, or none.
+    request_status: Option<String>,
+    updated_at: DateTime<Utc>,
+}
+
+impl From<&ConfigurationView> for ConfigurationSummaryBody {
+    fn from(view: &ConfigurationView) -> Self {
+        let c = &view.configuration;
+        Self {
+            public_id: c.public_id.clone(),
+            name: c.name.clone(),
+            category_slug: c.category_slug.clone(),
+            category_name: c.category_name.clone(),
+            model_name: c.model_name.clone(),
+            owner_name: c.owner_name.clone(),
+            customer_name: c.customer_name.clone(),
+            quantity: c.draft.quantity,
+            saved_grand_total: c.saved_grand_total(),
+            complete: c.complete,
+            valid: c.valid,
+            stale: view.stale,
+            request_status: c.request_status.clone(),
+            updated_at: c.updated_at,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigurationPageBody {
+    items: Vec<ConfigurationSummaryBody>,
+    total: i64,
+    page: i64,
+    page_size: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ChangeBody {
+    message: String,
+}
+
+/// The whole configuration: the summary, the draft (parts and values inline), the saved price and
+/// today's evaluation with what changed.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigurationBody {
+    #[serde(flatten)]
+    summary: ConfigurationSummaryBody,
+    configurator_id: Option<i64>,
+    type_id: Option<i64>,
+    model_id: Option<i64>,
+    notes: Option<String>,
+    customer_id: Option<i64>,
+    owner_id: i64,
+    copied_from: Option<String>,
+    version: i32,
+    /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
+    #[schema(value_type = Object)]
+    draft: Draft,
+    /// The price when saved.
+    #[schema(value_type = Option<Object>)]
+    saved_price: Option<Price>,
+    /// Today's `{complete, valid, violations, disabled, price}`; none when the category has no configurator.
+    #[schema(value_type = Option<Object>)]
+    evaluation: Option<Evaluation>,
+    changes: Vec<ChangeBody>,
+    created_at: DateTime<Utc>,
+}
+
+impl From<ConfigurationView> for ConfigurationBody {
+    fn from(view: ConfigurationView) -> Self {
+        let summary = ConfigurationSummaryBody::from(&view);
+        let c = view.configuration;
+        Self {
+            summary,
+            configurator_id: c.configurator_id,
+            type_id: c.draft.type_id,
+            model_id: c.draft.model_id,
+            notes: c.notes,
+            customer_id: c.customer_id,
+            owner_id: c.owner_id,
+            copied_from: c.copied_from,
+            version: c.version,
+            draft: c.draft,
+            saved_price: c.saved_price,
+            evaluation: view.evaluation,
+            changes: view.changes.into_iter().map(|message| ChangeBody { message }).collect(),
+            created_at: c.created_at,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateConfigurationRequest {
+    configurator_id: i64,
+    name: String,
+    notes: Option<String>,
+    customer_id: Option<i64>,
+    #[schema(value_type = Object)]
+    draft: Draft,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateConfigurationRequest {
+    /// The version read; 409 `stale_version` when someone saved in between.
+    version: i32,
+    name: String,
+    notes: Option<String>,
+    customer_id: Option<i64>,
+    #[schema(value_type = Object)]
+    draft: Draft,
+}
+
+/// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own).
+#[utoipa::path(get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
+    params(
+        ("page" = Option<i64>, Query), ("pageSize" = Option<i64>, Query), ("q" = Option<String>, Query),
+        ("sort" = Option<String>, Query, description = "`updatedAt` (default), `name`, `grandTotal`"),
+        ("order" = Option<String>, Query), ("mine" = Option<bool>, Query)),
+    responses((status = 200, body = ConfigurationPageBody), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody)))]
+pub async fn list(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let mut request = ListRequest {
+        page: integer(&params, "page")?,
+        page_size: integer(&params, "pageSize")?,
+        q: params.get("q").cloned(),
+        sort: params.get("sort").cloned(),
+        order: params.get("order").cloned(),
+    };
+    // Newest first unless the client asks otherwise.
+    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
+        request.order = Some("desc".into());
+    }
+    let mine = match params.get("mine").map(String::as_str) {
+        None | Some("" | "false") => false,
+        Some("true") => true,
+        Some(_) => return Err(ApiError(DomainError::BadRequest("mine deve essere true o false.".into()))),
+    };
+    let service = state.configurations.clone();
+    let page = blocking(move || service.list(&caller.user, request, mine)).await?;
+    Ok(HttpResponse::Ok().json(ConfigurationPageBody {
+        items: page.items.iter().map(ConfigurationSummaryBody::from).collect(),
+        total: page.total,
+        page: page.page,
+        page_size: page.page_size,
+    }))
+}
+
+/// `GET /api/productconf/{publicId}`.
+#[utoipa::path(get, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)),
+    responses((status = 200, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    public_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
+    let view = blocking(move || service.get(&caller.user, &public_id)).await?;
+    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
+}
+
+/// `POST /api/productconf`: evaluated and priced by the server.
+#[utoipa::path(post, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
+    request_body = CreateConfigurationRequest,
+    responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn create(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    body: web::Json<CreateConfigurationRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let CreateConfigurationRequest { configurator_id, name, notes, customer_id, draft } = body.into_inner();
+    let service = state.configurations.clone();
+    let view = blocking(move || {
+        service.create(&caller.user, configurator_id, ConfigurationInput { name, notes, customer_id, draft })
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
+}
+
+/// `PUT /api/productconf/{publicId}`: 409 `stale_version` when the version moved.
+#[utoipa::path(put, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)), request_body = UpdateConfigurationRequest,
+    responses((status = 200, body = ConfigurationBody), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn update(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    public_id: web::Path<String>,
+    body: web::Json<UpdateConfigurationRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let UpdateConfigurationRequest { version, name, notes, customer_id, draft } = body.into_inner();
+    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
+    let view = blocking(move || {
+        service.update(&caller.user, &public_id, version, ConfigurationInput { name, notes, customer_id, draft })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
+}
+
+/// `POST /api/productconf/{publicId}/copy`: a new "Copia di …" owned by the caller.
+#[utoipa::path(post, path = "/api/productconf/{publicId}/copy", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)),
+    responses((status = 201, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn copy(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    public_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
+    let view = blocking(move || service.copy(&caller.user, &public_id)).await?;
+    Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
+}
+
+/// `DELETE /api/productconf/{publicId}`: 409 `conflict` while a request on it is pending.
+#[utoipa::path(delete, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)),
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+pub async fn delete(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    public_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
+    blocking(move || service.delete(&caller.user, &public_id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// One part of a configuration with its chosen values.
+#[derive(Serialize, ToSchema)]
+#[serde(transparent)]
+#[schema(value_type = Object)]
+pub struct PartBody(DraftPart);
+
+/// `GET /api/productconfpart?configurationId={publicId}`: the parts, within the caller's scope.
+#[utoipa::path(get, path = "/api/productconfpart", tag = "configuration", security(("bearer" = [])),
+    params(("configurationId" = String, Query)),
+    responses((status = 200, body = Vec<PartBody>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn parts(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let public_id = params
+        .get("configurationId")
+        .filter(|id| !id.is_empty())
+        .cloned()
+        .ok_or_else(|| ApiError(DomainError::BadRequest("configurationId è obbligatorio.".into())))?;
+    let service = state.configurations.clone();
+    let parts = blocking(move || service.parts(&caller.user, &public_id)).await?;
+    Ok(HttpResponse::Ok().json(parts.into_iter().map(PartBody).collect::<Vec<_>>()))
+}
+
+/// Registered after `/productconf/evaluate`; a public id is 22 URL-safe characters, so `evaluate` never reads as one.
+pub fn register(config: &mut web::ServiceConfig) {
+    const ID: &str = r"{public_id:[A-Za-z0-9_-]{22}}";
+    config
+        .service(web::resource("/productconf").route(web::get().to(list)).route(web::post().to(create)))
+        .service(web::resource("/productconfpart").route(web::get().to(parts)))
+        .service(
+            web::resource(format!("/productconf/{ID}"))
+                .route(web::get().to(get_one))
+                .route(web::put().to(update))
+                .route(web::delete().to(delete)),
+        )
+        .service(web::resource(format!("/productconf/{ID}/copy")).route(web::post().to(copy)));
+}

@@ -1,0 +1,403 @@
+//! Saved configurations (the domain's `ConfigurationStore`): the row, its parts and their values written in
+//! one transaction (an update replaces parts and values), reads filtered by the caller's scope, with the
+//! owner's, customer's, category's and model's names and the latest customization request's status.
+//!
+//! An update is conditional on the version the client read (`WHERE version = $v`): of two racing saves
+//! the second waits for the first's row lock, then finds the version moved and answers `Stale`.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use diesel::sql_types::BigInt;
+use domain::RepoError;
+use domain::catalogue::{ListQuery, Page};
+use domain::configurations::{
+    Configuration, ConfigurationStore, Contents, CustomerOwner, NewConfiguration, Removed, Saved, Scope,
+};
+use domain::configurator::{Draft, DraftPart, DraftValue, Price};
+
+use crate::catalogue::sorted;
+use crate::error::{TxError, repo_error};
+use crate::pool::{DbPool, get};
+use crate::schema::{
+    companies, customers, customization_requests as requests, product_categories as categories,
+    product_configuration_parts as conf_parts, product_configuration_values as conf_values,
+    product_configurations as configurations, product_models as models, users,
+};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = configurations, check_for_backend(Pg))]
+struct Row {
+    id: i64,
+    public_id: String,
+    owner_id: i64,
+    company_id: Option<i64>,
+    customer_id: Option<i64>,
+    configurator_id: Option<i64>,
+    category_id: i64,
+    type_id: Option<i64>,
+    model_id: Option<i64>,
+    name: String,
+    notes: Option<String>,
+    quantity: i32,
+    price_snapshot: Option<serde_json::Value>,
+    complete: bool,
+    valid: bool,
+    copied_from: Option<String>,
+    version: i32,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The row with the names of what it refers to.
+type Named = (Row, String, String, String, String, Option<String>, Option<String>);
+
+macro_rules! joined {
+    () => {
+        configurations::table
+            .inner_join(users::table)
+            .inner_join(categories::table)
+            .left_join(customers::table)
+            .left_join(models::table)
+            .into_boxed()
+    };
+}
+
+macro_rules! named {
+    () => {
+        (
+            Row::as_select(),
+            users::first_name,
+            users::last_name,
+            categories::slug,
+            categories::name,
+            customers::name.nullable(),
+            models::name.nullable(),
+        )
+    };
+}
+
+macro_rules! scoped {
+    ($query:expr, $scope:expr) => {{
+        let query = $query;
+        match *$scope {
+            Scope::Own(owner) => query.filter(configurations::owner_id.eq(owner)),
+            Scope::Company(company) => query.filter(configurations::company_id.eq(company)),
+            Scope::Managed(manager) => query.filter(configurations::company_id.eq_any(
+                companies::table.filter(companies::account_manager_id.eq(manager)).select(companies::id.nullable()),
+            )),
+            Scope::All => query,
+        }
+    }};
+}
+
+fn grand_total() -> diesel::expression::SqlLiteral<BigInt> {
+    diesel::dsl::sql::<BigInt>("(product_configurations.net_total * product_configurations.quantity)")
+}
+
+/// Parts with their values, per configuration id.
+fn parts_of(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<HashMap<i64, Vec<DraftPart>>> {
+    let parts: Vec<(i64, i64, i64, i32)> = conf_parts::table
+        .filter(conf_parts::configuration_id.eq_any(ids))
+        .order((conf_parts::configuration_id, conf_parts::position, conf_parts::id))
+        .select((conf_parts::id, conf_parts::configuration_id, conf_parts::part_id, conf_parts::quantity))
+        .load(conn)?;
+    let part_ids: Vec<i64> = parts.iter().map(|p| p.0).collect();
+    let values: Vec<(i64, i64, Option<i64>, Option<i32>)> = conf_values::table
+        .filter(conf_values::configuration_part_id.eq_any(&part_ids))
+        .order(conf_values::id)
+        .select((
+            conf_values::configuration_part_id,
+            conf_values::feature_id,
+            conf_values::feature_value_id,
+            conf_values::numeric_value,
+        ))
+        .load(conn)?;
+    let mut values_by_part: HashMap<i64, Vec<DraftValue>> = HashMap::new();
+    for (part, feature_id, value_id, numeric) in values {
+        values_by_part.entry(part).or_default().push(DraftValue {
+            feature_id,
+            value_id,
+            numeric_value: numeric.map(i64::from),
+        });
+    }
+    let mut by_configuration: HashMap<i64, Vec<DraftPart>> = HashMap::new();
+    for (id, configuration, part_id, quantity) in parts {
+        by_configuration.entry(configuration).or_default().push(DraftPart {
+            part_id,
+            quantity: i64::from(quantity),
+            values: values_by_part.remove(&id).unwrap_or_default(),
+        });
+    }
+    Ok(by_configuration)
+}
+
+/// The latest request's status, per configuration id.
+fn request_statuses(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<HashMap<i64, String>> {
+    let rows: Vec<(i64, String)> = requests::table
+        .filter(requests::configuration_id.eq_any(ids))
+        .order((requests::configuration_id, requests::created_at.desc(), requests::id.desc()))
+        .distinct_on(requests::configuration_id)
+        .select((requests::configuration_id, requests::status))
+        .load(conn)?;
+    Ok(rows.into_iter().collect())
+}
+
+fn complete_rows(conn: &mut PgConnection, rows: Vec<Named>) -> Result<Vec<Configuration>, TxError> {
+    let ids: Vec<i64> = rows.iter().map(|row| row.0.id).collect();
+    let mut parts = parts_of(conn, &ids)?;
+    let mut statuses = request_statuses(conn, &ids)?;
+    rows.into_iter()
+        .map(|(row, first, last, slug, category_name, customer_name, model_name)| {
+            let saved_price = row
+                .price_snapshot
+                .map(serde_json::from_value::<Price>)
+                .transpose()
+                .map_err(|err| RepoError::Other(format!("configuration {}: unreadable price: {err}", row.id)))?;
+            Ok(Configuration {
+                id: row.id,
+                public_id: row.public_id,
+                owner_id: row.owner_id,
+                owner_name: format!("{first} {last}").trim().to_owned(),
+                company_id: row.company_id,
+                customer_id: row.customer_id,
+                customer_name,
+                configurator_id: row.configurator_id,
+                category_id: row.category_id,
+                category_slug: slug,
+                category_name,
+                model_name,
+                name: row.name,
+                notes: row.notes,
+                draft: Draft {
+                    type_id: row.type_id,
+                    model_id: row.model_id,
+                    parts: parts.remove(&row.id).unwrap_or_default(),
+                    quantity: i64::from(row.quantity),
+                },
+                saved_price,
+                complete: row.complete,
+                valid: row.valid,
+                copied_from: row.copied_from,
+                version: row.version,
+                request_status: statuses.remove(&row.id),
+                created_at: row.created_at,
+                updated_at: row.updated_at,
+            })
+        })
+        .collect()
+}
+
+fn load_id(conn: &mut PgConnection, id: i64) -> Result<Configuration, TxError> {
+    let row: Named = joined!().filter(configurations::id.eq(id)).select(named!()).first(conn)?;
+    complete_rows(conn, vec![row])?.pop().ok_or(TxError::Db(diesel::result::Error::NotFound))
+}
+
+fn narrow(value: i64, what: &str) -> Result<i32, RepoError> {
+    i32::try_from(value).map_err(|_| RepoError::Other(format!("{what} out of range: {value}")))
+}
+
+#[derive(AsChangeset)]
+#[diesel(table_name = configurations, treat_none_as_null = true)]
+struct ContentValues<'a> {
+    configurator_id: Option<i64>,
+    category_id: i64,
+    customer_id: Option<i64>,
+    type_id: Option<i64>,
+    model_id: Option<i64>,
+    name: &'a str,
+    notes: Option<&'a str>,
+    quantity: i32,
+    price_snapshot: Option<serde_json::Value>,
+    list_total: i64,
+    net_total: i64,
+    complete: bool,
+    valid: bool,
+}
+
+impl<'a> ContentValues<'a> {
+    fn new(contents: &'a Contents) -> Result<Self, RepoError> {
+        let price =
+            serde_json::to_value(&contents.price).map_err(|err| RepoError::Other(format!("price to JSON: {err}")))?;
+        Ok(Self {
+            configurator_id: Some(contents.configurator_id),
+            category_id: contents.category_id,
+            customer_id: contents.customer_id,
+            type_id: contents.draft.type_id,
+            model_id: contents.draft.model_id,
+            name: &contents.name,
+            notes: contents.notes.as_deref(),
+            quantity: narrow(contents.draft.quantity, "quantity")?,
+            price_snapshot: Some(price),
+            list_total: contents.price.list_total,
+            net_total: contents.price.net_total,
+            complete: contents.complete,
+            valid: contents.valid,
+        })
+    }
+}
+
+/// Replaces the parts (and, by cascade, their values) of a configuration with the draft's.
+fn write_parts(conn: &mut PgConnection, configuration_id: i64, draft: &Draft) -> Result<(), TxError> {
+    diesel::delete(conf_parts::table.filter(conf_parts::configuration_id.eq(configuration_id))).execute(conn)?;
+    for (position, part) in draft.parts.iter().enumerate() {
+        let part_row: i64 = diesel::insert_into(conf_parts::table)
+            .values((
+                conf_parts::configuration_id.eq(configuration_id),
+                conf_parts::part_id.eq(part.part_id),
+                conf_parts::quantity.eq(narrow(part.quantity, "part quantity")?),
+                conf_parts::position.eq(narrow(i64::try_from(position).unwrap_or(i64::MAX), "position")?),
+            ))
+            .returning(conf_parts::id)
+            .get_result(conn)?;
+        let values = part
+            .values
+            .iter()
+            .map(|value| {
+                Ok((
+                    conf_values::configuration_part_id.eq(part_row),
+                    conf_values::feature_id.eq(value.feature_id),
+                    conf_values::feature_value_id.eq(value.value_id),
+                    conf_values::numeric_value
+                        .eq(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?),
+                ))
+            })
+            .collect::<Result<Vec<_>, RepoError>>()?;
+        if !values.is_empty() {
+            diesel::insert_into(conf_values::table).values(values).execute(conn)?;
+        }
+    }
+    Ok(())
+}
+
+#[derive(Clone)]
+pub struct PgConfigurations {
+    pool: DbPool,
+}
+
+impl PgConfigurations {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+impl ConfigurationStore for PgConfigurations {
+    fn list(&self, scope: &Scope, query: &ListQuery) -> Result<Page<Configuration>, RepoError> {
+        let filtered = || {
+            let rows = scoped!(joined!(), scope);
+            match query.like_pattern() {
+                Some(pattern) => rows.filter(configurations::name.ilike(pattern)),
+                None => rows,
+            }
+        };
+        let mut conn = get(&self.pool)?;
+        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
+        let rows: Vec<Named> = sorted!(filtered(), query, configurations::id, {
+            "updatedAt" => configurations::updated_at,
+            "name" => configurations::name,
+            "grandTotal" => grand_total(),
+        })
+        .select(named!())
+        .limit(query.page_size)
+        .offset(query.offset())
+        .load(&mut conn)
+        .map_err(repo_error)?;
+        let items = complete_rows(&mut conn, rows)?;
+        Ok(Page { items, total, page: query.page, page_size: query.page_size })
+    }
+
+    fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row: Option<Named> = scoped!(joined!(), scope)
+            .filter(configurations::public_id.eq(public_id))
+            .select(named!())
+            .first(&mut conn)
+            .optional()
+            .map_err(repo_error)?;
+        match row {
+            None => Ok(None),
+            Some(row) => Ok(complete_rows(&mut conn, vec![row])?.pop()),
+        }
+    }
+
+    fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError> {
+        let values = ContentValues::new(&new.contents)?;
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let id: i64 = diesel::insert_into(configurations::table)
+                .values((
+                    configurations::public_id.eq(&new.public_id),
+                    configurations::owner_id.eq(new.owner_id),
+                    configurations::company_id.eq(new.company_id),
+                    configurations::copied_from.eq(new.copied_from.as_deref()),
+                    configurations::category_id.eq(values.category_id),
+                    configurations::name.eq(values.name),
+                ))
+                .returning(configurations::id)
+                .get_result(conn)?;
+            diesel::update(configurations::table.find(id)).set(&values).execute(conn)?;
+            write_parts(conn, id, &new.contents.draft)?;
+            load_id(conn, id)
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn update(&self, id: i64, version: i32, contents: &Contents) -> Result<Saved, RepoError> {
+        let values = ContentValues::new(contents)?;
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let updated = diesel::update(
+                configurations::table.filter(configurations::id.eq(id)).filter(configurations::version.eq(version)),
+            )
+            .set((
+                &values,
+                configurations::version.eq(configurations::version + 1),
+                configurations::revision.eq(configurations::revision + 1),
+            ))
+            .execute(conn)?;
+            if updated == 0 {
+                let exists: i64 = configurations::table.filter(configurations::id.eq(id)).count().get_result(conn)?;
+                return Ok(if exists == 0 { Saved::NotFound } else { Saved::Stale });
+            }
+            write_parts(conn, id, &contents.draft)?;
+            Ok(Saved::Done(Box::new(load_id(conn, id)?)))
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn delete(&self, id: i64) -> Result<Removed, RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let locked: Option<i64> =
+                configurations::table.find(id).select(configurations::id).for_update().first(conn).optional()?;
+            if locked.is_none() {
+                return Ok(Removed::NotFound);
+            }
+            let pending: i64 = requests::table
+                .filter(requests::configuration_id.eq(id))
+                .filter(requests::status.eq("pending"))
+                .count()
+                .get_result(conn)?;
+            if pending > 0 {
+                return Ok(Removed::PendingRequest);
+            }
+            diesel::delete(configurations::table.find(id)).execute(conn)?;
+            Ok(Removed::Done)
+        })
+        .map_err(RepoError::from)
+    }
+
+    fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row: Option<(i64, Option<i64>)> = customers::table
+            .inner_join(companies::table)
+            .filter(customers::id.eq(customer_id))
+            .select((customers::company_id, companies::account_manager_id))
+            .first(&mut conn)
+            .optional()
+            .map_err(repo_error)?;
+        Ok(row.map(|(company_id, account_manager_id)| CustomerOwner { company_id, account_manager_id }))
+    }
+}

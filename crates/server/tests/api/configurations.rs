@@ -1,0 +1,314 @@
+//! Saved configurations: scopes for every role (and IDOR attempts answering 404), racing saves, copies,
+//! a saved configuration going stale under a filter change, and deletes blocked by a pending request.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, NEW_PASSWORD, TestApp, spawn_app};
+
+const SLUG: &str = "cfg-divani";
+
+/// A category of our own: one type, two models sharing an optional part with a required choice feature,
+/// and a published configurator without rules.
+struct Fixture {
+    configurator: i64,
+    type_id: i64,
+    model_a: i64,
+    model_b: i64,
+    part: i64,
+    feature: i64,
+    value: i64,
+    dealer: i64,
+}
+
+fn id(app: &TestApp, table: &str, code: &str) -> i64 {
+    app.db_count(&format!("SELECT id FROM {table} WHERE code = '{code}'"))
+}
+
+fn fixture(app: &TestApp) -> Fixture {
+    app.exec(&format!("INSERT INTO product_categories (slug, name) VALUES ('{SLUG}', 'Divani prova')"));
+    let category = app.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{SLUG}'"));
+    app.exec(&format!("INSERT INTO product_types (category_id, code, name) VALUES ({category}, 'CF-T', 'Lineari')"));
+    let type_id = id(app, "product_types", "CF-T");
+    app.exec(&format!(
+        "INSERT INTO product_models (type_id, code, name, base_price, sort_order) \
+         VALUES ({type_id}, 'CF-A', 'Alfa', 100000, 1), ({type_id}, 'CF-B', 'Beta', 200000, 2)"
+    ));
+    let (model_a, model_b) = (id(app, "product_models", "CF-A"), id(app, "product_models", "CF-B"));
+    app.exec("INSERT INTO product_parts (code, name, price) VALUES ('CF-P', 'Cuscino', 5000)");
+    let part = id(app, "product_parts", "CF-P");
+    app.exec(&format!(
+        "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
+         VALUES ({model_a}, {part}, false, 0, 3, 1), ({model_b}, {part}, false, 0, 3, 1)"
+    ));
+    app.exec("INSERT INTO product_features (code, name, kind) VALUES ('CF-F', 'Tessuto', 'choice')");
+    let feature = id(app, "product_features", "CF-F");
+    app.exec(&format!(
+        "INSERT INTO product_part_features (part_id, feature_id, required) VALUES ({part}, {feature}, true)"
+    ));
+    app.exec(&format!(
+        "INSERT INTO product_feature_values (feature_id, code, label, price_delta) VALUES ({feature}, 'CF-V', 'Lino', 1000)"
+    ));
+    let value = id(app, "product_feature_values", "CF-V");
+    let definition = json!({
+        "steps": [
+            {"kind": "type", "title": "Tipologia"},
+            {"kind": "model", "title": "Modello"},
+            {"kind": "parts", "title": "Parti"},
+            {"kind": "features", "title": "Rivestimento"},
+            {"kind": "summary", "title": "Riepilogo"}
+        ],
+        "rules": []
+    });
+    app.exec(&format!(
+        "INSERT INTO configurators (category_id, name, status, definition, published_at) \
+         VALUES ({category}, 'Divani prova', 'published', '{definition}', now())"
+    ));
+    let configurator = app.db_count(&format!("SELECT id FROM configurators WHERE category_id = {category}"));
+    let dealer = app.db_count(&format!("SELECT id FROM companies WHERE name = '{DEALER}'"));
+    Fixture { configurator, type_id, model_a, model_b, part, feature, value, dealer }
+}
+
+impl Fixture {
+    fn draft(&self, model: i64) -> Value {
+        json!({"typeId": self.type_id, "modelId": model, "quantity": 1, "parts": [
+            {"partId": self.part, "quantity": 1, "values": [{"featureId": self.feature, "valueId": self.value}]}
+        ]})
+    }
+
+    fn body(&self, name: &str, model: i64) -> Value {
+        json!({"configuratorId": self.configurator, "name": name, "draft": self.draft(model)})
+    }
+}
+
+async fn create(app: &TestApp, token: &str, body: Value) -> Value {
+    let created = app.post("/api/productconf", Some(token), body).await;
+    created.assert_status(201);
+    created.json
+}
+
+fn public_id(configuration: &Value) -> String {
+    configuration["publicId"].as_str().unwrap().to_owned()
+}
+
+/// A user of `company` with the given role and a known password; answers their token.
+async fn user(app: &TestApp, admin: &str, email: &str, role: &str, company: i64) -> String {
+    app.post(
+        "/api/user/extended",
+        Some(admin),
+        json!({"email": email, "role": role, "firstName": "Prova", "lastName": "Utente", "companyId": company,
+               "password": NEW_PASSWORD}),
+    )
+    .await
+    .assert_status(201);
+    app.login(email, NEW_PASSWORD).await
+}
+
+fn listed(page: &Value) -> Vec<String> {
+    page["items"].as_array().unwrap().iter().map(|item| item["publicId"].as_str().unwrap().to_owned()).collect()
+}
+
+#[actix_web::test]
+async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let admin = app.login_demo(ADMIN).await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let customer_manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let account_manager = app.login_demo(ACCOUNT_MANAGER).await;
+    let other_company = app.db_count("SELECT id FROM companies WHERE name = 'Casa & Stile S.p.A.'");
+    let colleague = user(&app, &admin, "collega@example.com", "customer", f.dealer).await;
+    let stranger = user(&app, &admin, "estraneo@example.com", "customer", other_company).await;
+
+    let mine = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let theirs = create(&app, &stranger, f.body("Altro", f.model_a)).await;
+    let (mine_id, theirs_id) = (public_id(&mine), public_id(&theirs));
+    assert_eq!(mine_id.len(), 22);
+    assert!(mine_id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    assert_eq!(mine["complete"], true, "{mine}");
+    assert_eq!(mine["valid"], true, "{mine}");
+    assert_eq!(mine["version"], 1);
+    assert_eq!(mine["stale"], false);
+    // The dealer's 12 % discount: (100000 + 5000 + 1000) * 0.88.
+    assert_eq!(mine["savedGrandTotal"], 93_280, "{mine}");
+    assert_eq!(mine["draft"]["parts"][0]["values"][0]["valueId"], f.value);
+
+    let path = format!("/api/productconf/{mine_id}");
+    for (token, sees) in [
+        (&customer, true),
+        (&customer_manager, true),
+        (&account_manager, true),
+        (&admin, true),
+        (&colleague, false),
+        (&stranger, false),
+    ] {
+        let answer = app.get(&path, Some(token)).await;
+        if sees {
+            answer.assert_status(200);
+            assert_eq!(answer.json["name"], "Salotto");
+            app.get(&format!("/api/productconfpart?configurationId={mine_id}"), Some(token)).await.assert_status(200);
+        } else {
+            answer.assert_error(404, "not_found");
+            app.get(&format!("/api/productconfpart?configurationId={mine_id}"), Some(token))
+                .await
+                .assert_error(404, "not_found");
+        }
+    }
+
+    // IDOR: another user's public id answers 404 for every call, and nothing changes.
+    let update = json!({"version": 1, "name": "Rubato", "draft": f.draft(f.model_a)});
+    app.put(&path, Some(&stranger), update.clone()).await.assert_error(404, "not_found");
+    app.post(&format!("{path}/copy"), Some(&stranger), json!({})).await.assert_error(404, "not_found");
+    app.request(Method::DELETE, &path, Some(&stranger), None).await.assert_error(404, "not_found");
+    app.put(&path, Some(&colleague), update).await.assert_error(404, "not_found");
+    app.request(Method::DELETE, &path, Some(&colleague), None).await.assert_error(404, "not_found");
+    assert_eq!(app.get(&path, Some(&customer)).await.json["name"], "Salotto");
+    assert_eq!(app.db_count("SELECT count(*) FROM product_configurations"), 2);
+    // An unknown id of the right shape, and a wrong shape.
+    app.get("/api/productconf/AAAAAAAAAAAAAAAAAAAAAA", Some(&admin)).await.assert_error(404, "not_found");
+    app.get("/api/productconf/1", Some(&admin)).await.assert_error(404, "not_found");
+
+    // Lists: each role its scope; `mine=true` limits to one's own.
+    let list = |token: String, query: &'static str| {
+        let app = &app;
+        async move { listed(&app.get(&format!("/api/productconf{query}"), Some(&token)).await.json) }
+    };
+    assert_eq!(list(customer.clone(), "").await, vec![mine_id.clone()]);
+    assert!(list(colleague.clone(), "").await.is_empty());
+    assert_eq!(list(stranger.clone(), "").await, vec![theirs_id.clone()]);
+    assert_eq!(list(customer_manager.clone(), "").await, vec![mine_id.clone()]);
+    assert_eq!(list(account_manager.clone(), "").await, vec![mine_id.clone()]);
+    let all = list(admin.clone(), "?sort=name&order=asc").await;
+    assert_eq!(all, [theirs_id.clone(), mine_id.clone()]);
+    assert!(list(admin.clone(), "?mine=true").await.is_empty());
+    assert_eq!(list(admin.clone(), "?q=salot").await, vec![mine_id.clone()]);
+    let page = app.get("/api/productconf", Some(&customer)).await;
+    let row = &page.json["items"][0];
+    assert_eq!(row["ownerName"], "Luca Moretti");
+    assert_eq!(row["categorySlug"], SLUG);
+    assert_eq!(row["modelName"], "Alfa");
+    assert_eq!(row["requestStatus"], Value::Null);
+    app.get("/api/productconf?sort=owner", Some(&customer)).await.assert_error(400, "bad_request");
+}
+
+#[actix_web::test]
+async fn of_two_racing_saves_on_one_version_exactly_one_wins_and_nothing_is_lost() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let created = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let path = format!("/api/productconf/{}", public_id(&created));
+
+    let (first, second) = tokio::join!(
+        app.put(&path, Some(&customer), json!({"version": 1, "name": "Primo", "draft": f.draft(f.model_a)})),
+        app.put(&path, Some(&customer), json!({"version": 1, "name": "Secondo", "draft": f.draft(f.model_b)})),
+    );
+    let mut statuses = [first.status.as_u16(), second.status.as_u16()];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 409], "{} / {}", first.text, second.text);
+    let (winner, loser) = if first.status == 200 { (&first, &second) } else { (&second, &first) };
+    loser.assert_error(409, "stale_version");
+    assert_eq!(winner.json["version"], 2);
+
+    let now = app.get(&path, Some(&customer)).await;
+    assert_eq!(now.json["name"], winner.json["name"]);
+    assert_eq!(now.json["modelId"], winner.json["modelId"]);
+    assert_eq!(now.json["version"], 2);
+    // Saving over the version read afterwards works.
+    let again =
+        app.put(&path, Some(&customer), json!({"version": 2, "name": "Terzo", "draft": f.draft(f.model_b)})).await;
+    again.assert_status(200);
+    assert_eq!(again.json["version"], 3);
+    assert_eq!(again.json["savedGrandTotal"], (200_000 + 6_000) * 88 / 100);
+    assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_parts"), 1);
+    assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_values"), 1);
+}
+
+#[actix_web::test]
+async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let original = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let original_id = public_id(&original);
+
+    let copy = app.post(&format!("/api/productconf/{original_id}/copy"), Some(&manager), json!({})).await;
+    copy.assert_status(201);
+    let copy_id = public_id(&copy.json);
+    assert_ne!(copy_id, original_id);
+    assert_eq!(copy.json["name"], "Copia di Salotto");
+    assert_eq!(copy.json["copiedFrom"], original_id.as_str());
+    assert_eq!(copy.json["ownerId"], app.user_id(CUSTOMER_MANAGER));
+    assert_eq!(copy.json["version"], 1);
+    assert_eq!(copy.json["draft"], original["draft"]);
+    assert_eq!(copy.json["savedGrandTotal"], original["savedGrandTotal"]);
+
+    // Separate: editing the copy leaves the original alone; the customer does not see the manager's copy.
+    let edited = app
+        .put(
+            &format!("/api/productconf/{copy_id}"),
+            Some(&manager),
+            json!({"version": 1, "name": "Mia copia", "draft": f.draft(f.model_b)}),
+        )
+        .await;
+    edited.assert_status(200);
+    let again = app.get(&format!("/api/productconf/{original_id}"), Some(&customer)).await;
+    assert_eq!(again.json["name"], "Salotto");
+    assert_eq!(again.json["modelId"], f.model_a);
+    app.get(&format!("/api/productconf/{copy_id}"), Some(&customer)).await.assert_error(404, "not_found");
+}
+
+#[actix_web::test]
+async fn a_model_hidden_after_saving_makes_the_configuration_stale() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let created = create(&app, &customer, f.body("Beta", f.model_b)).await;
+    let path = format!("/api/productconf/{}", public_id(&created));
+    assert_eq!(app.get(&path, Some(&customer)).await.json["stale"], false);
+
+    app.exec(&format!(
+        "INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) VALUES ({}, 'model', {}, 'deny')",
+        f.dealer, f.model_b
+    ));
+    let now = app.get(&path, Some(&customer)).await;
+    now.assert_status(200);
+    assert_eq!(now.json["stale"], true, "{}", now.text);
+    assert_eq!(now.json["valid"], true, "the saved validity stays as saved");
+    assert_eq!(now.json["evaluation"]["valid"], false);
+    let codes: Vec<&str> =
+        now.json["evaluation"]["violations"].as_array().unwrap().iter().map(|v| v["code"].as_str().unwrap()).collect();
+    assert!(codes.contains(&"unknown_item"), "{codes:?}");
+    assert!(!now.json["changes"].as_array().unwrap().is_empty());
+    let list = app.get("/api/productconf", Some(&customer)).await;
+    assert_eq!(list.json["items"][0]["stale"], true);
+}
+
+#[actix_web::test]
+async fn a_pending_request_blocks_the_delete() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let created = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let public = public_id(&created);
+    let path = format!("/api/productconf/{public}");
+    let row = app.db_count(&format!("SELECT id FROM product_configurations WHERE public_id = '{public}'"));
+    app.exec(&format!(
+        "INSERT INTO customization_requests (configuration_id, requester_id, company_id, message) \
+         VALUES ({row}, {}, {}, 'Vorrei un tessuto diverso')",
+        app.user_id(CUSTOMER),
+        f.dealer
+    ));
+    assert_eq!(app.get("/api/productconf", Some(&customer)).await.json["items"][0]["requestStatus"], "pending");
+
+    app.request(Method::DELETE, &path, Some(&customer), None).await.assert_error(409, "conflict");
+    app.get(&path, Some(&customer)).await.assert_status(200);
+
+    app.exec(&format!(
+        "UPDATE customization_requests SET status = 'rejected', response = 'No' WHERE configuration_id = {row}"
+    ));
+    app.request(Method::DELETE, &path, Some(&customer), None).await.assert_status(204);
+    app.get(&path, Some(&customer)).await.assert_error(404, "not_found");
+    assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_parts"), 0);
+}
