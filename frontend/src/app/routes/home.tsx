@@ -6,6 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { User } from "@/types/api";
+import { useCategories, useConfigurations } from "@/features/configurator/api/wizard";
+import { formatCents, formatDate } from "@/lib/format";
 
 function Welcome() {
   const { t } = useTranslation();
@@ -34,6 +36,63 @@ function Welcome() {
   );
 }
 
+function Categories() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  if (categories.isPending) return <PageSpinner />;
+  const items = (categories.data?.items ?? []).filter((c) => c.active !== false);
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon="box"
+        headingLevel={3}
+        title={categories.isError ? t("home.categoriesError") : t("home.categoriesEmptyTitle")}
+        text={t("home.categoriesEmptyText")}
+      />
+    );
+  return (
+    <ul className="feature-grid home-categories" data-testid="categories">
+      {items.map((category) => (
+        <li key={category.id} className="card feature">
+          {category.imageUrl && <img src={category.imageUrl} alt="" className="home-category__image" loading="lazy" />}
+          <h3 className="feature__title">
+            <Link to={paths.configurator.create.getHref(category.slug)}>{category.name}</Link>
+          </h3>
+          {category.description && <p className="feature__text">{category.description}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Recent() {
+  const { t } = useTranslation();
+  const recent = useConfigurations({ page: 1, pageSize: 5 });
+  const items = recent.data?.items ?? [];
+  if (recent.isPending) return <PageSpinner />;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon="clock"
+        headingLevel={3}
+        title={t("home.recentEmptyTitle")}
+        text={recent.isError ? t("home.recentUnavailable") : t("home.recentEmptyText")}
+      />
+    );
+  return (
+    <ul className="card home-recent" data-testid="recent-configurations">
+      {items.map((row) => (
+        <li key={row.publicId} className="home-recent__row">
+          <Link to={paths.configurator.edit.getHref(row.publicId)}>{row.name}</Link>
+          <span className="muted">{row.categoryName}</span>
+          <span>{formatCents(row.savedGrandTotal)}</span>
+          <span className="muted">{formatDate(row.updatedAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -47,12 +106,7 @@ function Dashboard({ user }: { user: User }) {
         <h2 id="home-categories" className="section__title">
           {t("home.chooseCategory")}
         </h2>
-        <EmptyState
-          icon="box"
-          headingLevel={3}
-          title={t("home.categoriesEmptyTitle")}
-          text={t("home.categoriesEmptyText")}
-        />
+        <Categories />
       </section>
       <section className="section" aria-labelledby="home-recent">
         <div className="section__header">
@@ -63,7 +117,7 @@ function Dashboard({ user }: { user: User }) {
             {t("home.allConfigurations")}
           </Link>
         </div>
-        <EmptyState icon="clock" headingLevel={3} title={t("home.recentEmptyTitle")} text={t("home.recentEmptyText")} />
+        <Recent />
       </section>
     </Page>
   );

@@ -1,21 +1,90 @@
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
+import { toast } from "@/components/ui/toast/toast-store";
 import { paths } from "@/config/paths";
+import { PAGE_SIZE } from "@/config/constants";
+import { errorMessage } from "@/lib/errors";
+import { formatCents, formatDate } from "@/lib/format";
+import { useDebounced } from "@/lib/use-debounced";
+import {
+  useConfigurations,
+  useDeleteConfiguration,
+  type ConfigurationSummary,
+} from "@/features/configurator/api/wizard";
 
-/** `/user/configurazioni`: the user's own configurations (and, for managers, their scope). */
+function ValidityBadge({ row }: { row: ConfigurationSummary }) {
+  const { t } = useTranslation();
+  const [key, tone] = row.stale
+    ? (["badgeStale", "wz-badge--stale"] as const)
+    : !row.valid
+      ? (["badgeInvalid", "wz-badge--error"] as const)
+      : row.complete
+        ? (["badgeValid", "pill--yes"] as const)
+        : (["badgeIncomplete", "wz-badge--warning"] as const);
+  return (
+    <span className={`pill ${tone}`} data-testid="validity">
+      {t(`configurations.${key}`)}
+    </span>
+  );
+}
+
+/** `/user/configurazioni`: the user's configurations (managers: their scope, or only theirs). */
 export function Component() {
   const { t } = useTranslation();
-  const [q, setQ] = useState("");
-  const columns = (["colName", "colCategory", "colPrice", "colStatus", "colUpdated"] as const).map((key) => ({
-    key,
-    label: t(`configurations.${key}`),
-    align: key === "colPrice" ? ("end" as const) : undefined,
-  }));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const q = params.get("q") ?? "";
+  const mine = params.get("mine") === "true";
+  const debouncedQ = useDebounced(q, 250);
+  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q: debouncedQ, mine });
+  const remove = useDeleteConfiguration();
+  const update = (change: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(change)) {
+          if (v === null || v === "") next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const columns = [
+    {
+      key: "name",
+      label: t("configurations.colName"),
+      render: (row: ConfigurationSummary) => <Link to={paths.configurator.edit.getHref(row.publicId)}>{row.name}</Link>,
+    },
+    { key: "categoryName", label: t("configurations.colCategory") },
+    { key: "validity", label: t("configurations.colValidity"), render: (row: ConfigurationSummary) => <ValidityBadge row={row} /> },
+    {
+      key: "savedGrandTotal",
+      label: t("configurations.colPrice"),
+      align: "end" as const,
+      render: (row: ConfigurationSummary) => formatCents(row.savedGrandTotal),
+    },
+    {
+      key: "requestStatus",
+      label: t("configurations.colStatus"),
+      render: (row: ConfigurationSummary) => (row.requestStatus ? t(`requestStatus.${row.requestStatus}`) : t("configurations.noRequest")),
+    },
+    { key: "updatedAt", label: t("configurations.colUpdated"), render: (row: ConfigurationSummary) => formatDate(row.updatedAt) },
+  ];
+
+  const onDelete = (row: ConfigurationSummary) => {
+    if (!window.confirm(t("configurations.deleteConfirm", { name: row.name }))) return;
+    remove.mutate(row.publicId, {
+      onSuccess: () => toast.success(t("configurations.deleted")),
+      onError: (error) => toast.error(errorMessage(t, error)),
+    });
+  };
+
   return (
     <Page
       title={t("titles.myConfigurations")}
@@ -24,20 +93,45 @@ export function Component() {
       breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: t("titles.myConfigurations") }]}
     >
       <div className="toolbar">
-        <SearchBox label={t("common.search")} placeholder={t("common.searchPlaceholder")} value={q} onChange={setQ} />
+        <SearchBox
+          label={t("common.search")}
+          placeholder={t("common.searchPlaceholder")}
+          value={q}
+          onChange={(value) => update({ q: value, page: null })}
+        />
+        <label className="checkbox">
+          <input type="checkbox" checked={mine} onChange={(e) => update({ mine: e.target.checked ? "true" : null, page: null })} />{" "}
+          {t("configurations.mine")}
+        </label>
       </div>
-      <DataTable<Record<string, unknown>>
+      <DataTable<ConfigurationSummary>
         caption={t("titles.myConfigurations")}
         columns={columns}
-        rows={[]}
-        rowKey={(row) => String(row.id)}
-        total={0}
-        page={1}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.publicId}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+        stackOnPhone
+        actions={(row) => (
+          <div className="row-actions">
+            <Link className="button button--small" to={paths.configurator.edit.getHref(row.publicId)}>
+              {t("configurations.edit")}
+            </Link>
+            <Link className="button button--small" to={paths.configurator.copy.getHref(row.publicId)}>
+              {t("configurations.copy")}
+            </Link>
+            <button type="button" className="button button--small button--danger" onClick={() => onDelete(row)} disabled={remove.isPending}>
+              {t("configurations.delete")}
+            </button>
+          </div>
+        )}
         empty={
           <EmptyState
             icon="box"
-            title={t("configurations.emptyTitle")}
-            text={t("configurations.emptyText")}
+            title={list.isError ? t("configurations.unavailable") : t("configurations.emptyTitle")}
+            text={list.isError ? errorMessage(t, list.error) : t("configurations.emptyText")}
             action={
               <Link to={paths.home.getHref()} className="button button--primary">
                 {t("configurations.start")}

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { resourceKeys } from "./resources";
+import { ITEM_KINDS } from "@/types/configurator";
+import type {
+  Catalogue,
+  Definition,
+  Draft,
+  Evaluation,
+  Finding,
+} from "@/types/configurator";
 
 /**
  * Configurators (docs/api.md "Configurators"): the definition's wire shape (domain::configurator
@@ -11,45 +19,32 @@ import { resourceKeys } from "./resources";
 export type ConfiguratorStatus = "draft" | "published" | "archived";
 export const CONFIGURATOR_STATUSES: readonly ConfiguratorStatus[] = ["draft", "published", "archived"];
 
-export type ItemKind = "type" | "model" | "part" | "feature_value";
-export const ITEM_KINDS: readonly ItemKind[] = ["type", "model", "part", "feature_value"];
-
-export interface ItemRef {
-  kind: ItemKind;
-  id: number;
-}
-
-export type RuleKind = "excludes" | "requires";
-
-export interface Rule {
-  id: string;
-  kind: RuleKind;
-  if: ItemRef[];
-  then: ItemRef[];
-  message?: string;
-}
-
-export type StepKind = "type" | "model" | "parts" | "features" | "summary";
-
-export type Step =
-  | { kind: "type"; title: string; help: string }
-  | { kind: "model"; title: string; help: string; attributeIds: number[] }
-  | { kind: "parts"; title: string; help: string }
-  | { kind: "features"; title: string; help: string; featureIds: number[] }
-  | { kind: "summary"; title: string; help: string };
-
-export interface Definition {
-  steps: Step[];
-  rules: Rule[];
-}
-
-export interface Finding {
-  severity: "warning" | "error";
-  code: string;
-  message: string;
-  ruleId?: string | null;
-  item?: ItemRef | null;
-}
+export { ITEM_KINDS };
+export type {
+  ItemKind,
+  ItemRef,
+  RuleKind,
+  Rule,
+  StepKind,
+  Step,
+  Definition,
+  Finding,
+  CatalogueType,
+  CatalogueModel,
+  CatalogueModelPart,
+  CataloguePart,
+  CatalogueFeature,
+  CatalogueValue,
+  Catalogue,
+  DraftValue,
+  DraftPart,
+  Draft,
+  Violation,
+  DisabledOption,
+  PriceLine,
+  Price,
+  Evaluation,
+} from "@/types/configurator";
 
 export interface Configurator {
   id: number;
@@ -75,118 +70,10 @@ export interface ConfiguratorBody {
   version?: number;
 }
 
-/* The catalogue of the preview (domain::configurator::Catalogue). */
-export interface CatalogueType {
-  id: number;
-  name: string;
-  active: boolean;
-}
-export interface CatalogueModel {
-  id: number;
-  typeId: number;
-  code: string;
-  name: string;
-  basePrice: number;
-  active: boolean;
-}
-export interface CatalogueModelPart {
-  modelId: number;
-  partId: number;
-  required: boolean;
-  minQuantity: number;
-  maxQuantity: number;
-  defaultQuantity: number;
-}
-export interface CataloguePart {
-  id: number;
-  name: string;
-  price: number;
-  active: boolean;
-  features: { featureId: number; required: boolean }[];
-}
-export interface CatalogueFeature {
-  id: number;
-  name: string;
-  kind: "choice" | "numeric";
-  numericMin?: number | null;
-  numericMax?: number | null;
-  numericStep?: number | null;
-  unitPrice?: number | null;
-}
-export interface CatalogueValue {
-  id: number;
-  featureId: number;
-  label: string;
-  priceDelta: number;
-  active: boolean;
-}
-export interface Catalogue {
-  types: CatalogueType[];
-  models: CatalogueModel[];
-  modelParts: CatalogueModelPart[];
-  parts: CataloguePart[];
-  features: CatalogueFeature[];
-  values: CatalogueValue[];
-  discountPercent: number;
-}
-
 export interface Preview {
   configurator?: { id: number; name: string; version?: number };
   category?: { id: number; slug: string; name: string };
   catalogue: Catalogue;
-}
-
-export interface DraftValue {
-  featureId: number;
-  valueId?: number;
-  numericValue?: number;
-}
-export interface DraftPart {
-  partId: number;
-  quantity: number;
-  values: DraftValue[];
-}
-export interface Draft {
-  typeId?: number;
-  modelId?: number;
-  parts: DraftPart[];
-  quantity: number;
-}
-
-export interface Violation {
-  code: string;
-  message: string;
-  path: string;
-  ruleId?: string | null;
-}
-export interface DisabledOption {
-  item: ItemRef;
-  reason: string;
-  ruleId: string;
-  freedBy: ItemRef[];
-}
-export interface PriceLine {
-  label: string;
-  item?: ItemRef | null;
-  unitPrice: number;
-  quantity: number;
-  total: number;
-}
-export interface Price {
-  lines: PriceLine[];
-  listTotal: number;
-  discountPercent: number;
-  discount: number;
-  netTotal: number;
-  quantity: number;
-  grandTotal: number;
-}
-export interface Evaluation {
-  complete: boolean;
-  valid: boolean;
-  violations: Violation[];
-  disabled: DisabledOption[];
-  price: Price;
 }
 
 const BASE = "/api/configurator";

@@ -1,44 +1,178 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useBlocker, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageSpinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast/toast-store";
 import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/errors";
+import { isApiError } from "@/lib/api-client";
+import { useDebounced } from "@/lib/use-debounced";
+import {
+  useCatalogueExtras,
+  useCategoryWizard,
+  useConfiguration,
+  useSaveConfiguration,
+  useWizardEvaluation,
+  type CategoryWizard,
+  type Configuration,
+  type SaveTarget,
+} from "@/features/configurator/api/wizard";
+import {
+  buildDraft,
+  disabledMap,
+  EMPTY_SELECTION,
+  selectionFromDraft,
+  stepDone,
+  wizardSteps,
+  type Selection,
+} from "@/features/configurator/lib/wizard";
+import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "./steps";
+import { LiveSummary, SummaryStep, type SummaryFields } from "./summary";
+import "./wizard.css";
 
-type Mode =
+export type Mode =
   | { kind: "new"; category: string }
   | { kind: "edit"; opaqueId: string }
   | { kind: "copy"; opaqueId: string };
 
-const STEPS = ["stepType", "stepModel", "stepParts", "stepFeatures", "stepSummary"] as const;
-
 /**
- * The configurator wizard frame shared by new, edit and copy: stepper, step panel and the
- * live summary (price and problems). The steps arrive with the configurator issue.
+ * The configurator wizard shared by new, edit and copy (PRODUCT.md sections 4 and 9): a stepper
+ * following the definition's steps, options ruled out greyed out with their reason, the price and the
+ * problems re-evaluated (debounced) as the user clicks, and the summary that saves.
  */
 export function ConfiguratorScreen({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
+  const saved = useConfiguration(mode.kind === "new" ? undefined : mode.opaqueId);
+  const slug = mode.kind === "new" ? mode.category : saved.data?.categorySlug;
+  const wizard = useCategoryWizard(slug);
   const title =
-    mode.kind === "new"
-      ? t("titles.configurator")
-      : mode.kind === "edit"
-        ? t("titles.configurationEdit")
-        : t("titles.configurationCopy");
-  const heading = mode.kind === "new" ? t("configurator.newHeading") : title;
-  const intro =
-    mode.kind === "new" ? (
-      <>
-        {t("configurator.categoryLabel")}: <strong>{mode.category}</strong>
-      </>
-    ) : mode.kind === "edit" ? (
-      t("configurator.editNotice", { id: mode.opaqueId })
-    ) : (
-      t("configurator.copyNotice", { id: mode.opaqueId })
+    mode.kind === "new" ? t("titles.configurator") : mode.kind === "edit" ? t("titles.configurationEdit") : t("titles.configurationCopy");
+
+  const failure = saved.error ?? wizard.error;
+  if (failure) {
+    const notFound = isApiError(failure) && failure.status === 404;
+    return (
+      <Page
+        title={title}
+        breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: title }]}
+        badge={
+          mode.kind === "copy" ? (
+            <span className="badge badge--accent" data-testid="clone-badge">
+              {t("configurator.copyBadge")}
+            </span>
+          ) : undefined
+        }
+      >
+        <EmptyState
+          icon="box"
+          title={notFound ? t("wizard.notFoundTitle") : t("errors.generic")}
+          text={notFound ? t(mode.kind === "new" ? "wizard.notFoundCategory" : "wizard.notFoundConfiguration") : errorMessage(t, failure)}
+        />
+      </Page>
     );
+  }
+  if (!wizard.data || (mode.kind !== "new" && !saved.data)) return <PageSpinner />;
+  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} />;
+}
+
+function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.copyOf", o: { name: string }) => string): SummaryFields {
+  if (!saved) return { name: "", notes: "" };
+  return { name: mode.kind === "copy" ? t("wizard.copyOf", { name: saved.name }) : saved.name, notes: saved.notes ?? "" };
+}
+
+function Wizard({ mode, data, saved }: { mode: Mode; data: CategoryWizard; saved: Configuration | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { catalogue, configurator, category } = data;
+  const steps = useMemo(() => wizardSteps(configurator.definition, catalogue), [configurator.definition, catalogue]);
+  const [selection, setSelection] = useState<Selection>(() => (saved ? selectionFromDraft(saved.draft) : EMPTY_SELECTION));
+  const [fields, setFields] = useState<SummaryFields>(() => initialFields(mode, saved, t));
+  const [stepIndex, setStepIndex] = useState(0);
+  const [baseline, setBaseline] = useState(() => JSON.stringify([selection, fields]));
+  const dirty = mode.kind === "copy" ? baseline !== "saved" : JSON.stringify([selection, fields]) !== baseline;
+  const dirtyRef = useRef(dirty);
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
+  const debounced = useDebounced(draft, 250);
+  const evaluation = useWizardEvaluation(configurator.id, debounced);
+  const result = evaluation.data;
+  const disabled = useMemo(() => disabledMap(result?.disabled), [result]);
+  const featureIds = useMemo(() => catalogue.features.filter((f) => f.kind === "choice").map((f) => f.id), [catalogue.features]);
+  const extras = useCatalogueExtras(category.id, featureIds).data;
+
+  // Leaving with unsaved changes asks first: in-app navigation and closing or reloading the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(t("wizard.leaveConfirm"))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  const save = useSaveConfiguration();
+  const onSave = (asDraft: boolean) => {
+    const name = fields.name.trim() || category.name;
+    const target: SaveTarget =
+      mode.kind === "new" || !saved
+        ? { kind: "new", configuratorId: configurator.id }
+        : mode.kind === "edit"
+          ? { kind: "edit", publicId: saved.publicId, version: saved.version }
+          : { kind: "copy", sourceId: saved.publicId };
+    save.mutate(
+      { target, body: { name, notes: fields.notes.trim() || null, customerId: saved?.customerId ?? null, draft } },
+      {
+        onSuccess: (row) => {
+          toast.success(t(asDraft ? "wizard.savedDraft" : "wizard.saved"));
+          dirtyRef.current = false;
+          setBaseline(mode.kind === "copy" ? "saved" : JSON.stringify([selection, fields]));
+          if (row?.publicId && (mode.kind !== "edit" || row.publicId !== saved?.publicId)) {
+            navigate(paths.configurator.edit.getHref(row.publicId), { replace: true });
+          }
+        },
+        onError: (error) => {
+          const missing = isApiError(error) && (error.status === 404 || error.status === 405 || error.code === "unknown_error");
+          toast.error(
+            missing && mode.kind === "new"
+              ? t("wizard.saveUnavailable")
+              : isApiError(error) && error.code === "stale_version"
+                ? t("wizard.staleVersion")
+                : errorMessage(t, error),
+          );
+        },
+      },
+    );
+  };
+
+  const current = steps[Math.min(stepIndex, steps.length - 1)];
+  const props: StepProps = { catalogue, selection, setSelection, disabled, extras };
+  const title =
+    mode.kind === "new" ? t("titles.configurator") : mode.kind === "edit" ? t("titles.configurationEdit") : t("titles.configurationCopy");
+  const canAdvance = current ? stepDone(current, selection, catalogue) : false;
+  const goTo = (index: number) => {
+    setStepIndex(index);
+    window.requestAnimationFrame(() => document.getElementById("wizard-step-title")?.focus());
+  };
 
   return (
     <Page
       title={title}
-      heading={heading}
-      intro={intro}
+      heading={mode.kind === "new" ? `${t("configurator.newHeading")}: ${category.name}` : fields.name || title}
+      intro={
+        mode.kind === "copy" ? t("wizard.copyIntro", { name: saved?.name ?? "" }) : (configurator.description ?? category.description ?? undefined)
+      }
       width="wide"
       badge={
         mode.kind === "copy" ? (
@@ -49,60 +183,78 @@ export function ConfiguratorScreen({ mode }: { mode: Mode }) {
       }
       breadcrumbs={[
         { label: t("titles.home"), to: paths.home.getHref() },
-        mode.kind === "new"
-          ? { label: mode.category }
-          : { label: t("titles.myConfigurations"), to: paths.user.configurations.getHref() },
-        ...(mode.kind === "new" ? [] : [{ label: mode.opaqueId }]),
+        ...(mode.kind === "new" ? [] : [{ label: t("titles.myConfigurations"), to: paths.user.configurations.getHref() }]),
+        { label: category.name },
       ]}
     >
+      {saved && saved.changes && saved.changes.length > 0 && mode.kind === "edit" && (
+        <div className="form-alert form-alert--error wz-changes" role="status" data-testid="catalogue-changes">
+          <strong>{t("wizard.changesTitle")}</strong>
+          <ul>
+            {saved.changes.map((c, i) => (
+              <li key={i}>{c.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="wizard" data-clone={mode.kind === "copy" ? "true" : undefined}>
         <nav className="stepper" aria-label={t("configurator.steps")}>
           <ol>
-            {STEPS.map((step, index) => (
-              <li key={step} className={`stepper__step${index === 0 ? " stepper__step--current" : ""}`}>
-                <span className="stepper__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span className="stepper__label">
-                  {t(`configurator.${step}`)}
-                  {index === 0 && <span className="visually-hidden"> ({t("configurator.stepCurrent")})</span>}
-                </span>
-              </li>
-            ))}
+            {steps.map((s, index) => {
+              const reachable = steps.slice(0, index).every((prev) => stepDone(prev, selection, catalogue));
+              const isCurrent = index === stepIndex;
+              return (
+                <li key={s.key} className={`stepper__step${isCurrent ? " stepper__step--current" : ""}`}>
+                  <button
+                    type="button"
+                    className="wz-stepper__button"
+                    onClick={() => goTo(index)}
+                    disabled={!reachable}
+                    aria-current={isCurrent ? "step" : undefined}
+                  >
+                    <span className="stepper__number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="stepper__label">{s.step.title}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ol>
         </nav>
         <section className="wizard__panel card" aria-labelledby="wizard-step-title">
-          <h2 id="wizard-step-title" className="section__title">
-            {t(`configurator.${STEPS[0]}`)}
+          <h2 id="wizard-step-title" className="section__title" tabIndex={-1}>
+            {current?.step.title}
           </h2>
-          <EmptyState
-            icon="box"
-            headingLevel={3}
-            title={t("configurator.emptyTitle")}
-            text={t("configurator.emptyText")}
-          />
+          {current?.step.help && <p className="muted">{current.step.help}</p>}
+          {current?.step.kind === "type" && <TypeStep {...props} />}
+          {current?.step.kind === "model" && (
+            <ModelStep {...props} attributeIds={current.step.kind === "model" ? (current.step.attributeIds ?? []) : []} />
+          )}
+          {current?.step.kind === "parts" && <PartsStep {...props} />}
+          {current?.step.kind === "features" && <FeaturesStep {...props} featureIds={current.featureIds} />}
+          {current?.step.kind === "summary" && (
+            <SummaryStep
+              {...props}
+              fields={fields}
+              setFields={setFields}
+              evaluation={result}
+              saving={save.isPending}
+              onSave={onSave}
+            />
+          )}
           <div className="wizard__nav">
-            <button type="button" className="button" disabled>
+            <button type="button" className="button" disabled={stepIndex === 0} onClick={() => goTo(stepIndex - 1)}>
               {t("configurator.previous")}
             </button>
-            <button type="button" className="button button--primary" disabled>
-              {t("configurator.next")}
-            </button>
+            {stepIndex < steps.length - 1 && (
+              <button type="button" className="button button--primary" disabled={!canAdvance} onClick={() => goTo(stepIndex + 1)}>
+                {t("configurator.next")}
+              </button>
+            )}
           </div>
         </section>
-        <aside className="wizard__summary card" aria-labelledby="wizard-summary-title">
-          <h2 id="wizard-summary-title" className="section__title">
-            {t("configurator.summary")}
-          </h2>
-          <dl className="summary-list">
-            <div>
-              <dt>{t("configurator.price")}</dt>
-              <dd>{t("configurator.priceNotAvailable")}</dd>
-            </div>
-          </dl>
-          <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-          <p className="muted">{t("configurator.noProblems")}</p>
-        </aside>
+        <LiveSummary evaluation={result} fetching={evaluation.isFetching} error={evaluation.error} savedPrice={mode.kind === "edit" ? saved?.savedPrice : null} />
       </div>
     </Page>
   );

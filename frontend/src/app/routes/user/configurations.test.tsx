@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { renderRoutes } from "@/testing/render";
+import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { Component } from "./configurations";
+
+const row = (extra: Record<string, unknown>) => ({
+  publicId: "p1",
+  name: "Salotto",
+  categorySlug: "divani",
+  categoryName: "Divani",
+  quantity: 1,
+  savedGrandTotal: 129900,
+  complete: true,
+  valid: true,
+  stale: false,
+  requestStatus: null,
+  updatedAt: "2026-03-04T10:00:00Z",
+  ...extra,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("/user/configurazioni", () => {
+  it("lists configurations with validity badge, price, request status and actions", async () => {
+    mockFetch({
+      "GET /api/productconf": () =>
+        jsonResponse(200, {
+          items: [row({}), row({ publicId: "p2", name: "Studio", stale: true, requestStatus: "pending" }), row({ publicId: "p3", name: "Bozza", complete: false })],
+          total: 3,
+          page: 1,
+          pageSize: 10,
+        }),
+    });
+    renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni");
+    const studio = (await screen.findByRole("link", { name: "Studio" })).closest("tr")!;
+    expect(within(studio).getByTestId("validity")).toHaveTextContent("da verificare");
+    expect(within(studio).getByText("In valutazione")).toBeInTheDocument();
+    expect(within(studio).getByRole("link", { name: "Copia" })).toHaveAttribute("href", "/configuratore/copy/p2");
+    const salotto = screen.getByRole("link", { name: "Salotto" }).closest("tr")!;
+    expect(within(salotto).getByTestId("validity")).toHaveTextContent("valida");
+    expect(salotto).toHaveTextContent("1299,00");
+    expect(within(screen.getByRole("link", { name: "Bozza" }).closest("tr")!).getByTestId("validity")).toHaveTextContent("incompleta");
+  });
+
+  it("shows an empty state when the API is not there yet", async () => {
+    mockFetch({ "GET /api/productconf": () => jsonResponse(404, { code: "not_found", message: "Risorsa non trovata" }) });
+    renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni");
+    expect(await screen.findByText("L'elenco delle configurazioni non è ancora disponibile.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, withQuery } from "@/lib/api-client";
+import type { Page, RequestStatus } from "@/types/api";
+import type { Catalogue, Definition, Draft, Evaluation, Price } from "@/types/configurator";
+
+/** `GET /api/configurator/category/{slug}` (docs/api.md "Configurators"). */
+export interface CategoryWizard {
+  configurator: { id: number; name: string; description?: string | null; version: number; definition: Definition };
+  category: { id: number; slug: string; name: string; description?: string | null; imageUrl?: string | null };
+  catalogue: Catalogue;
+}
+
+/** A row of `GET /api/productconf` (docs/api.md "Configurations"). */
+export interface ConfigurationSummary {
+  publicId: string;
+  name: string;
+  categorySlug: string;
+  categoryName: string;
+  modelName?: string | null;
+  ownerName?: string | null;
+  customerName?: string | null;
+  quantity: number;
+  savedGrandTotal: number;
+  complete: boolean;
+  valid: boolean;
+  stale: boolean;
+  requestStatus?: RequestStatus | null;
+  updatedAt: string;
+}
+
+export interface Configuration extends ConfigurationSummary {
+  configuratorId: number;
+  typeId?: number | null;
+  modelId?: number | null;
+  notes?: string | null;
+  customerId?: number | null;
+  copiedFrom?: string | null;
+  version: number;
+  draft: Draft;
+  savedPrice?: Price | null;
+  evaluation?: Evaluation | null;
+  changes?: { message: string }[];
+}
+
+export interface ConfigurationBody {
+  name: string;
+  notes?: string | null;
+  customerId?: number | null;
+  draft: Draft;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description?: string | null;
+  imageUrl?: string | null;
+  active?: boolean;
+}
+
+interface CatalogueExtra {
+  id: number;
+  imageUrl?: string | null;
+  description?: string | null;
+  attributeValueIds?: number[];
+  swatch?: string | null;
+  code?: string;
+  value?: string;
+  label?: string;
+  attributeId?: number;
+  name?: string;
+}
+
+const CONF = "/api/productconf";
+
+export const wizardKeys = {
+  category: (slug: string) => ["wizard", "category", slug] as const,
+  extras: (categoryId: number) => ["wizard", "extras", categoryId] as const,
+  evaluate: (configuratorId: number, draft: Draft | null) => ["wizard", "evaluate", configuratorId, draft] as const,
+  configurations: (params: Record<string, unknown>) => ["productconf", "list", params] as const,
+  configuration: (id: string) => ["productconf", "item", id] as const,
+};
+
+export const wizardApi = {
+  category: (slug: string, signal?: AbortSignal) =>
+    api.get<CategoryWizard>(`/api/configurator/category/${encodeURIComponent(slug)}`, { signal }),
+  evaluate: (configuratorId: number, draft: Draft, signal?: AbortSignal) =>
+    api.post<Evaluation>(`${CONF}/evaluate`, { configuratorId, draft }, { signal }),
+  list: (params: { page?: number; pageSize?: number; q?: string; mine?: boolean }, signal?: AbortSignal) =>
+    api.get<Page<ConfigurationSummary>>(
+      withQuery(CONF, { page: params.page, pageSize: params.pageSize, q: params.q, mine: params.mine ? "true" : undefined }),
+      { signal },
+    ),
+  get: (publicId: string, signal?: AbortSignal) => api.get<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { signal }),
+  create: (configuratorId: number, body: ConfigurationBody) => api.post<Configuration>(CONF, { configuratorId, ...body }),
+  update: (publicId: string, version: number, body: ConfigurationBody) =>
+    api.put<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { version, ...body }),
+  copy: (publicId: string) => api.post<Configuration>(`${CONF}/${encodeURIComponent(publicId)}/copy`),
+  remove: (publicId: string) => api.delete(`${CONF}/${encodeURIComponent(publicId)}`),
+  categories: (signal?: AbortSignal) => api.get<Page<Category>>("/api/productcategory?pageSize=100&sort=sortOrder", { signal }),
+};
+
+/** The published configurator of a category with the caller's catalogue (the browser revalidates it by ETag). */
+export function useCategoryWizard(slug: string | undefined) {
+  return useQuery({
+    queryKey: wizardKeys.category(slug ?? ""),
+    queryFn: ({ signal }) => wizardApi.category(slug as string, signal),
+    enabled: !!slug,
+    retry: false,
+  });
+}
+
+/**
+ * What the category endpoint leaves out (images, model attributes, swatches), read from the
+ * catalogue resources; best effort: the wizard works without it.
+ */
+export function useCatalogueExtras(categoryId: number | undefined, featureIds: number[]) {
+  return useQuery({
+    queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds],
+    enabled: !!categoryId,
+    staleTime: 5 * 60 * 1000,
+    queryFn: async ({ signal }) => {
+      const safe = <T,>(p: Promise<Page<T>>) => p.then((r) => r.items).catch(() => [] as T[]);
+      const [types, models, values, attributeValues, attributes] = await Promise.all([
+        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/producttype", { categoryId, pageSize: 100 }), { signal })),
+        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/productmodel", { categoryId, pageSize: 100 }), { signal })),
+        Promise.all(
+          featureIds.map((featureId) =>
+            safe(api.get<Page<CatalogueExtra>>(withQuery("/api/productfeatureval", { featureId, pageSize: 100 }), { signal })),
+          ),
+        ).then((lists) => lists.flat()),
+        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/attributeval", { pageSize: 100 }), { signal })),
+        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/attribute", { pageSize: 100 }), { signal })),
+      ]);
+      return { types, models, values, attributeValues, attributes };
+    },
+  });
+}
+
+export type CatalogueExtras = NonNullable<ReturnType<typeof useCatalogueExtras>["data"]>;
+
+/** The evaluation of `draft`; the previous answer stays on screen while the next one loads. */
+export function useWizardEvaluation(configuratorId: number | undefined, draft: Draft | null) {
+  return useQuery({
+    queryKey: wizardKeys.evaluate(configuratorId ?? 0, draft),
+    queryFn: ({ signal }) => wizardApi.evaluate(configuratorId as number, draft as Draft, signal),
+    enabled: draft !== null && !!configuratorId,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useConfiguration(publicId: string | undefined) {
+  return useQuery({
+    queryKey: wizardKeys.configuration(publicId ?? ""),
+    queryFn: ({ signal }) => wizardApi.get(publicId as string, signal),
+    enabled: !!publicId,
+    retry: false,
+  });
+}
+
+export function useConfigurations(params: { page?: number; pageSize?: number; q?: string; mine?: boolean }) {
+  return useQuery({
+    queryKey: wizardKeys.configurations(params),
+    queryFn: ({ signal }) => wizardApi.list(params, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: ["wizard", "categories"], queryFn: ({ signal }) => wizardApi.categories(signal) });
+}
+
+export function useDeleteConfiguration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (publicId: string) => wizardApi.remove(publicId),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["productconf"] }),
+  });
+}
+
+export type SaveTarget =
+  | { kind: "new"; configuratorId: number }
+  | { kind: "edit"; publicId: string; version: number }
+  | { kind: "copy"; sourceId: string };
+
+/** Saves a configuration: create, update (optimistic `version`), or copy then update the copy. */
+export function useSaveConfiguration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ target, body }: { target: SaveTarget; body: ConfigurationBody }) => {
+      if (target.kind === "new") return wizardApi.create(target.configuratorId, body);
+      if (target.kind === "edit") return wizardApi.update(target.publicId, target.version, body);
+      const copy = await wizardApi.copy(target.sourceId);
+      return wizardApi.update(copy.publicId, copy.version, body);
+    },
+    onSuccess: async (saved) => {
+      if (saved && typeof saved === "object" && "publicId" in saved) {
+        client.setQueryData(wizardKeys.configuration(saved.publicId), saved);
+      }
+      await client.invalidateQueries({ queryKey: ["productconf", "list"] });
+    },
+  });
+}

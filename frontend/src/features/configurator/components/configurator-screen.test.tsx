@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RouteObject } from "react-router-dom";
+import { renderRoutes } from "@/testing/render";
+import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
+import { Component as CreateRoute } from "@/app/routes/configurator/create";
+import { Component as CopyRoute } from "@/app/routes/configurator/copy";
+import { wizardSteps } from "@/features/configurator/lib/wizard";
+import type { Catalogue, Draft } from "@/types/configurator";
+
+const routes: RouteObject[] = [
+  { path: "/configuratore/:category", element: <CreateRoute /> },
+  { path: "/configuratore/copy/:opaqueid", element: <CopyRoute /> },
+  { path: "/", element: <p>home</p> },
+];
+
+const catalogue: Catalogue = {
+  types: [
+    { id: 1, name: "Divani lineari", active: true },
+    { id: 2, name: "Divani angolari", active: true },
+  ],
+  models: [
+    { id: 10, typeId: 1, code: "MILANO-2", name: "Milano 2 posti", basePrice: 99900, active: true },
+    { id: 11, typeId: 1, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true },
+    { id: 12, typeId: 2, code: "OSLO-ANG", name: "Oslo angolare", basePrice: 219900, active: true },
+  ],
+  modelParts: [
+    { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
+    { modelId: 11, partId: 21, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
+  ],
+  parts: [
+    { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
+    { id: 21, name: "Pouf", price: 25000, active: true, features: [{ featureId: 30, required: true }] },
+  ],
+  features: [{ id: 30, name: "Tessuto", kind: "choice" }],
+  values: [
+    { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true },
+    { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true },
+    { id: 42, featureId: 30, label: "Pelle", priceDelta: 45000, active: true },
+  ],
+  discountPercent: 0,
+};
+
+const wizard = {
+  configurator: {
+    id: 5,
+    name: "Configuratore divani",
+    description: null,
+    version: 1,
+    definition: {
+      steps: [
+        { kind: "type", title: "Tipologia", help: "" },
+        { kind: "model", title: "Modello", help: "", attributeIds: [] },
+        { kind: "parts", title: "Parti", help: "" },
+        { kind: "features", title: "Rivestimento", help: "", featureIds: [30] },
+        { kind: "summary", title: "Riepilogo", help: "" },
+      ],
+      rules: [],
+    },
+  },
+  category: { id: 3, slug: "divani", name: "Divani", description: null, imageUrl: null },
+  catalogue,
+};
+
+const empty = () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+
+/** A tiny evaluator: base + parts + value deltas; Oslo rules out Velluto. */
+function evaluate(draft: Draft) {
+  const model = catalogue.models.find((m) => m.id === draft.modelId);
+  let total = model?.basePrice ?? 0;
+  for (const p of draft.parts) {
+    total += (catalogue.parts.find((x) => x.id === p.partId)?.price ?? 0) * p.quantity;
+    for (const v of p.values) total += (catalogue.values.find((x) => x.id === v.valueId)?.priceDelta ?? 0) * p.quantity;
+  }
+  return {
+    complete: !!draft.modelId && draft.parts.every((p) => p.values.length > 0),
+    valid: true,
+    violations: draft.modelId ? [] : [{ code: "missing_model", message: "Scegli un modello.", path: "modelId" }],
+    disabled:
+      draft.modelId === 11
+        ? [
+            {
+              item: { kind: "feature_value", id: 41 },
+              reason: "Il modello Oslo non è disponibile in velluto",
+              ruleId: "oslo-no-velluto",
+              freedBy: [{ kind: "model", id: 11 }],
+            },
+          ]
+        : [],
+    price: { lines: [], listTotal: total, discountPercent: 0, discount: 0, netTotal: total, quantity: draft.quantity, grandTotal: total * draft.quantity },
+  };
+}
+
+function setup(extra: Record<string, (url: string, init: RequestInit) => Response> = {}) {
+  return mockFetch({
+    "GET /api/configurator/category/divani": () => jsonResponse(200, wizard),
+    "POST /api/productconf/evaluate": (_url, init) => jsonResponse(200, evaluate(JSON.parse(String(init.body)).draft)),
+    "GET /api/producttype": empty,
+    "GET /api/productmodel": empty,
+    "GET /api/productfeatureval": empty,
+    "GET /api/attributeval": empty,
+    "GET /api/attribute": empty,
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe("wizardSteps", () => {
+  it("skips the type step when only one type is visible and asks unlisted features in the last features step", () => {
+    const one = { ...catalogue, types: [catalogue.types[0]!], features: [...catalogue.features, { id: 31, name: "Colore", kind: "choice" as const }] };
+    const steps = wizardSteps(wizard.configurator.definition as never, one);
+    expect(steps.map((s) => s.step.kind)).toEqual(["model", "parts", "features", "summary"]);
+    expect(steps[2]?.featureIds).toEqual([30, 31]);
+  });
+});
+
+describe("configurator wizard", () => {
+  it("walks the steps, greys out a ruled-out value with its reason, updates the price and sends the draft", async () => {
+    const user = userEvent.setup();
+    const fetch = setup();
+    renderRoutes(routes, "/configuratore/divani");
+
+    const stepper = await screen.findByRole("navigation", { name: "Passaggi" });
+    expect(within(stepper).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "1Tipologia",
+      "2Modello",
+      "3Parti",
+      "4Rivestimento",
+      "5Riepilogo",
+    ]);
+    const next = screen.getByRole("button", { name: "Avanti" });
+    expect(next).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: /Divani lineari/ }));
+    await user.click(next);
+    expect(screen.getByRole("heading", { name: "Modello" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Oslo angolare/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1299,00"));
+
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(screen.getByRole("heading", { name: "Parti" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Aggiungi un Pouf" }));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1549,00"));
+
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    const velluto = screen.getByRole("button", { name: /Velluto/ });
+    expect(velluto).toHaveAttribute("aria-disabled", "true");
+    expect(velluto).toHaveAccessibleDescription(/Il modello Oslo non è disponibile in velluto/);
+    await user.click(velluto);
+    expect(velluto).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(screen.getByRole("button", { name: /Pelle/ }));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("2449,00"));
+
+    const evaluations = fetch.mock.calls.filter(([, init]) => init?.method === "POST");
+    const last = JSON.parse(String(evaluations.at(-1)?.[1]?.body));
+    expect(last).toEqual({
+      configuratorId: 5,
+      draft: {
+        typeId: 1,
+        modelId: 11,
+        parts: [
+          { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 42 }] },
+          { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 42 }] },
+        ],
+        quantity: 1,
+      },
+    });
+    // debounced: far fewer evaluations than clicks would give without it
+    expect(evaluations.length).toBeLessThanOrEqual(5);
+
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(screen.getAllByRole("heading", { name: "Riepilogo" })).toHaveLength(2);
+    expect(screen.getByTestId("price-table")).toHaveTextContent("Totale");
+  });
+
+  it("shows a clear error when saving is not available yet", async () => {
+    const user = userEvent.setup();
+    setup({ "POST /api/productconf": () => jsonResponse(404, { code: "not_found", message: "Risorsa non trovata" }) });
+    renderRoutes(routes, "/configuratore/divani");
+    await user.click(await screen.findByRole("button", { name: /Divani lineari/ }));
+    // the summary is not reachable before a model is chosen
+    expect(within(screen.getByRole("navigation", { name: "Passaggi" })).getByRole("button", { name: /Riepilogo/ })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: /Lino/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: "Salva come bozza" }));
+    await waitFor(() => expect(getToasts()[0]?.message).toMatch(/non è ancora disponibile/));
+  });
+
+  it("flags a copy and names it after the original", async () => {
+    setup({
+      "GET /api/productconf/abc": () =>
+        jsonResponse(200, {
+          publicId: "abc",
+          name: "Salotto",
+          categorySlug: "divani",
+          categoryName: "Divani",
+          quantity: 1,
+          savedGrandTotal: 129900,
+          complete: false,
+          valid: true,
+          stale: false,
+          updatedAt: "2026-01-01T00:00:00Z",
+          configuratorId: 5,
+          version: 1,
+          draft: { typeId: 1, modelId: 11, parts: [{ partId: 20, quantity: 1, values: [] }], quantity: 1 },
+        }),
+    });
+    renderRoutes(routes, "/configuratore/copy/abc");
+    expect(await screen.findByTestId("clone-badge")).toHaveTextContent("Copia");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Copia di Salotto");
+  });
+});

@@ -1,0 +1,372 @@
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCents } from "@/lib/format";
+import type { Catalogue, DisabledOption, ItemRef } from "@/types/configurator";
+import type { CatalogueExtras } from "@/features/configurator/api/wizard";
+import {
+  effectiveTypeId,
+  includedParts,
+  modelPartsOf,
+  offeredFeatureIds,
+  quantityOf,
+  refKey,
+  visibleTypes,
+  type Selection,
+} from "@/features/configurator/lib/wizard";
+
+export interface StepProps {
+  catalogue: Catalogue;
+  selection: Selection;
+  setSelection: (update: (s: Selection) => Selection) => void;
+  disabled: Map<string, DisabledOption>;
+  extras: CatalogueExtras | undefined;
+}
+
+/** The name of a catalogue item, for "what frees it". */
+export function itemName(catalogue: Catalogue, ref: ItemRef): string {
+  switch (ref.kind) {
+    case "type":
+      return catalogue.types.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    case "model":
+      return catalogue.models.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    case "part":
+      return catalogue.parts.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    default: {
+      const value = catalogue.values.find((x) => x.id === ref.id);
+      const feature = catalogue.features.find((f) => f.id === value?.featureId);
+      return value ? `${feature?.name ?? ""}: ${value.label}` : `#${ref.id}`;
+    }
+  }
+}
+
+/**
+ * One choosable option: a toggle button. Ruled out options stay focusable (aria-disabled) so their
+ * reason, and what frees them, are read on hover and on focus.
+ */
+function OptionButton({
+  refItem,
+  selected,
+  off,
+  onChoose,
+  catalogue,
+  className,
+  children,
+}: {
+  refItem: ItemRef;
+  selected: boolean;
+  off: DisabledOption | undefined;
+  onChoose: () => void;
+  catalogue: Catalogue;
+  className: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const reasonId = `why-${refKey(refItem).replace(":", "-")}-${useId().replace(/:/g, "")}`;
+  return (
+    <div className={`wz-option${off ? " wz-option--off" : ""}`}>
+      <button
+        type="button"
+        className={`${className}${selected ? " is-selected" : ""}`}
+        aria-pressed={selected}
+        aria-disabled={off && !selected ? true : undefined}
+        aria-describedby={off ? reasonId : undefined}
+        data-testid={`option-${refKey(refItem)}`}
+        onClick={() => {
+          if (off && !selected) return;
+          onChoose();
+        }}
+      >
+        {children}
+      </button>
+      {off && (
+        <span id={reasonId} role="tooltip" className="wz-why">
+          {off.reason}
+          {off.freedBy.length > 0 && (
+            <> {t("wizard.freedBy", { items: off.freedBy.map((r) => itemName(catalogue, r)).join(", ") })}</>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function TypeStep({ catalogue, selection, setSelection, disabled, extras }: StepProps) {
+  const { t } = useTranslation();
+  const current = effectiveTypeId(selection, catalogue);
+  return (
+    <ul className="wz-cards" aria-label={t("configurator.stepType")}>
+      {visibleTypes(catalogue).map((type) => {
+        const ref = { kind: "type" as const, id: type.id };
+        const extra = extras?.types.find((x) => x.id === type.id);
+        return (
+          <li key={type.id}>
+            <OptionButton
+              refItem={ref}
+              selected={current === type.id}
+              off={disabled.get(refKey(ref))}
+              catalogue={catalogue}
+              className="wz-card"
+              onChoose={() =>
+                setSelection((s) => (s.typeId === type.id ? s : { ...s, typeId: type.id, modelId: null, quantities: {} }))
+              }
+            >
+              {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
+              <span className="wz-card__name">{type.name}</span>
+              {extra?.description && <span className="wz-card__text">{extra.description}</span>}
+            </OptionButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ModelStep({ catalogue, selection, setSelection, disabled, extras, attributeIds }: StepProps & { attributeIds: number[] }) {
+  const { t } = useTranslation();
+  const id = useId().replace(/:/g, "");
+  const [filters, setFilters] = useState<Record<number, number>>({});
+  const typeId = effectiveTypeId(selection, catalogue);
+  const filterable = attributeIds
+    .map((attributeId) => ({
+      attributeId,
+      name: extras?.attributes.find((a) => a.id === attributeId)?.name ?? "",
+      values: (extras?.attributeValues ?? []).filter((v) => v.attributeId === attributeId),
+    }))
+    .filter((f) => f.values.length > 0);
+  const models = catalogue.models
+    .filter((m) => m.active !== false && (!typeId || m.typeId === typeId))
+    .filter((m) => {
+      const ids = extras?.models.find((x) => x.id === m.id)?.attributeValueIds;
+      return Object.values(filters).every((valueId) => !valueId || !ids || ids.includes(valueId));
+    });
+  return (
+    <>
+      {filterable.length > 0 && (
+        <div className="wz-filters" role="group" aria-label={t("wizard.filterModels")}>
+          {filterable.map((f) => (
+            <div key={f.attributeId} className="field">
+              <label htmlFor={`${id}-attr-${f.attributeId}`} className="field__label">
+                {f.name}
+              </label>
+              <select
+                id={`${id}-attr-${f.attributeId}`}
+                className="field__input"
+                value={String(filters[f.attributeId] ?? "")}
+                onChange={(e) => setFilters((prev) => ({ ...prev, [f.attributeId]: Number(e.target.value) }))}
+              >
+                <option value="">{t("wizard.all")}</option>
+                {f.values.map((v) => (
+                  <option key={v.id} value={String(v.id)}>
+                    {v.value ?? v.code}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      )}
+      {models.length === 0 ? (
+        <p className="muted">{t("wizard.noModels")}</p>
+      ) : (
+        <ul className="wz-cards" aria-label={t("configurator.stepModel")}>
+          {models.map((model) => {
+            const ref = { kind: "model" as const, id: model.id };
+            const extra = extras?.models.find((x) => x.id === model.id);
+            return (
+              <li key={model.id}>
+                <OptionButton
+                  refItem={ref}
+                  selected={selection.modelId === model.id}
+                  off={disabled.get(refKey(ref))}
+                  catalogue={catalogue}
+                  className="wz-card"
+                  onChoose={() =>
+                    setSelection((s) =>
+                      s.modelId === model.id ? s : { ...s, typeId: s.typeId ?? model.typeId, modelId: model.id, quantities: {} },
+                    )
+                  }
+                >
+                  {(extra?.imageUrl ?? model.imageUrl) && (
+                    <img className="wz-card__image" src={(extra?.imageUrl ?? model.imageUrl) as string} alt="" loading="lazy" />
+                  )}
+                  <span className="wz-card__name">{model.name}</span>
+                  <span className="wz-card__code">{model.code}</span>
+                  <span className="wz-card__price">{formatCents(model.basePrice)}</span>
+                </OptionButton>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function PartsStep({ catalogue, selection, setSelection, disabled }: StepProps) {
+  const { t } = useTranslation();
+  const id = useId().replace(/:/g, "");
+  const rows = modelPartsOf(catalogue, selection.modelId);
+  if (rows.length === 0) return <p className="muted">{t("wizard.noParts")}</p>;
+  return (
+    <ul className="wz-parts">
+      {rows.map((mp) => {
+        const part = catalogue.parts.find((p) => p.id === mp.partId);
+        const ref = { kind: "part" as const, id: mp.partId };
+        const off = disabled.get(refKey(ref));
+        const quantity = quantityOf(selection, catalogue, mp.partId);
+        const min = mp.minQuantity;
+        const set = (q: number) =>
+          setSelection((s) => ({ ...s, quantities: { ...s.quantities, [mp.partId]: Math.max(0, Math.min(mp.maxQuantity, q)) } }));
+        const inputId = `${id}-part-${mp.partId}`;
+        const whyId = `${inputId}-why`;
+        const blocked = !!off && quantity === 0;
+        return (
+          <li key={mp.partId} className={`wz-part${blocked ? " wz-option--off" : ""}`} data-testid={`part-${mp.partId}`}>
+            <div className="wz-part__info">
+              <label htmlFor={inputId} className="wz-part__name">
+                {part?.name ?? `#${mp.partId}`}
+              </label>
+              <span className="muted">
+                {formatCents(part?.price ?? 0)}
+                {" · "}
+                {mp.required ? t("wizard.included") : t("wizard.range", { min, max: mp.maxQuantity })}
+              </span>
+              {off && (
+                <span id={whyId} className="wz-why wz-why--inline">
+                  {off.reason}
+                </span>
+              )}
+            </div>
+            {mp.required ? (
+              <output id={inputId} className="wz-part__fixed" aria-label={t("wizard.quantityOf", { name: part?.name ?? "" })}>
+                × {quantity}
+              </output>
+            ) : (
+              <div className="wz-qty">
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t("wizard.less", { name: part?.name ?? "" })}
+                  disabled={quantity <= 0}
+                  onClick={() => set(quantity - 1 < min ? 0 : quantity - 1)}
+                >
+                  −
+                </button>
+                <input
+                  id={inputId}
+                  type="number"
+                  inputMode="numeric"
+                  className="field__input wz-qty__input"
+                  min={0}
+                  max={mp.maxQuantity}
+                  value={quantity}
+                  aria-describedby={off ? whyId : undefined}
+                  aria-disabled={blocked || undefined}
+                  readOnly={blocked}
+                  onChange={(e) => set(Math.floor(Number(e.target.value) || 0))}
+                />
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t("wizard.more", { name: part?.name ?? "" })}
+                  disabled={quantity >= mp.maxQuantity || blocked}
+                  onClick={() => set(Math.max(quantity + 1, min))}
+                >
+                  +
+                </button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function FeaturesStep({ catalogue, selection, setSelection, disabled, extras, featureIds }: StepProps & { featureIds: number[] }) {
+  const { t } = useTranslation();
+  const id = useId().replace(/:/g, "");
+  const offered = new Set(offeredFeatureIds(selection, catalogue));
+  const asked = featureIds.filter((fid) => offered.has(fid));
+  if (asked.length === 0) return <p className="muted">{t("wizard.noFeatures")}</p>;
+  const parts = includedParts(selection, catalogue);
+  const setValue = (featureId: number, value: number | undefined) =>
+    setSelection((s) => {
+      const values = { ...s.values };
+      if (value === undefined) delete values[featureId];
+      else values[featureId] = value;
+      return { ...s, values };
+    });
+  return (
+    <div className="wz-features">
+      {asked.map((featureId) => {
+        const feature = catalogue.features.find((f) => f.id === featureId);
+        if (!feature) return null;
+        const usedBy = parts.filter((p) => p.part?.features.some((pf) => pf.featureId === featureId)).map((p) => p.part?.name);
+        const chosen = selection.values[featureId];
+        if (feature.kind === "numeric") {
+          const inputId = `${id}-num-${featureId}`;
+          return (
+            <div key={featureId} className="field">
+              <label htmlFor={inputId} className="field__label">
+                {feature.name}
+                {feature.numericMin != null && feature.numericMax != null && (
+                  <span className="muted">
+                    {" "}
+                    ({feature.numericMin}–{feature.numericMax})
+                  </span>
+                )}
+              </label>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                className="field__input wz-num"
+                min={feature.numericMin ?? undefined}
+                max={feature.numericMax ?? undefined}
+                step={feature.numericStep ?? undefined}
+                value={chosen ?? ""}
+                onChange={(e) => setValue(featureId, e.target.value === "" ? undefined : Math.floor(Number(e.target.value)))}
+              />
+              <span className="field__hint muted">{t("wizard.appliesTo", { parts: usedBy.join(", ") })}</span>
+            </div>
+          );
+        }
+        const values = catalogue.values.filter((v) => v.featureId === featureId && v.active !== false);
+        return (
+          <fieldset key={featureId} className="wz-feature">
+            <legend className="field__label">{feature.name}</legend>
+            <p className="muted wz-feature__parts">{t("wizard.appliesTo", { parts: usedBy.join(", ") })}</p>
+            <ul className="wz-values">
+              {values.map((v) => {
+                const ref = { kind: "feature_value" as const, id: v.id };
+                const swatch = v.swatch ?? extras?.values.find((x) => x.id === v.id)?.swatch;
+                return (
+                  <li key={v.id}>
+                    <OptionButton
+                      refItem={ref}
+                      selected={chosen === v.id}
+                      off={disabled.get(refKey(ref))}
+                      catalogue={catalogue}
+                      className={`wz-value${swatch ? " wz-value--swatch" : ""}`}
+                      onChoose={() => setValue(featureId, chosen === v.id ? undefined : v.id)}
+                    >
+                      {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
+                      <span>{v.label}</span>
+                      {v.priceDelta !== 0 && (
+                        <span className="muted wz-value__delta">
+                          {v.priceDelta > 0 ? "+" : "−"}
+                          {formatCents(Math.abs(v.priceDelta))}
+                        </span>
+                      )}
+                    </OptionButton>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { formatCents, formatPercent } from "@/lib/format";
+import type { Evaluation, Price } from "@/types/configurator";
+import { effectiveTypeId, includedParts, type Selection } from "@/features/configurator/lib/wizard";
+import type { StepProps } from "./steps";
+
+export interface SummaryFields {
+  name: string;
+  notes: string;
+}
+
+export function PriceTable({ price }: { price: Price }) {
+  const { t } = useTranslation();
+  return (
+    <table className="wz-price" data-testid="price-table">
+      <caption className="summary__subtitle">{t("wizard.priceBreakdown")}</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">{t("wizard.line")}</th>
+          <th scope="col">{t("wizard.lineTotal")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {price.lines.map((line, i) => (
+          <tr key={i}>
+            <th scope="row">
+              {line.label}
+              {line.quantity !== 1 && (
+                <span className="muted">
+                  {" "}
+                  ({line.quantity} × {formatCents(line.unitPrice)})
+                </span>
+              )}
+            </th>
+            <td>{formatCents(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t("wizard.listTotal")}</th>
+          <td>{formatCents(price.listTotal)}</td>
+        </tr>
+        {price.discount !== 0 && (
+          <tr>
+            <th scope="row">{t("wizard.discount", { percent: formatPercent(price.discountPercent) })}</th>
+            <td>−{formatCents(price.discount)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">{t("wizard.netTotal")}</th>
+          <td>{formatCents(price.netTotal)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t("wizard.times", { count: price.quantity })}</th>
+          <td>× {price.quantity}</td>
+        </tr>
+        <tr className="wz-price__grand">
+          <th scope="row">{t("wizard.grandTotal")}</th>
+          <td>{formatCents(price.grandTotal)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function Problems({ evaluation }: { evaluation: Evaluation }) {
+  const { t } = useTranslation();
+  if (evaluation.violations.length === 0) return <p className="muted">{t("configurator.noProblems")}</p>;
+  return (
+    <ul className="wz-problems" data-testid="problems">
+      {evaluation.violations.map((v, i) => (
+        <li key={i} className={v.code.startsWith("rule_") || v.code === "unknown_item" ? "wz-problem--error" : undefined}>
+          {v.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ValidityPills({ evaluation }: { evaluation: Evaluation }) {
+  const { t } = useTranslation();
+  return (
+    <p className="wz-pills">
+      <span className={`pill ${evaluation.complete ? "pill--yes" : "wz-pill--warning"}`}>
+        {t(evaluation.complete ? "wizard.complete" : "wizard.incomplete")}
+      </span>
+      <span className={`pill ${evaluation.valid ? "pill--yes" : "wz-pill--error"}`}>{t(evaluation.valid ? "wizard.valid" : "wizard.invalid")}</span>
+    </p>
+  );
+}
+
+/** The always-visible side panel: price and problems, kept on screen while the next answer loads. */
+export function LiveSummary({
+  evaluation,
+  fetching,
+  error,
+  savedPrice,
+}: {
+  evaluation: Evaluation | undefined;
+  fetching: boolean;
+  error: unknown;
+  savedPrice?: Price | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <aside className="wizard__summary card" aria-labelledby="wizard-summary-title">
+      <h2 id="wizard-summary-title" className="section__title">
+        {t("configurator.summary")} {fetching && <Spinner label={t("wizard.updating")} />}
+      </h2>
+      <div aria-live="polite" aria-busy={fetching} data-testid="live-summary">
+        <dl className="summary-list">
+          <div>
+            <dt>{t("configurator.price")}</dt>
+            <dd data-testid="live-price">{evaluation ? formatCents(evaluation.price.grandTotal) : t("configurator.priceNotAvailable")}</dd>
+          </div>
+          {savedPrice && (
+            <div>
+              <dt>{t("wizard.savedPrice")}</dt>
+              <dd>{formatCents(savedPrice.grandTotal)}</dd>
+            </div>
+          )}
+        </dl>
+        {evaluation && <ValidityPills evaluation={evaluation} />}
+        <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
+        {error && !evaluation ? (
+          <p className="form-alert form-alert--error" role="alert">
+            {errorMessage(t, error)}
+          </p>
+        ) : evaluation ? (
+          <Problems evaluation={evaluation} />
+        ) : (
+          <p className="muted">{t("wizard.waiting")}</p>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function Choices({ catalogue, selection }: { catalogue: StepProps["catalogue"]; selection: Selection }) {
+  const { t } = useTranslation();
+  const typeId = effectiveTypeId(selection, catalogue);
+  const type = catalogue.types.find((x) => x.id === typeId);
+  const model = catalogue.models.find((x) => x.id === selection.modelId);
+  const parts = includedParts(selection, catalogue);
+  return (
+    <dl className="summary-list wz-choices">
+      <div>
+        <dt>{t("configurator.stepType")}</dt>
+        <dd>{type?.name ?? "—"}</dd>
+      </div>
+      <div>
+        <dt>{t("configurator.stepModel")}</dt>
+        <dd>{model ? `${model.name} (${model.code})` : "—"}</dd>
+      </div>
+      <div>
+        <dt>{t("configurator.stepParts")}</dt>
+        <dd>{parts.map((p) => `${p.part?.name ?? p.mp.partId} × ${p.quantity}`).join(", ") || "—"}</dd>
+      </div>
+      {Object.entries(selection.values).map(([featureId, value]) => {
+        const feature = catalogue.features.find((f) => f.id === Number(featureId));
+        if (!feature) return null;
+        const label = feature.kind === "numeric" ? String(value) : (catalogue.values.find((v) => v.id === value)?.label ?? `#${value}`);
+        return (
+          <div key={featureId}>
+            <dt>{feature.name}</dt>
+            <dd>{label}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export function SummaryStep({
+  catalogue,
+  selection,
+  setSelection,
+  fields,
+  setFields,
+  evaluation,
+  saving,
+  onSave,
+}: StepProps & {
+  fields: SummaryFields;
+  setFields: (update: (f: SummaryFields) => SummaryFields) => void;
+  evaluation: Evaluation | undefined;
+  saving: boolean;
+  onSave: (asDraft: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId().replace(/:/g, "");
+  const ready = !!evaluation && evaluation.complete && evaluation.valid;
+  return (
+    <form
+      className="stack wz-summary"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(!ready);
+      }}
+    >
+      <Choices catalogue={catalogue} selection={selection} />
+      <div className="field">
+        <label htmlFor={`${id}-name`} className="field__label">
+          {t("wizard.name")}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="field__input"
+          maxLength={200}
+          value={fields.name}
+          onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-notes`} className="field__label">
+          {t("wizard.notes")}
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          className="field__input"
+          rows={3}
+          value={fields.notes}
+          onChange={(e) => setFields((f) => ({ ...f, notes: e.target.value }))}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-qty`} className="field__label">
+          {t("wizard.quantity")}
+        </label>
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          className="field__input wz-num"
+          min={1}
+          value={selection.quantity}
+          onChange={(e) => {
+            const quantity = Math.max(1, Math.floor(Number(e.target.value) || 1));
+            setSelection((s) => ({ ...s, quantity }));
+          }}
+        />
+      </div>
+      {evaluation && (
+        <>
+          <ValidityPills evaluation={evaluation} />
+          <PriceTable price={evaluation.price} />
+          <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
+          <Problems evaluation={evaluation} />
+        </>
+      )}
+      <div className="wz-actions">
+        <button type="button" className="button" disabled={saving} onClick={() => onSave(true)}>
+          {t("wizard.saveDraft")}
+        </button>
+        <button type="submit" className="button button--primary" disabled={saving || !ready}>
+          {t("wizard.saveComplete")}
+        </button>
+      </div>
+      {!ready && <p className="muted">{t("wizard.saveCompleteHint")}</p>}
+    </form>
+  );
+}
