@@ -5,7 +5,10 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# A free port, so a server already listening (another checkout's tests) is never tested by mistake.
 port="${E2E_PORT:-8091}"
+while port_in_use "$port"; do port=$((port + 1)); done
 base_url="http://127.0.0.1:$port"
 server_url="${DATABASE_URL%/*}"
 database="configuratore_e2e"
