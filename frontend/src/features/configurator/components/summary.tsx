@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { formatCents, formatPercent } from "@/lib/format";
+import { formatCents } from "@/lib/format";
 import type { Evaluation, Price } from "@/types/configurator";
 import { effectiveTypeId, includedParts, type Selection } from "@/features/configurator/lib/wizard";
 import type { StepProps } from "./steps";
@@ -10,61 +11,6 @@ import type { StepProps } from "./steps";
 export interface SummaryFields {
   name: string;
   notes: string;
-}
-
-export function PriceTable({ price }: { price: Price }) {
-  const { t } = useTranslation();
-  return (
-    <table className="wz-price" data-testid="price-table">
-      <caption className="summary__subtitle">{t("wizard.priceBreakdown")}</caption>
-      <thead className="visually-hidden">
-        <tr>
-          <th scope="col">{t("wizard.line")}</th>
-          <th scope="col">{t("wizard.lineTotal")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {price.lines.map((line, i) => (
-          <tr key={i}>
-            <th scope="row">
-              {line.label}
-              {line.quantity !== 1 && (
-                <span className="muted">
-                  {" "}
-                  ({line.quantity} × {formatCents(line.unitPrice)})
-                </span>
-              )}
-            </th>
-            <td>{formatCents(line.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t("wizard.listTotal")}</th>
-          <td>{formatCents(price.listTotal)}</td>
-        </tr>
-        {price.discount !== 0 && (
-          <tr>
-            <th scope="row">{t("wizard.discount", { percent: formatPercent(price.discountPercent) })}</th>
-            <td>−{formatCents(price.discount)}</td>
-          </tr>
-        )}
-        <tr>
-          <th scope="row">{t("wizard.netTotal")}</th>
-          <td>{formatCents(price.netTotal)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t("wizard.times", { count: price.quantity })}</th>
-          <td>× {price.quantity}</td>
-        </tr>
-        <tr className="wz-price__grand">
-          <th scope="row">{t("wizard.grandTotal")}</th>
-          <td>{formatCents(price.grandTotal)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
 }
 
 function Problems({ evaluation }: { evaluation: Evaluation }) {

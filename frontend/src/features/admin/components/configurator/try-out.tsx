@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { formatCents, formatPercent } from "@/lib/format";
+import { formatCents } from "@/lib/format";
 import { useResourceOptions } from "@/features/admin/api/resources";
 import {
   useConfiguratorPreview,
@@ -378,7 +379,12 @@ function TryOutBody({
                 </ul>
               </div>
             )}
-            <PriceTable result={result.price} />
+            <PriceTable
+              price={result.price}
+              className="cfg-price"
+              caption={t("admin.cfg.try.price")}
+              captionClassName="cfg-try__heading"
+            />
           </>
         )}
       </div>
@@ -386,59 +392,3 @@ function TryOutBody({
   );
 }
 
-function PriceTable({ result }: { result: NonNullable<ReturnType<typeof useEvaluation>["data"]>["price"] }) {
-  const t = useLooseT();
-  return (
-    <table className="cfg-price">
-      <caption className="cfg-try__heading">{t("admin.cfg.try.price")}</caption>
-      <thead className="visually-hidden">
-        <tr>
-          <th scope="col">{t("admin.cfg.try.line")}</th>
-          <th scope="col">{t("admin.cfg.try.lineTotal")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.lines.map((line, i) => (
-          <tr key={i}>
-            <th scope="row">
-              {line.label}
-              {line.quantity !== 1 && (
-                <span className="muted">
-                  {" "}
-                  ({line.quantity} × {formatCents(line.unitPrice)})
-                </span>
-              )}
-            </th>
-            <td>{formatCents(line.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t("admin.cfg.try.listTotal")}</th>
-          <td>{formatCents(result.listTotal)}</td>
-        </tr>
-        {result.discount !== 0 && (
-          <tr>
-            <th scope="row">{t("admin.cfg.try.discount", { percent: formatPercent(result.discountPercent) })}</th>
-            <td>−{formatCents(result.discount)}</td>
-          </tr>
-        )}
-        <tr>
-          <th scope="row">{t("admin.cfg.try.netTotal")}</th>
-          <td>{formatCents(result.netTotal)}</td>
-        </tr>
-        {result.quantity !== 1 && (
-          <tr>
-            <th scope="row">{t("admin.cfg.try.times", { count: result.quantity })}</th>
-            <td />
-          </tr>
-        )}
-        <tr className="cfg-price__grand">
-          <th scope="row">{t("admin.cfg.try.grandTotal")}</th>
-          <td>{formatCents(result.grandTotal)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
-}
