@@ -6,7 +6,6 @@ use std::collections::HashMap;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
-use domain::catalogue::ListRequest;
 use domain::configurations::{ConfigurationInput, ConfigurationView};
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
 use serde::{Deserialize, Serialize};
@@ -14,7 +13,7 @@ use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
-use crate::routes::resources::integer;
+use crate::routes::resources::page_request;
 use crate::state::{AppState, blocking};
 
 /// One row of the list.
@@ -163,13 +162,7 @@ pub async fn list(
     CurrentUser(caller): CurrentUser,
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut request = ListRequest {
-        page: integer(&params, "page")?,
-        page_size: integer(&params, "pageSize")?,
-        q: params.get("q").cloned(),
-        sort: params.get("sort").cloned(),
-        order: params.get("order").cloned(),
-    };
+    let mut request = page_request(&params)?;
     // Newest first unless the client asks otherwise.
     if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
         request.order = Some("desc".into());

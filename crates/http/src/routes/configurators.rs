@@ -15,7 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
-use crate::routes::resources::integer;
+use crate::routes::resources::{integer, page_request};
 use crate::state::{AppState, blocking};
 
 /// A catalogue item a rule names.
@@ -163,13 +163,7 @@ pub struct ConfiguratorListParams {
 }
 
 fn list_request(params: &HashMap<String, String>) -> Result<(ListRequest, ConfiguratorFilter), DomainError> {
-    let request = ListRequest {
-        page: integer(params, "page")?,
-        page_size: integer(params, "pageSize")?,
-        q: params.get("q").cloned(),
-        sort: params.get("sort").cloned(),
-        order: params.get("order").cloned(),
-    };
+    let request = page_request(params)?;
     let status = match params.get("status").map(String::as_str).filter(|status| !status.is_empty()) {
         None => None,
         Some(text) => Some(

@@ -54,16 +54,20 @@ pub(crate) fn integer(params: &HashMap<String, String>, name: &str) -> Result<Op
         .transpose()
 }
 
-/// Reads `page`, `pageSize`, `q`, `sort`, `order` and the resource's parent filters; other
-/// parameters are ignored.
-fn list_request<R: Resource>(params: &HashMap<String, String>) -> Result<(ListRequest, Parents), DomainError> {
-    let request = ListRequest {
+/// Reads the paging parameters every list shares: `page`, `pageSize`, `q`, `sort`, `order`.
+pub(crate) fn page_request(params: &HashMap<String, String>) -> Result<ListRequest, DomainError> {
+    Ok(ListRequest {
         page: integer(params, "page")?,
         page_size: integer(params, "pageSize")?,
         q: params.get("q").cloned(),
         sort: params.get("sort").cloned(),
         order: params.get("order").cloned(),
-    };
+    })
+}
+
+/// The paging parameters and the resource's parent filters; other parameters are ignored.
+fn list_request<R: Resource>(params: &HashMap<String, String>) -> Result<(ListRequest, Parents), DomainError> {
+    let request = page_request(params)?;
     let mut parents = Parents::new();
     for name in R::PARENTS {
         if let Some(id) = integer(params, name)? {

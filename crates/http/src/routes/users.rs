@@ -5,14 +5,13 @@ use std::collections::HashMap;
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
-use domain::catalogue::ListRequest;
 use domain::users::{ExtendedUser, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::{CurrentUser, client_key};
 use crate::error::{ApiError, ErrorBody};
-use crate::routes::resources::{PageBody, integer};
+use crate::routes::resources::{PageBody, integer, page_request};
 use crate::state::{AppState, blocking};
 
 #[derive(Serialize, ToSchema)]
@@ -293,13 +292,7 @@ pub async fn list(
     CurrentUser(caller): CurrentUser,
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
-    let request = ListRequest {
-        page: integer(&params, "page")?,
-        page_size: integer(&params, "pageSize")?,
-        q: params.get("q").cloned(),
-        sort: params.get("sort").cloned(),
-        order: params.get("order").cloned(),
-    };
+    let request = page_request(&params)?;
     let company_id = integer(&params, "companyId")?;
     let role = params.get("role").cloned();
     let users = state.users.clone();
