@@ -56,6 +56,8 @@ lint: frontend-deps
 bench: frontend-build
 	@$(NPM) run bundle-size
 	@cargo bench -p domain --bench evaluation -- --warm-up-time 1 --measurement-time 3
+	@scripts/ensure-tools.sh bench
+	@$(WITH_DB) scripts/bench.sh
 
 db-stop:
 	@scripts/db.sh stop

@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // callbacks of page.evaluate run in the browser
-    files: ["e2e/**/*.mjs"],
+    files: ["e2e/**/*.mjs", "scripts/paint-timings.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

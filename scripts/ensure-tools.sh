@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks (Debian packages when running as root), or says which package to
-# install.   scripts/ensure-tools.sh build | browser
+# install.   scripts/ensure-tools.sh build | browser | bench
 set -euo pipefail
 
 missing=()
@@ -24,7 +24,12 @@ case "${1:-build}" in
   browser)
     [ -x /usr/bin/chromium ] || missing+=(chromium)
     ;;
-  *) echo "usage: $0 build|browser" >&2; exit 2 ;;
+  bench)
+    # The HTTP load generator (with LuaJIT for the token header and the percentiles) and PostgreSQL's own.
+    need wrk wrk
+    need pgbench postgresql-client
+    ;;
+  *) echo "usage: $0 build|browser|bench" >&2; exit 2 ;;
 esac
 
 [ ${#missing[@]} -eq 0 ] && exit 0

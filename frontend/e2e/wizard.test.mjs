@@ -1,7 +1,7 @@
 // The users' configurator wizard against the real API: a customer opens /configuratore/divani, goes
 // through type, model, parts and features, sees the demo rule "oslo-no-velluto" grey out Velluto with
 // its reason, sees the price change, and a reload in the middle keeps the route working (at 1280 and
-// 375 px). Saving is covered once `/api/productconf` exists.
+// 375 px). Saving, editing and copying are covered by configurations.test.mjs.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url, where } from "./support/env.mjs";

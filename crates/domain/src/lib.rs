@@ -10,6 +10,7 @@ pub mod dashboard;
 pub mod error;
 pub mod health;
 pub mod mail;
+pub mod requests;
 pub mod users;
 
 pub use error::{ConflictCode, DomainError, FieldError, RepoError};

@@ -58,6 +58,33 @@ pub fn invitation(to: &str, link: &str) -> NewMail {
     }
 }
 
+/// To an administrator: a customization request to review. User text stays out of the subject (a header).
+pub fn request_sent(to: &str, requester: &str, configuration: &str, message: &str, link: &str) -> NewMail {
+    NewMail {
+        to: to.to_owned(),
+        subject: "Nuova richiesta di personalizzazione".into(),
+        body: format!(
+            "Ciao,\n\n{requester} ha inviato una richiesta di personalizzazione per la configurazione \
+             «{configuration}»:\n\n{message}\n\nApri la richiesta per valutarla:\n\n{link}\n"
+        ),
+    }
+}
+
+/// To the requester: the administrator's decision (`status` is its Italian label) and response.
+pub fn request_decided(to: &str, configuration: &str, status: &str, response: Option<&str>, link: &str) -> NewMail {
+    let response =
+        response.map(|response| format!("Risposta dell'amministratore:\n\n{response}\n\n")).unwrap_or_default();
+    NewMail {
+        to: to.to_owned(),
+        subject: format!("Richiesta di personalizzazione: {}", status.to_lowercase()),
+        body: format!(
+            "Ciao,\n\nla tua richiesta di personalizzazione per la configurazione «{configuration}» è stata \
+             valutata: {}.\n\n{response}Apri la configurazione:\n\n{link}\n",
+            status.to_lowercase()
+        ),
+    }
+}
+
 /// The mail outbox as the delivery worker sees it.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait Outbox: Send + Sync {

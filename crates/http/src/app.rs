@@ -11,7 +11,7 @@ use tracing_actix_web::TracingLogger;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
-use crate::routes::{admin, configurations, configurators, health, resources, users, wizard};
+use crate::routes::{admin, configurations, configurators, health, requests, resources, users, wizard};
 use crate::state::AppState;
 use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
 use domain::catalogue::{Category, Company, CompanyFilter, Customer, Model, ProductType};
@@ -102,6 +102,7 @@ pub fn app(
                 .configure(configurators::register)
                 // `/productconf/{publicId}`: after `/productconf/evaluate`, with 22-character ids only.
                 .configure(configurations::register)
+                .configure(requests::register)
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
                 // Before the company scope, which would otherwise answer it with 404.
                 .service(

@@ -10,7 +10,7 @@ use domain::catalogue::{
 };
 
 use crate::openapi_resources::add_resource;
-use crate::routes::{admin, configurations, configurators, health, users, wizard};
+use crate::routes::{admin, configurations, configurators, health, requests, users, wizard};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -49,6 +49,11 @@ use crate::routes::{admin, configurations, configurators, health, users, wizard}
         configurations::copy,
         configurations::delete,
         configurations::parts,
+        requests::list,
+        requests::get_one,
+        requests::create,
+        requests::approve,
+        requests::reject,
         openapi_json,
     ),
     modifiers(&BearerAuth),

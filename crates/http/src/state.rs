@@ -12,6 +12,7 @@ use domain::configurator::ConfiguratorService;
 use domain::configurator::WizardCatalogue;
 use domain::dashboard::DashboardStore;
 use domain::health::Readiness;
+use domain::requests::RequestService;
 use domain::users::UserService;
 use tokio::sync::Semaphore;
 
@@ -33,6 +34,8 @@ pub struct AppState {
     pub configurators: Arc<ConfiguratorService>,
     /// Users' saved configurations.
     pub configurations: Arc<ConfigurationService>,
+    /// Customization requests on saved configurations.
+    pub requests: Arc<RequestService>,
     /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
     /// holding no thread, instead of starving every other request of the blocking pool.
     pub hashing: Arc<Semaphore>,

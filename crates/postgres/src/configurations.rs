@@ -2,6 +2,9 @@
 //! one transaction (an update replaces parts and values), reads filtered by the caller's scope, with the
 //! owner's, customer's, category's and model's names and the latest customization request's status.
 //!
+//! Every save (create, copy, update) also writes a row of `product_configuration_revisions` in the same
+//! transaction: the revision's number, the draft with name, notes and customer, the price and who saved it.
+//!
 //! An update is conditional on the version the client read (`WHERE version = $v`): of two racing saves
 //! the second waits for the first's row lock, then finds the version moved and answers `Stale`.
 
@@ -23,8 +26,9 @@ use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
-    product_configuration_parts as conf_parts, product_configuration_values as conf_values,
-    product_configurations as configurations, product_models as models, users,
+    product_configuration_parts as conf_parts, product_configuration_revisions as revisions,
+    product_configuration_values as conf_values, product_configurations as configurations, product_models as models,
+    users,
 };
 
 #[derive(Queryable, Selectable)]
@@ -47,6 +51,7 @@ struct Row {
     valid: bool,
     copied_from: Option<String>,
     version: i32,
+    revision: i32,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
@@ -182,6 +187,7 @@ fn complete_rows(conn: &mut PgConnection, rows: Vec<Named>) -> Result<Vec<Config
                 valid: row.valid,
                 copied_from: row.copied_from,
                 version: row.version,
+                revision: row.revision,
                 request_status: statuses.remove(&row.id),
                 created_at: row.created_at,
                 updated_at: row.updated_at,
@@ -272,6 +278,35 @@ fn write_parts(conn: &mut PgConnection, configuration_id: i64, draft: &Draft) ->
     Ok(())
 }
 
+/// Records the configuration's current revision as saved by `saved_by`.
+fn write_revision(
+    conn: &mut PgConnection,
+    id: i64,
+    contents: &Contents,
+    values: &ContentValues,
+    saved_by: i64,
+) -> Result<(), TxError> {
+    let snapshot = serde_json::json!({
+        "name": contents.name,
+        "notes": contents.notes,
+        "customerId": contents.customer_id,
+        "draft": contents.draft,
+    });
+    let revision: i32 = configurations::table.find(id).select(configurations::revision).first(conn)?;
+    diesel::insert_into(revisions::table)
+        .values((
+            revisions::configuration_id.eq(id),
+            revisions::revision.eq(revision),
+            revisions::snapshot.eq(snapshot),
+            revisions::price_snapshot.eq(values.price_snapshot.clone()),
+            revisions::list_total.eq(values.list_total),
+            revisions::net_total.eq(values.net_total),
+            revisions::created_by_id.eq(saved_by),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
 #[derive(Clone)]
 pub struct PgConfigurations {
     pool: DbPool,
@@ -339,12 +374,13 @@ impl ConfigurationStore for PgConfigurations {
                 .get_result(conn)?;
             diesel::update(configurations::table.find(id)).set(&values).execute(conn)?;
             write_parts(conn, id, &new.contents.draft)?;
+            write_revision(conn, id, &new.contents, &values, new.owner_id)?;
             load_id(conn, id)
         })
         .map_err(RepoError::from)
     }
 
-    fn update(&self, id: i64, version: i32, contents: &Contents) -> Result<Saved, RepoError> {
+    fn update(&self, id: i64, version: i32, contents: &Contents, saved_by: i64) -> Result<Saved, RepoError> {
         let values = ContentValues::new(contents)?;
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
@@ -362,6 +398,7 @@ impl ConfigurationStore for PgConfigurations {
                 return Ok(if exists == 0 { Saved::NotFound } else { Saved::Stale });
             }
             write_parts(conn, id, &contents.draft)?;
+            write_revision(conn, id, contents, &values, saved_by)?;
             Ok(Saved::Done(Box::new(load_id(conn, id)?)))
         })
         .map_err(RepoError::from)

@@ -4,15 +4,16 @@ use std::collections::HashMap;
 
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::configurator::{Definition, ItemRef, Rule, RuleKind, Step};
+use domain::configurator::{Definition, Draft, DraftPart, DraftValue, ItemRef, Rule, RuleKind, Step};
 use domain::users::{NewUser, Role};
 
 use crate::error::repo_error;
 use crate::pool::{DbPool, get};
 use crate::schema::{
-    attribute_values, attributes, companies, company_entity_filters, configurators, customers, product_categories,
-    product_feature_values, product_features, product_model_attribute_values, product_model_parts, product_models,
-    product_part_features, product_parts, product_types, users,
+    attribute_values, attributes, companies, company_entity_filters, configurators, customers, customization_requests,
+    product_categories, product_configurations, product_feature_values, product_features,
+    product_model_attribute_values, product_model_parts, product_models, product_part_features, product_parts,
+    product_types, users,
 };
 use crate::users::insert_user;
 
@@ -973,4 +974,336 @@ fn seed_configurators(conn: &mut PgConnection, ids: &DemoIds) -> QueryResult<()>
             .execute(conn)?;
     }
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved configurations and customization requests of the demo users. The configurations are saved through
+// the domain's use case (so prices, completeness and validity are the real ones): this file only says what
+// each user chose, as the wizard would send it.
+
+/// One saved configuration of the demo, in codes.
+struct DemoSaved {
+    owner: &'static str,
+    category: &'static str,
+    name: &'static str,
+    notes: Option<&'static str>,
+    /// A customer of the owner's (or managed) company, by name.
+    customer: Option<&'static str>,
+    model: &'static str,
+    /// Optional parts added, with their quantities; required parts are in at their default quantity.
+    extras: &'static [(&'static str, i64)],
+    /// (feature code, value code), applied to every included part that has the feature.
+    values: &'static [(&'static str, &'static str)],
+    /// The width in cm, for the parts that have one.
+    width: i64,
+    /// False: saved before the features were chosen, an incomplete draft.
+    finished: bool,
+}
+
+const SALOTTO: &str = "Salotto Hotel Bellavista";
+const RECEPTION: &str = "Divano reception";
+const RIUNIONI: &str = "Tavolo sala riunioni";
+
+const SAVED: &[DemoSaved] = &[
+    DemoSaved {
+        owner: "customer@example.com",
+        category: "divani",
+        name: SALOTTO,
+        notes: Some("Per la hall al piano terra: tessuti chiari, facili da pulire."),
+        customer: Some("Hotel Bellavista"),
+        model: "OSLO-3",
+        extras: &[("DIV-CUSCINI", 3)],
+        values: &[("TESSUTO", "LINO"), ("COLORE", "SALVIA"), ("FINITURA-GAMBE", "ROVERE")],
+        width: 220,
+        finished: true,
+    },
+    DemoSaved {
+        owner: "customer@example.com",
+        category: "divani",
+        name: RECEPTION,
+        notes: None,
+        customer: Some("Hotel Bellavista"),
+        model: "MILANO-2",
+        extras: &[("DIV-POUF", 1)],
+        values: &[("TESSUTO", "VELLUTO"), ("COLORE", "BLU-NOTTE"), ("FINITURA-GAMBE", "NOCE")],
+        width: 180,
+        finished: true,
+    },
+    DemoSaved {
+        owner: "customer@example.com",
+        category: "tavoli",
+        name: "Tavolo sala colazioni (bozza)",
+        notes: Some("Da completare dopo il sopralluogo."),
+        customer: None,
+        model: "LARIO-180",
+        extras: &[],
+        values: &[],
+        width: 200,
+        finished: false,
+    },
+    DemoSaved {
+        owner: "customer.manager@example.com",
+        category: "tavoli",
+        name: RIUNIONI,
+        notes: Some("Dodici posti, con una prolunga."),
+        customer: Some("Studio Verdi Architetti"),
+        model: "VERONA-200",
+        extras: &[("TAV-PROLUNGA", 1)],
+        values: &[("PIANO", "MARMO"), ("FINITURA-GAMBE", "NOCE")],
+        width: 240,
+        finished: true,
+    },
+    DemoSaved {
+        owner: "customer.manager@example.com",
+        category: "tavoli",
+        name: "Tavolino showroom",
+        notes: None,
+        customer: None,
+        model: "FJORD-90",
+        extras: &[("TVL-RIPIANO", 1)],
+        values: &[("PIANO", "ROVERE"), ("FINITURA-GAMBE", "METALLO-NERO")],
+        width: 200,
+        finished: true,
+    },
+    DemoSaved {
+        owner: "account.manager@example.com",
+        category: "divani",
+        name: "Angolare suite Bellavista",
+        notes: Some("Proposta per le suite del secondo piano."),
+        customer: Some("Hotel Bellavista"),
+        model: "OSLO-ANG",
+        extras: &[("DIV-CUSCINI", 3)],
+        values: &[("TESSUTO", "COTONE"), ("COLORE", "SABBIA"), ("FINITURA-GAMBE", "ROVERE")],
+        width: 280,
+        finished: true,
+    },
+    DemoSaved {
+        owner: "admin@example.com",
+        category: "divani",
+        name: "Brera in pelle per esposizione",
+        notes: None,
+        customer: None,
+        model: "BRERA-4",
+        extras: &[("DIV-CUSCINI", 4)],
+        values: &[("TESSUTO", "PELLE"), ("COLORE", "TERRACOTTA"), ("FINITURA-GAMBE", "NOCE")],
+        width: 260,
+        finished: true,
+    },
+];
+
+/// A demo configuration ready for the domain's create use case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoConfiguration {
+    pub owner_email: &'static str,
+    pub category_slug: &'static str,
+    pub name: &'static str,
+    pub notes: Option<&'static str>,
+    pub customer_id: Option<i64>,
+    pub draft: Draft,
+    /// Complete and valid once saved (the others are drafts).
+    pub finished: bool,
+}
+
+/// The demo configurations whose customization requests the demo holds: one approved, one rejected, one
+/// replaced by a newer pending one.
+pub const DEMO_REQUESTS_ON: [&str; 3] = [SALOTTO, RIUNIONI, RECEPTION];
+/// The demo configuration the owner copies.
+pub const DEMO_COPIED: &str = SALOTTO;
+
+fn demo_model(code: &str) -> QueryResult<&'static DemoModel> {
+    CATALOGUE
+        .iter()
+        .flat_map(|category| category.types.iter())
+        .flat_map(|kind| kind.models.iter())
+        .find(|model| model.code == code)
+        .ok_or_else(|| diesel::result::Error::QueryBuilderError(format!("demo: unknown model {code}").into()))
+}
+
+fn demo_part(code: &str) -> QueryResult<&'static DemoPart> {
+    PARTS
+        .iter()
+        .find(|part| part.code == code)
+        .ok_or_else(|| diesel::result::Error::QueryBuilderError(format!("demo: unknown part {code}").into()))
+}
+
+/// The ids of the demo catalogue by code, read back from the database.
+fn read_demo_ids(conn: &mut PgConnection) -> QueryResult<HashMap<String, i64>> {
+    let mut ids = HashMap::new();
+    let types: Vec<(String, Option<String>, i64)> = product_types::table
+        .inner_join(product_categories::table)
+        .select((product_categories::slug, product_types::code, product_types::id))
+        .load(conn)?;
+    for (slug, code, id) in types {
+        if let Some(code) = code {
+            ids.insert(format!("type:{slug}:{code}"), id);
+        }
+    }
+    for (code, id) in
+        product_models::table.select((product_models::code, product_models::id)).load::<(String, i64)>(conn)?
+    {
+        ids.insert(format!("model:{code}"), id);
+    }
+    for (code, id) in
+        product_parts::table.select((product_parts::code, product_parts::id)).load::<(String, i64)>(conn)?
+    {
+        ids.insert(format!("part:{code}"), id);
+    }
+    for (code, id) in
+        product_features::table.select((product_features::code, product_features::id)).load::<(String, i64)>(conn)?
+    {
+        ids.insert(format!("feature:{code}"), id);
+    }
+    let values: Vec<(String, String, i64)> = product_feature_values::table
+        .inner_join(product_features::table)
+        .select((product_features::code, product_feature_values::code, product_feature_values::id))
+        .load(conn)?;
+    for (feature, code, id) in values {
+        ids.insert(format!("value:{feature}:{code}"), id);
+    }
+    for (name, id) in customers::table.select((customers::name, customers::id)).load::<(String, i64)>(conn)? {
+        ids.insert(format!("customer:{name}"), id);
+    }
+    Ok(ids)
+}
+
+fn demo_draft(ids: &HashMap<String, i64>, saved: &DemoSaved) -> QueryResult<Draft> {
+    let id = |key: String| lookup(ids, &key);
+    let model = demo_model(saved.model)?;
+    let kind = CATALOGUE
+        .iter()
+        .flat_map(|category| category.types.iter().map(move |kind| (category.slug, kind)))
+        .find(|(_, kind)| kind.models.iter().any(|m| m.code == model.code))
+        .ok_or_else(|| diesel::result::Error::QueryBuilderError(format!("demo: no type of {}", model.code).into()))?;
+    let mut parts = Vec::new();
+    for model_part in model.parts {
+        let extra = saved.extras.iter().find(|(code, _)| *code == model_part.part).map(|(_, quantity)| *quantity);
+        let quantity = match (model_part.required, extra) {
+            (_, Some(quantity)) => quantity,
+            (true, None) => i64::from(model_part.default),
+            (false, None) => continue,
+        };
+        let mut values = Vec::new();
+        let features = if saved.finished { demo_part(model_part.part)?.features } else { &[] };
+        for (feature, _) in features {
+            let feature_id = id(format!("feature:{feature}"))?;
+            if *feature == "LARGHEZZA" {
+                values.push(DraftValue { feature_id, value_id: None, numeric_value: Some(saved.width) });
+            } else if let Some((_, value)) = saved.values.iter().find(|(code, _)| code == feature) {
+                values.push(DraftValue {
+                    feature_id,
+                    value_id: Some(id(format!("value:{feature}:{value}"))?),
+                    numeric_value: None,
+                });
+            }
+        }
+        parts.push(DraftPart { part_id: id(format!("part:{}", model_part.part))?, quantity, values });
+    }
+    Ok(Draft {
+        type_id: Some(id(format!("type:{}:{}", kind.0, kind.1.code))?),
+        model_id: Some(id(format!("model:{}", model.code))?),
+        parts,
+        quantity: 1,
+    })
+}
+
+/// What each demo user saved, with the ids of this database.
+pub fn demo_configurations(pool: &DbPool) -> Result<Vec<DemoConfiguration>, RepoError> {
+    let mut conn = get(pool)?;
+    let ids = read_demo_ids(&mut conn).map_err(repo_error)?;
+    SAVED
+        .iter()
+        .map(|saved| {
+            Ok(DemoConfiguration {
+                owner_email: saved.owner,
+                category_slug: saved.category,
+                name: saved.name,
+                notes: saved.notes,
+                customer_id: saved.customer.map(|name| lookup(&ids, &format!("customer:{name}"))).transpose()?,
+                draft: demo_draft(&ids, saved)?,
+                finished: saved.finished,
+            })
+        })
+        .collect::<QueryResult<_>>()
+        .map_err(repo_error)
+}
+
+/// One demo request: on the configuration with `public_id`, by its owner, in its company, with its revision
+/// and saved price.
+fn insert_demo_request(
+    conn: &mut PgConnection,
+    public_id: &str,
+    message: &str,
+    decision: Option<(&str, &str, i64)>,
+) -> QueryResult<i64> {
+    let (configuration, owner, company, revision, price): (i64, i64, Option<i64>, i32, Option<serde_json::Value>) =
+        product_configurations::table
+            .filter(product_configurations::public_id.eq(public_id))
+            .select((
+                product_configurations::id,
+                product_configurations::owner_id,
+                product_configurations::company_id,
+                product_configurations::revision,
+                product_configurations::price_snapshot,
+            ))
+            .first(conn)?;
+    let (status, response, reviewer) = match decision {
+        Some((status, response, reviewer)) => (status, Some(response), Some(reviewer)),
+        None => ("pending", None, None),
+    };
+    diesel::insert_into(customization_requests::table)
+        .values((
+            customization_requests::configuration_id.eq(configuration),
+            customization_requests::requester_id.eq(owner),
+            customization_requests::company_id.eq(company),
+            customization_requests::message.eq(message),
+            customization_requests::status.eq(status),
+            customization_requests::response.eq(response),
+            customization_requests::reviewed_by_id.eq(reviewer),
+            customization_requests::reviewed_at.eq(reviewer.map(|_| chrono::Utc::now())),
+            customization_requests::configuration_revision.eq(revision),
+            customization_requests::price_snapshot.eq(price),
+        ))
+        .returning(customization_requests::id)
+        .get_result(conn)
+}
+
+/// The demo's customization requests, one per status, on the configurations of [`DEMO_REQUESTS_ON`] given
+/// by public id: approved with a response, rejected with a response, and a replaced one pointing to the
+/// newer pending one of the same configuration.
+pub fn seed_demo_requests(pool: &DbPool, [approved, rejected, replaced]: [&str; 3]) -> Result<(), RepoError> {
+    let mut conn = get(pool)?;
+    conn.transaction(|conn| {
+        let admin: i64 = users::table.filter(users::email.eq(DEMO_LOGINS[0].email)).select(users::id).first(conn)?;
+        insert_demo_request(
+            conn,
+            approved,
+            "Possiamo avere i cuscini schienale sfoderabili con una seconda fodera di ricambio?",
+            Some(("approved", "Sì: aggiungiamo la seconda fodera senza costi, consegna in sei settimane.", admin)),
+        )?;
+        insert_demo_request(
+            conn,
+            rejected,
+            "Vorremmo il piano in marmo con le gambe in metallo nero.",
+            Some((
+                "rejected",
+                "Il marmo su gambe in metallo non supera i nostri test di stabilità: proponiamo il noce.",
+                admin,
+            )),
+        )?;
+        let first = insert_demo_request(conn, replaced, "Il pouf si può avere da 80 × 80 cm?", None)?;
+        diesel::update(customization_requests::table.find(first))
+            .set(customization_requests::status.eq("replaced"))
+            .execute(conn)?;
+        let newer = insert_demo_request(
+            conn,
+            replaced,
+            "Il pouf si può avere da 80 × 80 cm? Ci servirebbero anche due pouf invece di uno.",
+            None,
+        )?;
+        diesel::update(customization_requests::table.find(first))
+            .set(customization_requests::replaced_by_id.eq(newer))
+            .execute(conn)?;
+        Ok(())
+    })
+    .map_err(repo_error)
 }

@@ -11,6 +11,7 @@ mod error;
 mod login_attempts;
 mod outbox;
 mod pool;
+mod requests;
 mod reset_tokens;
 pub mod schema;
 mod users;
@@ -22,9 +23,13 @@ pub use configurations::PgConfigurations;
 pub use configurator_catalogue::PgWizardCatalogue;
 pub use configurators::{PgCategoryCatalogue, PgConfigurators};
 pub use dashboard::PgDashboard;
-pub use demo::{DEMO_LOGINS, DemoLogin, seed_demo_organisation};
+pub use demo::{
+    DEMO_COPIED, DEMO_LOGINS, DEMO_REQUESTS_ON, DemoConfiguration, DemoLogin, demo_configurations,
+    seed_demo_organisation, seed_demo_requests,
+};
 pub use login_attempts::PgLoginAttempts;
 pub use outbox::{PgOutbox, REDACTED_BODY};
 pub use pool::{DbPool, MIGRATIONS, PoolSettings, connect, is_ready, run_migrations};
+pub use requests::PgRequests;
 pub use reset_tokens::PgResetTokens;
 pub use users::PgUsers;

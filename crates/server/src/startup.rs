@@ -11,9 +11,10 @@ use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, Rat
 use domain::catalogue::{FilterSource, ResourceService};
 use domain::clock::{Clock, SystemClock};
 use domain::configurations::ConfigurationService;
-use domain::configurator::{ConfiguratorService, WizardCatalogue};
+use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, WizardCatalogue};
 use domain::health::Readiness;
 use domain::mail::MailSender;
+use domain::requests::{RequestMails, RequestService};
 use domain::users::UserService;
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
@@ -23,11 +24,14 @@ use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
-use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators};
+use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
 
 use crate::config::{Config, MailTransport};
+
+/// Catalogues kept at once (one per category and company view): a few hundred KB each at 1,000 values.
+const CACHED_CATALOGUES: usize = 128;
 
 pub struct Application {
     port: u16,
@@ -143,19 +147,27 @@ impl Application {
                 filters: filters.clone(),
             }),
         };
-        let wizard: Arc<dyn WizardCatalogue> = Arc::new(PgWizardCatalogue::new(pool.clone()));
+        // Configurators and catalogues kept per catalogue version (docs/decisions/0007-*.md).
+        let wizard: Arc<dyn WizardCatalogue> =
+            Arc::new(CachedWizardCatalogue::new(Arc::new(PgWizardCatalogue::new(pool.clone())), CACHED_CATALOGUES));
+        let configurations = Arc::new(ConfigurationService {
+            store: Arc::new(PgConfigurations::new(pool.clone())),
+            wizard: wizard.clone(),
+            filters: filters.clone(),
+            ids: Arc::new(RandomPublicIds),
+        });
         let state = AppState {
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),
             outlines: Arc::new(PgOutline::new(pool.clone())),
-            wizard: wizard.clone(),
-            configurations: Arc::new(ConfigurationService {
-                store: Arc::new(PgConfigurations::new(pool.clone())),
-                wizard,
-                filters: filters.clone(),
-                ids: Arc::new(RandomPublicIds),
+            wizard,
+            requests: Arc::new(RequestService {
+                store: Arc::new(PgRequests::new(pool.clone())),
+                configurations: configurations.clone(),
+                mails: RequestMails { app_base_url: config.app_base_url.clone() },
             }),
+            configurations,
             configurators: Arc::new(ConfiguratorService {
                 store: Arc::new(PgConfigurators::new(pool.clone())),
                 catalogues: Arc::new(PgCategoryCatalogue::new(pool.clone())),
@@ -163,7 +175,8 @@ impl Application {
             users: Arc::new(UserService { users, auth: auth.clone() }),
             auth,
             readiness: Arc::new(DatabaseReadiness(pool.clone())),
-            hashing: Arc::new(Semaphore::new(config.workers.max(1))),
+            // bcrypt on half the workers (one per core by default), so a login storm leaves cores to the rest.
+            hashing: Arc::new(Semaphore::new((config.workers / 2).max(1))),
         };
 
         let (demo_config, demo_pool, demo_hasher) = (config.clone(), pool.clone(), hasher.clone());

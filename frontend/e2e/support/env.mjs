@@ -139,9 +139,9 @@ export function strongPassword() {
 
 /**
  * Creates a throwaway user through the admin API (so demo passwords stay intact).
- * Role account_manager needs no company.
+ * Role account_manager needs no company; customers and customer managers need `companyId`.
  */
-export async function createThrowawayUser(adminToken, { password = strongPassword(), role = "account_manager" } = {}) {
+export async function createThrowawayUser(adminToken, { password = strongPassword(), role = "account_manager", companyId = null } = {}) {
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const body = {
     email,
@@ -150,7 +150,7 @@ export async function createThrowawayUser(adminToken, { password = strongPasswor
     lastName: "E2E",
     phone: null,
     locale: "it-IT",
-    companyId: null,
+    companyId,
     customerId: null,
     active: true,
     password,

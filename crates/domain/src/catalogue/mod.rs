@@ -33,7 +33,7 @@ pub use products::{
     ProductTypeInput,
 };
 pub use resource::{FilterSource, Parents, ReadAccess, Resource, ResourceService, Store, visibility_for};
-pub use visibility::{EntityFilter, EntityKind, FilterMode, KindRule, Visibility};
+pub use visibility::{CompanyReach, EntityFilter, EntityKind, FilterMode, KindRule, Visibility};
 
 #[cfg(any(test, feature = "mocks"))]
 pub use resource::{MockFilterSource, MockStore};

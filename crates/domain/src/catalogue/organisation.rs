@@ -163,7 +163,7 @@ impl Resource for Customer {
     type Input = CustomerInput;
     type Draft = CustomerDraft;
     const LABEL: &'static str = "Cliente";
-    const READ: ReadAccess = ReadAccess::AdminOnly;
+    const READ: ReadAccess = ReadAccess::OwnCompanies;
     const SORTABLE: &'static [&'static str] = &["name", "city", "updatedAt"];
     const PARENTS: &'static [&'static str] = &["companyId"];
 

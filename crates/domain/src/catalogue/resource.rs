@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use super::list::{ListQuery, ListRequest, Page};
-use super::visibility::{EntityFilter, Visibility};
+use super::visibility::{CompanyReach, EntityFilter, Visibility};
 use crate::error::{DomainError, RepoError};
-use crate::users::User;
+use crate::users::{Role, User};
 
 /// Who may read a resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,6 +15,9 @@ pub enum ReadAccess {
     Filtered,
     /// Administrators only (organisation data).
     AdminOnly,
+    /// Administrators every row; everyone else the rows of their own company and, account managers, of the
+    /// companies they manage (a company's customers, to pick one for a configuration).
+    OwnCompanies,
 }
 
 /// What a resource is, for the generic service.
@@ -102,6 +105,11 @@ impl<R: Resource> ResourceService<R> {
             ReadAccess::AdminOnly if !caller.is_admin() => Err(DomainError::Forbidden),
             ReadAccess::AdminOnly => Ok(Visibility::everything()),
             ReadAccess::Filtered => visibility_for(caller, self.filters.as_ref()),
+            ReadAccess::OwnCompanies if caller.is_admin() => Ok(Visibility::everything()),
+            ReadAccess::OwnCompanies => Ok(Visibility::everything().within_companies(CompanyReach {
+                company_id: caller.company_id,
+                managed_by: (caller.role == Role::AccountManager).then_some(caller.id),
+            })),
         }
     }
 }

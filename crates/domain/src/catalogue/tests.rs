@@ -174,3 +174,28 @@ fn a_reference_to_nothing_is_a_field_error() {
     let err = service(store, no_filters_asked()).create(&user(Role::Admin, None), input).unwrap_err();
     assert!(matches!(err, DomainError::Validation(errors) if errors[0].field == "categoryId"));
 }
+
+#[test]
+fn customers_are_read_within_the_callers_companies_and_admins_read_them_all() {
+    let reach = |role: Role, company: Option<i64>| {
+        let mut store = MockStore::<Customer>::new();
+        let seen = Arc::new(std::sync::Mutex::new(None));
+        let into = seen.clone();
+        store.expect_list().returning(move |query, _, visibility| {
+            *into.lock().unwrap() = Some(visibility.companies());
+            Ok(Page { items: vec![], total: 0, page: query.page, page_size: query.page_size })
+        });
+        service(store, no_filters_asked()).list(&user(role, company), ListRequest::default(), vec![]).unwrap();
+        seen.lock().unwrap().take().unwrap()
+    };
+    assert_eq!(reach(Role::Admin, None), None);
+    assert_eq!(reach(Role::Customer, Some(3)), Some(CompanyReach { company_id: Some(3), managed_by: None }));
+    assert_eq!(reach(Role::CustomerManager, Some(3)), Some(CompanyReach { company_id: Some(3), managed_by: None }));
+    assert_eq!(reach(Role::AccountManager, None), Some(CompanyReach { company_id: None, managed_by: Some(7) }));
+    // Still read-only for them.
+    let mut store = MockStore::<Customer>::new();
+    store.expect_create().never();
+    let denied =
+        service(store, no_filters_asked()).create(&user(Role::CustomerManager, Some(3)), CustomerInput::default());
+    assert_eq!(denied, Err(DomainError::Forbidden));
+}

@@ -80,16 +80,36 @@ impl KindRule {
     }
 }
 
+/// The companies whose organisation rows (their customers) a non-administrator may read: their own and,
+/// for an account manager, the ones they manage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CompanyReach {
+    pub company_id: Option<i64>,
+    pub managed_by: Option<i64>,
+}
+
 /// What one caller may see. Admins and users without a company see everything.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Visibility {
     /// `None`: unrestricted.
     rules: Option<HashMap<EntityKind, KindRule>>,
+    /// `None`: the rows of every company.
+    companies: Option<CompanyReach>,
 }
 
 impl Visibility {
     pub fn everything() -> Self {
-        Self { rules: None }
+        Self { rules: None, companies: None }
+    }
+
+    /// Limited to the rows of the companies within `reach`.
+    pub fn within_companies(self, reach: CompanyReach) -> Self {
+        Self { companies: Some(reach), ..self }
+    }
+
+    /// The companies whose rows are visible, for repositories of company-owned rows; `None`: every one.
+    pub fn companies(&self) -> Option<CompanyReach> {
+        self.companies
     }
 
     pub fn from_filters(filters: &[EntityFilter]) -> Self {
@@ -105,11 +125,11 @@ impl Visibility {
                 }
             }
         }
-        Self { rules: Some(rules) }
+        Self { rules: Some(rules), companies: None }
     }
 
     pub fn is_unrestricted(&self) -> bool {
-        self.rules.as_ref().is_none_or(|rules| rules.values().all(KindRule::is_open))
+        self.companies.is_none() && self.rules.as_ref().is_none_or(|rules| rules.values().all(KindRule::is_open))
     }
 
     /// The rule of one kind, for repositories that filter in SQL; `None` when it hides nothing.

@@ -70,6 +70,8 @@ pub struct Configuration {
     pub valid: bool,
     pub copied_from: Option<String>,
     pub version: i32,
+    /// The number of the latest save (each save is a revision, PRODUCT.md section 11).
+    pub revision: i32,
     /// The status of the latest customization request on it, if any.
     pub request_status: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -136,9 +138,11 @@ pub struct CustomerOwner {
 pub trait ConfigurationStore: Send + Sync {
     fn list(&self, scope: &Scope, query: &ListQuery) -> Result<Page<Configuration>, RepoError>;
     fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError>;
+    /// Inserts it with its first revision, saved by its owner.
     fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError>;
-    /// Updates `WHERE version = version`, bumping it; `Stale` when it moved.
-    fn update(&self, id: i64, version: i32, contents: &Contents) -> Result<Saved, RepoError>;
+    /// Updates `WHERE version = version`, bumping it and writing the next revision saved by `saved_by`;
+    /// `Stale` (and no revision) when it moved.
+    fn update(&self, id: i64, version: i32, contents: &Contents, saved_by: i64) -> Result<Saved, RepoError>;
     /// Refuses while a request on it is pending.
     fn delete(&self, id: i64) -> Result<Removed, RepoError>;
     fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError>;

@@ -126,7 +126,7 @@ impl ConfigurationService {
         let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
         let contents =
             self.contents(configurator_id, (current.category_id, definition), PricedFor { company_id }, input)?;
-        match self.store.update(current.id, version, &contents)? {
+        match self.store.update(current.id, version, &contents, caller.id)? {
             Saved::Done(saved) => self.view(*saved, &mut Catalogues::default(), &mut HashMap::new()),
             Saved::Stale => Err(DomainError::Conflict {
                 code: ConflictCode::StaleVersion,

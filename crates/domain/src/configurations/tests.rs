@@ -115,6 +115,7 @@ fn saved(owner_id: i64, grand_total: i64) -> Configuration {
         valid: true,
         copied_from: None,
         version: 3,
+        revision: 3,
         request_status: None,
         created_at: Utc::now(),
         updated_at: Utc::now(),
@@ -166,10 +167,27 @@ fn reads_go_through_the_callers_scope_and_outside_it_is_not_found() {
 fn a_stale_version_is_a_409() {
     let mut store = MockConfigurationStore::new();
     store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
-    store.expect_update().with(eq(1), eq(2), always()).returning(|_, _, _| Ok(Saved::Stale));
+    store.expect_update().with(eq(1), eq(2), always(), eq(1)).returning(|_, _, _, _| Ok(Saved::Stale));
     let service = service(store, 100_000);
     let answer = service.update(&user(1, Role::Customer, Some(COMPANY)), "x", 2, input("Nuovo"));
     assert!(matches!(answer, Err(DomainError::Conflict { code: ConflictCode::StaleVersion, .. })), "{answer:?}");
+}
+
+#[test]
+fn an_update_is_a_revision_saved_by_the_caller_not_the_owner() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    store.expect_update().with(eq(1), eq(3), always(), eq(2)).times(1).returning(|_, _, contents, _| {
+        let mut updated = saved(1, contents.price.grand_total);
+        updated.name = contents.name.clone();
+        updated.version = 4;
+        updated.revision = 4;
+        Ok(Saved::Done(Box::new(updated)))
+    });
+    let service = service(store, 100_000);
+    let view = service.update(&user(2, Role::CustomerManager, Some(COMPANY)), "x", 3, input("Nuovo")).unwrap();
+    assert_eq!(view.configuration.name, "Nuovo");
+    assert_eq!(view.configuration.revision, 4);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The configurator's evaluation engine: one pure function from a definition, the catalogue the caller may
 //! see and a draft configuration to its violations, disabled options and price (PRODUCT.md sections 4 and 11).
 
+mod cached;
 mod definition;
 mod evaluate;
 mod index;
@@ -10,6 +11,7 @@ mod rule_check;
 mod service;
 mod wizard;
 
+pub use cached::CachedWizardCatalogue;
 pub use definition::{
     Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, MAX_RULE_ITEMS, MAX_RULES, MAX_STEPS,
     attribute_ids, validate,

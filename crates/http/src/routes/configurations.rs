@@ -87,9 +87,13 @@ pub struct ConfigurationBody {
     model_id: Option<i64>,
     notes: Option<String>,
     customer_id: Option<i64>,
+    /// The company it belongs to (its customer's); none for an administrator's own.
+    company_id: Option<i64>,
     owner_id: i64,
     copied_from: Option<String>,
     version: i32,
+    /// The number of the latest save; a customization request refers to the revision it was sent with.
+    revision: i32,
     /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
     #[schema(value_type = Object)]
     draft: Draft,
@@ -114,9 +118,11 @@ impl From<ConfigurationView> for ConfigurationBody {
             model_id: c.draft.model_id,
             notes: c.notes,
             customer_id: c.customer_id,
+            company_id: c.company_id,
             owner_id: c.owner_id,
             copied_from: c.copied_from,
             version: c.version,
+            revision: c.revision,
             draft: c.draft,
             saved_price: c.saved_price,
             evaluation: view.evaluation,

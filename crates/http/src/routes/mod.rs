@@ -5,6 +5,7 @@ pub mod configurations;
 pub mod configurators;
 pub mod health;
 pub mod organisation;
+pub mod requests;
 pub mod resources;
 pub mod users;
 pub mod wizard;

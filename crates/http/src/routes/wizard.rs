@@ -2,10 +2,15 @@
 //! ETag), an administrator's preview of any configurator as one company sees it, and the evaluation of a
 //! draft.
 
-use actix_web::http::header::{self, HeaderValue};
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+
+use actix_web::http::header::{self, ContentType, HeaderValue};
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::configurator::{
-    Catalogue, Definition, Draft, Evaluation, WizardView, category_etag, category_view, evaluate_draft, preview,
+    Catalogue, Definition, Draft, Evaluation, WizardCatalogue, WizardView, category_etag, category_view,
+    evaluate_draft, preview,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -75,6 +80,42 @@ impl From<WizardView> for WizardBody {
     }
 }
 
+/// Full answers of the category endpoint already serialised, at most this many (about 150 KB each at 1,000
+/// feature values).
+const RENDERED_ANSWERS: usize = 64;
+
+/// A serialised answer. The ETag names everything the answer depends on (the catalogue version, the
+/// caller's company and scope, the slug's hash), so with the slug itself beside it a hit is exact; answers
+/// of an older version are never asked for again and leave as newer ones arrive.
+struct Rendered {
+    /// The application that rendered it: its catalogue port, held weakly so the address stays unique
+    /// while the entry lives (two applications in one process, as in the tests, never share answers)
+    /// without keeping that application alive.
+    owner: Weak<dyn WizardCatalogue>,
+    etag: String,
+    slug: String,
+    body: Bytes,
+}
+
+static RENDERED: Mutex<VecDeque<Rendered>> = Mutex::new(VecDeque::new());
+
+fn rendered(wizard: &Arc<dyn WizardCatalogue>, etag: &str, slug: &str) -> Option<Bytes> {
+    let owner = Arc::downgrade(wizard);
+    let answers = RENDERED.lock().unwrap_or_else(PoisonError::into_inner);
+    answers
+        .iter()
+        .find(|answer| answer.etag == etag && answer.slug == slug && Weak::ptr_eq(&answer.owner, &owner))
+        .map(|answer| answer.body.clone())
+}
+
+fn keep_rendered(wizard: &Arc<dyn WizardCatalogue>, etag: String, slug: String, body: Bytes) {
+    let mut answers = RENDERED.lock().unwrap_or_else(PoisonError::into_inner);
+    if answers.len() >= RENDERED_ANSWERS {
+        answers.pop_front();
+    }
+    answers.push_back(Rendered { owner: Arc::downgrade(wizard), etag, slug, body });
+}
+
 /// Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for `If-None-Match`).
 fn none_match_hits(req: &HttpRequest, etag: &str) -> bool {
     let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
@@ -87,7 +128,8 @@ fn none_match_hits(req: &HttpRequest, etag: &str) -> bool {
 }
 
 /// `GET /api/configurator/category/{slug}`: the ETag is computed first from the catalogue version alone;
-/// a match answers 304 without reading the catalogue.
+/// a match answers 304 without reading the catalogue, and an answer already serialised under that ETag is
+/// sent again as it is.
 #[utoipa::path(get, path = "/api/configurator/category/{slug}", tag = "wizard", security(("bearer" = [])),
     params(("slug" = String, Path), ("If-None-Match" = Option<String>, Header, description = "An ETag of an earlier answer")),
     responses(
@@ -112,12 +154,24 @@ pub async fn category(
             .insert_header((header::CACHE_CONTROL, REVALIDATE))
             .finish());
     }
-    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
-    let view = blocking(move || category_view(&caller.user, &slug, wizard.as_ref(), filters.as_ref())).await?;
+    let body = match rendered(&state.wizard, &etag, &slug) {
+        Some(body) => body,
+        None => {
+            let (wizard, filters, key) = (state.wizard.clone(), state.filters.clone(), slug.clone());
+            let view = blocking(move || category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())).await?;
+            let body = Bytes::from(
+                serde_json::to_vec(&WizardBody::from(view))
+                    .map_err(|err| ApiError(domain::DomainError::Internal(err.to_string())))?,
+            );
+            keep_rendered(&state.wizard, etag, slug, body.clone());
+            body
+        }
+    };
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag_value))
         .insert_header((header::CACHE_CONTROL, REVALIDATE))
-        .json(WizardBody::from(view)))
+        .content_type(ContentType::json())
+        .body(body))
 }
 
 #[derive(Deserialize, IntoParams)]

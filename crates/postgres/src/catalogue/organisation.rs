@@ -281,6 +281,19 @@ pub struct PgCustomers {
     pool: DbPool,
 }
 
+/// The companies whose customers `visibility` shows; `None`: every company.
+fn reachable_companies(conn: &mut PgConnection, visibility: &Visibility) -> QueryResult<Option<Vec<i64>>> {
+    let Some(reach) = visibility.companies() else { return Ok(None) };
+    let mut ids: Vec<i64> = match reach.managed_by {
+        Some(manager) => {
+            companies::table.filter(companies::account_manager_id.eq(manager)).select(companies::id).load(conn)?
+        }
+        None => vec![],
+    };
+    ids.extend(reach.company_id);
+    Ok(Some(ids))
+}
+
 impl PgCustomers {
     pub fn new(pool: DbPool) -> Self {
         Self { pool }
@@ -288,11 +301,16 @@ impl PgCustomers {
 }
 
 impl Store<Customer> for PgCustomers {
-    fn list(&self, query: &ListQuery, parents: &Parents, _: &Visibility) -> Result<Page<Customer>, RepoError> {
+    fn list(&self, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> Result<Page<Customer>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let reachable = reachable_companies(&mut conn, visibility).map_err(repo_error)?;
         let filtered = || {
             let mut rows = customers::table.into_boxed();
             if let Some(company) = parent(parents, "companyId") {
                 rows = rows.filter(customers::company_id.eq(company));
+            }
+            if let Some(companies) = &reachable {
+                rows = rows.filter(customers::company_id.eq_any(companies.clone()));
             }
             if let Some(pattern) = query.like_pattern() {
                 rows = rows.filter(
@@ -305,7 +323,6 @@ impl Store<Customer> for PgCustomers {
             }
             rows
         };
-        let mut conn = get(&self.pool)?;
         let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
         let rows = sorted!(filtered(), query, customers::id, {
             "name" => customers::name,
@@ -320,11 +337,13 @@ impl Store<Customer> for PgCustomers {
         Ok(page(rows.into_iter().map(Customer::from).collect(), total, query))
     }
 
-    fn get(&self, id: i64, _: &Visibility) -> Result<Option<Customer>, RepoError> {
+    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<Customer>, RepoError> {
         let mut conn = get(&self.pool)?;
-        customers::table
-            .find(id)
-            .select(CustomerRow::as_select())
+        let mut row = customers::table.filter(customers::id.eq(id)).into_boxed();
+        if let Some(companies) = reachable_companies(&mut conn, visibility).map_err(repo_error)? {
+            row = row.filter(customers::company_id.eq_any(companies));
+        }
+        row.select(CustomerRow::as_select())
             .first(&mut conn)
             .optional()
             .map(|row| row.map(Customer::from))

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod catalogue;
+mod configurations;
 mod configurator_catalogue;
 mod configurators;
 mod demo;

@@ -26,6 +26,8 @@ fn id(app: &TestApp, table: &str, code: &str) -> i64 {
 }
 
 fn fixture(app: &TestApp) -> Fixture {
+    // The scopes below are counted exactly: start without the demo users' configurations.
+    app.exec("DELETE FROM product_configurations");
     app.exec(&format!("INSERT INTO product_categories (slug, name) VALUES ('{SLUG}', 'Divani prova')"));
     let category = app.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{SLUG}'"));
     app.exec(&format!("INSERT INTO product_types (category_id, code, name) VALUES ({category}, 'CF-T', 'Lineari')"));
@@ -214,11 +216,30 @@ async fn of_two_racing_saves_on_one_version_exactly_one_wins_and_nothing_is_lost
     assert_eq!(now.json["name"], winner.json["name"]);
     assert_eq!(now.json["modelId"], winner.json["modelId"]);
     assert_eq!(now.json["version"], 2);
+    // Each save is a revision, by whoever saved it; the refused one left none.
+    assert_eq!(now.json["revision"], 2);
+    let row =
+        app.db_count(&format!("SELECT id FROM product_configurations WHERE public_id = '{}'", public_id(&created)));
+    let revisions = |app: &TestApp| {
+        app.db_count(&format!("SELECT count(*) FROM product_configuration_revisions WHERE configuration_id = {row}"))
+    };
+    assert_eq!(revisions(&app), 2);
+    assert_eq!(
+        app.db_count(&format!(
+            "SELECT count(*) FROM product_configuration_revisions WHERE configuration_id = {row} AND revision = 2 \
+             AND created_by_id = {} AND snapshot->>'name' = '{}'",
+            app.user_id(CUSTOMER),
+            winner.json["name"].as_str().unwrap()
+        )),
+        1
+    );
     // Saving over the version read afterwards works.
     let again =
         app.put(&path, Some(&customer), json!({"version": 2, "name": "Terzo", "draft": f.draft(f.model_b)})).await;
     again.assert_status(200);
     assert_eq!(again.json["version"], 3);
+    assert_eq!(again.json["revision"], 3);
+    assert_eq!(revisions(&app), 3);
     assert_eq!(again.json["savedGrandTotal"], (200_000 + 6_000) * 88 / 100);
     assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_parts"), 1);
     assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_values"), 1);
@@ -311,4 +332,102 @@ async fn a_pending_request_blocks_the_delete() {
     app.request(Method::DELETE, &path, Some(&customer), None).await.assert_status(204);
     app.get(&path, Some(&customer)).await.assert_error(404, "not_found");
     assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_parts"), 0);
+}
+
+#[actix_web::test]
+async fn the_demo_users_have_saved_configurations_and_requests_in_every_status() {
+    let app = spawn_app().await;
+    let mut seen = vec![];
+    for (email, scope, own) in [(CUSTOMER, 4, 4), (CUSTOMER_MANAGER, 7, 2), (ACCOUNT_MANAGER, 7, 1), (ADMIN, 8, 1)] {
+        let token = app.login_demo(email).await;
+        let all = app.get("/api/productconf?pageSize=100", Some(&token)).await;
+        all.assert_status(200);
+        assert_eq!(all.json["total"], scope, "{email}: {}", all.text);
+        let mine = app.get("/api/productconf?pageSize=100&mine=true", Some(&token)).await;
+        assert_eq!(mine.json["total"], own, "{email}: {}", mine.text);
+        seen.push((email, all.json));
+    }
+    let (_, customers) = &seen[0];
+    let rows = customers["items"].as_array().unwrap();
+    let by_name = |name: &str| rows.iter().find(|row| row["name"] == name).unwrap_or_else(|| panic!("{name}"));
+    let salotto = by_name("Salotto Hotel Bellavista");
+    assert_eq!((salotto["complete"].as_bool(), salotto["valid"].as_bool()), (Some(true), Some(true)));
+    assert!(salotto["savedGrandTotal"].as_i64().unwrap() > 0);
+    assert_eq!(salotto["stale"], false, "saved through the real evaluation: {salotto}");
+    assert_eq!(salotto["customerName"], "Hotel Bellavista");
+    assert_eq!(salotto["requestStatus"], "approved");
+    assert_eq!(by_name("Divano reception")["requestStatus"], "pending");
+    let draft = by_name("Tavolo sala colazioni (bozza)");
+    assert_eq!((draft["complete"].as_bool(), draft["stale"].as_bool()), (Some(false), Some(false)));
+    let copy = by_name("Copia di Salotto Hotel Bellavista");
+    let customer = app.login_demo(CUSTOMER).await;
+    let copied = app.get(&format!("/api/productconf/{}", public_id(copy)), Some(&customer)).await;
+    assert_eq!(copied.json["copiedFrom"], salotto["publicId"]);
+    assert_eq!(copied.json["revision"], 1);
+    assert_eq!(copied.json["savedGrandTotal"], salotto["savedGrandTotal"]);
+
+    for (status, n) in [("pending", 1), ("approved", 1), ("rejected", 1), ("replaced", 1)] {
+        assert_eq!(
+            app.db_count(&format!("SELECT count(*) FROM customization_requests WHERE status = '{status}'")),
+            n,
+            "{status}"
+        );
+    }
+    // Decided ones name their reviewer and response; the replaced one points to the pending one of the same
+    // configuration; each carries the revision and price it was sent with.
+    assert_eq!(
+        app.db_count(
+            "SELECT count(*) FROM customization_requests WHERE status IN ('approved', 'rejected') \
+             AND reviewed_by_id IS NOT NULL AND reviewed_at IS NOT NULL AND response IS NOT NULL"
+        ),
+        2
+    );
+    assert_eq!(
+        app.db_count(
+            "SELECT count(*) FROM customization_requests r JOIN customization_requests n ON n.id = r.replaced_by_id \
+             WHERE r.status = 'replaced' AND n.status = 'pending' AND n.configuration_id = r.configuration_id"
+        ),
+        1
+    );
+    assert_eq!(
+        app.db_count(
+            "SELECT count(*) FROM customization_requests r JOIN product_configurations c ON c.id = r.configuration_id \
+             WHERE r.configuration_revision = c.revision AND r.price_snapshot = c.price_snapshot AND c.complete AND c.valid"
+        ),
+        4
+    );
+}
+
+#[actix_web::test]
+async fn users_read_the_customers_of_their_companies_to_pick_one_and_no_other() {
+    let app = spawn_app().await;
+    let admin = app.login_demo(ADMIN).await;
+    let dealer = app.db_count(&format!("SELECT id FROM companies WHERE name = '{DEALER}'"));
+    let other_company = app.db_count("SELECT id FROM companies WHERE name = 'Casa & Stile S.p.A.'");
+    app.exec(&format!("INSERT INTO customers (company_id, name) VALUES ({other_company}, 'Cliente altrui')"));
+    let foreign = app.db_count("SELECT id FROM customers WHERE name = 'Cliente altrui'");
+    let stranger = user(&app, &admin, "estraneo@example.com", "customer", other_company).await;
+    let names = |page: &Value| -> Vec<String> {
+        let mut names: Vec<String> =
+            page["items"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap().to_owned()).collect();
+        names.sort();
+        names
+    };
+    let dealers = ["Hotel Bellavista", "Studio Verdi Architetti"];
+    for email in [CUSTOMER, CUSTOMER_MANAGER, ACCOUNT_MANAGER] {
+        let token = app.login_demo(email).await;
+        let all = app.get("/api/customer?pageSize=100", Some(&token)).await;
+        all.assert_status(200);
+        assert_eq!(names(&all.json), dealers, "{email}");
+        let filtered = app.get(&format!("/api/customer?companyId={dealer}"), Some(&token)).await;
+        assert_eq!(names(&filtered.json), dealers, "{email}");
+        let elsewhere = app.get(&format!("/api/customer?companyId={other_company}"), Some(&token)).await;
+        assert_eq!(elsewhere.json["total"], 0, "{email}");
+        app.get(&format!("/api/customer/{foreign}"), Some(&token)).await.assert_error(404, "not_found");
+        app.post("/api/customer", Some(&token), json!({"companyId": dealer, "name": "Nuovo"}))
+            .await
+            .assert_error(403, "forbidden");
+    }
+    assert_eq!(names(&app.get("/api/customer", Some(&stranger)).await.json), ["Cliente altrui"]);
+    assert_eq!(app.get("/api/customer?pageSize=100", Some(&admin)).await.json["total"], 3);
 }

@@ -11,6 +11,7 @@ mod jwt;
 mod login;
 mod matrix;
 mod passwords;
+mod requests;
 mod resources;
 mod users;
 mod wizard;

@@ -81,6 +81,8 @@ type Expected = [u16; 5];
 
 const CATALOGUE_READ: Expected = [401, 200, 200, 200, 200];
 const ADMIN_READ: Expected = [401, 403, 403, 403, 200];
+/// A row of a company the caller has nothing to do with: absent to them.
+const OTHER_COMPANY_READ: Expected = [401, 404, 404, 404, 200];
 /// Writes with an empty body: admins reach validation (422), everyone else is stopped before it.
 const ADMIN_WRITE: Expected = [401, 403, 403, 403, 422];
 /// Deleting a row that does not exist: admins learn it is absent, nobody else learns anything.
@@ -113,10 +115,14 @@ async fn every_endpoint_answers_each_role_as_it_must() {
         calls.push((Method::GET, format!("/api/{resource}"), CATALOGUE_READ));
         calls.push((Method::GET, format!("/api/{resource}/{id}"), CATALOGUE_READ));
     }
-    for (resource, id) in organisation {
+    for (resource, id) in [("company", f.company), ("companyentityfilter", f.filter)] {
         calls.push((Method::GET, format!("/api/{resource}"), ADMIN_READ));
         calls.push((Method::GET, format!("/api/{resource}/{id}"), ADMIN_READ));
     }
+    // Customers are read within one's companies (to pick one for a configuration); the fixture's company is
+    // nobody's but the admin's.
+    calls.push((Method::GET, "/api/customer".into(), CATALOGUE_READ));
+    calls.push((Method::GET, format!("/api/customer/{}", f.customer), OTHER_COMPANY_READ));
     for (resource, id) in catalogue.iter().chain(organisation.iter()) {
         calls.push((Method::POST, format!("/api/{resource}"), ADMIN_WRITE));
         calls.push((Method::PUT, format!("/api/{resource}/{id}"), ADMIN_WRITE));

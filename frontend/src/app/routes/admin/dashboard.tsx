@@ -6,6 +6,34 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatCents, formatDateTime, formatNumber } from "@/lib/format";
 import { useDashboard, type Dashboard } from "@/features/admin/api/resources";
+import { useRequests } from "@/features/requests/api/requests";
+
+/** How many pending requests the dashboard lists (the rest behind the filtered list). */
+const PENDING_SHOWN = 5;
+
+/** The oldest pending requests first: they have waited longest. */
+function PendingList() {
+  const pending = useRequests({ status: "pending", sort: "createdAt", order: "asc", pageSize: PENDING_SHOWN });
+  const items = pending.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <ul className="recent-list" data-testid="pending-requests">
+      {items.map((request) => (
+        <li key={request.id} className="recent-item">
+          <div className="recent-item__main">
+            <Link to={`${paths.admin.requests.getHref()}?id=${request.id}`} className="recent-item__name">
+              {request.configurationName}
+            </Link>
+            <span className="muted">{[request.requesterName, request.companyName].filter(Boolean).join(" · ")}</span>
+          </div>
+          <div className="recent-item__meta">
+            <span className="muted">{formatDateTime(request.createdAt)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const STATS: { key: keyof Omit<Dashboard, "recentConfigurations">; label: string; to: string }[] = [
   { key: "companies", label: "statCompanies", to: paths.admin.companies.getHref() },
@@ -89,6 +117,7 @@ export function Component() {
           {data && data.pendingRequests > 0 ? (
             <div className="stack">
               <p>{t("admin.pendingCount", { count: data.pendingRequests })}</p>
+              <PendingList />
               <Link to={paths.admin.requests.getHref("pending")} className="button button--primary">
                 {t("admin.pendingOpen")}
               </Link>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { Component } from "./configurations";
@@ -47,5 +48,32 @@ describe("/user/configurazioni", () => {
     mockFetch({ "GET /api/productconf": () => jsonResponse(404, { code: "not_found", message: "Risorsa non trovata" }) });
     renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni");
     expect(await screen.findByText("L'elenco delle configurazioni non è ancora disponibile.")).toBeInTheDocument();
+  });
+  it("sends a customization request only for complete and valid rows, with the reason otherwise", async () => {
+    mockFetch({
+      "GET /api/productconf": () =>
+        jsonResponse(200, {
+          items: [row({}), row({ publicId: "p3", name: "Bozza", complete: false }), row({ publicId: "p4", name: "Errata", valid: false })],
+          total: 3,
+          page: 1,
+          pageSize: 10,
+        }),
+      "GET /api/customizationrequest": () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni");
+    const bozza = (await screen.findByRole("link", { name: "Bozza" })).closest("tr")!;
+    const blocked = within(bozza).getByRole("button", { name: /Invia richiesta di personalizzazione/ });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription("Completa la configurazione prima di inviare una richiesta.");
+    const errata = screen.getByRole("link", { name: "Errata" }).closest("tr")!;
+    expect(within(errata).getByRole("button", { name: /Invia richiesta/ })).toHaveAccessibleDescription(
+      "Correggi i problemi della configurazione prima di inviare una richiesta.",
+    );
+
+    const salotto = screen.getByRole("link", { name: "Salotto" }).closest("tr")!;
+    await user.click(within(salotto).getByRole("button", { name: "Invia richiesta di personalizzazione Salotto" }));
+    const dialog = await screen.findByRole("dialog", { name: "Richiesta di personalizzazione: Salotto" });
+    expect(await within(dialog).findByText("Nessuna richiesta inviata per questa configurazione.")).toBeInTheDocument();
   });
 });

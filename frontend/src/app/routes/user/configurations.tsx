@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,6 +16,9 @@ import {
   useDeleteConfiguration,
   type ConfigurationSummary,
 } from "@/features/configurator/api/wizard";
+import "@/features/configurator/components/wizard.css";
+import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
+import { SendRequestButton } from "@/features/requests/components/send-request-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
   const { t } = useTranslation();
@@ -30,6 +34,14 @@ function ValidityBadge({ row }: { row: ConfigurationSummary }) {
       {t(`configurations.${key}`)}
     </span>
   );
+}
+
+/** Why a request cannot be sent for this row yet (null: it can). */
+function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
+  if (row.stale) return t("requests.reasonStale");
+  if (!row.complete) return t("requests.reasonIncomplete");
+  if (!row.valid) return t("requests.reasonInvalid");
+  return null;
 }
 
 /** `/user/configurazioni`: the user's configurations (managers: their scope, or only theirs). */
@@ -72,7 +84,8 @@ export function Component() {
     {
       key: "requestStatus",
       label: t("configurations.colStatus"),
-      render: (row: ConfigurationSummary) => (row.requestStatus ? t(`requestStatus.${row.requestStatus}`) : t("configurations.noRequest")),
+      render: (row: ConfigurationSummary) =>
+        row.requestStatus ? <RequestStatusBadge status={row.requestStatus} /> : t("configurations.noRequest"),
     },
     { key: "updatedAt", label: t("configurations.colUpdated"), render: (row: ConfigurationSummary) => formatDate(row.updatedAt) },
   ];
@@ -115,13 +128,18 @@ export function Component() {
         onPage={(next) => update({ page: String(next) })}
         stackOnPhone
         actions={(row) => (
-          <div className="row-actions">
+          <div className="row-actions wz-list-actions">
             <Link className="button button--small" to={paths.configurator.edit.getHref(row.publicId)}>
               {t("configurations.edit")}
             </Link>
             <Link className="button button--small" to={paths.configurator.copy.getHref(row.publicId)}>
               {t("configurations.copy")}
             </Link>
+            <SendRequestButton
+              configuration={row}
+              withName
+              disabledReason={sendBlocker(row, t)}
+            />
             <button type="button" className="button button--small button--danger" onClick={() => onDelete(row)} disabled={remove.isPending}>
               {t("configurations.delete")}
             </button>

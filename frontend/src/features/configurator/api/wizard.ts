@@ -34,8 +34,12 @@ export interface Configuration extends ConfigurationSummary {
   modelId?: number | null;
   notes?: string | null;
   customerId?: number | null;
+  /** The company it belongs to (its customer's). */
+  companyId?: number | null;
   copiedFrom?: string | null;
   version: number;
+  /** The number of the latest save. */
+  revision?: number;
   draft: Draft;
   savedPrice?: Price | null;
   evaluation?: Evaluation | null;
@@ -47,6 +51,14 @@ export interface ConfigurationBody {
   notes?: string | null;
   customerId?: number | null;
   draft: Draft;
+}
+
+/** A customer the caller may name on a configuration (the server limits them to the caller's companies). */
+export interface CustomerOption {
+  id: number;
+  companyId: number;
+  name: string;
+  city?: string | null;
 }
 
 export interface Category {
@@ -164,6 +176,19 @@ export function useConfigurations(params: { page?: number; pageSize?: number; q?
     queryKey: wizardKeys.configurations(params),
     queryFn: ({ signal }) => wizardApi.list(params, signal),
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The customers the caller may pick, of one company when the configuration already has one. */
+export function useCustomerOptions(companyId: number | null | undefined) {
+  return useQuery({
+    queryKey: ["wizard", "customers", companyId ?? null],
+    queryFn: ({ signal }) =>
+      api.get<Page<CustomerOption>>(withQuery("/api/customer", { pageSize: 100, sort: "name", companyId: companyId ?? undefined }), {
+        signal,
+      }),
+    staleTime: 60 * 1000,
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useBlocker, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
@@ -37,12 +37,15 @@ export type Mode =
   | { kind: "edit"; opaqueId: string }
   | { kind: "copy"; opaqueId: string };
 
+/** Shown under the summary of a saved configuration (the route mounts the customization requests). */
+export type SavedPanel = ComponentType<{ configuration: Configuration; ready: boolean; dirty: boolean }>;
+
 /**
  * The configurator wizard shared by new, edit and copy (PRODUCT.md sections 4 and 9): a stepper
  * following the definition's steps, options ruled out greyed out with their reason, the price and the
  * problems re-evaluated (debounced) as the user clicks, and the summary that saves.
  */
-export function ConfiguratorScreen({ mode }: { mode: Mode }) {
+export function ConfiguratorScreen({ mode, savedPanel }: { mode: Mode; savedPanel?: SavedPanel }) {
   const { t } = useTranslation();
   const saved = useConfiguration(mode.kind === "new" ? undefined : mode.opaqueId);
   const slug = mode.kind === "new" ? mode.category : saved.data?.categorySlug;
@@ -74,15 +77,19 @@ export function ConfiguratorScreen({ mode }: { mode: Mode }) {
     );
   }
   if (!wizard.data || (mode.kind !== "new" && !saved.data)) return <PageSpinner />;
-  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} />;
+  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} savedPanel={savedPanel} />;
 }
 
 function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.copyOf", o: { name: string }) => string): SummaryFields {
-  if (!saved) return { name: "", notes: "" };
-  return { name: mode.kind === "copy" ? t("wizard.copyOf", { name: saved.name }) : saved.name, notes: saved.notes ?? "" };
+  if (!saved) return { name: "", notes: "", customerId: null };
+  return {
+    name: mode.kind === "copy" ? t("wizard.copyOf", { name: saved.name }) : saved.name,
+    notes: saved.notes ?? "",
+    customerId: saved.customerId ?? null,
+  };
 }
 
-function Wizard({ mode, data, saved }: { mode: Mode; data: CategoryWizard; saved: Configuration | null }) {
+function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; data: CategoryWizard; saved: Configuration | null; savedPanel?: SavedPanel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { catalogue, configurator, category } = data;
@@ -132,7 +139,7 @@ function Wizard({ mode, data, saved }: { mode: Mode; data: CategoryWizard; saved
           ? { kind: "edit", publicId: saved.publicId, version: saved.version }
           : { kind: "copy", sourceId: saved.publicId };
     save.mutate(
-      { target, body: { name, notes: fields.notes.trim() || null, customerId: saved?.customerId ?? null, draft } },
+      { target, body: { name, notes: fields.notes.trim() || null, customerId: fields.customerId, draft } },
       {
         onSuccess: (row) => {
           toast.success(t(asDraft ? "wizard.savedDraft" : "wizard.saved"));
@@ -236,12 +243,16 @@ function Wizard({ mode, data, saved }: { mode: Mode; data: CategoryWizard; saved
           {current?.step.kind === "summary" && (
             <SummaryStep
               {...props}
+              companyId={saved?.companyId}
               fields={fields}
               setFields={setFields}
               evaluation={result}
               saving={save.isPending}
               onSave={onSave}
             />
+          )}
+          {current?.step.kind === "summary" && SavedPanel && saved && mode.kind === "edit" && (
+            <SavedPanel configuration={saved} dirty={dirty} ready={saved.complete && saved.valid && !!result?.complete && !!result.valid} />
           )}
           <div className="wizard__nav">
             <button type="button" className="button" disabled={stepIndex === 0} onClick={() => goTo(stepIndex - 1)}>

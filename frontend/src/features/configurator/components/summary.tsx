@@ -6,11 +6,14 @@ import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import type { Evaluation, Price } from "@/types/configurator";
 import { effectiveTypeId, includedParts, type Selection } from "@/features/configurator/lib/wizard";
+import { useCustomerOptions } from "@/features/configurator/api/wizard";
 import type { StepProps } from "./steps";
 
 export interface SummaryFields {
   name: string;
   notes: string;
+  /** The customer it is for; none when the caller has no customers to pick from. */
+  customerId: number | null;
 }
 
 function Problems({ evaluation }: { evaluation: Evaluation }) {
@@ -121,6 +124,44 @@ function Choices({ catalogue, selection }: { catalogue: StepProps["catalogue"]; 
   );
 }
 
+/** The configuration's customer, among those of the caller's companies (of its company once it has one). */
+function CustomerField({
+  id,
+  companyId,
+  value,
+  onChange,
+}: {
+  id: string;
+  companyId: number | null | undefined;
+  value: number | null;
+  onChange: (customerId: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const customers = useCustomerOptions(companyId).data?.items ?? [];
+  if (customers.length === 0 && value === null) return null;
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-customer`} className="field__label">
+        {t("wizard.customer")}
+      </label>
+      <select
+        id={`${id}-customer`}
+        className="field__input"
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">{t("wizard.noCustomer")}</option>
+        {value !== null && !customers.some((c) => c.id === value) && <option value={value}>{t("wizard.customerUnknown")}</option>}
+        {customers.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.city ? `${c.name} (${c.city})` : c.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function SummaryStep({
   catalogue,
   selection,
@@ -130,7 +171,10 @@ export function SummaryStep({
   evaluation,
   saving,
   onSave,
+  companyId,
 }: StepProps & {
+  /** The saved configuration's company: its customer must be one of that company's. */
+  companyId?: number | null;
   fields: SummaryFields;
   setFields: (update: (f: SummaryFields) => SummaryFields) => void;
   evaluation: Evaluation | undefined;
@@ -173,6 +217,12 @@ export function SummaryStep({
           onChange={(e) => setFields((f) => ({ ...f, notes: e.target.value }))}
         />
       </div>
+      <CustomerField
+        id={id}
+        companyId={companyId}
+        value={fields.customerId}
+        onChange={(customerId) => setFields((f) => ({ ...f, customerId }))}
+      />
       <div className="field">
         <label htmlFor={`${id}-qty`} className="field__label">
           {t("wizard.quantity")}

@@ -1,0 +1,336 @@
+//! A decorator of the [`WizardCatalogue`] port that keeps the configurators and catalogues it loaded for
+//! the current catalogue version (docs/decisions/0007-catalogue-cache-and-load-benchmark.md).
+//!
+//! Every call reads the version first: the one-row counter that every write to anything shaping a wizard
+//! answer bumps in the same transaction. An entry is served only while the version it was loaded under is
+//! still the current one, so a change is seen by the very next call, never later. A catalogue is keyed by
+//! every argument of the call it answers (category, the caller's visibility and discount), so no company
+//! is ever served another's view. The version is read before loading, so an entry may be newer than the
+//! version it is filed under, never older.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use super::model::Catalogue;
+use super::wizard::{WizardCatalogue, WizardConfigurator};
+use crate::catalogue::Visibility;
+use crate::error::RepoError;
+
+pub struct CachedWizardCatalogue {
+    inner: Arc<dyn WizardCatalogue>,
+    /// At most this many catalogues, and this many configurators per kind of lookup.
+    capacity: usize,
+    entries: Mutex<Entries>,
+}
+
+/// What was loaded under one version.
+#[derive(Default)]
+struct Entries {
+    version: i64,
+    published: HashMap<String, Option<WizardConfigurator>>,
+    configurators: HashMap<i64, Option<WizardConfigurator>>,
+    /// Oldest first: the first goes when full.
+    catalogues: VecDeque<(CatalogueKey, Catalogue)>,
+}
+
+#[derive(PartialEq)]
+struct CatalogueKey {
+    category_id: i64,
+    visibility: Visibility,
+    discount_percent: i32,
+}
+
+/// Room for one more in a map: emptied when full (a bound against unbounded keys, such as unknown slugs).
+fn make_room<K, V>(map: &mut HashMap<K, V>, capacity: usize) {
+    if map.len() >= capacity {
+        map.clear();
+    }
+}
+
+impl CachedWizardCatalogue {
+    pub fn new(inner: Arc<dyn WizardCatalogue>, capacity: usize) -> Self {
+        Self { inner, capacity: capacity.max(1), entries: Mutex::new(Entries::default()) }
+    }
+
+    /// A panic elsewhere while holding the lock leaves consistent maps (every update is one insert).
+    fn lock(&self) -> MutexGuard<'_, Entries> {
+        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Looks up an entry valid at `version`, dropping everything when the version moved on. A caller that
+    /// read an older version than another already did finds nothing and stores nothing.
+    fn lookup<T>(&self, version: i64, find: impl FnOnce(&Entries) -> Option<T>) -> Option<T> {
+        let mut entries = self.lock();
+        if version > entries.version {
+            *entries = Entries { version, ..Entries::default() };
+        }
+        if version == entries.version { find(&entries) } else { None }
+    }
+
+    fn store(&self, version: i64, insert: impl FnOnce(&mut Entries, usize)) {
+        let mut entries = self.lock();
+        if entries.version == version {
+            insert(&mut entries, self.capacity);
+        }
+    }
+}
+
+impl WizardCatalogue for CachedWizardCatalogue {
+    fn version(&self) -> Result<i64, RepoError> {
+        self.inner.version()
+    }
+
+    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
+        let version = self.inner.version()?;
+        if let Some(found) = self.lookup(version, |entries| entries.published.get(slug).cloned()) {
+            return Ok(found);
+        }
+        let found = self.inner.published(slug)?;
+        self.store(version, |entries, capacity| {
+            make_room(&mut entries.published, capacity);
+            entries.published.insert(slug.to_owned(), found.clone());
+        });
+        Ok(found)
+    }
+
+    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
+        let version = self.inner.version()?;
+        if let Some(found) = self.lookup(version, |entries| entries.configurators.get(&id).cloned()) {
+            return Ok(found);
+        }
+        let found = self.inner.configurator(id)?;
+        self.store(version, |entries, capacity| {
+            make_room(&mut entries.configurators, capacity);
+            entries.configurators.insert(id, found.clone());
+        });
+        Ok(found)
+    }
+
+    fn catalogue(
+        &self,
+        category_id: i64,
+        visibility: &Visibility,
+        discount_percent: i32,
+    ) -> Result<Catalogue, RepoError> {
+        let version = self.inner.version()?;
+        let found = self.lookup(version, |entries| {
+            entries
+                .catalogues
+                .iter()
+                .find(|(key, _)| {
+                    key.category_id == category_id
+                        && key.discount_percent == discount_percent
+                        && key.visibility == *visibility
+                })
+                .map(|(_, catalogue)| catalogue.clone())
+        });
+        if let Some(catalogue) = found {
+            return Ok(catalogue);
+        }
+        let catalogue = self.inner.catalogue(category_id, visibility, discount_percent)?;
+        self.store(version, |entries, capacity| {
+            if entries.catalogues.len() >= capacity {
+                entries.catalogues.pop_front();
+            }
+            let key = CatalogueKey { category_id, visibility: visibility.clone(), discount_percent };
+            entries.catalogues.push_back((key, catalogue.clone()));
+        });
+        Ok(catalogue)
+    }
+
+    /// One indexed read, as cheap as the version itself: not worth an entry.
+    fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {
+        self.inner.company_discount(company_id)
+    }
+
+    fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {
+        self.inner.company_exists(company_id)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use std::sync::atomic::{AtomicI64, Ordering};
+
+    use mockall::predicate::eq;
+
+    use super::*;
+    use crate::catalogue::{EntityFilter, EntityKind, FilterMode};
+    use crate::configurator::{CategorySummary, ConfiguratorSummary, Definition, MockWizardCatalogue, ModelItem};
+
+    const CATEGORY: i64 = 3;
+
+    /// A catalogue that names what it was loaded for: one model per visible id of 1..=3, the discount.
+    fn catalogue_for(visibility: &Visibility, discount_percent: i32) -> Catalogue {
+        let models = (1..=3)
+            .filter(|id| visibility.model(*id, 1, CATEGORY))
+            .map(|id| ModelItem {
+                id,
+                type_id: 1,
+                code: format!("M{id}"),
+                name: format!("Modello {id}"),
+                base_price: 1000,
+                active: true,
+            })
+            .collect();
+        Catalogue { models, discount_percent, ..Catalogue::default() }
+    }
+
+    fn hiding_model(id: i64) -> Visibility {
+        Visibility::from_filters(&[EntityFilter { kind: EntityKind::Model, entity_id: id, mode: FilterMode::Deny }])
+    }
+
+    fn model_ids(catalogue: &Catalogue) -> Vec<i64> {
+        catalogue.models.iter().map(|model| model.id).collect()
+    }
+
+    /// A port whose version is whatever `version` holds when read.
+    fn port(version: &Arc<AtomicI64>) -> MockWizardCatalogue {
+        let mut port = MockWizardCatalogue::new();
+        let current = version.clone();
+        port.expect_version().returning(move || Ok(current.load(Ordering::SeqCst)));
+        port
+    }
+
+    fn configurator(version: i32) -> WizardConfigurator {
+        WizardConfigurator {
+            summary: ConfiguratorSummary {
+                id: 9,
+                name: "Divani".into(),
+                description: None,
+                version,
+                category: CategorySummary {
+                    id: CATEGORY,
+                    slug: "divani".into(),
+                    name: "Divani".into(),
+                    description: None,
+                    image_url: None,
+                    active: true,
+                },
+            },
+            definition: Definition::default(),
+            published: true,
+        }
+    }
+
+    #[test]
+    fn a_catalogue_is_loaded_once_per_version_and_reloaded_when_the_version_moves() {
+        let version = Arc::new(AtomicI64::new(7));
+        let mut port = port(&version);
+        let loads = Arc::new(AtomicI64::new(0));
+        let (counted, current) = (loads.clone(), version.clone());
+        // Each load answers the catalogue as it is at the version of the moment.
+        port.expect_catalogue().returning(move |_, visibility, _| {
+            counted.fetch_add(1, Ordering::SeqCst);
+            Ok(catalogue_for(visibility, i32::try_from(current.load(Ordering::SeqCst)).unwrap()))
+        });
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+
+        let first = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
+        let again = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+        assert_eq!(again, first);
+
+        version.store(8, Ordering::SeqCst);
+        let after_a_write = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
+        assert_eq!(loads.load(Ordering::SeqCst), 2);
+        assert_eq!(after_a_write.discount_percent, 8, "the reloaded catalogue, not the one of version 7");
+    }
+
+    #[test]
+    fn two_companies_never_share_an_entry() {
+        let version = Arc::new(AtomicI64::new(1));
+        let mut port = port(&version);
+        port.expect_catalogue().times(2).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        // Company A hides model 2 and has 12%, company B hides model 3 and has 5%.
+        let (company_a, company_b) = ((hiding_model(2), 12), (hiding_model(3), 5));
+
+        for _ in 0..3 {
+            let a = cached.catalogue(CATEGORY, &company_a.0, company_a.1).unwrap();
+            let b = cached.catalogue(CATEGORY, &company_b.0, company_b.1).unwrap();
+            assert_eq!((model_ids(&a), a.discount_percent), (vec![1, 3], 12));
+            assert_eq!((model_ids(&b), b.discount_percent), (vec![1, 2], 5));
+        }
+    }
+
+    #[test]
+    fn the_same_filters_with_another_discount_or_category_are_other_entries() {
+        let version = Arc::new(AtomicI64::new(1));
+        let mut port = port(&version);
+        port.expect_catalogue().times(3).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let filters = hiding_model(2);
+
+        assert_eq!(cached.catalogue(CATEGORY, &filters, 12).unwrap().discount_percent, 12);
+        assert_eq!(cached.catalogue(CATEGORY, &filters, 5).unwrap().discount_percent, 5);
+        cached.catalogue(CATEGORY + 1, &filters, 12).unwrap();
+        assert_eq!(cached.catalogue(CATEGORY, &filters, 12).unwrap().discount_percent, 12);
+    }
+
+    #[test]
+    fn a_caller_that_read_an_older_version_is_answered_without_touching_the_entries() {
+        let version = Arc::new(AtomicI64::new(5));
+        let mut port = port(&version);
+        port.expect_catalogue().times(3).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+        version.store(4, Ordering::SeqCst);
+        // Older than what the cache holds: loaded, neither served from nor stored over version 5's entry.
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+        version.store(5, Ordering::SeqCst);
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+    }
+
+    #[test]
+    fn the_oldest_catalogue_goes_when_the_cache_is_full() {
+        let version = Arc::new(AtomicI64::new(1));
+        let mut port = port(&version);
+        port.expect_catalogue().times(4).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 2);
+
+        for discount in [1, 2, 3] {
+            cached.catalogue(CATEGORY, &Visibility::everything(), discount).unwrap();
+        }
+        // 2 and 3 are kept; 1 went first and is loaded again.
+        cached.catalogue(CATEGORY, &Visibility::everything(), 3).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 2).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 1).unwrap();
+    }
+
+    #[test]
+    fn a_published_configurator_is_kept_per_slug_until_the_version_moves() {
+        let version = Arc::new(AtomicI64::new(1));
+        let mut port = port(&version);
+        let current = version.clone();
+        port.expect_published()
+            .with(eq("divani"))
+            .times(2)
+            .returning(move |_| Ok(Some(configurator(i32::try_from(current.load(Ordering::SeqCst)).unwrap()))));
+        port.expect_published().with(eq("sedie")).times(1).returning(|_| Ok(None));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+
+        assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 1);
+        assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 1);
+        assert!(cached.published("sedie").unwrap().is_none());
+        assert!(cached.published("sedie").unwrap().is_none());
+        version.store(2, Ordering::SeqCst);
+        assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 2);
+    }
+
+    #[test]
+    fn failures_are_passed_on_and_never_kept() {
+        let version = Arc::new(AtomicI64::new(1));
+        let mut port = port(&version);
+        let mut answers = vec![Ok(Some(configurator(1))), Err(RepoError::Unavailable)];
+        port.expect_configurator().with(eq(9)).times(2).returning(move |_| answers.pop().unwrap());
+        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+
+        assert_eq!(cached.configurator(9).unwrap_err(), RepoError::Unavailable);
+        assert_eq!(cached.configurator(9).unwrap().unwrap().summary.id, 9);
+        assert_eq!(cached.configurator(9).unwrap().unwrap().summary.id, 9);
+    }
+}

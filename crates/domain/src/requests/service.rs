@@ -1,0 +1,110 @@
+//! The use cases of customization requests.
+
+use std::sync::Arc;
+
+use super::{
+    Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestStatus, RequestStore,
+    transition, validate_message, validate_response,
+};
+use crate::catalogue::{ListQuery, ListRequest, Page};
+use crate::configurations::{ConfigurationService, ConfigurationView, Scope};
+use crate::error::DomainError;
+use crate::users::User;
+
+/// The list's sortable fields; the first is the default (newest first).
+pub const SORTABLE: &[&str] = &["createdAt", "updatedAt", "status"];
+
+fn not_found() -> DomainError {
+    DomainError::NotFound("Richiesta non trovata.".into())
+}
+
+fn not_sendable() -> DomainError {
+    DomainError::validation(
+        "configurationId",
+        "La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.",
+    )
+}
+
+/// Sent as saved and still complete and valid against today's catalogue.
+fn sendable(view: &ConfigurationView) -> bool {
+    let saved = &view.configuration;
+    saved.complete && saved.valid && view.evaluation.as_ref().is_some_and(|today| today.complete && today.valid)
+}
+
+pub struct RequestService {
+    pub store: Arc<dyn RequestStore>,
+    /// Whose configurations the caller sees, and today's evaluation of one.
+    pub configurations: Arc<ConfigurationService>,
+    pub mails: RequestMails,
+}
+
+impl RequestService {
+    /// Newest first unless the client asks otherwise.
+    pub fn list(
+        &self,
+        caller: &User,
+        mut request: ListRequest,
+        filter: RequestFilter,
+    ) -> Result<Page<Request>, DomainError> {
+        if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort.is_empty() || sort == SORTABLE[0])
+        {
+            request.order = Some("desc".into());
+        }
+        let query = ListQuery::parse(request, SORTABLE)?;
+        Ok(self.store.list(&Scope::for_caller(caller), &filter, &query)?)
+    }
+
+    pub fn get(&self, caller: &User, id: i64) -> Result<Request, DomainError> {
+        self.store.get(id, &Scope::for_caller(caller))?.ok_or_else(not_found)
+    }
+
+    /// Sends a request on a configuration the caller sees; replaces its pending one.
+    pub fn create(&self, caller: &User, configuration_id: &str, message: &str) -> Result<Request, DomainError> {
+        let message = validate_message(message)?;
+        let view = self.configurations.get(caller, configuration_id)?;
+        if !sendable(&view) {
+            return Err(not_sendable());
+        }
+        transition(None, RequestStatus::Pending)?;
+        let new = NewRequest { configuration_id: view.configuration.id, requester_id: caller.id, message };
+        match self.store.create(&new, &self.mails)? {
+            Created::Done(request) => Ok(*request),
+            Created::NotSendable => Err(not_sendable()),
+            Created::NotFound => Err(DomainError::NotFound("Configurazione non trovata.".into())),
+        }
+    }
+
+    pub fn approve(&self, caller: &User, id: i64, response: Option<&str>) -> Result<Request, DomainError> {
+        self.decide(caller, id, RequestStatus::Approved, response)
+    }
+
+    pub fn reject(&self, caller: &User, id: i64, response: Option<&str>) -> Result<Request, DomainError> {
+        self.decide(caller, id, RequestStatus::Rejected, response)
+    }
+
+    /// Administrators only (checked first); 409 `invalid_transition` unless the request is pending, also
+    /// when another administrator decided it a moment before.
+    fn decide(
+        &self,
+        caller: &User,
+        id: i64,
+        to: RequestStatus,
+        response: Option<&str>,
+    ) -> Result<Request, DomainError> {
+        if !caller.is_admin() {
+            return Err(DomainError::Forbidden);
+        }
+        let response = validate_response(to, response)?;
+        let current = self.store.get(id, &Scope::All)?.ok_or_else(not_found)?;
+        transition(Some(current.status), to)?;
+        let decision = Decision { request_id: id, status: to, response, reviewer_id: caller.id };
+        match self.store.decide(&decision, &self.mails)? {
+            Decided::Done(request) => Ok(*request),
+            Decided::NotPending(now) => match transition(Some(now), to) {
+                Err(refused) => Err(refused),
+                Ok(_) => Err(DomainError::Internal(format!("request {id}: refused a decision while pending"))),
+            },
+            Decided::NotFound => Err(not_found()),
+        }
+    }
+}

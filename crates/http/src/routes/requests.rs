@@ -1,0 +1,220 @@
+//! Customization requests (docs/api.md "Customization requests"): sent by whoever sees the configuration,
+//! decided by administrators, visible within the configurations' scope (404 outside it).
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use domain::DomainError;
+use domain::configurator::Price;
+use domain::requests::{Request, RequestFilter, RequestStatus};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ErrorBody};
+use crate::routes::resources::{integer, page_request};
+use crate::state::{AppState, blocking};
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestBody {
+    id: i64,
+    /// The configuration's public id.
+    configuration_id: String,
+    configuration_name: String,
+    category_name: String,
+    category_slug: String,
+    requester_id: i64,
+    requester_name: String,
+    company_id: Option<i64>,
+    company_name: Option<String>,
+    message: String,
+    /// `pending`, `approved`, `rejected` or `replaced`.
+    status: String,
+    response: Option<String>,
+    reviewed_by_id: Option<i64>,
+    reviewed_by_name: Option<String>,
+    reviewed_at: Option<DateTime<Utc>>,
+    /// The request that replaced this one.
+    replaced_by_id: Option<i64>,
+    /// The configuration's revision when sent.
+    configuration_revision: i32,
+    /// The configuration's saved price when sent: `{lines, listTotal, discountPercent, discount, netTotal,
+    /// quantity, grandTotal}`.
+    #[schema(value_type = Option<Object>)]
+    price: Option<Price>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl From<Request> for RequestBody {
+    fn from(r: Request) -> Self {
+        Self {
+            id: r.id,
+            configuration_id: r.configuration_public_id,
+            configuration_name: r.configuration_name,
+            category_name: r.category_name,
+            category_slug: r.category_slug,
+            requester_id: r.requester_id,
+            requester_name: r.requester_name,
+            company_id: r.company_id,
+            company_name: r.company_name,
+            message: r.message,
+            status: r.status.as_str().to_owned(),
+            response: r.response,
+            reviewed_by_id: r.reviewed_by_id,
+            reviewed_by_name: r.reviewed_by_name,
+            reviewed_at: r.reviewed_at,
+            replaced_by_id: r.replaced_by_id,
+            configuration_revision: r.configuration_revision,
+            price: r.price,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestPageBody {
+    items: Vec<RequestBody>,
+    total: i64,
+    page: i64,
+    page_size: i64,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateRequestBody {
+    /// The configuration's public id.
+    configuration_id: String,
+    /// 1 to 4000 characters once trimmed.
+    message: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DecisionBody {
+    /// Up to 4000 characters; required to reject.
+    response: Option<String>,
+}
+
+fn filter(params: &HashMap<String, String>) -> Result<RequestFilter, DomainError> {
+    let status = match params.get("status").map(String::as_str).filter(|status| !status.is_empty()) {
+        None => None,
+        Some(value) => Some(
+            RequestStatus::parse(value)
+                .ok_or_else(|| DomainError::BadRequest("status vale pending, approved, rejected o replaced.".into()))?,
+        ),
+    };
+    Ok(RequestFilter {
+        status,
+        company_id: integer(params, "companyId")?,
+        configuration_id: params.get("configurationId").filter(|id| !id.is_empty()).cloned(),
+    })
+}
+
+/// `GET /api/customizationrequest`: a page of the requests whose configuration the caller sees.
+#[utoipa::path(get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
+    params(
+        ("page" = Option<i64>, Query), ("pageSize" = Option<i64>, Query),
+        ("q" = Option<String>, Query, description = "Searches the configuration's name and the message"),
+        ("sort" = Option<String>, Query, description = "`createdAt` (default, newest first), `updatedAt`, `status`"),
+        ("order" = Option<String>, Query),
+        ("status" = Option<String>, Query, description = "`pending`, `approved`, `rejected`, `replaced`"),
+        ("companyId" = Option<i64>, Query),
+        ("configurationId" = Option<String>, Query, description = "The configuration's public id")),
+    responses((status = 200, body = RequestPageBody), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody)))]
+pub async fn list(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let request = page_request(&params)?;
+    let filter = filter(&params)?;
+    let service = state.requests.clone();
+    let page = blocking(move || service.list(&caller.user, request, filter)).await?;
+    Ok(HttpResponse::Ok().json(RequestPageBody {
+        items: page.items.into_iter().map(RequestBody::from).collect(),
+        total: page.total,
+        page: page.page,
+        page_size: page.page_size,
+    }))
+}
+
+/// `GET /api/customizationrequest/{id}`: 404 outside the caller's scope.
+#[utoipa::path(get, path = "/api/customizationrequest/{id}", tag = "customizationrequest", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 200, body = RequestBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id) = (state.requests.clone(), id.into_inner());
+    let request = blocking(move || service.get(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(RequestBody::from(request)))
+}
+
+/// `POST /api/customizationrequest`: sends a request on a complete and valid configuration; its pending
+/// request, if any, becomes `replaced`; every active administrator gets a mail.
+#[utoipa::path(post, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
+    request_body = CreateRequestBody,
+    responses((status = 201, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn create(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    body: web::Json<CreateRequestBody>,
+) -> Result<HttpResponse, ApiError> {
+    let CreateRequestBody { configuration_id, message } = body.into_inner();
+    let service = state.requests.clone();
+    let request = blocking(move || service.create(&caller.user, &configuration_id, &message)).await?;
+    Ok(HttpResponse::Created().json(RequestBody::from(request)))
+}
+
+/// `POST /api/customizationrequest/{id}/approve`: administrators only; the requester gets a mail.
+#[utoipa::path(post, path = "/api/customizationrequest/{id}/approve", tag = "customizationrequest",
+    security(("bearer" = [])), params(("id" = i64, Path)), request_body = DecisionBody,
+    responses((status = 200, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn approve(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<DecisionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id, response) = (state.requests.clone(), id.into_inner(), body.into_inner().response);
+    let request = blocking(move || service.approve(&caller.user, id, response.as_deref())).await?;
+    Ok(HttpResponse::Ok().json(RequestBody::from(request)))
+}
+
+/// `POST /api/customizationrequest/{id}/reject`: administrators only, with a response; the requester gets
+/// a mail.
+#[utoipa::path(post, path = "/api/customizationrequest/{id}/reject", tag = "customizationrequest",
+    security(("bearer" = [])), params(("id" = i64, Path)), request_body = DecisionBody,
+    responses((status = 200, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn reject(
+    state: web::Data<AppState>,
+    CurrentUser(caller): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<DecisionBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (service, id, response) = (state.requests.clone(), id.into_inner(), body.into_inner().response);
+    let request = blocking(move || service.reject(&caller.user, id, response.as_deref())).await?;
+    Ok(HttpResponse::Ok().json(RequestBody::from(request)))
+}
+
+pub fn register(config: &mut web::ServiceConfig) {
+    const ID: &str = r"{id:\d+}";
+    config
+        .service(web::resource("/customizationrequest").route(web::get().to(list)).route(web::post().to(create)))
+        .service(web::resource(format!("/customizationrequest/{ID}")).route(web::get().to(get_one)))
+        .service(web::resource(format!("/customizationrequest/{ID}/approve")).route(web::post().to(approve)))
+        .service(web::resource(format!("/customizationrequest/{ID}/reject")).route(web::post().to(reject)));
+}

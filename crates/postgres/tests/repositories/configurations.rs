@@ -1,0 +1,109 @@
+//! Saved configurations: each save writes a revision in the same transaction, and a stale save writes none.
+
+use diesel::pg::PgConnection;
+use domain::configurations::{ConfigurationStore, Contents, NewConfiguration, Saved};
+use domain::configurator::{Draft, Price};
+use postgres::PgConfigurations;
+use postgres::testing::TestDatabase;
+
+use crate::support::{count, text, user};
+
+/// A category with a type, a model and a configurator: (category, configurator, type, model).
+fn catalogue(conn: &mut PgConnection) -> (i64, i64, i64, i64) {
+    let id = |conn: &mut PgConnection, sql: &str| count(conn, &format!("{sql} RETURNING id AS n"));
+    let category = id(conn, "INSERT INTO product_categories (slug, name) VALUES ('rev', 'Revisioni')");
+    let configurator = id(conn, &format!("INSERT INTO configurators (category_id, name) VALUES ({category}, 'Rev')"));
+    let type_id = id(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo')"));
+    let model =
+        id(conn, &format!("INSERT INTO product_models (type_id, code, name) VALUES ({type_id}, 'REV-M', 'Modello')"));
+    (category, configurator, type_id, model)
+}
+
+fn contents(name: &str, category: i64, configurator: i64, draft: Draft, total: i64) -> Contents {
+    Contents {
+        configurator_id: configurator,
+        category_id: category,
+        customer_id: None,
+        name: name.to_owned(),
+        notes: Some(format!("Note di {name}")),
+        draft,
+        price: Price { list_total: total, net_total: total, grand_total: total, quantity: 1, ..Price::default() },
+        complete: true,
+        valid: true,
+    }
+}
+
+#[test]
+fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let store = PgConfigurations::new(db.pool());
+    let owner = user(&db, "owner@example.com");
+    let editor = user(&db, "editor@example.com");
+    let (category, configurator, type_id, model) = catalogue(&mut conn);
+    let draft = Draft { type_id: Some(type_id), model_id: Some(model), parts: vec![], quantity: 2 };
+
+    let created = store
+        .create(&NewConfiguration {
+            public_id: "REVREVREVREVREVREVREV1".to_owned(),
+            owner_id: owner,
+            company_id: None,
+            copied_from: None,
+            contents: contents("Salotto", category, configurator, Draft { model_id: None, ..draft.clone() }, 1000),
+        })
+        .expect("create");
+    assert_eq!((created.version, created.revision), (1, 1));
+
+    let second = contents("Salotto grande", category, configurator, draft.clone(), 2500);
+    let Saved::Done(updated) = store.update(created.id, 1, &second, editor).expect("update") else {
+        panic!("the update over the current version is saved");
+    };
+    assert_eq!((updated.version, updated.revision), (2, 2));
+
+    let column = |conn: &mut PgConnection, revision: i32, expression: &str| {
+        text(
+            conn,
+            &format!(
+                "SELECT ({expression})::text AS t FROM product_configuration_revisions \
+                 WHERE configuration_id = {} AND revision = {revision}",
+                created.id
+            ),
+        )
+    };
+    assert_eq!(
+        count(
+            &mut conn,
+            &format!(
+                "SELECT count(*) AS n FROM product_configuration_revisions WHERE configuration_id = {}",
+                created.id
+            )
+        ),
+        2
+    );
+    assert_eq!(column(&mut conn, 1, "snapshot->>'name'").as_deref(), Some("Salotto"));
+    assert_eq!(column(&mut conn, 1, "snapshot->>'notes'").as_deref(), Some("Note di Salotto"));
+    assert_eq!(column(&mut conn, 1, "snapshot->'draft'->>'modelId'"), None);
+    assert_eq!(column(&mut conn, 1, "created_by_id").as_deref(), Some(owner.to_string().as_str()));
+    assert_eq!(column(&mut conn, 1, "net_total").as_deref(), Some("1000"));
+    assert_eq!(column(&mut conn, 2, "snapshot->>'name'").as_deref(), Some("Salotto grande"));
+    assert_eq!(column(&mut conn, 2, "snapshot->'draft'->>'modelId'").as_deref(), Some(model.to_string().as_str()));
+    assert_eq!(column(&mut conn, 2, "snapshot->'draft'->>'quantity'").as_deref(), Some("2"));
+    assert_eq!(column(&mut conn, 2, "created_by_id").as_deref(), Some(editor.to_string().as_str()));
+    assert_eq!(column(&mut conn, 2, "price_snapshot->>'grandTotal'").as_deref(), Some("2500"));
+
+    // A save over the version read before the last one is stale: nothing changes, no revision is written.
+    let late = contents("Perso", category, configurator, draft, 9999);
+    assert_eq!(store.update(created.id, 1, &late, owner).expect("stale update"), Saved::Stale);
+    assert_eq!(
+        count(
+            &mut conn,
+            &format!(
+                "SELECT count(*) AS n FROM product_configuration_revisions WHERE configuration_id = {}",
+                created.id
+            )
+        ),
+        2
+    );
+    let now = store.get("REVREVREVREVREVREVREV1", &domain::configurations::Scope::All).expect("get").expect("found");
+    assert_eq!((now.name.as_str(), now.version, now.revision), ("Salotto grande", 2, 2));
+}
