@@ -1,9 +1,7 @@
 -- pgbench: the SQL of one `GET /api/configurator/category/{slug}`, the same for a 304 (current
 -- If-None-Match) and for a 200 once the answer of this catalogue version has been rendered (the server
 -- keeps it by ETag): the caller and the catalogue version, nothing of the catalogue tables. Captured with
--- log_statement=all; run with -M prepared (diesel prepares every statement). Each pool checkout runs
--- `SELECT 1` first (the pool's test_on_check_out). Variable: user_id (set by bench.sh).
-SELECT 1;
+-- log_statement=all; run with -M prepared (diesel prepares every statement). Variable: user_id (set by
+-- bench.sh).
 SELECT "users"."id", "users"."email", "users"."password_hash", "users"."role", "users"."first_name", "users"."last_name", "users"."phone", "users"."locale", "users"."company_id", "users"."customer_id", "users"."active", "users"."token_version", "users"."last_login_at", "users"."created_at", "users"."updated_at" FROM "users" WHERE ("users"."id" = :user_id) LIMIT 1;
-SELECT 1;
 SELECT "catalogue_versions"."version" FROM "catalogue_versions" WHERE ("catalogue_versions"."id" = 1) LIMIT 1;

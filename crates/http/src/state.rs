@@ -36,8 +36,9 @@ pub struct AppState {
     pub configurations: Arc<ConfigurationService>,
     /// Customization requests on saved configurations.
     pub requests: Arc<RequestService>,
-    /// At most this many bcrypt computations at once (the core count), so a login storm queues here,
-    /// holding no thread, instead of starving every other request of the blocking pool.
+    /// At most this many bcrypt computations at once (half the workers, at least 1), so a login storm
+    /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
+    /// other request.
     pub hashing: Arc<Semaphore>,
 }
 

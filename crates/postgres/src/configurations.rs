@@ -30,6 +30,7 @@ use crate::schema::{
     product_configuration_values as conf_values, product_configurations as configurations, product_models as models,
     users,
 };
+use crate::scope::scoped;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = configurations, check_for_backend(Pg))]
@@ -82,20 +83,6 @@ macro_rules! named {
             models::name.nullable(),
         )
     };
-}
-
-macro_rules! scoped {
-    ($query:expr, $scope:expr) => {{
-        let query = $query;
-        match *$scope {
-            Scope::Own(owner) => query.filter(configurations::owner_id.eq(owner)),
-            Scope::Company(company) => query.filter(configurations::company_id.eq(company)),
-            Scope::Managed(manager) => query.filter(configurations::company_id.eq_any(
-                companies::table.filter(companies::account_manager_id.eq(manager)).select(companies::id.nullable()),
-            )),
-            Scope::All => query,
-        }
-    }};
 }
 
 fn grand_total() -> diesel::expression::SqlLiteral<BigInt> {

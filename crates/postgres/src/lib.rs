@@ -14,6 +14,7 @@ mod pool;
 mod requests;
 mod reset_tokens;
 pub mod schema;
+mod scope;
 mod users;
 
 #[cfg(feature = "testing")]

@@ -27,7 +27,7 @@ pub fn connect(url: &str, settings: &PoolSettings) -> DbPool {
         .max_size(settings.max_size)
         .min_idle(Some(0))
         .connection_timeout(settings.connection_timeout)
-        .test_on_check_out(true)
+        .test_on_check_out(false)
         .build_unchecked(ConnectionManager::new(url))
 }
 

@@ -25,9 +25,10 @@ use crate::schema::{
     companies, customization_requests as requests, product_categories as categories,
     product_configurations as configurations, users,
 };
+use crate::scope::scoped;
 
 // The reviewer beside the requester; the managed companies in a subquery beside the request's company.
-diesel::alias!(users as reviewers: Reviewers, companies as managed: Managed);
+diesel::alias!(users as reviewers: Reviewers);
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = requests, check_for_backend(Pg))]
@@ -76,25 +77,6 @@ macro_rules! named {
             reviewers.fields((users::first_name, users::last_name)).nullable(),
         )
     };
-}
-
-/// The configurations' scope (PRODUCT.md section 2), applied to the request's configuration.
-macro_rules! scoped {
-    ($query:expr, $scope:expr) => {{
-        let query = $query;
-        match *$scope {
-            Scope::Own(owner) => query.filter(configurations::owner_id.eq(owner)),
-            Scope::Company(company) => query.filter(configurations::company_id.eq(company)),
-            Scope::Managed(manager) => query.filter(
-                configurations::company_id.eq_any(
-                    managed
-                        .filter(managed.field(companies::account_manager_id).eq(manager))
-                        .select(managed.field(companies::id).nullable()),
-                ),
-            ),
-            Scope::All => query,
-        }
-    }};
 }
 
 /// What a send reads of the locked configuration: company, complete, valid, revision, saved price.

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
 use crate::configurator::{
-    Catalogue, CatalogueIndex, Definition, Draft, DraftPart, Evaluation, ViolationCode, WizardCatalogue, evaluate,
+    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, ViolationCode, WizardCatalogue, evaluate,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::users::User;
@@ -55,10 +55,11 @@ pub struct ConfigurationService {
     pub ids: Arc<dyn PublicIds>,
 }
 
-/// Catalogues already read while answering one call (a list page evaluates many rows of few categories).
+/// Catalogues already read and indexed while answering one call (a list page evaluates many rows of few
+/// categories: each catalogue is indexed once, not once per row).
 #[derive(Default)]
 struct Catalogues {
-    loaded: HashMap<(i64, Option<i64>), Catalogue>,
+    loaded: HashMap<(i64, Option<i64>), CatalogueIndex>,
 }
 
 impl ConfigurationService {
@@ -270,7 +271,7 @@ impl ConfigurationService {
         draft: &Draft,
         cache: &mut Catalogues,
     ) -> Result<Evaluation, DomainError> {
-        let catalogue = match cache.loaded.entry((category_id, priced.company_id)) {
+        let index = match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
                 let (visibility, discount) = match priced.company_id {
@@ -280,10 +281,10 @@ impl ConfigurationService {
                     ),
                     None => (Visibility::everything(), 0),
                 };
-                entry.insert(self.wizard.catalogue(category_id, &visibility, discount)?)
+                entry.insert(CatalogueIndex::new(&self.wizard.catalogue(category_id, &visibility, discount)?))
             }
         };
-        Ok(evaluate(definition, &CatalogueIndex::new(catalogue), draft))
+        Ok(evaluate(definition, index, draft))
     }
 
     /// Re-evaluates a saved configuration against today's catalogue and says what changed.

@@ -2,17 +2,21 @@
 //! decided by administrators, visible within the configurations' scope (404 outside it).
 
 use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
 
-use actix_web::{HttpResponse, web};
+use actix_web::error::JsonPayloadError;
+use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, dev::Payload, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
 use domain::configurator::Price;
 use domain::requests::{Request, RequestFilter, RequestStatus};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, json_error};
 use crate::routes::resources::{integer, page_request};
 use crate::state::{AppState, blocking};
 
@@ -100,6 +104,35 @@ pub struct DecisionBody {
     response: Option<String>,
 }
 
+/// A JSON body the client may leave out: no body at all is `None`. A body that is sent must be JSON
+/// (`Content-Type` and syntax), and its errors are answered exactly as `web::Json`'s.
+pub struct OptionalJson<T>(pub Option<T>);
+
+impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        // `web::Bytes` honours the app's body limit (413 beyond it).
+        let body = web::Bytes::from_request(req, payload);
+        let req = req.clone();
+        Box::pin(async move {
+            let body = body.await?;
+            if body.is_empty() {
+                return Ok(Self(None));
+            }
+            let is_json = matches!(req.mime_type(), Ok(Some(mime))
+                if mime.subtype() == "json" || mime.suffix().is_some_and(|suffix| suffix == "json"));
+            if !is_json {
+                return Err(json_error(JsonPayloadError::ContentType, &req));
+            }
+            serde_json::from_slice(&body)
+                .map(|value| Self(Some(value)))
+                .map_err(|err| json_error(JsonPayloadError::Deserialize(err), &req))
+        })
+    }
+}
+
 fn filter(params: &HashMap<String, String>) -> Result<RequestFilter, DomainError> {
     let status = match params.get("status").map(String::as_str).filter(|status| !status.is_empty()) {
         None => None,
@@ -175,9 +208,10 @@ pub async fn create(
     Ok(HttpResponse::Created().json(RequestBody::from(request)))
 }
 
-/// `POST /api/customizationrequest/{id}/approve`: administrators only; the requester gets a mail.
+/// `POST /api/customizationrequest/{id}/approve`: administrators only; the requester gets a mail. The body
+/// is optional: none approves without a response.
 #[utoipa::path(post, path = "/api/customizationrequest/{id}/approve", tag = "customizationrequest",
-    security(("bearer" = [])), params(("id" = i64, Path)), request_body = DecisionBody,
+    security(("bearer" = [])), params(("id" = i64, Path)), request_body = Option<DecisionBody>,
     responses((status = 200, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
@@ -185,9 +219,9 @@ pub async fn approve(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
     id: web::Path<i64>,
-    body: web::Json<DecisionBody>,
+    OptionalJson(body): OptionalJson<DecisionBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let (service, id, response) = (state.requests.clone(), id.into_inner(), body.into_inner().response);
+    let (service, id, response) = (state.requests.clone(), id.into_inner(), body.and_then(|body| body.response));
     let request = blocking(move || service.approve(&caller.user, id, response.as_deref())).await?;
     Ok(HttpResponse::Ok().json(RequestBody::from(request)))
 }

@@ -1,6 +1,7 @@
 //! Customization requests: sending (replacing the pending one, also under concurrent sends), deciding
 //! (administrators only, final statuses), scopes per role, and the mails written with each change.
 
+use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, NEW_PASSWORD, TestApp, spawn_app};
@@ -303,6 +304,46 @@ async fn two_administrators_deciding_at_once_one_wins() {
     let loser = if approve.status == 200 { &reject } else { &approve };
     loser.assert_error(409, "invalid_transition");
     assert_eq!(outbox_count(&app), mails + 1, "only the decision that happened is mailed");
+}
+
+#[actix_web::test]
+async fn approving_needs_no_body_but_a_body_sent_must_be_json() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let admin = app.login_demo(ADMIN).await;
+    let configuration = f.configuration(&app, &customer, "Salotto", true).await;
+    let id = send(&app, &customer, &configuration, "Ciao").await["id"].as_i64().unwrap();
+    let (approve, reject) =
+        (format!("/api/customizationrequest/{id}/approve"), format!("/api/customizationrequest/{id}/reject"));
+
+    // A body that is sent is still read as JSON; a rejection still needs one with its response.
+    app.post_raw(&approve, Some(&admin), "application/json", b"{\"response\":".to_vec())
+        .await
+        .assert_error(400, "bad_request");
+    app.post_raw(&approve, Some(&admin), "text/plain", br#"{"response": "Ok"}"#.to_vec())
+        .await
+        .assert_error(400, "bad_request");
+    app.post_raw(&approve, Some(&admin), "application/json", br#"{"response": 42}"#.to_vec())
+        .await
+        .assert_error(400, "bad_request");
+    app.request(Method::POST, &reject, Some(&admin), None).await.assert_error(400, "bad_request");
+    assert_eq!(app.sql(&format!("SELECT status FROM customization_requests WHERE id = {id}")), "pending");
+
+    // No body and no content type: approved without a response.
+    let approved = app.request(Method::POST, &approve, Some(&admin), None).await;
+    approved.assert_status(200);
+    assert_eq!(approved.json["status"], "approved");
+    assert_eq!(approved.json["response"], Value::Null);
+    assert_eq!(app.sql(&format!("SELECT status FROM customization_requests WHERE id = {id}")), "approved");
+
+    // The contract says so: approve's body is optional (OpenAPI's default), reject's is required.
+    let paths = app.get("/api/openapi.json", None).await.json["paths"].clone();
+    let body =
+        |action: &str| paths[format!("/api/customizationrequest/{{id}}/{action}")]["post"]["requestBody"].clone();
+    assert!(body("approve")["content"]["application/json"].is_object(), "{}", body("approve"));
+    let required = |action: &str| body(action)["required"].as_bool().unwrap_or(false);
+    assert_eq!((required("approve"), required("reject")), (false, true));
 }
 
 #[actix_web::test]

@@ -26,7 +26,7 @@ import { StepsEditor } from "./configurator/steps-editor";
 import { RulesEditor } from "./configurator/rules-editor";
 import { FindingsPanel, findingsOfRefusal } from "./configurator/findings";
 import { StatusBadge } from "./configurator/status-badge";
-import { Dialog } from "./dialog";
+import { Dialog } from "@/components/ui/dialog";
 import "./configurator/configurator.css";
 
 const TryOut = lazy(() => import(/* webpackChunkName: "admin-configurator-tryout" */ "./configurator/try-out"));

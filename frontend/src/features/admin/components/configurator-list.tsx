@@ -9,7 +9,7 @@ import { CONFIGURATOR_STATUSES, useConfiguratorTransition } from "@/features/adm
 import { useLooseT } from "@/features/admin/lib/i18n";
 import type { ResourceDef, Row } from "@/features/admin/resources/types";
 import { ResourceScreen } from "./resource-screen";
-import { Dialog } from "./dialog";
+import { Dialog } from "@/components/ui/dialog";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 

@@ -8,7 +8,7 @@ import { resourceApi, useDeleteResource, useSaveResource } from "@/features/admi
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { toBody, toFormValues } from "@/features/admin/lib/form-values";
 import type { ResourceDef, Row } from "@/features/admin/resources/types";
-import { Dialog } from "./dialog";
+import { Dialog } from "@/components/ui/dialog";
 
 interface DeleteDialogProps {
   def: ResourceDef;

@@ -12,7 +12,7 @@ import { useLooseT } from "@/features/admin/lib/i18n";
 import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES, type ResourceName } from "@/features/admin/resources/definitions";
 import type { ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
-import { Dialog } from "./dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
 

@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage, fieldErrors } from "@/lib/errors";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { Dialog } from "@/features/admin/components/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import {
   REQUEST_TEXT_MAX,
   useDecideRequest,

@@ -4,7 +4,7 @@ import { FormAlert } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast/toast-store";
 import { errorMessage, fieldErrors } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { Dialog } from "@/features/admin/components/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { REQUEST_TEXT_MAX, useConfigurationRequests, useCreateRequest } from "@/features/requests/api/requests";
 import { RequestHistory } from "./request-history";
 

@@ -5,7 +5,7 @@ import { ITEM_KINDS, type Finding, type ItemKind, type ItemRef, type Rule, type 
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/features/admin/lib/use-debounced";
 import { nextRuleId, refKey, sameRef } from "@/features/admin/lib/definition";
-import { Dialog } from "@/features/admin/components/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { categoryFilter, ITEM_RESOURCE, itemLabel, type CategoryCatalogue } from "./catalogue-items";
 
 interface RulesEditorProps {
