@@ -57,6 +57,7 @@ bench: frontend-build
 	@$(NPM) run bundle-size
 	@cargo bench -p domain --bench evaluation -- --warm-up-time 1 --measurement-time 3
 	@scripts/ensure-tools.sh bench
+	@scripts/ensure-tools.sh browser
 	@$(WITH_DB) scripts/bench.sh
 
 db-stop:

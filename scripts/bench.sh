@@ -4,7 +4,8 @@
 # demo data and a catalogue of 1,000 feature values (scripts/bench/seed.sql), saved configurations made
 # through the API, then, each after a warm-up, wrk at 32 connections on each endpoint and pgbench running
 # the SQL that endpoint runs (scripts/bench/*.sql, captured with log_statement=all) on the same database.
-# Prints one table; exits nonzero when any request failed, never for a missed target (it says "no").
+# Prints one table, then the home page's paint timings (frontend/scripts/paint-timings.mjs); exits nonzero
+# when any request failed, never for a missed target (it says "no").
 #   scripts/bench.sh        BENCH_SECONDS (15), BENCH_WARMUP (3), BENCH_CONFIGURATIONS (300)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,7 +37,7 @@ psql_admin "CREATE DATABASE $database"
 rm -rf "$work" && mkdir -p "$work/mail"
 
 # Rate limits out of the way of the login storm; bcrypt at the production cost (12).
-DATABASE_URL="$bench_url" BIND_ADDRESS="127.0.0.1:$port" APP_BASE_URL="$base_url" STATIC_DIR="$work" \
+DATABASE_URL="$bench_url" BIND_ADDRESS="127.0.0.1:$port" APP_BASE_URL="$base_url" STATIC_DIR=frontend/dist \
   MAIL_TRANSPORT=folder MAIL_DIR="$work/mail" DATA_DIR="$work" DEMO_PASSWORD="$demo_password" BCRYPT_COST=12 \
   LOGIN_MAX_PER_EMAIL=1000000 LOGIN_MAX_PER_CLIENT=1000000 RUST_LOG=warn \
   target/release/server >"$work/server.log" 2>&1 &
@@ -131,4 +132,7 @@ printf '%-38s %8.0f %8.1f %8.1f %6s %10s %6s  %s\n' "  the list during a login s
   "$(ms "$storm_p50")" "$(ms "$storm_p99")" "$storm_errors" "" "" "$storm_met (p99 < 2 x $list_p99 ms)"
 printf '%-38s %8.1f %8s %8s %6s\n' "  logins/s of the storm (4 conns)" "$logins_rps" "" "" "$login_errors"
 echo "target: >= 5000 req/s, p99 < 25 ms, no errors, >= 40% of pgbench's tps on the same SQL"
+
+echo
+E2E_BASE_URL="$base_url" DEMO_PASSWORD="$demo_password" node frontend/scripts/paint-timings.mjs
 exit $failed
