@@ -202,6 +202,8 @@ describe("customization requests", () => {
       await admin.goto(url(`${link.pathname}${link.search}`));
       const secondDetail = admin.getByRole("dialog", { name: new RegExp(`Richiesta n. ${second.id}`) });
       await secondDetail.getByText("Allora vorrei il tessuto in una tonalità più chiara.").first().waitFor();
+      // the history loads on its own: wait for both entries before counting
+      await secondDetail.getByTestId("request-entry").nth(1).waitFor();
       assert.equal(await secondDetail.getByTestId("request-entry").count(), 2);
       await secondDetail.getByRole("textbox", { name: "Risposta al richiedente" }).fill("Va bene, ti contatteremo per i campioni.");
       await secondDetail.getByRole("button", { name: "Approva", exact: true }).click();
