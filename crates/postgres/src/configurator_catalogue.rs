@@ -6,6 +6,7 @@
 //! every other catalogue read).
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use diesel::prelude::*;
 use domain::RepoError;
@@ -293,13 +294,14 @@ impl WizardCatalogue for PgWizardCatalogue {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
-    ) -> Result<Catalogue, RepoError> {
+    ) -> Result<Arc<Catalogue>, RepoError> {
         let mut conn = get(&self.pool)?;
         // One snapshot for every read, so the answer is one state of the catalogue.
         conn.build_transaction()
             .read_only()
             .repeatable_read()
             .run::<_, TxError, _>(|conn| load_catalogue(conn, category_id, visibility, discount_percent))
+            .map(Arc::new)
             .map_err(RepoError::from)
     }
 

@@ -281,7 +281,7 @@ impl ConfigurationService {
                     ),
                     None => (Visibility::everything(), 0),
                 };
-                entry.insert(CatalogueIndex::new(&self.wizard.catalogue(category_id, &visibility, discount)?))
+                entry.insert(CatalogueIndex::new(self.wizard.catalogue(category_id, &visibility, discount)?.as_ref()))
             }
         };
         Ok(evaluate(definition, index, draft))

@@ -60,7 +60,7 @@ fn wizard(base_price: i64) -> MockWizardCatalogue {
     wizard.expect_published().returning(|_| Ok(Some(configurator())));
     wizard.expect_company_discount().returning(|_| Ok(0));
     wizard.expect_catalogue().returning(move |_, _, discount| {
-        Ok(Catalogue {
+        Ok(Arc::new(Catalogue {
             types: vec![TypeItem { id: 10, name: "Tipo".into(), active: true }],
             models: vec![ModelItem {
                 id: 100,
@@ -72,7 +72,7 @@ fn wizard(base_price: i64) -> MockWizardCatalogue {
             }],
             discount_percent: discount,
             ..Catalogue::default()
-        })
+        }))
     });
     wizard
 }

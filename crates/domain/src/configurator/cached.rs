@@ -30,7 +30,7 @@ struct Entries {
     published: HashMap<String, Option<WizardConfigurator>>,
     configurators: HashMap<i64, Option<WizardConfigurator>>,
     /// Oldest first: the first goes when full.
-    catalogues: VecDeque<(CatalogueKey, Catalogue)>,
+    catalogues: VecDeque<(CatalogueKey, Arc<Catalogue>)>,
 }
 
 #[derive(PartialEq)]
@@ -111,7 +111,7 @@ impl WizardCatalogue for CachedWizardCatalogue {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
-    ) -> Result<Catalogue, RepoError> {
+    ) -> Result<Arc<Catalogue>, RepoError> {
         let version = self.inner.version()?;
         let found = self.lookup(version, |entries| {
             entries
@@ -122,7 +122,7 @@ impl WizardCatalogue for CachedWizardCatalogue {
                         && key.discount_percent == discount_percent
                         && key.visibility == *visibility
                 })
-                .map(|(_, catalogue)| catalogue.clone())
+                .map(|(_, catalogue)| Arc::clone(catalogue))
         });
         if let Some(catalogue) = found {
             return Ok(catalogue);
@@ -133,7 +133,7 @@ impl WizardCatalogue for CachedWizardCatalogue {
                 entries.catalogues.pop_front();
             }
             let key = CatalogueKey { category_id, visibility: visibility.clone(), discount_percent };
-            entries.catalogues.push_back((key, catalogue.clone()));
+            entries.catalogues.push_back((key, Arc::clone(&catalogue)));
         });
         Ok(catalogue)
     }
@@ -223,7 +223,7 @@ mod tests {
         // Each load answers the catalogue as it is at the version of the moment.
         port.expect_catalogue().returning(move |_, visibility, _| {
             counted.fetch_add(1, Ordering::SeqCst);
-            Ok(catalogue_for(visibility, i32::try_from(current.load(Ordering::SeqCst)).unwrap()))
+            Ok(Arc::new(catalogue_for(visibility, i32::try_from(current.load(Ordering::SeqCst)).unwrap())))
         });
         let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
 
@@ -242,7 +242,9 @@ mod tests {
     fn two_companies_never_share_an_entry() {
         let version = Arc::new(AtomicI64::new(1));
         let mut port = port(&version);
-        port.expect_catalogue().times(2).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        port.expect_catalogue()
+            .times(2)
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
         let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
         // Company A hides model 2 and has 12%, company B hides model 3 and has 5%.
         let (company_a, company_b) = ((hiding_model(2), 12), (hiding_model(3), 5));
@@ -259,7 +261,9 @@ mod tests {
     fn the_same_filters_with_another_discount_or_category_are_other_entries() {
         let version = Arc::new(AtomicI64::new(1));
         let mut port = port(&version);
-        port.expect_catalogue().times(3).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        port.expect_catalogue()
+            .times(3)
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
         let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
         let filters = hiding_model(2);
 
@@ -273,7 +277,9 @@ mod tests {
     fn a_caller_that_read_an_older_version_is_answered_without_touching_the_entries() {
         let version = Arc::new(AtomicI64::new(5));
         let mut port = port(&version);
-        port.expect_catalogue().times(3).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        port.expect_catalogue()
+            .times(3)
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
         let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
 
         cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
@@ -289,7 +295,9 @@ mod tests {
     fn the_oldest_catalogue_goes_when_the_cache_is_full() {
         let version = Arc::new(AtomicI64::new(1));
         let mut port = port(&version);
-        port.expect_catalogue().times(4).returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        port.expect_catalogue()
+            .times(4)
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
         let cached = CachedWizardCatalogue::new(Arc::new(port), 2);
 
         for discount in [1, 2, 3] {

@@ -6,6 +6,8 @@
 //! write to the catalogue, the filters, the discounts and the configurators bumps), the caller's scope and
 //! the slug, so a revalidation reads that one counter and nothing of the catalogue.
 
+use std::sync::Arc;
+
 use super::evaluate::evaluate;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, Draft, Evaluation};
@@ -48,7 +50,7 @@ pub struct WizardConfigurator {
 pub struct WizardView {
     pub configurator: ConfiguratorSummary,
     pub definition: Definition,
-    pub catalogue: Catalogue,
+    pub catalogue: Arc<Catalogue>,
 }
 
 /// What the wizard reads.
@@ -61,13 +63,13 @@ pub trait WizardCatalogue: Send + Sync {
     /// Any configurator, whatever its status.
     fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError>;
     /// The category's catalogue: items the visibility hides are absent, inactive ones present with
-    /// `active: false`.
+    /// `active: false`. Shared, so that a cache hands out the same catalogue without copying it.
     fn catalogue(
         &self,
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
-    ) -> Result<Catalogue, RepoError>;
+    ) -> Result<Arc<Catalogue>, RepoError>;
     /// The company's discount, 0..100 (0 for an unknown company).
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError>;
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError>;
@@ -279,7 +281,9 @@ mod tests {
         wizard.expect_configurator().returning(move |_| Ok(by_id.clone()));
         wizard.expect_company_discount().with(eq(COMPANY)).returning(|_| Ok(12));
         wizard.expect_company_exists().returning(|id| Ok(id == COMPANY));
-        wizard.expect_catalogue().returning(|_, visibility, discount| Ok(catalogue_for(visibility, discount)));
+        wizard
+            .expect_catalogue()
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
         wizard.expect_version().returning(|| Ok(41));
         wizard
     }

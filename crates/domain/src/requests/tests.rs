@@ -106,11 +106,11 @@ fn wizard(model_still_there: bool) -> MockWizardCatalogue {
         } else {
             vec![]
         };
-        Ok(Catalogue {
+        Ok(Arc::new(Catalogue {
             types: vec![TypeItem { id: 10, name: "Tipo".into(), active: true }],
             models,
             ..Catalogue::default()
-        })
+        }))
     });
     wizard
 }

@@ -75,7 +75,7 @@ impl From<WizardView> for WizardBody {
                 description: category.description,
                 image_url: category.image_url,
             },
-            catalogue: view.catalogue,
+            catalogue: Arc::unwrap_or_clone(view.catalogue),
         }
     }
 }
