@@ -36,10 +36,8 @@ function Welcome() {
   );
 }
 
-function Categories() {
+function Categories({ categories }: { categories: ReturnType<typeof useCategories> }) {
   const { t } = useTranslation();
-  const categories = useCategories();
-  if (categories.isPending) return <PageSpinner />;
   const items = (categories.data?.items ?? []).filter((c) => c.active !== false);
   if (items.length === 0)
     return (
@@ -65,11 +63,9 @@ function Categories() {
   );
 }
 
-function Recent() {
+function Recent({ recent }: { recent: ReturnType<typeof useConfigurations> }) {
   const { t } = useTranslation();
-  const recent = useConfigurations({ page: 1, pageSize: 5 });
   const items = recent.data?.items ?? [];
-  if (recent.isPending) return <PageSpinner />;
   if (items.length === 0)
     return (
       <EmptyState
@@ -95,6 +91,10 @@ function Recent() {
 
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation();
+  const categories = useCategories();
+  const recent = useConfigurations({ page: 1, pageSize: 5 });
+  // One spinner until both lists are in: the categories arriving after the recent list would push it down.
+  if (categories.isPending || recent.isPending) return <PageSpinner />;
   return (
     <Page
       title={t("titles.home")}
@@ -106,7 +106,7 @@ function Dashboard({ user }: { user: User }) {
         <h2 id="home-categories" className="section__title">
           {t("home.chooseCategory")}
         </h2>
-        <Categories />
+        <Categories categories={categories} />
       </section>
       <section className="section" aria-labelledby="home-recent">
         <div className="section__header">
@@ -117,7 +117,7 @@ function Dashboard({ user }: { user: User }) {
             {t("home.allConfigurations")}
           </Link>
         </div>
-        <Recent />
+        <Recent recent={recent} />
       </section>
     </Page>
   );

@@ -7,7 +7,7 @@ import { UserMenu } from "./user-menu";
 /** The one layout every screen sits under: header with app name, navigation and user menu. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user, isPending: userPending } = useUser();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state !== "idle";
@@ -40,9 +40,10 @@ export function MainLayout() {
             </nav>
           )}
           <div className="app-header__end">
+            {/* Nothing while the user loads: a login button swapped for the menu would shift the header. */}
             {user ? (
               <UserMenu user={user} />
-            ) : pathname === paths.auth.login.path ? null : (
+            ) : userPending || pathname === paths.auth.login.path ? null : (
               <Link to={paths.auth.login.getHref()} className="button button--primary button--small">
                 {t("nav.login")}
               </Link>
