@@ -198,6 +198,99 @@ describe("configurator wizard", () => {
     await waitFor(() => expect(getToasts()[0]?.message).toMatch(/non è ancora disponibile/));
   });
 
+  it("chooses a feature per part with the toggle, keeps the reasons, and goes back to one value for all", async () => {
+    const user = userEvent.setup();
+    const fetch = setup();
+    renderRoutes(routes, "/configuratore/divani");
+    await user.click(await screen.findByRole("button", { name: /Divani lineari/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: "Aggiungi un Pouf" }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+
+    const tessuto = screen.getByRole("group", { name: "Tessuto" });
+    await user.click(within(tessuto).getByRole("button", { name: /Lino/ }));
+    // keyboard: the toggle keeps the focus when it switches mode
+    const toggle = within(tessuto).getByRole("button", { name: "Scegli per ciascuna parte" });
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveTextContent("Uguale per tutte le parti");
+
+    const struttura = within(tessuto).getByRole("group", { name: "Struttura" });
+    const pouf = within(tessuto).getByRole("group", { name: "Pouf" });
+    // each part starts from the shared value and shows the same disabled reasons
+    expect(within(struttura).getByRole("button", { name: /Lino/ })).toHaveAttribute("aria-pressed", "true");
+    expect(within(pouf).getByRole("button", { name: /Lino/ })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(within(pouf).getByRole("button", { name: /Velluto/ })).toHaveAttribute("aria-disabled", "true"));
+    expect(within(struttura).getByRole("button", { name: /Velluto/ })).toHaveAccessibleDescription(/non è disponibile in velluto/);
+
+    await user.click(within(pouf).getByRole("button", { name: /Pelle/ }));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1999,00"));
+    const sent = () => JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft.parts;
+    expect(sent()).toEqual([
+      { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+      { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 42 }] },
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(screen.getByText("Struttura: Lino, Pouf: Pelle")).toBeInTheDocument();
+    await user.click(within(screen.getByRole("navigation", { name: "Passaggi" })).getByRole("button", { name: /Rivestimento/ }));
+
+    await user.click(screen.getByRole("button", { name: "Uguale per tutte le parti" }));
+    expect(within(screen.getByRole("group", { name: "Tessuto" })).queryByRole("group")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Lino/ })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+        { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+      ]),
+    );
+  });
+
+  it("opens a saved configuration whose parts differ in per-part mode", async () => {
+    const user = userEvent.setup();
+    setup({
+      "GET /api/productconf/abc": () =>
+        jsonResponse(200, {
+          publicId: "abc",
+          name: "Salotto",
+          categorySlug: "divani",
+          categoryName: "Divani",
+          quantity: 1,
+          savedGrandTotal: 129900,
+          complete: true,
+          valid: true,
+          stale: false,
+          updatedAt: "2026-01-01T00:00:00Z",
+          configuratorId: 5,
+          version: 1,
+          draft: {
+            typeId: 1,
+            modelId: 11,
+            parts: [
+              { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+              { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 42 }] },
+            ],
+            quantity: 1,
+          },
+        }),
+    });
+    renderRoutes(routes, "/configuratore/copy/abc");
+    await user.click(await screen.findByRole("button", { name: /Rivestimento/ }));
+    const tessuto = screen.getByRole("group", { name: "Tessuto" });
+    expect(within(tessuto).getByRole("button", { name: "Uguale per tutte le parti" })).toBeInTheDocument();
+    expect(within(within(tessuto).getByRole("group", { name: "Struttura" })).getByRole("button", { name: /Lino/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(within(within(tessuto).getByRole("group", { name: "Pouf" })).getByRole("button", { name: /Pelle/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
   it("flags a copy and names it after the original", async () => {
     setup({
       "GET /api/productconf/abc": () =>

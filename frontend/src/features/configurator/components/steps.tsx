@@ -1,15 +1,20 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "@/lib/format";
-import type { Catalogue, DisabledOption, ItemRef } from "@/types/configurator";
+import type { Catalogue, CatalogueFeature, DisabledOption, ItemRef } from "@/types/configurator";
 import type { CatalogueExtras } from "@/features/configurator/api/wizard";
 import {
+  choosePerPart,
+  chooseShared,
   effectiveTypeId,
-  includedParts,
+  isPerPart,
   modelPartsOf,
   offeredFeatureIds,
+  partsOffering,
   quantityOf,
   refKey,
+  setFeatureValue,
+  valueFor,
   visibleTypes,
   type Selection,
 } from "@/features/configurator/lib/wizard";
@@ -283,89 +288,182 @@ export function PartsStep({ catalogue, selection, setSelection, disabled }: Step
   );
 }
 
-export function FeaturesStep({ catalogue, selection, setSelection, disabled, extras, featureIds }: StepProps & { featureIds: number[] }) {
+/** The values of a choice feature as toggle buttons; choosing the chosen one again clears it. */
+function ValueChoices({
+  catalogue,
+  featureId,
+  chosen,
+  onChange,
+  disabled,
+  extras,
+}: Pick<StepProps, "catalogue" | "disabled" | "extras"> & {
+  featureId: number;
+  chosen: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const values = catalogue.values.filter((v) => v.featureId === featureId && v.active !== false);
+  return (
+    <ul className="wz-values">
+      {values.map((v) => {
+        const ref = { kind: "feature_value" as const, id: v.id };
+        const swatch = v.swatch ?? extras?.values.find((x) => x.id === v.id)?.swatch;
+        return (
+          <li key={v.id}>
+            <OptionButton
+              refItem={ref}
+              selected={chosen === v.id}
+              off={disabled.get(refKey(ref))}
+              catalogue={catalogue}
+              className={`wz-value${swatch ? " wz-value--swatch" : ""}`}
+              onChoose={() => onChange(chosen === v.id ? undefined : v.id)}
+            >
+              {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
+              <span>{v.label}</span>
+              {v.priceDelta !== 0 && (
+                <span className="muted wz-value__delta">
+                  {v.priceDelta > 0 ? "+" : "−"}
+                  {formatCents(Math.abs(v.priceDelta))}
+                </span>
+              )}
+            </OptionButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function NumericInput({
+  feature,
+  id,
+  chosen,
+  onChange,
+  labelledBy,
+}: {
+  feature: CatalogueFeature;
+  id: string;
+  chosen: number | undefined;
+  onChange: (value: number | undefined) => void;
+  labelledBy?: string;
+}) {
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      className="field__input wz-num"
+      min={feature.numericMin ?? undefined}
+      max={feature.numericMax ?? undefined}
+      step={feature.numericStep ?? undefined}
+      value={chosen ?? ""}
+      aria-labelledby={labelledBy}
+      onChange={(e) => onChange(e.target.value === "" ? undefined : Math.floor(Number(e.target.value)))}
+    />
+  );
+}
+
+/**
+ * One feature: one value for every included part offering it, or (when two or more offer it) one
+ * value per part after "Scegli per ciascuna parte". The toggle keeps its place in both modes, so
+ * keyboard focus stays on it.
+ */
+function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, feature }: StepProps & { feature: CatalogueFeature }) {
   const { t } = useTranslation();
-  const id = useId().replace(/:/g, "");
+  const id = `${useId().replace(/:/g, "")}-f${feature.id}`;
+  const offering = partsOffering(selection, catalogue, feature.id);
+  const perPart = isPerPart(selection, feature.id);
+  const partName = (row: (typeof offering)[number]) => row.part?.name ?? `#${row.mp.partId}`;
+  const set = (value: number | undefined, partId?: number) => setSelection((s) => setFeatureValue(s, feature.id, value, partId));
+  const toggle =
+    offering.length >= 2 || perPart ? (
+      <button
+        type="button"
+        className="button button--small wz-feature__toggle"
+        onClick={() => setSelection((s) => (perPart ? chooseShared(s, catalogue, feature.id) : choosePerPart(s, catalogue, feature.id)))}
+      >
+        {perPart ? t("wizard.sameForAll") : t("wizard.perPart")}
+      </button>
+    ) : null;
+  const appliesTo = !perPart && <p className="muted wz-feature__parts">{t("wizard.appliesTo", { parts: offering.map(partName).join(", ") })}</p>;
+
+  if (feature.kind === "numeric") {
+    const range = feature.numericMin != null && feature.numericMax != null && (
+      <span className="muted">
+        {" "}
+        ({feature.numericMin}–{feature.numericMax})
+      </span>
+    );
+    return (
+      <div className="field" data-per-part={perPart || undefined}>
+        {perPart ? (
+          <span id={`${id}-label`} className="field__label">
+            {feature.name}
+            {range}
+          </span>
+        ) : (
+          <label htmlFor={`${id}-num`} className="field__label">
+            {feature.name}
+            {range}
+          </label>
+        )}
+        {appliesTo}
+        {toggle}
+        {perPart ? (
+          <ul className="wz-feature__rows">
+            {offering.map((row) => (
+              <li key={row.mp.partId} className="wz-feature__row">
+                <label id={`${id}-part-${row.mp.partId}-label`} htmlFor={`${id}-part-${row.mp.partId}`} className="wz-feature__part">
+                  {partName(row)}
+                </label>
+                <NumericInput
+                  feature={feature}
+                  id={`${id}-part-${row.mp.partId}`}
+                  labelledBy={`${id}-label ${id}-part-${row.mp.partId}-label`}
+                  chosen={valueFor(selection, feature.id, row.mp.partId)}
+                  onChange={(value) => set(value, row.mp.partId)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NumericInput feature={feature} id={`${id}-num`} chosen={selection.values[feature.id]} onChange={(value) => set(value)} />
+        )}
+      </div>
+    );
+  }
+  const common = { catalogue, disabled, extras, featureId: feature.id };
+  return (
+    <fieldset className="wz-feature" data-per-part={perPart || undefined}>
+      <legend className="field__label">{feature.name}</legend>
+      {appliesTo}
+      {toggle}
+      {perPart ? (
+        <div className="wz-feature__rows">
+          {offering.map((row) => (
+            <fieldset key={row.mp.partId} className="wz-feature__row" data-testid={`feature-${feature.id}-part-${row.mp.partId}`}>
+              <legend className="wz-feature__part">{partName(row)}</legend>
+              <ValueChoices {...common} chosen={valueFor(selection, feature.id, row.mp.partId)} onChange={(value) => set(value, row.mp.partId)} />
+            </fieldset>
+          ))}
+        </div>
+      ) : (
+        <ValueChoices {...common} chosen={selection.values[feature.id]} onChange={(value) => set(value)} />
+      )}
+    </fieldset>
+  );
+}
+
+export function FeaturesStep({ featureIds, ...props }: StepProps & { featureIds: number[] }) {
+  const { t } = useTranslation();
+  const { catalogue, selection } = props;
   const offered = new Set(offeredFeatureIds(selection, catalogue));
   const asked = featureIds.filter((fid) => offered.has(fid));
   if (asked.length === 0) return <p className="muted">{t("wizard.noFeatures")}</p>;
-  const parts = includedParts(selection, catalogue);
-  const setValue = (featureId: number, value: number | undefined) =>
-    setSelection((s) => {
-      const values = { ...s.values };
-      if (value === undefined) delete values[featureId];
-      else values[featureId] = value;
-      return { ...s, values };
-    });
   return (
     <div className="wz-features">
       {asked.map((featureId) => {
         const feature = catalogue.features.find((f) => f.id === featureId);
-        if (!feature) return null;
-        const usedBy = parts.filter((p) => p.part?.features.some((pf) => pf.featureId === featureId)).map((p) => p.part?.name);
-        const chosen = selection.values[featureId];
-        if (feature.kind === "numeric") {
-          const inputId = `${id}-num-${featureId}`;
-          return (
-            <div key={featureId} className="field">
-              <label htmlFor={inputId} className="field__label">
-                {feature.name}
-                {feature.numericMin != null && feature.numericMax != null && (
-                  <span className="muted">
-                    {" "}
-                    ({feature.numericMin}–{feature.numericMax})
-                  </span>
-                )}
-              </label>
-              <input
-                id={inputId}
-                type="number"
-                inputMode="numeric"
-                className="field__input wz-num"
-                min={feature.numericMin ?? undefined}
-                max={feature.numericMax ?? undefined}
-                step={feature.numericStep ?? undefined}
-                value={chosen ?? ""}
-                onChange={(e) => setValue(featureId, e.target.value === "" ? undefined : Math.floor(Number(e.target.value)))}
-              />
-              <span className="field__hint muted">{t("wizard.appliesTo", { parts: usedBy.join(", ") })}</span>
-            </div>
-          );
-        }
-        const values = catalogue.values.filter((v) => v.featureId === featureId && v.active !== false);
-        return (
-          <fieldset key={featureId} className="wz-feature">
-            <legend className="field__label">{feature.name}</legend>
-            <p className="muted wz-feature__parts">{t("wizard.appliesTo", { parts: usedBy.join(", ") })}</p>
-            <ul className="wz-values">
-              {values.map((v) => {
-                const ref = { kind: "feature_value" as const, id: v.id };
-                const swatch = v.swatch ?? extras?.values.find((x) => x.id === v.id)?.swatch;
-                return (
-                  <li key={v.id}>
-                    <OptionButton
-                      refItem={ref}
-                      selected={chosen === v.id}
-                      off={disabled.get(refKey(ref))}
-                      catalogue={catalogue}
-                      className={`wz-value${swatch ? " wz-value--swatch" : ""}`}
-                      onChoose={() => setValue(featureId, chosen === v.id ? undefined : v.id)}
-                    >
-                      {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
-                      <span>{v.label}</span>
-                      {v.priceDelta !== 0 && (
-                        <span className="muted wz-value__delta">
-                          {v.priceDelta > 0 ? "+" : "−"}
-                          {formatCents(Math.abs(v.priceDelta))}
-                        </span>
-                      )}
-                    </OptionButton>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        );
+        return feature ? <FeatureChoice key={featureId} {...props} feature={feature} /> : null;
       })}
     </div>
   );

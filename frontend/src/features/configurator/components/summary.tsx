@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import type { Evaluation, Price } from "@/types/configurator";
-import { effectiveTypeId, includedParts, type Selection } from "@/features/configurator/lib/wizard";
+import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/features/configurator/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
 import type { StepProps } from "./steps";
 
@@ -109,14 +109,20 @@ function Choices({ catalogue, selection }: { catalogue: StepProps["catalogue"]; 
         <dt>{t("configurator.stepParts")}</dt>
         <dd>{parts.map((p) => `${p.part?.name ?? p.mp.partId} × ${p.quantity}`).join(", ") || "—"}</dd>
       </div>
-      {Object.entries(selection.values).map(([featureId, value]) => {
-        const feature = catalogue.features.find((f) => f.id === Number(featureId));
-        if (!feature) return null;
-        const label = feature.kind === "numeric" ? String(value) : (catalogue.values.find((v) => v.id === value)?.label ?? `#${value}`);
+      {catalogue.features.map((feature) => {
+        const label = (value: number | undefined) =>
+          value === undefined ? "—" : feature.kind === "numeric" ? String(value) : (catalogue.values.find((v) => v.id === value)?.label ?? `#${value}`);
+        // per-part mode: each part's own value; otherwise the one value all parts share
+        const text = isPerPart(selection, feature.id)
+          ? partsOffering(selection, catalogue, feature.id)
+              .map(({ mp, part }) => `${part?.name ?? mp.partId}: ${label(valueFor(selection, feature.id, mp.partId))}`)
+              .join(", ")
+          : selection.values[feature.id] !== undefined && label(selection.values[feature.id]);
+        if (!text) return null;
         return (
-          <div key={featureId}>
+          <div key={feature.id}>
             <dt>{feature.name}</dt>
-            <dd>{label}</dd>
+            <dd data-testid={`choice-feature-${feature.id}`}>{text}</dd>
           </div>
         );
       })}

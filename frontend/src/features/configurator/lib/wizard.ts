@@ -1,6 +1,9 @@
 import type { Catalogue, Definition, DisabledOption, Draft, DraftValue, ItemRef, Step } from "@/types/configurator";
 
-/** What the user has chosen so far. Feature values are chosen once per feature and apply to every included part offering it. */
+/**
+ * What the user has chosen so far. A feature's value is chosen once and applies to every included part
+ * offering it, unless the feature is in per-part mode (a key of `partValues`): then each part has its own.
+ */
 export interface Selection {
   typeId: number | null;
   modelId: number | null;
@@ -8,10 +11,12 @@ export interface Selection {
   quantities: Record<number, number>;
   /** featureId -> value id (choice) or number (numeric). */
   values: Record<number, number>;
+  /** featureId -> partId -> value, for the features chosen part by part; these win over `values`. */
+  partValues: Record<number, Record<number, number>>;
   quantity: number;
 }
 
-export const EMPTY_SELECTION: Selection = { typeId: null, modelId: null, quantities: {}, values: {}, quantity: 1 };
+export const EMPTY_SELECTION: Selection = { typeId: null, modelId: null, quantities: {}, values: {}, partValues: {}, quantity: 1 };
 
 /** One step of the wizard as shown: the definition's step, with the features it asks for feature steps. */
 export interface WizardStep {
@@ -59,13 +64,62 @@ export function offeredFeatureIds(selection: Selection, catalogue: Catalogue): n
   return catalogue.features.map((f) => f.id).filter((id) => ids.has(id));
 }
 
+/** The included parts offering a feature. */
+export function partsOffering(selection: Selection, catalogue: Catalogue, featureId: number) {
+  return includedParts(selection, catalogue).filter(({ part }) => part?.features.some((pf) => pf.featureId === featureId));
+}
+
+export function isPerPart(selection: Selection, featureId: number): boolean {
+  return selection.partValues[featureId] !== undefined;
+}
+
+/** The value a part gets for a feature: its own in per-part mode, else the shared one. */
+export function valueFor(selection: Selection, featureId: number, partId: number): number | undefined {
+  const own = selection.partValues[featureId];
+  return own ? own[partId] : selection.values[featureId];
+}
+
+/** Per-part mode for a feature: each offering part starts from the shared value. */
+export function choosePerPart(selection: Selection, catalogue: Catalogue, featureId: number): Selection {
+  const shared = selection.values[featureId];
+  const own: Record<number, number> = {};
+  if (shared !== undefined) for (const { mp } of partsOffering(selection, catalogue, featureId)) own[mp.partId] = shared;
+  return { ...selection, partValues: { ...selection.partValues, [featureId]: own } };
+}
+
+/** Back to one value for all parts: the first offering part's value becomes the shared one. */
+export function chooseShared(selection: Selection, catalogue: Catalogue, featureId: number): Selection {
+  const first = partsOffering(selection, catalogue, featureId)
+    .map(({ mp }) => valueFor(selection, featureId, mp.partId))
+    .find((v) => v !== undefined);
+  const values = { ...selection.values };
+  if (first !== undefined) values[featureId] = first;
+  const partValues = { ...selection.partValues };
+  delete partValues[featureId];
+  return { ...selection, values, partValues };
+}
+
+/** Sets (or clears, with undefined) the shared value of a feature, or one part's value when `partId` is given. */
+export function setFeatureValue(selection: Selection, featureId: number, value: number | undefined, partId?: number): Selection {
+  if (partId === undefined) {
+    const values = { ...selection.values };
+    if (value === undefined) delete values[featureId];
+    else values[featureId] = value;
+    return { ...selection, values };
+  }
+  const own = { ...selection.partValues[featureId] };
+  if (value === undefined) delete own[partId];
+  else own[partId] = value;
+  return { ...selection, partValues: { ...selection.partValues, [featureId]: own } };
+}
+
 /** The draft the evaluation receives (docs/api.md: `{typeId?, modelId?, parts, quantity}`). */
 export function buildDraft(selection: Selection, catalogue: Catalogue): Draft {
   const typeId = effectiveTypeId(selection, catalogue);
   const parts = includedParts(selection, catalogue).map(({ mp, quantity, part }) => {
     const values: DraftValue[] = [];
     for (const pf of part?.features ?? []) {
-      const chosen = selection.values[pf.featureId];
+      const chosen = valueFor(selection, pf.featureId, mp.partId);
       if (chosen === undefined) continue;
       const feature = catalogue.features.find((f) => f.id === pf.featureId);
       values.push(feature?.kind === "numeric" ? { featureId: pf.featureId, numericValue: chosen } : { featureId: pf.featureId, valueId: chosen });
@@ -80,18 +134,27 @@ export function buildDraft(selection: Selection, catalogue: Catalogue): Draft {
   };
 }
 
-/** A saved draft back into a selection (edit and copy). */
+/**
+ * A saved draft back into a selection (edit and copy): a feature whose parts have different values
+ * opens in per-part mode with each part's value; otherwise its one value is shared.
+ */
 export function selectionFromDraft(draft: Draft): Selection {
   const quantities: Record<number, number> = {};
   const values: Record<number, number> = {};
+  const byFeature: Record<number, Record<number, number>> = {};
   for (const part of draft.parts ?? []) {
     quantities[part.partId] = part.quantity;
     for (const v of part.values ?? []) {
       const chosen = v.valueId ?? v.numericValue;
-      if (chosen !== undefined && chosen !== null && values[v.featureId] === undefined) values[v.featureId] = chosen;
+      if (chosen === undefined || chosen === null) continue;
+      values[v.featureId] ??= chosen;
+      byFeature[v.featureId] = { ...byFeature[v.featureId], [part.partId]: chosen };
     }
   }
-  return { typeId: draft.typeId ?? null, modelId: draft.modelId ?? null, quantities, values, quantity: draft.quantity || 1 };
+  const partValues: Record<number, Record<number, number>> = {};
+  for (const [featureId, perPart] of Object.entries(byFeature))
+    if (new Set(Object.values(perPart)).size > 1) partValues[Number(featureId)] = perPart;
+  return { typeId: draft.typeId ?? null, modelId: draft.modelId ?? null, quantities, values, partValues, quantity: draft.quantity || 1 };
 }
 
 /**
@@ -126,11 +189,11 @@ export function stepDone(step: WizardStep, selection: Selection, catalogue: Cata
     case "model":
       return selection.modelId !== null;
     case "features": {
-      // every feature that an included part requires must have a value
-      const required = new Set<number>();
-      for (const { part } of includedParts(selection, catalogue))
-        for (const pf of part?.features ?? []) if (pf.required) required.add(pf.featureId);
-      return step.featureIds.filter((id) => required.has(id)).every((id) => selection.values[id] !== undefined);
+      // every included part has a value for each feature of the step it requires
+      const asked = new Set(step.featureIds);
+      return includedParts(selection, catalogue).every(({ mp, part }) =>
+        (part?.features ?? []).every((pf) => !pf.required || !asked.has(pf.featureId) || valueFor(selection, pf.featureId, mp.partId) !== undefined),
+      );
     }
     default:
       return true;

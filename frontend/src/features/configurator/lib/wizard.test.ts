@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "@/types/configurator";
+import {
+  buildDraft,
+  choosePerPart,
+  chooseShared,
+  EMPTY_SELECTION,
+  selectionFromDraft,
+  setFeatureValue,
+  stepDone,
+  type Selection,
+  type WizardStep,
+} from "./wizard";
+
+/** A sofa: the frame and the seat both take a colour (required); the frame also a width. */
+const catalogue: Catalogue = {
+  types: [{ id: 1, name: "Divani lineari", active: true }],
+  models: [{ id: 11, typeId: 1, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true }],
+  modelParts: [
+    { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
+    { modelId: 11, partId: 21, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
+  ],
+  parts: [
+    {
+      id: 20,
+      name: "Struttura",
+      price: 0,
+      active: true,
+      features: [
+        { featureId: 31, required: true },
+        { featureId: 32, required: true },
+      ],
+    },
+    { id: 21, name: "Seduta", price: 18000, active: true, features: [{ featureId: 31, required: true }] },
+  ],
+  features: [
+    { id: 31, name: "Colore", kind: "choice" },
+    { id: 32, name: "Larghezza", kind: "numeric", numericMin: 160, numericMax: 300, numericStep: 10 },
+  ],
+  values: [
+    { id: 50, featureId: 31, label: "Salvia", priceDelta: 0, active: true },
+    { id: 51, featureId: 31, label: "Grafite", priceDelta: 0, active: true },
+  ],
+  discountPercent: 0,
+};
+
+const featuresStep: WizardStep = { key: "features-0", step: { kind: "features", title: "Rivestimento", help: "", featureIds: [31] }, featureIds: [31] };
+const base: Selection = { ...EMPTY_SELECTION, typeId: 1, modelId: 11, values: { 32: 220 } };
+
+describe("per-part feature values", () => {
+  it("gives every part the shared value by default", () => {
+    const draft = buildDraft(setFeatureValue(base, 31, 50), catalogue);
+    expect(draft.parts).toEqual([
+      { partId: 20, quantity: 1, values: [{ featureId: 31, valueId: 50 }, { featureId: 32, numericValue: 220 }] },
+      { partId: 21, quantity: 1, values: [{ featureId: 31, valueId: 50 }] },
+    ]);
+  });
+
+  it("starts per-part mode from the shared value and lets one part's value win", () => {
+    const split = choosePerPart(setFeatureValue(base, 31, 50), catalogue, 31);
+    expect(split.partValues).toEqual({ 31: { 20: 50, 21: 50 } });
+    const draft = buildDraft(setFeatureValue(split, 31, 51, 21), catalogue);
+    expect(draft.parts.map((p) => p.values.find((v) => v.featureId === 31))).toEqual([
+      { featureId: 31, valueId: 50 },
+      { featureId: 31, valueId: 51 },
+    ]);
+  });
+
+  it("goes back to one value for all parts with the first part's value", () => {
+    const split = setFeatureValue(setFeatureValue(choosePerPart(base, catalogue, 31), 31, 51, 20), 31, 50, 21);
+    const shared = chooseShared(split, catalogue, 31);
+    expect(shared.partValues).toEqual({});
+    expect(shared.values[31]).toBe(51);
+    expect(buildDraft(shared, catalogue).parts.map((p) => p.values.find((v) => v.featureId === 31)?.valueId)).toEqual([51, 51]);
+  });
+
+  it("reads a draft whose parts differ back in per-part mode, and one whose parts agree as shared", () => {
+    const differing = selectionFromDraft({
+      typeId: 1,
+      modelId: 11,
+      parts: [
+        { partId: 20, quantity: 1, values: [{ featureId: 31, valueId: 51 }, { featureId: 32, numericValue: 220 }] },
+        { partId: 21, quantity: 1, values: [{ featureId: 31, valueId: 50 }] },
+      ],
+      quantity: 2,
+    });
+    expect(differing.partValues).toEqual({ 31: { 20: 51, 21: 50 } });
+    expect(differing.values).toEqual({ 31: 51, 32: 220 });
+    expect(differing.quantity).toBe(2);
+    // the round trip keeps each part's value
+    expect(buildDraft(differing, catalogue).parts.map((p) => p.values)).toEqual([
+      [{ featureId: 31, valueId: 51 }, { featureId: 32, numericValue: 220 }],
+      [{ featureId: 31, valueId: 50 }],
+    ]);
+
+    const agreeing = selectionFromDraft({
+      modelId: 11,
+      parts: [
+        { partId: 20, quantity: 1, values: [{ featureId: 31, valueId: 50 }] },
+        { partId: 21, quantity: 1, values: [{ featureId: 31, valueId: 50 }] },
+      ],
+      quantity: 1,
+    });
+    expect(agreeing.partValues).toEqual({});
+    expect(agreeing.values).toEqual({ 31: 50 });
+  });
+
+  it("counts a required feature as done only when every part offering it has a value", () => {
+    expect(stepDone(featuresStep, base, catalogue)).toBe(false);
+    expect(stepDone(featuresStep, setFeatureValue(base, 31, 50), catalogue)).toBe(true);
+    const split = setFeatureValue(choosePerPart(base, catalogue, 31), 31, 50, 20);
+    expect(stepDone(featuresStep, split, catalogue)).toBe(false);
+    expect(stepDone(featuresStep, setFeatureValue(split, 31, 51, 21), catalogue)).toBe(true);
+    // a part's value cleared in per-part mode is missing again, whatever the shared value
+    const cleared = setFeatureValue(choosePerPart(setFeatureValue(base, 31, 50), catalogue, 31), 31, undefined, 21);
+    expect(stepDone(featuresStep, cleared, catalogue)).toBe(false);
+  });
+});
