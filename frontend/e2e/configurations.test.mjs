@@ -228,6 +228,7 @@ describe("a user's configurations", () => {
       const copy = await apiCall("GET", `/api/productconf/${copyId}`, { token });
       assert.equal(copy.body.copiedFrom, publicId);
       assert.equal(copy.body.name, `Copia di ${EDITED}`);
+      assert.equal(copy.body.revision, 1, "the copy screen saves the copy in one call");
       const original = await apiCall("GET", `/api/productconf/${publicId}`, { token });
       assert.equal(original.body.name, EDITED);
       assert.equal(original.body.version, 2, "the original is untouched by the copy");

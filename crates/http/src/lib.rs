@@ -6,6 +6,7 @@ mod auth;
 pub mod error;
 mod openapi;
 mod openapi_resources;
+mod optional_json;
 mod routes;
 mod state;
 

@@ -108,7 +108,7 @@ fn save_demo_configurations(pool: &DbPool) -> anyhow::Result<()> {
     }
     let public_id = |name: &str| saved.get(name).map(|(_, id)| id.as_str()).context("a demo configuration is missing");
     let (owner, source) = saved.get(DEMO_COPIED).context("the copied demo configuration is missing")?;
-    service.copy(owner, source).map_err(|err| anyhow::anyhow!("copying the demo configuration: {err}"))?;
+    service.copy(owner, source, None).map_err(|err| anyhow::anyhow!("copying the demo configuration: {err}"))?;
     let [approved, rejected, replaced] = DEMO_REQUESTS_ON;
     postgres::seed_demo_requests(pool, [public_id(approved)?, public_id(rejected)?, public_id(replaced)?])
         .map_err(|err| anyhow::anyhow!("demo customization requests: {err}"))

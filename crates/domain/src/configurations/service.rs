@@ -137,35 +137,37 @@ impl ConfigurationService {
         }
     }
 
-    /// A new configuration "Copia di …", owned by the caller, in the source's company, re-evaluated today.
-    pub fn copy(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
+    /// A new configuration owned by the caller, in the source's company, pointing to its source and
+    /// evaluated today: "Copia di …" with the source's choices, or, with `edited`, what the user changed on
+    /// the copy screen, in one save (a refused edit leaves no half-made copy behind).
+    pub fn copy(
+        &self,
+        caller: &User,
+        public_id: &str,
+        edited: Option<ConfigurationInput>,
+    ) -> Result<ConfigurationView, DomainError> {
         let source = self.visible(caller, public_id)?;
-        let (configurator_id, definition) = match self.published_of(&source)? {
-            Some(found) => found,
-            None => {
-                return Err(DomainError::conflict("Il configuratore di questa configurazione non è più disponibile."));
-            }
+        let input = match edited {
+            Some(input) => validate(input)?,
+            None => ConfigurationInput {
+                name: format!("Copia di {}", source.name).chars().take(super::MAX_NAME).collect(),
+                notes: source.notes.clone(),
+                customer_id: source.customer_id,
+                draft: source.draft.clone(),
+            },
         };
-        let name: String = format!("Copia di {}", source.name).chars().take(super::MAX_NAME).collect();
-        let priced = PricedFor { company_id: source.company_id };
-        let evaluation =
-            self.evaluate(&definition, source.category_id, priced, &source.draft, &mut Catalogues::default())?;
+        let (configurator_id, definition) = self
+            .published_of(&source)?
+            .ok_or_else(|| DomainError::conflict("Il configuratore di questa configurazione non è più disponibile."))?;
+        let company_id = self.company_for(caller, input.customer_id, Some(source.company_id))?;
+        let contents =
+            self.contents(configurator_id, (source.category_id, definition), PricedFor { company_id }, input)?;
         let new = NewConfiguration {
             public_id: self.ids.generate(),
             owner_id: caller.id,
-            company_id: source.company_id,
+            company_id,
             copied_from: Some(source.public_id.clone()),
-            contents: Contents {
-                configurator_id,
-                category_id: source.category_id,
-                customer_id: source.customer_id,
-                name,
-                notes: source.notes.clone(),
-                draft: source.draft.clone(),
-                complete: evaluation.complete,
-                valid: evaluation.valid,
-                price: evaluation.price,
-            },
+            contents,
         };
         let saved = self.store.create(&new)?;
         self.view(saved, &mut Catalogues::default(), &mut HashMap::new())

@@ -159,7 +159,7 @@ fn reads_go_through_the_callers_scope_and_outside_it_is_not_found() {
     let other = user(9, Role::Customer, Some(COMPANY));
     assert!(matches!(service.get(&other, "x"), Err(DomainError::NotFound(_))));
     assert!(matches!(service.delete(&other, "x"), Err(DomainError::NotFound(_))));
-    assert!(matches!(service.copy(&other, "x"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.copy(&other, "x", None), Err(DomainError::NotFound(_))));
     assert!(matches!(service.update(&other, "x", 3, input("Nuovo")), Err(DomainError::NotFound(_))));
 }
 
@@ -207,7 +207,7 @@ fn a_copy_is_the_callers_named_copia_di_and_points_to_its_source() {
         Ok(copy)
     });
     let service = service(store, 100_000);
-    let view = service.copy(&user(2, Role::CustomerManager, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+    let view = service.copy(&user(2, Role::CustomerManager, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA", None).unwrap();
     assert_eq!(view.configuration.name, "Copia di Salotto");
     assert!(!view.stale);
 }

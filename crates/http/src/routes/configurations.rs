@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
+use crate::optional_json::OptionalJson;
 use crate::routes::resources::page_request;
 use crate::state::{AppState, blocking};
 
@@ -242,17 +243,49 @@ pub async fn update(
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
 }
 
-/// `POST /api/productconf/{publicId}/copy`: a new "Copia di …" owned by the caller.
+/// What the copy screen saves: the copy as the user left it (`name` and `draft` required), or nothing
+/// (`{}` or no body) for a copy as it is.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CopyConfigurationRequest {
+    name: Option<String>,
+    notes: Option<String>,
+    customer_id: Option<i64>,
+    #[schema(value_type = Option<Object>)]
+    draft: Option<Draft>,
+}
+
+impl CopyConfigurationRequest {
+    /// `None` for an empty body; the contents to save otherwise (422 when `name` or `draft` is missing).
+    fn edited(self) -> Result<Option<ConfigurationInput>, DomainError> {
+        let Self { name, notes, customer_id, draft } = self;
+        match (name, draft) {
+            (None, None) if notes.is_none() && customer_id.is_none() => Ok(None),
+            (Some(name), Some(draft)) => Ok(Some(ConfigurationInput { name, notes, customer_id, draft })),
+            (name, _) => {
+                let missing = if name.is_none() { "name" } else { "draft" };
+                Err(DomainError::validation(missing, "Obbligatorio quando si salva la copia modificata."))
+            }
+        }
+    }
+}
+
+/// `POST /api/productconf/{publicId}/copy`: a new configuration owned by the caller, pointing to its
+/// source. Without a body: "Copia di …" with the source's choices; with one: those contents, in one save.
 #[utoipa::path(post, path = "/api/productconf/{publicId}/copy", tag = "configuration", security(("bearer" = [])),
-    params(("publicId" = String, Path)),
-    responses((status = 201, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    params(("publicId" = String, Path)), request_body = Option<CopyConfigurationRequest>,
+    responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
 pub async fn copy(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
     public_id: web::Path<String>,
+    OptionalJson(body): OptionalJson<CopyConfigurationRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
-    let view = blocking(move || service.copy(&caller.user, &public_id)).await?;
+    let edited = body.unwrap_or_default().edited()?;
+    let view = blocking(move || service.copy(&caller.user, &public_id, edited)).await?;
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 

@@ -281,6 +281,40 @@ async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
 }
 
 #[actix_web::test]
+async fn the_copy_screen_saves_its_edits_in_one_call_and_a_refused_edit_leaves_no_copy() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let original = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let original_id = public_id(&original);
+    let copy_path = format!("/api/productconf/{original_id}/copy");
+    let count = || app.db_count("SELECT count(*) FROM product_configurations");
+    let before = count();
+
+    // A name without a draft, and a draft without a name: 422 on the missing field, nothing saved.
+    app.post(&copy_path, Some(&customer), json!({"name": "Solo il nome"})).await.assert_error(422, "validation_failed");
+    let no_name = app.post(&copy_path, Some(&customer), json!({"draft": f.draft(f.model_b)})).await;
+    no_name.assert_error(422, "validation_failed");
+    assert_eq!(no_name.json["details"][0]["field"], "name");
+    app.post(&copy_path, Some(&customer), json!({"name": " ", "draft": f.draft(f.model_b)}))
+        .await
+        .assert_error(422, "validation_failed");
+    assert_eq!(count(), before, "a refused copy saves nothing");
+
+    let copy = app.post(&copy_path, Some(&customer), json!({"name": "Salotto B", "draft": f.draft(f.model_b)})).await;
+    copy.assert_status(201);
+    assert_eq!(copy.json["name"], "Salotto B");
+    assert_eq!(copy.json["modelId"], f.model_b);
+    assert_eq!(copy.json["copiedFrom"], original_id.as_str());
+    assert_eq!(copy.json["version"], 1);
+    assert_eq!(copy.json["revision"], 1, "one save, one revision");
+    assert_eq!(count(), before + 1);
+    let again = app.get(&format!("/api/productconf/{original_id}"), Some(&customer)).await;
+    assert_eq!(again.json["name"], "Salotto");
+    assert_eq!(again.json["modelId"], f.model_a);
+}
+
+#[actix_web::test]
 async fn a_model_hidden_after_saving_makes_the_configuration_stale() {
     let app = spawn_app().await;
     let f = fixture(&app);

@@ -107,7 +107,8 @@ export const wizardApi = {
   create: (configuratorId: number, body: ConfigurationBody) => api.post<Configuration>(CONF, { configuratorId, ...body }),
   update: (publicId: string, version: number, body: ConfigurationBody) =>
     api.put<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { version, ...body }),
-  copy: (publicId: string) => api.post<Configuration>(`${CONF}/${encodeURIComponent(publicId)}/copy`),
+  /** The copy as the user left it on the copy screen, saved in one call (a refused edit leaves no copy). */
+  copy: (publicId: string, body: ConfigurationBody) => api.post<Configuration>(`${CONF}/${encodeURIComponent(publicId)}/copy`, body),
   remove: (publicId: string) => api.delete(`${CONF}/${encodeURIComponent(publicId)}`),
   categories: (signal?: AbortSignal) => api.get<Page<Category>>("/api/productcategory?pageSize=100&sort=sortOrder", { signal }),
 };
@@ -210,15 +211,14 @@ export type SaveTarget =
   | { kind: "edit"; publicId: string; version: number }
   | { kind: "copy"; sourceId: string };
 
-/** Saves a configuration: create, update (optimistic `version`), or copy then update the copy. */
+/** Saves a configuration: create, update (optimistic `version`), or create the copy with its edits. */
 export function useSaveConfiguration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ target, body }: { target: SaveTarget; body: ConfigurationBody }) => {
+    mutationFn: ({ target, body }: { target: SaveTarget; body: ConfigurationBody }) => {
       if (target.kind === "new") return wizardApi.create(target.configuratorId, body);
       if (target.kind === "edit") return wizardApi.update(target.publicId, target.version, body);
-      const copy = await wizardApi.copy(target.sourceId);
-      return wizardApi.update(copy.publicId, copy.version, body);
+      return wizardApi.copy(target.sourceId, body);
     },
     onSuccess: async (saved) => {
       if (saved && typeof saved === "object" && "publicId" in saved) {
