@@ -158,11 +158,14 @@ pub async fn category(
         Some(body) => body,
         None => {
             let (wizard, filters, key) = (state.wizard.clone(), state.filters.clone(), slug.clone());
-            let view = blocking(move || category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())).await?;
-            let body = Bytes::from(
+            // Serialising a large catalogue is CPU work: it runs on the blocking pool with the reads.
+            let body = blocking(move || {
+                let view = category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())?;
                 serde_json::to_vec(&WizardBody::from(view))
-                    .map_err(|err| ApiError(domain::DomainError::Internal(err.to_string())))?,
-            );
+                    .map(Bytes::from)
+                    .map_err(|err| domain::DomainError::Internal(err.to_string()))
+            })
+            .await?;
             keep_rendered(&state.wizard, etag, slug, body.clone());
             body
         }
