@@ -7,11 +7,11 @@ SHELL := /bin/bash
 WITH_DB = export DATABASE_URL="$${DATABASE_URL:-$$(scripts/db.sh start)}";
 NPM = npm --prefix frontend --no-audit --no-fund
 
-.PHONY: help run test lint bench e2e test-rust test-frontend deps frontend-deps frontend-build db-stop clean
+.PHONY: help run test lint bench e2e fuzz test-rust test-frontend deps frontend-deps frontend-build db-stop clean
 
 help:
 	@echo "make run    start the product on http://127.0.0.1:8080 (database, migrations, demo data)"
-	@echo "make test   the whole test suite (Rust, front-end unit, browser end-to-end)"
+	@echo "make test   the whole test suite (Rust, front-end unit, browser end-to-end, contract fuzzing)"
 	@echo "make lint   rustfmt, clippy -D warnings, tsc, eslint"
 	@echo "make bench  benchmarks (figures in docs/performance.md)"
 
@@ -33,7 +33,7 @@ run: deps frontend-build
 	@cargo build --release -p server
 	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/release/server
 
-test: test-rust test-frontend e2e
+test: test-rust test-frontend e2e fuzz
 
 test-rust: deps
 	@$(WITH_DB) cargo test --workspace --all-targets
@@ -46,6 +46,11 @@ e2e: deps frontend-build
 	@scripts/ensure-tools.sh browser
 	@cargo build -p server
 	@$(WITH_DB) scripts/e2e.sh
+
+# schemathesis against the server on its own database (scripts/fuzz.sh).
+fuzz: deps
+	@cargo build -p server
+	@$(WITH_DB) scripts/fuzz.sh
 
 lint: frontend-deps
 	@cargo fmt --all -- --check

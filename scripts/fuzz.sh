@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Contract fuzzing: schemathesis runs every operation of /api/openapi.json against the real server (debug
+# build) on its own fresh database and port, once with a customer's token and once with an administrator's.
+# It fails on any 5xx, any status the document does not list, and any answer whose content type or body
+# differs from the document. DATABASE_URL names the server the fuzz database is created on; the demo data
+# of `make run` lives in another database and is never touched.
+#   scripts/fuzz.sh [extra schemathesis options, e.g. --include-path-regex /api/productconf]
+# FUZZ_MAX_EXAMPLES (default 12) bounds the cases per operation and phase; FUZZ_SEED repeats a run.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+st=$(scripts/ensure-tools.sh fuzz)
+
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# A free port, so a server already listening (make run, another checkout's tests) is never fuzzed.
+port="${FUZZ_PORT:-8191}"
+while port_in_use "$port"; do port=$((port + 1)); done
+base_url="http://127.0.0.1:$port"
+server_url="${DATABASE_URL%/*}"
+database="configuratore_fuzz_$port"
+work="$root/.data/fuzz-$port"
+demo_password="${DEMO_PASSWORD:-Fuzz-Demo-Password-2026}"
+log="$work/server.log"
+
+psql_admin() { psql "$server_url/postgres" -v ON_ERROR_STOP=1 -qtAc "$1"; }
+psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)"
+psql_admin "CREATE DATABASE $database"
+rm -rf "$work" && mkdir -p "$work/mail"
+
+# Generous login limits: a fuzzed login must not lock the demo accounts the run logs in with.
+DATABASE_URL="$server_url/$database" BIND_ADDRESS="127.0.0.1:$port" APP_BASE_URL="$base_url" \
+  STATIC_DIR=frontend/dist MAIL_TRANSPORT=folder MAIL_DIR="$work/mail" DEMO_PASSWORD="$demo_password" \
+  DATA_DIR="$work" BCRYPT_COST=4 OUTBOX_POLL_MS=60000 RUST_LOG=warn \
+  LOGIN_MAX_PER_EMAIL=1000000 LOGIN_MAX_PER_CLIENT=1000000 \
+  target/debug/server >"$log" 2>&1 &
+server_pid=$!
+stop_server() {
+  kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)" || true
+}
+trap stop_server EXIT
+
+for _ in $(seq 1 100); do
+  curl -fs "$base_url/readyz" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || { echo "the server did not start:" >&2; cat "$log" >&2; exit 1; }
+  sleep 0.2
+done
+curl -fs "$base_url/readyz" >/dev/null || { echo "the server is not ready:" >&2; cat "$log" >&2; exit 1; }
+
+token_of() {
+  curl -fsS -X POST "$base_url/api/user/login" -H 'Content-Type: application/json' \
+    -d "{\"email\":\"$1\",\"password\":\"$demo_password\"}" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])'
+}
+
+seed="${FUZZ_SEED:-$RANDOM$RANDOM}"
+status=0
+started=$SECONDS
+# The customer first: the administrator's run may deactivate or edit the other demo users.
+for role in customer admin; do
+  token=$(token_of "$role@example.com")
+  echo "== schemathesis as $role (seed $seed)"
+  "$st" run "$base_url/api/openapi.json" --url "$base_url" \
+    --header "Authorization: Bearer $token" \
+    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+    --max-examples "${FUZZ_MAX_EXAMPLES:-12}" --seed "$seed" --workers 2 \
+    --generation-database none --request-timeout 10 --no-color \
+    --report junit --report-dir "$work/report-$role" "$@" </dev/null || status=1
+done
+echo "fuzz: $((SECONDS - started)) s, reports in $work; server log $log"
+if [ "$status" -ne 0 ]; then
+  echo "fuzz: schemathesis found answers outside the contract (see above)" >&2
+  # The database is kept for a look at what the failing cases wrote.
+  trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true' EXIT
+fi
+exit "$status"
