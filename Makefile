@@ -57,6 +57,7 @@ lint: frontend-deps
 	@cargo clippy --workspace --all-targets -- -D warnings
 	@$(NPM) run typecheck
 	@$(NPM) run lint
+	@$(NPM) run api-types -- --check
 
 bench: frontend-build
 	@$(NPM) run bundle-size
