@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatCents, formatPercent } from "@/lib/format";
-import type { Price } from "@/types/configurator";
+import type { Price } from "@/api/types";
 
 /** A price breakdown: every line, list total, discount, net, × quantity, grand total (integer cents). */
 export function PriceTable({

@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldError } from "@/types/api";
+import type { ErrorBody, FieldError } from "@/api/types";
 import { clearToken, getToken } from "@/lib/token";
 import { isAuthPage, loginHref } from "@/lib/redirect";
 

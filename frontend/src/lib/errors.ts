@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { isApiError, NETWORK_ERROR_CODE } from "@/lib/api-client";
-import type { FieldError } from "@/types/api";
+import type { FieldError } from "@/api/types";
 
 /**
  * The text shown for a failure: the catalogue's message for a known code, otherwise the

@@ -1,4 +1,4 @@
-import type { Role, User } from "@/types/api";
+import type { Role, User } from "@/api/types";
 
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   return {

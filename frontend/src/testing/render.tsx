@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
-import type { User } from "@/types/api";
+import type { User } from "@/api/types";
 import { meQueryKey } from "@/lib/auth";
 
 export function testQueryClient(user?: User | null): QueryClient {

@@ -5,7 +5,7 @@ import { Page } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import type { User } from "@/types/api";
+import type { User } from "@/api/types";
 import { useCategories, useConfigurations } from "@/features/configurator/api/wizard";
 import { formatCents, formatDate } from "@/lib/format";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { logout } from "@/lib/auth";
 import { paths } from "@/config/paths";
 import { toast } from "@/components/ui/toast/toast-store";
-import type { User } from "@/types/api";
+import type { User } from "@/api/types";
 
 function initials(user: User): string {
   const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();

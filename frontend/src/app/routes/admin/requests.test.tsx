@@ -5,7 +5,7 @@ import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { makeRequest, pageOf } from "@/features/requests/testing/fixtures";
-import type { CustomizationRequest } from "@/features/requests/api/requests";
+import type { CustomizationRequest } from "@/api/types";
 import { Component } from "./requests";
 
 const routes = [{ path: "/admin/request", element: <Component /> }];

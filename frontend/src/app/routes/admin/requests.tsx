@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
@@ -10,61 +9,29 @@ import { paths } from "@/config/paths";
 import { PAGE_SIZE } from "@/config/constants";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { REQUEST_STATUSES, type RequestStatus } from "@/types/api";
-import { useRequests, type CustomizationRequest, type RequestListParams } from "@/features/requests/api/requests";
+import { REQUEST_STATUSES, type CustomizationRequest, type RequestStatus } from "@/api/types";
+import { useListState } from "@/lib/use-list-state";
+import { useRequests } from "@/features/requests/api/requests";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { RequestReview } from "@/features/requests/components/request-review";
 
 const SORTS = ["createdAt", "status"] as const;
-type SortKey = (typeof SORTS)[number];
 
-const isStatus = (value: string | null): value is RequestStatus => REQUEST_STATUSES.includes(value as RequestStatus);
+const isStatus = (value: string | undefined): value is RequestStatus => REQUEST_STATUSES.includes(value as RequestStatus);
 
 /**
- * `/admin/request`: Richieste. Status filter, search, sort and page live in the URL, and so does the
- * open request (`?id=12`, the link of the administrators' mail).
+ * `/admin/request`: Richieste. Status filter, search, sort and page live in the URL (the list-state
+ * hook of every list), and so does the open request (`?id=12`, the link of the administrators' mail).
  */
 export function Component() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get("status")) ? (params.get("status") as RequestStatus) : undefined;
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
-  const urlQ = params.get("q") ?? "";
-  const sort: SortKey = SORTS.includes(params.get("sort") as SortKey) ? (params.get("sort") as SortKey) : "createdAt";
-  const order: "asc" | "desc" = params.get("order") === "asc" ? "asc" : "desc";
+  const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status"] });
+  const { params, update, page, q, sort, order } = list;
+  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const openId = Number(params.get("id"));
   const open = Number.isInteger(openId) && openId > 0 ? openId : null;
 
-  const listParams: RequestListParams = { page, pageSize: PAGE_SIZE, q: urlQ.trim() || undefined, sort, order, status };
-  const list = useRequests(listParams);
-
-  const update = (changes: Record<string, string | null>, replace = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // typed text goes to the URL after a pause; the URL (back, reload) wins otherwise
-  const [q, setQ] = useState(urlQ);
-  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
-  if (urlQ !== seenUrlQ) {
-    setSeenUrlQ(urlQ);
-    setQ(urlQ);
-  }
-  const searchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-  const onSearch = (value: string) => {
-    setQ(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => update({ q: value, page: null }), 300);
-  };
+  const requests = useRequests({ page, pageSize: PAGE_SIZE, q: q.trim() || undefined, sort, order, status });
 
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);
@@ -73,10 +40,10 @@ export function Component() {
   };
 
   const title = t("titles.requests");
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const rows = requests.data?.items ?? [];
+  const total = requests.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const filtered = !!urlQ || !!status;
+  const filtered = !!q || !!status;
 
   return (
     <Page
@@ -86,7 +53,7 @@ export function Component() {
       width="full"
     >
       <div className="toolbar">
-        <SearchBox label={t("requests.searchLabel")} placeholder={t("requests.searchPlaceholder")} value={q} onChange={onSearch} />
+        <SearchBox label={t("requests.searchLabel")} placeholder={t("requests.searchPlaceholder")} value={list.search} onChange={list.onSearch} />
         <div className="segmented" role="group" aria-label={t("admin.statusFilter")}>
           {[undefined, ...REQUEST_STATUSES].map((option) => (
             <button
@@ -94,16 +61,16 @@ export function Component() {
               type="button"
               className="segmented__option"
               aria-pressed={status === option}
-              onClick={() => update({ status: option ?? null, page: null })}
+              onClick={() => list.setFilter("status", option ?? null)}
             >
               {option ? t(`requestStatus.${option}`) : t("admin.allStatuses")}
             </button>
           ))}
         </div>
-        {list.isFetching && <Spinner />}
+        {requests.isFetching && <Spinner />}
       </div>
-      {list.isError && !list.data ? (
-        <EmptyState icon="list" title={t("admin.listErrorTitle")} text={errorMessage(t, list.error)} />
+      {requests.isError && !requests.data ? (
+        <EmptyState icon="list" title={t("admin.listErrorTitle")} text={errorMessage(t, requests.error)} />
       ) : (
         <DataTable<CustomizationRequest>
           caption={title}
@@ -129,8 +96,8 @@ export function Component() {
           total={total}
           page={Math.min(page, pages)}
           sort={{ key: sort, order }}
-          onSort={(key) => update({ sort: key, order: sort === key && order === "desc" ? "asc" : "desc", page: null })}
-          onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+          onSort={list.toggleSort}
+          onPage={list.setPage}
           actions={(row) => (
             <Link to={hrefOf(row.id)} className="button button--small">
               {t("requests.open")}
@@ -138,7 +105,7 @@ export function Component() {
             </Link>
           )}
           empty={
-            list.isPending ? (
+            requests.isPending ? (
               <div className="page-spinner">
                 <Spinner />
               </div>
@@ -154,7 +121,7 @@ export function Component() {
         />
       )}
       {open !== null && (
-        <RequestReview key={open} id={open} onClose={() => update({ id: null })} onOpen={(id) => update({ id: String(id) }, false)} />
+        <RequestReview key={open} id={open} onClose={() => update({ id: null }, true)} onOpen={(id) => update({ id: String(id) })} />
       )}
     </Page>
   );

@@ -9,7 +9,7 @@ import { passwordProblem } from "@/lib/password";
 import { paths } from "@/config/paths";
 import { PASSWORD_MIN_CHARS } from "@/config/constants";
 import { useChangePassword, useMyProfile, useUpdateProfile } from "@/features/user/api/profile";
-import type { ExtendedUser } from "@/types/api";
+import type { ExtendedUser } from "@/api/types";
 
 type Errors = Record<string, string | undefined>;
 

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { resourceKeys } from "./resources";
-import { ITEM_KINDS } from "@/types/configurator";
+import { ITEM_KINDS } from "@/api/types";
 import type {
   Catalogue,
   Definition,
   Draft,
   Evaluation,
   Finding,
-} from "@/types/configurator";
+} from "@/api/types";
 
 /**
  * Configurators (docs/api.md "Configurators"): the definition's wire shape (domain::configurator
@@ -44,7 +44,7 @@ export type {
   PriceLine,
   Price,
   Evaluation,
-} from "@/types/configurator";
+} from "@/api/types";
 
 export interface Configurator {
   id: number;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { PAGE_SIZE } from "@/config/constants";
-import type { Page } from "@/types/api";
+import type { Page } from "@/api/types";
 import type { ApiBase, BasePath, Row } from "@/features/admin/resources/types";
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router-dom";
 import { Page, type Crumb } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,7 +7,8 @@ import { SearchBox } from "@/components/ui/search-box";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { PAGE_SIZE } from "@/config/constants";
-import { useResourceItem, useResourceList, useResourceOptions, type ListParams } from "@/features/admin/api/resources";
+import { useResourceItem, useResourceList, useResourceOptions } from "@/features/admin/api/resources";
+import { useListState } from "@/lib/use-list-state";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES, type ResourceName } from "@/features/admin/resources/definitions";
@@ -45,61 +46,24 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
   const def: ResourceDef = given ?? RESOURCES[name ?? "company"];
   const t = useLooseT();
   const { id: parentId = "" } = useParams();
-  const [params, setParams] = useSearchParams();
+  const list = useListState({ defaultSort: def.defaultSort, filters: (def.filters ?? []).map((filter) => filter.param) });
+  const { params, update, page, q, sort, order } = list;
   const [deleting, setDeleting] = useState<Row | null>(null);
-
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
-  const urlQ = params.get("q") ?? "";
-  const sort = params.get("sort") ?? def.defaultSort?.key ?? "";
-  const order: "asc" | "desc" = params.get("order") === "desc" ? "desc" : params.get("order") === "asc" ? "asc" : (def.defaultSort?.order ?? "asc");
-  const explicitSort = params.has("sort");
   const editing = params.get(EDIT_PARAM);
 
-  const filters: Record<string, string | undefined> = {};
+  const filters: Record<string, string | undefined> = { ...list.filters };
   if (def.parent) filters[def.parent.param] = parentId;
-  for (const filter of def.filters ?? []) filters[filter.param] = params.get(filter.param) ?? undefined;
 
-  const listParams: ListParams = {
+  const rowsQuery = useResourceList(def.base, {
     page,
     pageSize: PAGE_SIZE,
-    q: urlQ,
+    q,
     sort: sort || undefined,
     order: sort ? order : undefined,
     filters,
-  };
-  const list = useResourceList(def.base, listParams);
+  });
   const parent = useResourceItem(def.parent?.resource ?? def.base, def.parent ? parentId : null);
   const parentName = def.parent && parent.data ? def.parent.name(parent.data) : null;
-
-  // search: typed text goes to the URL after a pause; the URL (back, reload) wins otherwise
-  const [q, setQ] = useState(urlQ);
-  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
-  if (urlQ !== seenUrlQ) {
-    setSeenUrlQ(urlQ);
-    setQ(urlQ);
-  }
-  const searchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-  };
-
-  const onSearch = (value: string) => {
-    setQ(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => update({ q: value, page: null }, true), 300);
-  };
 
   const title = t(`titles.${def.key}`);
   const what = t(`admin.what.${def.key}`);
@@ -110,8 +74,8 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
   }
   breadcrumbs.push({ label: title });
 
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const rows = rowsQuery.data?.items ?? [];
+  const total = rowsQuery.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const openEditor = (value: string) => update({ [EDIT_PARAM]: value });
@@ -148,21 +112,21 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
           <SearchBox
             label={t("admin.searchLabel", { what })}
             placeholder={t("common.searchPlaceholder")}
-            value={q}
-            onChange={onSearch}
+            value={list.search}
+            onChange={list.onSearch}
           />
         )}
         {(def.filters ?? []).map((filter) => (
           <ListFilter
             key={filter.param}
             filter={filter}
-            value={params.get(filter.param) ?? ""}
-            onChange={(value) => update({ [filter.param]: value, page: null })}
+            value={list.filters[filter.param] ?? ""}
+            onChange={(value) => list.setFilter(filter.param, value)}
           />
         ))}
-        {list.isFetching && <Spinner />}
+        {rowsQuery.isFetching && <Spinner />}
       </div>
-      {list.isError && !list.data ? (
+      {rowsQuery.isError && !rowsQuery.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={t("admin.listErrorText")} />
       ) : (
         <DataTable<Row>
@@ -179,22 +143,20 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
           rowKey={(row) => row.id}
           total={total}
           page={Math.min(page, pages)}
-          sort={sort && (explicitSort || def.columns.some((c) => c.sort === sort)) ? { key: sort, order } : null}
-          onSort={(key) =>
-            update({ sort: key, order: sort === key && order === "asc" ? "desc" : "asc", page: null })
-          }
-          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          sort={sort && (list.explicitSort || def.columns.some((c) => c.sort === sort)) ? { key: sort, order } : null}
+          onSort={list.toggleSort}
+          onPage={list.setPage}
           empty={
-            list.isPending ? (
+            rowsQuery.isPending ? (
               <div className="page-spinner">
                 <Spinner />
               </div>
             ) : (
               <EmptyState
-                icon={urlQ ? "search" : "list"}
+                icon={q ? "search" : "list"}
                 headingLevel={2}
-                title={urlQ ? t("admin.noMatchesTitle") : t("admin.listEmptyTitle")}
-                text={urlQ ? t("admin.noMatchesText", { q: urlQ }) : t("admin.listEmptyText", { what })}
+                title={q ? t("admin.noMatchesTitle") : t("admin.listEmptyTitle")}
+                text={q ? t("admin.noMatchesText", { q }) : t("admin.listEmptyText", { what })}
               />
             )
           }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
-import type { Page, RequestStatus } from "@/types/api";
-import type { Catalogue, Definition, Draft, Evaluation, Price } from "@/types/configurator";
+import type { Page, RequestStatus } from "@/api/types";
+import type { Catalogue, Definition, Draft, Evaluation, Price } from "@/api/types";
 
 /** `GET /api/configurator/category/{slug}` (docs/api.md "Configurators"). */
 export interface CategoryWizard {

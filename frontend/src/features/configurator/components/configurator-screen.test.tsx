@@ -8,7 +8,7 @@ import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { Component as CreateRoute } from "@/app/routes/configurator/create";
 import { Component as CopyRoute } from "@/app/routes/configurator/copy";
 import { wizardSteps } from "@/features/configurator/lib/wizard";
-import type { Catalogue, Draft } from "@/types/configurator";
+import type { Catalogue, Draft } from "@/api/types";
 
 const routes: RouteObject[] = [
   { path: "/configuratore/:category", element: <CreateRoute /> },
@@ -34,7 +34,7 @@ const catalogue: Catalogue = {
     { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
     { id: 21, name: "Pouf", price: 25000, active: true, features: [{ featureId: 30, required: true }] },
   ],
-  features: [{ id: 30, name: "Tessuto", kind: "choice" }],
+  features: [{ id: 30, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
   values: [
     { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true },
     { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true },
@@ -113,7 +113,7 @@ afterEach(() => {
 
 describe("wizardSteps", () => {
   it("skips the type step when only one type is visible and asks unlisted features in the last features step", () => {
-    const one = { ...catalogue, types: [catalogue.types[0]!], features: [...catalogue.features, { id: 31, name: "Colore", kind: "choice" as const }] };
+    const one = { ...catalogue, types: [catalogue.types[0]!], features: [...catalogue.features, { id: 31, name: "Colore", kind: "choice" as const, numericMin: null, numericMax: null, numericStep: null, unitPrice: null }] };
     const steps = wizardSteps(wizard.configurator.definition as never, one);
     expect(steps.map((s) => s.step.kind)).toEqual(["model", "parts", "features", "summary"]);
     expect(steps[2]?.featureIds).toEqual([30, 31]);

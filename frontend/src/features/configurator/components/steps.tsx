@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "@/lib/format";
-import type { Catalogue, CatalogueFeature, DisabledOption, ItemRef } from "@/types/configurator";
+import type { Catalogue, CatalogueFeature, DisabledOption, ItemRef } from "@/api/types";
 import type { CatalogueExtras } from "@/features/configurator/api/wizard";
 import {
   choosePerPart,
@@ -191,9 +191,7 @@ export function ModelStep({ catalogue, selection, setSelection, disabled, extras
                     )
                   }
                 >
-                  {(extra?.imageUrl ?? model.imageUrl) && (
-                    <img className="wz-card__image" src={(extra?.imageUrl ?? model.imageUrl) as string} alt="" loading="lazy" />
-                  )}
+                  {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
                   <span className="wz-card__name">{model.name}</span>
                   <span className="wz-card__code">{model.code}</span>
                   <span className="wz-card__price">{formatCents(model.basePrice)}</span>
@@ -306,7 +304,7 @@ function ValueChoices({
     <ul className="wz-values">
       {values.map((v) => {
         const ref = { kind: "feature_value" as const, id: v.id };
-        const swatch = v.swatch ?? extras?.values.find((x) => x.id === v.id)?.swatch;
+        const swatch = extras?.values.find((x) => x.id === v.id)?.swatch;
         return (
           <li key={v.id}>
             <OptionButton

@@ -4,7 +4,7 @@ import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
-import type { Evaluation, Price } from "@/types/configurator";
+import type { Evaluation, Price } from "@/api/types";
 import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/features/configurator/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
 import type { StepProps } from "./steps";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "@/types/configurator";
+import type { Catalogue } from "@/api/types";
 import {
   buildDraft,
   choosePerPart,
@@ -34,8 +34,8 @@ const catalogue: Catalogue = {
     { id: 21, name: "Seduta", price: 18000, active: true, features: [{ featureId: 31, required: true }] },
   ],
   features: [
-    { id: 31, name: "Colore", kind: "choice" },
-    { id: 32, name: "Larghezza", kind: "numeric", numericMin: 160, numericMax: 300, numericStep: 10 },
+    { id: 31, name: "Colore", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null },
+    { id: 32, name: "Larghezza", kind: "numeric", numericMin: 160, numericMax: 300, numericStep: 10, unitPrice: 0 },
   ],
   values: [
     { id: 50, featureId: 31, label: "Salvia", priceDelta: 0, active: true },

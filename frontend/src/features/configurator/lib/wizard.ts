@@ -1,4 +1,4 @@
-import type { Catalogue, Definition, DisabledOption, Draft, DraftValue, ItemRef, Step } from "@/types/configurator";
+import type { Catalogue, Definition, DisabledOption, Draft, DraftValue, ItemRef, Step } from "@/api/types";
 
 /**
  * What the user has chosen so far. A feature's value is chosen once and applies to every included part

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { useConfigurationRequests, type CustomizationRequest } from "@/features/requests/api/requests";
+import { useConfigurationRequests } from "@/features/requests/api/requests";
+import type { CustomizationRequest } from "@/api/types";
 import { RequestStatusBadge } from "./request-status-badge";
 
 /** One request: when and by whom, its status, the message and the administrator's answer. */

@@ -16,9 +16,9 @@ import {
   useDecideRequest,
   useRequest,
   useRequestedConfiguration,
-  type CustomizationRequest,
   type Decision,
 } from "@/features/requests/api/requests";
+import type { CustomizationRequest } from "@/api/types";
 import { RequestHistory } from "./request-history";
 import { RequestStatusBadge } from "./request-status-badge";
 import { textError } from "./send-request-dialog";

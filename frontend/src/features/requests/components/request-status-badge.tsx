@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RequestStatus } from "@/types/api";
+import type { RequestStatus } from "@/api/types";
 
 /** The request's status in Italian, one tone per status. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {

@@ -1,4 +1,4 @@
-import type { CustomizationRequest } from "@/features/requests/api/requests";
+import type { CustomizationRequest } from "@/api/types";
 
 /** A request as the API answers it (contract of docs/api.md), pending unless overridden. */
 export function makeRequest(overrides: Partial<CustomizationRequest> = {}): CustomizationRequest {

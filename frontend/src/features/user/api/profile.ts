@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { acceptSession, meQueryKey } from "@/lib/auth";
-import type { AuthResponse, ExtendedUser, User } from "@/types/api";
+import type { AuthResponse, ExtendedUser, User } from "@/api/types";
 
 export const myProfileQueryKey = ["user", "me", "extended"] as const;
 
