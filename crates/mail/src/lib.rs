@@ -1,6 +1,8 @@
 //! Adapters for the domain's `MailSender` port.
 
-use std::fs;
+use std::fs::{DirBuilder, OpenOptions};
+use std::io::Write;
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::PathBuf;
 
 use domain::mail::{MailSender, QueuedMail, SendError};
@@ -8,7 +10,9 @@ use lettre::message::{Mailbox, header::ContentType};
 use lettre::transport::smtp::SmtpTransport;
 use lettre::{Message, Transport};
 
-/// Development mailbox: each mail becomes a text file in a folder, and links are logged.
+/// Development mailbox: each mail becomes a text file in a folder. Mails carry reset and invitation
+/// links, so the folder and the files are readable by their owner only, and the log names the file,
+/// never the link.
 pub struct FolderMailbox {
     dir: PathBuf,
 }
@@ -16,7 +20,7 @@ pub struct FolderMailbox {
 impl FolderMailbox {
     pub fn new(dir: impl Into<PathBuf>) -> std::io::Result<Self> {
         let dir = dir.into();
-        fs::create_dir_all(&dir)?;
+        DirBuilder::new().recursive(true).mode(0o700).create(&dir)?;
         Ok(Self { dir })
     }
 }
@@ -26,10 +30,14 @@ impl MailSender for FolderMailbox {
         let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%S%.3f");
         let path = self.dir.join(format!("{stamp}-{:06}.txt", mail.id));
         let text = format!("To: {}\nSubject: {}\n\n{}", mail.to, mail.subject, mail.body);
-        fs::write(&path, text).map_err(|err| SendError(format!("writing {}: {err}", path.display())))?;
-        for link in mail.body.split_whitespace().filter(|word| word.starts_with("http")) {
-            tracing::info!(to = %mail.to, %link, "development mail written to {}", path.display());
-        }
+        OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&path)
+            .and_then(|mut file| file.write_all(text.as_bytes()))
+            .map_err(|err| SendError(format!("writing {}: {err}", path.display())))?;
+        tracing::info!(to = %mail.to, subject = %mail.subject, "development mail written to {}", path.display());
         Ok(())
     }
 }
@@ -59,5 +67,97 @@ impl MailSender for SmtpSender {
             .body(mail.body.clone())
             .map_err(|err| SendError(format!("building the mail: {err}")))?;
         self.transport.send(&message).map(|_| ()).map_err(|err| SendError(err.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::os::unix::fs::PermissionsExt;
+    use std::path::Path;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    const LINK: &str = "http://app.test/reset-password/s3cr3t-t0k3n";
+
+    /// A fresh folder under the system's temporary directory, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(label: &str) -> Self {
+            let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+            Self(std::env::temp_dir().join(format!("mail-test-{label}-{}-{nanos}", std::process::id())))
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    fn reset_mail() -> QueuedMail {
+        QueuedMail {
+            id: 7,
+            to: "mario.rossi@example.com".into(),
+            subject: "Reimposta la password".into(),
+            body: format!("Apri {LINK} entro un'ora."),
+            attempts: 0,
+        }
+    }
+
+    /// Everything logged while `run` runs, as the server's formatter writes it.
+    fn logged(run: impl FnOnce()) -> String {
+        #[derive(Clone, Default)]
+        struct Buffer(Arc<Mutex<Vec<u8>>>);
+        impl Write for Buffer {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().unwrap().extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let buffer = Buffer::default();
+        let writer = buffer.clone();
+        let subscriber = tracing_subscriber::fmt().with_writer(move || writer.clone()).with_ansi(false).finish();
+        tracing::subscriber::with_default(subscriber, run);
+        String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap()
+    }
+
+    #[test]
+    fn the_mailbox_folder_and_its_mails_are_readable_by_their_owner_only() {
+        let temp = TempDir::new("modes");
+        let dir = temp.0.join("data").join("mail");
+        let mailbox = FolderMailbox::new(&dir).unwrap();
+        mailbox.send(&reset_mail()).unwrap();
+
+        assert_eq!(mode(&dir), 0o700);
+        assert_eq!(mode(&temp.0.join("data")), 0o700, "a folder created on the way is private too");
+        let files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|entry| entry.unwrap().path()).collect();
+        assert_eq!(files.len(), 1);
+        assert_eq!(mode(&files[0]), 0o600);
+        let text = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(text.starts_with("To: mario.rossi@example.com\nSubject: Reimposta la password\n\n"), "{text}");
+        assert!(text.contains(LINK), "{text}");
+    }
+
+    #[test]
+    fn the_log_names_the_mail_file_but_never_the_link() {
+        let temp = TempDir::new("log");
+        let mailbox = FolderMailbox::new(&temp.0).unwrap();
+        let log = logged(|| mailbox.send(&reset_mail()).unwrap());
+
+        let file = std::fs::read_dir(&temp.0).unwrap().next().unwrap().unwrap().path();
+        assert!(log.contains(&file.display().to_string()), "the log should name {}: {log}", file.display());
+        assert!(!log.contains("s3cr3t-t0k3n"), "the token reached the log: {log}");
+        assert!(!log.contains("entro un'ora"), "the body reached the log: {log}");
     }
 }
