@@ -14,8 +14,6 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   /** Seconds from the `Retry-After` header (429, 503), when given. */
   readonly retryAfter: number | null;
-  /** The parsed JSON body of the failure (extra fields such as a refused publish's `findings`). */
-  readonly body: unknown;
 
   constructor(init: {
     message: string;
@@ -23,7 +21,6 @@ export class ApiError extends Error {
     status: number;
     details?: FieldError[];
     retryAfter?: number | null;
-    body?: unknown;
   }) {
     super(init.message);
     this.name = "ApiError";
@@ -31,7 +28,6 @@ export class ApiError extends Error {
     this.status = init.status;
     this.details = init.details ?? [];
     this.retryAfter = init.retryAfter ?? null;
-    this.body = init.body;
   }
 }
 
@@ -94,7 +90,7 @@ function reduceFailure(status: number, body: unknown, fallbackMessage: string, r
   const details = Array.isArray(data.details)
     ? data.details.filter((d): d is FieldError => !!d && typeof d.field === "string" && typeof d.message === "string")
     : [];
-  return new ApiError({ message, code, status, details, retryAfter, body });
+  return new ApiError({ message, code, status, details, retryAfter });
 }
 
 function handleUnauthorized(error: ApiError): void {

@@ -11,11 +11,8 @@ import { PAGE_SIZE } from "@/config/constants";
 import { errorMessage } from "@/lib/errors";
 import { formatCents, formatDate } from "@/lib/format";
 import { useDebounced } from "@/lib/use-debounced";
-import {
-  useConfigurations,
-  useDeleteConfiguration,
-  type ConfigurationSummary,
-} from "@/features/configurator/api/wizard";
+import { useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
+import type { ConfigurationSummary } from "@/api/types";
 import "@/features/configurator/components/wizard.css";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";

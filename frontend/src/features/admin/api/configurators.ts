@@ -1,94 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { resourceKeys } from "./resources";
-import { ITEM_KINDS } from "@/api/types";
-import type {
-  Catalogue,
-  Definition,
-  Draft,
-  Evaluation,
-  Finding,
-} from "@/api/types";
+import type { Configurator, ConfiguratorInput, Draft, Evaluation, EvaluateInput, Wizard } from "@/api/types";
 
 /**
- * Configurators (docs/api.md "Configurators"): the definition's wire shape (domain::configurator
- * serialised camelCase), the lifecycle calls, the admin preview as a company sees it and the
- * evaluation of a draft.
+ * Configurators (docs/api.md "Configurators"): the lifecycle calls, the admin preview as a company
+ * sees it and the evaluation of a draft as that company.
  */
-
-export type ConfiguratorStatus = "draft" | "published" | "archived";
-export const CONFIGURATOR_STATUSES: readonly ConfiguratorStatus[] = ["draft", "published", "archived"];
-
-export { ITEM_KINDS };
-export type {
-  ItemKind,
-  ItemRef,
-  RuleKind,
-  Rule,
-  StepKind,
-  Step,
-  Definition,
-  Finding,
-  CatalogueType,
-  CatalogueModel,
-  CatalogueModelPart,
-  CataloguePart,
-  CatalogueFeature,
-  CatalogueValue,
-  Catalogue,
-  DraftValue,
-  DraftPart,
-  Draft,
-  Violation,
-  DisabledOption,
-  PriceLine,
-  Price,
-  Evaluation,
-} from "@/api/types";
-
-export interface Configurator {
-  id: number;
-  categoryId: number;
-  categoryName?: string | null;
-  name: string;
-  description?: string | null;
-  status: ConfiguratorStatus;
-  definition: Definition;
-  version: number;
-  publishedAt?: string | null;
-  archivedAt?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-  findings?: Finding[];
-}
-
-export interface ConfiguratorBody {
-  categoryId: number;
-  name: string;
-  description: string | null;
-  definition: Definition;
-  version?: number;
-}
-
-export interface Preview {
-  configurator?: { id: number; name: string; version?: number };
-  category?: { id: number; slug: string; name: string };
-  catalogue: Catalogue;
-}
 
 const BASE = "/api/configurator";
 
 export const configuratorApi = {
   get: (id: number | string, signal?: AbortSignal) => api.get<Configurator>(`${BASE}/${id}`, { signal }),
-  create: (body: ConfiguratorBody) => api.post<Configurator>(BASE, body),
-  update: (id: number, body: ConfiguratorBody) => api.put<Configurator>(`${BASE}/${id}`, body),
+  create: (body: ConfiguratorInput) => api.post<Configurator>(BASE, body),
+  update: (id: number, body: ConfiguratorInput) => api.put<Configurator>(`${BASE}/${id}`, body),
   publish: (id: number) => api.post<Configurator>(`${BASE}/${id}/publish`),
   archive: (id: number) => api.post<Configurator>(`${BASE}/${id}/archive`),
   preview: (id: number | string, companyId: number | string, signal?: AbortSignal) =>
-    api.get<Preview>(withQuery(`${BASE}/${id}/preview`, { companyId }), { signal }),
+    api.get<Wizard>(withQuery(`${BASE}/${id}/preview`, { companyId }), { signal }),
   /** `companyId` evaluates as that company's users would: its filters and its discount. */
-  evaluate: (configuratorId: number, companyId: number, draft: Draft, signal?: AbortSignal) =>
-    api.post<Evaluation>("/api/productconf/evaluate", { configuratorId, companyId, draft }, { signal }),
+  evaluate: (body: EvaluateInput, signal?: AbortSignal) => api.post<Evaluation>("/api/productconf/evaluate", body, { signal }),
 };
 
 export function useConfigurator(id: number | string | undefined) {
@@ -115,7 +46,7 @@ function useAfterWrite() {
 export function useSaveConfigurator() {
   const after = useAfterWrite();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ConfiguratorBody }) =>
+    mutationFn: ({ id, body }: { id?: number; body: ConfiguratorInput }) =>
       id === undefined ? configuratorApi.create(body) : configuratorApi.update(id, body),
     onSuccess: after,
   });
@@ -142,7 +73,7 @@ export function useConfiguratorPreview(id: number, companyId: string) {
 export function useEvaluation(configuratorId: number, companyId: number, draft: Draft | null) {
   return useQuery({
     queryKey: ["admin", "evaluate", configuratorId, companyId, draft],
-    queryFn: ({ signal }) => configuratorApi.evaluate(configuratorId, companyId, draft as Draft, signal),
+    queryFn: ({ signal }) => configuratorApi.evaluate({ configuratorId, companyId, draft: draft as Draft }, signal),
     enabled: draft !== null,
     placeholderData: keepPreviousData,
   });

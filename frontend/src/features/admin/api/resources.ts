@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { PAGE_SIZE } from "@/config/constants";
-import type { Page } from "@/api/types";
+import type { CataloguePreview, Dashboard, Page } from "@/api/types";
 import type { ApiBase, BasePath, Row } from "@/features/admin/resources/types";
 
 /**
@@ -119,15 +119,6 @@ async function invalidateAfterWrite(client: ReturnType<typeof useQueryClient>, b
   ]);
 }
 
-export interface Dashboard {
-  companies: number;
-  users: number;
-  models: number;
-  configurations: number;
-  pendingRequests: number;
-  recentConfigurations: Record<string, unknown>[];
-}
-
 export function useDashboard() {
   return useQuery({
     queryKey: ["admin", "dashboard"],
@@ -135,36 +126,11 @@ export function useDashboard() {
   });
 }
 
-export interface NamedItem {
-  id: number;
-  name: string;
-}
-
-export interface CataloguePreview {
-  categories: NamedItem[];
-  types: NamedItem[];
-  models: NamedItem[];
-  parts: NamedItem[];
-  featureValues: NamedItem[];
-}
-
+/** What a company's users see of the catalogue through its filters. */
 export function useCataloguePreview(companyId: string) {
   return useQuery({
     queryKey: ["admin", "catalogue-preview", companyId],
-    queryFn: async ({ signal }) => {
-      const raw = await api.get<Record<string, unknown>>(`/api/company/${companyId}/catalogue-preview`, { signal });
-      const list = (...keys: string[]): NamedItem[] => {
-        for (const key of keys) if (Array.isArray(raw?.[key])) return raw[key] as NamedItem[];
-        return [];
-      };
-      return {
-        categories: list("categories"),
-        types: list("types"),
-        models: list("models"),
-        parts: list("parts"),
-        featureValues: list("featureValues", "feature_values", "values"),
-      } satisfies CataloguePreview;
-    },
+    queryFn: ({ signal }) => api.get<CataloguePreview>(`/api/company/${companyId}/catalogue-preview`, { signal }),
     enabled: companyId !== "",
   });
 }

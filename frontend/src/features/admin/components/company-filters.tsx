@@ -16,10 +16,10 @@ import {
   useResourceList,
   useResourceOptions,
   useSaveResource,
-  type NamedItem,
 } from "@/features/admin/api/resources";
+import type { NamedItem } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { useDebounced } from "@/features/admin/lib/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 import { renderCell } from "@/features/admin/lib/cells";
 import { ENTITY_KIND_RESOURCE, ENTITY_KINDS, RESOURCES, type EntityKind } from "@/features/admin/resources/definitions";
 import type { Row } from "@/features/admin/resources/types";

@@ -173,7 +173,7 @@ describe("configurator editor", () => {
 
     await user.click(screen.getByRole("button", { name: "Salva" }));
     await waitFor(() => expect(put).toHaveLength(1));
-    expect(put[0]).toMatchObject({ categoryId: 4, name: "Divani 2025", version: 3, definition });
+    expect(put[0]).toEqual({ categoryId: 4, name: "Divani 2025", description: null, definition });
     expect(await within(screen.getByTestId("rule-r2-notes")).findByText("La parte 3 non appartiene alla categoria.")).toBeInTheDocument();
     expect(r2).toHaveClass("cfg-rule--error");
     expect(r2).toHaveAccessibleDescription(/La parte 3 non appartiene alla categoria/);
@@ -202,7 +202,7 @@ describe("configurator editor", () => {
     expect(await screen.findByText(/è archiviato e resta in sola lettura/)).toBeInTheDocument();
   });
 
-  it("shows the 422 findings of a refused publish", async () => {
+  it("shows the error findings of a refused publish (422 details) on their rules", async () => {
     mockFetch({
       ...catalogueHandlers,
       "GET /api/configurator/5": () => jsonResponse(200, configurator({ findings: [] })),
@@ -210,7 +210,7 @@ describe("configurator editor", () => {
         jsonResponse(422, {
           code: "validation_failed",
           message: "Il configuratore ha errori bloccanti.",
-          findings: [{ severity: "error", code: "unknown_item", message: "La regola r1 nomina un elemento inesistente.", ruleId: "r1" }],
+          details: [{ field: "definition.rules[0]", message: "La regola r1 nomina un elemento inesistente." }],
         }),
     });
     const user = userEvent.setup();

@@ -10,15 +10,8 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/config/paths";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import {
-  useConfigurator,
-  useConfiguratorTransition,
-  useSaveConfigurator,
-  type Configurator,
-  type ConfiguratorBody,
-  type Finding,
-  type StepKind,
-} from "@/features/admin/api/configurators";
+import { useConfigurator, useConfiguratorTransition, useSaveConfigurator } from "@/features/admin/api/configurators";
+import type { Configurator, ConfiguratorInput, Finding, StepKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { fromDefinition, splitDetails, toDefinition, type DetailErrors, type EditorDefinition } from "@/features/admin/lib/definition";
 import { useCategoryCatalogue } from "./configurator/catalogue-items";
@@ -105,15 +98,13 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
   const catalogue = useCategoryCatalogue(categoryId, refs);
 
   const readOnly = configurator !== null && configurator.status !== "draft";
-  const body = (): ConfiguratorBody => ({
+  const body = (): ConfiguratorInput => ({
     categoryId: Number(categoryId),
     name: name.trim(),
     description: description.trim() || null,
     definition: toDefinition(definition),
-    ...(configurator ? { version: configurator.version } : {}),
   });
-  /** What the admin edits (the version is the server's). */
-  const content = (b: ConfiguratorBody) => JSON.stringify([b.categoryId, b.name, b.description, b.definition]);
+  const content = (b: ConfiguratorInput) => JSON.stringify(b);
   const [baseline, setBaseline] = useState(() => (configurator ? content(body()) : ""));
   const dirty = !readOnly && content(body()) !== baseline;
 
@@ -176,7 +167,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
       toast.success(t("admin.cfg.toast.published", { name: name.trim() }));
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
-        setRefused(findingsOfRefusal(error.body, error.details, definition.rules.map((r) => r.id)));
+        setRefused(findingsOfRefusal(error.details, definition.rules.map((r) => r.id)));
         toast.error(t("admin.cfg.toast.publishRefused"));
         window.setTimeout(() => document.getElementById("cfg-findings-title")?.scrollIntoView?.({ block: "start" }), 0);
       } else {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { useResourceItem, useResourceOptions } from "@/features/admin/api/resources";
 import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
-import { useDebounced } from "@/features/admin/lib/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 import { centsToEuroInput, parseEuroToCents } from "@/features/admin/lib/money";
 import type { PartFeatureValue } from "@/features/admin/lib/form-values";
 import type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromDefinition, nextRuleId, parseDetailPath, splitDetails, toDefinition } from "./definition";
-import type { Definition } from "@/features/admin/api/configurators";
+import type { Definition } from "@/api/types";
 
 const titles = { type: "Tipologia", model: "Modello", parts: "Parti", features: "Caratteristiche", summary: "Riepilogo" };
 
@@ -37,7 +37,6 @@ describe("definition editing", () => {
 
   it("server paths point at the rule, the step or the field", () => {
     expect(parseDetailPath("definition.rules[2].then[0]")).toEqual({ area: "rule", index: 2, rest: "then[0]" });
-    expect(parseDetailPath("definition.rules.2.then.0")).toEqual({ area: "rule", index: 2, rest: "then[0]" });
     expect(parseDetailPath("definition.steps[1].title")).toEqual({ area: "step", index: 1, rest: "title" });
     expect(parseDetailPath("name")).toEqual({ area: "field", field: "name" });
     expect(

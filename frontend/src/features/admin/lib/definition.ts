@@ -1,4 +1,4 @@
-import type { Definition, ItemRef, Rule, Step, StepKind } from "@/features/admin/api/configurators";
+import type { Definition, ItemRef, Rule, Step, StepKind } from "@/api/types";
 
 /**
  * The definition while it is edited, and back to the contract's JSON: steps always in the fixed
@@ -132,14 +132,13 @@ export type DetailTarget =
   | { area: "step"; index: number; rest: string }
   | { area: "field"; field: string };
 
-/** `definition.rules[2].then[0]`, `definition.rules.2.then.0`, `rules[2]`, `definition.steps[1].title`, `name`. */
+/** The server's paths: `definition.rules[2].then[0]`, `definition.steps[1].title`, `name`. */
 export function parseDetailPath(path: string): DetailTarget {
-  const normalised = path.trim().replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-  const match = /^(?:definition\.)?(rules|steps)\[(\d+)\]\.?(.*)$/.exec(normalised);
+  const match = /^definition\.(rules|steps)\[(\d+)\]\.?(.*)$/.exec(path);
   if (match) {
     return { area: match[1] === "rules" ? "rule" : "step", index: Number(match[2]), rest: match[3] ?? "" };
   }
-  return { area: "field", field: normalised };
+  return { area: "field", field: path };
 }
 
 export interface DetailErrors {

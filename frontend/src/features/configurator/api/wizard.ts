@@ -1,87 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
-import type { Page, RequestStatus } from "@/api/types";
-import type { Catalogue, Definition, Draft, Evaluation, Price } from "@/api/types";
+import type {
+  Attribute,
+  AttributeValue,
+  Category,
+  Configuration,
+  ConfigurationListQuery,
+  ConfigurationSummary,
+  CopyConfigurationInput,
+  CreateConfigurationInput,
+  Customer,
+  Draft,
+  Evaluation,
+  FeatureValue,
+  Model,
+  Page,
+  ProductType,
+  UpdateConfigurationInput,
+  Wizard,
+} from "@/api/types";
 
-/** `GET /api/configurator/category/{slug}` (docs/api.md "Configurators"). */
-export interface CategoryWizard {
-  configurator: { id: number; name: string; description?: string | null; version: number; definition: Definition };
-  category: { id: number; slug: string; name: string; description?: string | null; imageUrl?: string | null };
-  catalogue: Catalogue;
-}
-
-/** A row of `GET /api/productconf` (docs/api.md "Configurations"). */
-export interface ConfigurationSummary {
-  publicId: string;
-  name: string;
-  categorySlug: string;
-  categoryName: string;
-  modelName?: string | null;
-  ownerName?: string | null;
-  customerName?: string | null;
-  quantity: number;
-  savedGrandTotal: number;
-  complete: boolean;
-  valid: boolean;
-  stale: boolean;
-  requestStatus?: RequestStatus | null;
-  updatedAt: string;
-}
-
-export interface Configuration extends ConfigurationSummary {
-  configuratorId: number;
-  typeId?: number | null;
-  modelId?: number | null;
-  notes?: string | null;
-  customerId?: number | null;
-  /** The company it belongs to (its customer's). */
-  companyId?: number | null;
-  copiedFrom?: string | null;
-  version: number;
-  /** The number of the latest save. */
-  revision?: number;
-  draft: Draft;
-  savedPrice?: Price | null;
-  evaluation?: Evaluation | null;
-  changes?: { message: string }[];
-}
-
-export interface ConfigurationBody {
-  name: string;
-  notes?: string | null;
-  customerId?: number | null;
-  draft: Draft;
-}
-
-/** A customer the caller may name on a configuration (the server limits them to the caller's companies). */
-export interface CustomerOption {
-  id: number;
-  companyId: number;
-  name: string;
-  city?: string | null;
-}
-
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  description?: string | null;
-  imageUrl?: string | null;
-  active?: boolean;
-}
-
-interface CatalogueExtra {
-  id: number;
-  imageUrl?: string | null;
-  description?: string | null;
-  attributeValueIds?: number[];
-  swatch?: string | null;
-  code?: string;
-  value?: string;
-  label?: string;
-  attributeId?: number;
-  name?: string;
-}
+/** What a save sends besides its target (the configurator of a new one, the version of an edit). */
+export type ConfigurationBody = Required<Omit<CreateConfigurationInput, "configuratorId">>;
 
 const CONF = "/api/productconf";
 
@@ -95,20 +35,20 @@ export const wizardKeys = {
 
 export const wizardApi = {
   category: (slug: string, signal?: AbortSignal) =>
-    api.get<CategoryWizard>(`/api/configurator/category/${encodeURIComponent(slug)}`, { signal }),
+    api.get<Wizard>(`/api/configurator/category/${encodeURIComponent(slug)}`, { signal }),
   evaluate: (configuratorId: number, draft: Draft, signal?: AbortSignal) =>
     api.post<Evaluation>(`${CONF}/evaluate`, { configuratorId, draft }, { signal }),
-  list: (params: { page?: number; pageSize?: number; q?: string; mine?: boolean }, signal?: AbortSignal) =>
+  list: (params: ConfigurationListQuery, signal?: AbortSignal) =>
     api.get<Page<ConfigurationSummary>>(
       withQuery(CONF, { page: params.page, pageSize: params.pageSize, q: params.q, mine: params.mine ? "true" : undefined }),
       { signal },
     ),
   get: (publicId: string, signal?: AbortSignal) => api.get<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { signal }),
-  create: (configuratorId: number, body: ConfigurationBody) => api.post<Configuration>(CONF, { configuratorId, ...body }),
-  update: (publicId: string, version: number, body: ConfigurationBody) =>
-    api.put<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { version, ...body }),
+  create: (body: CreateConfigurationInput) => api.post<Configuration>(CONF, body),
+  update: (publicId: string, body: UpdateConfigurationInput) => api.put<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, body),
   /** The copy as the user left it on the copy screen, saved in one call (a refused edit leaves no copy). */
-  copy: (publicId: string, body: ConfigurationBody) => api.post<Configuration>(`${CONF}/${encodeURIComponent(publicId)}/copy`, body),
+  copy: (publicId: string, body: CopyConfigurationInput) =>
+    api.post<Configuration>(`${CONF}/${encodeURIComponent(publicId)}/copy`, body),
   remove: (publicId: string) => api.delete(`${CONF}/${encodeURIComponent(publicId)}`),
   categories: (signal?: AbortSignal) => api.get<Page<Category>>("/api/productcategory?pageSize=100&sort=sortOrder", { signal }),
 };
@@ -135,15 +75,15 @@ export function useCatalogueExtras(categoryId: number | undefined, featureIds: n
     queryFn: async ({ signal }) => {
       const safe = <T,>(p: Promise<Page<T>>) => p.then((r) => r.items).catch(() => [] as T[]);
       const [types, models, values, attributeValues, attributes] = await Promise.all([
-        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/producttype", { categoryId, pageSize: 100 }), { signal })),
-        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/productmodel", { categoryId, pageSize: 100 }), { signal })),
+        safe(api.get<Page<ProductType>>(withQuery("/api/producttype", { categoryId, pageSize: 100 }), { signal })),
+        safe(api.get<Page<Model>>(withQuery("/api/productmodel", { categoryId, pageSize: 100 }), { signal })),
         Promise.all(
           featureIds.map((featureId) =>
-            safe(api.get<Page<CatalogueExtra>>(withQuery("/api/productfeatureval", { featureId, pageSize: 100 }), { signal })),
+            safe(api.get<Page<FeatureValue>>(withQuery("/api/productfeatureval", { featureId, pageSize: 100 }), { signal })),
           ),
         ).then((lists) => lists.flat()),
-        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/attributeval", { pageSize: 100 }), { signal })),
-        safe(api.get<Page<CatalogueExtra>>(withQuery("/api/attribute", { pageSize: 100 }), { signal })),
+        safe(api.get<Page<AttributeValue>>(withQuery("/api/attributeval", { pageSize: 100 }), { signal })),
+        safe(api.get<Page<Attribute>>(withQuery("/api/attribute", { pageSize: 100 }), { signal })),
       ]);
       return { types, models, values, attributeValues, attributes };
     },
@@ -172,7 +112,7 @@ export function useConfiguration(publicId: string | undefined) {
   });
 }
 
-export function useConfigurations(params: { page?: number; pageSize?: number; q?: string; mine?: boolean }) {
+export function useConfigurations(params: ConfigurationListQuery) {
   return useQuery({
     queryKey: wizardKeys.configurations(params),
     queryFn: ({ signal }) => wizardApi.list(params, signal),
@@ -186,7 +126,7 @@ export function useCustomerOptions(companyId: number | null | undefined) {
   return useQuery({
     queryKey: ["wizard", "customers", companyId ?? null],
     queryFn: ({ signal }) =>
-      api.get<Page<CustomerOption>>(withQuery("/api/customer", { pageSize: 100, sort: "name", companyId: companyId ?? undefined }), {
+      api.get<Page<Customer>>(withQuery("/api/customer", { pageSize: 100, sort: "name", companyId: companyId ?? undefined }), {
         signal,
       }),
     staleTime: 60 * 1000,
@@ -216,8 +156,8 @@ export function useSaveConfiguration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ target, body }: { target: SaveTarget; body: ConfigurationBody }) => {
-      if (target.kind === "new") return wizardApi.create(target.configuratorId, body);
-      if (target.kind === "edit") return wizardApi.update(target.publicId, target.version, body);
+      if (target.kind === "new") return wizardApi.create({ configuratorId: target.configuratorId, ...body });
+      if (target.kind === "edit") return wizardApi.update(target.publicId, { version: target.version, ...body });
       return wizardApi.copy(target.sourceId, body);
     },
     onSuccess: async (saved) => {

@@ -15,10 +15,9 @@ import {
   useConfiguration,
   useSaveConfiguration,
   useWizardEvaluation,
-  type CategoryWizard,
-  type Configuration,
   type SaveTarget,
 } from "@/features/configurator/api/wizard";
+import type { Configuration, Wizard } from "@/api/types";
 import {
   buildDraft,
   disabledMap,
@@ -89,7 +88,7 @@ function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.c
   };
 }
 
-function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; data: CategoryWizard; saved: Configuration | null; savedPanel?: SavedPanel }) {
+function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; data: Wizard; saved: Configuration | null; savedPanel?: SavedPanel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { catalogue, configurator, category } = data;

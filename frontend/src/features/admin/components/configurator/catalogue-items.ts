@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { resourceApi, resourceKeys, useResourceOptions } from "@/features/admin/api/resources";
-import type { ItemKind, ItemRef } from "@/features/admin/api/configurators";
+import type { ItemKind, ItemRef } from "@/api/types";
 import { refKey } from "@/features/admin/lib/definition";
 import type { BasePath, Row } from "@/features/admin/resources/types";
 

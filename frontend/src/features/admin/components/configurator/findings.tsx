@@ -1,4 +1,4 @@
-import type { Finding, ItemRef } from "@/features/admin/api/configurators";
+import type { FieldError, Finding, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { parseDetailPath } from "@/features/admin/lib/definition";
 import { ruleAnchor } from "./rules-editor";
@@ -69,20 +69,8 @@ export function FindingsPanel({ findings, refused, labelOf, knownRules }: Findin
   );
 }
 
-/** Findings out of a refused publish's body: `findings`, else the `details` as errors. */
-export function findingsOfRefusal(body: unknown, details: { field: string; message: string }[], ruleIds: string[]): Finding[] {
-  const raw = body && typeof body === "object" ? (body as Record<string, unknown>).findings : undefined;
-  if (Array.isArray(raw)) {
-    return raw
-      .filter((f): f is Record<string, unknown> => !!f && typeof f === "object" && typeof (f as Record<string, unknown>).message === "string")
-      .map((f) => ({
-        severity: f.severity === "warning" ? "warning" : "error",
-        code: typeof f.code === "string" ? f.code : "",
-        message: String(f.message),
-        ruleId: typeof f.ruleId === "string" ? f.ruleId : null,
-        item: f.item && typeof f.item === "object" ? (f.item as ItemRef) : null,
-      }));
-  }
+/** A refused publish's `details` (the definition's errors and the rule check's errors) as error findings. */
+export function findingsOfRefusal(details: FieldError[], ruleIds: string[]): Finding[] {
   return details.map((d) => {
     const target = parseDetailPath(d.field);
     const ruleId = target.area === "rule" ? (ruleIds[target.index] ?? null) : null;

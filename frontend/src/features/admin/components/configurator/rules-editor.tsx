@@ -1,9 +1,9 @@
 import { Fragment, useId, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/ui/form";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import { ITEM_KINDS, type Finding, type ItemKind, type ItemRef, type Rule, type RuleKind } from "@/features/admin/api/configurators";
+import { ITEM_KINDS, type Finding, type ItemKind, type ItemRef, type Rule, type RuleKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { useDebounced } from "@/features/admin/lib/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 import { nextRuleId, refKey, sameRef } from "@/features/admin/lib/definition";
 import { Dialog } from "@/components/ui/dialog";
 import { categoryFilter, ITEM_RESOURCE, itemLabel, type CategoryCatalogue } from "./catalogue-items";

@@ -1,4 +1,4 @@
-import type { ConfiguratorStatus } from "@/features/admin/api/configurators";
+import type { ConfiguratorStatus } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 
 /** Bozza / Pubblicato / Archiviato. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { StepKind } from "@/features/admin/api/configurators";
+import type { StepKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { newStep, sortSteps, type EditorStep } from "@/features/admin/lib/definition";
 import type { Row } from "@/features/admin/resources/types";

@@ -5,17 +5,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import {
-  useConfiguratorPreview,
-  useEvaluation,
-  type Catalogue,
-  type DisabledOption,
-  type Draft,
-  type DraftValue,
-  type ItemRef,
-} from "@/features/admin/api/configurators";
+import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
+import type { Catalogue, DisabledOption, Draft, DraftValue, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { useDebounced } from "@/features/admin/lib/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 import { refKey } from "@/features/admin/lib/definition";
 
 interface Selection {

@@ -1,1 +1,0 @@
-export { useDebounced } from "@/lib/use-debounced";
