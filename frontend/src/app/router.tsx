@@ -3,11 +3,27 @@ import { MainLayout } from "@/components/layouts/main-layout";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { RequireAdmin, RequireAuth } from "@/lib/auth";
 import { PageSpinner } from "@/components/ui/spinner";
+import { ADMIN_SCREENS, type AdminScreen } from "@/config/admin";
+import type { ResourceName } from "@/features/admin/resources/definitions";
 import { RouteError } from "./route-error";
 
+/** The generic admin list of a resource description, in the chunk of the generic screens. */
+function resourceScreen(name: ResourceName) {
+  return async () => {
+    const { ResourceScreen } = await import(/* webpackChunkName: "admin-resource" */ "@/features/admin/components/resource-screen");
+    return { Component: () => <ResourceScreen name={name} /> };
+  };
+}
+
+/** A route of the admin table (config/admin.ts). */
+function adminRoute(screen: AdminScreen): RouteObject {
+  const lazy = "resource" in screen ? resourceScreen(screen.resource) : screen.lazy;
+  return screen.path ? { path: screen.path, lazy } : { index: true, lazy };
+}
+
 /**
- * Every route of seed section 2. Each screen is its own lazy chunk; all of them sit under
- * MainLayout. Guards: RequireAuth (login-only) and RequireAdmin (/admin/*).
+ * Every route of seed section 2. Each screen is a lazy chunk; all of them sit under MainLayout.
+ * Guards: RequireAuth (login-only) and RequireAdmin (/admin/*, whose routes come from the admin table).
  */
 export const routes: RouteObject[] = [
   {
@@ -60,58 +76,7 @@ export const routes: RouteObject[] = [
                 <AdminLayout />
               </RequireAdmin>
             ),
-            children: [
-              { index: true, lazy: () => import(/* webpackChunkName: "admin-dashboard" */ "./routes/admin/dashboard") },
-              { path: "company", lazy: () => import(/* webpackChunkName: "admin-companies" */ "./routes/admin/companies") },
-              {
-                path: "company/:id/customers",
-                lazy: () => import(/* webpackChunkName: "admin-customers" */ "./routes/admin/customers"),
-              },
-              {
-                path: "company/:id/filters",
-                lazy: () => import(/* webpackChunkName: "admin-company-filters" */ "./routes/admin/company-filters"),
-              },
-              { path: "user", lazy: () => import(/* webpackChunkName: "admin-users" */ "./routes/admin/users") },
-              {
-                path: "attribute",
-                lazy: () => import(/* webpackChunkName: "admin-attributes" */ "./routes/admin/attributes"),
-              },
-              {
-                path: "attribute/:id/vals",
-                lazy: () => import(/* webpackChunkName: "admin-attribute-values" */ "./routes/admin/attribute-values"),
-              },
-              {
-                path: "product-category",
-                lazy: () => import(/* webpackChunkName: "admin-categories" */ "./routes/admin/categories"),
-              },
-              { path: "product-type", lazy: () => import(/* webpackChunkName: "admin-types" */ "./routes/admin/types") },
-              {
-                path: "product-model",
-                lazy: () => import(/* webpackChunkName: "admin-models" */ "./routes/admin/models"),
-              },
-              { path: "product-part", lazy: () => import(/* webpackChunkName: "admin-parts" */ "./routes/admin/parts") },
-              {
-                path: "product-feature",
-                lazy: () => import(/* webpackChunkName: "admin-features" */ "./routes/admin/features"),
-              },
-              {
-                path: "product-feature/:id/vals",
-                lazy: () => import(/* webpackChunkName: "admin-feature-values" */ "./routes/admin/feature-values"),
-              },
-              { path: "request", lazy: () => import(/* webpackChunkName: "admin-requests" */ "./routes/admin/requests") },
-              {
-                path: "configuration",
-                lazy: () => import(/* webpackChunkName: "admin-configurators" */ "./routes/admin/configurators"),
-              },
-              {
-                path: "configuration/new",
-                lazy: () => import(/* webpackChunkName: "admin-configurator-new" */ "./routes/admin/configurator-new"),
-              },
-              {
-                path: "configuration/edit/:id",
-                lazy: () => import(/* webpackChunkName: "admin-configurator-edit" */ "./routes/admin/configurator-edit"),
-              },
-            ],
+            children: ADMIN_SCREENS.map(adminRoute),
           },
           { path: "*", lazy: () => import(/* webpackChunkName: "not-found" */ "./routes/not-found") },
         ],

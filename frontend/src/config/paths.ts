@@ -1,3 +1,32 @@
+import { ADMIN_SCREENS, adminPath } from "./admin";
+
+type Query = Record<string, string | number | undefined>;
+
+/** `?a=1&b=2` of the defined values, or "". */
+function search(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+type Screen = (typeof ADMIN_SCREENS)[number];
+type AdminRoute<S extends Screen> = {
+  path: S["path"] extends "" ? "/admin" : `/admin/${S["path"]}`;
+  getHref: S["path"] extends `${string}:id${string}` ? (id: string | number, query?: Query) => string : (query?: Query) => string;
+};
+
+/** `paths.admin.<key>` of every screen of the admin table (config/admin.ts). */
+const admin = Object.fromEntries(
+  ADMIN_SCREENS.map((screen) => {
+    const path = adminPath(screen);
+    const getHref = path.includes(":id")
+      ? (id: string | number, query?: Query) => path.replace(":id", encodeURIComponent(String(id))) + search(query)
+      : (query?: Query) => path + search(query);
+    return [screen.key, { path, getHref }];
+  }),
+) as { [S in Screen as S["key"]]: AdminRoute<S> };
+
 /** Every route of the app (seed section 2) in one place. */
 export const paths = {
   home: { path: "/", getHref: () => "/" },
@@ -27,41 +56,5 @@ export const paths = {
     configurations: { path: "/user/configurazioni", getHref: () => "/user/configurazioni" },
     profile: { path: "/user/profilo", getHref: () => "/user/profilo" },
   },
-  admin: {
-    dashboard: { path: "/admin", getHref: () => "/admin" },
-    companies: { path: "/admin/company", getHref: () => "/admin/company" },
-    customers: {
-      path: "/admin/company/:id/customers",
-      getHref: (id: string | number) => `/admin/company/${id}/customers`,
-    },
-    companyFilters: {
-      path: "/admin/company/:id/filters",
-      getHref: (id: string | number) => `/admin/company/${id}/filters`,
-    },
-    users: { path: "/admin/user", getHref: () => "/admin/user" },
-    attributes: { path: "/admin/attribute", getHref: () => "/admin/attribute" },
-    attributeValues: {
-      path: "/admin/attribute/:id/vals",
-      getHref: (id: string | number) => `/admin/attribute/${id}/vals`,
-    },
-    categories: { path: "/admin/product-category", getHref: () => "/admin/product-category" },
-    types: { path: "/admin/product-type", getHref: () => "/admin/product-type" },
-    models: { path: "/admin/product-model", getHref: () => "/admin/product-model" },
-    parts: { path: "/admin/product-part", getHref: () => "/admin/product-part" },
-    features: { path: "/admin/product-feature", getHref: () => "/admin/product-feature" },
-    featureValues: {
-      path: "/admin/product-feature/:id/vals",
-      getHref: (id: string | number) => `/admin/product-feature/${id}/vals`,
-    },
-    requests: {
-      path: "/admin/request",
-      getHref: (status?: string) => (status ? `/admin/request?status=${encodeURIComponent(status)}` : "/admin/request"),
-    },
-    configurators: { path: "/admin/configuration", getHref: () => "/admin/configuration" },
-    configuratorNew: { path: "/admin/configuration/new", getHref: () => "/admin/configuration/new" },
-    configuratorEdit: {
-      path: "/admin/configuration/edit/:id",
-      getHref: (id: string | number) => `/admin/configuration/edit/${id}`,
-    },
-  },
+  admin,
 } as const;

@@ -5,7 +5,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatCents, formatDateTime, formatNumber } from "@/lib/format";
-import { useDashboard, type Dashboard } from "@/features/admin/api/resources";
+import { useDashboard } from "@/features/admin/api/resources";
+import { ADMIN_NAV } from "@/config/admin";
+import type { Dashboard, RecentConfiguration } from "@/api/types";
 import { useRequests } from "@/features/requests/api/requests";
 
 /** How many pending requests the dashboard lists (the rest behind the filtered list). */
@@ -21,7 +23,7 @@ function PendingList() {
       {items.map((request) => (
         <li key={request.id} className="recent-item">
           <div className="recent-item__main">
-            <Link to={`${paths.admin.requests.getHref()}?id=${request.id}`} className="recent-item__name">
+            <Link to={paths.admin.requests.getHref({ id: request.id })} className="recent-item__name">
               {request.configurationName}
             </Link>
             <span className="muted">{[request.requesterName, request.companyName].filter(Boolean).join(" · ")}</span>
@@ -35,54 +37,33 @@ function PendingList() {
   );
 }
 
-const STATS: { key: keyof Omit<Dashboard, "recentConfigurations">; label: string; to: string }[] = [
+type Count = Exclude<keyof Dashboard, "recentConfigurations">;
+
+const STATS: { key: Count; label: string; to: string }[] = [
   { key: "companies", label: "statCompanies", to: paths.admin.companies.getHref() },
   { key: "users", label: "statUsers", to: paths.admin.users.getHref() },
   { key: "models", label: "statModels", to: paths.admin.models.getHref() },
   { key: "configurations", label: "statConfigurations", to: paths.user.configurations.getHref() },
-  { key: "pendingRequests", label: "statPendingRequests", to: paths.admin.requests.getHref("pending") },
+  { key: "pendingRequests", label: "statPendingRequests", to: paths.admin.requests.getHref({ status: "pending" }) },
 ];
 
-const SECTIONS = [
-  { key: "companies", to: paths.admin.companies.getHref() },
-  { key: "users", to: paths.admin.users.getHref() },
-  { key: "categories", to: paths.admin.categories.getHref() },
-  { key: "types", to: paths.admin.types.getHref() },
-  { key: "models", to: paths.admin.models.getHref() },
-  { key: "parts", to: paths.admin.parts.getHref() },
-  { key: "features", to: paths.admin.features.getHref() },
-  { key: "attributes", to: paths.admin.attributes.getHref() },
-  { key: "configurators", to: paths.admin.configurators.getHref() },
-  { key: "requests", to: paths.admin.requests.getHref() },
-] as const;
+/** Every screen of the admin navigation but this one. */
+const SECTIONS = ADMIN_NAV.flatMap(({ screens }) => screens).filter((screen) => screen.key !== "dashboard");
 
-const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-
-/** One recent configuration; the server's shape beyond a name is read defensively. */
-function RecentItem({ item }: { item: Record<string, unknown> }) {
+/** One recent configuration of `GET /api/dashboard`. */
+function RecentItem({ item }: { item: RecentConfiguration }) {
   const { t } = useTranslation();
-  const publicId = str(item.publicId) || str(item.id);
-  const name = str(item.name) || t("admin.recentUnnamed");
-  const who = [str(item.ownerName) || str(item.userName) || str(item.ownerEmail), str(item.companyName)].filter(Boolean).join(" · ");
-  const when = str(item.updatedAt) || str(item.createdAt);
-  const price = [item.netTotal, item.price, item.total].find((v) => typeof v === "number") as number | undefined;
   return (
     <li className="recent-item">
       <div className="recent-item__main">
-        {publicId ? (
-          <Link to={paths.configurator.edit.getHref(publicId)} className="recent-item__name">
-            {name}
-          </Link>
-        ) : (
-          <span className="recent-item__name">{name}</span>
-        )}
-        {(who || str(item.categoryName)) && (
-          <span className="muted">{[str(item.categoryName), who].filter(Boolean).join(" · ")}</span>
-        )}
+        <Link to={paths.configurator.edit.getHref(item.publicId)} className="recent-item__name">
+          {item.name || t("admin.recentUnnamed")}
+        </Link>
+        <span className="muted">{[item.categoryName, item.ownerName].join(" · ")}</span>
       </div>
       <div className="recent-item__meta">
-        {price !== undefined && <span>{formatCents(price)}</span>}
-        {when && <span className="muted">{formatDateTime(when)}</span>}
+        <span>{formatCents(item.netTotal)}</span>
+        <span className="muted">{formatDateTime(item.updatedAt)}</span>
       </div>
     </li>
   );
@@ -118,7 +99,7 @@ export function Component() {
             <div className="stack">
               <p>{t("admin.pendingCount", { count: data.pendingRequests })}</p>
               <PendingList />
-              <Link to={paths.admin.requests.getHref("pending")} className="button button--primary">
+              <Link to={paths.admin.requests.getHref({ status: "pending" })} className="button button--primary">
                 {t("admin.pendingOpen")}
               </Link>
             </div>
@@ -138,8 +119,8 @@ export function Component() {
             )
           ) : (
             <ul className="recent-list">
-              {recent.map((item, index) => (
-                <RecentItem key={str(item.publicId) || str(item.id) || index} item={item} />
+              {recent.map((item) => (
+                <RecentItem key={item.publicId} item={item} />
               ))}
             </ul>
           )}
@@ -152,7 +133,7 @@ export function Component() {
         <ul className="link-grid">
           {SECTIONS.map((section) => (
             <li key={section.key}>
-              <Link to={section.to} className="card link-card">
+              <Link to={paths.admin[section.key].path} className="card link-card">
                 <span className="link-card__title">{t(`titles.${section.key}`)}</span>
                 <span className="link-card__text">{t(`admin.intro.${section.key}`)}</span>
               </Link>

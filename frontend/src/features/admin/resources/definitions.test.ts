@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { i18next } from "@/i18n";
 import { routes } from "@/app/router";
-import { ADMIN_SCREENS, RESOURCES } from "./definitions";
+import { ADMIN_NAV, ADMIN_SCREENS } from "@/config/admin";
+import { paths } from "@/config/paths";
+import { RESOURCES } from "./definitions";
 import { BASE_PATHS, type ResourceDef } from "./types";
 import type { RouteObject } from "react-router-dom";
 
@@ -156,14 +158,42 @@ describe("resource descriptions", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every generic admin route of the router has a description", () => {
-    const admin = routePaths(routes).filter((p) => p.startsWith("/admin/"));
-    for (const screen of ADMIN_SCREENS) expect(admin).toContain(screen.path);
-    const generic = new Set(ADMIN_SCREENS.map((s) => s.path));
-    const others = admin.filter((p) => !generic.has(p));
-    // the rest are the requests list and the configurator editor, outside issue 4
-    expect(others.sort()).toEqual(
-      ["/admin/configuration", "/admin/configuration/edit/:id", "/admin/configuration/new", "/admin/request"].sort(),
-    );
+  it("the admin table gives the router every admin route of the seed, each once", () => {
+    const admin = routePaths(routes).filter((p) => p === "/admin" || p.startsWith("/admin/"));
+    const seed = [
+      "/admin/company",
+      "/admin/company/:id/customers",
+      "/admin/user",
+      "/admin/attribute",
+      "/admin/attribute/:id/vals",
+      "/admin/product-category",
+      "/admin/product-type",
+      "/admin/product-model",
+      "/admin/product-part",
+      "/admin/product-feature",
+      "/admin/product-feature/:id/vals",
+      "/admin/request",
+      "/admin/configuration",
+      "/admin/configuration/new",
+      "/admin/configuration/edit/:id",
+    ];
+    for (const path of seed) expect(admin).toContain(path);
+    expect(admin.sort()).toEqual([...seed, "/admin", "/admin/company/:id/filters"].sort());
+    for (const screen of ADMIN_SCREENS) expect(paths.admin[screen.key].path).toBe(screen.path ? `/admin/${screen.path}` : "/admin");
+    expect(paths.admin.customers.getHref(7)).toBe("/admin/company/7/customers");
+    expect(paths.admin.requests.getHref({ status: "pending" })).toBe("/admin/request?status=pending");
+  });
+
+  it("the admin table's generic screens show the description of their key, and its navigation has titles", () => {
+    for (const screen of ADMIN_SCREENS) {
+      if ("resource" in screen) expect(RESOURCES[screen.resource].key, screen.path).toBe(screen.key);
+    }
+    const nav = ADMIN_NAV.flatMap(({ group, screens }) => [`nav.${group}`, ...screens.map((s) => `titles.${s.key}`)]);
+    expect(nav.filter((key) => !i18next.exists(key))).toEqual([]);
+    expect(ADMIN_NAV.map(({ screens }) => screens.map((s) => s.key))).toEqual([
+      ["dashboard", "companies", "users"],
+      ["categories", "types", "models", "parts", "features", "attributes"],
+      ["configurators", "requests"],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import type { FieldDef, FormValues, ResourceDef, ResourceKey, Row } from "./types";
+import type { BasePath, FieldDef, FormValues, ResourceDef, Row } from "./types";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 const num = (value: unknown): number | null => {
@@ -590,26 +590,6 @@ export const RESOURCES = {
   productpart: productPart,
   productfeature: productFeature,
   productfeatureval: productFeatureVal,
-} as const satisfies Record<string, ResourceDef>;
+} as const satisfies Record<BasePath, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
-
-/** The generic admin screens: route path -> description shown there. */
-export const ADMIN_SCREENS: { path: string; resource: ResourceName }[] = [
-  { path: paths.admin.companies.path, resource: "company" },
-  { path: paths.admin.customers.path, resource: "customer" },
-  { path: paths.admin.companyFilters.path, resource: "companyentityfilter" },
-  { path: paths.admin.users.path, resource: "user" },
-  { path: paths.admin.attributes.path, resource: "attribute" },
-  { path: paths.admin.attributeValues.path, resource: "attributeval" },
-  { path: paths.admin.categories.path, resource: "productcategory" },
-  { path: paths.admin.types.path, resource: "producttype" },
-  { path: paths.admin.models.path, resource: "productmodel" },
-  { path: paths.admin.parts.path, resource: "productpart" },
-  { path: paths.admin.features.path, resource: "productfeature" },
-  { path: paths.admin.featureValues.path, resource: "productfeatureval" },
-];
-
-export function resourceKeyOf(name: ResourceName): ResourceKey {
-  return RESOURCES[name].key;
-}

@@ -1,3 +1,5 @@
+import type { AdminScreenKey } from "@/config/admin";
+
 /**
  * Descriptions of the admin resources (react-admin style): one generic list and one generic form
  * read these instead of fifteen hand-written screens.
@@ -33,22 +35,11 @@ export type FormValues = Record<string, unknown>;
 
 export type FormMode = "create" | "edit";
 
-/** Catalogue keys of the admin screens (titles.*, admin.new.*, admin.what.*, admin.intro.*). */
-export type ResourceKey =
-  | "companies"
-  | "customers"
-  | "companyFilters"
-  | "users"
-  | "attributes"
-  | "attributeValues"
-  | "categories"
-  | "types"
-  | "models"
-  | "modelParts"
-  | "parts"
-  | "features"
-  | "featureValues"
-  | "configurators";
+/**
+ * Catalogue key of a description (titles.*, admin.new.*, admin.what.*, admin.intro.*): the key of its
+ * admin screen, or `modelParts` (shown inside a model's form).
+ */
+export type ResourceKey = AdminScreenKey | "modelParts";
 
 interface FieldBase {
   /** Field of the API item. */

@@ -1,0 +1,87 @@
+import type { LazyRouteFunction, RouteObject } from "react-router-dom";
+import type { ResourceName } from "@/features/admin/resources/definitions";
+
+/**
+ * The admin section in one table: every screen under `/admin` (seed section 2, plus a company's
+ * catalogue filters). The router's admin routes, `paths.admin` and the admin navigation are read
+ * from it. Each screen is either the generic list of a resource description (`resource`) or a
+ * screen of its own (`lazy`, one chunk each). `key` names the screen in `paths.admin` and its title
+ * in the catalogue (`titles.<key>`); `nav` puts it in a navigation group, in table order.
+ */
+export const ADMIN_NAV_GROUPS = ["organisation", "catalogue", "sales"] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
+interface ScreenBase {
+  key: string;
+  /** Below `/admin`; "" is the section's index. */
+  path: string;
+  nav?: AdminNavGroup;
+}
+
+export type AdminScreen = ScreenBase & ({ resource: ResourceName } | { lazy: LazyRouteFunction<RouteObject> });
+
+export const ADMIN_SCREENS = [
+  {
+    key: "dashboard",
+    path: "",
+    nav: "organisation",
+    lazy: () => import(/* webpackChunkName: "admin-dashboard" */ "@/app/routes/admin/dashboard"),
+  },
+  { key: "companies", path: "company", nav: "organisation", resource: "company" },
+  { key: "customers", path: "company/:id/customers", resource: "customer" },
+  {
+    key: "companyFilters",
+    path: "company/:id/filters",
+    lazy: () => import(/* webpackChunkName: "admin-company-filters" */ "@/app/routes/admin/company-filters"),
+  },
+  { key: "users", path: "user", nav: "organisation", resource: "user" },
+  { key: "categories", path: "product-category", nav: "catalogue", resource: "productcategory" },
+  { key: "types", path: "product-type", nav: "catalogue", resource: "producttype" },
+  {
+    key: "models",
+    path: "product-model",
+    nav: "catalogue",
+    lazy: () => import(/* webpackChunkName: "admin-models" */ "@/app/routes/admin/models"),
+  },
+  { key: "parts", path: "product-part", nav: "catalogue", resource: "productpart" },
+  { key: "features", path: "product-feature", nav: "catalogue", resource: "productfeature" },
+  { key: "featureValues", path: "product-feature/:id/vals", resource: "productfeatureval" },
+  { key: "attributes", path: "attribute", nav: "catalogue", resource: "attribute" },
+  { key: "attributeValues", path: "attribute/:id/vals", resource: "attributeval" },
+  {
+    key: "configurators",
+    path: "configuration",
+    nav: "sales",
+    lazy: () => import(/* webpackChunkName: "admin-configurators" */ "@/app/routes/admin/configurators"),
+  },
+  {
+    key: "configuratorNew",
+    path: "configuration/new",
+    lazy: () => import(/* webpackChunkName: "admin-configurator-new" */ "@/app/routes/admin/configurator-new"),
+  },
+  {
+    key: "configuratorEdit",
+    path: "configuration/edit/:id",
+    lazy: () => import(/* webpackChunkName: "admin-configurator-edit" */ "@/app/routes/admin/configurator-edit"),
+  },
+  {
+    key: "requests",
+    path: "request",
+    nav: "sales",
+    lazy: () => import(/* webpackChunkName: "admin-requests" */ "@/app/routes/admin/requests"),
+  },
+] as const satisfies readonly AdminScreen[];
+
+export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]["key"];
+
+/** The full route of a screen. */
+export const adminPath = (screen: { path: string }) => (screen.path ? `/admin/${screen.path}` : "/admin");
+
+/** The navigation: the screens with a group, grouped in the groups' order and in table order within each. */
+type NavScreen = Extract<(typeof ADMIN_SCREENS)[number], { nav: AdminNavGroup }>;
+const inNav = (screen: (typeof ADMIN_SCREENS)[number]): screen is NavScreen => "nav" in screen;
+
+export const ADMIN_NAV = ADMIN_NAV_GROUPS.map((group) => ({
+  group,
+  screens: ADMIN_SCREENS.filter(inNav).filter((screen) => screen.nav === group),
+}));
