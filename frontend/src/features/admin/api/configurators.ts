@@ -33,8 +33,8 @@ export function useConfigurator(id: number | string | undefined) {
 /** After any write: the list, the item and the dashboard. */
 function useAfterWrite() {
   const client = useQueryClient();
-  return async (row: Configurator | undefined) => {
-    if (row && typeof row === "object" && "id" in row) client.setQueryData(resourceKeys.item("configurator", row.id), row);
+  return async (row: Configurator) => {
+    client.setQueryData(resourceKeys.item("configurator", row.id), row);
     await Promise.all([
       client.invalidateQueries({ queryKey: resourceKeys.all("configurator") }),
       client.invalidateQueries({ queryKey: ["admin", "dashboard"] }),

@@ -85,7 +85,7 @@ export function useSaveResource(base: ApiBase) {
     mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
       id === undefined ? resourceApi.create(base, body) : resourceApi.update(base, id, body),
     onSuccess: async (row) => {
-      if (row && typeof row === "object" && "id" in row) client.setQueryData(resourceKeys.item(base, row.id), row);
+      client.setQueryData(resourceKeys.item(base, row.id), row);
       await invalidateAfterWrite(client, base);
     },
   });

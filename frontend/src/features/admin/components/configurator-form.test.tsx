@@ -242,7 +242,7 @@ describe("try-out as a company", () => {
             models: [{ id: 7, typeId: 1, code: "OSL", name: "Oslo", basePrice: 100000, active: true }],
             modelParts: [{ modelId: 7, partId: 3, required: true, minQuantity: 1, maxQuantity: 2, defaultQuantity: 1 }],
             parts: [{ id: 3, name: "Schienale", price: 10000, active: true, features: [{ featureId: 9, required: true }] }],
-            features: [{ id: 9, name: "Tessuto", kind: "choice" }],
+            features: [{ id: 9, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
             values: [
               { id: 12, featureId: 9, label: "Lino", priceDelta: 5000, active: true },
               { id: 13, featureId: 9, label: "Pelle", priceDelta: 20000, active: true },

@@ -36,7 +36,7 @@ export function ConfiguratorForm({ id }: { id?: string }) {
     <Page
       title={title}
       badge={configurator ? <StatusBadge status={configurator.status} /> : undefined}
-      intro={configurator ? t("admin.cfg.editIntro", { name: configurator.name, category: configurator.categoryName ?? "", version: configurator.version }) : t("admin.configuratorFormIntro")}
+      intro={configurator ? t("admin.cfg.editIntro", { name: configurator.name, category: configurator.categoryName, version: configurator.version }) : t("admin.configuratorFormIntro")}
       breadcrumbs={[
         { label: t("titles.dashboard"), to: paths.admin.dashboard.getHref() },
         { label: t("titles.configurators"), to: paths.admin.configurators.getHref() },

@@ -68,9 +68,8 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
   }, [inUse]);
 
   const busy = remove.isPending || save.isPending;
-  // the server's message names what holds the row; the catalogue's text if it says nothing
-  const reason =
-    inUse && error.message && !error.message.startsWith("Request failed") ? error.message : t("errors.in_use");
+  // the server's message names what holds the row
+  const reason = inUse ? error.message : "";
 
   return (
     <Dialog

@@ -85,15 +85,14 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
     save.mutate(
       { id: item?.id, body: toBody(def, values, mode, fixed) },
       {
-        onSuccess: (row) => {
-          const saved = row ?? ({ id: item?.id ?? 0, ...toBody(def, values, mode, fixed) } as Row);
+        onSuccess: (saved) => {
           toast.success(t(mode === "create" ? "admin.toast.created" : "admin.toast.saved", { name: def.title(saved) }));
           onSaved(saved, mode);
         },
         onError: (error) => {
           const { byField, other } = matchServerErrors(def, isApiError(error) ? error.details : []);
           let message = errorMessage(tf, error);
-          if (isApiError(error) && error.code === "conflict" && error.message && !error.message.startsWith("Request failed")) {
+          if (isApiError(error) && error.code === "conflict") {
             // the server names the duplicate ("esiste già un elemento con lo stesso slug")
             message = error.message;
             const field = conflictField(def, error.message);

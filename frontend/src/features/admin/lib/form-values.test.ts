@@ -47,13 +47,13 @@ describe("form values", () => {
     const { byField, other } = matchServerErrors(RESOURCES.productpart, [
       { field: "price", message: "Troppo alto." },
       { field: "featureId", message: "L'elemento scelto non esiste." },
-      { field: "features[1].required", message: "x" },
+      { field: "features", message: "Una caratteristica compare più volte." },
       { field: "zzz", message: "Altro." },
     ]);
     expect(byField).toEqual({ price: "Troppo alto.", features: "L'elemento scelto non esiste." });
     expect(other).toEqual(["Altro."]);
     expect(conflictField(RESOURCES.productcategory, "Categoria: esiste già un elemento con lo stesso slug.")).toBe("slug");
-    expect(conflictField(RESOURCES.company, "Esiste già un'azienda con questa partita IVA.")).toBe("vatNumber");
+    expect(conflictField(RESOURCES.company, "Azienda: esiste già un elemento con lo stesso vatNumber.")).toBe("vatNumber");
     expect(conflictField(RESOURCES.attribute, "Esiste già.")).toBeNull();
   });
 });

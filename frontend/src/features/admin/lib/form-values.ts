@@ -1,6 +1,7 @@
 import { centsToEuroInput, MONEY_MAX_CENTS, parseEuroToCents } from "./money";
 import type { FieldDef, FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS } from "@/config/constants";
+import type { FieldError } from "@/api/types";
 
 /** One row of a part's features while edited. */
 export interface PartFeatureValue {
@@ -192,22 +193,17 @@ export function toBody(def: ResourceDef, values: FormValues, mode: FormMode, fix
 }
 
 /**
- * Server field errors (`details` of a 422) by form field: `features[0].featureId` or
- * `features.0.featureId` belong to `features`; the rest go to the form's alert.
+ * Server field errors (`details` of a 422) by form field; the rest go to the form's alert. A part's
+ * features answer `features`, or `featureId` when the feature named does not exist.
  */
-export function matchServerErrors(def: ResourceDef, details: { field: string; message: string }[]) {
+export function matchServerErrors(def: ResourceDef, details: FieldError[]) {
   const byField: Record<string, string> = {};
   const other: string[] = [];
   const names = def.fields.map((f) => f.name);
-  // fields of the rows of a list field (a part's features) answer for that field
   const rowFields: Record<string, string> = {};
-  for (const field of def.fields) {
-    if (field.type === "partFeatures") for (const sub of ["featureId", "required", "sortOrder"]) rowFields[sub] ??= field.name;
-  }
+  for (const field of def.fields) if (field.type === "partFeatures") rowFields.featureId = field.name;
   for (const detail of details) {
-    const match =
-      names.find((n) => detail.field === n || detail.field.startsWith(`${n}[`) || detail.field.startsWith(`${n}.`)) ??
-      rowFields[detail.field];
+    const match = names.find((n) => detail.field === n) ?? rowFields[detail.field];
     if (match) {
       if (!byField[match]) byField[match] = detail.message;
     } else {
@@ -217,18 +213,8 @@ export function matchServerErrors(def: ResourceDef, details: { field: string; me
   return { byField, other };
 }
 
-/** Words of a 409 `conflict` message naming the duplicated field (code, slug, VAT number, email). */
-const CONFLICT_FIELDS: [RegExp, string][] = [
-  [/\bslug\b/i, "slug"],
-  [/\bcodice\b|\bcode\b/i, "code"],
-  [/partita iva|\bvat\b/i, "vatNumber"],
-  [/\bemail\b/i, "email"],
-];
-
-/** The form field a duplicate refers to, when its message names one the form has. */
+/** The form field a 409 `conflict` names: "Categoria: esiste già un elemento con lo stesso slug." */
 export function conflictField(def: ResourceDef, message: string): string | null {
-  for (const [pattern, field] of CONFLICT_FIELDS) {
-    if (pattern.test(message) && def.fields.some((f) => f.name === field)) return field;
-  }
-  return null;
+  const field = /lo stesso (\w+)\.$/.exec(message)?.[1];
+  return field && def.fields.some((f) => f.name === field) ? field : null;
 }

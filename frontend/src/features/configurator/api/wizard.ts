@@ -161,9 +161,7 @@ export function useSaveConfiguration() {
       return wizardApi.copy(target.sourceId, body);
     },
     onSuccess: async (saved) => {
-      if (saved && typeof saved === "object" && "publicId" in saved) {
-        client.setQueryData(wizardKeys.configuration(saved.publicId), saved);
-      }
+      client.setQueryData(wizardKeys.configuration(saved.publicId), saved);
       await client.invalidateQueries({ queryKey: ["productconf", "list"] });
     },
   });

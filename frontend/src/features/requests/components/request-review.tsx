@@ -25,7 +25,7 @@ import { textError } from "./send-request-dialog";
 
 /** A refused move names the request's real state in the server's own words. */
 function decisionFailure(t: Parameters<typeof errorMessage>[0], error: unknown): string {
-  if (isApiError(error) && error.code === "invalid_transition" && error.message && !error.message.startsWith("Request failed")) {
+  if (isApiError(error) && error.code === "invalid_transition") {
     return error.message;
   }
   return errorMessage(t, error);

@@ -86,25 +86,13 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
           key={companyId}
           configuratorId={configuratorId}
           companyId={Number(companyId)}
-          catalogue={normalise(preview.data.catalogue)}
+          catalogue={preview.data.catalogue}
         />
       ) : (
         <Spinner />
       )}
     </section>
   );
-}
-
-function normalise(raw: Partial<Catalogue> | undefined): Catalogue {
-  return {
-    types: raw?.types ?? [],
-    models: raw?.models ?? [],
-    modelParts: raw?.modelParts ?? [],
-    parts: raw?.parts ?? [],
-    features: raw?.features ?? [],
-    values: raw?.values ?? [],
-    discountPercent: raw?.discountPercent ?? 0,
-  };
 }
 
 function TryOutBody({
