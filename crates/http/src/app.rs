@@ -68,7 +68,7 @@ pub fn app(
         .wrap(Compress::default())
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(error_json))
-        .wrap(TracingLogger::default())
+        .wrap(TracingLogger::<crate::access_log::AccessLog>::new())
         .service(health::healthz)
         .service(health::readyz)
         .service(

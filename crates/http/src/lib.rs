@@ -1,6 +1,7 @@
 //! The actix-web adapter: routes, the auth extractor, the one error-to-HTTP mapping, OpenAPI and the
 //! built single-page app.
 
+mod access_log;
 mod app;
 mod auth;
 pub mod error;
