@@ -65,9 +65,11 @@ pub fn app(
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
         .app_data(web::QueryConfig::default().error_handler(query_error))
         .app_data(web::PathConfig::default().error_handler(path_error))
+        // The last `.wrap` is the outermost: every answer, the error middleware's rewrites included,
+        // gets the security headers.
         .wrap(Compress::default())
-        .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(error_json))
+        .wrap(security_headers())
         .wrap(TracingLogger::<crate::access_log::AccessLog>::new())
         .service(health::healthz)
         .service(health::readyz)

@@ -3,7 +3,7 @@
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
-use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
+use actix_web::http::header::{ALLOW, CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use domain::{ConflictCode, DomainError, FieldError};
 use serde::Serialize;
@@ -170,7 +170,8 @@ fn code_for_status(status: StatusCode) -> &'static str {
     match status.as_u16() {
         401 => "unauthorized",
         403 => "forbidden",
-        404 | 405 => "not_found",
+        404 => "not_found",
+        405 => "method_not_allowed",
         413 => "payload_too_large",
         429 => "rate_limited",
         503 => "unavailable",
@@ -180,7 +181,8 @@ fn code_for_status(status: StatusCode) -> &'static str {
 }
 
 /// Rewrites any error answer that is not already JSON (actix's own routing, method and file errors)
-/// into `{message, code}`, so no client ever sees plain text.
+/// into `{message, code}`, so no client ever sees plain text. It runs inside the security headers'
+/// middleware, so a rewritten answer gets them like any other.
 pub async fn error_json(
     req: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
@@ -202,8 +204,14 @@ pub async fn error_json(
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let allow = response.headers().get(ALLOW).cloned();
         let (req, _) = response.into_parts();
-        return Ok(actix_web::dev::ServiceResponse::new(req, json_for(status)).map_into_right_body());
+        let mut rewritten = json_for(status);
+        // A 405 keeps telling the client which methods the resource has.
+        if let Some(allow) = allow {
+            rewritten.headers_mut().insert(ALLOW, allow);
+        }
+        return Ok(actix_web::dev::ServiceResponse::new(req, rewritten).map_into_right_body());
     }
     Ok(response.map_into_left_body())
 }
@@ -230,7 +238,8 @@ impl ResponseError for StatusJson {
 
 fn json_for(status: StatusCode) -> HttpResponse {
     let message = match status.as_u16() {
-        404 | 405 => "Risorsa non trovata.".to_owned(),
+        404 => "Risorsa non trovata.".to_owned(),
+        405 => "Metodo non consentito per questa risorsa.".to_owned(),
         413 => PayloadTooLarge.to_string(),
         500..=599 => "Errore interno.".to_owned(),
         _ => status.canonical_reason().unwrap_or("Richiesta non valida.").to_owned(),

@@ -6,6 +6,7 @@ mod configurations;
 mod configurators;
 mod contract;
 mod database;
+mod hardening;
 mod helpers;
 mod jwt;
 mod login;

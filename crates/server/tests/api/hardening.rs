@@ -1,0 +1,110 @@
+//! What an attacker probes first: the headers of error answers, methods a resource does not have.
+
+use std::path::PathBuf;
+
+use postgres::testing::TestDatabase;
+use rand::RngCore;
+use reqwest::Method;
+
+use crate::helpers::{Answer, TestApp, test_config};
+
+const SECURITY_HEADERS: [&str; 6] = [
+    "content-security-policy",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+];
+
+/// The application serving a built app (an `index.html` and one asset), as in production.
+struct AppWithFiles {
+    address: String,
+    client: reqwest::Client,
+    dir: PathBuf,
+    _db: TestDatabase,
+}
+
+impl Drop for AppWithFiles {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl AppWithFiles {
+    async fn spawn() -> Self {
+        let db = TestDatabase::new();
+        let mut bytes = [0u8; 8];
+        rand::rng().fill_bytes(&mut bytes);
+        let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        let dir = std::env::temp_dir().join(format!("configuratore-api-test-hardening-{suffix}"));
+        let dist = dir.join("dist");
+        std::fs::create_dir_all(dist.join("assets")).unwrap();
+        std::fs::write(dist.join("index.html"), "<!doctype html><title>Configuratore</title>").unwrap();
+        std::fs::write(dist.join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
+        let mut secret = vec![0u8; 48];
+        rand::rng().fill_bytes(&mut secret);
+        let mut config = test_config(&db, &dir, secret);
+        config.static_dir = Some(dist);
+        let application = server::startup::Application::build(config).await.unwrap();
+        let address = format!("http://127.0.0.1:{}", application.port());
+        actix_web::rt::spawn(application.run_until_stopped());
+        Self { address, client: reqwest::Client::new(), dir, _db: db }
+    }
+
+    async fn request(&self, method: Method, path: &str) -> Answer {
+        TestApp::read(self.client.request(method, format!("{}{path}", self.address)).send().await.unwrap()).await
+    }
+}
+
+#[track_caller]
+fn assert_same_security_headers(error: &Answer, success: &Answer) {
+    for name in SECURITY_HEADERS {
+        let expected = success.header(name);
+        assert!(expected.is_some(), "the success lacks {name}: {:?}", success.headers);
+        assert_eq!(error.header(name), expected, "{name} on a {} answer; headers: {:?}", error.status, error.headers);
+    }
+}
+
+#[actix_web::test]
+async fn error_answers_carry_the_security_headers_of_a_success() {
+    let app = AppWithFiles::spawn().await;
+    let page = app.request(Method::GET, "/").await;
+    page.assert_status(200);
+    let asset = app.request(Method::GET, "/assets/app-1a2b3c.js").await;
+    asset.assert_status(200);
+    assert_same_security_headers(&asset, &page);
+
+    let missing_asset = app.request(Method::GET, "/assets/missing-0f0f0f.js").await;
+    missing_asset.assert_error(404, "not_found");
+    assert_same_security_headers(&missing_asset, &page);
+    assert_ne!(
+        missing_asset.header("cache-control"),
+        asset.header("cache-control"),
+        "a missing asset must not be cached for a year"
+    );
+
+    let post_page = app.request(Method::POST, "/").await;
+    post_page.assert_error(405, "method_not_allowed");
+    assert_same_security_headers(&post_page, &page);
+
+    let api_error = app.request(Method::GET, "/api/nothing-here").await;
+    api_error.assert_error(404, "not_found");
+    assert_same_security_headers(&api_error, &page);
+}
+
+#[actix_web::test]
+async fn a_method_a_resource_does_not_have_is_method_not_allowed_with_its_allow_header() {
+    let app = AppWithFiles::spawn().await;
+    let page = app.request(Method::GET, "/").await;
+
+    let answer = app.request(Method::POST, "/api/user").await;
+    answer.assert_error(405, "method_not_allowed");
+    assert_eq!(answer.header("allow"), Some("GET"));
+    assert_same_security_headers(&answer, &page);
+
+    let answer = app.request(Method::PATCH, "/assets/app-1a2b3c.js").await;
+    answer.assert_error(405, "method_not_allowed");
+    assert_same_security_headers(&answer, &page);
+}
+
