@@ -81,6 +81,7 @@ pub fn app(
                 .service(users::me_extended)
                 .service(users::me)
                 .service(users::renew)
+                .service(users::logout)
                 .service(users::forgot_password)
                 .service(users::reset_password)
                 .service(users::change_password)

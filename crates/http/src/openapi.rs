@@ -22,6 +22,7 @@ use crate::routes::{admin, configurations, configurators, health, requests, user
         users::me,
         users::me_extended,
         users::renew,
+        users::logout,
         users::forgot_password,
         users::reset_password,
         users::change_password,

@@ -11,7 +11,7 @@ use super::rate_limit::{AttemptWindow, RateLimitPolicy};
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError};
 use crate::mail;
-use crate::users::{User, UserRepository, normalise_email, user_inputs, validate_email};
+use crate::users::{User, UserChanges, UserRepository, normalise_email, user_inputs, validate_email};
 
 /// Longest secret we bother looking up: ours are 43 characters.
 const MAX_SECRET_LEN: usize = 128;
@@ -108,6 +108,34 @@ impl AuthService {
 
     pub fn renew(&self, caller: &Authenticated) -> Result<Session, DomainError> {
         self.session(caller.user.clone(), caller.token_version, self.clock.now())
+    }
+
+    /// Ends every session of the caller, on every device: the token version moves, so no token issued
+    /// so far authenticates again. Written from the row as it is now, so a concurrent change by an
+    /// admin is kept; when the caller's sessions have already ended (deactivated, password changed)
+    /// there is nothing left to do.
+    pub fn logout(&self, caller: &Authenticated) -> Result<(), DomainError> {
+        let Some(current) = self.users.credentials(caller.user.id)? else {
+            return Ok(());
+        };
+        if !current.user.active || current.token_version != caller.token_version {
+            return Ok(());
+        }
+        let user = current.user;
+        let changes = UserChanges {
+            email: user.email,
+            role: user.role,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            phone: user.phone,
+            locale: user.locale,
+            company_id: user.company_id,
+            customer_id: user.customer_id,
+            active: user.active,
+            password_hash: None,
+            end_sessions: true,
+        };
+        Ok(self.users.update(user.id, &changes)?)
     }
 
     /// Always answers the same, whether the email is known or not; only a real active account gets

@@ -403,6 +403,43 @@ fn renew_issues_a_token_for_the_same_user_and_token_version() {
     assert_eq!(session, Session { token: issued("renewed"), user: caller.user });
 }
 
+#[test]
+fn logout_ends_every_session_keeping_the_user_as_the_repository_has_it_now() {
+    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4 };
+    let mut now_renamed = user(7, Role::CustomerManager);
+    now_renamed.first_name = "Maria".into();
+    let mut ports = Ports::default().user_by_id(7, Some(credentials(now_renamed, Some("hash"), 4)));
+    ports
+        .users
+        .expect_update()
+        .withf(|id, changes| {
+            *id == 7
+                && changes.end_sessions
+                && changes.password_hash.is_none()
+                && changes.active
+                && changes.role == Role::CustomerManager
+                && changes.first_name == "Maria"
+                && changes.email == EMAIL
+        })
+        .times(1)
+        .return_const(Ok(()));
+
+    ports.service().logout(&caller).unwrap();
+}
+
+#[test]
+fn logout_after_the_sessions_already_ended_writes_nothing() {
+    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4 };
+    let mut deactivated = user(7, Role::Customer);
+    deactivated.active = false;
+    for current in [credentials(deactivated, Some("hash"), 5), credentials(user(7, Role::Customer), Some("hash"), 5)] {
+        let mut ports = Ports::default().user_by_id(7, Some(current));
+        ports.users.expect_update().never();
+
+        ports.service().logout(&caller).unwrap();
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // forgot_password
 // ---------------------------------------------------------------------------------------------

@@ -327,3 +327,15 @@ pub async fn deactivate(
     blocking(move || users.deactivate(&caller.user, id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
+
+/// Ends every session of the caller, on every device: the token of this call stops working too.
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses(
+    (status = 204, description = "Every token of the caller stopped working"),
+    (status = 401, body = ErrorBody),
+))]
+#[post("/user/logout")]
+pub async fn logout(state: web::Data<AppState>, CurrentUser(caller): CurrentUser) -> Result<HttpResponse, ApiError> {
+    let auth = state.auth.clone();
+    blocking(move || auth.logout(&caller)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

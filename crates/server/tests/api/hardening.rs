@@ -1,12 +1,14 @@
-//! What an attacker probes first: the headers of error answers, methods a resource does not have.
+//! What an attacker probes first: the headers of error answers, methods a resource does not have, and
+//! whether logging out really ends a session.
 
 use std::path::PathBuf;
 
 use postgres::testing::TestDatabase;
 use rand::RngCore;
 use reqwest::Method;
+use serde_json::json;
 
-use crate::helpers::{Answer, TestApp, test_config};
+use crate::helpers::{Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, test_config};
 
 const SECURITY_HEADERS: [&str; 6] = [
     "content-security-policy",
@@ -108,3 +110,42 @@ async fn a_method_a_resource_does_not_have_is_method_not_allowed_with_its_allow_
     assert_same_security_headers(&answer, &page);
 }
 
+#[actix_web::test]
+async fn logout_ends_the_callers_sessions_on_the_server() {
+    let app = spawn_app().await;
+    let token = app.login_demo(CUSTOMER).await;
+    let other_device = app.login_demo(CUSTOMER).await;
+    let colleague = app.login_demo(CUSTOMER_MANAGER).await;
+    app.get("/api/user/me", Some(&token)).await.assert_status(200);
+
+    let answer = app.post("/api/user/logout", Some(&token), json!({})).await;
+    answer.assert_status(204);
+    assert!(answer.text.is_empty(), "204 has no body: {}", answer.text);
+
+    app.get("/api/user/me", Some(&token)).await.assert_error(401, "unauthorized");
+    app.get("/api/user/me", Some(&other_device)).await.assert_error(401, "unauthorized");
+    app.post("/api/user/jwt/renew", Some(&token), json!({})).await.assert_error(401, "unauthorized");
+    app.get("/api/user/me", Some(&colleague)).await.assert_status(200);
+    let again = app.login_demo(CUSTOMER).await;
+    app.get("/api/user/me", Some(&again)).await.assert_status(200);
+}
+
+#[actix_web::test]
+async fn logout_needs_a_valid_token_and_moves_only_the_callers_token_version() {
+    let app = spawn_app().await;
+    let others = "SELECT string_agg(concat_ws('|', email, token_version, active, role), ',' ORDER BY id) FROM users \
+                  WHERE email <> 'customer@example.com'";
+    let others_before = app.sql(others);
+    let version = || app.db_count("SELECT token_version FROM users WHERE email = 'customer@example.com'");
+    let version_before = version();
+
+    app.post("/api/user/logout", None, json!({})).await.assert_error(401, "unauthorized");
+    app.post("/api/user/logout", Some("not.a.jwt"), json!({})).await.assert_error(401, "unauthorized");
+    let token = app.login_demo(CUSTOMER).await;
+    app.post("/api/user/logout", Some(&token), json!({})).await.assert_status(204);
+    app.post("/api/user/logout", Some(&token), json!({})).await.assert_error(401, "unauthorized");
+
+    assert_eq!(version(), version_before + 1);
+    assert_eq!(app.sql(others), others_before);
+    assert_eq!(app.sql("SELECT active FROM users WHERE email = 'customer@example.com'"), "true");
+}
