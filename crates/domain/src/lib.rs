@@ -11,6 +11,7 @@ pub mod error;
 pub mod health;
 pub mod mail;
 pub mod requests;
+pub mod text;
 pub mod users;
 
 pub use error::{ConflictCode, DomainError, FieldError, RepoError};

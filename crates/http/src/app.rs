@@ -11,10 +11,9 @@ use tracing_actix_web::TracingLogger;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
-use crate::routes::{admin, configurations, configurators, health, requests, resources, users, wizard};
+use crate::routes::resources::{Serve, each_resource};
+use crate::routes::{admin, configurations, configurators, health, requests, users, wizard};
 use crate::state::AppState;
-use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
-use domain::catalogue::{Category, Company, CompanyFilter, Customer, Model, ProductType};
 
 /// JSON bodies above this answer 413.
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -48,18 +47,6 @@ pub fn app(
 > {
     let resources = state.resources.clone();
     let app = App::new()
-        .app_data(web::Data::from(resources.categories))
-        .app_data(web::Data::from(resources.types))
-        .app_data(web::Data::from(resources.models))
-        .app_data(web::Data::from(resources.attributes))
-        .app_data(web::Data::from(resources.attribute_values))
-        .app_data(web::Data::from(resources.parts))
-        .app_data(web::Data::from(resources.model_parts))
-        .app_data(web::Data::from(resources.features))
-        .app_data(web::Data::from(resources.feature_values))
-        .app_data(web::Data::from(resources.companies))
-        .app_data(web::Data::from(resources.customers))
-        .app_data(web::Data::from(resources.company_filters))
         .app_data(web::Data::new(state))
         .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
@@ -112,18 +99,7 @@ pub fn app(
                     web::resource(r"/company/{id:\d+}/catalogue-preview")
                         .route(web::get().to(admin::catalogue_preview)),
                 )
-                .service(resources::scope::<Category>())
-                .service(resources::scope::<ProductType>())
-                .service(resources::scope::<Model>())
-                .service(resources::scope::<Attribute>())
-                .service(resources::scope::<AttributeValue>())
-                .service(resources::scope::<Part>())
-                .service(resources::scope::<ModelPart>())
-                .service(resources::scope::<Feature>())
-                .service(resources::scope::<FeatureValue>())
-                .service(resources::scope::<Company>())
-                .service(resources::scope::<Customer>())
-                .service(resources::scope::<CompanyFilter>())
+                .configure(|config| each_resource(&mut Serve { resources: &resources, config }))
                 .default_service(web::to(not_found)),
         );
     match static_dir.filter(|dir| dir.join("index.html").is_file()) {

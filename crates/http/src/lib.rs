@@ -6,6 +6,7 @@ mod app;
 mod auth;
 pub mod error;
 mod openapi;
+mod openapi_errors;
 mod openapi_resources;
 mod optional_json;
 mod routes;
@@ -13,4 +14,5 @@ mod state;
 
 pub use app::{BODY_LIMIT, app};
 pub use openapi::{ApiDoc, document};
-pub use state::{AppState, Resources};
+pub use routes::resources::Resources;
+pub use state::AppState;

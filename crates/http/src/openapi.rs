@@ -4,12 +4,8 @@ use actix_web::{HttpResponse, get};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use domain::catalogue::{
-    Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, Model, ModelPart,
-    Part, ProductType,
-};
-
-use crate::openapi_resources::add_resource;
+use crate::openapi_resources::Document;
+use crate::routes::resources::each_resource;
 use crate::routes::{admin, configurations, configurators, health, requests, users, wizard};
 
 #[derive(OpenApi)]
@@ -57,6 +53,8 @@ use crate::routes::{admin, configurations, configurators, health, requests, user
         requests::reject,
         openapi_json,
     ),
+    // Referenced by the typed query parameters, which do not carry their schemas along.
+    components(schemas(domain::configurator::ConfiguratorStatus, domain::requests::RequestStatus)),
     modifiers(&BearerAuth),
 )]
 pub struct ApiDoc;
@@ -76,18 +74,8 @@ impl Modify for BearerAuth {
 /// The whole contract: the annotated handlers plus every resource's generated paths.
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
-    add_resource::<Company>(&mut document);
-    add_resource::<Customer>(&mut document);
-    add_resource::<CompanyFilter>(&mut document);
-    add_resource::<Attribute>(&mut document);
-    add_resource::<AttributeValue>(&mut document);
-    add_resource::<Category>(&mut document);
-    add_resource::<ProductType>(&mut document);
-    add_resource::<Model>(&mut document);
-    add_resource::<ModelPart>(&mut document);
-    add_resource::<Part>(&mut document);
-    add_resource::<Feature>(&mut document);
-    add_resource::<FeatureValue>(&mut document);
+    each_resource(&mut Document(&mut document));
+    crate::openapi_errors::ErrorResponses.modify(&mut document);
     document
 }
 

@@ -8,7 +8,7 @@ use utoipa::openapi::security::SecurityRequirement;
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::routes::resources::ApiResource;
+use crate::routes::resources::{ApiResource, ResourceVisitor};
 
 fn reference(name: &str) -> RefOr<Schema> {
     RefOr::Ref(Ref::from_schema_name(name))
@@ -48,16 +48,25 @@ fn id_parameter() -> utoipa::openapi::path::Parameter {
         .build()
 }
 
+/// Documents each resource it visits in the document it holds.
+pub(crate) struct Document<'a>(pub(crate) &'a mut OpenApi);
+
+impl ResourceVisitor for Document<'_> {
+    fn visit<R: ApiResource>(&mut self) {
+        add_resource::<R>(self.0);
+    }
+}
+
 /// Adds `/api/{PATH}` and `/api/{PATH}/{id}` with their five operations and the resource's schemas.
-pub fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
-    let body = R::Body::name().to_string();
-    let input = R::InputBody::name().to_string();
+fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
+    let body = R::name().to_string();
+    let input = R::Body::name().to_string();
     let components = openapi.components.get_or_insert_with(Default::default);
-    components.schemas.insert(body.clone(), R::Body::schema());
-    components.schemas.insert(input.clone(), R::InputBody::schema());
+    components.schemas.insert(body.clone(), R::schema());
+    components.schemas.insert(input.clone(), R::Body::schema());
     let mut nested = Vec::new();
+    R::schemas(&mut nested);
     R::Body::schemas(&mut nested);
-    R::InputBody::schemas(&mut nested);
     components.schemas.extend(nested);
 
     let tag = R::PATH;

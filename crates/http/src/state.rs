@@ -3,10 +3,7 @@ use std::sync::Arc;
 use actix_web::web;
 use domain::DomainError;
 use domain::auth::AuthService;
-use domain::catalogue::{Attribute, AttributeValue, Feature, FeatureValue, ModelPart, Part};
-use domain::catalogue::{
-    Category, Company, CompanyFilter, Customer, FilterSource, Model, OutlineSource, ProductType, ResourceService,
-};
+use domain::catalogue::{FilterSource, OutlineSource};
 use domain::configurations::ConfigurationService;
 use domain::configurator::ConfiguratorService;
 use domain::configurator::WizardCatalogue;
@@ -17,6 +14,7 @@ use domain::users::UserService;
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
+use crate::routes::resources::Resources;
 
 /// Everything the handlers need, wired once by the server.
 #[derive(Clone)]
@@ -40,24 +38,6 @@ pub struct AppState {
     /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
     /// other request.
     pub hashing: Arc<Semaphore>,
-}
-
-/// The generic service of each resource.
-#[derive(Clone)]
-pub struct Resources {
-    pub categories: Arc<ResourceService<Category>>,
-    pub types: Arc<ResourceService<ProductType>>,
-    pub models: Arc<ResourceService<Model>>,
-    pub attributes: Arc<ResourceService<Attribute>>,
-    pub attribute_values: Arc<ResourceService<AttributeValue>>,
-    pub parts: Arc<ResourceService<Part>>,
-    pub model_parts: Arc<ResourceService<ModelPart>>,
-    pub features: Arc<ResourceService<Feature>>,
-    pub feature_values: Arc<ResourceService<FeatureValue>>,
-    // organisation resources: company, customer, companyentityfilter, user
-    pub companies: Arc<ResourceService<Company>>,
-    pub customers: Arc<ResourceService<Customer>>,
-    pub company_filters: Arc<ResourceService<CompanyFilter>>,
 }
 
 /// Runs a synchronous use case on actix's blocking pool.

@@ -8,7 +8,7 @@ use actix_web::dev::Server;
 use anyhow::Context;
 use domain::RepoError;
 use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
-use domain::catalogue::{FilterSource, ResourceService};
+use domain::catalogue::{FilterSource, Resource, ResourceService, Store};
 use domain::clock::{Clock, SystemClock};
 use domain::configurations::ConfigurationService;
 use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, WizardCatalogue};
@@ -103,50 +103,22 @@ impl Application {
             },
         });
         let filters: Arc<dyn FilterSource> = Arc::new(PgFilterSource::new(pool.clone()));
-        let resources = Resources {
-            categories: Arc::new(ResourceService {
-                store: Arc::new(PgCategories::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            types: Arc::new(ResourceService { store: Arc::new(PgTypes::new(pool.clone())), filters: filters.clone() }),
-            models: Arc::new(ResourceService {
-                store: Arc::new(PgModels::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            attributes: Arc::new(ResourceService {
-                store: Arc::new(PgAttributes::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            attribute_values: Arc::new(ResourceService {
-                store: Arc::new(PgAttributeValues::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            parts: Arc::new(ResourceService { store: Arc::new(PgParts::new(pool.clone())), filters: filters.clone() }),
-            model_parts: Arc::new(ResourceService {
-                store: Arc::new(PgModelParts::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            features: Arc::new(ResourceService {
-                store: Arc::new(PgFeatures::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            feature_values: Arc::new(ResourceService {
-                store: Arc::new(PgFeatureValues::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            companies: Arc::new(ResourceService {
-                store: Arc::new(PgCompanies::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            customers: Arc::new(ResourceService {
-                store: Arc::new(PgCustomers::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-            company_filters: Arc::new(ResourceService {
-                store: Arc::new(PgCompanyFilters::new(pool.clone())),
-                filters: filters.clone(),
-            }),
-        };
+        let resource = ResourceWiring { filters: filters.clone() };
+        let resources = Resources::default()
+            .with(resource.of(PgCategories::new(pool.clone())))
+            .with(resource.of(PgTypes::new(pool.clone())))
+            .with(resource.of(PgModels::new(pool.clone())))
+            .with(resource.of(PgAttributes::new(pool.clone())))
+            .with(resource.of(PgAttributeValues::new(pool.clone())))
+            .with(resource.of(PgParts::new(pool.clone())))
+            .with(resource.of(PgModelParts::new(pool.clone())))
+            .with(resource.of(PgFeatures::new(pool.clone())))
+            .with(resource.of(PgFeatureValues::new(pool.clone())))
+            .with(resource.of(PgCompanies::new(pool.clone())))
+            .with(resource.of(PgCustomers::new(pool.clone())))
+            .with(resource.of(PgCompanyFilters::new(pool.clone())));
+        let missing = resources.missing();
+        anyhow::ensure!(missing.is_empty(), "resources without a store: {missing:?}");
         // Configurators and catalogues kept per catalogue version (docs/decisions/0007-*.md).
         let wizard: Arc<dyn WizardCatalogue> =
             Arc::new(CachedWizardCatalogue::new(Arc::new(PgWizardCatalogue::new(pool.clone())), CACHED_CATALOGUES));
@@ -211,5 +183,16 @@ impl Application {
     /// Serves until SIGTERM or SIGINT, then stops accepting and lets in-flight requests finish.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
         self.server.await.context("server stopped with an error")
+    }
+}
+
+/// Builds each resource's service over its store and the shared company filters.
+struct ResourceWiring {
+    filters: Arc<dyn FilterSource>,
+}
+
+impl ResourceWiring {
+    fn of<R: Resource>(&self, store: impl Store<R> + 'static) -> ResourceService<R> {
+        ResourceService { store: Arc::new(store), filters: self.filters.clone() }
     }
 }

@@ -1,12 +1,15 @@
 //! Attributes and their values: descriptive properties of models ("Collezione": "2025").
 
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
 use crate::error::DomainError;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Attribute {
     pub id: i64,
     pub code: String,
@@ -16,7 +19,9 @@ pub struct Attribute {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AttributeInput {
     pub code: Option<String>,
     pub name: Option<String>,
@@ -49,7 +54,9 @@ impl Resource for Attribute {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AttributeValue {
     pub id: i64,
     pub attribute_id: i64,
@@ -61,7 +68,9 @@ pub struct AttributeValue {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AttributeValueInput {
     pub attribute_id: Option<i64>,
     pub code: Option<String>,

@@ -1,6 +1,7 @@
 //! Features (what a part lets the customer choose, e.g. "Tessuto") and their values ("Lino").
 
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
@@ -10,7 +11,9 @@ const DESCRIPTION_CHARS: usize = 2000;
 const UNIT_CHARS: usize = 20;
 
 /// How a feature is chosen: one of its values, or a number within a range.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum FeatureKind {
     Choice,
     Numeric,
@@ -33,7 +36,9 @@ impl FeatureKind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Feature {
     pub id: i64,
     pub code: String,
@@ -52,7 +57,9 @@ pub struct Feature {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FeatureInput {
     pub code: Option<String>,
     pub name: Option<String>,
@@ -158,7 +165,9 @@ impl Resource for Feature {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FeatureValue {
     pub id: i64,
     pub feature_id: i64,
@@ -174,7 +183,9 @@ pub struct FeatureValue {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FeatureValueInput {
     pub feature_id: Option<i64>,
     pub code: Option<String>,

@@ -1,6 +1,7 @@
 //! Field rules shared by every resource (PRODUCT.md section 3), collecting every error of a body.
 
 use crate::error::{DomainError, FieldError};
+use crate::text::{Lines, NOT_ALLOWED, is_clean};
 
 const MAX_NAME_CHARS: usize = 200;
 const MAX_TEXT_CHARS: usize = 4000;
@@ -10,13 +11,18 @@ const MAX_URL_CHARS: usize = 500;
 pub const MAX_MONEY_CENTS: i64 = 100_000_000;
 pub const MAX_SORT_ORDER: i32 = 100_000;
 
+fn slug_char(c: char) -> bool {
+    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
+}
+
+/// Whether a category could have this slug: a path naming anything else is answered 404 before any read.
+pub fn is_slug(value: &str) -> bool {
+    (1..=MAX_SLUG_CHARS).contains(&value.len()) && value.chars().all(slug_char)
+}
+
 #[derive(Default)]
 pub struct Check {
     errors: Vec<FieldError>,
-}
-
-fn has_control(value: &str) -> bool {
-    value.chars().any(|c| c.is_control() && c != '\n' && c != '\t')
 }
 
 impl Check {
@@ -31,8 +37,8 @@ impl Check {
             self.fail(field, "Campo obbligatorio.");
         } else if value.chars().count() > MAX_NAME_CHARS {
             self.fail(field, format!("Al massimo {MAX_NAME_CHARS} caratteri."));
-        } else if value.chars().any(char::is_control) {
-            self.fail(field, "Caratteri non ammessi.");
+        } else if !is_clean(&value, Lines::One) {
+            self.fail(field, NOT_ALLOWED);
         }
         value
     }
@@ -43,8 +49,8 @@ impl Check {
         let max_chars = max_chars.min(MAX_TEXT_CHARS);
         if value.chars().count() > max_chars {
             self.fail(field, format!("Al massimo {max_chars} caratteri."));
-        } else if has_control(&value) {
-            self.fail(field, "Caratteri non ammessi.");
+        } else if !is_clean(&value, Lines::Many) {
+            self.fail(field, NOT_ALLOWED);
         }
         Some(value)
     }
@@ -73,8 +79,7 @@ impl Check {
     /// A slug for URLs: 1..60 of `[a-z0-9-]`.
     pub fn slug(&mut self, field: &str, value: Option<String>) -> String {
         let value = value.unwrap_or_default().trim().to_owned();
-        let allowed = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
-        self.code_like(field, &value, MAX_SLUG_CHARS, allowed, "lettere minuscole, cifre e trattino");
+        self.code_like(field, &value, MAX_SLUG_CHARS, slug_char, "lettere minuscole, cifre e trattino");
         value
     }
 

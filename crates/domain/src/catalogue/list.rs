@@ -1,4 +1,7 @@
+use serde::{Deserialize, Serialize};
+
 use crate::error::DomainError;
+use crate::text::{Lines, require_clean};
 
 /// The seed's page size.
 pub const PAGE_SIZE: i64 = 10;
@@ -12,13 +15,23 @@ pub enum SortOrder {
     Desc,
 }
 
-/// A list request as the client sent it (query string), before validation.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// A list request as the client sent it (query string), before validation: the parameters every list shares.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct ListRequest {
+    /// From 1.
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub page: Option<i64>,
+    /// 1 to 100, 10 by default.
+    #[cfg_attr(feature = "openapi", param(minimum = 1, maximum = 100))]
     pub page_size: Option<i64>,
+    /// A case-insensitive search; `%` and `_` are taken literally.
     pub q: Option<String>,
+    /// The field to sort by: one of the list's sortable fields.
     pub sort: Option<String>,
+    /// `asc` (default) or `desc`.
+    #[cfg_attr(feature = "openapi", param(pattern = "^(asc|desc)?$"))]
     pub order: Option<String>,
 }
 
@@ -45,8 +58,11 @@ impl ListQuery {
             return Err(DomainError::BadRequest(format!("pageSize va da 1 a {MAX_PAGE_SIZE}.")));
         }
         let search = request.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
-        if search.as_ref().is_some_and(|q| q.chars().count() > MAX_SEARCH_CHARS) {
-            return Err(DomainError::BadRequest(format!("La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.")));
+        if let Some(q) = &search {
+            if q.chars().count() > MAX_SEARCH_CHARS {
+                return Err(DomainError::BadRequest(format!("La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.")));
+            }
+            require_clean("q", q, Lines::One)?;
         }
         let default_sort =
             sortable.first().copied().ok_or_else(|| DomainError::Internal("no sortable field".into()))?;
@@ -82,7 +98,9 @@ impl ListQuery {
 }
 
 /// One page of a list.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Page<T> {
     pub items: Vec<T>,
     pub total: i64,
@@ -154,5 +172,7 @@ mod tests {
         assert_eq!(query.like_pattern().as_deref(), Some("%50\\%\\_off\\\\x%"));
         assert_eq!(parse(ListRequest { q: Some("   ".into()), ..Default::default() }).unwrap().search, None);
         assert!(parse(ListRequest { q: Some("é".repeat(201)), ..Default::default() }).is_err());
+        let nul = parse(ListRequest { q: Some("a\0b".into()), ..Default::default() });
+        assert!(matches!(nul, Err(DomainError::Validation(errors)) if errors[0].field == "q"));
     }
 }

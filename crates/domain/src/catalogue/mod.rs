@@ -17,7 +17,7 @@ pub use attributes::{
 pub use features::{
     Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureValue, FeatureValueDraft, FeatureValueInput,
 };
-pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER};
+pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER, is_slug};
 pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, PAGE_SIZE, Page, SortOrder};
 pub use organisation::{
     Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyInput, Customer,
@@ -32,7 +32,7 @@ pub use products::{
     Category, CategoryDraft, CategoryInput, Model, ModelDraft, ModelInput, ProductType, ProductTypeDraft,
     ProductTypeInput,
 };
-pub use resource::{FilterSource, Parents, ReadAccess, Resource, ResourceService, Store, visibility_for};
+pub use resource::{FilterSource, ParentIds, Parents, ReadAccess, Resource, ResourceService, Store, visibility_for};
 pub use visibility::{CompanyReach, EntityFilter, EntityKind, FilterMode, KindRule, Visibility};
 
 #[cfg(any(test, feature = "mocks"))]

@@ -1,6 +1,7 @@
 //! Companies, their customers and their catalogue filters: administrators' data.
 
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
@@ -37,7 +38,9 @@ fn optional_vat(check: &mut Check, value: Option<String>) -> Option<String> {
     Some(value)
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Company {
     pub id: i64,
     pub name: String,
@@ -55,7 +58,9 @@ pub struct Company {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CompanyInput {
     pub name: Option<String>,
     pub vat_number: Option<String>,
@@ -117,7 +122,9 @@ impl Resource for Company {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Customer {
     pub id: i64,
     pub company_id: i64,
@@ -133,7 +140,9 @@ pub struct Customer {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CustomerInput {
     pub company_id: Option<i64>,
     pub name: Option<String>,
@@ -184,7 +193,9 @@ impl Resource for Customer {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CompanyFilter {
     pub id: i64,
     pub company_id: i64,
@@ -197,7 +208,9 @@ pub struct CompanyFilter {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CompanyFilterInput {
     pub company_id: Option<i64>,
     pub entity_kind: Option<String>,

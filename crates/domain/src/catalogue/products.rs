@@ -1,6 +1,7 @@
 //! Categories, types and models: the tree the configurator walks.
 
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
@@ -8,7 +9,9 @@ use crate::error::DomainError;
 
 const DESCRIPTION_CHARS: usize = 2000;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Category {
     pub id: i64,
     pub slug: String,
@@ -21,7 +24,9 @@ pub struct Category {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CategoryInput {
     pub slug: Option<String>,
     pub name: Option<String>,
@@ -63,7 +68,9 @@ impl Resource for Category {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ProductType {
     pub id: i64,
     pub category_id: i64,
@@ -78,7 +85,9 @@ pub struct ProductType {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ProductTypeInput {
     pub category_id: Option<i64>,
     pub code: Option<String>,
@@ -123,7 +132,9 @@ impl Resource for ProductType {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Model {
     pub id: i64,
     pub type_id: i64,
@@ -141,7 +152,9 @@ pub struct Model {
     pub updated_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ModelInput {
     pub type_id: Option<i64>,
     pub code: Option<String>,

@@ -40,6 +40,39 @@ pub trait Resource: Clone + Send + Sync + 'static {
 /// The parent filters of one list request, by API name.
 pub type Parents = Vec<(&'static str, i64)>;
 
+/// Every parent filter a list may take, as the query string names them; each resource keeps those of its
+/// [`Resource::PARENTS`].
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ParentIds {
+    pub company_id: Option<i64>,
+    pub attribute_id: Option<i64>,
+    pub category_id: Option<i64>,
+    pub type_id: Option<i64>,
+    pub model_id: Option<i64>,
+    pub part_id: Option<i64>,
+    pub feature_id: Option<i64>,
+}
+
+impl ParentIds {
+    /// The filters among `names` that the request sets.
+    pub fn pick(&self, names: &[&'static str]) -> Parents {
+        let all = [
+            ("companyId", self.company_id),
+            ("attributeId", self.attribute_id),
+            ("categoryId", self.category_id),
+            ("typeId", self.type_id),
+            ("modelId", self.model_id),
+            ("partId", self.part_id),
+            ("featureId", self.feature_id),
+        ];
+        names
+            .iter()
+            .filter_map(|name| all.iter().find(|(known, _)| known == name).and_then(|(_, id)| id.map(|id| (*name, id))))
+            .collect()
+    }
+}
+
 /// Storage of one resource. `list` and `get` apply the visibility; writes are already authorised.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait Store<R: Resource>: Send + Sync {

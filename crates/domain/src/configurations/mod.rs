@@ -7,6 +7,7 @@ mod service;
 #[cfg(test)]
 mod tests;
 
+use crate::text::{Lines, NOT_ALLOWED, is_clean};
 use chrono::{DateTime, Utc};
 
 use crate::catalogue::{ListQuery, Page};
@@ -23,7 +24,8 @@ pub enum Scope {
     Own(i64),
     /// Every configuration of the company.
     Company(i64),
-    /// Every configuration of the companies this account manager manages.
+    /// Every configuration of the companies this account manager manages, and the manager's own (saved
+    /// without a customer, or for a customer of a company they do not manage).
     Managed(i64),
     All,
 }
@@ -141,7 +143,8 @@ pub trait ConfigurationStore: Send + Sync {
     /// Inserts it with its first revision, saved by its owner.
     fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError>;
     /// Updates `WHERE version = version`, bumping it and writing the next revision saved by `saved_by`;
-    /// `Stale` (and no revision) when it moved.
+    /// `Stale` (and no revision) when it moved. The company follows the customer: naming one moves a
+    /// configuration without a company into the customer's (the one [`ConfigurationService`] prices it for).
     fn update(&self, id: i64, version: i32, contents: &Contents, saved_by: i64) -> Result<Saved, RepoError>;
     /// Refuses while a request on it is pending.
     fn delete(&self, id: i64) -> Result<Removed, RepoError>;
@@ -175,10 +178,14 @@ pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainE
     let name_len = name.chars().count();
     if name_len == 0 || name_len > MAX_NAME {
         errors.push(FieldError::new("name", format!("Il nome deve avere da 1 a {MAX_NAME} caratteri.")));
+    } else if !is_clean(&name, Lines::One) {
+        errors.push(FieldError::new("name", NOT_ALLOWED));
     }
     let notes = input.notes.map(|notes| notes.trim().to_owned()).filter(|notes| !notes.is_empty());
     if notes.as_ref().is_some_and(|notes| notes.chars().count() > MAX_NOTES) {
         errors.push(FieldError::new("notes", format!("Le note possono avere al massimo {MAX_NOTES} caratteri.")));
+    } else if notes.as_ref().is_some_and(|notes| !is_clean(notes, Lines::Many)) {
+        errors.push(FieldError::new("notes", NOT_ALLOWED));
     }
     let draft = &input.draft;
     if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&draft.quantity) {

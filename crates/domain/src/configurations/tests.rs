@@ -246,6 +246,16 @@ fn validation_names_each_field() {
 }
 
 #[test]
+fn a_name_or_notes_a_database_cannot_hold_are_refused_and_notes_keep_their_lines() {
+    let bad = ConfigurationInput { notes: Some("a\0b".into()), ..input("Sa\0lotto") };
+    let Err(DomainError::Validation(errors)) = validate(bad) else { panic!("expected a validation error") };
+    let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+    assert_eq!(fields, ["name", "notes"]);
+    let ok = validate(ConfigurationInput { notes: Some("riga\n\taltra".into()), ..input("Salotto") }).unwrap();
+    assert_eq!(ok.notes.as_deref(), Some("riga\n\taltra"));
+}
+
+#[test]
 fn list_parses_the_sort_and_evaluates_each_row() {
     let mut store = MockConfigurationStore::new();
     store.expect_list().returning(|_, query| {

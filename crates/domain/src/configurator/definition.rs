@@ -1,6 +1,7 @@
 //! A configurator as the administrators edit it: the entity, its input, and the validation of its
 //! definition against the catalogue of its category (PRODUCT.md section 4, docs/api.md "Configurators").
 
+use crate::text::{Lines, NOT_ALLOWED, is_clean};
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
@@ -22,7 +23,9 @@ const MAX_MESSAGE_CHARS: usize = 1000;
 const MAX_DESCRIPTION_CHARS: usize = 2000;
 
 /// A configurator's lifecycle: `draft` → `published` → `archived`, or `draft` → `archived`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ConfiguratorStatus {
     Draft,
     Published,
@@ -175,11 +178,13 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
             errors.push(FieldError::new(field("title"), "Il titolo è obbligatorio."));
         } else if title.chars().count() > MAX_TITLE_CHARS {
             errors.push(FieldError::new(field("title"), format!("Al massimo {MAX_TITLE_CHARS} caratteri.")));
-        } else if title.chars().any(char::is_control) {
-            errors.push(FieldError::new(field("title"), "Caratteri non ammessi."));
+        } else if !is_clean(title, Lines::One) {
+            errors.push(FieldError::new(field("title"), NOT_ALLOWED));
         }
         if help.chars().count() > MAX_HELP_CHARS {
             errors.push(FieldError::new(field("help"), format!("Al massimo {MAX_HELP_CHARS} caratteri.")));
+        } else if !is_clean(help, Lines::Many) {
+            errors.push(FieldError::new(field("help"), NOT_ALLOWED));
         }
         if order_broken {
             continue;
@@ -244,6 +249,8 @@ fn check_rules(rules: &[Rule], errors: &mut Vec<FieldError>) {
         }
         if rule.message.as_ref().is_some_and(|message| message.chars().count() > MAX_MESSAGE_CHARS) {
             errors.push(FieldError::new(field("message"), format!("Al massimo {MAX_MESSAGE_CHARS} caratteri.")));
+        } else if rule.message.as_ref().is_some_and(|message| !is_clean(message, Lines::One)) {
+            errors.push(FieldError::new(field("message"), NOT_ALLOWED));
         }
     }
 }
@@ -576,6 +583,17 @@ mod tests {
                 "definition.steps[3].featureIds",
             ]
         );
+    }
+
+    #[test]
+    fn help_and_rule_messages_a_database_cannot_hold_are_refused() {
+        let mut bad = steps();
+        bad[0] = Step::Type { title: "Tipo".into(), help: "a\0b".into() };
+        let mut with_message = rule("r1", vec![ItemRef::model(10)], vec![ItemRef::feature_value(300)]);
+        with_message.message = Some("no\0".into());
+        let result =
+            validate(input(Definition { steps: bad, rules: vec![with_message] }), Some(&catalogue()), &attributes());
+        assert_eq!(fields(result), ["definition.steps[0].help", "definition.rules[0].message"]);
     }
 
     #[test]

@@ -23,7 +23,9 @@ use crate::users::User;
 pub const SORTABLE: &[&str] = &["name", "status", "updatedAt", "publishedAt", "createdAt"];
 
 /// The list's filters besides the page, search and sort.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct ConfiguratorFilter {
     pub category_id: Option<i64>,
     pub status: Option<ConfiguratorStatus>,

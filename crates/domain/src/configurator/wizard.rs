@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::evaluate::evaluate;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, Draft, Evaluation};
-use crate::catalogue::{FilterSource, Visibility, visibility_for};
+use crate::catalogue::{FilterSource, Visibility, is_slug, visibility_for};
 use crate::error::{DomainError, RepoError};
 use crate::users::User;
 
@@ -107,6 +107,9 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 /// The ETag the category answer has now: reads the catalogue version only. Read it *before* loading the
 /// answer it tags, so an answer is never tagged newer than it is.
 pub fn category_etag(caller: &User, slug: &str, wizard: &dyn WizardCatalogue) -> Result<String, DomainError> {
+    if !is_slug(slug) {
+        return Err(not_found());
+    }
     Ok(etag(Viewer::of(caller), wizard.version()?, slug))
 }
 
@@ -129,6 +132,9 @@ pub fn category_view(
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
 ) -> Result<WizardView, DomainError> {
+    if !is_slug(slug) {
+        return Err(not_found());
+    }
     let found = wizard.published(slug)?.ok_or_else(not_found)?;
     let visibility = visibility_for(caller, filters)?;
     let category = &found.summary.category;
@@ -323,6 +329,18 @@ mod tests {
         let view = category_view(&admin(), "divani", &wizard(Some(configurator(5, true))), &filters).unwrap();
         assert_eq!(model_ids(&view.catalogue), [100, 200]);
         assert_eq!(view.catalogue.discount_percent, 0);
+    }
+
+    #[test]
+    fn a_slug_no_category_can_have_is_not_found_before_any_read() {
+        let mut wizard = MockWizardCatalogue::new();
+        wizard.expect_published().never();
+        wizard.expect_version().never();
+        for slug in ["a\0b", "Divani", "", "divani/../x"] {
+            assert!(matches!(category_etag(&customer(), slug, &wizard), Err(DomainError::NotFound(_))), "{slug:?}");
+            let view = category_view(&customer(), slug, &wizard, &filters(vec![]));
+            assert!(matches!(view, Err(DomainError::NotFound(_))), "{slug:?}");
+        }
     }
 
     #[test]

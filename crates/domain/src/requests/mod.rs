@@ -7,6 +7,7 @@ mod service;
 #[cfg(test)]
 mod tests;
 
+use crate::text::{Lines, require_clean};
 use chrono::{DateTime, Utc};
 
 use crate::catalogue::{ListQuery, Page};
@@ -17,7 +18,9 @@ use crate::mail::{self, NewMail};
 
 pub use service::{RequestService, SORTABLE};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum RequestStatus {
     Pending,
     Approved,
@@ -78,6 +81,7 @@ pub const MAX_RESPONSE: usize = 4000;
 pub fn validate_message(message: &str) -> Result<String, DomainError> {
     let message = message.trim();
     if (1..=MAX_MESSAGE).contains(&message.chars().count()) {
+        require_clean("message", message, Lines::Many)?;
         Ok(message.to_owned())
     } else {
         Err(DomainError::validation("message", &format!("Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.")))
@@ -96,7 +100,11 @@ pub fn validate_response(to: RequestStatus, response: Option<&str>) -> Result<Op
             "response",
             &format!("La risposta può avere al massimo {MAX_RESPONSE} caratteri."),
         )),
-        response => Ok(response.map(str::to_owned)),
+        Some(response) => {
+            require_clean("response", response, Lines::Many)?;
+            Ok(Some(response.to_owned()))
+        }
+        None => Ok(None),
     }
 }
 
@@ -128,7 +136,9 @@ pub struct Request {
 }
 
 /// The list's filters besides paging and search.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct RequestFilter {
     pub status: Option<RequestStatus>,
     pub company_id: Option<i64>,

@@ -235,6 +235,13 @@ fn a_rejection_needs_a_response_an_approval_does_not() {
 }
 
 #[test]
+fn a_message_or_response_with_a_nul_is_refused_newlines_are_kept() {
+    assert_eq!(fields(validate_message("ciao\0")), ["message"]);
+    assert_eq!(fields(validate_response(Rejected, Some("no\u{1b}"))), ["response"]);
+    assert_eq!(validate_message("riga\naltra").unwrap(), "riga\naltra");
+}
+
+#[test]
 fn only_administrators_decide_and_that_is_checked_before_anything_else() {
     for role in [Role::AccountManager, Role::CustomerManager, Role::Customer] {
         let mut store = MockRequestStore::new();

@@ -6,15 +6,15 @@ use std::collections::HashMap;
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
+use domain::catalogue::ListRequest;
 use domain::configurations::{ConfigurationInput, ConfigurationView};
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::optional_json::OptionalJson;
-use crate::routes::resources::page_request;
 use crate::state::{AppState, blocking};
 
 /// One row of the list.
@@ -156,29 +156,31 @@ pub struct UpdateConfigurationRequest {
     draft: Draft,
 }
 
+/// The list's own filter.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MineFilter {
+    /// `true`: only the caller's own configurations, whatever their scope.
+    mine: Option<bool>,
+}
+
 /// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own).
 #[utoipa::path(get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
-    params(
-        ("page" = Option<i64>, Query), ("pageSize" = Option<i64>, Query), ("q" = Option<String>, Query),
-        ("sort" = Option<String>, Query, description = "`updatedAt` (default), `name`, `grandTotal`"),
-        ("order" = Option<String>, Query), ("mine" = Option<bool>, Query)),
+    params(ListRequest, MineFilter),
     responses((status = 200, body = ConfigurationPageBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    params: web::Query<HashMap<String, String>>,
+    request: web::Query<ListRequest>,
+    filter: web::Query<MineFilter>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut request = page_request(&params)?;
+    let mut request = request.into_inner();
     // Newest first unless the client asks otherwise.
     if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
         request.order = Some("desc".into());
     }
-    let mine = match params.get("mine").map(String::as_str) {
-        None | Some("" | "false") => false,
-        Some("true") => true,
-        Some(_) => return Err(ApiError(DomainError::BadRequest("mine deve essere true o false.".into()))),
-    };
+    let mine = filter.mine.unwrap_or(false);
     let service = state.configurations.clone();
     let page = blocking(move || service.list(&caller.user, request, mine)).await?;
     Ok(HttpResponse::Ok().json(ConfigurationPageBody {

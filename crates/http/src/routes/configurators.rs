@@ -1,21 +1,17 @@
 //! The administrators' configurator definitions: list, read, create, update, delete, publish, archive
 //! (docs/api.md "Configurators"). Each answer but the list carries the rule check's findings.
 
-use std::collections::HashMap;
-
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
-use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
 use domain::configurator::{
-    Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView, Definition, Finding,
+    Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorView, Definition, Finding,
 };
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
-use crate::routes::resources::{integer, page_request};
 use crate::state::{AppState, blocking};
 
 /// A catalogue item a rule names.
@@ -142,41 +138,9 @@ impl From<ConfiguratorInputBody> for ConfiguratorInput {
     }
 }
 
-/// The list's query string (documentation; parsed by hand so bad values answer 400 in our shape).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct ConfiguratorListParams {
-    /// From 1.
-    page: Option<i64>,
-    /// 1..100, default 10.
-    page_size: Option<i64>,
-    /// Searches the name and the category's name.
-    q: Option<String>,
-    /// `name` (default), `status`, `updatedAt`, `publishedAt`, `createdAt`.
-    sort: Option<String>,
-    /// `asc` or `desc`.
-    order: Option<String>,
-    category_id: Option<i64>,
-    /// `draft`, `published` or `archived`.
-    status: Option<String>,
-}
-
-fn list_request(params: &HashMap<String, String>) -> Result<(ListRequest, ConfiguratorFilter), DomainError> {
-    let request = page_request(params)?;
-    let status = match params.get("status").map(String::as_str).filter(|status| !status.is_empty()) {
-        None => None,
-        Some(text) => Some(
-            ConfiguratorStatus::parse(text)
-                .ok_or_else(|| DomainError::BadRequest("status vale draft, published o archived.".into()))?,
-        ),
-    };
-    Ok((request, ConfiguratorFilter { category_id: integer(params, "categoryId")?, status }))
-}
-
 /// `GET /api/configurator` (admins): a page of configurators, without findings.
 #[utoipa::path(get, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
-    params(ConfiguratorListParams),
+    params(ListRequest, ConfiguratorFilter),
     responses(
         (status = 200, body = ConfiguratorPageBody),
         (status = 400, body = ErrorBody, description = "`bad_request`: page, sort, order or status out of bounds"),
@@ -185,9 +149,10 @@ fn list_request(params: &HashMap<String, String>) -> Result<(ListRequest, Config
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    params: web::Query<HashMap<String, String>>,
+    request: web::Query<ListRequest>,
+    filter: web::Query<ConfiguratorFilter>,
 ) -> Result<HttpResponse, ApiError> {
-    let (request, filter) = list_request(&params)?;
+    let (request, filter) = (request.into_inner(), filter.into_inner());
     let service = state.configurators.clone();
     let page = blocking(move || service.list(&caller.user, request, filter)).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorPageBody::from(page)))

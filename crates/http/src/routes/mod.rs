@@ -1,10 +1,7 @@
 pub mod admin;
-pub mod catalogue;
-pub mod catalogue_parts;
 pub mod configurations;
 pub mod configurators;
 pub mod health;
-pub mod organisation;
 pub mod requests;
 pub mod resources;
 pub mod users;

@@ -1,20 +1,17 @@
 //! Customization requests (docs/api.md "Customization requests"): sent by whoever sees the configuration,
 //! decided by administrators, visible within the configurations' scope (404 outside it).
 
-use std::collections::HashMap;
-
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
-use domain::DomainError;
+use domain::catalogue::ListRequest;
 use domain::configurator::Price;
-use domain::requests::{Request, RequestFilter, RequestStatus};
+use domain::requests::{Request, RequestFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::optional_json::OptionalJson;
-use crate::routes::resources::{integer, page_request};
 use crate::state::{AppState, blocking};
 
 #[derive(Serialize, ToSchema)]
@@ -101,40 +98,18 @@ pub struct DecisionBody {
     response: Option<String>,
 }
 
-fn filter(params: &HashMap<String, String>) -> Result<RequestFilter, DomainError> {
-    let status = match params.get("status").map(String::as_str).filter(|status| !status.is_empty()) {
-        None => None,
-        Some(value) => Some(
-            RequestStatus::parse(value)
-                .ok_or_else(|| DomainError::BadRequest("status vale pending, approved, rejected o replaced.".into()))?,
-        ),
-    };
-    Ok(RequestFilter {
-        status,
-        company_id: integer(params, "companyId")?,
-        configuration_id: params.get("configurationId").filter(|id| !id.is_empty()).cloned(),
-    })
-}
-
 /// `GET /api/customizationrequest`: a page of the requests whose configuration the caller sees.
 #[utoipa::path(get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
-    params(
-        ("page" = Option<i64>, Query), ("pageSize" = Option<i64>, Query),
-        ("q" = Option<String>, Query, description = "Searches the configuration's name and the message"),
-        ("sort" = Option<String>, Query, description = "`createdAt` (default, newest first), `updatedAt`, `status`"),
-        ("order" = Option<String>, Query),
-        ("status" = Option<String>, Query, description = "`pending`, `approved`, `rejected`, `replaced`"),
-        ("companyId" = Option<i64>, Query),
-        ("configurationId" = Option<String>, Query, description = "The configuration's public id")),
+    params(ListRequest, RequestFilter),
     responses((status = 200, body = RequestPageBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    params: web::Query<HashMap<String, String>>,
+    request: web::Query<ListRequest>,
+    filter: web::Query<RequestFilter>,
 ) -> Result<HttpResponse, ApiError> {
-    let request = page_request(&params)?;
-    let filter = filter(&params)?;
+    let (request, filter) = (request.into_inner(), filter.into_inner());
     let service = state.requests.clone();
     let page = blocking(move || service.list(&caller.user, request, filter)).await?;
     Ok(HttpResponse::Ok().json(RequestPageBody {

@@ -1,10 +1,17 @@
-//! The five calls every resource answers, written once and instantiated per resource.
+//! The generic resources: the one list of them, and the five calls each answers, written once.
+//!
+//! [`each_resource`] is the registry: the app serves and the OpenAPI document describes exactly the resources
+//! it names, each through a [`ResourceVisitor`], so a resource cannot be served without being documented.
 
+use std::any::{Any, TypeId};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use actix_web::{HttpResponse, web};
-use domain::DomainError;
-use domain::catalogue::{ListRequest, Page, Parents, Resource, ResourceService};
+use domain::catalogue::{
+    Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, ListRequest, Model,
+    ModelPart, ParentIds, Part, ProductType, Resource, ResourceService,
+};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
@@ -13,78 +20,104 @@ use crate::auth::CurrentUser;
 use crate::error::ApiError;
 use crate::state::blocking;
 
-/// How a domain resource looks on the wire.
-pub trait ApiResource: Resource {
-    type Body: Serialize + ToSchema + From<Self> + 'static;
-    type InputBody: DeserializeOwned + ToSchema + Into<Self::Input> + 'static;
+/// A domain resource served under `/api/{PATH}`: the entity and its input are the wire.
+pub trait ApiResource: Resource + Serialize + ToSchema {
+    /// The client's body: the domain's input.
+    type Body: DeserializeOwned + ToSchema + Into<Self::Input> + 'static;
     /// The OpenAPI tag, also the base path (`productcategory`).
     const PATH: &'static str;
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct PageBody<T> {
-    items: Vec<T>,
-    total: i64,
-    page: i64,
-    page_size: i64,
+/// What is done once for every resource: serving it, documenting it.
+pub trait ResourceVisitor {
+    fn visit<R: ApiResource>(&mut self);
 }
 
-impl<T> PageBody<T> {
-    pub(crate) fn from_page<R>(page: Page<R>) -> Self
-    where
-        T: From<R>,
-    {
-        Self {
-            items: page.items.into_iter().map(T::from).collect(),
-            total: page.total,
-            page: page.page,
-            page_size: page.page_size,
+macro_rules! registry {
+    ($($resource:ty => $path:literal),+ $(,)?) => {
+        $(
+            impl ApiResource for $resource {
+                type Body = <$resource as Resource>::Input;
+                const PATH: &'static str = $path;
+            }
+        )+
+
+        /// Visits every generic resource, in the order of the document.
+        pub fn each_resource(visitor: &mut impl ResourceVisitor) {
+            $(visitor.visit::<$resource>();)+
         }
+    };
+}
+
+registry! {
+    Company => "company",
+    Customer => "customer",
+    CompanyFilter => "companyentityfilter",
+    Attribute => "attribute",
+    AttributeValue => "attributeval",
+    Category => "productcategory",
+    ProductType => "producttype",
+    Model => "productmodel",
+    ModelPart => "productmodelpart",
+    Part => "productpart",
+    Feature => "productfeature",
+    FeatureValue => "productfeatureval",
+}
+
+/// The service of each resource, as the server wires them.
+#[derive(Clone, Default)]
+pub struct Resources(HashMap<TypeId, Arc<dyn Any + Send + Sync>>);
+
+impl Resources {
+    pub fn with<R: Resource>(mut self, service: ResourceService<R>) -> Self {
+        self.0.insert(TypeId::of::<R>(), Arc::new(service));
+        self
+    }
+
+    fn service<R: Resource>(&self) -> Option<Arc<ResourceService<R>>> {
+        self.0.get(&TypeId::of::<R>()).cloned().and_then(|service| service.downcast().ok())
+    }
+
+    /// The base paths of the registered resources that have no service: empty when the wiring is whole.
+    pub fn missing(&self) -> Vec<&'static str> {
+        struct Missing<'a>(&'a Resources, Vec<&'static str>);
+        impl ResourceVisitor for Missing<'_> {
+            fn visit<R: ApiResource>(&mut self) {
+                if self.0.service::<R>().is_none() {
+                    self.1.push(R::PATH);
+                }
+            }
+        }
+        let mut missing = Missing(self, Vec::new());
+        each_resource(&mut missing);
+        missing.1
     }
 }
 
-pub(crate) fn integer(params: &HashMap<String, String>, name: &str) -> Result<Option<i64>, DomainError> {
-    params
-        .get(name)
-        .filter(|value| !value.is_empty())
-        .map(|value| {
-            value.parse::<i64>().map_err(|_| DomainError::BadRequest(format!("{name} deve essere un numero intero.")))
-        })
-        .transpose()
+/// Adds each resource's service and its `/{PATH}` scope to the API scope.
+pub(crate) struct Serve<'a> {
+    pub(crate) resources: &'a Resources,
+    pub(crate) config: &'a mut web::ServiceConfig,
 }
 
-/// Reads the paging parameters every list shares: `page`, `pageSize`, `q`, `sort`, `order`.
-pub(crate) fn page_request(params: &HashMap<String, String>) -> Result<ListRequest, DomainError> {
-    Ok(ListRequest {
-        page: integer(params, "page")?,
-        page_size: integer(params, "pageSize")?,
-        q: params.get("q").cloned(),
-        sort: params.get("sort").cloned(),
-        order: params.get("order").cloned(),
-    })
-}
-
-/// The paging parameters and the resource's parent filters; other parameters are ignored.
-fn list_request<R: Resource>(params: &HashMap<String, String>) -> Result<(ListRequest, Parents), DomainError> {
-    let request = page_request(params)?;
-    let mut parents = Parents::new();
-    for name in R::PARENTS {
-        if let Some(id) = integer(params, name)? {
-            parents.push((name, id));
+impl ResourceVisitor for Serve<'_> {
+    fn visit<R: ApiResource>(&mut self) {
+        // A resource without a service is refused at start-up (`Resources::missing`); here it is just not served.
+        if let Some(service) = self.resources.service::<R>() {
+            self.config.service(scope::<R>().app_data(web::Data::from(service)));
         }
     }
-    Ok((request, parents))
 }
 
 async fn list<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    params: web::Query<HashMap<String, String>>,
+    request: web::Query<ListRequest>,
+    parents: web::Query<ParentIds>,
 ) -> Result<HttpResponse, ApiError> {
-    let (request, parents) = list_request::<R>(&params)?;
-    let page = blocking(move || service.list(&caller.user, request, parents)).await?;
-    Ok(HttpResponse::Ok().json(PageBody::<R::Body>::from_page(page)))
+    let parents = parents.pick(R::PARENTS);
+    let page = blocking(move || service.list(&caller.user, request.into_inner(), parents)).await?;
+    Ok(HttpResponse::Ok().json(page))
 }
 
 async fn get_one<R: ApiResource>(
@@ -94,28 +127,28 @@ async fn get_one<R: ApiResource>(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let item = blocking(move || service.get(&caller.user, id)).await?;
-    Ok(HttpResponse::Ok().json(R::Body::from(item)))
+    Ok(HttpResponse::Ok().json(item))
 }
 
 async fn create<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    body: web::Json<R::InputBody>,
+    body: web::Json<R::Body>,
 ) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().into();
     let item = blocking(move || service.create(&caller.user, input)).await?;
-    Ok(HttpResponse::Created().json(R::Body::from(item)))
+    Ok(HttpResponse::Created().json(item))
 }
 
 async fn update<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
     id: web::Path<i64>,
-    body: web::Json<R::InputBody>,
+    body: web::Json<R::Body>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, input) = (id.into_inner(), body.into_inner().into());
     let item = blocking(move || service.update(&caller.user, id, input)).await?;
-    Ok(HttpResponse::Ok().json(R::Body::from(item)))
+    Ok(HttpResponse::Ok().json(item))
 }
 
 async fn delete<R: ApiResource>(
@@ -129,7 +162,7 @@ async fn delete<R: ApiResource>(
 }
 
 /// `/{PATH}` and `/{PATH}/{id}` with the five calls.
-pub fn scope<R: ApiResource>() -> actix_web::Scope {
+fn scope<R: ApiResource>() -> actix_web::Scope {
     web::scope(&format!("/{}", R::PATH))
         .route("", web::get().to(list::<R>))
         .route("", web::post().to(create::<R>))

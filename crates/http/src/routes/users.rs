@@ -1,17 +1,15 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the seed's paths.
 
-use std::collections::HashMap;
-
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
+use domain::catalogue::{ListRequest, Page};
 use domain::users::{ExtendedUser, User, UserInput};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::{CurrentUser, client_key};
 use crate::error::{ApiError, ErrorBody};
-use crate::routes::resources::{PageBody, integer, page_request};
 use crate::state::{AppState, blocking};
 
 #[derive(Serialize, ToSchema)]
@@ -281,23 +279,29 @@ pub async fn extended_by_id(
     Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
 }
 
+/// The user list's own filters.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct UserFilter {
+    company_id: Option<i64>,
+    /// `admin`, `account_manager`, `customer_manager` or `customer`.
+    role: Option<String>,
+}
+
 /// `GET /api/user`: the user list (admins), with `companyId` and `role` filters.
-#[utoipa::path(get, path = "/api/user", tag = "user", security(("bearer" = [])), params(
-    ("page" = Option<i64>, Query), ("pageSize" = Option<i64>, Query), ("q" = Option<String>, Query),
-    ("sort" = Option<String>, Query, description = "email, lastName, role or lastLoginAt"),
-    ("order" = Option<String>, Query), ("companyId" = Option<i64>, Query), ("role" = Option<String>, Query),
-), responses((status = 200, description = "`{items: [extended user], total, page, pageSize}`"), (status = 403, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
+    responses((status = 200, body = Page<ExtendedUserBody>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    params: web::Query<HashMap<String, String>>,
+    request: web::Query<ListRequest>,
+    filter: web::Query<UserFilter>,
 ) -> Result<HttpResponse, ApiError> {
-    let request = page_request(&params)?;
-    let company_id = integer(&params, "companyId")?;
-    let role = params.get("role").cloned();
+    let (request, UserFilter { company_id, role }) = (request.into_inner(), filter.into_inner());
     let users = state.users.clone();
     let page = blocking(move || users.list(&caller.user, request, company_id, role.as_deref())).await?;
-    Ok(HttpResponse::Ok().json(PageBody::<ExtendedUserBody>::from_page(page)))
+    Ok(HttpResponse::Ok().json(page.map(ExtendedUserBody::from)))
 }
 
 /// `GET /api/user/{id}`: the extended user (admin, or the user themself).
