@@ -34,7 +34,14 @@ const document = source
       maxBuffer: 64 * 1024 * 1024,
     });
 
-const ast = await openapiTS(JSON.parse(document), { alphabetize: true });
+// The app reads operations by path and method (src/api/types.ts), never by operationId: without
+// them the file does not change when a server handler is renamed.
+const spec = JSON.parse(document);
+for (const item of Object.values(spec.paths ?? {})) {
+  for (const operation of Object.values(item)) delete operation.operationId;
+}
+
+const ast = await openapiTS(spec, { alphabetize: true });
 const generated = HEADER + astToString(ast);
 
 if (check) {

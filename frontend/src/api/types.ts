@@ -35,18 +35,21 @@ export const ROLES: readonly Role[] = ["admin", "account_manager", "customer_man
 
 /* Catalogue and organisation resources (docs/api.md "Resources") */
 
-export type Company = Schemas["CompanyBody"];
-export type Customer = Schemas["CustomerBody"];
-export type CompanyFilter = Schemas["CompanyFilterBody"];
-export type Attribute = Schemas["AttributeBody"];
-export type AttributeValue = Schemas["AttributeValueBody"];
-export type Category = Schemas["CategoryBody"];
-export type ProductType = Schemas["ProductTypeBody"];
-export type Model = Schemas["ModelBody"];
-export type ModelPart = Schemas["ModelPartBody"];
-export type Part = Schemas["PartBody"];
-export type Feature = Schemas["FeatureBody"];
-export type FeatureValue = Schemas["FeatureValueBody"];
+export type Company = Schemas["Company"];
+export type Customer = Schemas["Customer"];
+export type CompanyFilter = Schemas["CompanyFilter"];
+export type Attribute = Schemas["Attribute"];
+export type AttributeValue = Schemas["AttributeValue"];
+export type Category = Schemas["Category"];
+export type ProductType = Schemas["ProductType"];
+export type Model = Schemas["Model"];
+export type ModelPart = Schemas["ModelPart"];
+export type Part = Schemas["Part"];
+export type Feature = Schemas["Feature"];
+export type FeatureKind = Schemas["FeatureKind"];
+export type EntityKind = Schemas["EntityKind"];
+export type FilterMode = Schemas["FilterMode"];
+export type FeatureValue = Schemas["FeatureValue"];
 
 /* Admin overviews */
 
@@ -76,9 +79,10 @@ export type WizardConfigurator = Omit<Schemas["WizardConfiguratorBody"], "defini
 export type WizardCategory = Schemas["WizardCategoryBody"];
 export type EvaluateInput = Omit<Schemas["EvaluateRequest"], "draft"> & { draft: Draft };
 
-// until the server types it: the vocabularies the document names only in descriptions
-export type ConfiguratorStatus = "draft" | "published" | "archived";
+export type ConfiguratorStatus = Schemas["ConfiguratorStatus"];
 export const CONFIGURATOR_STATUSES: readonly ConfiguratorStatus[] = ["draft", "published", "archived"];
+
+// until the server types it: the vocabularies the document names only in descriptions
 export type Severity = "warning" | "error";
 export type ItemKind = "type" | "model" | "part" | "feature_value";
 export const ITEM_KINDS: readonly ItemKind[] = ["type", "model", "part", "feature_value"];
@@ -136,7 +140,7 @@ export interface CataloguePart {
 export interface CatalogueFeature {
   id: number;
   name: string;
-  kind: "choice" | "numeric";
+  kind: FeatureKind;
   numericMin: number | null;
   numericMax: number | null;
   numericStep: number | null;
@@ -240,6 +244,5 @@ export type RequestListQuery = QueryOf<"/api/customizationrequest">;
 export type CreateRequestInput = Schemas["CreateRequestBody"];
 export type DecisionInput = Schemas["DecisionBody"];
 
-// until the server types it: the statuses the document names only in a description
-export type RequestStatus = "pending" | "approved" | "rejected" | "replaced";
+export type RequestStatus = Schemas["RequestStatus"];
 export const REQUEST_STATUSES: readonly RequestStatus[] = ["pending", "approved", "rejected", "replaced"];

@@ -17,11 +17,11 @@ import {
   useResourceOptions,
   useSaveResource,
 } from "@/features/admin/api/resources";
-import type { NamedItem } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
 import { renderCell } from "@/features/admin/lib/cells";
-import { ENTITY_KIND_RESOURCE, ENTITY_KINDS, RESOURCES, type EntityKind } from "@/features/admin/resources/definitions";
+import { ENTITY_KIND_RESOURCE, ENTITY_KINDS, RESOURCES } from "@/features/admin/resources/definitions";
+import type { EntityKind, FilterMode, NamedItem } from "@/api/types";
 import type { Row } from "@/features/admin/resources/types";
 import { DeleteDialog } from "./delete-dialog";
 
@@ -115,7 +115,7 @@ function AddFilter({ companyId }: { companyId: string }) {
   const formId = useId().replace(/:/g, "");
   const [kind, setKind] = useState<EntityKind>("category");
   const [entityId, setEntityId] = useState("");
-  const [mode, setMode] = useState<"allow" | "deny">("deny");
+  const [mode, setMode] = useState<FilterMode>("deny");
   const [q, setQ] = useState("");
   const search = useDebounced(q, 250);
   const [errors, setErrors] = useState<Record<string, string>>({});

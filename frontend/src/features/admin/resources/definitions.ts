@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import type { EntityKind } from "@/api/types";
 import type { BasePath, FieldDef, FormValues, ResourceDef, Row } from "./types";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
@@ -54,17 +55,16 @@ export const ROLE_OPTIONS = [
   { value: "customer", label: "roles.customer" },
 ];
 
-export const ENTITY_KINDS = ["category", "type", "model", "part", "feature_value"] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
-
-/** The resource whose rows a filter of each kind names. */
+/** The resource whose rows a filter of each kind names, in the order the form offers the kinds. */
 export const ENTITY_KIND_RESOURCE = {
   category: "productcategory",
   type: "producttype",
   model: "productmodel",
   part: "productpart",
   feature_value: "productfeatureval",
-} as const;
+} as const satisfies Record<EntityKind, BasePath>;
+
+export const ENTITY_KINDS = Object.keys(ENTITY_KIND_RESOURCE) as EntityKind[];
 
 export const company: ResourceDef = {
   key: "companies",
