@@ -58,10 +58,13 @@ url="postgres://postgres@127.0.0.1:$port/$database"
 
 case "${1:-start}" in
   start)
-    mkdir -p "$data"
+    # Owner-only: .data/ also holds the development JWT secret, the demo password and the mails. As
+    # root, others may pass through (never list) so the postgres user reaches its cluster.
+    (umask 077 && mkdir -p "$data")
+    if [ "$(id -u)" = 0 ]; then chmod 711 "$data"; else chmod 700 "$data"; fi
     if [ ! -s "$pgdata/PG_VERSION" ]; then
       log "Initialising a private PostgreSQL in $pgdata ..."
-      mkdir -p "$pgdata" "$logdir"
+      (umask 077 && mkdir -p "$pgdata" "$logdir")
       if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$pgdata" "$logdir"; chmod 700 "$pgdata"; fi
       as_owner "$bin/initdb" -D "$pgdata" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
       echo "$port" > "$port_file"

@@ -1,6 +1,9 @@
 //! Configuration from the environment (documented in `.env.example`). Secrets are never logged.
 
-use std::path::PathBuf;
+use std::fs::{DirBuilder, OpenOptions};
+use std::io::Write;
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
@@ -106,16 +109,63 @@ impl Config {
 }
 
 /// A development secret kept under `.data/` so tokens survive restarts; production sets JWT_SECRET.
-fn dev_secret(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
+fn dev_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
     if let Ok(secret) = std::fs::read_to_string(path) {
         return Ok(secret.trim().as_bytes().to_vec());
     }
     let mut bytes = [0u8; 48];
     rand::rng().fill_bytes(&mut bytes);
     let secret = URL_SAFE_NO_PAD.encode(bytes);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
-    std::fs::write(path, &secret).with_context(|| format!("writing {}", path.display()))?;
+    write_private(path, &secret)?;
     Ok(secret.into_bytes())
+}
+
+/// Writes a new file only its owner may read (0600), creating missing folders owner-only (0700): for
+/// what `.data/` holds that must stay secret (the JWT secret, the demo password).
+pub fn write_private(path: &Path, contents: &str) -> anyhow::Result<()> {
+    if let Some(dir) = path.parent() {
+        DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir)
+            .with_context(|| format!("creating {}", dir.display()))?;
+    }
+    OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .and_then(|mut file| file.write_all(contents.as_bytes()))
+        .with_context(|| format!("writing {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::os::unix::fs::PermissionsExt;
+
+    use super::*;
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn the_generated_dev_secret_is_readable_by_its_owner_only_and_kept() {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+        let root = std::env::temp_dir().join(format!("config-test-{}-{nanos}", std::process::id()));
+        let data = root.join(".data");
+        let path = data.join("jwt-secret");
+
+        let secret = dev_secret(&path).unwrap();
+        let again = dev_secret(&path).unwrap();
+        let modes = (mode(&root), mode(&data), mode(&path));
+        std::fs::remove_dir_all(&root).unwrap();
+
+        assert!(secret.len() >= 64, "48 random bytes, base64");
+        assert_eq!(again, secret, "a restart keeps the secret");
+        assert_eq!(modes, (0o700, 0o700, 0o600));
+    }
 }
