@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
-import { RequireAdmin, RequireAuth } from "./auth";
+import { RequireAdmin, RequireAuth, logout, meQueryKey } from "./auth";
 import { setToken, getToken } from "./token";
 import { renderRoutes, testQueryClient } from "@/testing/render";
 import { makeUser } from "@/testing/fixtures";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse, mockFetch, textResponse } from "@/testing/fetch-mock";
 
 const routes: RouteObject[] = [
   { path: "/", element: <h1>Home</h1> },
@@ -81,5 +81,49 @@ describe("route guards", () => {
     expect(await screen.findByRole("heading", { name: "Accedi" })).toBeInTheDocument();
     await waitFor(() => expect(getToken()).toBeNull());
     expect(where(router)).toBe("/login?redirect=%2Fuser%2Fconfigurazioni");
+  });
+});
+
+describe("logout", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("forgets the session at once and asks the server to end it with the token it had", async () => {
+    setToken("the.old.token");
+    const client = testQueryClient(makeUser("customer"));
+    client.setQueryData(["productconf", "list"], { items: [1] });
+    const fetch = mockFetch({ "POST /api/user/logout": () => new Response(null, { status: 204 }) });
+
+    const done = logout(client);
+
+    expect(getToken()).toBeNull();
+    expect(client.getQueryData(meQueryKey)).toBeNull();
+    expect(client.getQueryData(["productconf", "list"])).toBeUndefined();
+    await done;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toEqual({ Authorization: "Bearer the.old.token" });
+  });
+
+  it.each([
+    ["the network is down", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["the server is down", () => textResponse(502, "Bad Gateway")],
+    ["the token had already ended", () => jsonResponse(401, { message: "Sessione scaduta.", code: "unauthorized" })],
+  ])("still logs out when %s", async (_, answer) => {
+    setToken("the.old.token");
+    const client = testQueryClient(makeUser("customer"));
+    const fetch = mockFetch({ "POST /api/user/logout": answer });
+
+    await expect(logout(client)).resolves.toBeUndefined();
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+    expect(client.getQueryData(meQueryKey)).toBeNull();
+  });
+
+  it("asks nothing of the server without a token", async () => {
+    const fetch = mockFetch({});
+    await logout(testQueryClient(makeUser("customer")));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -59,11 +59,28 @@ export function useLogin() {
   });
 }
 
-/** Logout: token, user and every cached query go (PRODUCT.md section 9). */
-export function logout(queryClient: QueryClient): void {
+/**
+ * Logout: token, user and every cached query go at once (PRODUCT.md section 9), and the server ends
+ * the session (`POST /api/user/logout`), so a copied token is worthless too. The call goes out with
+ * the old token after the local state is gone, so a failure (offline, server down) keeps no one logged
+ * in; it bypasses the API client, whose 401 handling is about a live session, and uses `keepalive` so
+ * it completes while the page is being left. Resolves once the server answered or could not be reached.
+ */
+export function logout(queryClient: QueryClient): Promise<void> {
+  const token = getToken();
   clearToken();
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
+  if (!token) return Promise.resolve();
+  return fetch("/api/user/logout", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    credentials: "same-origin",
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export async function renewToken(queryClient: QueryClient): Promise<void> {
