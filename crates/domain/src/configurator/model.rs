@@ -7,6 +7,7 @@ use crate::catalogue::FeatureKind;
 
 /// The kinds of catalogue item a rule can name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ItemKind {
     Type,
@@ -28,6 +29,7 @@ impl ItemKind {
 
 /// One catalogue item: a type, model, part or feature value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ItemRef {
     pub kind: ItemKind,
     pub id: i64,
@@ -56,6 +58,7 @@ impl ItemRef {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RuleKind {
     /// When every `when` item is selected, no `then` item may be.
@@ -66,6 +69,7 @@ pub enum RuleKind {
 
 /// A rule of a configurator. `when` is `if` on the wire.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Rule {
     pub id: String,
@@ -81,6 +85,7 @@ pub struct Rule {
 
 /// One step of a configurator, in the fixed order of PRODUCT.md section 4.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
 pub enum Step {
     Type {
@@ -118,6 +123,7 @@ pub enum Step {
 
 /// A configurator's steps and rules.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Definition {
     #[serde(default)]
@@ -127,6 +133,7 @@ pub struct Definition {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TypeItem {
     pub id: i64,
@@ -135,6 +142,7 @@ pub struct TypeItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ModelItem {
     pub id: i64,
@@ -147,6 +155,7 @@ pub struct ModelItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ModelPartItem {
     pub model_id: i64,
@@ -158,6 +167,7 @@ pub struct ModelPartItem {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PartFeatureItem {
     pub feature_id: i64,
@@ -165,6 +175,7 @@ pub struct PartFeatureItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PartItem {
     pub id: i64,
@@ -177,6 +188,7 @@ pub struct PartItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FeatureItem {
     pub id: i64,
@@ -195,6 +207,7 @@ pub struct FeatureItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ValueItem {
     pub id: i64,
@@ -208,6 +221,7 @@ pub struct ValueItem {
 /// The catalogue of one category as the caller may see it: items hidden by the company's filters are
 /// absent, inactive items are present with `active: false`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Catalogue {
     pub types: Vec<TypeItem>,
@@ -224,6 +238,7 @@ pub struct Catalogue {
 /// The chosen value of one feature of a part: `value_id` for a choice feature, `numeric_value` for a
 /// numeric one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DraftValue {
     pub feature_id: i64,
@@ -234,6 +249,7 @@ pub struct DraftValue {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DraftPart {
     pub part_id: i64,
@@ -244,6 +260,7 @@ pub struct DraftPart {
 
 /// A configuration being edited, possibly incomplete or invalid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Draft {
     #[serde(default)]
@@ -268,6 +285,7 @@ impl Default for Draft {
 
 /// The violation codes of the contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ViolationCode {
     MissingType,
@@ -324,6 +342,7 @@ impl ViolationCode {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Violation {
     pub code: ViolationCode,
@@ -337,6 +356,7 @@ pub struct Violation {
 
 /// An option the current selection rules out, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Disabled {
     pub item: ItemRef,
@@ -351,6 +371,7 @@ pub struct Disabled {
 
 /// One itemised line of the price, in cents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PriceLine {
     pub label: String,
@@ -364,6 +385,7 @@ pub struct PriceLine {
 /// The price of a configuration, in integer euro cents, VAT excluded. See [`super::price`] for the
 /// arithmetic and its rounding.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Price {
     pub lines: Vec<PriceLine>,
@@ -378,6 +400,7 @@ pub struct Price {
 
 /// The answer of [`super::evaluate`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Evaluation {
     /// No violation of a "missing" kind.

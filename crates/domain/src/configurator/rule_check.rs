@@ -35,6 +35,7 @@ use super::model::{Catalogue, Definition, ItemKind, ItemRef, ModelItem, Rule, Ru
 use crate::catalogue::FeatureKind;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
     /// Reported; does not block publishing.
@@ -44,6 +45,7 @@ pub enum Severity {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FindingCode {
     NeverSelectable,
@@ -76,6 +78,7 @@ impl FindingCode {
 
 /// One problem of a definition.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Finding {
     pub severity: Severity,

@@ -1,8 +1,6 @@
 //! Saved configurations (docs/api.md "Configurations"): addressed by public id, scoped by role (404
 //! outside the caller's scope), re-evaluated on every save and every read.
 
-use std::collections::HashMap;
-
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
@@ -96,13 +94,10 @@ pub struct ConfigurationBody {
     /// The number of the latest save; a customization request refers to the revision it was sent with.
     revision: i32,
     /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
-    #[schema(value_type = Object)]
     draft: Draft,
     /// The price when saved.
-    #[schema(value_type = Option<Object>)]
     saved_price: Option<Price>,
     /// Today's `{complete, valid, violations, disabled, price}`; none when the category has no configurator.
-    #[schema(value_type = Option<Object>)]
     evaluation: Option<Evaluation>,
     changes: Vec<ChangeBody>,
     created_at: DateTime<Utc>,
@@ -140,7 +135,6 @@ pub struct CreateConfigurationRequest {
     name: String,
     notes: Option<String>,
     customer_id: Option<i64>,
-    #[schema(value_type = Object)]
     draft: Draft,
 }
 
@@ -152,7 +146,6 @@ pub struct UpdateConfigurationRequest {
     name: String,
     notes: Option<String>,
     customer_id: Option<i64>,
-    #[schema(value_type = Object)]
     draft: Draft,
 }
 
@@ -253,7 +246,6 @@ pub struct CopyConfigurationRequest {
     name: Option<String>,
     notes: Option<String>,
     customer_id: Option<i64>,
-    #[schema(value_type = Option<Object>)]
     draft: Option<Draft>,
 }
 
@@ -306,30 +298,28 @@ pub async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// One part of a configuration with its chosen values.
-#[derive(Serialize, ToSchema)]
-#[serde(transparent)]
-#[schema(value_type = Object)]
-pub struct PartBody(DraftPart);
+/// Whose parts `GET /api/productconfpart` reads.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct PartsQuery {
+    /// The configuration's public id.
+    configuration_id: String,
+}
 
 /// `GET /api/productconfpart?configurationId={publicId}`: the parts, within the caller's scope.
 #[utoipa::path(get, path = "/api/productconfpart", tag = "configuration", security(("bearer" = [])),
-    params(("configurationId" = String, Query)),
-    responses((status = 200, body = Vec<PartBody>), (status = 400, body = ErrorBody),
+    params(PartsQuery),
+    responses((status = 200, body = Vec<DraftPart>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn parts(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    params: web::Query<HashMap<String, String>>,
+    query: web::Query<PartsQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let public_id = params
-        .get("configurationId")
-        .filter(|id| !id.is_empty())
-        .cloned()
-        .ok_or_else(|| ApiError(DomainError::BadRequest("configurationId è obbligatorio.".into())))?;
-    let service = state.configurations.clone();
+    let (service, public_id) = (state.configurations.clone(), query.into_inner().configuration_id);
     let parts = blocking(move || service.parts(&caller.user, &public_id)).await?;
-    Ok(HttpResponse::Ok().json(parts.into_iter().map(PartBody).collect::<Vec<_>>()))
+    Ok(HttpResponse::Ok().json(parts))
 }
 
 /// Registered after `/productconf/evaluate`; a public id is 22 URL-safe characters, so `evaluate` never reads as one.

@@ -60,7 +60,6 @@ pub struct ConfiguratorBody {
     /// `draft`, `published` or `archived`.
     status: &'static str,
     /// `{steps, rules}` as `domain::configurator::Definition` serialises.
-    #[schema(value_type = Object)]
     definition: Definition,
     version: i32,
     published_at: Option<DateTime<Utc>>,
@@ -128,7 +127,6 @@ pub struct ConfiguratorInputBody {
     name: Option<String>,
     description: Option<String>,
     /// `{steps, rules}`.
-    #[schema(value_type = Option<Object>)]
     definition: Option<Definition>,
 }
 

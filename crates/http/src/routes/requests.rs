@@ -40,7 +40,6 @@ pub struct RequestBody {
     configuration_revision: i32,
     /// The configuration's saved price when sent: `{lines, listTotal, discountPercent, discount, netTotal,
     /// quantity, grandTotal}`.
-    #[schema(value_type = Option<Object>)]
     price: Option<Price>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,

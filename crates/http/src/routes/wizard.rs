@@ -31,7 +31,6 @@ pub struct WizardConfiguratorBody {
     description: Option<String>,
     version: i32,
     /// `{steps, rules}` as the configurator contract describes it.
-    #[schema(value_type = Object)]
     definition: Definition,
 }
 
@@ -52,7 +51,6 @@ pub struct WizardBody {
     configurator: WizardConfiguratorBody,
     category: WizardCategoryBody,
     /// `{types, models, modelParts, parts, features, values, discountPercent}`.
-    #[schema(value_type = Object)]
     catalogue: Catalogue,
 }
 
@@ -211,20 +209,13 @@ pub struct EvaluateRequest {
     /// Administrators only: evaluate as this company's users would (its filters and discount).
     company_id: Option<i64>,
     /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
-    #[schema(value_type = Object)]
     draft: Draft,
 }
-
-/// `{complete, valid, violations, disabled, price}`.
-#[derive(Serialize, ToSchema)]
-#[serde(transparent)]
-#[schema(value_type = Object)]
-pub struct EvaluationBody(Evaluation);
 
 /// `POST /api/productconf/evaluate`: the draft against the configurator and the caller's catalogue.
 #[utoipa::path(post, path = "/api/productconf/evaluate", tag = "wizard", security(("bearer" = [])),
     request_body = EvaluateRequest,
-    responses((status = 200, body = EvaluationBody), (status = 400, body = crate::error::ErrorBody),
+    responses((status = 200, body = Evaluation), (status = 400, body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn evaluate(
     state: web::Data<AppState>,
@@ -237,5 +228,5 @@ pub async fn evaluate(
         evaluate_draft(&caller.user, configurator_id, company_id, &draft, wizard.as_ref(), filters.as_ref())
     })
     .await?;
-    Ok(HttpResponse::Ok().json(EvaluationBody(evaluation)))
+    Ok(HttpResponse::Ok().json(evaluation))
 }
