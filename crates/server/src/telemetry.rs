@@ -4,7 +4,8 @@ use tracing_subscriber::EnvFilter;
 use tracing_subscriber::fmt::format::FmtSpan;
 
 /// Logs to stdout; `RUST_LOG` filters (default: info). Each request's span carries its request id, and
-/// closing it writes one access line (method, route, status, request id, time taken).
+/// closing it writes one access line (method, route, path with its secrets redacted, status, request id,
+/// time taken; the span is http-api's `AccessLog`).
 pub fn init() {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let _ = tracing_subscriber::fmt()
