@@ -77,7 +77,9 @@ pub struct Configurator {
 }
 
 /// The client's body for a create or an update, before validation.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ConfiguratorInput {
     pub category_id: Option<i64>,
     pub name: Option<String>,

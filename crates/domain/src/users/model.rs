@@ -81,8 +81,11 @@ pub struct ExtendedUser {
     pub customer_name: Option<String>,
 }
 
-/// What a client sends to create or update a user (`POST /api/user/extended`).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// What a client sends to create (no `id`) or update a user (`POST /api/user/extended`); absent fields keep
+/// their value.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct UserInput {
     pub id: Option<i64>,
     pub email: Option<String>,
@@ -94,6 +97,7 @@ pub struct UserInput {
     pub company_id: Option<i64>,
     pub customer_id: Option<i64>,
     pub active: Option<bool>,
+    /// Without one, a new user is mailed a link to choose it.
     pub password: Option<String>,
 }
 

@@ -4,7 +4,7 @@
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
-use domain::catalogue::ListRequest;
+use domain::catalogue::{ListRequest, Page};
 use domain::configurations::{ConfigurationInput, ConfigurationView};
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
 use serde::{Deserialize, Serialize};
@@ -58,15 +58,6 @@ impl From<&ConfigurationView> for ConfigurationSummaryBody {
             updated_at: c.updated_at,
         }
     }
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfigurationPageBody {
-    items: Vec<ConfigurationSummaryBody>,
-    total: i64,
-    page: i64,
-    page_size: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -160,7 +151,7 @@ pub struct MineFilter {
 /// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own).
 #[utoipa::path(get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
     params(ListRequest, MineFilter),
-    responses((status = 200, body = ConfigurationPageBody), (status = 400, body = ErrorBody),
+    responses((status = 200, body = Page<ConfigurationSummaryBody>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -176,12 +167,7 @@ pub async fn list(
     let mine = filter.mine.unwrap_or(false);
     let service = state.configurations.clone();
     let page = blocking(move || service.list(&caller.user, request, mine)).await?;
-    Ok(HttpResponse::Ok().json(ConfigurationPageBody {
-        items: page.items.iter().map(ConfigurationSummaryBody::from).collect(),
-        total: page.total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
+    Ok(HttpResponse::Ok().json(page.map(|view| ConfigurationSummaryBody::from(&view))))
 }
 
 /// `GET /api/productconf/{publicId}`.

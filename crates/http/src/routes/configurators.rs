@@ -7,7 +7,7 @@ use domain::catalogue::{ListRequest, Page};
 use domain::configurator::{
     Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorView, Definition, Finding,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
@@ -100,47 +100,11 @@ impl From<ConfiguratorView> for ConfiguratorBody {
     }
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfiguratorPageBody {
-    items: Vec<ConfiguratorBody>,
-    total: i64,
-    page: i64,
-    page_size: i64,
-}
-
-impl From<Page<Configurator>> for ConfiguratorPageBody {
-    fn from(page: Page<Configurator>) -> Self {
-        Self {
-            items: page.items.into_iter().map(ConfiguratorBody::from).collect(),
-            total: page.total,
-            page: page.page,
-            page_size: page.page_size,
-        }
-    }
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfiguratorInputBody {
-    category_id: Option<i64>,
-    name: Option<String>,
-    description: Option<String>,
-    /// `{steps, rules}`.
-    definition: Option<Definition>,
-}
-
-impl From<ConfiguratorInputBody> for ConfiguratorInput {
-    fn from(b: ConfiguratorInputBody) -> Self {
-        Self { category_id: b.category_id, name: b.name, description: b.description, definition: b.definition }
-    }
-}
-
 /// `GET /api/configurator` (admins): a page of configurators, without findings.
 #[utoipa::path(get, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
     params(ListRequest, ConfiguratorFilter),
     responses(
-        (status = 200, body = ConfiguratorPageBody),
+        (status = 200, body = Page<ConfiguratorBody>),
         (status = 400, body = ErrorBody, description = "`bad_request`: page, sort, order or status out of bounds"),
         (status = 403, body = ErrorBody),
     ))]
@@ -153,7 +117,7 @@ pub async fn list(
     let (request, filter) = (request.into_inner(), filter.into_inner());
     let service = state.configurators.clone();
     let page = blocking(move || service.list(&caller.user, request, filter)).await?;
-    Ok(HttpResponse::Ok().json(ConfiguratorPageBody::from(page)))
+    Ok(HttpResponse::Ok().json(page.map(ConfiguratorBody::from)))
 }
 
 /// `GET /api/configurator/{id}` (admins): the configurator with its findings.
@@ -172,7 +136,7 @@ pub async fn get_one(
 
 /// `POST /api/configurator` (admins): a new draft, with its findings.
 #[utoipa::path(post, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
-    request_body = ConfiguratorInputBody,
+    request_body = ConfiguratorInput,
     responses(
         (status = 201, body = ConfiguratorBody),
         (status = 403, body = ErrorBody),
@@ -181,16 +145,16 @@ pub async fn get_one(
 pub async fn create(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    body: web::Json<ConfiguratorInputBody>,
+    body: web::Json<ConfiguratorInput>,
 ) -> Result<HttpResponse, ApiError> {
-    let (service, input) = (state.configurators.clone(), body.into_inner().into());
+    let (service, input) = (state.configurators.clone(), body.into_inner());
     let view = blocking(move || service.create(&caller.user, input)).await?;
     Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
 }
 
 /// `PUT /api/configurator/{id}` (admins): replaces a draft.
 #[utoipa::path(put, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
-    params(("id" = i64, Path)), request_body = ConfiguratorInputBody,
+    params(("id" = i64, Path)), request_body = ConfiguratorInput,
     responses(
         (status = 200, body = ConfiguratorBody),
         (status = 404, body = ErrorBody),
@@ -201,9 +165,9 @@ pub async fn update(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
     id: web::Path<i64>,
-    body: web::Json<ConfiguratorInputBody>,
+    body: web::Json<ConfiguratorInput>,
 ) -> Result<HttpResponse, ApiError> {
-    let (service, id, input) = (state.configurators.clone(), id.into_inner(), body.into_inner().into());
+    let (service, id, input) = (state.configurators.clone(), id.into_inner(), body.into_inner());
     let view = blocking(move || service.update(&caller.user, id, input)).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }

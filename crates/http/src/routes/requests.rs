@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
-use domain::catalogue::ListRequest;
+use domain::catalogue::{ListRequest, Page};
 use domain::configurator::Price;
 use domain::requests::{Request, RequestFilter};
 use serde::{Deserialize, Serialize};
@@ -72,15 +72,6 @@ impl From<Request> for RequestBody {
     }
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RequestPageBody {
-    items: Vec<RequestBody>,
-    total: i64,
-    page: i64,
-    page_size: i64,
-}
-
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateRequestBody {
@@ -100,7 +91,7 @@ pub struct DecisionBody {
 /// `GET /api/customizationrequest`: a page of the requests whose configuration the caller sees.
 #[utoipa::path(get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     params(ListRequest, RequestFilter),
-    responses((status = 200, body = RequestPageBody), (status = 400, body = ErrorBody),
+    responses((status = 200, body = Page<RequestBody>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -111,12 +102,7 @@ pub async fn list(
     let (request, filter) = (request.into_inner(), filter.into_inner());
     let service = state.requests.clone();
     let page = blocking(move || service.list(&caller.user, request, filter)).await?;
-    Ok(HttpResponse::Ok().json(RequestPageBody {
-        items: page.items.into_iter().map(RequestBody::from).collect(),
-        total: page.total,
-        page: page.page,
-        page_size: page.page_size,
-    }))
+    Ok(HttpResponse::Ok().json(page.map(RequestBody::from)))
 }
 
 /// `GET /api/customizationrequest/{id}`: 404 outside the caller's scope.

@@ -110,42 +110,6 @@ pub struct ChangePasswordBody {
     new_password: String,
 }
 
-/// A user to create (no `id`) or update; absent fields keep their value.
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UserInputBody {
-    id: Option<i64>,
-    email: Option<String>,
-    role: Option<String>,
-    first_name: Option<String>,
-    last_name: Option<String>,
-    phone: Option<String>,
-    locale: Option<String>,
-    company_id: Option<i64>,
-    customer_id: Option<i64>,
-    active: Option<bool>,
-    /// Without one, a new user is mailed a link to choose it.
-    password: Option<String>,
-}
-
-impl From<UserInputBody> for UserInput {
-    fn from(body: UserInputBody) -> Self {
-        UserInput {
-            id: body.id,
-            email: body.email,
-            role: body.role,
-            first_name: body.first_name,
-            last_name: body.last_name,
-            phone: body.phone,
-            locale: body.locale,
-            company_id: body.company_id,
-            customer_id: body.customer_id,
-            active: body.active,
-            password: body.password,
-        }
-    }
-}
-
 const FORGOT_ANSWER: &str = "Se l'indirizzo appartiene a un account attivo, riceverai a breve un'e-mail con il link per reimpostare la password.";
 
 /// Logs in; wrong email and wrong password answer alike.
@@ -243,7 +207,7 @@ pub async fn change_password(
 }
 
 /// Admins create (201) or update any user; a user updates their own names, phone and locale.
-#[utoipa::path(context_path = "/api", request_body = UserInputBody, tag = "user", security(("bearer" = [])), responses(
+#[utoipa::path(context_path = "/api", request_body = UserInput, tag = "user", security(("bearer" = [])), responses(
     (status = 200, body = ExtendedUserBody),
     (status = 201, body = ExtendedUserBody),
     (status = 403, body = ErrorBody),
@@ -253,9 +217,9 @@ pub async fn change_password(
 pub async fn save_extended(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
-    body: web::Json<UserInputBody>,
+    body: web::Json<UserInput>,
 ) -> Result<HttpResponse, ApiError> {
-    let input = UserInput::from(body.into_inner());
+    let input = body.into_inner();
     let users = state.users.clone();
     let (user, created) = state.hashing(move || users.save_extended(&caller.user, input)).await?;
     let mut response = if created { HttpResponse::Created() } else { HttpResponse::Ok() };
