@@ -8,8 +8,11 @@ import type { components, paths } from "./schema";
 
 type Schemas = components["schemas"];
 
+type PathItem<P extends string> = P extends keyof paths ? paths[P] : never;
+type JsonOf<R> = R extends { content: { "application/json": infer T } } ? T : never;
+
 /** The query parameters of a GET operation, by its path. */
-type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+type QueryOf<P extends string> = PathItem<P> extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 /* Errors and pages */
 
@@ -50,6 +53,23 @@ export type FeatureKind = Schemas["FeatureKind"];
 export type EntityKind = Schemas["EntityKind"];
 export type FilterMode = Schemas["FilterMode"];
 export type FeatureValue = Schemas["FeatureValue"];
+
+/**
+ * A resource of the admin screens by its base path (docs/api.md "Resources"): the row
+ * `GET /api/{base}/{id}` answers (users: the extended user of their list), the body
+ * `POST /api/{base}` takes (users: `POST /api/user/extended`) and the parameters of its list.
+ */
+export type ResourceRow<B extends string> = B extends "user"
+  ? ExtendedUser
+  : PathItem<`/api/${B}/{id}`> extends { get: { responses: { 200: infer R } } }
+    ? JsonOf<R>
+    : never;
+export type ResourceInput<B extends string> = B extends "user"
+  ? UserInput
+  : PathItem<`/api/${B}`> extends { post: { requestBody?: infer R } }
+    ? JsonOf<NonNullable<R>>
+    : never;
+export type ResourceQuery<B extends string> = QueryOf<`/api/${B}`>;
 
 /* Admin overviews */
 

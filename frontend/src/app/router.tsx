@@ -4,11 +4,11 @@ import { AdminLayout } from "@/components/layouts/admin-layout";
 import { RequireAdmin, RequireAuth } from "@/lib/auth";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ADMIN_SCREENS, type AdminScreen } from "@/config/admin";
-import type { ResourceName } from "@/features/admin/resources/definitions";
+import type { BasePath } from "@/features/admin/resources/types";
 import { RouteError } from "./route-error";
 
 /** The generic admin list of a resource description, in the chunk of the generic screens. */
-function resourceScreen(name: ResourceName) {
+function resourceScreen(name: BasePath) {
   return async () => {
     const { ResourceScreen } = await import(/* webpackChunkName: "admin-resource" */ "@/features/admin/components/resource-screen");
     return { Component: () => <ResourceScreen name={name} /> };

@@ -1,5 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from "react-router-dom";
-import type { ResourceName } from "@/features/admin/resources/definitions";
+import type { BasePath } from "@/features/admin/resources/types";
 
 /**
  * The admin section in one table: every screen under `/admin` (seed section 2, plus a company's
@@ -18,7 +18,7 @@ interface ScreenBase {
   nav?: AdminNavGroup;
 }
 
-export type AdminScreen = ScreenBase & ({ resource: ResourceName } | { lazy: LazyRouteFunction<RouteObject> });
+export type AdminScreen = ScreenBase & ({ resource: BasePath } | { lazy: LazyRouteFunction<RouteObject> });
 
 export const ADMIN_SCREENS = [
   {

@@ -25,6 +25,8 @@ interface DataTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** On a phone each row becomes a card of label/value lines. */
   stackOnPhone?: boolean;
+  /** Tighter rows and no pagination: a short list inside another screen (a model's parts). */
+  compact?: boolean;
 }
 
 /** The one table of every list: sortable headers, 10 rows a page, empty state. */
@@ -42,11 +44,12 @@ export function DataTable<Row>({
   empty,
   actions,
   stackOnPhone = false,
+  compact = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className={`data-table card${stackOnPhone ? " data-table--stack" : ""}`}>
+    <div className={`data-table card${stackOnPhone ? " data-table--stack" : ""}${compact ? " data-table--compact" : ""}`}>
       <div className="data-table__scroll">
         <table>
           <caption className="visually-hidden">{caption}</caption>
@@ -104,32 +107,34 @@ export function DataTable<Row>({
         </table>
       </div>
       {rows.length === 0 && <div className="data-table__empty">{empty}</div>}
-      <div className="pagination">
-        <span className="pagination__info">
-          {t("common.results", { count: total })} · {t("common.perPage", { count: pageSize })}
-        </span>
-        <div className="pagination__controls">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page <= 1}
-            onClick={() => onPage?.(page - 1)}
-            aria-label={t("common.previousPage")}
-          >
-            ‹
-          </button>
-          <span className="pagination__page">{t("common.pageOf", { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page >= pages}
-            onClick={() => onPage?.(page + 1)}
-            aria-label={t("common.nextPage")}
-          >
-            ›
-          </button>
+      {!compact && (
+        <div className="pagination">
+          <span className="pagination__info">
+            {t("common.results", { count: total })} · {t("common.perPage", { count: pageSize })}
+          </span>
+          <div className="pagination__controls">
+            <button
+              type="button"
+              className="button button--small"
+              disabled={page <= 1}
+              onClick={() => onPage?.(page - 1)}
+              aria-label={t("common.previousPage")}
+            >
+              ‹
+            </button>
+            <span className="pagination__page">{t("common.pageOf", { page, pages })}</span>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={page >= pages}
+              onClick={() => onPage?.(page + 1)}
+              aria-label={t("common.nextPage")}
+            >
+              ›
+            </button>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -8,14 +8,14 @@ import { paths } from "@/config/paths";
 import { useConfiguratorTransition } from "@/features/admin/api/configurators";
 import { CONFIGURATOR_STATUSES } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import type { ResourceDef, Row } from "@/features/admin/resources/types";
+import type { ResourceDefOf, Row } from "@/features/admin/resources/types";
 import { ResourceScreen } from "./resource-screen";
 import { Dialog } from "@/components/ui/dialog";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 
 /** `/api/configurator` as a list of the generic screen (docs/api.md "Configurators"). */
-export const configuratorDef: ResourceDef = {
+export const configuratorDef = {
   key: "configurators",
   base: "configurator",
   search: true,
@@ -33,7 +33,7 @@ export const configuratorDef: ResourceDef = {
     { key: "version", label: "admin.col.version" },
     { key: "updatedAt", label: "admin.col.updatedAt", sort: "updatedAt", format: "date" },
   ],
-};
+} satisfies ResourceDefOf<"configurator">;
 
 /** Configuratori: the generic list, with edit on its own page, publish, archive, delete (drafts only). */
 export function ConfiguratorList() {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { useResourceList, OPTIONS_PAGE_SIZE } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
@@ -45,48 +46,29 @@ export function ModelParts({ model }: { model: Row }) {
       {rows.length === 0 && !list.isPending ? (
         <p className="subsection__empty">{t("admin.modelParts.empty")}</p>
       ) : (
-        <div className="data-table card data-table--stack data-table--compact">
-          <div className="data-table__scroll">
-            <table>
-              <caption className="visually-hidden">{t("admin.modelParts.title")}</caption>
-              <thead>
-                <tr>
-                  {def.columns.map((column) => (
-                    <th key={column.key} scope="col">
-                      {t(column.label)}
-                    </th>
-                  ))}
-                  <th scope="col" className="align-end">
-                    {t("common.actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {def.columns.map((column) => (
-                      <td key={column.key} data-label={t(column.label)}>
-                        {renderCell(column, row, t)}
-                      </td>
-                    ))}
-                    <td className="align-end data-table__actions" data-label={t("common.actions")}>
-                      <div className="row-actions">
-                        <button type="button" className="button button--small" onClick={() => setEditing(row)}>
-                          {t("admin.action.edit")}
-                          <span className="visually-hidden"> {def.title(row)}</span>
-                        </button>
-                        <button type="button" className="button button--small button--danger-text" onClick={() => setDeleting(row)}>
-                          {t("admin.action.remove")}
-                          <span className="visually-hidden"> {def.title(row)}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <DataTable<Row>
+          caption={t("admin.modelParts.title")}
+          compact
+          stackOnPhone
+          columns={def.columns.map((column) => ({ key: column.key, label: t(column.label), render: (row: Row) => renderCell(column, row, t) }))}
+          rows={rows}
+          rowKey={(row) => row.id}
+          total={rows.length}
+          page={1}
+          empty={null}
+          actions={(row) => (
+            <div className="row-actions">
+              <button type="button" className="button button--small" onClick={() => setEditing(row)}>
+                {t("admin.action.edit")}
+                <span className="visually-hidden"> {def.title(row)}</span>
+              </button>
+              <button type="button" className="button button--small button--danger-text" onClick={() => setDeleting(row)}>
+                {t("admin.action.remove")}
+                <span className="visually-hidden"> {def.title(row)}</span>
+              </button>
+            </div>
+          )}
+        />
       )}
       {editing ? (
         <div className="subform" role="group" aria-label={editing === "new" ? t("admin.modelParts.add") : t("admin.form.editTitle", { name: def.title(editing) })}>

@@ -11,8 +11,8 @@ import { useResourceItem, useResourceList, useResourceOptions } from "@/features
 import { useListState } from "@/lib/use-list-state";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { renderCell } from "@/features/admin/lib/cells";
-import { RESOURCES, type ResourceName } from "@/features/admin/resources/definitions";
-import type { ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
+import { RESOURCES } from "@/features/admin/resources/definitions";
+import type { BasePath, ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
 import { Dialog } from "@/components/ui/dialog";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
@@ -23,7 +23,7 @@ const NEW = "new";
 
 interface ResourceScreenProps {
   /** A description of RESOURCES ... */
-  name?: ResourceName;
+  name?: BasePath;
   /** ... or one of a list outside them (configurators). */
   def?: ResourceDef;
   /** More sections in the edit panel of an existing item (a model's parts). */

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import type { EntityKind } from "@/api/types";
-import type { BasePath, FieldDef, FormValues, ResourceDef, Row } from "./types";
+import type { BasePath, FieldDef, FormValues, ResourceDef, ResourceDefOf, Row } from "./types";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 const num = (value: unknown): number | null => {
@@ -17,8 +17,8 @@ const SLUG = { regex: /^[a-z0-9-]+$/, message: "admin.validation.slug" };
 const IMAGE_URL = { regex: /^(\/[^\s]*|https:\/\/[^\s]+)$/, message: "admin.validation.imageUrl" };
 
 /* Fields shared by several resources (rules of docs/api.md "Validation"). */
-const name = (label = "admin.field.name"): FieldDef => ({ name: "name", label, type: "text", required: true, maxLength: 200 });
-const code = (required = true): FieldDef => ({
+const name = (label = "admin.field.name"): FieldDef<"name"> => ({ name: "name", label, type: "text", required: true, maxLength: 200 });
+const code = (required = true): FieldDef<"code"> => ({
   name: "code",
   label: "admin.field.code",
   type: "text",
@@ -27,8 +27,8 @@ const code = (required = true): FieldDef => ({
   pattern: CODE,
   hint: "admin.hint.code",
 });
-const description: FieldDef = { name: "description", label: "admin.field.description", type: "textarea", maxLength: 2000, wide: true };
-const imageUrl: FieldDef = {
+const description: FieldDef<"description"> = { name: "description", label: "admin.field.description", type: "textarea", maxLength: 2000, wide: true };
+const imageUrl: FieldDef<"imageUrl"> = {
   name: "imageUrl",
   label: "admin.field.imageUrl",
   type: "text",
@@ -37,9 +37,9 @@ const imageUrl: FieldDef = {
   hint: "admin.hint.imageUrl",
   wide: true,
 };
-const sortOrder: FieldDef = { name: "sortOrder", label: "admin.field.sortOrder", type: "integer", min: 0, max: 100_000, required: true };
-const active: FieldDef = { name: "active", label: "admin.field.active", type: "boolean" };
-const optionalText = (field: string, label: string, type: "text" | "email" | "tel" = "text", maxLength = 200): FieldDef => ({
+const sortOrder: FieldDef<"sortOrder"> = { name: "sortOrder", label: "admin.field.sortOrder", type: "integer", min: 0, max: 100_000, required: true };
+const active: FieldDef<"active"> = { name: "active", label: "admin.field.active", type: "boolean" };
+const optionalText = <N extends string>(field: N, label: string, type: "text" | "email" | "tel" = "text", maxLength = 200): FieldDef<N> => ({
   name: field,
   label,
   type,
@@ -66,7 +66,7 @@ export const ENTITY_KIND_RESOURCE = {
 
 export const ENTITY_KINDS = Object.keys(ENTITY_KIND_RESOURCE) as EntityKind[];
 
-export const company: ResourceDef = {
+export const company = {
   key: "companies",
   base: "company",
   search: true,
@@ -105,9 +105,9 @@ export const company: ResourceDef = {
     { label: "admin.action.customers", href: (row) => paths.admin.customers.getHref(row.id) },
     { label: "admin.action.filters", href: (row) => paths.admin.companyFilters.getHref(row.id) },
   ],
-};
+} satisfies ResourceDefOf<"company">;
 
-export const customer: ResourceDef = {
+export const customer = {
   key: "customers",
   base: "customer",
   search: true,
@@ -138,9 +138,9 @@ export const customer: ResourceDef = {
     { key: "city", label: "admin.col.city", sort: "city" },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"customer">;
 
-export const companyEntityFilter: ResourceDef = {
+export const companyEntityFilter = {
   key: "companyFilters",
   base: "companyentityfilter",
   search: false,
@@ -180,9 +180,9 @@ export const companyEntityFilter: ResourceDef = {
     { key: "entityName", label: "admin.col.entity" },
     { key: "mode", label: "admin.col.mode", format: "filterMode" },
   ],
-};
+} satisfies ResourceDefOf<"companyentityfilter">;
 
-export const user: ResourceDef = {
+export const user = {
   key: "users",
   base: "user",
   search: true,
@@ -251,9 +251,9 @@ export const user: ResourceDef = {
     { key: "lastLoginAt", label: "admin.col.lastLogin", sort: "lastLoginAt", format: "datetime" },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"user">;
 
-export const attribute: ResourceDef = {
+export const attribute = {
   key: "attributes",
   base: "attribute",
   search: true,
@@ -267,9 +267,9 @@ export const attribute: ResourceDef = {
     { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
   ],
   rowLinks: [{ label: "admin.action.values", href: (row) => paths.admin.attributeValues.getHref(row.id) }],
-};
+} satisfies ResourceDefOf<"attribute">;
 
-export const attributeVal: ResourceDef = {
+export const attributeVal = {
   key: "attributeValues",
   base: "attributeval",
   search: true,
@@ -290,9 +290,9 @@ export const attributeVal: ResourceDef = {
     { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"attributeval">;
 
-export const productCategory: ResourceDef = {
+export const productCategory = {
   key: "categories",
   base: "productcategory",
   search: true,
@@ -314,9 +314,9 @@ export const productCategory: ResourceDef = {
     { key: "active", label: "admin.col.active", format: "boolean" },
     { key: "updatedAt", label: "admin.col.updatedAt", sort: "updatedAt", format: "date" },
   ],
-};
+} satisfies ResourceDefOf<"productcategory">;
 
-export const productType: ResourceDef = {
+export const productType = {
   key: "types",
   base: "producttype",
   search: true,
@@ -348,9 +348,9 @@ export const productType: ResourceDef = {
     { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"producttype">;
 
-export const productModel: ResourceDef = {
+export const productModel = {
   key: "models",
   base: "productmodel",
   search: true,
@@ -400,9 +400,9 @@ export const productModel: ResourceDef = {
     { key: "basePrice", label: "admin.col.basePrice", sort: "basePrice", format: "money" },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"productmodel">;
 
-export const productModelPart: ResourceDef = {
+export const productModelPart = {
   key: "modelParts",
   base: "productmodelpart",
   search: true,
@@ -452,9 +452,9 @@ export const productModelPart: ResourceDef = {
     { key: "defaultQuantity", label: "admin.col.defaultQuantity" },
     { key: "maxQuantity", label: "admin.col.maxQuantity" },
   ],
-};
+} satisfies ResourceDefOf<"productmodelpart">;
 
-export const productPart: ResourceDef = {
+export const productPart = {
   key: "parts",
   base: "productpart",
   search: true,
@@ -479,9 +479,9 @@ export const productPart: ResourceDef = {
     { key: "features", label: "admin.col.features", value: (row) => String(Array.isArray(row.features) ? row.features.length : 0) },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"productpart">;
 
-export const productFeature: ResourceDef = {
+export const productFeature = {
   key: "features",
   base: "productfeature",
   search: true,
@@ -540,9 +540,9 @@ export const productFeature: ResourceDef = {
       when: (row) => row.kind !== "numeric",
     },
   ],
-};
+} satisfies ResourceDefOf<"productfeature">;
 
-export const productFeatureVal: ResourceDef = {
+export const productFeatureVal = {
   key: "featureValues",
   base: "productfeatureval",
   search: true,
@@ -573,7 +573,7 @@ export const productFeatureVal: ResourceDef = {
     { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
     { key: "active", label: "admin.col.active", format: "boolean" },
   ],
-};
+} satisfies ResourceDefOf<"productfeatureval">;
 
 /** Every description, by base path. */
 export const RESOURCES = {
@@ -592,4 +592,3 @@ export const RESOURCES = {
   productfeatureval: productFeatureVal,
 } as const satisfies Record<BasePath, ResourceDef>;
 
-export type ResourceName = keyof typeof RESOURCES;

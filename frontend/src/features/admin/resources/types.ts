@@ -1,3 +1,4 @@
+import type { ResourceInput, ResourceQuery, ResourceRow } from "@/api/types";
 import type { AdminScreenKey } from "@/config/admin";
 
 /**
@@ -5,24 +6,21 @@ import type { AdminScreenKey } from "@/config/admin";
  * read these instead of fifteen hand-written screens.
  */
 
-/** Every base path of the Resources contract (docs/api.md). */
-export const BASE_PATHS = [
-  "company",
-  "customer",
-  "companyentityfilter",
-  "user",
-  "attribute",
-  "attributeval",
-  "productcategory",
-  "producttype",
-  "productmodel",
-  "productmodelpart",
-  "productpart",
-  "productfeature",
-  "productfeatureval",
-] as const;
-
-export type BasePath = (typeof BASE_PATHS)[number];
+/** Every base path of the Resources contract (docs/api.md); RESOURCES describes each. */
+export type BasePath =
+  | "company"
+  | "customer"
+  | "companyentityfilter"
+  | "user"
+  | "attribute"
+  | "attributeval"
+  | "productcategory"
+  | "producttype"
+  | "productmodel"
+  | "productmodelpart"
+  | "productpart"
+  | "productfeature"
+  | "productfeatureval";
 
 /** Every list the generic screens read: the resources plus `configurator` (docs/api.md "Configurators"). */
 export type ApiBase = BasePath | "configurator";
@@ -41,9 +39,9 @@ export type FormMode = "create" | "edit";
  */
 export type ResourceKey = AdminScreenKey | "modelParts";
 
-interface FieldBase {
+interface FieldBase<N extends string> {
   /** Field of the API item. */
-  name: string;
+  name: N;
   /** Catalogue key of the label. */
   label: string;
   required?: boolean;
@@ -55,7 +53,7 @@ interface FieldBase {
   wide?: boolean;
 }
 
-export interface TextFieldDef extends FieldBase {
+export interface TextFieldDef<N extends string = string> extends FieldBase<N> {
   type: "text" | "email" | "url" | "tel" | "textarea";
   maxLength?: number;
   minLength?: number;
@@ -65,23 +63,23 @@ export interface TextFieldDef extends FieldBase {
   autoComplete?: string;
 }
 
-export interface NumberFieldDef extends FieldBase {
+export interface NumberFieldDef<N extends string = string> extends FieldBase<N> {
   type: "integer" | "decimal";
   min?: number;
   max?: number;
 }
 
-export interface MoneyFieldDef extends FieldBase {
+export interface MoneyFieldDef<N extends string = string> extends FieldBase<N> {
   type: "money";
   /** A price delta may be negative. */
   allowNegative?: boolean;
 }
 
-export interface BooleanFieldDef extends FieldBase {
+export interface BooleanFieldDef<N extends string = string> extends FieldBase<N> {
   type: "boolean";
 }
 
-export interface ChoiceFieldDef extends FieldBase {
+export interface ChoiceFieldDef<N extends string = string> extends FieldBase<N> {
   type: "choice";
   /** value -> catalogue key of its label */
   options: { value: string; label: string }[];
@@ -89,7 +87,7 @@ export interface ChoiceFieldDef extends FieldBase {
   radio?: boolean;
 }
 
-export interface ReferenceFieldDef extends FieldBase {
+export interface ReferenceFieldDef<N extends string = string> extends FieldBase<N> {
   type: "reference";
   resource: BasePath;
   optionLabel: (row: Row) => string;
@@ -100,7 +98,7 @@ export interface ReferenceFieldDef extends FieldBase {
   sort?: string;
 }
 
-export interface MultiReferenceFieldDef extends FieldBase {
+export interface MultiReferenceFieldDef<N extends string = string> extends FieldBase<N> {
   type: "multiReference";
   resource: BasePath;
   optionLabel: (row: Row) => string;
@@ -108,30 +106,31 @@ export interface MultiReferenceFieldDef extends FieldBase {
   groupBy?: { field: string; resource: BasePath; optionLabel: (row: Row) => string };
 }
 
-export interface ColorFieldDef extends FieldBase {
+export interface ColorFieldDef<N extends string = string> extends FieldBase<N> {
   type: "color";
 }
 
-export interface PasswordFieldDef extends FieldBase {
+export interface PasswordFieldDef<N extends string = string> extends FieldBase<N> {
   type: "password";
 }
 
 /** The features a part offers: rows of {featureId, required}. */
-export interface PartFeaturesFieldDef extends FieldBase {
+export interface PartFeaturesFieldDef<N extends string = string> extends FieldBase<N> {
   type: "partFeatures";
 }
 
-export type FieldDef =
-  | TextFieldDef
-  | NumberFieldDef
-  | MoneyFieldDef
-  | BooleanFieldDef
-  | ChoiceFieldDef
-  | ReferenceFieldDef
-  | MultiReferenceFieldDef
-  | ColorFieldDef
-  | PasswordFieldDef
-  | PartFeaturesFieldDef;
+/** A field of a form; `N` narrows its name to the fields of a resource's input. */
+export type FieldDef<N extends string = string> =
+  | TextFieldDef<N>
+  | NumberFieldDef<N>
+  | MoneyFieldDef<N>
+  | BooleanFieldDef<N>
+  | ChoiceFieldDef<N>
+  | ReferenceFieldDef<N>
+  | MultiReferenceFieldDef<N>
+  | ColorFieldDef<N>
+  | PasswordFieldDef<N>
+  | PartFeaturesFieldDef<N>;
 
 export type ColumnFormat =
   | "text"
@@ -147,20 +146,20 @@ export type ColumnFormat =
   | "featureKind"
   | "configuratorStatus";
 
-export interface ColumnDef {
+export interface ColumnDef<K extends string = string, S extends string = string> {
   /** Field of the row shown (or a name of the column when `value` computes it). */
-  key: string;
+  key: K;
   /** Catalogue key of the header. */
   label: string;
   /** API sort key; the column header sorts when present. */
-  sort?: string;
+  sort?: S;
   format?: ColumnFormat;
   value?: (row: Row) => string;
 }
 
 /** A filter of the list shown in its toolbar, kept in the URL like page and sort. */
-export interface ListFilterDef {
-  param: string;
+export interface ListFilterDef<P extends string = string> {
+  param: P;
   label: string;
   /** Options from another resource ... */
   resource?: BasePath;
@@ -176,6 +175,15 @@ export interface RowLinkDef {
   when?: (row: Row) => boolean;
 }
 
+export interface ParentDef<P extends string = string> {
+  param: P;
+  resource: BasePath;
+  /** Catalogue key and href of the parent list in the breadcrumb. */
+  listLabel: string;
+  listHref: string;
+  name: (row: Row) => string;
+}
+
 export interface ResourceDef {
   key: ResourceKey;
   base: ApiBase;
@@ -185,14 +193,7 @@ export interface ResourceDef {
   search: boolean;
   defaultSort?: { key: string; order: "asc" | "desc" };
   /** Nested list: the parent's id comes from the route (`:id`) and is sent as this filter. */
-  parent?: {
-    param: string;
-    resource: BasePath;
-    /** Catalogue key and href of the parent list in the breadcrumb. */
-    listLabel: string;
-    listHref: string;
-    name: (row: Row) => string;
-  };
+  parent?: ParentDef;
   /** Toolbar filters. */
   filters?: ListFilterDef[];
   rowLinks?: RowLinkDef[];
@@ -206,4 +207,20 @@ export interface ResourceDef {
   deleteDeactivates?: boolean;
   /** After creating, keep the form open on the new item (to add its parts). */
   editAfterCreate?: boolean;
+}
+
+type Names<T> = Extract<keyof T, string>;
+type SortOf<B extends ApiBase> = ResourceQuery<B> extends { sort?: infer S } ? Extract<NonNullable<S>, string> : never;
+
+/**
+ * The description of one resource, checked against the generated API types: fields are fields of its
+ * input, columns fields of its row (or computed), sorts and filters parameters of its list.
+ */
+export interface ResourceDefOf<B extends ApiBase> extends ResourceDef {
+  base: B;
+  fields: FieldDef<Names<ResourceInput<B>>>[];
+  columns: (ColumnDef<Names<ResourceRow<B>>, SortOf<B>> | (ColumnDef<string, SortOf<B>> & { value: (row: Row) => string }))[];
+  defaultSort?: { key: SortOf<B>; order: "asc" | "desc" };
+  parent?: ParentDef<Names<ResourceQuery<B>>>;
+  filters?: ListFilterDef<Names<ResourceQuery<B>>>[];
 }
