@@ -45,11 +45,7 @@ pub fn load(config: &Config, pool: &DbPool, hasher: &dyn PasswordHasher) -> anyh
         postgres::seed_demo_organisation(pool, &hash).map_err(|err| anyhow::anyhow!("loading demo data: {err}"))?;
     let known = match (seeded.is_some(), source) {
         (true, Source::Generated) => {
-            if let Some(dir) = config.demo_password_file.parent() {
-                std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-            }
-            std::fs::write(&config.demo_password_file, &password)
-                .with_context(|| format!("writing {}", config.demo_password_file.display()))?;
+            crate::config::write_private(&config.demo_password_file, &password)?;
             true
         }
         (false, Source::Generated) => false,
