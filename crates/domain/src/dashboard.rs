@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::access;
 use crate::error::{DomainError, RepoError};
 use crate::users::User;
 
@@ -34,8 +35,6 @@ pub trait DashboardStore: Send + Sync {
 }
 
 pub fn dashboard(caller: &User, store: &dyn DashboardStore) -> Result<Dashboard, DomainError> {
-    if !caller.is_admin() {
-        return Err(DomainError::Forbidden);
-    }
+    access::require_admin(caller)?;
     Ok(store.dashboard(RECENT_CONFIGURATIONS)?)
 }

@@ -1,6 +1,7 @@
 //! The configurator's domain: entities, rules, ports (traits the adapters implement) and use cases.
 //! Nothing here knows about HTTP or SQL; every use case is a plain synchronous function over ports.
 
+pub mod access;
 pub mod auth;
 pub mod catalogue;
 pub mod clock;

@@ -2,6 +2,7 @@
 
 use super::resource::FilterSource;
 use super::visibility::Visibility;
+use crate::access;
 use crate::error::{DomainError, RepoError};
 use crate::users::User;
 
@@ -52,9 +53,7 @@ pub fn preview(
     filters: &dyn FilterSource,
     outlines: &dyn OutlineSource,
 ) -> Result<CatalogueOutline, DomainError> {
-    if !caller.is_admin() {
-        return Err(DomainError::Forbidden);
-    }
+    access::require_admin(caller)?;
     if !outlines.company_exists(company_id)? {
         return Err(DomainError::NotFound("Azienda non trovata.".into()));
     }

@@ -4,9 +4,10 @@
 use std::sync::Arc;
 
 use super::list::{ListQuery, ListRequest, Page};
-use super::visibility::{CompanyReach, EntityFilter, Visibility};
+use super::visibility::{EntityFilter, Visibility};
+use crate::access;
 use crate::error::{DomainError, RepoError};
-use crate::users::{Role, User};
+use crate::users::User;
 
 /// Who may read a resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,10 +93,8 @@ pub trait FilterSource: Send + Sync {
 
 /// What `caller` may see of the catalogue: everything for admins and users without a company.
 pub fn visibility_for(caller: &User, filters: &dyn FilterSource) -> Result<Visibility, DomainError> {
-    match caller.company_id {
-        Some(company) if !caller.is_admin() => Ok(Visibility::from_filters(&filters.filters_of(company)?)),
-        _ => Ok(Visibility::everything()),
-    }
+    let filters = access::filtered_company(caller).map(|company| filters.filters_of(company)).transpose()?;
+    Ok(access::catalogue_visibility(filters.as_deref()))
 }
 
 pub struct ResourceService<R: Resource> {
@@ -117,38 +116,30 @@ impl<R: Resource> ResourceService<R> {
     }
 
     pub fn create(&self, caller: &User, input: R::Input) -> Result<R, DomainError> {
-        require_admin(caller)?;
+        access::require_admin(caller)?;
         let draft = R::validate(input)?;
         self.store.create(&draft).map_err(duplicate::<R>)
     }
 
     pub fn update(&self, caller: &User, id: i64, input: R::Input) -> Result<R, DomainError> {
-        require_admin(caller)?;
+        access::require_admin(caller)?;
         let draft = R::validate(input)?;
         self.store.update(id, &draft).map_err(duplicate::<R>)?.ok_or_else(not_found::<R>)
     }
 
     pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
-        require_admin(caller)?;
+        access::require_admin(caller)?;
         if self.store.delete(id)? { Ok(()) } else { Err(not_found::<R>()) }
     }
 
     fn readable_by(&self, caller: &User) -> Result<Visibility, DomainError> {
         match R::READ {
-            ReadAccess::AdminOnly if !caller.is_admin() => Err(DomainError::Forbidden),
-            ReadAccess::AdminOnly => Ok(Visibility::everything()),
+            ReadAccess::AdminOnly => access::require_admin(caller).map(|()| Visibility::everything()),
             ReadAccess::Filtered => visibility_for(caller, self.filters.as_ref()),
             ReadAccess::OwnCompanies if caller.is_admin() => Ok(Visibility::everything()),
-            ReadAccess::OwnCompanies => Ok(Visibility::everything().within_companies(CompanyReach {
-                company_id: caller.company_id,
-                managed_by: (caller.role == Role::AccountManager).then_some(caller.id),
-            })),
+            ReadAccess::OwnCompanies => Ok(Visibility::everything().within_companies(access::company_reach(caller))),
         }
     }
-}
-
-fn require_admin(caller: &User) -> Result<(), DomainError> {
-    if caller.is_admin() { Ok(()) } else { Err(DomainError::Forbidden) }
 }
 
 fn not_found<R: Resource>() -> DomainError {

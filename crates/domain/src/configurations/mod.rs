@@ -13,40 +13,9 @@ use chrono::{DateTime, Utc};
 use crate::catalogue::{ListQuery, Page};
 use crate::configurator::{Draft, DraftPart, Evaluation, MAX_CONFIGURATION_QUANTITY, Price};
 use crate::error::{DomainError, FieldError, RepoError};
-use crate::users::{Role, User};
 
+pub use crate::access::Scope;
 pub use service::{ConfigurationService, SORTABLE, euros};
-
-/// Which saved configurations a caller may see (PRODUCT.md section 2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Scope {
-    /// Only those the user owns.
-    Own(i64),
-    /// Every configuration of the company.
-    Company(i64),
-    /// Every configuration of the companies this account manager manages, and the manager's own (saved
-    /// without a customer, or for a customer of a company they do not manage).
-    Managed(i64),
-    All,
-}
-
-impl Scope {
-    /// The one place the role decides what is visible. A customer manager without a company sees only
-    /// their own.
-    pub fn for_caller(user: &User) -> Self {
-        match user.role {
-            Role::Admin => Scope::All,
-            Role::AccountManager => Scope::Managed(user.id),
-            Role::CustomerManager => user.company_id.map_or(Scope::Own(user.id), Scope::Company),
-            Role::Customer => Scope::Own(user.id),
-        }
-    }
-
-    /// `mine=true`: limited to the caller's own whatever the role.
-    pub fn for_list(user: &User, mine: bool) -> Self {
-        if mine { Scope::Own(user.id) } else { Self::for_caller(user) }
-    }
-}
 
 /// A saved configuration as stored, with the names the answers show.
 #[derive(Debug, Clone, PartialEq, Eq)]

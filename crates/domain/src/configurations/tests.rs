@@ -12,6 +12,7 @@ use crate::configurator::{
     WizardConfigurator,
 };
 use crate::error::ConflictCode;
+use crate::users::{Role, User};
 
 const COMPANY: i64 = 7;
 

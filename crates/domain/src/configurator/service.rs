@@ -15,6 +15,7 @@ use super::definition::{
 };
 use super::model::{Catalogue, Definition};
 use super::rule_check::{Finding, check};
+use crate::access::require_admin;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{ConflictCode, DomainError, FieldError, RepoError};
 use crate::users::User;
@@ -79,10 +80,6 @@ pub struct ConfiguratorView {
 pub struct ConfiguratorService {
     pub store: Arc<dyn ConfiguratorStore>,
     pub catalogues: Arc<dyn CategoryCatalogue>,
-}
-
-fn require_admin(caller: &User) -> Result<(), DomainError> {
-    if caller.is_admin() { Ok(()) } else { Err(DomainError::Forbidden) }
 }
 
 fn not_found() -> DomainError {

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use super::evaluate::evaluate;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, Draft, Evaluation};
+use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug, visibility_for};
 use crate::error::{DomainError, RepoError};
 use crate::users::User;
@@ -154,9 +155,7 @@ pub fn preview(
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
 ) -> Result<WizardView, DomainError> {
-    if !caller.is_admin() {
-        return Err(DomainError::Forbidden);
-    }
+    access::require_admin(caller)?;
     if !wizard.company_exists(company_id)? {
         return Err(DomainError::NotFound("Azienda non trovata.".into()));
     }

@@ -6,6 +6,7 @@ use super::{
     Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestStatus, RequestStore,
     transition, validate_message, validate_response,
 };
+use crate::access;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::configurations::{ConfigurationService, ConfigurationView, Scope};
 use crate::error::DomainError;
@@ -91,9 +92,7 @@ impl RequestService {
         to: RequestStatus,
         response: Option<&str>,
     ) -> Result<Request, DomainError> {
-        if !caller.is_admin() {
-            return Err(DomainError::Forbidden);
-        }
+        access::require_admin(caller)?;
         let response = validate_response(to, response)?;
         let current = self.store.get(id, &Scope::All)?.ok_or_else(not_found)?;
         transition(Some(current.status), to)?;

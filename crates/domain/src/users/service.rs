@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 
 use super::model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
 use super::validation::{locale, normalise_email, optional_phone, required_name, validate_email};
+use crate::access;
 use crate::auth::AuthService;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{DomainError, FieldError, RepoError};
@@ -51,9 +52,7 @@ pub struct UserService {
 impl UserService {
     /// Admins read anyone; others only themselves.
     pub fn extended(&self, caller: &User, id: i64) -> Result<ExtendedUser, DomainError> {
-        if !caller.is_admin() && caller.id != id {
-            return Err(DomainError::Forbidden);
-        }
+        access::require_self_or_admin(caller, id)?;
         self.users.extended(id)?.ok_or_else(|| DomainError::NotFound("Utente non trovato.".into()))
     }
 
@@ -65,9 +64,7 @@ impl UserService {
         company_id: Option<i64>,
         role: Option<&str>,
     ) -> Result<Page<ExtendedUser>, DomainError> {
-        if !caller.is_admin() {
-            return Err(DomainError::Forbidden);
-        }
+        access::require_admin(caller)?;
         let role = role
             .filter(|r| !r.is_empty())
             .map(|r| Role::parse(r).ok_or_else(|| DomainError::BadRequest(format!("Ruolo sconosciuto: {r}."))))
@@ -79,9 +76,7 @@ impl UserService {
     /// Users are deactivated, never deleted: configurations and requests keep their author. Their
     /// sessions end at once.
     pub fn deactivate(&self, caller: &User, id: i64) -> Result<(), DomainError> {
-        if !caller.is_admin() {
-            return Err(DomainError::Forbidden);
-        }
+        access::require_admin(caller)?;
         if caller.id == id {
             return Err(DomainError::validation("active", "Non puoi disattivare te stesso."));
         }
