@@ -4,10 +4,10 @@
 //! handler documents itself keeps its own description.
 
 use utoipa::openapi::header::HeaderBuilder;
-use utoipa::openapi::path::{Operation, ParameterIn};
-use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::path::{Operation, Parameter, ParameterIn};
+use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
 use utoipa::openapi::security::SecurityRequirement;
-use utoipa::openapi::{ContentBuilder, OpenApi, PathItem, Ref, RefOr, ResponseBuilder};
+use utoipa::openapi::{ContentBuilder, OpenApi, PathItem, Ref, RefOr, ResponseBuilder, Schema};
 use utoipa::{Modify, PartialSchema, ToSchema};
 
 use crate::error::ErrorBody;
@@ -75,21 +75,40 @@ fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut O
 #[derive(Clone, Copy, Default)]
 struct Inputs {
     query: bool,
+    /// A query parameter of free text (`q`), checked like the text of a body.
+    text: bool,
     path: bool,
 }
 
 impl Inputs {
-    fn of_parameters(parameters: &[utoipa::openapi::path::Parameter]) -> Self {
+    fn of_parameters(parameters: &[Parameter]) -> Self {
         Self {
             query: parameters.iter().any(|parameter| parameter.parameter_in == ParameterIn::Query),
+            text: parameters.iter().any(is_free_text),
             path: parameters.iter().any(|parameter| parameter.parameter_in == ParameterIn::Path),
         }
     }
 }
 
+/// A query string without an enum, a pattern or a format.
+fn is_free_text(parameter: &Parameter) -> bool {
+    let Some(RefOr::T(Schema::Object(object))) = &parameter.schema else { return false };
+    let string = match &object.schema_type {
+        SchemaType::Type(kind) => *kind == Type::String,
+        SchemaType::Array(kinds) => kinds.contains(&Type::String),
+        SchemaType::AnyValue => false,
+    };
+    parameter.parameter_in == ParameterIn::Query
+        && string
+        && object.enum_values.is_none()
+        && object.pattern.is_none()
+        && object.format.is_none()
+}
+
 fn add_errors(method: &str, path: &str, operation: &mut Operation, shared: Inputs) {
     let own = Inputs::of_parameters(operation.parameters.as_deref().unwrap_or_default());
     let query = shared.query || own.query;
+    let text = shared.text || own.text;
     let path_id = shared.path || own.path || path.contains('{');
     let body = operation.request_body.is_some();
     let secured = operation.security.as_ref().is_some_and(|requirements| {
@@ -111,7 +130,10 @@ fn add_errors(method: &str, path: &str, operation: &mut Operation, shared: Input
     }
     if body {
         answers.push(("413", "`payload_too_large`: the body exceeds 1 MB"));
-        answers.push(("422", "`validation_failed`, with `details` per field"));
+    }
+    if body || text {
+        answers
+            .push(("422", "`validation_failed`, with `details` per field (text with NUL or control characters too)"));
     }
     for (status, description) in answers {
         operation.responses.responses.entry(status.to_owned()).or_insert_with(|| error(description, false));
