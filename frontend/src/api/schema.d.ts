@@ -74,6 +74,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -494,6 +503,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -905,6 +923,15 @@ export interface paths {
                 };
                 /** @description `forbidden` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1405,6 +1432,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -1789,7 +1825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConfiguratorPageBody"];
+                        "application/json": components["schemas"]["Page_ConfiguratorBody"];
                     };
                 };
                 /** @description `bad_request`: page, sort, order or status out of bounds */
@@ -1811,6 +1847,15 @@ export interface paths {
                     };
                 };
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1842,7 +1887,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ConfiguratorInputBody"];
+                    "application/json": components["schemas"]["ConfiguratorInput"];
                 };
             };
             responses: {
@@ -1994,7 +2039,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ConfiguratorInputBody"];
+                    "application/json": components["schemas"]["ConfiguratorInput"];
                 };
             };
             responses: {
@@ -2566,6 +2611,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -2952,7 +3006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RequestPageBody"];
+                        "application/json": components["schemas"]["Page_RequestBody"];
                     };
                 };
                 400: {
@@ -2964,6 +3018,15 @@ export interface paths {
                     };
                 };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3524,6 +3587,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -3908,7 +3980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConfigurationPageBody"];
+                        "application/json": components["schemas"]["Page_ConfigurationSummaryBody"];
                     };
                 };
                 400: {
@@ -3920,6 +3992,15 @@ export interface paths {
                     };
                 };
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4350,7 +4431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["EvaluationBody"];
+                        "application/json": components["schemas"]["Evaluation"];
                     };
                 };
                 400: {
@@ -4395,7 +4476,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `validation_failed`, with `details` per field */
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4434,6 +4515,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description The configuration's public id. */
                     configurationId: string;
                 };
                 header?: never;
@@ -4447,7 +4529,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PartBody"][];
+                        "application/json": components["schemas"]["DraftPart"][];
                     };
                 };
                 400: {
@@ -4467,6 +4549,15 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4559,6 +4650,15 @@ export interface paths {
                 };
                 /** @description `forbidden` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4979,6 +5079,15 @@ export interface paths {
                 };
                 /** @description `forbidden` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5408,6 +5517,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -5823,6 +5941,15 @@ export interface paths {
                 };
                 /** @description `forbidden` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6250,6 +6377,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -6670,6 +6806,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -7083,6 +7228,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {
@@ -7331,7 +7485,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["UserInputBody"];
+                    "application/json": components["schemas"]["UserInput"];
                 };
             };
             responses: {
@@ -7609,7 +7763,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `validation_failed`, with `details` per field */
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7673,15 +7827,6 @@ export interface paths {
                     content?: never;
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8097,6 +8242,23 @@ export interface components {
             sortOrder?: number | null;
             value?: string | null;
         };
+        /**
+         * @description The catalogue of one category as the caller may see it: items hidden by the company's filters are
+         *     absent, inactive items are present with `active: false`.
+         */
+        Catalogue: {
+            /**
+             * Format: int32
+             * @description The caller's company discount, 0..100.
+             */
+            discountPercent?: number;
+            features: components["schemas"]["FeatureItem"][];
+            modelParts: components["schemas"]["ModelPartItem"][];
+            models: components["schemas"]["ModelItem"][];
+            parts: components["schemas"]["PartItem"][];
+            types: components["schemas"]["TypeItem"][];
+            values: components["schemas"]["ValueItem"][];
+        };
         CataloguePreviewBody: {
             categories: components["schemas"]["NamedBody"][];
             featureValues: components["schemas"]["NamedBody"][];
@@ -8213,9 +8375,8 @@ export interface components {
             /** Format: int64 */
             customerId?: number | null;
             /** @description `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`. */
-            draft: Record<string, never>;
-            /** @description Today's `{complete, valid, violations, disabled, price}`; none when the category has no configurator. */
-            evaluation?: Record<string, never> | null;
+            draft: components["schemas"]["Draft"];
+            evaluation?: null | components["schemas"]["Evaluation"];
             /** Format: int64 */
             modelId?: number | null;
             notes?: string | null;
@@ -8226,21 +8387,11 @@ export interface components {
              * @description The number of the latest save; a customization request refers to the revision it was sent with.
              */
             revision: number;
-            /** @description The price when saved. */
-            savedPrice?: Record<string, never> | null;
+            savedPrice?: null | components["schemas"]["Price"];
             /** Format: int64 */
             typeId?: number | null;
             /** Format: int32 */
             version: number;
-        };
-        ConfigurationPageBody: {
-            items: components["schemas"]["ConfigurationSummaryBody"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            /** Format: int64 */
-            total: number;
         };
         /** @description One row of the list. */
         ConfigurationSummaryBody: {
@@ -8276,7 +8427,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** @description `{steps, rules}` as `domain::configurator::Definition` serialises. */
-            definition: Record<string, never>;
+            definition: components["schemas"]["Definition"];
             description?: string | null;
             /** @description The rule check's findings; absent from list items. */
             findings?: components["schemas"]["FindingBody"][] | null;
@@ -8292,22 +8443,13 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
-        ConfiguratorInputBody: {
+        /** @description The client's body for a create or an update, before validation. */
+        ConfiguratorInput: {
             /** Format: int64 */
             categoryId?: number | null;
-            /** @description `{steps, rules}`. */
-            definition?: Record<string, never> | null;
+            definition?: null | components["schemas"]["Definition"];
             description?: string | null;
             name?: string | null;
-        };
-        ConfiguratorPageBody: {
-            items: components["schemas"]["ConfiguratorBody"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            /** Format: int64 */
-            total: number;
         };
         /**
          * @description A configurator's lifecycle: `draft` → `published` → `archived`, or `draft` → `archived`.
@@ -8324,7 +8466,8 @@ export interface components {
              * @default null
              */
             customerId: number | null;
-            draft?: Record<string, never> | null;
+            /** @default null */
+            draft: null | components["schemas"]["Draft"];
             /** @default null */
             name: string | null;
             /** @default null */
@@ -8335,7 +8478,7 @@ export interface components {
             configuratorId: number;
             /** Format: int64 */
             customerId?: number | null;
-            draft: Record<string, never>;
+            draft: components["schemas"]["Draft"];
             name: string;
             notes?: string | null;
         };
@@ -8392,6 +8535,53 @@ export interface components {
             /** @description Up to 4000 characters; required to reject. */
             response?: string | null;
         };
+        /** @description A configurator's steps and rules. */
+        Definition: {
+            rules?: components["schemas"]["Rule"][];
+            steps?: components["schemas"]["Step"][];
+        };
+        /** @description An option the current selection rules out, and why. */
+        Disabled: {
+            /**
+             * @description Selected items, removing any one of which frees the item. Only when the rule has a single condition
+             *     and several of its excluded items are selected does no single removal suffice: then these are
+             *     those items, all of which must go.
+             */
+            freedBy: components["schemas"]["ItemRef"][];
+            item: components["schemas"]["ItemRef"];
+            /** @description Italian, generated from the rule and the catalogue names (with the admin's message when present). */
+            reason: string;
+            ruleId: string;
+        };
+        /** @description A configuration being edited, possibly incomplete or invalid. */
+        Draft: {
+            /** Format: int64 */
+            modelId?: number | null;
+            parts?: components["schemas"]["DraftPart"][];
+            /** Format: int64 */
+            quantity?: number;
+            /** Format: int64 */
+            typeId?: number | null;
+        };
+        DraftPart: {
+            /** Format: int64 */
+            partId: number;
+            /** Format: int64 */
+            quantity: number;
+            values?: components["schemas"]["DraftValue"][];
+        };
+        /**
+         * @description The chosen value of one feature of a part: `value_id` for a choice feature, `numeric_value` for a
+         *     numeric one.
+         */
+        DraftValue: {
+            /** Format: int64 */
+            featureId: number;
+            /** Format: int64 */
+            numericValue?: number | null;
+            /** Format: int64 */
+            valueId?: number | null;
+        };
         /** @enum {string} */
         EntityKind: "category" | "type" | "model" | "part" | "feature_value";
         ErrorBody: {
@@ -8408,10 +8598,18 @@ export interface components {
             /** Format: int64 */
             configuratorId: number;
             /** @description `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`. */
-            draft: Record<string, never>;
+            draft: components["schemas"]["Draft"];
         };
-        /** @description `{complete, valid, violations, disabled, price}`. */
-        EvaluationBody: Record<string, never>;
+        /** @description The answer of [`super::evaluate`]. */
+        Evaluation: {
+            /** @description No violation of a "missing" kind. */
+            complete: boolean;
+            disabled: components["schemas"]["Disabled"][];
+            price: components["schemas"]["Price"];
+            /** @description No violation of any other kind. */
+            valid: boolean;
+            violations: components["schemas"]["Violation"][];
+        };
         /** @description The user with the names of their company and customer. */
         ExtendedUserBody: components["schemas"]["UserBody"] & {
             companyName?: string | null;
@@ -8460,6 +8658,23 @@ export interface components {
             /** Format: int32 */
             sortOrder?: number | null;
             /** Format: int64 */
+            unitPrice?: number | null;
+        };
+        FeatureItem: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["FeatureKind"];
+            name: string;
+            /** Format: int64 */
+            numericMax?: number | null;
+            /** Format: int64 */
+            numericMin?: number | null;
+            /** Format: int64 */
+            numericStep?: number | null;
+            /**
+             * Format: int64
+             * @description Cents per step above the minimum, numeric features only.
+             */
             unitPrice?: number | null;
         };
         /**
@@ -8531,6 +8746,17 @@ export interface components {
             /** @description `type`, `model`, `part` or `feature_value`. */
             kind: string;
         };
+        /**
+         * @description The kinds of catalogue item a rule can name.
+         * @enum {string}
+         */
+        ItemKind: "type" | "model" | "part" | "feature_value";
+        /** @description One catalogue item: a type, model, part or feature value. */
+        ItemRef: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["ItemKind"];
+        };
         LoginBody: {
             email: string;
             password: string;
@@ -8575,6 +8801,20 @@ export interface components {
             /** Format: int64 */
             typeId?: number | null;
         };
+        ModelItem: {
+            active: boolean;
+            /**
+             * Format: int64
+             * @description Cents.
+             */
+            basePrice: number;
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            typeId: number;
+        };
         ModelPart: {
             /** Format: date-time */
             createdAt: string;
@@ -8613,10 +8853,90 @@ export interface components {
             /** Format: int32 */
             sortOrder?: number | null;
         };
+        ModelPartItem: {
+            /** Format: int64 */
+            defaultQuantity: number;
+            /** Format: int64 */
+            maxQuantity: number;
+            /** Format: int64 */
+            minQuantity: number;
+            /** Format: int64 */
+            modelId: number;
+            /** Format: int64 */
+            partId: number;
+            required: boolean;
+        };
         NamedBody: {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        /** @description One page of a list. */
+        Page_ConfigurationSummaryBody: {
+            items: {
+                categoryName: string;
+                categorySlug: string;
+                complete: boolean;
+                customerName?: string | null;
+                modelName?: string | null;
+                name: string;
+                ownerName: string;
+                publicId: string;
+                /** Format: int64 */
+                quantity: number;
+                /** @description `pending`, `approved`, `rejected`, `replaced`, or none. */
+                requestStatus?: string | null;
+                /**
+                 * Format: int64
+                 * @description Cents, as saved.
+                 */
+                savedGrandTotal: number;
+                /** @description Today's evaluation differs from the saved one ("da verificare"). */
+                stale: boolean;
+                /** Format: date-time */
+                updatedAt: string;
+                valid: boolean;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_ConfiguratorBody: {
+            items: {
+                /** Format: date-time */
+                archivedAt?: string | null;
+                /** Format: int64 */
+                categoryId: number;
+                categoryName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description `{steps, rules}` as `domain::configurator::Definition` serialises. */
+                definition: components["schemas"]["Definition"];
+                description?: string | null;
+                /** @description The rule check's findings; absent from list items. */
+                findings?: components["schemas"]["FindingBody"][] | null;
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** Format: date-time */
+                publishedAt?: string | null;
+                /** @description `draft`, `published` or `archived`. */
+                status: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
         };
         /** @description One page of a list. */
         Page_ExtendedUserBody: {
@@ -8624,6 +8944,54 @@ export interface components {
                 companyName?: string | null;
                 customerName?: string | null;
             })[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_RequestBody: {
+            items: {
+                categoryName: string;
+                categorySlug: string;
+                /** Format: int64 */
+                companyId?: number | null;
+                companyName?: string | null;
+                /** @description The configuration's public id. */
+                configurationId: string;
+                configurationName: string;
+                /**
+                 * Format: int32
+                 * @description The configuration's revision when sent.
+                 */
+                configurationRevision: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: int64 */
+                id: number;
+                message: string;
+                price?: null | components["schemas"]["Price"];
+                /**
+                 * Format: int64
+                 * @description The request that replaced this one.
+                 */
+                replacedById?: number | null;
+                /** Format: int64 */
+                requesterId: number;
+                requesterName: string;
+                response?: string | null;
+                /** Format: date-time */
+                reviewedAt?: string | null;
+                /** Format: int64 */
+                reviewedById?: number | null;
+                reviewedByName?: string | null;
+                /** @description `pending`, `approved`, `rejected` or `replaced`. */
+                status: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -8650,8 +9018,6 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description One part of a configuration with its chosen values. */
-        PartBody: Record<string, never>;
         /** @description One feature a part offers. */
         PartFeature: {
             /** Format: int64 */
@@ -8667,6 +9033,11 @@ export interface components {
             /** Format: int32 */
             sortOrder?: number | null;
         };
+        PartFeatureItem: {
+            /** Format: int64 */
+            featureId: number;
+            required: boolean;
+        };
         PartInput: {
             active?: boolean | null;
             code?: string | null;
@@ -8678,6 +9049,51 @@ export interface components {
             price?: number | null;
             /** Format: int32 */
             sortOrder?: number | null;
+        };
+        PartItem: {
+            active: boolean;
+            features?: components["schemas"]["PartFeatureItem"][];
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Cents.
+             */
+            price: number;
+        };
+        /**
+         * @description The price of a configuration, in integer euro cents, VAT excluded. See [`super::price`] for the
+         *     arithmetic and its rounding.
+         */
+        Price: {
+            /** Format: int64 */
+            discount: number;
+            /** Format: int32 */
+            discountPercent: number;
+            /** Format: int64 */
+            grandTotal: number;
+            lines: components["schemas"]["PriceLine"][];
+            /**
+             * Format: int64
+             * @description One unit of the configuration at list prices: the sum of the lines.
+             */
+            listTotal: number;
+            /** Format: int64 */
+            netTotal: number;
+            /** Format: int64 */
+            quantity: number;
+        };
+        /** @description One itemised line of the price, in cents. */
+        PriceLine: {
+            item?: null | components["schemas"]["ItemRef"];
+            label: string;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            unitPrice: number;
         };
         ProductType: {
             active: boolean;
@@ -8737,11 +9153,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             message: string;
-            /**
-             * @description The configuration's saved price when sent: `{lines, listTotal, discountPercent, discount, netTotal,
-             *     quantity, grandTotal}`.
-             */
-            price?: Record<string, never> | null;
+            price?: null | components["schemas"]["Price"];
             /**
              * Format: int64
              * @description The request that replaced this one.
@@ -8761,31 +9173,70 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        RequestPageBody: {
-            items: components["schemas"]["RequestBody"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pageSize: number;
-            /** Format: int64 */
-            total: number;
-        };
         /** @enum {string} */
         RequestStatus: "pending" | "approved" | "rejected" | "replaced";
         ResetBody: {
             password: string;
             token: string;
         };
+        /** @description A rule of a configurator. `when` is `if` on the wire. */
+        Rule: {
+            id: string;
+            if?: components["schemas"]["ItemRef"][];
+            kind: components["schemas"]["RuleKind"];
+            /** @description The admin's text, shown beside the generated explanation. */
+            message?: string | null;
+            then?: components["schemas"]["ItemRef"][];
+        };
+        /** @enum {string} */
+        RuleKind: "excludes" | "requires";
         SessionBody: {
             /** Format: date-time */
             expiresAt: string;
             token: string;
             user: components["schemas"]["UserBody"];
         };
+        /** @description One step of a configurator, in the fixed order of PRODUCT.md section 4. */
+        Step: {
+            help?: string;
+            /** @enum {string} */
+            kind: "type";
+            title: string;
+        } | {
+            /** @description The attributes the model cards can be filtered by. */
+            attribute_ids?: number[];
+            help?: string;
+            /** @enum {string} */
+            kind: "model";
+            title: string;
+        } | {
+            help?: string;
+            /** @enum {string} */
+            kind: "parts";
+            title: string;
+        } | {
+            /** @description The features this step asks; features in no step are asked in the last features step. */
+            feature_ids?: number[];
+            help?: string;
+            /** @enum {string} */
+            kind: "features";
+            title: string;
+        } | {
+            help?: string;
+            /** @enum {string} */
+            kind: "summary";
+            title: string;
+        };
+        TypeItem: {
+            active: boolean;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         UpdateConfigurationRequest: {
             /** Format: int64 */
             customerId?: number | null;
-            draft: Record<string, never>;
+            draft: components["schemas"]["Draft"];
             name: string;
             notes?: string | null;
             /**
@@ -8816,8 +9267,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A user to create (no `id`) or update; absent fields keep their value. */
-        UserInputBody: {
+        /**
+         * @description What a client sends to create (no `id`) or update a user (`POST /api/user/extended`); absent fields keep
+         *     their value.
+         */
+        UserInput: {
             active?: boolean | null;
             /** Format: int64 */
             companyId?: number | null;
@@ -8834,10 +9288,36 @@ export interface components {
             phone?: string | null;
             role?: string | null;
         };
+        ValueItem: {
+            active: boolean;
+            /** Format: int64 */
+            featureId: number;
+            /** Format: int64 */
+            id: number;
+            label: string;
+            /**
+             * Format: int64
+             * @description Cents, may be negative.
+             */
+            priceDelta: number;
+        };
+        Violation: {
+            code: components["schemas"]["ViolationCode"];
+            /** @description Italian, for the user. */
+            message: string;
+            /** @description Where in the draft, e.g. `parts[2].quantity`; `rules` for a rule. */
+            path: string;
+            ruleId?: string | null;
+        };
+        /**
+         * @description The violation codes of the contract.
+         * @enum {string}
+         */
+        ViolationCode: "missing_type" | "missing_model" | "unknown_item" | "part_not_in_model" | "quantity_out_of_range" | "required_part_missing" | "missing_feature_value" | "value_not_of_feature" | "rule_excludes" | "rule_requires";
         /** @description Everything the wizard needs, filtered for the caller. */
         WizardBody: {
             /** @description `{types, models, modelParts, parts, features, values, discountPercent}`. */
-            catalogue: Record<string, never>;
+            catalogue: components["schemas"]["Catalogue"];
             category: components["schemas"]["WizardCategoryBody"];
             configurator: components["schemas"]["WizardConfiguratorBody"];
         };
@@ -8851,7 +9331,7 @@ export interface components {
         };
         WizardConfiguratorBody: {
             /** @description `{steps, rules}` as the configurator contract describes it. */
-            definition: Record<string, never>;
+            definition: components["schemas"]["Definition"];
             description?: string | null;
             /** Format: int64 */
             id: number;

@@ -1,8 +1,9 @@
 /**
  * The app's names for the server's wire types. Every type here comes from `schema.d.ts`, generated
  * from the OpenAPI document (`npm run api-types`); the rest of the app imports from this module only,
- * so a schema renamed on the server touches this file alone. Where the document says only `object`,
- * a local type transcribes the domain's serde shape until the server types it.
+ * so a schema renamed on the server touches this file alone. Where the document is vaguer than the
+ * wire (a vocabulary named only in a description), a local type says what the server sends, marked
+ * "until the server types it".
  */
 import type { components, paths } from "./schema";
 
@@ -20,13 +21,13 @@ export type ErrorBody = Schemas["ErrorBody"];
 export type FieldError = Schemas["FieldErrorBody"];
 
 /** Every list answers a page of this shape (the document repeats it per item type). */
-export type Page<T> = Omit<Schemas["RequestPageBody"], "items"> & { items: T[] };
+export type Page<T> = Omit<Schemas["Page_RequestBody"], "items"> & { items: T[] };
 
 /* Users and sessions */
 
 export type User = Omit<Schemas["UserBody"], "role"> & { role: Role };
 export type ExtendedUser = Omit<Schemas["ExtendedUserBody"], "role"> & { role: Role };
-export type UserInput = Schemas["UserInputBody"];
+export type UserInput = Schemas["UserInput"];
 export type Session = Omit<Schemas["SessionBody"], "user"> & { user: User };
 /** The name lib/auth.tsx knows a session by. */
 export type AuthResponse = Session;
@@ -85,10 +86,10 @@ export type Configurator = Omit<Schemas["ConfiguratorBody"], "status" | "definit
   definition: Definition;
   findings?: Finding[] | null;
 };
-export type ConfiguratorInput = Omit<Schemas["ConfiguratorInputBody"], "definition"> & { definition: Definition };
+export type ConfiguratorInput = Omit<Schemas["ConfiguratorInput"], "definition"> & { definition: Definition };
 export type ConfiguratorListQuery = QueryOf<"/api/configurator">;
 export type Finding = Omit<Schemas["FindingBody"], "severity" | "item"> & { severity: Severity; item?: ItemRef | null };
-export type ItemRef = Omit<Schemas["ItemBody"], "kind"> & { kind: ItemKind };
+export type ItemRef = Schemas["ItemRef"];
 
 /** `GET /api/configurator/category/{slug}` and the admin preview as a company. */
 export type Wizard = Omit<Schemas["WizardBody"], "configurator" | "catalogue"> & {
@@ -102,21 +103,22 @@ export type EvaluateInput = Omit<Schemas["EvaluateRequest"], "draft"> & { draft:
 export type ConfiguratorStatus = Schemas["ConfiguratorStatus"];
 export const CONFIGURATOR_STATUSES: readonly ConfiguratorStatus[] = ["draft", "published", "archived"];
 
-// until the server types it: the vocabularies the document names only in descriptions
+// until the server types it: the document names the severities only in a description
 export type Severity = "warning" | "error";
-export type ItemKind = "type" | "model" | "part" | "feature_value";
-export const ITEM_KINDS: readonly ItemKind[] = ["type", "model", "part", "feature_value"];
 
-// until the server types it: domain::configurator::Definition (the document says `object`)
-export type RuleKind = "excludes" | "requires";
-export interface Rule {
-  id: string;
-  kind: RuleKind;
-  if: ItemRef[];
-  then: ItemRef[];
-  message?: string;
-}
-export type StepKind = "type" | "model" | "parts" | "features" | "summary";
+export type ItemKind = Schemas["ItemKind"];
+export const ITEM_KINDS: readonly ItemKind[] = ["type", "model", "part", "feature_value"];
+export type RuleKind = Schemas["RuleKind"];
+
+/*
+ * The document marks the fields that serde defaults when reading (`#[serde(default)]`) as optional;
+ * the server always writes them, so the names below make them required where the app reads them.
+ */
+
+export type Rule = Omit<Schemas["Rule"], "if" | "then"> & { if: ItemRef[]; then: ItemRef[] };
+export type StepKind = Step["kind"];
+// until the server's document is right: it names the ids `attribute_ids` and `feature_ids` (utoipa
+// does not apply serde's rename_all_fields); the wire, domain::configurator::Step, says camelCase
 export type Step =
   | { kind: "type"; title: string; help: string }
   | { kind: "model"; title: string; help: string; attributeIds: number[] }
@@ -128,126 +130,33 @@ export interface Definition {
   rules: Rule[];
 }
 
-// until the server types it: domain::configurator::Catalogue (the document says `object`)
-export interface CatalogueType {
-  id: number;
-  name: string;
-  active: boolean;
-}
-export interface CatalogueModel {
-  id: number;
-  typeId: number;
-  code: string;
-  name: string;
-  basePrice: number;
-  active: boolean;
-}
-export interface CatalogueModelPart {
-  modelId: number;
-  partId: number;
-  required: boolean;
-  minQuantity: number;
-  maxQuantity: number;
-  defaultQuantity: number;
-}
-export interface CataloguePart {
-  id: number;
-  name: string;
-  price: number;
-  active: boolean;
-  features: { featureId: number; required: boolean }[];
-}
-export interface CatalogueFeature {
-  id: number;
-  name: string;
-  kind: FeatureKind;
-  numericMin: number | null;
-  numericMax: number | null;
-  numericStep: number | null;
-  unitPrice: number | null;
-}
-export interface CatalogueValue {
-  id: number;
-  featureId: number;
-  label: string;
-  priceDelta: number;
-  active: boolean;
-}
-export interface Catalogue {
-  types: CatalogueType[];
-  models: CatalogueModel[];
-  modelParts: CatalogueModelPart[];
-  parts: CataloguePart[];
-  features: CatalogueFeature[];
-  values: CatalogueValue[];
-  discountPercent: number;
-}
+export type CatalogueType = Schemas["TypeItem"];
+export type CatalogueModel = Schemas["ModelItem"];
+export type CatalogueModelPart = Schemas["ModelPartItem"];
+export type CataloguePart = Required<Schemas["PartItem"]>;
+export type CatalogueFeature = Schemas["FeatureItem"];
+export type CatalogueValue = Schemas["ValueItem"];
+export type Catalogue = Omit<Schemas["Catalogue"], "parts" | "discountPercent"> & { parts: CataloguePart[]; discountPercent: number };
 
-// until the server types it: domain::configurator::Draft (the document says `object`)
-export interface DraftValue {
-  featureId: number;
-  valueId?: number | null;
-  numericValue?: number | null;
-}
-export interface DraftPart {
-  partId: number;
-  quantity: number;
-  values: DraftValue[];
-}
-export interface Draft {
-  typeId?: number | null;
-  modelId?: number | null;
-  parts: DraftPart[];
-  quantity: number;
-}
+export type DraftValue = Schemas["DraftValue"];
+export type DraftPart = Required<Schemas["DraftPart"]>;
+export type Draft = Omit<Schemas["Draft"], "parts" | "quantity"> & { parts: DraftPart[]; quantity: number };
 
-// until the server types it: domain::configurator::Evaluation and Price (the document says `object`)
-export interface Violation {
-  code: string;
-  message: string;
-  path: string;
-  ruleId?: string;
-}
-export interface DisabledOption {
-  item: ItemRef;
-  reason: string;
-  ruleId: string;
-  freedBy: ItemRef[];
-}
-export interface PriceLine {
-  label: string;
-  item: ItemRef | null;
-  unitPrice: number;
-  quantity: number;
-  total: number;
-}
-export interface Price {
-  lines: PriceLine[];
-  listTotal: number;
-  discountPercent: number;
-  discount: number;
-  netTotal: number;
-  quantity: number;
-  grandTotal: number;
-}
-export interface Evaluation {
-  complete: boolean;
-  valid: boolean;
-  violations: Violation[];
-  disabled: DisabledOption[];
-  price: Price;
-}
+export type Violation = Schemas["Violation"];
+export type DisabledOption = Schemas["Disabled"];
+export type PriceLine = Schemas["PriceLine"];
+export type Price = Schemas["Price"];
+export type Evaluation = Schemas["Evaluation"];
 
 /* Saved configurations (docs/api.md "Configurations") */
 
+// until the server types it: `requestStatus` and a configurator's `status` are `string` in the document
 export type ConfigurationSummary = Omit<Schemas["ConfigurationSummaryBody"], "requestStatus"> & {
   requestStatus?: RequestStatus | null;
 };
-export type Configuration = Omit<Schemas["ConfigurationBody"], "requestStatus" | "draft" | "savedPrice" | "evaluation"> & {
+export type Configuration = Omit<Schemas["ConfigurationBody"], "requestStatus" | "draft"> & {
   requestStatus?: RequestStatus | null;
   draft: Draft;
-  savedPrice?: Price | null;
-  evaluation?: Evaluation | null;
 };
 export type ConfigurationListQuery = QueryOf<"/api/productconf">;
 export type CreateConfigurationInput = Omit<Schemas["CreateConfigurationRequest"], "draft"> & { draft: Draft };
@@ -256,10 +165,8 @@ export type CopyConfigurationInput = Omit<Schemas["CopyConfigurationRequest"], "
 
 /* Customization requests */
 
-export type CustomizationRequest = Omit<Schemas["RequestBody"], "status" | "price"> & {
-  status: RequestStatus;
-  price?: Price | null;
-};
+// until the server types it: the document says `string` for the status (the enum is in the document)
+export type CustomizationRequest = Omit<Schemas["RequestBody"], "status"> & { status: RequestStatus };
 export type RequestListQuery = QueryOf<"/api/customizationrequest">;
 export type CreateRequestInput = Schemas["CreateRequestBody"];
 export type DecisionInput = Schemas["DecisionBody"];
