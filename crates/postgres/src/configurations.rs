@@ -369,6 +369,11 @@ impl ConfigurationStore for PgConfigurations {
 
     fn update(&self, id: i64, version: i32, contents: &Contents, saved_by: i64) -> Result<Saved, RepoError> {
         let values = ContentValues::new(contents)?;
+        // The company follows the customer: a configuration saved without one gets its customer's company (the
+        // service has refused a customer of another company).
+        let company = contents.customer_id.map(|customer| {
+            configurations::company_id.eq(customers::table.find(customer).select(customers::company_id).single_value())
+        });
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
             let updated = diesel::update(
@@ -376,6 +381,7 @@ impl ConfigurationStore for PgConfigurations {
             )
             .set((
                 &values,
+                company,
                 configurations::version.eq(configurations::version + 1),
                 configurations::revision.eq(configurations::revision + 1),
             ))

@@ -12,12 +12,14 @@ macro_rules! scoped {
         match *$scope {
             Scope::Own(owner) => query.filter(product_configurations::owner_id.eq(owner)),
             Scope::Company(company) => query.filter(product_configurations::company_id.eq(company)),
+            // The managed companies' rows and the manager's own, whatever company those have (none, or one
+            // they do not manage).
             Scope::Managed(manager) => query.filter(
-                product_configurations::company_id.eq_any(
+                product_configurations::owner_id.eq(manager).or(product_configurations::company_id.eq_any(
                     $crate::scope::managed_companies
                         .filter($crate::scope::managed_companies.field(companies::account_manager_id).eq(manager))
                         .select($crate::scope::managed_companies.field(companies::id).nullable()),
-                ),
+                )),
             ),
             Scope::All => query,
         }

@@ -14,5 +14,6 @@ mod matrix;
 mod passwords;
 mod requests;
 mod resources;
+mod scope_and_save;
 mod users;
 mod wizard;
