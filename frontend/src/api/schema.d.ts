@@ -8437,7 +8437,7 @@ export interface components {
             /** Format: date-time */
             publishedAt?: string | null;
             /** @description `draft`, `published` or `archived`. */
-            status: string;
+            status: components["schemas"]["ConfiguratorStatus"];
             /** Format: date-time */
             updatedAt: string;
             /** Format: int32 */
@@ -8925,7 +8925,7 @@ export interface components {
                 /** Format: date-time */
                 publishedAt?: string | null;
                 /** @description `draft`, `published` or `archived`. */
-                status: string;
+                status: components["schemas"]["ConfiguratorStatus"];
                 /** Format: date-time */
                 updatedAt: string;
                 /** Format: int32 */
@@ -8988,7 +8988,7 @@ export interface components {
                 reviewedById?: number | null;
                 reviewedByName?: string | null;
                 /** @description `pending`, `approved`, `rejected` or `replaced`. */
-                status: string;
+                status: components["schemas"]["RequestStatus"];
                 /** Format: date-time */
                 updatedAt: string;
             }[];
@@ -9169,7 +9169,7 @@ export interface components {
             reviewedById?: number | null;
             reviewedByName?: string | null;
             /** @description `pending`, `approved`, `rejected` or `replaced`. */
-            status: string;
+            status: components["schemas"]["RequestStatus"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -9179,6 +9179,8 @@ export interface components {
             password: string;
             token: string;
         };
+        /** @enum {string} */
+        Role: "admin" | "account_manager" | "customer_manager" | "customer";
         /** @description A rule of a configurator. `when` is `if` on the wire. */
         Rule: {
             id: string;
@@ -9204,7 +9206,7 @@ export interface components {
             title: string;
         } | {
             /** @description The attributes the model cards can be filtered by. */
-            attribute_ids?: number[];
+            attributeIds?: number[];
             help?: string;
             /** @enum {string} */
             kind: "model";
@@ -9216,7 +9218,7 @@ export interface components {
             title: string;
         } | {
             /** @description The features this step asks; features in no step are asked in the last features step. */
-            feature_ids?: number[];
+            featureIds?: number[];
             help?: string;
             /** @enum {string} */
             kind: "features";
@@ -9263,7 +9265,7 @@ export interface components {
             locale: string;
             phone?: string | null;
             /** @description `admin`, `account_manager`, `customer_manager` or `customer`. */
-            role: string;
+            role: components["schemas"]["Role"];
             /** Format: date-time */
             updatedAt: string;
         };

@@ -25,16 +25,15 @@ export type Page<T> = Omit<Schemas["Page_RequestBody"], "items"> & { items: T[] 
 
 /* Users and sessions */
 
-export type User = Omit<Schemas["UserBody"], "role"> & { role: Role };
-export type ExtendedUser = Omit<Schemas["ExtendedUserBody"], "role"> & { role: Role };
+export type User = Schemas["UserBody"];
+export type ExtendedUser = Schemas["ExtendedUserBody"];
 export type UserInput = Schemas["UserInput"];
 export type Session = Omit<Schemas["SessionBody"], "user"> & { user: User };
 /** The name lib/auth.tsx knows a session by. */
 export type AuthResponse = Session;
 export type ChangePasswordInput = Schemas["ChangePasswordBody"];
 
-// until the server types it: the document names the roles only in a description
-export type Role = "admin" | "account_manager" | "customer_manager" | "customer";
+export type Role = Schemas["Role"];
 export const ROLES: readonly Role[] = ["admin", "account_manager", "customer_manager", "customer"];
 
 /* Catalogue and organisation resources (docs/api.md "Resources") */
@@ -117,8 +116,8 @@ export type RuleKind = Schemas["RuleKind"];
 
 export type Rule = Omit<Schemas["Rule"], "if" | "then"> & { if: ItemRef[]; then: ItemRef[] };
 export type StepKind = Step["kind"];
-// until the server's document is right: it names the ids `attribute_ids` and `feature_ids` (utoipa
-// does not apply serde's rename_all_fields); the wire, domain::configurator::Step, says camelCase
+// The document marks `help` and the ids optional (serde defaults them when reading); the server always
+// writes them.
 export type Step =
   | { kind: "type"; title: string; help: string }
   | { kind: "model"; title: string; help: string; attributeIds: number[] }
@@ -165,8 +164,7 @@ export type CopyConfigurationInput = Omit<Schemas["CopyConfigurationRequest"], "
 
 /* Customization requests */
 
-// until the server types it: the document says `string` for the status (the enum is in the document)
-export type CustomizationRequest = Omit<Schemas["RequestBody"], "status"> & { status: RequestStatus };
+export type CustomizationRequest = Schemas["RequestBody"];
 export type RequestListQuery = QueryOf<"/api/customizationrequest">;
 export type CreateRequestInput = Schemas["CreateRequestBody"];
 export type DecisionInput = Schemas["DecisionBody"];

@@ -5,7 +5,7 @@ import { api, isApiError, isPageUnloading, onUnauthorized } from "@/lib/api-clie
 import { clearToken, getToken, setToken, subscribeToken, tokenExpiresAt } from "@/lib/token";
 import { loginHref } from "@/lib/redirect";
 import { TOKEN_RENEW_BEFORE_MS } from "@/config/constants";
-import type { AuthResponse, User } from "@/types/api";
+import type { AuthResponse, User } from "@/api/types";
 import { PageSpinner } from "@/components/ui/spinner";
 
 export const meQueryKey = ["auth", "me"] as const;

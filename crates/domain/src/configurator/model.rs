@@ -86,7 +86,8 @@ pub struct Rule {
 /// One step of a configurator, in the fixed order of PRODUCT.md section 4.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+// Field names are renamed one by one: utoipa does not read `rename_all_fields`.
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Step {
     Type {
         title: String,
@@ -98,7 +99,7 @@ pub enum Step {
         #[serde(default)]
         help: String,
         /// The attributes the model cards can be filtered by.
-        #[serde(default)]
+        #[serde(default, rename = "attributeIds")]
         attribute_ids: Vec<i64>,
     },
     Parts {
@@ -111,7 +112,7 @@ pub enum Step {
         #[serde(default)]
         help: String,
         /// The features this step asks; features in no step are asked in the last features step.
-        #[serde(default)]
+        #[serde(default, rename = "featureIds")]
         feature_ids: Vec<i64>,
     },
     Summary {

@@ -149,7 +149,7 @@ pub struct MineFilter {
 }
 
 /// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own).
-#[utoipa::path(get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "list_productconf", get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
     params(ListRequest, MineFilter),
     responses((status = 200, body = Page<ConfigurationSummaryBody>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
@@ -171,7 +171,7 @@ pub async fn list(
 }
 
 /// `GET /api/productconf/{publicId}`.
-#[utoipa::path(get, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "get_one_productconf", get, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 200, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
@@ -185,7 +185,7 @@ pub async fn get_one(
 }
 
 /// `POST /api/productconf`: evaluated and priced by the server.
-#[utoipa::path(post, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "create_productconf", post, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
     request_body = CreateConfigurationRequest,
     responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
@@ -204,7 +204,7 @@ pub async fn create(
 }
 
 /// `PUT /api/productconf/{publicId}`: 409 `stale_version` when the version moved.
-#[utoipa::path(put, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "update_productconf", put, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)), request_body = UpdateConfigurationRequest,
     responses((status = 200, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
@@ -270,7 +270,7 @@ pub async fn copy(
 }
 
 /// `DELETE /api/productconf/{publicId}`: 409 `conflict` while a request on it is pending.
-#[utoipa::path(delete, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "delete_productconf", delete, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]

@@ -5,7 +5,7 @@ use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
 use domain::configurator::{
-    Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorView, Definition, Finding,
+    Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView, Definition, Finding,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -58,7 +58,7 @@ pub struct ConfiguratorBody {
     name: String,
     description: Option<String>,
     /// `draft`, `published` or `archived`.
-    status: &'static str,
+    status: ConfiguratorStatus,
     /// `{steps, rules}` as `domain::configurator::Definition` serialises.
     definition: Definition,
     version: i32,
@@ -79,7 +79,7 @@ impl From<Configurator> for ConfiguratorBody {
             category_name: c.category_name,
             name: c.name,
             description: c.description,
-            status: c.status.as_str(),
+            status: c.status,
             definition: c.definition,
             version: c.version,
             published_at: c.published_at,
@@ -101,7 +101,7 @@ impl From<ConfiguratorView> for ConfiguratorBody {
 }
 
 /// `GET /api/configurator` (admins): a page of configurators, without findings.
-#[utoipa::path(get, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "list_configurator", get, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
     params(ListRequest, ConfiguratorFilter),
     responses(
         (status = 200, body = Page<ConfiguratorBody>),
@@ -121,7 +121,7 @@ pub async fn list(
 }
 
 /// `GET /api/configurator/{id}` (admins): the configurator with its findings.
-#[utoipa::path(get, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "get_one_configurator", get, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = ConfiguratorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
@@ -135,7 +135,7 @@ pub async fn get_one(
 }
 
 /// `POST /api/configurator` (admins): a new draft, with its findings.
-#[utoipa::path(post, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "create_configurator", post, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
     request_body = ConfiguratorInput,
     responses(
         (status = 201, body = ConfiguratorBody),
@@ -153,7 +153,7 @@ pub async fn create(
 }
 
 /// `PUT /api/configurator/{id}` (admins): replaces a draft.
-#[utoipa::path(put, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "update_configurator", put, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)), request_body = ConfiguratorInput,
     responses(
         (status = 200, body = ConfiguratorBody),
@@ -173,7 +173,7 @@ pub async fn update(
 }
 
 /// `DELETE /api/configurator/{id}` (admins): deletes a draft.
-#[utoipa::path(delete, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "delete_configurator", delete, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Deleted"),

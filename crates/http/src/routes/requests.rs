@@ -5,7 +5,7 @@ use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
 use domain::configurator::Price;
-use domain::requests::{Request, RequestFilter};
+use domain::requests::{Request, RequestFilter, RequestStatus};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -29,7 +29,7 @@ pub struct RequestBody {
     company_name: Option<String>,
     message: String,
     /// `pending`, `approved`, `rejected` or `replaced`.
-    status: String,
+    status: RequestStatus,
     response: Option<String>,
     reviewed_by_id: Option<i64>,
     reviewed_by_name: Option<String>,
@@ -58,7 +58,7 @@ impl From<Request> for RequestBody {
             company_id: r.company_id,
             company_name: r.company_name,
             message: r.message,
-            status: r.status.as_str().to_owned(),
+            status: r.status,
             response: r.response,
             reviewed_by_id: r.reviewed_by_id,
             reviewed_by_name: r.reviewed_by_name,
@@ -89,7 +89,7 @@ pub struct DecisionBody {
 }
 
 /// `GET /api/customizationrequest`: a page of the requests whose configuration the caller sees.
-#[utoipa::path(get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
+#[utoipa::path(operation_id = "list_customizationrequest", get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     params(ListRequest, RequestFilter),
     responses((status = 200, body = Page<RequestBody>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
@@ -106,7 +106,7 @@ pub async fn list(
 }
 
 /// `GET /api/customizationrequest/{id}`: 404 outside the caller's scope.
-#[utoipa::path(get, path = "/api/customizationrequest/{id}", tag = "customizationrequest", security(("bearer" = [])),
+#[utoipa::path(operation_id = "get_one_customizationrequest", get, path = "/api/customizationrequest/{id}", tag = "customizationrequest", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = RequestBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
@@ -121,7 +121,7 @@ pub async fn get_one(
 
 /// `POST /api/customizationrequest`: sends a request on a complete and valid configuration; its pending
 /// request, if any, becomes `replaced`; every active administrator gets a mail.
-#[utoipa::path(post, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
+#[utoipa::path(operation_id = "create_customizationrequest", post, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     request_body = CreateRequestBody,
     responses((status = 201, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]

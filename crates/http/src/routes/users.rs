@@ -4,7 +4,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
-use domain::users::{ExtendedUser, User, UserInput};
+use domain::users::{ExtendedUser, Role, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -18,7 +18,7 @@ pub struct UserBody {
     id: i64,
     email: String,
     /// `admin`, `account_manager`, `customer_manager` or `customer`.
-    role: &'static str,
+    role: Role,
     first_name: String,
     last_name: String,
     phone: Option<String>,
@@ -36,7 +36,7 @@ impl From<User> for UserBody {
         Self {
             id: user.id,
             email: user.email,
-            role: user.role.as_str(),
+            role: user.role,
             first_name: user.first_name,
             last_name: user.last_name,
             phone: user.phone,
@@ -254,7 +254,7 @@ pub struct UserFilter {
 }
 
 /// `GET /api/user`: the user list (admins), with `companyId` and `role` filters.
-#[utoipa::path(get, path = "/api/user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
+#[utoipa::path(operation_id = "list_user", get, path = "/api/user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
     responses((status = 200, body = Page<ExtendedUserBody>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -269,7 +269,7 @@ pub async fn list(
 }
 
 /// `GET /api/user/{id}`: the extended user (admin, or the user themself).
-#[utoipa::path(get, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
+#[utoipa::path(operation_id = "get_one_user", get, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = ExtendedUserBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
     state: web::Data<AppState>,
