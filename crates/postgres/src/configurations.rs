@@ -21,8 +21,8 @@ use domain::configurations::{
 };
 use domain::configurator::{Draft, DraftPart, DraftValue, Price};
 
-use crate::catalogue::sorted;
 use crate::error::{TxError, repo_error};
+use crate::paginate::{Paginate, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
@@ -307,27 +307,17 @@ impl PgConfigurations {
 
 impl ConfigurationStore for PgConfigurations {
     fn list(&self, scope: &Scope, query: &ListQuery) -> Result<Page<Configuration>, RepoError> {
-        let filtered = || {
-            let rows = scoped!(joined!(), scope);
-            match query.like_pattern() {
-                Some(pattern) => rows.filter(configurations::name.ilike(pattern)),
-                None => rows,
-            }
-        };
+        let rows = searched!(scoped!(joined!(), scope), query, [configurations::name]);
         let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows: Vec<Named> = sorted!(filtered(), query, configurations::id, {
+        let page = sorted!(rows, query, configurations::id, {
             "updatedAt" => configurations::updated_at,
             "name" => configurations::name,
             "grandTotal" => grand_total(),
         })
         .select(named!())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        let items = complete_rows(&mut conn, rows)?;
-        Ok(Page { items, total, page: query.page, page_size: query.page_size })
+        .paginate(query)
+        .load_page(&mut conn, complete_rows)?;
+        Ok(page)
     }
 
     fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError> {

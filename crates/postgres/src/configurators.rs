@@ -20,8 +20,8 @@ use domain::configurator::{
     ValueItem, Written,
 };
 
-use crate::catalogue::sorted;
 use crate::error::{TxError, repo_error};
+use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     attributes, configurators, product_categories as categories, product_configurations as configurations,
@@ -129,22 +129,13 @@ impl PgConfigurators {
 
 impl ConfiguratorStore for PgConfigurators {
     fn list(&self, query: &ListQuery, filter: &ConfiguratorFilter) -> Result<Page<Configurator>, RepoError> {
-        let filtered = || {
-            let mut rows = with_category();
-            if let Some(category) = filter.category_id {
-                rows = rows.filter(configurators::category_id.eq(category));
-            }
-            if let Some(status) = filter.status {
-                rows = rows.filter(configurators::status.eq(status.as_str()));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(configurators::name.ilike(pattern.clone()).or(categories::name.ilike(pattern)));
-            }
-            rows
-        };
+        let rows = narrowed!(with_category(), {
+            filter.category_id => |category| configurators::category_id.eq(category),
+            filter.status => |status| configurators::status.eq(status.as_str()),
+        });
+        let rows = searched!(rows, query, [configurators::name, categories::name]);
         let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, configurators::id, {
+        let page = sorted!(rows, query, configurators::id, {
             "name" => configurators::name,
             "status" => configurators::status,
             "updatedAt" => configurators::updated_at,
@@ -152,12 +143,9 @@ impl ConfiguratorStore for PgConfigurators {
             "createdAt" => configurators::created_at,
         })
         .select((ConfiguratorRow::as_select(), categories::name))
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        let items = rows.into_iter().map(configurator).collect::<Result<Vec<_>, _>>()?;
-        Ok(Page { items, total, page: query.page, page_size: query.page_size })
+        .paginate(query)
+        .load_page(&mut conn, each_tried(configurator))?;
+        Ok(page)
     }
 
     fn get(&self, id: i64) -> Result<Option<Configurator>, RepoError> {

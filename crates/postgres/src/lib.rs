@@ -10,6 +10,7 @@ mod demo;
 mod error;
 mod login_attempts;
 mod outbox;
+mod paginate;
 mod pool;
 mod requests;
 mod reset_tokens;

@@ -18,8 +18,8 @@ use domain::requests::{
     Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestStatus, RequestStore,
 };
 
-use crate::catalogue::sorted;
 use crate::error::{TxError, repo_error};
+use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     companies, customization_requests as requests, product_categories as categories,
@@ -137,36 +137,22 @@ impl PgRequests {
 
 impl RequestStore for PgRequests {
     fn list(&self, scope: &Scope, filter: &RequestFilter, query: &ListQuery) -> Result<Page<Request>, RepoError> {
-        let filtered = || {
-            let mut rows = scoped!(joined!(), scope);
-            if let Some(status) = filter.status {
-                rows = rows.filter(requests::status.eq(status.as_str()));
-            }
-            if let Some(company) = filter.company_id {
-                rows = rows.filter(requests::company_id.eq(company));
-            }
-            if let Some(public_id) = &filter.configuration_id {
-                rows = rows.filter(configurations::public_id.eq(public_id.clone()));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(configurations::name.ilike(pattern.clone()).or(requests::message.ilike(pattern)));
-            }
-            rows
-        };
+        let rows = narrowed!(scoped!(joined!(), scope), {
+            filter.status => |status| requests::status.eq(status.as_str()),
+            filter.company_id => |company| requests::company_id.eq(company),
+            &filter.configuration_id => |public_id| configurations::public_id.eq(public_id.clone()),
+        });
+        let rows = searched!(rows, query, [configurations::name, requests::message]);
         let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows: Vec<Named> = sorted!(filtered(), query, requests::id, {
+        let page = sorted!(rows, query, requests::id, {
             "createdAt" => requests::created_at,
             "updatedAt" => requests::updated_at,
             "status" => requests::status,
         })
         .select(named!())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        let items = rows.into_iter().map(to_request).collect::<Result<_, _>>()?;
-        Ok(Page { items, total, page: query.page, page_size: query.page_size })
+        .paginate(query)
+        .load_page(&mut conn, each_tried(to_request))?;
+        Ok(page)
     }
 
     fn get(&self, id: i64, scope: &Scope) -> Result<Option<Request>, RepoError> {

@@ -1,10 +1,12 @@
 use chrono::{DateTime, Utc};
+use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::users::{Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository};
 
 use crate::error::repo_error;
+use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::reset_tokens::insert_token;
 use crate::schema::{companies, customers, users};
@@ -94,6 +96,43 @@ impl PgUsers {
     pub fn new(pool: DbPool) -> Self {
         Self { pool }
     }
+
+    /// The credentials of the one user `rows` selects.
+    fn credentials_of(&self, rows: users::BoxedQuery<'_, Pg>) -> Result<Option<Credentials>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row = rows.select(UserRow::as_select()).first(&mut conn).optional().map_err(repo_error)?;
+        row.map(UserRow::into_credentials).transpose()
+    }
+}
+
+/// A user with the names of their company and customer.
+type Named = (UserRow, Option<String>, Option<String>);
+
+type WithNames = diesel::dsl::LeftJoinOn<
+    diesel::dsl::LeftJoinOn<
+        users::table,
+        companies::table,
+        diesel::dsl::Eq<users::company_id, diesel::dsl::Nullable<companies::id>>,
+    >,
+    customers::table,
+    diesel::dsl::Eq<users::customer_id, diesel::dsl::Nullable<customers::id>>,
+>;
+
+fn with_names<'a>() -> diesel::dsl::IntoBoxed<'a, WithNames, Pg> {
+    users::table
+        .left_join(companies::table.on(users::company_id.eq(companies::id.nullable())))
+        .left_join(customers::table.on(users::customer_id.eq(customers::id.nullable())))
+        .into_boxed()
+}
+
+fn named()
+-> (diesel::dsl::AsSelect<UserRow, Pg>, diesel::dsl::Nullable<companies::name>, diesel::dsl::Nullable<customers::name>)
+{
+    (UserRow::as_select(), companies::name.nullable(), customers::name.nullable())
+}
+
+fn extended_user((user, company_name, customer_name): Named) -> Result<ExtendedUser, RepoError> {
+    Ok(ExtendedUser { user: user.into_credentials()?.user, company_name, customer_name })
 }
 
 pub(crate) fn insert_user(conn: &mut PgConnection, user: &NewUser) -> QueryResult<i64> {
@@ -116,43 +155,18 @@ pub(crate) fn insert_user(conn: &mut PgConnection, user: &NewUser) -> QueryResul
 
 impl UserRepository for PgUsers {
     fn credentials_by_email(&self, email: &str) -> Result<Option<Credentials>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        users::table
-            .filter(lower(users::email).eq(email.to_lowercase()))
-            .select(UserRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map_err(repo_error)?
-            .map(UserRow::into_credentials)
-            .transpose()
+        self.credentials_of(users::table.filter(lower(users::email).eq(email.to_lowercase())).into_boxed())
     }
 
     fn credentials(&self, id: i64) -> Result<Option<Credentials>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        users::table
-            .find(id)
-            .select(UserRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map_err(repo_error)?
-            .map(UserRow::into_credentials)
-            .transpose()
+        self.credentials_of(users::table.filter(users::id.eq(id)).into_boxed())
     }
 
     fn extended(&self, id: i64) -> Result<Option<ExtendedUser>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let row: Option<(UserRow, Option<String>, Option<String>)> = users::table
-            .left_join(companies::table.on(users::company_id.eq(companies::id.nullable())))
-            .left_join(customers::table.on(users::customer_id.eq(customers::id.nullable())))
-            .filter(users::id.eq(id))
-            .select((UserRow::as_select(), companies::name.nullable(), customers::name.nullable()))
-            .first(&mut conn)
-            .optional()
-            .map_err(repo_error)?;
-        row.map(|(user, company_name, customer_name)| {
-            Ok(ExtendedUser { user: user.into_credentials()?.user, company_name, customer_name })
-        })
-        .transpose()
+        let row: Option<Named> =
+            with_names().filter(users::id.eq(id)).select(named()).first(&mut conn).optional().map_err(repo_error)?;
+        row.map(extended_user).transpose()
     }
 
     fn record_login(&self, id: i64, at: DateTime<Utc>) -> Result<(), RepoError> {
@@ -235,48 +249,22 @@ impl UserRepository for PgUsers {
         company_id: Option<i64>,
         role: Option<Role>,
     ) -> Result<Page<ExtendedUser>, RepoError> {
-        let filtered = || {
-            let mut rows = users::table
-                .left_join(companies::table.on(users::company_id.eq(companies::id.nullable())))
-                .left_join(customers::table.on(users::customer_id.eq(customers::id.nullable())))
-                .into_boxed();
-            if let Some(company) = company_id {
-                rows = rows.filter(users::company_id.eq(company));
-            }
-            if let Some(role) = role {
-                rows = rows.filter(users::role.eq(role.as_str()));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(
-                    users::email
-                        .ilike(pattern.clone())
-                        .or(users::first_name.ilike(pattern.clone()))
-                        .or(users::last_name.ilike(pattern)),
-                );
-            }
-            rows
-        };
+        let rows = narrowed!(with_names(), {
+            company_id => |company| users::company_id.eq(company),
+            role => |role| users::role.eq(role.as_str()),
+        });
+        let rows = searched!(rows, query, [users::email, users::first_name, users::last_name]);
         let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows: Vec<(UserRow, Option<String>, Option<String>)> =
-            crate::catalogue::sorted!(filtered(), query, users::id, {
-                "email" => users::email,
-                "lastName" => users::last_name,
-                "role" => users::role,
-                "lastLoginAt" => users::last_login_at,
-            })
-            .select((UserRow::as_select(), companies::name.nullable(), customers::name.nullable()))
-            .limit(query.page_size)
-            .offset(query.offset())
-            .load(&mut conn)
-            .map_err(repo_error)?;
-        let items = rows
-            .into_iter()
-            .map(|(user, company_name, customer_name)| {
-                Ok(ExtendedUser { user: user.into_credentials()?.user, company_name, customer_name })
-            })
-            .collect::<Result<Vec<_>, RepoError>>()?;
-        Ok(Page { items, total, page: query.page, page_size: query.page_size })
+        let page = sorted!(rows, query, users::id, {
+            "email" => users::email,
+            "lastName" => users::last_name,
+            "role" => users::role,
+            "lastLoginAt" => users::last_login_at,
+        })
+        .select(named())
+        .paginate(query)
+        .load_page(&mut conn, each_tried(extended_user))?;
+        Ok(page)
     }
 
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {

@@ -3,14 +3,9 @@
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
-use domain::RepoError;
-use domain::catalogue::{
-    Attribute, AttributeDraft, AttributeValue, AttributeValueDraft, ListQuery, Page, Parents, Store, Visibility,
-};
+use domain::catalogue::{Attribute, AttributeDraft, AttributeValue, AttributeValueDraft};
 
-use super::support::{MODELS, VALUES, page, parent, refuse_if_held, sorted};
-use crate::error::{TxError, repo_error};
-use crate::pool::{DbPool, get};
+use super::support::{Holder, MODELS, VALUES, catalogue_store, items};
 use crate::schema::{attribute_values as values, attributes, product_model_attribute_values as model_values};
 
 // ----------------------------------------------------------------------------------------------
@@ -54,83 +49,17 @@ impl<'a> From<&'a AttributeDraft> for AttributeValues<'a> {
     }
 }
 
-#[derive(Clone)]
-pub struct PgAttributes {
-    pool: DbPool,
-}
+catalogue_store! {
+    PgAttributes => Attribute, attributes, AttributeValues;
+    rows(conn, _visibility) => attributes::table.into_boxed::<Pg>(),
+    id: attributes::id,
+    search: [attributes::code, attributes::name],
+    sort: { "sortOrder" => attributes::sort_order, "name" => attributes::name, "code" => attributes::code },
+    select: AttributeRow::as_select(),
+    items: items::<AttributeRow, _>;
 
-impl PgAttributes {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-}
-
-impl Store<Attribute> for PgAttributes {
-    fn list(&self, query: &ListQuery, _: &Parents, _: &Visibility) -> Result<Page<Attribute>, RepoError> {
-        let filtered = || {
-            let mut rows = attributes::table.into_boxed::<Pg>();
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(attributes::code.ilike(pattern.clone()).or(attributes::name.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, attributes::id, {
-            "sortOrder" => attributes::sort_order,
-            "name" => attributes::name,
-            "code" => attributes::code,
-        })
-        .select(AttributeRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(Attribute::from).collect(), total, query))
-    }
-
-    fn get(&self, id: i64, _: &Visibility) -> Result<Option<Attribute>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        attributes::table
-            .find(id)
-            .select(AttributeRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map(|row| row.map(Attribute::from))
-            .map_err(repo_error)
-    }
-
-    fn create(&self, draft: &AttributeDraft) -> Result<Attribute, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::insert_into(attributes::table)
-            .values(AttributeValues::from(draft))
-            .returning(AttributeRow::as_returning())
-            .get_result(&mut conn)
-            .map(Attribute::from)
-            .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &AttributeDraft) -> Result<Option<Attribute>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::update(attributes::table.find(id))
-            .set(AttributeValues::from(draft))
-            .returning(AttributeRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map(|row| row.map(Attribute::from))
-            .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![(
-                VALUES,
-                values::table.filter(values::attribute_id.eq(id)).count().get_result(conn)?,
-            )])?;
-            Ok(diesel::delete(attributes::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![(VALUES, values::table.filter(values::attribute_id.eq(id)).count().get_result(conn)?)])
     }
 }
 
@@ -187,85 +116,18 @@ impl<'a> From<&'a AttributeValueDraft> for ValueValues<'a> {
     }
 }
 
-#[derive(Clone)]
-pub struct PgAttributeValues {
-    pool: DbPool,
-}
+catalogue_store! {
+    PgAttributeValues => AttributeValue, values, ValueValues;
+    rows(conn, _visibility) => values::table.into_boxed::<Pg>(),
+    id: values::id,
+    parents: { "attributeId" => |attribute| values::attribute_id.eq(attribute) },
+    search: [values::code, values::value],
+    sort: { "sortOrder" => values::sort_order, "value" => values::value, "code" => values::code },
+    select: ValueRow::as_select(),
+    items: items::<ValueRow, _>;
 
-impl PgAttributeValues {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-}
-
-impl Store<AttributeValue> for PgAttributeValues {
-    fn list(&self, query: &ListQuery, parents: &Parents, _: &Visibility) -> Result<Page<AttributeValue>, RepoError> {
-        let filtered = || {
-            let mut rows = values::table.into_boxed::<Pg>();
-            if let Some(attribute) = parent(parents, "attributeId") {
-                rows = rows.filter(values::attribute_id.eq(attribute));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(values::code.ilike(pattern.clone()).or(values::value.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, values::id, {
-            "sortOrder" => values::sort_order,
-            "value" => values::value,
-            "code" => values::code,
-        })
-        .select(ValueRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(AttributeValue::from).collect(), total, query))
-    }
-
-    fn get(&self, id: i64, _: &Visibility) -> Result<Option<AttributeValue>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        values::table
-            .find(id)
-            .select(ValueRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map(|row| row.map(AttributeValue::from))
-            .map_err(repo_error)
-    }
-
-    fn create(&self, draft: &AttributeValueDraft) -> Result<AttributeValue, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::insert_into(values::table)
-            .values(ValueValues::from(draft))
-            .returning(ValueRow::as_returning())
-            .get_result(&mut conn)
-            .map(AttributeValue::from)
-            .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &AttributeValueDraft) -> Result<Option<AttributeValue>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::update(values::table.find(id))
-            .set(ValueValues::from(draft))
-            .returning(ValueRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map(|row| row.map(AttributeValue::from))
-            .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![(
-                MODELS,
-                model_values::table.filter(model_values::attribute_value_id.eq(id)).count().get_result(conn)?,
-            )])?;
-            Ok(diesel::delete(values::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        let models = model_values::table.filter(model_values::attribute_value_id.eq(id)).count().get_result(conn)?;
+        Ok(vec![(MODELS, models)])
     }
 }

@@ -5,16 +5,11 @@ use diesel::dsl::count;
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::catalogue::{
-    EntityKind, Feature, FeatureDraft, FeatureKind, FeatureValue, FeatureValueDraft, ListQuery, Page, Parents, Store,
-    Visibility,
-};
+use domain::catalogue::{EntityKind, Feature, FeatureDraft, FeatureKind, FeatureValue, FeatureValueDraft, Visibility};
 
 use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, PARTS, VALUES, filters_naming, page, parent, refuse_if_held, rule_ids, sorted,
+    COMPANY_FILTERS, CONFIGURATIONS, Holder, PARTS, VALUES, admitted, catalogue_store, filters_naming, items, tried,
 };
-use crate::error::{TxError, repo_error};
-use crate::pool::{DbPool, get};
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_configuration_values as configuration_values,
     product_feature_values as values, product_features as features, product_part_features as part_features,
@@ -112,88 +107,31 @@ impl<'a> From<&'a FeatureDraft> for FeatureValues<'a> {
     }
 }
 
-fn one_feature(row: QueryResult<FeatureRow>) -> Result<Option<Feature>, RepoError> {
-    row.optional().map_err(repo_error)?.map(Feature::try_from).transpose()
-}
+catalogue_store! {
+    PgFeatures => Feature, features, FeatureValues;
+    rows(conn, _visibility) => features::table.into_boxed::<Pg>(),
+    id: features::id,
+    parents: {
+        "partId" => |part| features::id.eq_any(
+            part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
+        ),
+    },
+    search: [features::name, features::code],
+    sort: {
+        "sortOrder" => features::sort_order,
+        "name" => features::name,
+        "code" => features::code,
+        "updatedAt" => features::updated_at,
+    },
+    select: FeatureRow::as_select(),
+    items: tried::<FeatureRow, _>;
 
-#[derive(Clone)]
-pub struct PgFeatures {
-    pool: DbPool,
-}
-
-impl PgFeatures {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-}
-
-impl Store<Feature> for PgFeatures {
-    fn list(&self, query: &ListQuery, parents: &Parents, _: &Visibility) -> Result<Page<Feature>, RepoError> {
-        let filtered = || {
-            let mut rows = features::table.into_boxed::<Pg>();
-            if let Some(part) = parent(parents, "partId") {
-                rows = rows.filter(features::id.eq_any(
-                    part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
-                ));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(features::name.ilike(pattern.clone()).or(features::code.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, features::id, {
-            "sortOrder" => features::sort_order,
-            "name" => features::name,
-            "code" => features::code,
-            "updatedAt" => features::updated_at,
-        })
-        .select(FeatureRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        let items = rows.into_iter().map(Feature::try_from).collect::<Result<_, _>>()?;
-        Ok(page(items, total, query))
-    }
-
-    fn get(&self, id: i64, _: &Visibility) -> Result<Option<Feature>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        one_feature(features::table.find(id).select(FeatureRow::as_select()).first(&mut conn))
-    }
-
-    fn create(&self, draft: &FeatureDraft) -> Result<Feature, RepoError> {
-        let mut conn = get(&self.pool)?;
-        let row = diesel::insert_into(features::table)
-            .values(FeatureValues::from(draft))
-            .returning(FeatureRow::as_returning())
-            .get_result(&mut conn)
-            .map_err(repo_error)?;
-        Feature::try_from(row)
-    }
-
-    fn update(&self, id: i64, draft: &FeatureDraft) -> Result<Option<Feature>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        one_feature(
-            diesel::update(features::table.find(id))
-                .set(FeatureValues::from(draft))
-                .returning(FeatureRow::as_returning())
-                .get_result(&mut conn),
-        )
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (VALUES, values::table.filter(values::feature_id.eq(id)).count().get_result(conn)?),
-                (PARTS, part_features::table.filter(part_features::feature_id.eq(id)).count().get_result(conn)?),
-                (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_id.eq(id))?),
-            ])?;
-            Ok(diesel::delete(features::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (VALUES, values::table.filter(values::feature_id.eq(id)).count().get_result(conn)?),
+            (PARTS, part_features::table.filter(part_features::feature_id.eq(id)).count().get_result(conn)?),
+            (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_id.eq(id))?),
+        ])
     }
 }
 
@@ -264,102 +202,28 @@ impl<'a> From<&'a FeatureValueDraft> for ValueValues<'a> {
 
 /// Feature values the visibility admits.
 fn visible_values<'a>(visibility: &Visibility) -> values::BoxedQuery<'a, Pg> {
-    let mut query = values::table.into_boxed();
-    let (allow, deny) = rule_ids(visibility, EntityKind::FeatureValue);
-    if let Some(allow) = allow {
-        query = query.filter(values::id.eq_any(allow));
-    }
-    if let Some(deny) = deny {
-        query = query.filter(values::id.ne_all(deny));
-    }
-    query
+    admitted!(values::table.into_boxed(), visibility, { EntityKind::FeatureValue => values::id })
 }
 
-#[derive(Clone)]
-pub struct PgFeatureValues {
-    pool: DbPool,
-}
+catalogue_store! {
+    PgFeatureValues => FeatureValue, values, ValueValues;
+    rows(conn, visibility) => visible_values(visibility),
+    id: values::id,
+    parents: { "featureId" => |feature| values::feature_id.eq(feature) },
+    search: [values::label, values::code],
+    sort: {
+        "sortOrder" => values::sort_order,
+        "label" => values::label,
+        "code" => values::code,
+        "priceDelta" => values::price_delta,
+    },
+    select: ValueRow::as_select(),
+    items: items::<ValueRow, _>;
 
-impl PgFeatureValues {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-}
-
-impl Store<FeatureValue> for PgFeatureValues {
-    fn list(
-        &self,
-        query: &ListQuery,
-        parents: &Parents,
-        visibility: &Visibility,
-    ) -> Result<Page<FeatureValue>, RepoError> {
-        let filtered = || {
-            let mut rows = visible_values(visibility);
-            if let Some(feature) = parent(parents, "featureId") {
-                rows = rows.filter(values::feature_id.eq(feature));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(values::label.ilike(pattern.clone()).or(values::code.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, values::id, {
-            "sortOrder" => values::sort_order,
-            "label" => values::label,
-            "code" => values::code,
-            "priceDelta" => values::price_delta,
-        })
-        .select(ValueRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(FeatureValue::from).collect(), total, query))
-    }
-
-    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<FeatureValue>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        visible_values(visibility)
-            .filter(values::id.eq(id))
-            .select(ValueRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map(|row| row.map(FeatureValue::from))
-            .map_err(repo_error)
-    }
-
-    fn create(&self, draft: &FeatureValueDraft) -> Result<FeatureValue, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::insert_into(values::table)
-            .values(ValueValues::from(draft))
-            .returning(ValueRow::as_returning())
-            .get_result(&mut conn)
-            .map(FeatureValue::from)
-            .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &FeatureValueDraft) -> Result<Option<FeatureValue>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::update(values::table.find(id))
-            .set(ValueValues::from(draft))
-            .returning(ValueRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map(|row| row.map(FeatureValue::from))
-            .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_value_id.eq(id))?),
-                (COMPANY_FILTERS, filters_naming(conn, EntityKind::FeatureValue, id)?),
-            ])?;
-            Ok(diesel::delete(values::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_value_id.eq(id))?),
+            (COMPANY_FILTERS, filters_naming(conn, EntityKind::FeatureValue, id)?),
+        ])
     }
 }

@@ -9,8 +9,6 @@ mod parts;
 mod products;
 mod support;
 
-pub(crate) use support::sorted;
-
 pub use attributes::{PgAttributeValues, PgAttributes};
 pub use features::{PgFeatureValues, PgFeatures};
 pub use filters::PgFilterSource;

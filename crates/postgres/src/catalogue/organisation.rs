@@ -6,12 +6,12 @@ use diesel::prelude::*;
 use domain::RepoError;
 use domain::catalogue::{
     Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, Customer, CustomerDraft, EntityKind, FilterMode,
-    ListQuery, Page, Parents, Store, Visibility,
+    Visibility,
 };
 
-use super::support::{CONFIGURATIONS, CUSTOMERS, REQUESTS, USERS, page, parent, refuse_if_held, sorted};
-use crate::error::{TxError, repo_error};
-use crate::pool::{DbPool, get};
+use super::support::{CONFIGURATIONS, CUSTOMERS, Holder, REQUESTS, USERS, catalogue_store, items};
+use crate::error::TxError;
+use crate::paginate::each;
 use crate::schema::{
     companies, company_entity_filters as filters, customers, customization_requests as requests,
     product_categories as categories, product_configurations as configurations, product_feature_values as values,
@@ -100,110 +100,38 @@ fn companies_with_manager<'a>() -> diesel::dsl::IntoBoxed<'a, CompaniesWithManag
     companies::table.left_join(users::table.on(companies::account_manager_id.eq(users::id.nullable()))).into_boxed()
 }
 
-/// An account manager must be a user with that role.
-fn check_account_manager(conn: &mut PgConnection, draft: &CompanyDraft) -> Result<(), TxError> {
-    if let Some(id) = draft.account_manager_id {
-        let role: Option<String> = users::table.find(id).select(users::role).first(conn).optional()?;
-        if role.as_deref() != Some("account_manager") {
-            return Err(RepoError::Referenced("accountManagerId".into()).into());
-        }
-    }
-    Ok(())
-}
+catalogue_store! {
+    PgCompanies => Company, companies, CompanyValues;
+    rows(conn, _visibility) => companies_with_manager(),
+    id: companies::id,
+    search: [companies::name, companies::vat_number, companies::city],
+    sort: {
+        "name" => companies::name,
+        "city" => companies::city,
+        "discountPercent" => companies::discount_percent,
+        "updatedAt" => companies::updated_at,
+    },
+    select: (CompanyRow::as_select(), users::first_name.nullable(), users::last_name.nullable()),
+    items: each(company);
 
-#[derive(Clone)]
-pub struct PgCompanies {
-    pool: DbPool,
-}
-
-impl PgCompanies {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-
-    fn load(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Company>> {
-        companies_with_manager()
-            .filter(companies::id.eq(id))
-            .select((CompanyRow::as_select(), users::first_name.nullable(), users::last_name.nullable()))
-            .first(conn)
-            .optional()
-            .map(|row| row.map(company))
-    }
-}
-
-impl Store<Company> for PgCompanies {
-    fn list(&self, query: &ListQuery, _: &Parents, _: &Visibility) -> Result<Page<Company>, RepoError> {
-        let filtered = || {
-            let mut rows = companies_with_manager();
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(
-                    companies::name
-                        .ilike(pattern.clone())
-                        .or(companies::vat_number.ilike(pattern.clone()))
-                        .or(companies::city.ilike(pattern)),
-                );
+    /// An account manager must be a user with that role.
+    fn check(conn: &mut PgConnection, draft: &CompanyDraft) -> Result<(), TxError> {
+        if let Some(id) = draft.account_manager_id {
+            let role: Option<String> = users::table.find(id).select(users::role).first(conn).optional()?;
+            if role.as_deref() != Some("account_manager") {
+                return Err(RepoError::Referenced("accountManagerId".into()).into());
             }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, companies::id, {
-            "name" => companies::name,
-            "city" => companies::city,
-            "discountPercent" => companies::discount_percent,
-            "updatedAt" => companies::updated_at,
-        })
-        .select((CompanyRow::as_select(), users::first_name.nullable(), users::last_name.nullable()))
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(company).collect(), total, query))
+        }
+        Ok(())
     }
 
-    fn get(&self, id: i64, _: &Visibility) -> Result<Option<Company>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        Self::load(&mut conn, id).map_err(repo_error)
-    }
-
-    fn create(&self, draft: &CompanyDraft) -> Result<Company, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            check_account_manager(conn, draft)?;
-            let id = diesel::insert_into(companies::table)
-                .values(CompanyValues::from(draft))
-                .returning(companies::id)
-                .get_result(conn)?;
-            Ok(Self::load(conn, id)?.ok_or(diesel::result::Error::NotFound)?)
-        })
-        .map_err(RepoError::from)
-    }
-
-    fn update(&self, id: i64, draft: &CompanyDraft) -> Result<Option<Company>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            check_account_manager(conn, draft)?;
-            let updated = diesel::update(companies::table.find(id)).set(CompanyValues::from(draft)).execute(conn)?;
-            if updated == 0 { Ok(None) } else { Ok(Self::load(conn, id)?) }
-        })
-        .map_err(RepoError::from)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (CUSTOMERS, customers::table.filter(customers::company_id.eq(id)).count().get_result(conn)?),
-                (USERS, users::table.filter(users::company_id.eq(id)).count().get_result(conn)?),
-                (
-                    CONFIGURATIONS,
-                    configurations::table.filter(configurations::company_id.eq(id)).count().get_result(conn)?,
-                ),
-                (REQUESTS, requests::table.filter(requests::company_id.eq(id)).count().get_result(conn)?),
-            ])?;
-            Ok(diesel::delete(companies::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (CUSTOMERS, customers::table.filter(customers::company_id.eq(id)).count().get_result(conn)?),
+            (USERS, users::table.filter(users::company_id.eq(id)).count().get_result(conn)?),
+            (CONFIGURATIONS, configurations::table.filter(configurations::company_id.eq(id)).count().get_result(conn)?),
+            (REQUESTS, requests::table.filter(requests::company_id.eq(id)).count().get_result(conn)?),
+        ])
     }
 }
 
@@ -276,14 +204,14 @@ impl<'a> From<&'a CustomerDraft> for CustomerValues<'a> {
     }
 }
 
-#[derive(Clone)]
-pub struct PgCustomers {
-    pool: DbPool,
-}
-
-/// The companies whose customers `visibility` shows; `None`: every company.
-fn reachable_companies(conn: &mut PgConnection, visibility: &Visibility) -> QueryResult<Option<Vec<i64>>> {
-    let Some(reach) = visibility.companies() else { return Ok(None) };
+/// The customers `visibility` shows: those of its companies (and of the companies its account manager
+/// manages), or every one.
+fn reachable_customers<'a>(
+    conn: &mut PgConnection,
+    visibility: &Visibility,
+) -> QueryResult<customers::BoxedQuery<'a, Pg>> {
+    let rows = customers::table.into_boxed();
+    let Some(reach) = visibility.companies() else { return Ok(rows) };
     let mut ids: Vec<i64> = match reach.managed_by {
         Some(manager) => {
             companies::table.filter(companies::account_manager_id.eq(manager)).select(companies::id).load(conn)?
@@ -291,99 +219,27 @@ fn reachable_companies(conn: &mut PgConnection, visibility: &Visibility) -> Quer
         None => vec![],
     };
     ids.extend(reach.company_id);
-    Ok(Some(ids))
+    Ok(rows.filter(customers::company_id.eq_any(ids)))
 }
 
-impl PgCustomers {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-}
+catalogue_store! {
+    PgCustomers => Customer, customers, CustomerValues;
+    rows(conn, visibility) => reachable_customers(conn, visibility)?,
+    id: customers::id,
+    parents: { "companyId" => |company| customers::company_id.eq(company) },
+    search: [customers::name, customers::vat_number, customers::city, customers::email],
+    sort: { "name" => customers::name, "city" => customers::city, "updatedAt" => customers::updated_at },
+    select: CustomerRow::as_select(),
+    items: items::<CustomerRow, _>;
 
-impl Store<Customer> for PgCustomers {
-    fn list(&self, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> Result<Page<Customer>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        let reachable = reachable_companies(&mut conn, visibility).map_err(repo_error)?;
-        let filtered = || {
-            let mut rows = customers::table.into_boxed();
-            if let Some(company) = parent(parents, "companyId") {
-                rows = rows.filter(customers::company_id.eq(company));
-            }
-            if let Some(companies) = &reachable {
-                rows = rows.filter(customers::company_id.eq_any(companies.clone()));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(
-                    customers::name
-                        .ilike(pattern.clone())
-                        .or(customers::vat_number.ilike(pattern.clone()))
-                        .or(customers::city.ilike(pattern.clone()))
-                        .or(customers::email.ilike(pattern)),
-                );
-            }
-            rows
-        };
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, customers::id, {
-            "name" => customers::name,
-            "city" => customers::city,
-            "updatedAt" => customers::updated_at,
-        })
-        .select(CustomerRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(Customer::from).collect(), total, query))
-    }
-
-    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<Customer>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        let mut row = customers::table.filter(customers::id.eq(id)).into_boxed();
-        if let Some(companies) = reachable_companies(&mut conn, visibility).map_err(repo_error)? {
-            row = row.filter(customers::company_id.eq_any(companies));
-        }
-        row.select(CustomerRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map(|row| row.map(Customer::from))
-            .map_err(repo_error)
-    }
-
-    fn create(&self, draft: &CustomerDraft) -> Result<Customer, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::insert_into(customers::table)
-            .values(CustomerValues::from(draft))
-            .returning(CustomerRow::as_returning())
-            .get_result(&mut conn)
-            .map(Customer::from)
-            .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &CustomerDraft) -> Result<Option<Customer>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::update(customers::table.find(id))
-            .set(CustomerValues::from(draft))
-            .returning(CustomerRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map(|row| row.map(Customer::from))
-            .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (USERS, users::table.filter(users::customer_id.eq(id)).count().get_result(conn)?),
-                (
-                    CONFIGURATIONS,
-                    configurations::table.filter(configurations::customer_id.eq(id)).count().get_result(conn)?,
-                ),
-            ])?;
-            Ok(diesel::delete(customers::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (USERS, users::table.filter(users::customer_id.eq(id)).count().get_result(conn)?),
+            (
+                CONFIGURATIONS,
+                configurations::table.filter(configurations::customer_id.eq(id)).count().get_result(conn)?,
+            ),
+        ])
     }
 }
 
@@ -457,95 +313,41 @@ fn with_names(conn: &mut PgConnection, rows: Vec<FilterRow>) -> Result<Vec<Compa
         .collect())
 }
 
-/// The filtered item must exist: filters point at several tables, so no foreign key can say it.
-fn check_entity(conn: &mut PgConnection, draft: &CompanyFilterDraft) -> Result<(), TxError> {
-    if names_of(conn, draft.entity_kind, &[draft.entity_id])?.is_empty() {
-        return Err(RepoError::Referenced("entityId".into()).into());
-    }
-    Ok(())
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = filters)]
+struct FilterValues {
+    company_id: i64,
+    entity_kind: &'static str,
+    entity_id: i64,
+    mode: &'static str,
 }
 
-#[derive(Clone)]
-pub struct PgCompanyFilters {
-    pool: DbPool,
-}
-
-impl PgCompanyFilters {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-
-    fn load(conn: &mut PgConnection, id: i64) -> Result<Option<CompanyFilter>, TxError> {
-        let rows = filters::table.filter(filters::id.eq(id)).select(FilterRow::as_select()).load(conn)?;
-        Ok(with_names(conn, rows)?.pop())
+impl From<&CompanyFilterDraft> for FilterValues {
+    fn from(draft: &CompanyFilterDraft) -> Self {
+        Self {
+            company_id: draft.company_id,
+            entity_kind: draft.entity_kind.as_str(),
+            entity_id: draft.entity_id,
+            mode: draft.mode.as_str(),
+        }
     }
 }
 
-impl Store<CompanyFilter> for PgCompanyFilters {
-    fn list(&self, query: &ListQuery, parents: &Parents, _: &Visibility) -> Result<Page<CompanyFilter>, RepoError> {
-        let filtered = || {
-            let mut rows = filters::table.into_boxed();
-            if let Some(company) = parent(parents, "companyId") {
-                rows = rows.filter(filters::company_id.eq(company));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, filters::id, {
-            "entityKind" => filters::entity_kind,
-            "updatedAt" => filters::updated_at,
-        })
-        .select(FilterRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(with_names(&mut conn, rows)?, total, query))
-    }
+catalogue_store! {
+    /// A filter is a setting: nothing refers to it, so it goes freely.
+    PgCompanyFilters => CompanyFilter, filters, FilterValues;
+    rows(conn, _visibility) => filters::table.into_boxed(),
+    id: filters::id,
+    parents: { "companyId" => |company| filters::company_id.eq(company) },
+    sort: { "entityKind" => filters::entity_kind, "updatedAt" => filters::updated_at },
+    select: FilterRow::as_select(),
+    items: with_names;
 
-    fn get(&self, id: i64, _: &Visibility) -> Result<Option<CompanyFilter>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        Ok(Self::load(&mut conn, id)?)
-    }
-
-    fn create(&self, draft: &CompanyFilterDraft) -> Result<CompanyFilter, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            check_entity(conn, draft)?;
-            let id = diesel::insert_into(filters::table)
-                .values((
-                    filters::company_id.eq(draft.company_id),
-                    filters::entity_kind.eq(draft.entity_kind.as_str()),
-                    filters::entity_id.eq(draft.entity_id),
-                    filters::mode.eq(draft.mode.as_str()),
-                ))
-                .returning(filters::id)
-                .get_result(conn)?;
-            Self::load(conn, id)?.ok_or(TxError::Db(diesel::result::Error::NotFound))
-        })
-        .map_err(RepoError::from)
-    }
-
-    fn update(&self, id: i64, draft: &CompanyFilterDraft) -> Result<Option<CompanyFilter>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            check_entity(conn, draft)?;
-            let updated = diesel::update(filters::table.find(id))
-                .set((
-                    filters::company_id.eq(draft.company_id),
-                    filters::entity_kind.eq(draft.entity_kind.as_str()),
-                    filters::entity_id.eq(draft.entity_id),
-                    filters::mode.eq(draft.mode.as_str()),
-                ))
-                .execute(conn)?;
-            if updated == 0 { Ok(None) } else { Self::load(conn, id) }
-        })
-        .map_err(RepoError::from)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::delete(filters::table.find(id)).execute(&mut conn).map(|n| n > 0).map_err(repo_error)
+    /// The filtered item must exist: filters point at several tables, so no foreign key can say it.
+    fn check(conn: &mut PgConnection, draft: &CompanyFilterDraft) -> Result<(), TxError> {
+        if names_of(conn, draft.entity_kind, &[draft.entity_id])?.is_empty() {
+            return Err(RepoError::Referenced("entityId".into()).into());
+        }
+        Ok(())
     }
 }

@@ -3,18 +3,16 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
-use domain::RepoError;
 use domain::catalogue::{
-    Category, CategoryDraft, EntityKind, ListQuery, Model, ModelDraft, Page, Parents, ProductType, ProductTypeDraft,
-    Store, Visibility,
+    Category, CategoryDraft, EntityKind, Model, ModelDraft, ProductType, ProductTypeDraft, Visibility,
 };
 
 use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, MODELS, TYPES, filters_naming, page, parent, refuse_if_held,
-    rule_ids, sorted,
+    COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, Holder, MODELS, TYPES, admitted, catalogue_store, filters_naming,
+    items,
 };
-use crate::error::{TxError, repo_error};
-use crate::pool::{DbPool, get};
+use crate::error::TxError;
+use crate::paginate::each;
 use crate::schema::{
     configurators, product_categories as categories, product_configurations as configurations,
     product_model_attribute_values as model_values, product_models as models, product_types as types,
@@ -79,103 +77,33 @@ impl<'a> From<&'a CategoryDraft> for CategoryValues<'a> {
 
 /// Categories the visibility admits.
 fn visible_categories<'a>(visibility: &Visibility) -> categories::BoxedQuery<'a, Pg> {
-    let mut query = categories::table.into_boxed();
-    let (allow, deny) = rule_ids(visibility, EntityKind::Category);
-    if let Some(allow) = allow {
-        query = query.filter(categories::id.eq_any(allow));
-    }
-    if let Some(deny) = deny {
-        query = query.filter(categories::id.ne_all(deny));
-    }
-    query
+    admitted!(categories::table.into_boxed(), visibility, { EntityKind::Category => categories::id })
 }
 
-#[derive(Clone)]
-pub struct PgCategories {
-    pool: DbPool,
-}
+catalogue_store! {
+    PgCategories => Category, categories, CategoryValues;
+    rows(conn, visibility) => visible_categories(visibility),
+    id: categories::id,
+    search: [categories::name, categories::slug],
+    sort: {
+        "sortOrder" => categories::sort_order,
+        "name" => categories::name,
+        "slug" => categories::slug,
+        "updatedAt" => categories::updated_at,
+    },
+    select: CategoryRow::as_select(),
+    items: items::<CategoryRow, _>;
 
-impl PgCategories {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-}
-
-impl Store<Category> for PgCategories {
-    fn list(&self, query: &ListQuery, _: &Parents, visibility: &Visibility) -> Result<Page<Category>, RepoError> {
-        let filtered = || {
-            let mut rows = visible_categories(visibility);
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(categories::name.ilike(pattern.clone()).or(categories::slug.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, categories::id, {
-            "sortOrder" => categories::sort_order,
-            "name" => categories::name,
-            "slug" => categories::slug,
-            "updatedAt" => categories::updated_at,
-        })
-        .select(CategoryRow::as_select())
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(Category::from).collect(), total, query))
-    }
-
-    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<Category>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        visible_categories(visibility)
-            .filter(categories::id.eq(id))
-            .select(CategoryRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map(|row| row.map(Category::from))
-            .map_err(repo_error)
-    }
-
-    fn create(&self, draft: &CategoryDraft) -> Result<Category, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::insert_into(categories::table)
-            .values(CategoryValues::from(draft))
-            .returning(CategoryRow::as_returning())
-            .get_result(&mut conn)
-            .map(Category::from)
-            .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &CategoryDraft) -> Result<Option<Category>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        diesel::update(categories::table.find(id))
-            .set(CategoryValues::from(draft))
-            .returning(CategoryRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map(|row| row.map(Category::from))
-            .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (TYPES, types::table.filter(types::category_id.eq(id)).count().get_result(conn)?),
-                (
-                    CONFIGURATORS,
-                    configurators::table.filter(configurators::category_id.eq(id)).count().get_result(conn)?,
-                ),
-                (
-                    CONFIGURATIONS,
-                    configurations::table.filter(configurations::category_id.eq(id)).count().get_result(conn)?,
-                ),
-                (COMPANY_FILTERS, filters_naming(conn, EntityKind::Category, id)?),
-            ])?;
-            Ok(diesel::delete(categories::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (TYPES, types::table.filter(types::category_id.eq(id)).count().get_result(conn)?),
+            (CONFIGURATORS, configurators::table.filter(configurators::category_id.eq(id)).count().get_result(conn)?),
+            (
+                CONFIGURATIONS,
+                configurations::table.filter(configurations::category_id.eq(id)).count().get_result(conn)?,
+            ),
+            (COMPANY_FILTERS, filters_naming(conn, EntityKind::Category, id)?),
+        ])
     }
 }
 
@@ -243,116 +171,28 @@ type TypesWithCategory = diesel::dsl::InnerJoin<types::table, categories::table>
 
 /// Types the visibility admits: their own rule and their category's.
 fn visible_types<'a>(visibility: &Visibility) -> diesel::dsl::IntoBoxed<'a, TypesWithCategory, Pg> {
-    let mut query = types::table.inner_join(categories::table).into_boxed();
-    let (allow, deny) = rule_ids(visibility, EntityKind::Type);
-    if let Some(allow) = allow {
-        query = query.filter(types::id.eq_any(allow));
-    }
-    if let Some(deny) = deny {
-        query = query.filter(types::id.ne_all(deny));
-    }
-    let (allow, deny) = rule_ids(visibility, EntityKind::Category);
-    if let Some(allow) = allow {
-        query = query.filter(types::category_id.eq_any(allow));
-    }
-    if let Some(deny) = deny {
-        query = query.filter(types::category_id.ne_all(deny));
-    }
-    query
+    admitted!(types::table.inner_join(categories::table).into_boxed(), visibility, {
+        EntityKind::Type => types::id,
+        EntityKind::Category => types::category_id,
+    })
 }
 
-#[derive(Clone)]
-pub struct PgTypes {
-    pool: DbPool,
-}
+catalogue_store! {
+    PgTypes => ProductType, types, TypeValues;
+    rows(conn, visibility) => visible_types(visibility),
+    id: types::id,
+    parents: { "categoryId" => |category| types::category_id.eq(category) },
+    search: [types::name, types::code],
+    sort: { "sortOrder" => types::sort_order, "name" => types::name, "updatedAt" => types::updated_at },
+    select: (TypeRow::as_select(), categories::name),
+    items: each(product_type);
 
-impl PgTypes {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
-    }
-
-    fn load(&self, conn: &mut PgConnection, id: i64, visibility: &Visibility) -> QueryResult<Option<ProductType>> {
-        visible_types(visibility)
-            .filter(types::id.eq(id))
-            .select((TypeRow::as_select(), categories::name))
-            .first(conn)
-            .optional()
-            .map(|row| row.map(product_type))
-    }
-}
-
-impl Store<ProductType> for PgTypes {
-    fn list(
-        &self,
-        query: &ListQuery,
-        parents: &Parents,
-        visibility: &Visibility,
-    ) -> Result<Page<ProductType>, RepoError> {
-        let filtered = || {
-            let mut rows = visible_types(visibility);
-            if let Some(category) = parent(parents, "categoryId") {
-                rows = rows.filter(types::category_id.eq(category));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(types::name.ilike(pattern.clone()).or(types::code.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, types::id, {
-            "sortOrder" => types::sort_order,
-            "name" => types::name,
-            "updatedAt" => types::updated_at,
-        })
-        .select((TypeRow::as_select(), categories::name))
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        Ok(page(rows.into_iter().map(product_type).collect(), total, query))
-    }
-
-    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<ProductType>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        self.load(&mut conn, id, visibility).map_err(repo_error)
-    }
-
-    fn create(&self, draft: &ProductTypeDraft) -> Result<ProductType, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction(|conn| {
-            let id = diesel::insert_into(types::table)
-                .values(TypeValues::from(draft))
-                .returning(types::id)
-                .get_result(conn)?;
-            self.load(conn, id, &Visibility::everything())?.ok_or(diesel::result::Error::NotFound)
-        })
-        .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &ProductTypeDraft) -> Result<Option<ProductType>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction(|conn| {
-            let updated = diesel::update(types::table.find(id)).set(TypeValues::from(draft)).execute(conn)?;
-            if updated == 0 { Ok(None) } else { self.load(conn, id, &Visibility::everything()) }
-        })
-        .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (MODELS, models::table.filter(models::type_id.eq(id)).count().get_result(conn)?),
-                (
-                    CONFIGURATIONS,
-                    configurations::table.filter(configurations::type_id.eq(id)).count().get_result(conn)?,
-                ),
-                (COMPANY_FILTERS, filters_naming(conn, EntityKind::Type, id)?),
-            ])?;
-            Ok(diesel::delete(types::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (MODELS, models::table.filter(models::type_id.eq(id)).count().get_result(conn)?),
+            (CONFIGURATIONS, configurations::table.filter(configurations::type_id.eq(id)).count().get_result(conn)?),
+            (COMPANY_FILTERS, filters_naming(conn, EntityKind::Type, id)?),
+        ])
     }
 }
 
@@ -407,40 +247,14 @@ type ModelsWithType = diesel::dsl::InnerJoin<models::table, types::table>;
 
 /// Models the visibility admits: their own rule, their type's and their category's.
 fn visible_models<'a>(visibility: &Visibility) -> diesel::dsl::IntoBoxed<'a, ModelsWithType, Pg> {
-    let mut query = models::table.inner_join(types::table).into_boxed();
-    for (kind, column_is_model) in [(EntityKind::Model, 0), (EntityKind::Type, 1), (EntityKind::Category, 2)] {
-        let (allow, deny) = rule_ids(visibility, kind);
-        match column_is_model {
-            0 => {
-                if let Some(allow) = allow {
-                    query = query.filter(models::id.eq_any(allow));
-                }
-                if let Some(deny) = deny {
-                    query = query.filter(models::id.ne_all(deny));
-                }
-            }
-            1 => {
-                if let Some(allow) = allow {
-                    query = query.filter(models::type_id.eq_any(allow));
-                }
-                if let Some(deny) = deny {
-                    query = query.filter(models::type_id.ne_all(deny));
-                }
-            }
-            _ => {
-                if let Some(allow) = allow {
-                    query = query.filter(types::category_id.eq_any(allow));
-                }
-                if let Some(deny) = deny {
-                    query = query.filter(types::category_id.ne_all(deny));
-                }
-            }
-        }
-    }
-    query
+    admitted!(models::table.inner_join(types::table).into_boxed(), visibility, {
+        EntityKind::Model => models::id,
+        EntityKind::Type => models::type_id,
+        EntityKind::Category => types::category_id,
+    })
 }
 
-fn with_attribute_values(conn: &mut PgConnection, rows: Vec<(ModelRow, String, i64)>) -> QueryResult<Vec<Model>> {
+fn with_attribute_values(conn: &mut PgConnection, rows: Vec<(ModelRow, String, i64)>) -> Result<Vec<Model>, TxError> {
     let ids: Vec<i64> = rows.iter().map(|(row, _, _)| row.id).collect();
     let mut values: HashMap<i64, Vec<i64>> = HashMap::new();
     for (model, value) in model_values::table
@@ -482,101 +296,33 @@ fn replace_attribute_values(conn: &mut PgConnection, model: i64, values: &[i64])
     Ok(())
 }
 
-#[derive(Clone)]
-pub struct PgModels {
-    pool: DbPool,
-}
+catalogue_store! {
+    PgModels => Model, models, ModelValues;
+    rows(conn, visibility) => visible_models(visibility),
+    id: models::id,
+    parents: {
+        "typeId" => |type_id| models::type_id.eq(type_id),
+        "categoryId" => |category| types::category_id.eq(category),
+    },
+    search: [models::name, models::code],
+    sort: {
+        "sortOrder" => models::sort_order,
+        "name" => models::name,
+        "code" => models::code,
+        "basePrice" => models::base_price,
+        "updatedAt" => models::updated_at,
+    },
+    select: (ModelRow::as_select(), types::name, types::category_id),
+    items: with_attribute_values;
 
-impl PgModels {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
+    fn write_children(conn: &mut PgConnection, id: i64, draft: &ModelDraft) -> QueryResult<()> {
+        replace_attribute_values(conn, id, &draft.attribute_value_ids)
     }
 
-    fn load(&self, conn: &mut PgConnection, id: i64, visibility: &Visibility) -> QueryResult<Option<Model>> {
-        let rows = visible_models(visibility)
-            .filter(models::id.eq(id))
-            .select((ModelRow::as_select(), types::name, types::category_id))
-            .load(conn)?;
-        Ok(with_attribute_values(conn, rows)?.pop())
-    }
-}
-
-impl Store<Model> for PgModels {
-    fn list(&self, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> Result<Page<Model>, RepoError> {
-        let filtered = || {
-            let mut rows = visible_models(visibility);
-            if let Some(type_id) = parent(parents, "typeId") {
-                rows = rows.filter(models::type_id.eq(type_id));
-            }
-            if let Some(category) = parent(parents, "categoryId") {
-                rows = rows.filter(types::category_id.eq(category));
-            }
-            if let Some(pattern) = query.like_pattern() {
-                rows = rows.filter(models::name.ilike(pattern.clone()).or(models::code.ilike(pattern)));
-            }
-            rows
-        };
-        let mut conn = get(&self.pool)?;
-        let total = filtered().count().get_result(&mut conn).map_err(repo_error)?;
-        let rows = sorted!(filtered(), query, models::id, {
-            "sortOrder" => models::sort_order,
-            "name" => models::name,
-            "code" => models::code,
-            "basePrice" => models::base_price,
-            "updatedAt" => models::updated_at,
-        })
-        .select((ModelRow::as_select(), types::name, types::category_id))
-        .limit(query.page_size)
-        .offset(query.offset())
-        .load(&mut conn)
-        .map_err(repo_error)?;
-        let items = with_attribute_values(&mut conn, rows).map_err(repo_error)?;
-        Ok(page(items, total, query))
-    }
-
-    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<Model>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        self.load(&mut conn, id, visibility).map_err(repo_error)
-    }
-
-    fn create(&self, draft: &ModelDraft) -> Result<Model, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction(|conn| {
-            let id = diesel::insert_into(models::table)
-                .values(ModelValues::from(draft))
-                .returning(models::id)
-                .get_result(conn)?;
-            replace_attribute_values(conn, id, &draft.attribute_value_ids)?;
-            self.load(conn, id, &Visibility::everything())?.ok_or(diesel::result::Error::NotFound)
-        })
-        .map_err(repo_error)
-    }
-
-    fn update(&self, id: i64, draft: &ModelDraft) -> Result<Option<Model>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction(|conn| {
-            let updated = diesel::update(models::table.find(id)).set(ModelValues::from(draft)).execute(conn)?;
-            if updated == 0 {
-                return Ok(None);
-            }
-            replace_attribute_values(conn, id, &draft.attribute_value_ids)?;
-            self.load(conn, id, &Visibility::everything())
-        })
-        .map_err(repo_error)
-    }
-
-    fn delete(&self, id: i64) -> Result<bool, RepoError> {
-        let mut conn = get(&self.pool)?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            refuse_if_held(vec![
-                (
-                    CONFIGURATIONS,
-                    configurations::table.filter(configurations::model_id.eq(id)).count().get_result(conn)?,
-                ),
-                (COMPANY_FILTERS, filters_naming(conn, EntityKind::Model, id)?),
-            ])?;
-            Ok(diesel::delete(models::table.find(id)).execute(conn)? > 0)
-        })
-        .map_err(RepoError::from)
+    fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![
+            (CONFIGURATIONS, configurations::table.filter(configurations::model_id.eq(id)).count().get_result(conn)?),
+            (COMPANY_FILTERS, filters_naming(conn, EntityKind::Model, id)?),
+        ])
     }
 }

@@ -1,8 +1,13 @@
+//! What every catalogue store shares: the outline of its reads and writes ([`Stored`] and
+//! [`catalogue_store!`]), the visibility rules as ids and the in-use refusal.
+
 use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::catalogue::{EntityKind, KindRule, ListQuery, Page, Parents, Visibility};
+use domain::catalogue::{EntityKind, KindRule, ListQuery, Page, Parents, Resource, Visibility};
 
+use crate::error::TxError;
+use crate::pool::{DbPool, get};
 use crate::schema::company_entity_filters as filters;
 
 /// The value of one parent filter of a list request.
@@ -10,8 +15,17 @@ pub(crate) fn parent(parents: &Parents, name: &str) -> Option<i64> {
     parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
 }
 
-pub(crate) fn page<T>(items: Vec<T>, total: i64, query: &ListQuery) -> Page<T> {
-    Page { items, total, page: query.page, page_size: query.page_size }
+/// Rows made into items by their `From`, for [`catalogue_store!`].
+pub(crate) fn items<U, T: From<U>>(_: &mut PgConnection, rows: Vec<U>) -> Result<Vec<T>, TxError> {
+    Ok(rows.into_iter().map(T::from).collect())
+}
+
+/// Rows made into items by their `TryFrom`, for [`catalogue_store!`].
+pub(crate) fn tried<U, T: TryFrom<U, Error = RepoError>>(
+    _: &mut PgConnection,
+    rows: Vec<U>,
+) -> Result<Vec<T>, TxError> {
+    Ok(rows.into_iter().map(T::try_from).collect::<Result<_, _>>()?)
 }
 
 /// The ids a kind's rule admits and refuses, as vectors diesel can bind (`None`: no constraint).
@@ -24,6 +38,25 @@ pub(crate) fn rule_ids(visibility: &Visibility, kind: EntityKind) -> (Option<Vec
         ),
     }
 }
+
+/// Filters a boxed query down to what `$visibility` admits: each kind's rule on the column holding that kind's id.
+macro_rules! admitted {
+    ($query:expr, $visibility:expr, { $($kind:expr => $column:expr),+ $(,)? }) => {{
+        let mut query = $query;
+        $(
+            let (allow, deny) = $crate::catalogue::support::rule_ids($visibility, $kind);
+            if let Some(allow) = allow {
+                query = query.filter($column.eq_any(allow));
+            }
+            if let Some(deny) = deny {
+                query = query.filter($column.ne_all(deny));
+            }
+        )+
+        query
+    }};
+}
+
+pub(crate) use admitted;
 
 /// What can hold a row: its Italian name in the singular and the plural.
 pub(crate) type Holder = (&'static str, &'static str);
@@ -58,21 +91,228 @@ pub(crate) fn filters_naming(conn: &mut PgConnection, kind: EntityKind, id: i64)
         .get_result(conn)
 }
 
-/// Sorts a boxed query by the validated sort field, then by id so pages are stable.
-macro_rules! sorted {
-    ($query:expr, $list:expr, $id:expr, { $($field:literal => $column:expr),+ $(,)? }) => {{
-        use diesel::QueryDsl;
-        use domain::catalogue::SortOrder;
-        let query = $query;
-        let query = match ($list.sort, $list.order) {
-            $(
-                ($field, SortOrder::Asc) => query.order($column.asc()),
-                ($field, SortOrder::Desc) => query.order($column.desc()),
-            )+
-            _ => query.order($id.asc()),
-        };
-        query.then_order_by($id.asc())
-    }};
+/// A page read inside a transaction.
+pub(crate) type TxPage<T> = Result<Page<T>, TxError>;
+
+/// The draft a store writes.
+pub(crate) type Draft<S> = <<S as Stored>::Resource as Resource>::Draft;
+
+/// What a catalogue store says of its own rows ([`catalogue_store!`] writes `page` and `load` from its
+/// declaration); the functions below are the one outline of every read and write of the domain's `Store`.
+pub(crate) trait Stored {
+    type Resource: Resource;
+
+    /// The page of rows `visibility` admits, narrowed by `parents` and the search, sorted.
+    fn page(
+        conn: &mut PgConnection,
+        query: &ListQuery,
+        parents: &Parents,
+        visibility: &Visibility,
+    ) -> TxPage<Self::Resource>;
+
+    /// One row, if `visibility` admits it.
+    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<Self::Resource>, TxError>;
+
+    /// A refusal before writing: a reference no foreign key can check.
+    fn check(_conn: &mut PgConnection, _draft: &Draft<Self>) -> Result<(), TxError> {
+        Ok(())
+    }
+
+    /// What hangs off the row, replaced after each write of it.
+    fn write_children(_conn: &mut PgConnection, _id: i64, _draft: &Draft<Self>) -> QueryResult<()> {
+        Ok(())
+    }
+
+    /// What holds a row, counted: a delete is refused while any of them holds it.
+    fn holders(_conn: &mut PgConnection, _id: i64) -> QueryResult<Vec<(Holder, i64)>> {
+        Ok(vec![])
+    }
 }
 
-pub(crate) use sorted;
+pub(crate) fn list<S: Stored>(
+    pool: &DbPool,
+    query: &ListQuery,
+    parents: &Parents,
+    visibility: &Visibility,
+) -> Result<Page<S::Resource>, RepoError> {
+    let mut conn = get(pool)?;
+    Ok(S::page(&mut conn, query, parents, visibility)?)
+}
+
+pub(crate) fn read<S: Stored>(
+    pool: &DbPool,
+    id: i64,
+    visibility: &Visibility,
+) -> Result<Option<S::Resource>, RepoError> {
+    let mut conn = get(pool)?;
+    Ok(S::load(&mut conn, id, visibility)?)
+}
+
+/// Checks, inserts the row (`insert` answers its id), writes what hangs off it and reads it back, in one
+/// transaction.
+pub(crate) fn create<S: Stored>(
+    pool: &DbPool,
+    draft: &Draft<S>,
+    insert: impl FnOnce(&mut PgConnection) -> QueryResult<i64>,
+) -> Result<S::Resource, RepoError> {
+    let mut conn = get(pool)?;
+    conn.transaction::<_, TxError, _>(|conn| {
+        S::check(conn, draft)?;
+        let id = insert(conn)?;
+        S::write_children(conn, id, draft)?;
+        S::load(conn, id, &Visibility::everything())?.ok_or(TxError::Db(diesel::result::Error::NotFound))
+    })
+    .map_err(RepoError::from)
+}
+
+/// Checks, updates the row (`update` answers how many rows it wrote), writes what hangs off it and reads it
+/// back, in one transaction; `None` when there is no such row.
+pub(crate) fn update<S: Stored>(
+    pool: &DbPool,
+    id: i64,
+    draft: &Draft<S>,
+    update: impl FnOnce(&mut PgConnection) -> QueryResult<usize>,
+) -> Result<Option<S::Resource>, RepoError> {
+    let mut conn = get(pool)?;
+    conn.transaction::<_, TxError, _>(|conn| {
+        S::check(conn, draft)?;
+        if update(conn)? == 0 {
+            return Ok(None);
+        }
+        S::write_children(conn, id, draft)?;
+        S::load(conn, id, &Visibility::everything())
+    })
+    .map_err(RepoError::from)
+}
+
+/// Refuses while anything holds the row, else deletes it (`delete` answers how many rows it removed).
+pub(crate) fn delete<S: Stored>(
+    pool: &DbPool,
+    id: i64,
+    delete: impl FnOnce(&mut PgConnection) -> QueryResult<usize>,
+) -> Result<bool, RepoError> {
+    let mut conn = get(pool)?;
+    conn.transaction::<_, TxError, _>(|conn| {
+        refuse_if_held(S::holders(conn, id)?)?;
+        Ok(delete(conn)? > 0)
+    })
+    .map_err(RepoError::from)
+}
+
+/// Declares a catalogue store in one place: the struct `$store` of `$resource` rows, its reads and the domain's
+/// `Store` over them, with its drafts written to `$table` as `$values` (their `From<&Draft>`).
+///
+/// The reads: the rows a visibility admits (`rows`, which may read on the connection), the id column, the
+/// parent filters a list takes (each named parent's id to a filter), the columns a search looks in, the
+/// sortable fields, what is selected, and how selected rows become items (which may read more). A row is read
+/// as a page is, narrowed to its id. What follows the declaration joins the store's [`Stored`] impl
+/// (`check`, `write_children`, `holders`).
+macro_rules! catalogue_store {
+    (
+        $(#[$meta:meta])*
+        $store:ident => $resource:ty, $table:ident, $values:ident;
+        rows($conn:ident, $visibility:ident) => $rows:expr,
+        id: $id:expr,
+        $(parents: { $($parent:literal => |$value:ident| $filter:expr),+ $(,)? },)?
+        $(search: [$first:expr $(, $column:expr)* $(,)?],)?
+        sort: { $($field:literal => $sort:expr),+ $(,)? },
+        select: $select:expr,
+        items: $items:expr;
+        $($stored:tt)*
+    ) => {
+        #[doc = concat!("The store of `", stringify!($resource), "` rows.")]
+        $(#[$meta])*
+        #[derive(Clone)]
+        pub struct $store {
+            pool: $crate::pool::DbPool,
+        }
+
+        impl $store {
+            pub fn new(pool: $crate::pool::DbPool) -> Self {
+                Self { pool }
+            }
+        }
+
+        impl $crate::catalogue::support::Stored for $store {
+            type Resource = $resource;
+
+            // `_parents`: a store without parent filters leaves it unread.
+            fn page(
+                $conn: &mut diesel::pg::PgConnection,
+                query: &domain::catalogue::ListQuery,
+                _parents: &domain::catalogue::Parents,
+                $visibility: &domain::catalogue::Visibility,
+            ) -> $crate::catalogue::support::TxPage<$resource> {
+                use $crate::paginate::Paginate;
+                let rows = $rows;
+                $(
+                    let rows = $crate::paginate::narrowed!(rows, {
+                        $($crate::catalogue::support::parent(_parents, $parent) => |$value| $filter),+
+                    });
+                )?
+                $(let rows = $crate::paginate::searched!(rows, query, [$first $(, $column)*]);)?
+                $crate::paginate::sorted!(rows, query, $id, { $($field => $sort),+ })
+                    .select($select)
+                    .paginate(query)
+                    .load_page($conn, $items)
+            }
+
+            fn load(
+                $conn: &mut diesel::pg::PgConnection,
+                id: i64,
+                $visibility: &domain::catalogue::Visibility,
+            ) -> Result<Option<$resource>, $crate::error::TxError> {
+                let rows = $rows.filter($id.eq(id)).select($select).load($conn)?;
+                Ok(($items)($conn, rows)?.pop())
+            }
+
+            $($stored)*
+        }
+
+        impl domain::catalogue::Store<$resource> for $store {
+            fn list(
+                &self,
+                query: &domain::catalogue::ListQuery,
+                parents: &domain::catalogue::Parents,
+                visibility: &domain::catalogue::Visibility,
+            ) -> Result<domain::catalogue::Page<$resource>, domain::RepoError> {
+                $crate::catalogue::support::list::<Self>(&self.pool, query, parents, visibility)
+            }
+
+            fn get(
+                &self,
+                id: i64,
+                visibility: &domain::catalogue::Visibility,
+            ) -> Result<Option<$resource>, domain::RepoError> {
+                $crate::catalogue::support::read::<Self>(&self.pool, id, visibility)
+            }
+
+            fn create(
+                &self,
+                draft: &<$resource as domain::catalogue::Resource>::Draft,
+            ) -> Result<$resource, domain::RepoError> {
+                $crate::catalogue::support::create::<Self>(&self.pool, draft, |conn| {
+                    diesel::insert_into($table::table).values($values::from(draft)).returning($table::id).get_result(conn)
+                })
+            }
+
+            fn update(
+                &self,
+                id: i64,
+                draft: &<$resource as domain::catalogue::Resource>::Draft,
+            ) -> Result<Option<$resource>, domain::RepoError> {
+                $crate::catalogue::support::update::<Self>(&self.pool, id, draft, |conn| {
+                    diesel::update($table::table.find(id)).set($values::from(draft)).execute(conn)
+                })
+            }
+
+            fn delete(&self, id: i64) -> Result<bool, domain::RepoError> {
+                $crate::catalogue::support::delete::<Self>(&self.pool, id, |conn| {
+                    diesel::delete($table::table.find(id)).execute(conn)
+                })
+            }
+        }
+    };
+}
+
+pub(crate) use catalogue_store;

@@ -196,6 +196,13 @@ fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
     assert_eq!((codes(&desc, |a| &a.code), desc.total), (vec!["COLLXA".to_owned(), "COLL_A".to_owned()], 4));
     let second = store.list(&query::<Attribute>(None, Some("sortOrder"), true, 2, 3), &vec![], &everyone()).unwrap();
     assert_eq!((codes(&second, |a| &a.code), second.total, second.page), (vec!["COLL".to_owned()], 4, 2));
+    // A page past the end has no row to carry the count, and still says how many there are.
+    for page in [3, i64::MAX] {
+        let past = store.list(&query::<Attribute>(None, None, false, page, 3), &vec![], &everyone()).unwrap();
+        assert_eq!((past.items.len(), past.total, past.page), (0, 4, page));
+    }
+    let none = store.list(&search::<Attribute>("nessuno"), &vec![], &everyone()).unwrap();
+    assert_eq!((none.items.len(), none.total), (0, 0));
 
     let renamed = store.update(stile.id, &attribute("STYLE", "Style", 9)).unwrap().unwrap();
     assert_eq!((renamed.code.as_str(), renamed.sort_order), ("STYLE", 9));

@@ -1,0 +1,159 @@
+//! What every list shares: its optional filters ([`narrowed!`]), the search ([`searched!`]), the sort
+//! ([`sorted!`]), the rows made into items ([`each`]), and one page with the number of rows it pages through, in one query: `count(*) OVER ()` beside each row of the page (the way crates.io's
+//! `Paginate` does it).
+//!
+//! The sorted query runs as a subquery: PostgreSQL does not flatten a subquery that has an `ORDER BY`, and
+//! a window without `PARTITION BY` or `ORDER BY` adds no sort of its own, so the page keeps its order.
+
+use diesel::pg::{Pg, PgConnection};
+use diesel::prelude::*;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::query_dsl::methods::LoadQuery;
+use diesel::sql_types::BigInt;
+use domain::RepoError;
+use domain::catalogue::{ListQuery, Page};
+
+use crate::error::TxError;
+
+pub(crate) trait Paginate: Query + Sized {
+    /// The page `list` asks for.
+    fn paginate(self, list: &ListQuery) -> Paginated<Self> {
+        Paginated { query: self, page: list.page, page_size: list.page_size, offset: list.offset() }
+    }
+}
+
+impl<Q: Query> Paginate for Q {}
+
+/// Rows made into items one by one by `item`, for [`Paginated::load_page`].
+pub(crate) fn each<U, T>(item: fn(U) -> T) -> impl Fn(&mut PgConnection, Vec<U>) -> Result<Vec<T>, TxError> {
+    move |_, rows| Ok(rows.into_iter().map(item).collect())
+}
+
+/// Rows made into items one by one by `item`, which may find a row unreadable.
+pub(crate) fn each_tried<U, T>(
+    item: fn(U) -> Result<T, RepoError>,
+) -> impl Fn(&mut PgConnection, Vec<U>) -> Result<Vec<T>, TxError> {
+    move |_, rows| Ok(rows.into_iter().map(item).collect::<Result<_, _>>()?)
+}
+
+/// `SELECT count(*) OVER (), * FROM (query) LIMIT … OFFSET …` (the count first: diesel reads a nested
+/// tuple of the query's columns only in last place).
+#[derive(QueryId)]
+pub(crate) struct Paginated<Q> {
+    query: Q,
+    page: i64,
+    page_size: i64,
+    offset: i64,
+}
+
+impl<Q: Query> Query for Paginated<Q> {
+    type SqlType = (BigInt, Q::SqlType);
+}
+
+impl<Q> RunQueryDsl<PgConnection> for &Paginated<Q> {}
+
+impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Paginated<Q> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql("SELECT count(*) OVER (), * FROM (");
+        self.query.walk_ast(out.reborrow())?;
+        out.push_sql(") AS page LIMIT ");
+        out.push_bind_param::<BigInt, _>(&self.page_size)?;
+        out.push_sql(" OFFSET ");
+        out.push_bind_param::<BigInt, _>(&self.offset)?;
+        Ok(())
+    }
+}
+
+/// `SELECT count(*) FROM (query)`: the total when the page holds no row to carry it.
+pub(crate) struct Total<'q, Q>(&'q Q);
+
+impl<Q> QueryId for Total<'_, Q> {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl<Q> Query for Total<'_, Q> {
+    type SqlType = BigInt;
+}
+
+impl<Q> RunQueryDsl<PgConnection> for Total<'_, Q> {}
+
+impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Total<'_, Q> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql("SELECT count(*) FROM (");
+        self.0.walk_ast(out.reborrow())?;
+        out.push_sql(") AS rows");
+        Ok(())
+    }
+}
+
+impl<Q> Paginated<Q> {
+    /// The page, its rows made into items by `items` (which may read more on the connection). A page past
+    /// the end has no row to carry the total: only then is it counted on its own.
+    pub(crate) fn load_page<'q, U, T, E>(
+        &'q self,
+        conn: &mut PgConnection,
+        items: impl FnOnce(&mut PgConnection, Vec<U>) -> Result<Vec<T>, E>,
+    ) -> Result<Page<T>, E>
+    where
+        &'q Self: LoadQuery<'q, PgConnection, (i64, U)>,
+        Total<'q, Q>: LoadQuery<'q, PgConnection, i64>,
+        E: From<diesel::result::Error>,
+    {
+        let rows: Vec<(i64, U)> = self.load(conn)?;
+        let total = match rows.first() {
+            Some((total, _)) => *total,
+            None if self.offset > 0 => Total(&self.query).get_result(conn)?,
+            None => 0,
+        };
+        let items = items(conn, rows.into_iter().map(|(_, row)| row).collect())?;
+        Ok(Page { items, total, page: self.page, page_size: self.page_size })
+    }
+}
+
+/// Narrows a boxed query by each optional filter that is set: `value => |bound| filter`.
+macro_rules! narrowed {
+    ($rows:expr, { $($value:expr => |$bound:pat_param| $filter:expr),+ $(,)? }) => {{
+        let mut rows = $rows;
+        $(
+            if let Some($bound) = $value {
+                rows = rows.filter($filter);
+            }
+        )+
+        rows
+    }};
+}
+
+pub(crate) use narrowed;
+
+/// Narrows a boxed query to the rows where any of the columns matches the list's search (`ILIKE`).
+macro_rules! searched {
+    ($rows:expr, $list:expr, [$first:expr $(, $column:expr)* $(,)?]) => {{
+        let rows = $rows;
+        match $list.like_pattern() {
+            Some(pattern) => rows.filter($first.ilike(pattern.clone())$(.or($column.ilike(pattern.clone())))*),
+            None => rows,
+        }
+    }};
+}
+
+pub(crate) use searched;
+
+/// Sorts a boxed query by the validated sort field, then by id so pages are stable.
+macro_rules! sorted {
+    ($query:expr, $list:expr, $id:expr, { $($field:literal => $column:expr),+ $(,)? }) => {{
+        use diesel::QueryDsl;
+        use domain::catalogue::SortOrder;
+        let query = $query;
+        let query = match ($list.sort, $list.order) {
+            $(
+                ($field, SortOrder::Asc) => query.order($column.asc()),
+                ($field, SortOrder::Desc) => query.order($column.desc()),
+            )+
+            _ => query.order($id.asc()),
+        };
+        query.then_order_by($id.asc())
+    }};
+}
+
+pub(crate) use sorted;
