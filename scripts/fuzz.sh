@@ -57,12 +57,13 @@ token_of() {
 seed="${FUZZ_SEED:-$RANDOM$RANDOM}"
 status=0
 started=$SECONDS
+# Run in the work folder: schemathesis and hypothesis keep their caches in the current directory.
 fuzz() {
-  "$st" run "$base_url/api/openapi.json" --url "$base_url" \
+  (cd "$work" && "$st" run "$base_url/api/openapi.json" --url "$base_url" \
     --header "Authorization: Bearer $token" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --max-examples "${FUZZ_MAX_EXAMPLES:-50}" --seed "$seed" --workers 1 \
-    --generation-database none --request-timeout 10 --no-color "$@" </dev/null || status=1
+    --generation-database none --request-timeout 10 --no-color "$@" </dev/null) || status=1
 }
 # The customer first: the administrator's run may deactivate or edit the other demo users. Logout ends
 # every session of the caller, so it runs alone, after the rest.
