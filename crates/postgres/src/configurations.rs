@@ -143,11 +143,7 @@ fn complete_rows(conn: &mut PgConnection, rows: Vec<Named>) -> Result<Vec<Config
     let mut statuses = request_statuses(conn, &ids)?;
     rows.into_iter()
         .map(|(row, first, last, slug, category_name, customer_name, model_name)| {
-            let saved_price = row
-                .price_snapshot
-                .map(serde_json::from_value::<Price>)
-                .transpose()
-                .map_err(|err| RepoError::Other(format!("configuration {}: unreadable price: {err}", row.id)))?;
+            let saved_price = saved_price(row.price_snapshot, || format!("configuration {}", row.id))?;
             Ok(Configuration {
                 id: row.id,
                 public_id: row.public_id,
@@ -186,6 +182,17 @@ fn complete_rows(conn: &mut PgConnection, rows: Vec<Named>) -> Result<Vec<Config
 fn load_id(conn: &mut PgConnection, id: i64) -> Result<Configuration, TxError> {
     let row: Named = joined!().filter(configurations::id.eq(id)).select(named!()).first(conn)?;
     complete_rows(conn, vec![row])?.pop().ok_or(TxError::Db(diesel::result::Error::NotFound))
+}
+
+/// A price as saved in a `price_snapshot` column; `what` names the row when it cannot be read.
+pub(crate) fn saved_price(
+    snapshot: Option<serde_json::Value>,
+    what: impl FnOnce() -> String,
+) -> Result<Option<Price>, RepoError> {
+    snapshot
+        .map(serde_json::from_value::<Price>)
+        .transpose()
+        .map_err(|err| RepoError::Other(format!("{}: unreadable price: {err}", what())))
 }
 
 fn narrow(value: i64, what: &str) -> Result<i32, RepoError> {

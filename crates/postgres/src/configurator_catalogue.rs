@@ -16,6 +16,7 @@ use domain::configurator::{
     PartFeatureItem, PartItem, TypeItem, ValueItem, WizardCatalogue, WizardConfigurator,
 };
 
+use crate::configurators::{WithCategory, with_category};
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{
@@ -33,68 +34,53 @@ impl PgWizardCatalogue {
     pub fn new(pool: DbPool) -> Self {
         Self { pool }
     }
+
+    /// The configurator `rows` selects, if any.
+    fn one(&self, rows: WithCategory<'_>) -> Result<Option<WizardConfigurator>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row = rows.select(ConfiguratorRow::as_select()).first(&mut conn).optional().map_err(repo_error)?;
+        row.map(wizard_configurator).transpose()
+    }
 }
 
-type ConfiguratorRow = (
-    i64,
-    String,
-    Option<String>,
-    i32,
-    String,
-    serde_json::Value,
-    i64,
-    String,
-    String,
-    Option<String>,
-    Option<String>,
-    bool,
-);
-
-fn configurator_columns() -> (
-    configurators::id,
-    configurators::name,
-    configurators::description,
-    configurators::version,
-    configurators::status,
-    configurators::definition,
-    categories::id,
-    categories::slug,
-    categories::name,
-    categories::description,
-    categories::image_url,
-    categories::active,
-) {
-    (
-        configurators::id,
-        configurators::name,
-        configurators::description,
-        configurators::version,
-        configurators::status,
-        configurators::definition,
-        categories::id,
-        categories::slug,
-        categories::name,
-        categories::description,
-        categories::image_url,
-        categories::active,
-    )
+/// A configurator with its category, as the wizard reads it.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = configurators, check_for_backend(diesel::pg::Pg))]
+struct ConfiguratorRow {
+    id: i64,
+    name: String,
+    description: Option<String>,
+    version: i32,
+    status: String,
+    definition: serde_json::Value,
+    #[diesel(select_expression = categories::slug)]
+    slug: String,
+    #[diesel(select_expression = categories::name)]
+    category_name: String,
+    #[diesel(select_expression = categories::description)]
+    category_description: Option<String>,
+    #[diesel(select_expression = categories::image_url)]
+    image_url: Option<String>,
+    #[diesel(select_expression = categories::active)]
+    active: bool,
+    category_id: i64,
 }
 
 fn wizard_configurator(row: ConfiguratorRow) -> Result<WizardConfigurator, RepoError> {
-    let (
+    let ConfiguratorRow {
         id,
         name,
         description,
         version,
         status,
         definition,
-        category_id,
         slug,
         category_name,
         category_description,
         image_url,
         active,
-    ) = row;
+        category_id,
+    } = row;
     let definition: Definition = serde_json::from_value(definition)
         .map_err(|err| RepoError::Other(format!("configurator {id}: stored definition unreadable: {err}")))?;
     Ok(WizardConfigurator {
@@ -263,30 +249,11 @@ impl WizardCatalogue for PgWizardCatalogue {
     }
 
     fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        configurators::table
-            .inner_join(categories::table)
-            .filter(categories::slug.eq(slug))
-            .filter(configurators::status.eq("published"))
-            .select(configurator_columns())
-            .first::<ConfiguratorRow>(&mut conn)
-            .optional()
-            .map_err(repo_error)?
-            .map(wizard_configurator)
-            .transpose()
+        self.one(with_category().filter(categories::slug.eq(slug)).filter(configurators::status.eq("published")))
     }
 
     fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        configurators::table
-            .inner_join(categories::table)
-            .filter(configurators::id.eq(id))
-            .select(configurator_columns())
-            .first::<ConfiguratorRow>(&mut conn)
-            .optional()
-            .map_err(repo_error)?
-            .map(wizard_configurator)
-            .transpose()
+        self.one(with_category().filter(configurators::id.eq(id)))
     }
 
     fn catalogue(

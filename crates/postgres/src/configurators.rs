@@ -70,9 +70,11 @@ fn definition_json(definition: &Definition) -> Result<serde_json::Value, RepoErr
     serde_json::to_value(definition).map_err(|err| RepoError::Other(format!("definition to JSON: {err}")))
 }
 
-type WithCategory = diesel::dsl::InnerJoin<configurators::table, categories::table>;
+/// Configurators with their category.
+pub(crate) type WithCategory<'a> =
+    diesel::dsl::IntoBoxed<'a, diesel::dsl::InnerJoin<configurators::table, categories::table>, Pg>;
 
-fn with_category<'a>() -> diesel::dsl::IntoBoxed<'a, WithCategory, Pg> {
+pub(crate) fn with_category<'a>() -> WithCategory<'a> {
     configurators::table.inner_join(categories::table).into_boxed()
 }
 

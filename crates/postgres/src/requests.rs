@@ -13,11 +13,11 @@ use diesel::prelude::*;
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::Scope;
-use domain::configurator::Price;
 use domain::requests::{
     Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestStatus, RequestStore,
 };
 
+use crate::configurations::saved_price;
 use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
@@ -90,11 +90,7 @@ fn to_request(named: Named) -> Result<Request, RepoError> {
     let (row, public_id, configuration_name, category_name, category_slug, first, last, company_name, reviewer) = named;
     let status = RequestStatus::parse(&row.status)
         .ok_or_else(|| RepoError::Other(format!("request {}: unknown status {}", row.id, row.status)))?;
-    let price = row
-        .price_snapshot
-        .map(serde_json::from_value::<Price>)
-        .transpose()
-        .map_err(|err| RepoError::Other(format!("request {}: unreadable price: {err}", row.id)))?;
+    let price = saved_price(row.price_snapshot, || format!("request {}", row.id))?;
     Ok(Request {
         id: row.id,
         configuration_public_id: public_id,

@@ -58,11 +58,11 @@ impl UserRow {
     }
 }
 
-#[derive(Insertable)]
-#[diesel(table_name = users)]
-struct NewUserRow<'a> {
+/// The columns both a new user and a change to one write.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = users, treat_none_as_null = true)]
+struct UserValues<'a> {
     email: &'a str,
-    password_hash: Option<&'a str>,
     role: &'a str,
     first_name: &'a str,
     last_name: &'a str,
@@ -73,18 +73,21 @@ struct NewUserRow<'a> {
     active: bool,
 }
 
-#[derive(AsChangeset)]
-#[diesel(table_name = users, treat_none_as_null = true)]
-struct UserChangesRow<'a> {
-    email: &'a str,
-    role: &'a str,
-    first_name: &'a str,
-    last_name: &'a str,
-    phone: Option<&'a str>,
-    locale: &'a str,
-    company_id: Option<i64>,
-    customer_id: Option<i64>,
-    active: bool,
+/// The [`UserValues`] of a `NewUser` or a `UserChanges` (the same fields on two domain types).
+macro_rules! user_values {
+    ($user:expr) => {
+        UserValues {
+            email: &$user.email,
+            role: $user.role.as_str(),
+            first_name: &$user.first_name,
+            last_name: &$user.last_name,
+            phone: $user.phone.as_deref(),
+            locale: &$user.locale,
+            company_id: $user.company_id,
+            customer_id: $user.customer_id,
+            active: $user.active,
+        }
+    };
 }
 
 #[derive(Clone)]
@@ -137,18 +140,7 @@ fn extended_user((user, company_name, customer_name): Named) -> Result<ExtendedU
 
 pub(crate) fn insert_user(conn: &mut PgConnection, user: &NewUser) -> QueryResult<i64> {
     diesel::insert_into(users::table)
-        .values(NewUserRow {
-            email: &user.email,
-            password_hash: user.password_hash.as_deref(),
-            role: user.role.as_str(),
-            first_name: &user.first_name,
-            last_name: &user.last_name,
-            phone: user.phone.as_deref(),
-            locale: &user.locale,
-            company_id: user.company_id,
-            customer_id: user.customer_id,
-            active: user.active,
-        })
+        .values((user_values!(user), users::password_hash.eq(user.password_hash.as_deref())))
         .returning(users::id)
         .get_result(conn)
 }
@@ -211,17 +203,7 @@ impl UserRepository for PgUsers {
 
     fn update(&self, id: i64, changes: &UserChanges) -> Result<(), RepoError> {
         let mut conn = get(&self.pool)?;
-        let row = UserChangesRow {
-            email: &changes.email,
-            role: changes.role.as_str(),
-            first_name: &changes.first_name,
-            last_name: &changes.last_name,
-            phone: changes.phone.as_deref(),
-            locale: &changes.locale,
-            company_id: changes.company_id,
-            customer_id: changes.customer_id,
-            active: changes.active,
-        };
+        let row = user_values!(changes);
         let bump = if changes.end_sessions { 1 } else { 0 };
         let updated = conn
             .transaction(|conn| {
