@@ -5,7 +5,8 @@ use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::catalogue::{Attribute, AttributeDraft, AttributeValue, AttributeValueDraft};
 
-use super::support::{Holder, MODELS, VALUES, catalogue_store, items};
+use super::support::{Holder, MODELS, VALUES, catalogue_store};
+use crate::paginate::items;
 use crate::schema::{attribute_values as values, attributes, product_model_attribute_values as model_values};
 
 // ----------------------------------------------------------------------------------------------

@@ -8,8 +8,9 @@ use domain::RepoError;
 use domain::catalogue::{EntityKind, Feature, FeatureDraft, FeatureKind, FeatureValue, FeatureValueDraft, Visibility};
 
 use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, Holder, PARTS, VALUES, admitted, catalogue_store, filters_naming, items, tried,
+    COMPANY_FILTERS, CONFIGURATIONS, Holder, PARTS, VALUES, admitted, catalogue_store, filters_naming,
 };
+use crate::paginate::{items, tried};
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_configuration_values as configuration_values,
     product_feature_values as values, product_features as features, product_part_features as part_features,

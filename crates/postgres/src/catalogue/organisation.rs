@@ -9,9 +9,9 @@ use domain::catalogue::{
     Visibility,
 };
 
-use super::support::{CONFIGURATIONS, CUSTOMERS, Holder, REQUESTS, USERS, catalogue_store, items};
+use super::support::{CONFIGURATIONS, CUSTOMERS, Holder, REQUESTS, USERS, catalogue_store};
 use crate::error::TxError;
-use crate::paginate::each;
+use crate::paginate::{each, items};
 use crate::schema::{
     companies, company_entity_filters as filters, customers, customization_requests as requests,
     product_categories as categories, product_configurations as configurations, product_feature_values as values,

@@ -9,10 +9,9 @@ use domain::catalogue::{
 
 use super::support::{
     COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, Holder, MODELS, TYPES, admitted, catalogue_store, filters_naming,
-    items,
 };
 use crate::error::TxError;
-use crate::paginate::each;
+use crate::paginate::{each, items};
 use crate::schema::{
     configurators, product_categories as categories, product_configurations as configurations,
     product_model_attribute_values as model_values, product_models as models, product_types as types,

@@ -15,19 +15,6 @@ pub(crate) fn parent(parents: &Parents, name: &str) -> Option<i64> {
     parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
 }
 
-/// Rows made into items by their `From`, for [`catalogue_store!`].
-pub(crate) fn items<U, T: From<U>>(_: &mut PgConnection, rows: Vec<U>) -> Result<Vec<T>, TxError> {
-    Ok(rows.into_iter().map(T::from).collect())
-}
-
-/// Rows made into items by their `TryFrom`, for [`catalogue_store!`].
-pub(crate) fn tried<U, T: TryFrom<U, Error = RepoError>>(
-    _: &mut PgConnection,
-    rows: Vec<U>,
-) -> Result<Vec<T>, TxError> {
-    Ok(rows.into_iter().map(T::try_from).collect::<Result<_, _>>()?)
-}
-
 /// The ids a kind's rule admits and refuses, as vectors diesel can bind (`None`: no constraint).
 pub(crate) fn rule_ids(visibility: &Visibility, kind: EntityKind) -> (Option<Vec<i64>>, Option<Vec<i64>>) {
     match visibility.rule(kind) {
@@ -292,7 +279,8 @@ macro_rules! catalogue_store {
                 draft: &<$resource as domain::catalogue::Resource>::Draft,
             ) -> Result<$resource, domain::RepoError> {
                 $crate::catalogue::support::create::<Self>(&self.pool, draft, |conn| {
-                    diesel::insert_into($table::table).values($values::from(draft)).returning($table::id).get_result(conn)
+                    let values = $values::from(draft);
+                    diesel::insert_into($table::table).values(values).returning($table::id).get_result(conn)
                 })
             }
 
