@@ -1,12 +1,13 @@
 //! Saved configurations: each save writes a revision in the same transaction, and a stale save writes none.
 
 use diesel::pg::PgConnection;
-use domain::configurations::{ConfigurationStore, Contents, NewConfiguration, Saved};
+use domain::catalogue::{ListQuery, ListRequest};
+use domain::configurations::{ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope};
 use domain::configurator::{Draft, Price};
 use postgres::PgConfigurations;
 use postgres::testing::TestDatabase;
 
-use crate::support::{count, text, user};
+use crate::support::{company_with_customer, count, exec, text, user};
 
 /// A category with a type, a model and a configurator: (category, configurator, type, model).
 fn catalogue(conn: &mut PgConnection) -> (i64, i64, i64, i64) {
@@ -104,6 +105,39 @@ fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
         ),
         2
     );
-    let now = store.get("REVREVREVREVREVREVREV1", &domain::configurations::Scope::All).expect("get").expect("found");
+    let now = store.get("REVREVREVREVREVREVREV1", &Scope::All).expect("get").expect("found");
     assert_eq!((now.name.as_str(), now.version, now.revision), ("Salotto grande", 2, 2));
+}
+
+#[test]
+fn a_manager_sees_their_own_rows_and_a_named_customer_brings_its_company() {
+    let db = TestDatabase::new();
+    let mut conn = db.connection();
+    let store = PgConfigurations::new(db.pool());
+    let manager = user(&db, "manager@example.com");
+    let (category, configurator, type_id, model) = catalogue(&mut conn);
+    let (company, customer) = company_with_customer(&mut conn, "Gestita");
+    exec(&mut conn, &format!("UPDATE companies SET account_manager_id = {manager} WHERE id = {company}"));
+    let draft = Draft { type_id: Some(type_id), model_id: Some(model), parts: vec![], quantity: 1 };
+    let created = store
+        .create(&NewConfiguration {
+            public_id: "MGRMGRMGRMGRMGRMGRMGR1".to_owned(),
+            owner_id: manager,
+            company_id: None,
+            copied_from: None,
+            contents: contents("Senza cliente", category, configurator, draft.clone(), 1000),
+        })
+        .expect("create");
+    // Saved without a customer it has no company, and is still the manager's.
+    let scope = Scope::Managed(manager);
+    assert_eq!(store.get(&created.public_id, &scope).expect("get").map(|found| found.id), Some(created.id));
+    assert_eq!(store.list(&scope, &ListQuery::parse(ListRequest::default(), SORTABLE).unwrap()).unwrap().total, 1);
+    assert_eq!(store.get(&created.public_id, &Scope::Managed(manager + 1000)).expect("get"), None);
+
+    let with_customer =
+        Contents { customer_id: Some(customer), ..contents("Con cliente", category, configurator, draft, 900) };
+    let Saved::Done(saved) = store.update(created.id, 1, &with_customer, manager).expect("update") else {
+        panic!("the update over the current version is saved");
+    };
+    assert_eq!((saved.customer_id, saved.company_id), (Some(customer), Some(company)));
 }
