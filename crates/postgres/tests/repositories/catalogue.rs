@@ -46,6 +46,13 @@ fn filter(kind: EntityKind, id: i64, mode: FilterMode) -> Visibility {
     Visibility::from_filters(&[EntityFilter { kind, entity_id: id, mode }])
 }
 
+/// An update of a row that is not there answers none; a row is deleted once.
+fn missing_and_deleted<R: Resource + std::fmt::Debug + PartialEq>(store: &dyn Store<R>, update: &R::Draft, id: i64) {
+    assert_eq!(store.update(id + 1000, update).unwrap(), None);
+    assert!(store.delete(id).unwrap());
+    assert!(!store.delete(id).unwrap());
+}
+
 fn in_use(err: RepoError) -> Vec<(String, i64)> {
     match err {
         RepoError::InUse(holders) => holders,
@@ -206,9 +213,7 @@ fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
 
     let renamed = store.update(stile.id, &attribute("STYLE", "Style", 9)).unwrap().unwrap();
     assert_eq!((renamed.code.as_str(), renamed.sort_order), ("STYLE", 9));
-    assert_eq!(store.update(stile.id + 1000, &attribute("X", "X", 0)).unwrap(), None);
-    assert!(store.delete(stile.id).unwrap());
-    assert!(!store.delete(stile.id).unwrap());
+    missing_and_deleted(&store, &attribute("X", "X", 0), stile.id);
 }
 
 #[test]
@@ -387,11 +392,9 @@ fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
         .unwrap()
         .unwrap();
     assert_eq!((changed.required, changed.default_quantity, changed.sort_order), (false, 0, 5));
-    assert_eq!(store.update(link.id + 1000, &model_part(oslo, seduta.id, 0)).unwrap(), None);
     // A link is deleted freely, even while configurations use its part.
     configuration(&db, &mut conn, category, seduta.id, "a");
-    assert!(store.delete(link.id).unwrap());
-    assert!(!store.delete(link.id).unwrap());
+    missing_and_deleted(&store, &model_part(oslo, seduta.id, 0), link.id);
 }
 
 #[test]
@@ -454,9 +457,7 @@ fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
     );
     let renamed = features.update(tessuto.id, &choice("TESSUTO", "Rivestimento")).unwrap().unwrap();
     assert_eq!(renamed.name, "Rivestimento");
-    assert_eq!(features.update(tessuto.id + 1000, &choice("X", "X")).unwrap(), None);
-    assert!(features.delete(larghezza.id).unwrap());
-    assert!(!features.delete(larghezza.id).unwrap());
+    missing_and_deleted(&features, &choice("X", "X"), larghezza.id);
 }
 
 #[test]
@@ -519,7 +520,5 @@ fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configuratio
         .unwrap()
         .unwrap();
     assert_eq!((updated.swatch, updated.active, updated.price_delta), (None, false, 0));
-    assert_eq!(values.update(lino.id + 1000, &feature_value(tessuto.id, "X", "X", 0)).unwrap(), None);
-    assert!(values.delete(velluto.id).unwrap());
-    assert!(!values.delete(velluto.id).unwrap());
+    missing_and_deleted(&values, &feature_value(tessuto.id, "X", "X", 0), velluto.id);
 }

@@ -2,7 +2,7 @@
 
 use diesel::pg::PgConnection;
 use domain::catalogue::{ListQuery, ListRequest};
-use domain::configurations::{ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope};
+use domain::configurations::{Configuration, ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope};
 use domain::configurator::{Draft, Price};
 use postgres::PgConfigurations;
 use postgres::testing::TestDatabase;
@@ -34,6 +34,13 @@ fn contents(name: &str, category: i64, configurator: i64, draft: Draft, total: i
     }
 }
 
+/// A configuration without a company, saved by its owner.
+fn create(store: &PgConfigurations, public_id: &str, owner_id: i64, contents: Contents) -> Configuration {
+    let new =
+        NewConfiguration { public_id: public_id.to_owned(), owner_id, company_id: None, copied_from: None, contents };
+    store.create(&new).expect("create")
+}
+
 #[test]
 fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
     let db = TestDatabase::new();
@@ -44,15 +51,8 @@ fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
     let (category, configurator, type_id, model) = catalogue(&mut conn);
     let draft = Draft { type_id: Some(type_id), model_id: Some(model), parts: vec![], quantity: 2 };
 
-    let created = store
-        .create(&NewConfiguration {
-            public_id: "REVREVREVREVREVREVREV1".to_owned(),
-            owner_id: owner,
-            company_id: None,
-            copied_from: None,
-            contents: contents("Salotto", category, configurator, Draft { model_id: None, ..draft.clone() }, 1000),
-        })
-        .expect("create");
+    let first = contents("Salotto", category, configurator, Draft { model_id: None, ..draft.clone() }, 1000);
+    let created = create(&store, "REVREVREVREVREVREVREV1", owner, first);
     assert_eq!((created.version, created.revision), (1, 1));
 
     let second = contents("Salotto grande", category, configurator, draft.clone(), 2500);
@@ -119,15 +119,8 @@ fn a_manager_sees_their_own_rows_and_a_named_customer_brings_its_company() {
     let (company, customer) = company_with_customer(&mut conn, "Gestita");
     exec(&mut conn, &format!("UPDATE companies SET account_manager_id = {manager} WHERE id = {company}"));
     let draft = Draft { type_id: Some(type_id), model_id: Some(model), parts: vec![], quantity: 1 };
-    let created = store
-        .create(&NewConfiguration {
-            public_id: "MGRMGRMGRMGRMGRMGRMGR1".to_owned(),
-            owner_id: manager,
-            company_id: None,
-            copied_from: None,
-            contents: contents("Senza cliente", category, configurator, draft.clone(), 1000),
-        })
-        .expect("create");
+    let first = contents("Senza cliente", category, configurator, draft.clone(), 1000);
+    let created = create(&store, "MGRMGRMGRMGRMGRMGRMGR1", manager, first);
     // Saved without a customer it has no company, and is still the manager's.
     let scope = Scope::Managed(manager);
     assert_eq!(store.get(&created.public_id, &scope).expect("get").map(|found| found.id), Some(created.id));
