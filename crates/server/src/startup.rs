@@ -15,7 +15,7 @@ use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, WizardCat
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::requests::{RequestMails, RequestService};
-use domain::users::UserService;
+use domain::users::{InvitationSettings, UserService};
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
 use postgres::PgWizardCatalogue;
@@ -92,7 +92,6 @@ impl Application {
             settings: AuthSettings {
                 app_base_url: config.app_base_url.clone(),
                 reset_token_ttl: chrono::Duration::hours(1),
-                invitation_ttl: chrono::Duration::days(7),
                 rate_limits: RateLimitPolicy {
                     per_email: AttemptWindow { max_attempts: config.login_max_per_email, window: config.login_window },
                     per_client: AttemptWindow {
@@ -144,7 +143,17 @@ impl Application {
                 store: Arc::new(PgConfigurators::new(pool.clone())),
                 catalogues: Arc::new(PgCategoryCatalogue::new(pool.clone())),
             }),
-            users: Arc::new(UserService { users, auth: auth.clone() }),
+            users: Arc::new(UserService {
+                users,
+                hasher: hasher.clone(),
+                strength: Arc::new(ZxcvbnStrength),
+                secrets: Arc::new(RandomSecrets),
+                clock: clock.clone(),
+                invitations: InvitationSettings {
+                    app_base_url: config.app_base_url.clone(),
+                    ttl: chrono::Duration::days(7),
+                },
+            }),
             auth,
             readiness: Arc::new(DatabaseReadiness(pool.clone())),
             // bcrypt on half the workers (one per core by default), so a login storm leaves cores to the rest.

@@ -11,6 +11,7 @@ pub use ports::{
     SecretTokens, TokenClaims, TokenError, TokenIssuer,
 };
 pub use rate_limit::{AttemptWindow, RateLimitPolicy};
+pub(crate) use service::set_password_link;
 pub use service::{AuthService, AuthSettings, Authenticated, Session};
 
 #[cfg(any(test, feature = "mocks"))]

@@ -21,7 +21,6 @@ pub struct AuthSettings {
     /// The app's public address, for links in mails (no trailing slash).
     pub app_base_url: String,
     pub reset_token_ttl: Duration,
-    pub invitation_ttl: Duration,
     pub rate_limits: RateLimitPolicy,
 }
 
@@ -207,28 +206,18 @@ impl AuthService {
         self.session(credentials.user, token_version, now)
     }
 
-    /// A fresh set-password secret for a user an admin creates without a password.
-    pub fn invitation(&self, email: &str, now: DateTime<Utc>) -> crate::users::PendingInvitation {
-        let secret = self.secrets.generate();
-        crate::users::PendingInvitation {
-            token_hash: self.secrets.hash(&secret),
-            expires_at: now + self.settings.invitation_ttl,
-            mail: mail::invitation(email, &self.reset_link(&secret)),
-        }
-    }
-
-    pub(crate) fn check_new_password(&self, field: &str, password: &str, inputs: &[String]) -> Result<(), DomainError> {
-        check_password_policy(field, password, inputs, self.strength.as_ref())
-            .map_err(|error: FieldError| DomainError::Validation(vec![error]))
-    }
-
     fn session(&self, user: User, token_version: i32, now: DateTime<Utc>) -> Result<Session, DomainError> {
         let token = self.tokens.issue(TokenClaims { user_id: user.id, token_version }, now)?;
         Ok(Session { token, user })
     }
 
+    fn check_new_password(&self, field: &str, password: &str, inputs: &[String]) -> Result<(), DomainError> {
+        check_password_policy(field, password, inputs, self.strength.as_ref())
+            .map_err(|error: FieldError| DomainError::Validation(vec![error]))
+    }
+
     fn reset_link(&self, secret: &str) -> String {
-        format!("{}/reset-password/{secret}", self.settings.app_base_url)
+        set_password_link(&self.settings.app_base_url, secret)
     }
 
     /// The first key over its limit decides; keys are `<action>:email:…`, `<action>:client:…` or
@@ -251,4 +240,9 @@ impl AuthService {
             self.settings.rate_limits.per_email
         }
     }
+}
+
+/// The app's page where a mailed secret sets a password: the reset and the invitation links alike.
+pub(crate) fn set_password_link(app_base_url: &str, secret: &str) -> String {
+    format!("{app_base_url}/reset-password/{secret}")
 }

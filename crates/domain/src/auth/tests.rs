@@ -51,7 +51,6 @@ fn settings() -> AuthSettings {
     AuthSettings {
         app_base_url: "http://app.test".into(),
         reset_token_ttl: Duration::hours(1),
-        invitation_ttl: Duration::days(7),
         rate_limits: RateLimitPolicy::default(),
     }
 }

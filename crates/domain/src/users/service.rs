@@ -1,12 +1,13 @@
 use std::sync::Arc;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 
 use super::model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
 use super::validation::{locale, normalise_email, optional_phone, required_name, validate_email};
 use crate::access;
-use crate::auth::AuthService;
+use crate::auth::{PasswordHasher, PasswordStrength, SecretTokens, check_password_policy, set_password_link};
 use crate::catalogue::{ListQuery, ListRequest, Page};
+use crate::clock::Clock;
 use crate::error::{DomainError, FieldError, RepoError};
 use crate::mail::NewMail;
 
@@ -44,12 +45,36 @@ pub trait UserRepository: Send + Sync {
 /// Sortable fields of the user list; the first is the default.
 pub const USER_SORTABLE: &[&str] = &["email", "lastName", "role", "lastLoginAt"];
 
+/// Where an invitation's link leads and how long it lasts.
+#[derive(Debug, Clone)]
+pub struct InvitationSettings {
+    /// The app's public address (no trailing slash).
+    pub app_base_url: String,
+    pub ttl: Duration,
+}
+
+/// User management: its own ports, shared with authentication only where the concept is the same
+/// (hashing, the strength estimator, secrets, the clock).
 pub struct UserService {
     pub users: Arc<dyn UserRepository>,
-    pub auth: Arc<AuthService>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub strength: Arc<dyn PasswordStrength>,
+    pub secrets: Arc<dyn SecretTokens>,
+    pub clock: Arc<dyn Clock>,
+    pub invitations: InvitationSettings,
 }
 
 impl UserService {
+    /// A fresh set-password link for a user an admin creates without a password.
+    fn invitation(&self, email: &str) -> PendingInvitation {
+        let secret = self.secrets.generate();
+        PendingInvitation {
+            token_hash: self.secrets.hash(&secret),
+            expires_at: self.clock.now() + self.invitations.ttl,
+            mail: crate::mail::invitation(email, &set_password_link(&self.invitations.app_base_url, &secret)),
+        }
+    }
+
     /// Admins read anyone; others only themselves.
     pub fn extended(&self, caller: &User, id: i64) -> Result<ExtendedUser, DomainError> {
         access::require_self_or_admin(caller, id)?;
@@ -127,17 +152,14 @@ impl UserService {
         let password = input.password.filter(|p| !p.is_empty());
         if let Some(password) = &password {
             let inputs = [email.clone(), first_name.clone(), last_name.clone()];
-            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs)
-            {
-                errors.append(&mut found);
-            }
+            errors.extend(check_password_policy("password", password, &inputs, self.strength.as_ref()).err());
         }
         let role = match role {
             Some(role) if errors.is_empty() => role,
             _ => return Err(DomainError::Validation(errors)),
         };
-        let password_hash = password.as_deref().map(|p| self.auth.hasher.hash(p)).transpose()?;
-        let invitation = password_hash.is_none().then(|| self.auth.invitation(&email, self.auth.clock.now()));
+        let password_hash = password.as_deref().map(|p| self.hasher.hash(p)).transpose()?;
+        let invitation = password_hash.is_none().then(|| self.invitation(&email));
         let new_user = NewUser {
             email,
             password_hash,
@@ -189,16 +211,13 @@ impl UserService {
         let password = input.password.filter(|p| !p.is_empty());
         if let Some(password) = &password {
             let inputs = [email.clone(), first_name.clone(), last_name.clone()];
-            if let Err(DomainError::Validation(mut found)) = self.auth.check_new_password("password", password, &inputs)
-            {
-                errors.append(&mut found);
-            }
+            errors.extend(check_password_policy("password", password, &inputs, self.strength.as_ref()).err());
         }
         let role = match role {
             Some(role) if errors.is_empty() => role,
             _ => return Err(DomainError::Validation(errors)),
         };
-        let password_hash = password.as_deref().map(|p| self.auth.hasher.hash(p)).transpose()?;
+        let password_hash = password.as_deref().map(|p| self.hasher.hash(p)).transpose()?;
         let changes = UserChanges {
             end_sessions: (current.active && !active) || role != current.role || password_hash.is_some(),
             password_hash,

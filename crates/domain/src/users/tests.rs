@@ -6,10 +6,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 
 use super::*;
-use crate::auth::{
-    AuthService, AuthSettings, MockLoginAttempts, MockPasswordHasher, MockPasswordStrength, MockResetTokenRepository,
-    MockSecretTokens, MockTokenIssuer, RateLimitPolicy,
-};
+use crate::auth::{MockPasswordHasher, MockPasswordStrength, MockSecretTokens};
 use crate::clock::MockClock;
 use crate::error::{DomainError, RepoError};
 
@@ -87,24 +84,14 @@ impl Ports {
     fn service(self) -> UserService {
         let mut clock = MockClock::new();
         clock.expect_now().return_const(now());
-        let auth = AuthService {
-            // The auth service's own repository must not be used by user management.
-            users: Arc::new(MockUserRepository::new()),
-            reset_tokens: Arc::new(MockResetTokenRepository::new()),
-            attempts: Arc::new(MockLoginAttempts::new()),
+        UserService {
+            users: Arc::new(self.users),
             hasher: Arc::new(self.hasher),
             strength: Arc::new(self.strength),
-            tokens: Arc::new(MockTokenIssuer::new()),
             secrets: Arc::new(self.secrets),
             clock: Arc::new(clock),
-            settings: AuthSettings {
-                app_base_url: "http://app.test".into(),
-                reset_token_ttl: Duration::hours(1),
-                invitation_ttl: Duration::days(7),
-                rate_limits: RateLimitPolicy::default(),
-            },
-        };
-        UserService { users: Arc::new(self.users), auth: Arc::new(auth) }
+            invitations: InvitationSettings { app_base_url: "http://app.test".into(), ttl: Duration::days(7) },
+        }
     }
 
     /// `extended(id)` answers that user once (the answer of a successful save).
