@@ -9,6 +9,7 @@ mod parts;
 mod preview;
 mod products;
 mod resource;
+mod shape;
 mod visibility;
 
 pub use attributes::{

@@ -1,49 +1,23 @@
 //! Categories, types and models: the tree the configurator walks.
 
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
-
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
+use super::shape::resource_fields;
 use crate::error::DomainError;
 
 const DESCRIPTION_CHARS: usize = 2000;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Category {
-    pub id: i64,
-    pub slug: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: i32,
-    pub active: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CategoryInput {
-    pub slug: Option<String>,
-    pub name: Option<String>,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CategoryDraft {
-    pub slug: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: i32,
-    pub active: bool,
+resource_fields! {
+    pub struct Category {
+        slug: String,
+        name: String,
+        description: Option<String>,
+        image_url: Option<String>,
+        sort_order: i32,
+        active: bool,
+    }
+    input CategoryInput;
+    draft CategoryDraft;
 }
 
 impl Resource for Category {
@@ -68,45 +42,21 @@ impl Resource for Category {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct ProductType {
-    pub id: i64,
-    pub category_id: i64,
-    pub code: Option<String>,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: i32,
-    pub active: bool,
-    pub category_name: String,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct ProductTypeInput {
-    pub category_id: Option<i64>,
-    pub code: Option<String>,
-    pub name: Option<String>,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ProductTypeDraft {
-    pub category_id: i64,
-    pub code: Option<String>,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: i32,
-    pub active: bool,
+resource_fields! {
+    pub struct ProductType {
+        category_id: i64,
+        code: Option<String>,
+        name: String,
+        description: Option<String>,
+        image_url: Option<String>,
+        sort_order: i32,
+        active: bool,
+    }
+    joined {
+        category_name: String,
+    }
+    input ProductTypeInput;
+    draft ProductTypeDraft;
 }
 
 impl Resource for ProductType {
@@ -132,53 +82,25 @@ impl Resource for ProductType {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Model {
-    pub id: i64,
-    pub type_id: i64,
-    pub code: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub base_price: i64,
-    pub sort_order: i32,
-    pub active: bool,
-    pub attribute_value_ids: Vec<i64>,
-    pub type_name: String,
-    pub category_id: i64,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct ModelInput {
-    pub type_id: Option<i64>,
-    pub code: Option<String>,
-    pub name: Option<String>,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub base_price: Option<i64>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-    pub attribute_value_ids: Option<Vec<i64>>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ModelDraft {
-    pub type_id: i64,
-    pub code: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub base_price: i64,
-    pub sort_order: i32,
-    pub active: bool,
-    /// Sorted, without repeats.
-    pub attribute_value_ids: Vec<i64>,
+resource_fields! {
+    pub struct Model {
+        type_id: i64,
+        code: String,
+        name: String,
+        description: Option<String>,
+        image_url: Option<String>,
+        base_price: i64,
+        sort_order: i32,
+        active: bool,
+        attribute_value_ids: Vec<i64>,
+    }
+    joined {
+        type_name: String,
+        category_id: i64,
+    }
+    input ModelInput;
+    /// `attribute_value_ids` sorted, without repeats.
+    draft ModelDraft;
 }
 
 /// A model carries at most this many attribute values.
