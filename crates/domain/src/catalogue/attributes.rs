@@ -1,38 +1,18 @@
 //! Attributes and their values: descriptive properties of models ("Collezione": "2025").
 
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
-
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
+use super::shape::resource_fields;
 use crate::error::DomainError;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Attribute {
-    pub id: i64,
-    pub code: String,
-    pub name: String,
-    pub sort_order: i32,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct AttributeInput {
-    pub code: Option<String>,
-    pub name: Option<String>,
-    pub sort_order: Option<i32>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AttributeDraft {
-    pub code: String,
-    pub name: String,
-    pub sort_order: i32,
+resource_fields! {
+    pub struct Attribute {
+        code: String,
+        name: String,
+        sort_order: i32,
+    }
+    input AttributeInput;
+    draft AttributeDraft;
 }
 
 impl Resource for Attribute {
@@ -54,38 +34,16 @@ impl Resource for Attribute {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct AttributeValue {
-    pub id: i64,
-    pub attribute_id: i64,
-    pub code: String,
-    pub value: String,
-    pub sort_order: i32,
-    pub active: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct AttributeValueInput {
-    pub attribute_id: Option<i64>,
-    pub code: Option<String>,
-    pub value: Option<String>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AttributeValueDraft {
-    pub attribute_id: i64,
-    pub code: String,
-    pub value: String,
-    pub sort_order: i32,
-    pub active: bool,
+resource_fields! {
+    pub struct AttributeValue {
+        attribute_id: i64,
+        code: String,
+        value: String,
+        sort_order: i32,
+        active: bool,
+    }
+    input AttributeValueInput;
+    draft AttributeValueDraft;
 }
 
 impl Resource for AttributeValue {

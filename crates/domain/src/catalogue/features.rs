@@ -1,10 +1,10 @@
 //! Features (what a part lets the customer choose, e.g. "Tessuto") and their values ("Lino").
 
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
+use super::shape::resource_fields;
 use crate::error::DomainError;
 
 const DESCRIPTION_CHARS: usize = 2000;
@@ -36,57 +36,23 @@ impl FeatureKind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Feature {
-    pub id: i64,
-    pub code: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub kind: FeatureKind,
-    pub numeric_min: Option<i32>,
-    pub numeric_max: Option<i32>,
-    pub numeric_step: Option<i32>,
-    pub numeric_unit: Option<String>,
-    /// Cents per unit, numeric features only.
-    pub unit_price: Option<i64>,
-    pub sort_order: i32,
-    pub active: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct FeatureInput {
-    pub code: Option<String>,
-    pub name: Option<String>,
-    pub description: Option<String>,
-    pub kind: Option<String>,
-    pub numeric_min: Option<i32>,
-    pub numeric_max: Option<i32>,
-    pub numeric_step: Option<i32>,
-    pub numeric_unit: Option<String>,
-    pub unit_price: Option<i64>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FeatureDraft {
-    pub code: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub kind: FeatureKind,
-    pub numeric_min: Option<i32>,
-    pub numeric_max: Option<i32>,
-    pub numeric_step: Option<i32>,
-    pub numeric_unit: Option<String>,
-    pub unit_price: Option<i64>,
-    pub sort_order: i32,
-    pub active: bool,
+resource_fields! {
+    pub struct Feature {
+        code: String,
+        name: String,
+        description: Option<String>,
+        kind: FeatureKind => Option<String>,
+        numeric_min: Option<i32>,
+        numeric_max: Option<i32>,
+        numeric_step: Option<i32>,
+        numeric_unit: Option<String>,
+        /// Cents per unit, numeric features only.
+        unit_price: Option<i64>,
+        sort_order: i32,
+        active: bool,
+    }
+    input FeatureInput;
+    draft FeatureDraft;
 }
 
 /// A required number of a numeric feature.
@@ -165,48 +131,20 @@ impl Resource for Feature {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct FeatureValue {
-    pub id: i64,
-    pub feature_id: i64,
-    pub code: String,
-    pub label: String,
-    /// Cents, may be negative.
-    pub price_delta: i64,
-    pub swatch: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: i32,
-    pub active: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct FeatureValueInput {
-    pub feature_id: Option<i64>,
-    pub code: Option<String>,
-    pub label: Option<String>,
-    pub price_delta: Option<i64>,
-    pub swatch: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FeatureValueDraft {
-    pub feature_id: i64,
-    pub code: String,
-    pub label: String,
-    pub price_delta: i64,
-    pub swatch: Option<String>,
-    pub image_url: Option<String>,
-    pub sort_order: i32,
-    pub active: bool,
+resource_fields! {
+    pub struct FeatureValue {
+        feature_id: i64,
+        code: String,
+        label: String,
+        /// Cents, may be negative.
+        price_delta: i64,
+        swatch: Option<String>,
+        image_url: Option<String>,
+        sort_order: i32,
+        active: bool,
+    }
+    input FeatureValueInput;
+    draft FeatureValueDraft;
 }
 
 /// A colour swatch: `#RRGGBB`; empty becomes absent.

@@ -1,10 +1,8 @@
 //! Companies, their customers and their catalogue filters: administrators' data.
 
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
-
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
+use super::shape::resource_fields;
 use super::visibility::{EntityKind, FilterMode};
 use crate::error::DomainError;
 use crate::users::validate_email;
@@ -38,55 +36,25 @@ fn optional_vat(check: &mut Check, value: Option<String>) -> Option<String> {
     Some(value)
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Company {
-    pub id: i64,
-    pub name: String,
-    pub vat_number: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub country: Option<String>,
-    pub discount_percent: i32,
-    pub account_manager_id: Option<i64>,
-    pub account_manager_name: Option<String>,
-    pub active: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CompanyInput {
-    pub name: Option<String>,
-    pub vat_number: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub country: Option<String>,
-    pub discount_percent: Option<i32>,
-    pub account_manager_id: Option<i64>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CompanyDraft {
-    pub name: String,
-    pub vat_number: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub country: Option<String>,
-    pub discount_percent: i32,
-    /// Must be a user with the account-manager role; the store checks it.
-    pub account_manager_id: Option<i64>,
-    pub active: bool,
+resource_fields! {
+    pub struct Company {
+        name: String,
+        vat_number: Option<String>,
+        email: Option<String>,
+        phone: Option<String>,
+        address: Option<String>,
+        city: Option<String>,
+        country: Option<String>,
+        discount_percent: i32,
+        account_manager_id: Option<i64>,
+        active: bool,
+    }
+    joined {
+        account_manager_name: Option<String>,
+    }
+    input CompanyInput;
+    /// `account_manager_id` must name a user with the account-manager role; the store checks it.
+    draft CompanyDraft;
 }
 
 impl Resource for Company {
@@ -122,50 +90,20 @@ impl Resource for Company {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Customer {
-    pub id: i64,
-    pub company_id: i64,
-    pub name: String,
-    pub vat_number: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub notes: Option<String>,
-    pub active: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CustomerInput {
-    pub company_id: Option<i64>,
-    pub name: Option<String>,
-    pub vat_number: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub notes: Option<String>,
-    pub active: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CustomerDraft {
-    pub company_id: i64,
-    pub name: String,
-    pub vat_number: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub notes: Option<String>,
-    pub active: bool,
+resource_fields! {
+    pub struct Customer {
+        company_id: i64,
+        name: String,
+        vat_number: Option<String>,
+        email: Option<String>,
+        phone: Option<String>,
+        address: Option<String>,
+        city: Option<String>,
+        notes: Option<String>,
+        active: bool,
+    }
+    input CustomerInput;
+    draft CustomerDraft;
 }
 
 impl Resource for Customer {
@@ -193,38 +131,20 @@ impl Resource for Customer {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CompanyFilter {
-    pub id: i64,
-    pub company_id: i64,
-    pub entity_kind: EntityKind,
-    pub entity_id: i64,
-    pub mode: FilterMode,
-    /// The filtered item's name, for people.
-    pub entity_name: String,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CompanyFilterInput {
-    pub company_id: Option<i64>,
-    pub entity_kind: Option<String>,
-    pub entity_id: Option<i64>,
-    pub mode: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CompanyFilterDraft {
-    pub company_id: i64,
-    pub entity_kind: EntityKind,
-    /// Must exist among the items of `entity_kind`; the store checks it.
-    pub entity_id: i64,
-    pub mode: FilterMode,
+resource_fields! {
+    pub struct CompanyFilter {
+        company_id: i64,
+        entity_kind: EntityKind => Option<String>,
+        entity_id: i64,
+        mode: FilterMode => Option<String>,
+    }
+    joined {
+        /// The filtered item's name, for people.
+        entity_name: String,
+    }
+    input CompanyFilterInput;
+    /// `entity_id` must exist among the items of `entity_kind`; the store checks it.
+    draft CompanyFilterDraft;
 }
 
 impl Resource for CompanyFilter {

@@ -2,11 +2,11 @@
 
 use std::collections::HashSet;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
+use super::shape::resource_fields;
 use crate::error::DomainError;
 
 const DESCRIPTION_CHARS: usize = 2000;
@@ -34,48 +34,20 @@ pub struct PartFeatureInput {
     pub sort_order: Option<i32>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Part {
-    pub id: i64,
-    pub code: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub price: i64,
-    pub sort_order: i32,
-    pub active: bool,
-    /// By sort order, then feature id.
-    pub features: Vec<PartFeature>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct PartInput {
-    pub code: Option<String>,
-    pub name: Option<String>,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub price: Option<i64>,
-    pub sort_order: Option<i32>,
-    pub active: Option<bool>,
-    pub features: Option<Vec<PartFeatureInput>>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PartDraft {
-    pub code: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub image_url: Option<String>,
-    pub price: i64,
-    pub sort_order: i32,
-    pub active: bool,
-    pub features: Vec<PartFeature>,
+resource_fields! {
+    pub struct Part {
+        code: String,
+        name: String,
+        description: Option<String>,
+        image_url: Option<String>,
+        price: i64,
+        sort_order: i32,
+        active: bool,
+        /// By sort order, then feature id.
+        features: Vec<PartFeature> => Option<Vec<PartFeatureInput>>,
+    }
+    input PartInput;
+    draft PartDraft;
 }
 
 /// The features of a part: existing ids, each once, at most [`MAX_PART_FEATURES`]; `required`
@@ -140,46 +112,22 @@ impl Resource for Part {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct ModelPart {
-    pub id: i64,
-    pub model_id: i64,
-    pub part_id: i64,
-    pub required: bool,
-    pub min_quantity: i32,
-    pub max_quantity: i32,
-    pub default_quantity: i32,
-    pub sort_order: i32,
-    pub part_name: String,
-    pub part_code: String,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct ModelPartInput {
-    pub model_id: Option<i64>,
-    pub part_id: Option<i64>,
-    pub required: Option<bool>,
-    pub min_quantity: Option<i32>,
-    pub max_quantity: Option<i32>,
-    pub default_quantity: Option<i32>,
-    pub sort_order: Option<i32>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ModelPartDraft {
-    pub model_id: i64,
-    pub part_id: i64,
-    pub required: bool,
-    pub min_quantity: i32,
-    pub max_quantity: i32,
-    pub default_quantity: i32,
-    pub sort_order: i32,
+resource_fields! {
+    pub struct ModelPart {
+        model_id: i64,
+        part_id: i64,
+        required: bool,
+        min_quantity: i32,
+        max_quantity: i32,
+        default_quantity: i32,
+        sort_order: i32,
+    }
+    joined {
+        part_name: String,
+        part_code: String,
+    }
+    input ModelPartInput;
+    draft ModelPartDraft;
 }
 
 impl Resource for ModelPart {
