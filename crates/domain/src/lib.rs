@@ -12,6 +12,8 @@ pub mod error;
 pub mod health;
 pub mod mail;
 pub mod requests;
+#[cfg(test)]
+mod testing;
 pub mod text;
 pub mod users;
 

@@ -11,22 +11,7 @@ use crate::error::{ConflictCode, DomainError, RepoError};
 use crate::users::{Role, User};
 
 fn user(role: Role, company_id: Option<i64>) -> User {
-    let epoch = DateTime::<Utc>::UNIX_EPOCH;
-    User {
-        id: 7,
-        email: "u@example.com".into(),
-        role,
-        first_name: "U".into(),
-        last_name: "V".into(),
-        phone: None,
-        locale: "it-IT".into(),
-        company_id,
-        customer_id: None,
-        active: true,
-        last_login_at: None,
-        created_at: epoch,
-        updated_at: epoch,
-    }
+    crate::testing::user(7, role, company_id)
 }
 
 fn category(id: i64) -> Category {

@@ -1,110 +1,16 @@
 #![allow(clippy::unwrap_used)]
 
-use std::sync::Arc;
-
-use chrono::Utc;
 use mockall::predicate::{always, eq};
 
 use super::*;
-use crate::catalogue::{ListRequest, MockFilterSource};
-use crate::configurator::{
-    Catalogue, CategorySummary, ConfiguratorSummary, Definition, MockWizardCatalogue, ModelItem, TypeItem,
-    WizardConfigurator,
-};
+use crate::catalogue::ListRequest;
 use crate::error::ConflictCode;
-use crate::users::{Role, User};
+use crate::testing::{COMPANY, configuration, configuration_service, draft, fields, user, wizard};
+use crate::users::Role;
 
-const COMPANY: i64 = 7;
-
-fn user(id: i64, role: Role, company_id: Option<i64>) -> User {
-    User {
-        id,
-        email: format!("u{id}@example.com"),
-        role,
-        first_name: "Anna".into(),
-        last_name: "Verdi".into(),
-        phone: None,
-        locale: "it-IT".into(),
-        company_id,
-        customer_id: None,
-        active: true,
-        last_login_at: None,
-        created_at: Utc::now(),
-        updated_at: Utc::now(),
-    }
-}
-
-fn configurator() -> WizardConfigurator {
-    WizardConfigurator {
-        summary: ConfiguratorSummary {
-            id: 5,
-            name: "Divani".into(),
-            description: None,
-            version: 1,
-            category: CategorySummary {
-                id: 1,
-                slug: "divani".into(),
-                name: "Divani".into(),
-                description: None,
-                image_url: None,
-                active: true,
-            },
-        },
-        definition: Definition::default(),
-        published: true,
-    }
-}
-
-fn wizard(base_price: i64) -> MockWizardCatalogue {
-    let mut wizard = MockWizardCatalogue::new();
-    wizard.expect_configurator().returning(|_| Ok(Some(configurator())));
-    wizard.expect_published().returning(|_| Ok(Some(configurator())));
-    wizard.expect_company_discount().returning(|_| Ok(0));
-    wizard.expect_catalogue().returning(move |_, _, discount| {
-        Ok(Arc::new(Catalogue {
-            types: vec![TypeItem { id: 10, name: "Tipo".into(), active: true }],
-            models: vec![ModelItem {
-                id: 100,
-                type_id: 10,
-                code: "M".into(),
-                name: "Oslo".into(),
-                base_price,
-                active: true,
-            }],
-            discount_percent: discount,
-            ..Catalogue::default()
-        }))
-    });
-    wizard
-}
-
-fn filters() -> MockFilterSource {
-    let mut filters = MockFilterSource::new();
-    filters.expect_filters_of().returning(|_| Ok(vec![]));
-    filters
-}
-
-fn draft() -> Draft {
-    Draft { type_id: Some(10), model_id: Some(100), ..Draft::default() }
-}
-
+/// The configuration `owner_id` saved at `grand_total`, at version and revision 3.
 fn saved(owner_id: i64, grand_total: i64) -> Configuration {
     Configuration {
-        id: 1,
-        public_id: "AAAAAAAAAAAAAAAAAAAAAA".into(),
-        owner_id,
-        owner_name: "Anna Verdi".into(),
-        company_id: Some(COMPANY),
-        customer_id: None,
-        customer_name: None,
-        configurator_id: Some(5),
-        category_id: 1,
-        category_slug: "divani".into(),
-        category_name: "Divani".into(),
-        model_name: Some("Oslo".into()),
-        name: "Salotto".into(),
-        notes: None,
-        draft: draft(),
         saved_price: Some(Price {
             grand_total,
             list_total: grand_total,
@@ -112,26 +18,16 @@ fn saved(owner_id: i64, grand_total: i64) -> Configuration {
             quantity: 1,
             ..Price::default()
         }),
-        complete: true,
-        valid: true,
-        copied_from: None,
         version: 3,
         revision: 3,
-        request_status: None,
-        created_at: Utc::now(),
-        updated_at: Utc::now(),
+        ..configuration(1, owner_id, "Anna Verdi")
     }
 }
 
 fn service(store: MockConfigurationStore, base_price: i64) -> ConfigurationService {
     let mut ids = MockPublicIds::new();
     ids.expect_generate().returning(|| "BBBBBBBBBBBBBBBBBBBBBB".into());
-    ConfigurationService {
-        store: Arc::new(store),
-        wizard: Arc::new(wizard(base_price)),
-        filters: Arc::new(filters()),
-        ids: Arc::new(ids),
-    }
+    configuration_service(store, wizard(Some(base_price)), ids)
 }
 
 fn input(name: &str) -> ConfigurationInput {
@@ -238,9 +134,7 @@ fn validation_names_each_field() {
     let mut bad = input("  ");
     bad.notes = Some("x".repeat(MAX_NOTES + 1));
     bad.draft.quantity = 0;
-    let Err(DomainError::Validation(errors)) = validate(bad) else { panic!("expected a validation error") };
-    let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
-    assert_eq!(fields, ["name", "notes", "draft.quantity"]);
+    assert_eq!(fields(validate(bad)), ["name", "notes", "draft.quantity"]);
     let ok = validate(ConfigurationInput { notes: Some("  ".into()), ..input(" Salotto ") }).unwrap();
     assert_eq!(ok.name, "Salotto");
     assert_eq!(ok.notes, None);
@@ -249,9 +143,7 @@ fn validation_names_each_field() {
 #[test]
 fn a_name_or_notes_a_database_cannot_hold_are_refused_and_notes_keep_their_lines() {
     let bad = ConfigurationInput { notes: Some("a\0b".into()), ..input("Sa\0lotto") };
-    let Err(DomainError::Validation(errors)) = validate(bad) else { panic!("expected a validation error") };
-    let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
-    assert_eq!(fields, ["name", "notes"]);
+    assert_eq!(fields(validate(bad)), ["name", "notes"]);
     let ok = validate(ConfigurationInput { notes: Some("riga\n\taltra".into()), ..input("Salotto") }).unwrap();
     assert_eq!(ok.notes.as_deref(), Some("riga\n\taltra"));
 }

@@ -157,7 +157,8 @@ mod tests {
 
     use super::*;
     use crate::catalogue::{EntityFilter, EntityKind, FilterMode};
-    use crate::configurator::{CategorySummary, ConfiguratorSummary, Definition, MockWizardCatalogue, ModelItem};
+    use crate::configurator::MockWizardCatalogue;
+    use crate::testing::model;
 
     const CATEGORY: i64 = 3;
 
@@ -165,14 +166,7 @@ mod tests {
     fn catalogue_for(visibility: &Visibility, discount_percent: i32) -> Catalogue {
         let models = (1..=3)
             .filter(|id| visibility.model(*id, 1, CATEGORY))
-            .map(|id| ModelItem {
-                id,
-                type_id: 1,
-                code: format!("M{id}"),
-                name: format!("Modello {id}"),
-                base_price: 1000,
-                active: true,
-            })
+            .map(|id| model(id, 1, &format!("M{id}"), &format!("Modello {id}"), 1000))
             .collect();
         Catalogue { models, discount_percent, ..Catalogue::default() }
     }
@@ -194,24 +188,7 @@ mod tests {
     }
 
     fn configurator(version: i32) -> WizardConfigurator {
-        WizardConfigurator {
-            summary: ConfiguratorSummary {
-                id: 9,
-                name: "Divani".into(),
-                description: None,
-                version,
-                category: CategorySummary {
-                    id: CATEGORY,
-                    slug: "divani".into(),
-                    name: "Divani".into(),
-                    description: None,
-                    image_url: None,
-                    active: true,
-                },
-            },
-            definition: Definition::default(),
-            published: true,
-        }
+        crate::testing::configurator(9, CATEGORY, version, true)
     }
 
     #[test]

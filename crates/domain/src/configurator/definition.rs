@@ -423,61 +423,21 @@ pub fn attribute_ids(definition: &Definition) -> Vec<i64> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::catalogue::FeatureKind;
-    use crate::configurator::model::{
-        FeatureItem, ModelItem, ModelPartItem, PartFeatureItem, PartItem, RuleKind, TypeItem, ValueItem,
-    };
+    use crate::configurator::model::RuleKind;
+    use crate::testing::{choice, feature, fields, kind, model, model_part, part, value};
 
     fn catalogue() -> Catalogue {
         Catalogue {
-            types: vec![TypeItem { id: 1, name: "Lineari".into(), active: true }],
+            types: vec![kind(1, "Lineari")],
             models: vec![
-                ModelItem { id: 10, type_id: 1, code: "OS".into(), name: "Oslo".into(), base_price: 1, active: true },
+                model(10, 1, "OS", "Oslo", 1),
                 // of a type of another category
-                ModelItem { id: 11, type_id: 9, code: "X".into(), name: "Altro".into(), base_price: 1, active: true },
+                model(11, 9, "X", "Altro", 1),
             ],
-            model_parts: vec![ModelPartItem {
-                model_id: 10,
-                part_id: 20,
-                required: true,
-                min_quantity: 1,
-                max_quantity: 1,
-                default_quantity: 1,
-            }],
-            parts: vec![
-                PartItem {
-                    id: 20,
-                    name: "Struttura".into(),
-                    price: 0,
-                    active: true,
-                    features: vec![PartFeatureItem { feature_id: 30, required: true }],
-                },
-                PartItem { id: 21, name: "Sciolta".into(), price: 0, active: true, features: vec![] },
-            ],
-            features: vec![
-                FeatureItem {
-                    id: 30,
-                    name: "Tessuto".into(),
-                    kind: FeatureKind::Choice,
-                    numeric_min: None,
-                    numeric_max: None,
-                    numeric_step: None,
-                    unit_price: None,
-                },
-                FeatureItem {
-                    id: 31,
-                    name: "Piano".into(),
-                    kind: FeatureKind::Choice,
-                    numeric_min: None,
-                    numeric_max: None,
-                    numeric_step: None,
-                    unit_price: None,
-                },
-            ],
-            values: vec![
-                ValueItem { id: 300, feature_id: 30, label: "Lino".into(), price_delta: 0, active: true },
-                ValueItem { id: 310, feature_id: 31, label: "Marmo".into(), price_delta: 0, active: true },
-            ],
+            model_parts: vec![model_part(10, 20, true, 1, 1)],
+            parts: vec![part(20, "Struttura", 0, vec![feature(30, true)]), part(21, "Sciolta", 0, vec![])],
+            features: vec![choice(30, "Tessuto"), choice(31, "Piano")],
+            values: vec![value(300, 30, "Lino", 0, true), value(310, 31, "Marmo", 0, true)],
             discount_percent: 0,
         }
     }
@@ -498,13 +458,6 @@ mod tests {
             name: Some(" Divani 2026 ".into()),
             description: None,
             definition: Some(definition),
-        }
-    }
-
-    fn fields(result: Result<ConfiguratorDraft, DomainError>) -> Vec<String> {
-        match result {
-            Err(DomainError::Validation(errors)) => errors.into_iter().map(|error| error.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
         }
     }
 

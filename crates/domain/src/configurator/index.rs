@@ -157,58 +157,20 @@ impl CatalogueIndex {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::catalogue::FeatureKind;
-    use crate::configurator::model::PartFeatureItem;
+    use crate::testing::{choice, feature, kind, model, model_part, part, value};
 
     fn catalogue() -> Catalogue {
         Catalogue {
             types: vec![
-                TypeItem { id: 1, name: "Lineari".into(), active: true },
-                TypeItem { id: 1, name: "Doppione".into(), active: false },
-                TypeItem { id: 2, name: "Spenta".into(), active: false },
+                kind(1, "Lineari"),
+                TypeItem { active: false, ..kind(1, "Doppione") },
+                TypeItem { active: false, ..kind(2, "Spenta") },
             ],
-            models: vec![
-                ModelItem { id: 10, type_id: 1, code: "OS".into(), name: "Oslo".into(), base_price: 1, active: true },
-                ModelItem { id: 11, type_id: 2, code: "BE".into(), name: "Bergen".into(), base_price: 1, active: true },
-            ],
-            model_parts: vec![
-                ModelPartItem {
-                    model_id: 10,
-                    part_id: 5,
-                    required: true,
-                    min_quantity: 1,
-                    max_quantity: 1,
-                    default_quantity: 1,
-                },
-                ModelPartItem {
-                    model_id: 10,
-                    part_id: 5,
-                    required: false,
-                    min_quantity: 0,
-                    max_quantity: 9,
-                    default_quantity: 0,
-                },
-            ],
-            parts: vec![PartItem {
-                id: 5,
-                name: "Pouf".into(),
-                price: 100,
-                active: true,
-                features: vec![PartFeatureItem { feature_id: 3, required: true }],
-            }],
-            features: vec![FeatureItem {
-                id: 3,
-                name: "Tessuto".into(),
-                kind: FeatureKind::Choice,
-                numeric_min: None,
-                numeric_max: None,
-                numeric_step: None,
-                unit_price: None,
-            }],
-            values: vec![
-                ValueItem { id: 30, feature_id: 3, label: "Velluto".into(), price_delta: 0, active: true },
-                ValueItem { id: 31, feature_id: 99, label: "Orfano".into(), price_delta: 0, active: true },
-            ],
+            models: vec![model(10, 1, "OS", "Oslo", 1), model(11, 2, "BE", "Bergen", 1)],
+            model_parts: vec![model_part(10, 5, true, 1, 1), model_part(10, 5, false, 0, 9)],
+            parts: vec![part(5, "Pouf", 100, vec![feature(3, true)])],
+            features: vec![choice(3, "Tessuto")],
+            values: vec![value(30, 3, "Velluto", 0, true), value(31, 99, "Orfano", 0, true)],
             discount_percent: 7,
         }
     }

@@ -526,9 +526,8 @@ impl<'a> Checker<'a> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::configurator::model::{
-        FeatureItem, ModelPartItem, PartFeatureItem, PartItem, Step, TypeItem, ValueItem,
-    };
+    use crate::configurator::model::{ModelPartItem, PartFeatureItem, Step};
+    use crate::testing::{choice, feature, kind, model, part, value};
 
     const LINEARI: i64 = 1;
     const ANGOLARI: i64 = 2;
@@ -544,63 +543,19 @@ mod tests {
     const PELLE: i64 = 302;
     const ROVERE: i64 = 310;
 
-    fn choice(id: i64, name: &str) -> FeatureItem {
-        FeatureItem {
-            id,
-            name: name.into(),
-            kind: FeatureKind::Choice,
-            numeric_min: None,
-            numeric_max: None,
-            numeric_step: None,
-            unit_price: None,
-        }
-    }
-
+    /// A part of a model, required at once or optional, up to two.
     fn model_part(model_id: i64, part_id: i64, required: bool) -> ModelPartItem {
-        ModelPartItem {
-            model_id,
-            part_id,
-            required,
-            min_quantity: i64::from(required),
-            max_quantity: 2,
-            default_quantity: i64::from(required),
-        }
+        crate::testing::model_part(model_id, part_id, required, i64::from(required), 2)
     }
 
     /// Oslo (Lineari) and Bergen (Angolari); a required frame in Tessuto with legs in Gambe (only Rovere is
     /// active), optional poufs in Tessuto, and a peninsula only Bergen has.
     fn catalogue() -> Catalogue {
-        let part = |id: i64, name: &str, features: Vec<PartFeatureItem>| PartItem {
-            id,
-            name: name.into(),
-            price: 0,
-            active: true,
-            features,
-        };
-        let required = |feature_id| PartFeatureItem { feature_id, required: true };
+        let required = |feature_id| feature(feature_id, true);
+        let unpriced = |id: i64, name: &str, features: Vec<PartFeatureItem>| part(id, name, 0, features);
         Catalogue {
-            types: vec![
-                TypeItem { id: LINEARI, name: "Lineari".into(), active: true },
-                TypeItem { id: ANGOLARI, name: "Angolari".into(), active: true },
-            ],
-            models: vec![
-                ModelItem {
-                    id: OSLO,
-                    type_id: LINEARI,
-                    code: "OSLO".into(),
-                    name: "Oslo".into(),
-                    base_price: 1,
-                    active: true,
-                },
-                ModelItem {
-                    id: BERGEN,
-                    type_id: ANGOLARI,
-                    code: "BERGEN".into(),
-                    name: "Bergen".into(),
-                    base_price: 1,
-                    active: true,
-                },
-            ],
+            types: vec![kind(LINEARI, "Lineari"), kind(ANGOLARI, "Angolari")],
+            models: vec![model(OSLO, LINEARI, "OSLO", "Oslo", 1), model(BERGEN, ANGOLARI, "BERGEN", "Bergen", 1)],
             model_parts: vec![
                 model_part(OSLO, STRUTTURA, true),
                 model_part(OSLO, POUF, false),
@@ -609,16 +564,16 @@ mod tests {
                 model_part(BERGEN, PENISOLA, false),
             ],
             parts: vec![
-                part(STRUTTURA, "Struttura", vec![required(TESSUTO), required(GAMBE)]),
-                part(POUF, "Pouf", vec![required(TESSUTO)]),
-                part(PENISOLA, "Penisola", vec![required(TESSUTO)]),
+                unpriced(STRUTTURA, "Struttura", vec![required(TESSUTO), required(GAMBE)]),
+                unpriced(POUF, "Pouf", vec![required(TESSUTO)]),
+                unpriced(PENISOLA, "Penisola", vec![required(TESSUTO)]),
             ],
             features: vec![choice(TESSUTO, "Tessuto"), choice(GAMBE, "Gambe")],
             values: vec![
-                ValueItem { id: LINO, feature_id: TESSUTO, label: "Lino".into(), price_delta: 0, active: true },
-                ValueItem { id: VELLUTO, feature_id: TESSUTO, label: "Velluto".into(), price_delta: 0, active: true },
-                ValueItem { id: PELLE, feature_id: TESSUTO, label: "Pelle".into(), price_delta: 0, active: false },
-                ValueItem { id: ROVERE, feature_id: GAMBE, label: "Rovere".into(), price_delta: 0, active: true },
+                value(LINO, TESSUTO, "Lino", 0, true),
+                value(VELLUTO, TESSUTO, "Velluto", 0, true),
+                value(PELLE, TESSUTO, "Pelle", 0, false),
+                value(ROVERE, GAMBE, "Rovere", 0, true),
             ],
             discount_percent: 0,
         }

@@ -242,30 +242,12 @@ mod tests {
     use mockall::predicate::eq;
 
     use super::*;
-    use crate::catalogue::FeatureKind;
-    use crate::configurator::model::{
-        FeatureItem, ItemRef, ModelItem, ModelPartItem, PartFeatureItem, PartItem, Rule, RuleKind, Step, TypeItem,
-        ValueItem,
-    };
+    use crate::configurator::model::{ItemRef, Rule, RuleKind, Step};
+    use crate::testing::{choice, feature, fields, is_invalid_transition, kind, model, model_part, part, value};
     use crate::users::Role;
 
     fn user(role: Role) -> User {
-        let epoch = DateTime::<Utc>::UNIX_EPOCH;
-        User {
-            id: 7,
-            email: "u@example.com".into(),
-            role,
-            first_name: "U".into(),
-            last_name: "V".into(),
-            phone: None,
-            locale: "it-IT".into(),
-            company_id: None,
-            customer_id: None,
-            active: true,
-            last_login_at: None,
-            created_at: epoch,
-            updated_at: epoch,
-        }
+        crate::testing::user(7, role, None)
     }
 
     fn admin() -> User {
@@ -274,43 +256,12 @@ mod tests {
 
     fn catalogue() -> Catalogue {
         Catalogue {
-            types: vec![TypeItem { id: 1, name: "Lineari".into(), active: true }],
-            models: vec![ModelItem {
-                id: 10,
-                type_id: 1,
-                code: "OSLO".into(),
-                name: "Oslo".into(),
-                base_price: 1,
-                active: true,
-            }],
-            model_parts: vec![ModelPartItem {
-                model_id: 10,
-                part_id: 20,
-                required: true,
-                min_quantity: 1,
-                max_quantity: 1,
-                default_quantity: 1,
-            }],
-            parts: vec![PartItem {
-                id: 20,
-                name: "Struttura".into(),
-                price: 0,
-                active: true,
-                features: vec![PartFeatureItem { feature_id: 30, required: true }],
-            }],
-            features: vec![FeatureItem {
-                id: 30,
-                name: "Tessuto".into(),
-                kind: FeatureKind::Choice,
-                numeric_min: None,
-                numeric_max: None,
-                numeric_step: None,
-                unit_price: None,
-            }],
-            values: vec![
-                ValueItem { id: 300, feature_id: 30, label: "Lino".into(), price_delta: 0, active: true },
-                ValueItem { id: 301, feature_id: 30, label: "Velluto".into(), price_delta: 0, active: true },
-            ],
+            types: vec![kind(1, "Lineari")],
+            models: vec![model(10, 1, "OSLO", "Oslo", 1)],
+            model_parts: vec![model_part(10, 20, true, 1, 1)],
+            parts: vec![part(20, "Struttura", 0, vec![feature(30, true)])],
+            features: vec![choice(30, "Tessuto")],
+            values: vec![value(300, 30, "Lino", 0, true), value(301, 30, "Velluto", 0, true)],
             discount_percent: 0,
         }
     }
@@ -394,17 +345,6 @@ mod tests {
         store
     }
 
-    fn invalid_transition_code(err: DomainError) -> bool {
-        matches!(err, DomainError::Conflict { code: ConflictCode::InvalidTransition, .. })
-    }
-
-    fn fields(err: DomainError) -> Vec<String> {
-        match err {
-            DomainError::Validation(errors) => errors.into_iter().map(|error| error.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
-
     #[test]
     fn only_admins_reach_the_store() {
         let mut store = MockConfiguratorStore::new();
@@ -479,11 +419,10 @@ mod tests {
         let service = service(store);
         let mut unknown = oslo_velluto();
         unknown.then = vec![ItemRef::feature_value(999)];
-        let err = service.create(&admin(), input(vec![unknown])).unwrap_err();
-        assert_eq!(fields(err), ["definition.rules[0].then[0]"]);
+        assert_eq!(fields(service.create(&admin(), input(vec![unknown]))), ["definition.rules[0].then[0]"]);
         let mut other_category = input(vec![]);
         other_category.category_id = Some(2);
-        assert_eq!(fields(service.create(&admin(), other_category).unwrap_err()), ["categoryId"]);
+        assert_eq!(fields(service.create(&admin(), other_category)), ["categoryId"]);
     }
 
     #[test]
@@ -504,14 +443,13 @@ mod tests {
         for status in [ConfiguratorStatus::Published, ConfiguratorStatus::Archived] {
             let mut store = stored(status, vec![]);
             store.expect_update().never();
-            let err = self::service(store).update(&admin(), 5, input(vec![])).unwrap_err();
-            assert!(invalid_transition_code(err));
+            assert!(is_invalid_transition(&self::service(store).update(&admin(), 5, input(vec![]))));
         }
 
         // published between the read and the write
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
         store.expect_update().returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
-        assert!(invalid_transition_code(self::service(store).update(&admin(), 5, input(vec![])).unwrap_err()));
+        assert!(is_invalid_transition(&self::service(store).update(&admin(), 5, input(vec![]))));
     }
 
     #[test]
@@ -523,7 +461,7 @@ mod tests {
         store.expect_delete().with(eq(4)).returning(|_| Err(RepoError::InUse(vec![("configurazioni".into(), 2)])));
         let service = service(store);
         service.delete(&admin(), 1).unwrap();
-        assert!(invalid_transition_code(service.delete(&admin(), 2).unwrap_err()));
+        assert!(is_invalid_transition(&service.delete(&admin(), 2)));
         assert!(matches!(service.delete(&admin(), 3), Err(DomainError::NotFound(_))));
         assert!(matches!(service.delete(&admin(), 4), Err(DomainError::Conflict { code: ConflictCode::InUse, .. })));
     }
@@ -560,7 +498,7 @@ mod tests {
         for status in [ConfiguratorStatus::Published, ConfiguratorStatus::Archived] {
             let mut store = stored(status, vec![]);
             store.expect_publish().never();
-            assert!(invalid_transition_code(service(store).publish(&admin(), 5).unwrap_err()));
+            assert!(is_invalid_transition(&service(store).publish(&admin(), 5)));
         }
         assert!(matches!(
             service(stored(ConfiguratorStatus::Draft, vec![])).publish(&admin(), 6),
@@ -574,7 +512,7 @@ mod tests {
         ));
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
         store.expect_publish().returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
-        assert!(invalid_transition_code(service(store).publish(&admin(), 5).unwrap_err()));
+        assert!(is_invalid_transition(&service(store).publish(&admin(), 5)));
     }
 
     #[test]
@@ -588,7 +526,7 @@ mod tests {
         store.expect_archive().with(eq(3)).returning(|_| Ok(Written::NotFound));
         let service = service(store);
         assert_eq!(service.archive(&admin(), 1).unwrap().configurator.status, ConfiguratorStatus::Archived);
-        assert!(invalid_transition_code(service.archive(&admin(), 2).unwrap_err()));
+        assert!(is_invalid_transition(&service.archive(&admin(), 2)));
         assert!(matches!(service.archive(&admin(), 3), Err(DomainError::NotFound(_))));
     }
 }

@@ -9,6 +9,7 @@ use proptest::test_runner::{Config, TestRunner};
 
 use super::*;
 use crate::catalogue::FeatureKind;
+use crate::testing::{choice, feature, kind, model, model_part, part, value};
 
 const LINEARI: i64 = 1;
 const ANGOLARI: i64 = 2;
@@ -29,69 +30,14 @@ const RASO: i64 = 303;
 const ROVERE: i64 = 310;
 const NOCE: i64 = 311;
 
-fn choice(id: i64, name: &str) -> FeatureItem {
-    FeatureItem {
-        id,
-        name: name.into(),
-        kind: FeatureKind::Choice,
-        numeric_min: None,
-        numeric_max: None,
-        numeric_step: None,
-        unit_price: None,
-    }
-}
-
-fn value(id: i64, feature_id: i64, label: &str, price_delta: i64, active: bool) -> ValueItem {
-    ValueItem { id, feature_id, label: label.into(), price_delta, active }
-}
-
-fn model_part(model_id: i64, part_id: i64, required: bool, min: i64, max: i64) -> ModelPartItem {
-    ModelPartItem {
-        model_id,
-        part_id,
-        required,
-        min_quantity: min,
-        max_quantity: max,
-        default_quantity: if required { min } else { 0 },
-    }
-}
-
-fn feature(feature_id: i64, required: bool) -> PartFeatureItem {
-    PartFeatureItem { feature_id, required }
-}
-
 /// Sofas: Oslo (Lineari) and Bergen (Angolari), a required frame and optional poufs.
 fn divani() -> Catalogue {
     Catalogue {
-        types: vec![
-            TypeItem { id: LINEARI, name: "Lineari".into(), active: true },
-            TypeItem { id: ANGOLARI, name: "Angolari".into(), active: true },
-        ],
+        types: vec![kind(LINEARI, "Lineari"), kind(ANGOLARI, "Angolari")],
         models: vec![
-            ModelItem {
-                id: OSLO,
-                type_id: LINEARI,
-                code: "OSLO".into(),
-                name: "Oslo".into(),
-                base_price: 100_000,
-                active: true,
-            },
-            ModelItem {
-                id: BERGEN,
-                type_id: ANGOLARI,
-                code: "BERGEN".into(),
-                name: "Bergen".into(),
-                base_price: 120_000,
-                active: true,
-            },
-            ModelItem {
-                id: VIENNA,
-                type_id: LINEARI,
-                code: "VIENNA".into(),
-                name: "Vienna".into(),
-                base_price: 90_000,
-                active: false,
-            },
+            model(OSLO, LINEARI, "OSLO", "Oslo", 100_000),
+            model(BERGEN, ANGOLARI, "BERGEN", "Bergen", 120_000),
+            ModelItem { active: false, ..model(VIENNA, LINEARI, "VIENNA", "Vienna", 90_000) },
         ],
         model_parts: vec![
             model_part(OSLO, STRUTTURA, true, 1, 1),
@@ -102,34 +48,26 @@ fn divani() -> Catalogue {
             model_part(BERGEN, CUSCINO, false, 0, 4),
         ],
         parts: vec![
-            PartItem {
-                id: STRUTTURA,
-                name: "Struttura".into(),
-                price: 20_000,
-                active: true,
-                features: vec![feature(TESSUTO, true), feature(GAMBE, true), feature(LARGHEZZA, false)],
-            },
-            PartItem {
-                id: POUF,
-                name: "Pouf".into(),
-                price: 15_000,
-                active: true,
-                features: vec![feature(TESSUTO, true)],
-            },
-            PartItem { id: CUSCINO, name: "Cuscino".into(), price: 3_000, active: true, features: vec![] },
-            PartItem { id: VECCHIA, name: "Vecchia".into(), price: 1_000, active: false, features: vec![] },
+            part(
+                STRUTTURA,
+                "Struttura",
+                20_000,
+                vec![feature(TESSUTO, true), feature(GAMBE, true), feature(LARGHEZZA, false)],
+            ),
+            part(POUF, "Pouf", 15_000, vec![feature(TESSUTO, true)]),
+            part(CUSCINO, "Cuscino", 3_000, vec![]),
+            PartItem { active: false, ..part(VECCHIA, "Vecchia", 1_000, vec![]) },
         ],
         features: vec![
             choice(TESSUTO, "Tessuto"),
             choice(GAMBE, "Gambe"),
             FeatureItem {
-                id: LARGHEZZA,
-                name: "Larghezza".into(),
                 kind: FeatureKind::Numeric,
                 numeric_min: Some(80),
                 numeric_max: Some(300),
                 numeric_step: Some(10),
                 unit_price: Some(500),
+                ..choice(LARGHEZZA, "Larghezza")
             },
         ],
         values: vec![

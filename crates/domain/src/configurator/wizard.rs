@@ -198,33 +198,18 @@ pub fn evaluate_draft(
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use chrono::Utc;
     use mockall::predicate::eq;
 
     use super::*;
     use crate::catalogue::{EntityFilter, EntityKind, FilterMode, MockFilterSource};
-    use crate::configurator::{ModelItem, TypeItem, ViolationCode};
+    use crate::configurator::ViolationCode;
+    use crate::testing::{COMPANY, kind, model};
     use crate::users::Role;
 
     const CATEGORY: i64 = 1;
-    const COMPANY: i64 = 7;
 
     fn user(role: Role, company_id: Option<i64>) -> User {
-        User {
-            id: 1,
-            email: "u@example.com".into(),
-            role,
-            first_name: "Anna".into(),
-            last_name: "Verdi".into(),
-            phone: None,
-            locale: "it-IT".into(),
-            company_id,
-            customer_id: None,
-            active: true,
-            last_login_at: None,
-            created_at: Utc::now(),
-            updated_at: Utc::now(),
-        }
+        crate::testing::user(1, role, company_id)
     }
 
     fn customer() -> User {
@@ -236,24 +221,7 @@ mod tests {
     }
 
     fn configurator(id: i64, published: bool) -> WizardConfigurator {
-        WizardConfigurator {
-            summary: ConfiguratorSummary {
-                id,
-                name: "Divani".into(),
-                description: None,
-                version: 3,
-                category: CategorySummary {
-                    id: CATEGORY,
-                    slug: "divani".into(),
-                    name: "Divani".into(),
-                    description: None,
-                    image_url: None,
-                    active: true,
-                },
-            },
-            definition: Definition::default(),
-            published,
-        }
+        crate::testing::configurator(id, CATEGORY, 3, published)
     }
 
     /// Two types, a model of each: type 10 / model 100 and type 20 / model 200, filtered by `visibility`
@@ -262,19 +230,12 @@ mod tests {
         let types = [10, 20]
             .into_iter()
             .filter(|id| visibility.product_type(*id, CATEGORY))
-            .map(|id| TypeItem { id, name: format!("Tipo {id}"), active: true })
+            .map(|id| kind(id, &format!("Tipo {id}")))
             .collect();
         let models = [(100, 10), (200, 20)]
             .into_iter()
             .filter(|(id, type_id)| visibility.model(*id, *type_id, CATEGORY))
-            .map(|(id, type_id)| ModelItem {
-                id,
-                type_id,
-                code: format!("M{id}"),
-                name: format!("Modello {id}"),
-                base_price: 100_000,
-                active: true,
-            })
+            .map(|(id, type_id)| model(id, type_id, &format!("M{id}"), &format!("Modello {id}"), 100_000))
             .collect();
         Catalogue { types, models, discount_percent, ..Catalogue::default() }
     }

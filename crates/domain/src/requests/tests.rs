@@ -6,35 +6,17 @@ use chrono::Utc;
 use mockall::predicate::{always, eq};
 
 use super::*;
-use crate::catalogue::{ListRequest, MockFilterSource, SortOrder};
+use crate::catalogue::{ListRequest, SortOrder};
 use crate::configurations::{Configuration, ConfigurationService, MockConfigurationStore, MockPublicIds};
-use crate::configurator::{
-    Catalogue, CategorySummary, ConfiguratorSummary, Definition, Draft, MockWizardCatalogue, ModelItem, TypeItem,
-    WizardConfigurator,
-};
+use crate::testing::{COMPANY, configuration, configuration_service, fields, is_invalid_transition, wizard};
 use crate::users::{Role, User};
 
 use RequestStatus::{Approved, Pending, Rejected, Replaced};
 
-const COMPANY: i64 = 7;
 const CONFIGURATION: i64 = 40;
 
 fn user(id: i64, role: Role) -> User {
-    User {
-        id,
-        email: format!("u{id}@example.com"),
-        role,
-        first_name: "Anna".into(),
-        last_name: "Verdi".into(),
-        phone: None,
-        locale: "it-IT".into(),
-        company_id: Some(COMPANY),
-        customer_id: None,
-        active: true,
-        last_login_at: None,
-        created_at: Utc::now(),
-        updated_at: Utc::now(),
-    }
+    crate::testing::user(id, role, Some(COMPANY))
 }
 
 fn admin() -> User {
@@ -66,96 +48,17 @@ fn request(status: RequestStatus) -> Request {
     }
 }
 
-fn configurator() -> WizardConfigurator {
-    WizardConfigurator {
-        summary: ConfiguratorSummary {
-            id: 5,
-            name: "Divani".into(),
-            description: None,
-            version: 1,
-            category: CategorySummary {
-                id: 1,
-                slug: "divani".into(),
-                name: "Divani".into(),
-                description: None,
-                image_url: None,
-                active: true,
-            },
-        },
-        definition: Definition::default(),
-        published: true,
-    }
-}
-
-/// Today's catalogue: with the saved model, or without it (the saved configuration no longer evaluates
-/// as valid).
-fn wizard(model_still_there: bool) -> MockWizardCatalogue {
-    let mut wizard = MockWizardCatalogue::new();
-    wizard.expect_published().returning(|_| Ok(Some(configurator())));
-    wizard.expect_company_discount().returning(|_| Ok(0));
-    wizard.expect_catalogue().returning(move |_, _, _| {
-        let models = if model_still_there {
-            vec![ModelItem {
-                id: 100,
-                type_id: 10,
-                code: "M".into(),
-                name: "Oslo".into(),
-                base_price: 1000,
-                active: true,
-            }]
-        } else {
-            vec![]
-        };
-        Ok(Arc::new(Catalogue {
-            types: vec![TypeItem { id: 10, name: "Tipo".into(), active: true }],
-            models,
-            ..Catalogue::default()
-        }))
-    });
-    wizard
-}
-
 fn saved(complete: bool, valid: bool) -> Configuration {
-    Configuration {
-        id: CONFIGURATION,
-        public_id: "AAAAAAAAAAAAAAAAAAAAAA".into(),
-        owner_id: 4,
-        owner_name: "Carla Bianchi".into(),
-        company_id: Some(COMPANY),
-        customer_id: None,
-        customer_name: None,
-        configurator_id: Some(5),
-        category_id: 1,
-        category_slug: "divani".into(),
-        category_name: "Divani".into(),
-        model_name: Some("Oslo".into()),
-        name: "Salotto".into(),
-        notes: None,
-        draft: Draft { type_id: Some(10), model_id: Some(100), ..Draft::default() },
-        saved_price: None,
-        complete,
-        valid,
-        copied_from: None,
-        version: 1,
-        revision: 1,
-        request_status: None,
-        created_at: Utc::now(),
-        updated_at: Utc::now(),
-    }
+    Configuration { complete, valid, ..configuration(CONFIGURATION, 4, "Carla Bianchi") }
 }
 
-/// A configuration service whose store answers `found` for any public id in the expected scope.
+/// A configuration service whose store answers `found` for any public id, over today's catalogue: with the
+/// saved model, or without it (the saved configuration no longer evaluates as valid).
 fn configurations(found: Option<Configuration>, model_still_there: bool) -> Arc<ConfigurationService> {
     let mut store = MockConfigurationStore::new();
     store.expect_get().returning(move |_, _| Ok(found.clone()));
-    let mut filters = MockFilterSource::new();
-    filters.expect_filters_of().returning(|_| Ok(vec![]));
-    Arc::new(ConfigurationService {
-        store: Arc::new(store),
-        wizard: Arc::new(wizard(model_still_there)),
-        filters: Arc::new(filters),
-        ids: Arc::new(MockPublicIds::new()),
-    })
+    let base_price = model_still_there.then_some(1000);
+    Arc::new(configuration_service(store, wizard(base_price), MockPublicIds::new()))
 }
 
 fn service_with(store: MockRequestStore, configurations: Arc<ConfigurationService>) -> RequestService {
@@ -168,17 +71,6 @@ fn service_with(store: MockRequestStore, configurations: Arc<ConfigurationServic
 
 fn service(store: MockRequestStore) -> RequestService {
     service_with(store, configurations(Some(saved(true, true)), true))
-}
-
-fn is_invalid_transition<T: std::fmt::Debug>(answer: &Result<T, DomainError>) -> bool {
-    matches!(answer, Err(DomainError::Conflict { code: ConflictCode::InvalidTransition, .. }))
-}
-
-fn fields<T: std::fmt::Debug>(answer: Result<T, DomainError>) -> Vec<String> {
-    match answer {
-        Err(DomainError::Validation(errors)) => errors.into_iter().map(|e| e.field).collect(),
-        other => panic!("expected a validation error, got {other:?}"),
-    }
 }
 
 #[test]
