@@ -9,3 +9,9 @@ export function passwordProblem(t: TFunction, password: string): string | undefi
     return t("validation.passwordTooLong", { max: PASSWORD_MAX_BYTES });
   return undefined;
 }
+
+/** A new password and its confirmation: the password's problem, else a mismatch on the confirmation. */
+export function newPasswordProblems(t: TFunction, password: string, confirm: string) {
+  const problem = passwordProblem(t, password);
+  return { password: problem, confirm: !problem && password !== confirm ? t("validation.passwordMismatch") : undefined };
+}

@@ -10,14 +10,74 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   revealable?: boolean;
 }
 
+/** The ids of a field's error and hint, and the aria-describedby that names them. */
+export function fieldDescription(id: string, error: string | undefined, hint?: ReactNode) {
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return { errorId, hintId, describedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined };
+}
+
+/** The " *" after the label of a required field (the input says `required` to assistive technology). */
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span className="field__required" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : null;
+}
+
+/** A field's error and hint, under the ids of `fieldDescription(id, …)`. */
+export function FieldMessages({ id, error, hint }: { id: string; error: string | undefined; hint?: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The `field` wrapper with its label, messages and invalid state around one control. */
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required: boolean | undefined;
+  error: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled input; hint and error are tied to it with aria-describedby. */
 export function TextField({ label, name, error, hint, required, revealable, type = "text", ...rest }: FieldProps) {
   const { t } = useTranslation();
   const id = `${name}-${useId().replace(/:/g, "")}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const input = (
     <input
       id={id}
@@ -25,17 +85,13 @@ export function TextField({ label, name, error, hint, required, revealable, type
       type={revealable && revealed ? "text" : type}
       required={required}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
+      aria-describedby={fieldDescription(id, error, hint).describedBy}
       className="field__input"
       {...rest}
     />
   );
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
-      </label>
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
       {revealable ? (
         <div className="field__group">
           {input}
@@ -52,17 +108,7 @@ export function TextField({ label, name, error, hint, required, revealable, type
       ) : (
         input
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -75,19 +121,14 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 export function SelectField({ label, name, error, options, required, ...rest }: SelectFieldProps) {
   const id = `${name}-${useId().replace(/:/g, "")}`;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
-      </label>
+    <Field id={id} label={label} required={required} error={error}>
       <select
         id={id}
         name={name}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={fieldDescription(id, error).describedBy}
         className="field__input"
         {...rest}
       >
@@ -97,12 +138,7 @@ export function SelectField({ label, name, error, options, required, ...rest }: 
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,24 +1,21 @@
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
-import { focusFirstInvalid, FormAlert, SelectField, TextField } from "@/components/ui/form";
+import { FormAlert, SelectField, TextField } from "@/components/ui/form";
+import { NewPasswordFields } from "@/components/ui/new-password-fields";
 import { toast } from "@/components/ui/toast/toast-store";
 import { errorMessage, fieldErrors } from "@/lib/errors";
-import { passwordProblem } from "@/lib/password";
+import { newPasswordProblems } from "@/lib/password";
+import { useFormErrors } from "@/lib/use-form-errors";
 import { paths } from "@/config/paths";
-import { PASSWORD_MIN_CHARS } from "@/config/constants";
 import { useChangePassword, useMyProfile, useUpdateProfile } from "@/features/user/api/profile";
 import type { ExtendedUser } from "@/api/types";
-
-type Errors = Record<string, string | undefined>;
 
 function ProfileForm({ profile }: { profile: ExtendedUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, check, fail } = useFormErrors();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,26 +26,13 @@ function ProfileForm({ profile }: { profile: ExtendedUser }) {
       phone: String(data.get("phone") ?? "").trim() || null,
       locale: String(data.get("locale") ?? "it-IT"),
     };
-    const next: Errors = {
-      firstName: input.firstName ? undefined : t("validation.required"),
-      lastName: input.lastName ? undefined : t("validation.required"),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.firstName || next.lastName) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    const required = (value: string) => (value ? undefined : t("validation.required"));
+    if (!check({ firstName: required(input.firstName), lastName: required(input.lastName) })) return;
     update.mutate(
       { profile, input },
       {
         onSuccess: () => toast.success(t("profile.saved")),
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          setErrors(fields);
-          setFormError(errorMessage(t, error));
-          focusFirstInvalid(formRef.current);
-        },
+        onError: (error) => fail(fieldErrors(error), errorMessage(t, error)),
       },
     );
   };
@@ -131,9 +115,7 @@ function ProfileForm({ profile }: { profile: ExtendedUser }) {
 function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, check, fail } = useFormErrors();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,18 +123,13 @@ function PasswordForm({ email }: { email: string }) {
     const data = new FormData(form);
     const currentPassword = String(data.get("currentPassword") ?? "");
     const newPassword = String(data.get("newPassword") ?? "");
-    const confirm = String(data.get("confirm") ?? "");
-    const next: Errors = {
+    const problems = newPasswordProblems(t, newPassword, String(data.get("confirm") ?? ""));
+    const next = {
       currentPassword: currentPassword ? undefined : t("validation.required"),
-      newPassword: passwordProblem(t, newPassword),
+      newPassword: problems.password,
+      confirm: problems.confirm,
     };
-    if (!next.newPassword && newPassword !== confirm) next.confirm = t("validation.passwordMismatch");
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!check(next)) return;
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -163,9 +140,7 @@ function PasswordForm({ email }: { email: string }) {
         onError: (error) => {
           const fields = fieldErrors(error);
           if (fields.password && !fields.newPassword) fields.newPassword = fields.password;
-          setErrors(fields);
-          setFormError(errorMessage(t, error));
-          focusFirstInvalid(formRef.current);
+          fail(fields, errorMessage(t, error));
         },
       },
     );
@@ -188,24 +163,7 @@ function PasswordForm({ email }: { email: string }) {
           required
           error={errors.currentPassword}
         />
-        <TextField
-          label={t("auth.newPassword")}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          revealable
-          hint={t("auth.passwordHint", { min: PASSWORD_MIN_CHARS })}
-          error={errors.newPassword}
-        />
-        <TextField
-          label={t("auth.confirmPassword")}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm}
-        />
+        <NewPasswordFields name="newPassword" errors={{ password: errors.newPassword, confirm: errors.confirm }} />
         <div className="row">
           <button type="submit" className="button button--primary" disabled={change.isPending}>
             {change.isPending ? t("common.saving") : t("profile.passwordSubmit")}

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { FieldMessages, fieldDescription, RequiredMark } from "@/components/ui/form";
 import { useResourceItem, useResourceOptions } from "@/features/admin/api/resources";
 import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
@@ -55,36 +56,15 @@ function FieldShell({
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = `f-${useId().replace(/:/g, "")}`;
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const { describedBy } = fieldDescription(id, error, hint);
   const className = `field${error ? " field--invalid" : ""}${wide ? " field--wide" : ""}`;
-  const marker = required && (
-    <span className="field__required" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
-  const messages = (
-    <>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </>
-  );
+  const messages = <FieldMessages id={id} error={error} hint={hint} />;
   if (group) {
     return (
       <fieldset className={`${className} field--group`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
         <legend className="field__label">
           {label}
-          {marker}
+          <RequiredMark required={required} />
         </legend>
         {children({ id, describedBy, invalid: !!error })}
         {messages}
@@ -95,7 +75,7 @@ function FieldShell({
     <div className={className}>
       <label htmlFor={id} className="field__label">
         {label}
-        {marker}
+        <RequiredMark required={required} />
       </label>
       {children({ id, describedBy, invalid: !!error })}
       {messages}
@@ -109,6 +89,16 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
   const common = { label, required: field.required, error, hint, wide: field.wide };
+  // what every single control of a field shares: its id, name, value, validity and change
+  const bound = (p: ControlProps) => ({
+    id: p.id,
+    name: field.name,
+    value: text(value),
+    required: field.required,
+    "aria-invalid": p.invalid || undefined,
+    "aria-describedby": p.describedBy,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.target.value),
+  });
 
   switch (field.type) {
     case "text":
@@ -120,17 +110,11 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
         <FieldShell {...common}>
           {(p) => (
             <input
-              id={p.id}
-              name={field.name}
+              {...bound(p)}
               type={field.type}
               className="field__input"
-              value={text(value)}
-              required={field.required}
               maxLength={"maxLength" in field && field.maxLength ? field.maxLength : undefined}
               autoComplete={field.type === "password" ? "new-password" : "autoComplete" in field ? field.autoComplete : undefined}
-              aria-invalid={p.invalid || undefined}
-              aria-describedby={p.describedBy}
-              onChange={(e) => onChange(e.target.value)}
             />
           )}
         </FieldShell>
@@ -140,15 +124,10 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
         <FieldShell {...common}>
           {(p) => (
             <textarea
-              id={p.id}
-              name={field.name}
+              {...bound(p)}
               className="field__input field__textarea"
               rows={3}
-              value={text(value)}
               maxLength={field.maxLength}
-              aria-invalid={p.invalid || undefined}
-              aria-describedby={p.describedBy}
-              onChange={(e) => onChange(e.target.value)}
             />
           )}
         </FieldShell>
@@ -159,16 +138,10 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
         <FieldShell {...common}>
           {(p) => (
             <input
-              id={p.id}
-              name={field.name}
+              {...bound(p)}
               type="text"
               inputMode={field.type === "integer" && (field.min ?? -1) >= 0 ? "numeric" : "decimal"}
               className="field__input field__input--number"
-              value={text(value)}
-              required={field.required}
-              aria-invalid={p.invalid || undefined}
-              aria-describedby={p.describedBy}
-              onChange={(e) => onChange(e.target.value)}
             />
           )}
         </FieldShell>
@@ -182,17 +155,11 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
                 €
               </span>
               <input
-                id={p.id}
-                name={field.name}
+                {...bound(p)}
                 type="text"
                 inputMode="decimal"
                 placeholder="0,00"
                 className="field__input field__input--number"
-                value={text(value)}
-                required={field.required}
-                aria-invalid={p.invalid || undefined}
-                aria-describedby={p.describedBy}
-                onChange={(e) => onChange(e.target.value)}
                 onBlur={(e) => {
                   const cents = parseEuroToCents(e.target.value);
                   if (cents !== null) onChange(centsToEuroInput(cents));
@@ -235,14 +202,8 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
         <FieldShell {...common}>
           {(p) => (
             <select
-              id={p.id}
-              name={field.name}
+              {...bound(p)}
               className="field__input"
-              value={text(value)}
-              required={field.required}
-              aria-invalid={p.invalid || undefined}
-              aria-describedby={p.describedBy}
-              onChange={(e) => onChange(e.target.value)}
             >
               {!field.required && <option value="">{t("admin.form.none")}</option>}
               {field.required && text(value) === "" && <option value="">{t("admin.form.choose")}</option>}
@@ -314,7 +275,7 @@ export function SwitchControl({
   onChange: (value: boolean) => void;
 }) {
   const id = `s-${useId().replace(/:/g, "")}`;
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const { describedBy } = fieldDescription(id, error, hint);
   return (
     <>
       <label className="switch" htmlFor={id}>
@@ -333,16 +294,7 @@ export function SwitchControl({
         <span className="switch__track" aria-hidden="true" />
         <span className="switch__label">{label}</span>
       </label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </>
   );
 }
