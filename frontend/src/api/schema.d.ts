@@ -8393,6 +8393,14 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description What the client sends to create or update. */
+        ConfigurationInput: {
+            /** Format: int64 */
+            customerId?: number | null;
+            draft: components["schemas"]["Draft"];
+            name: string;
+            notes?: string | null;
+        };
         /** @description One row of the list. */
         ConfigurationSummaryBody: {
             categoryName: string;
@@ -8473,14 +8481,10 @@ export interface components {
             /** @default null */
             notes: string | null;
         };
-        CreateConfigurationRequest: {
+        /** @description A new configuration: the contents and the configurator they follow. */
+        CreateConfigurationRequest: components["schemas"]["ConfigurationInput"] & {
             /** Format: int64 */
             configuratorId: number;
-            /** Format: int64 */
-            customerId?: number | null;
-            draft: components["schemas"]["Draft"];
-            name: string;
-            notes?: string | null;
         };
         CreateRequestBody: {
             /** @description The configuration's public id. */
@@ -9235,12 +9239,8 @@ export interface components {
             id: number;
             name: string;
         };
-        UpdateConfigurationRequest: {
-            /** Format: int64 */
-            customerId?: number | null;
-            draft: components["schemas"]["Draft"];
-            name: string;
-            notes?: string | null;
+        /** @description A save: the contents and the version they were read at. */
+        UpdateConfigurationRequest: components["schemas"]["ConfigurationInput"] & {
             /**
              * Format: int32
              * @description The version read; 409 `stale_version` when someone saved in between.

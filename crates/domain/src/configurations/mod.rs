@@ -127,7 +127,9 @@ pub trait PublicIds: Send + Sync {
 }
 
 /// What the client sends to create or update.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ConfigurationInput {
     pub name: String,
     pub notes: Option<String>,

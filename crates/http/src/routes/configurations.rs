@@ -119,25 +119,22 @@ impl From<ConfigurationView> for ConfigurationBody {
     }
 }
 
+/// A new configuration: the contents and the configurator they follow.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateConfigurationRequest {
     configurator_id: i64,
-    name: String,
-    notes: Option<String>,
-    customer_id: Option<i64>,
-    draft: Draft,
+    #[serde(flatten)]
+    contents: ConfigurationInput,
 }
 
+/// A save: the contents and the version they were read at.
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
 pub struct UpdateConfigurationRequest {
     /// The version read; 409 `stale_version` when someone saved in between.
     version: i32,
-    name: String,
-    notes: Option<String>,
-    customer_id: Option<i64>,
-    draft: Draft,
+    #[serde(flatten)]
+    contents: ConfigurationInput,
 }
 
 /// The list's own filter.
@@ -194,12 +191,9 @@ pub async fn create(
     CurrentUser(caller): CurrentUser,
     body: web::Json<CreateConfigurationRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let CreateConfigurationRequest { configurator_id, name, notes, customer_id, draft } = body.into_inner();
+    let CreateConfigurationRequest { configurator_id, contents } = body.into_inner();
     let service = state.configurations.clone();
-    let view = blocking(move || {
-        service.create(&caller.user, configurator_id, ConfigurationInput { name, notes, customer_id, draft })
-    })
-    .await?;
+    let view = blocking(move || service.create(&caller.user, configurator_id, contents)).await?;
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 
@@ -215,12 +209,9 @@ pub async fn update(
     public_id: web::Path<String>,
     body: web::Json<UpdateConfigurationRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let UpdateConfigurationRequest { version, name, notes, customer_id, draft } = body.into_inner();
+    let UpdateConfigurationRequest { version, contents } = body.into_inner();
     let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
-    let view = blocking(move || {
-        service.update(&caller.user, &public_id, version, ConfigurationInput { name, notes, customer_id, draft })
-    })
-    .await?;
+    let view = blocking(move || service.update(&caller.user, &public_id, version, contents)).await?;
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
 }
 
