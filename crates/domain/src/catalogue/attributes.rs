@@ -24,13 +24,11 @@ impl Resource for Attribute {
     const PARENTS: &'static [&'static str] = &[];
 
     fn validate(input: AttributeInput) -> Result<AttributeDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = AttributeDraft {
+        Check::all(|check| AttributeDraft {
             code: check.code("code", input.code),
             name: check.name("name", input.name),
             sort_order: check.sort_order(input.sort_order),
-        };
-        check.finish(draft)
+        })
     }
 }
 
@@ -55,15 +53,13 @@ impl Resource for AttributeValue {
     const PARENTS: &'static [&'static str] = &["attributeId"];
 
     fn validate(input: AttributeValueInput) -> Result<AttributeValueDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = AttributeValueDraft {
+        Check::all(|check| AttributeValueDraft {
             attribute_id: check.reference("attributeId", input.attribute_id),
             code: check.code("code", input.code),
             value: check.name("value", input.value),
             sort_order: check.sort_order(input.sort_order),
             active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        })
     }
 }
 
@@ -71,13 +67,7 @@ impl Resource for AttributeValue {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    fn error_fields(err: DomainError) -> Vec<String> {
-        match err {
-            DomainError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
+    use crate::catalogue::fields::error_fields;
 
     #[test]
     fn an_attribute_needs_a_code_and_a_name() {

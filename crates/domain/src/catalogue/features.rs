@@ -7,7 +7,6 @@ use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
 
-const DESCRIPTION_CHARS: usize = 2000;
 const UNIT_CHARS: usize = 20;
 
 /// How a feature is chosen: one of its values, or a number within a range.
@@ -77,7 +76,7 @@ impl Resource for Feature {
         let mut check = Check::default();
         let code = check.code("code", input.code);
         let name = check.name("name", input.name);
-        let description = check.text("description", input.description, DESCRIPTION_CHARS);
+        let description = check.description(input.description);
         let kind = match input.kind.as_deref().map(str::trim).filter(|kind| !kind.is_empty()) {
             None => FeatureKind::Choice,
             Some(kind) => FeatureKind::parse(kind).unwrap_or_else(|| {
@@ -166,18 +165,16 @@ impl Resource for FeatureValue {
     const PARENTS: &'static [&'static str] = &["featureId"];
 
     fn validate(input: FeatureValueInput) -> Result<FeatureValueDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = FeatureValueDraft {
+        Check::all(|check| FeatureValueDraft {
             feature_id: check.reference("featureId", input.feature_id),
             code: check.code("code", input.code),
             label: check.name("label", input.label),
             price_delta: check.money("priceDelta", input.price_delta, true),
-            swatch: swatch(&mut check, input.swatch),
+            swatch: swatch(check, input.swatch),
             image_url: check.image_url(input.image_url),
             sort_order: check.sort_order(input.sort_order),
             active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        })
     }
 }
 
@@ -186,13 +183,7 @@ impl Resource for FeatureValue {
 mod tests {
     use super::*;
     use crate::catalogue::MAX_MONEY_CENTS;
-
-    fn error_fields(err: DomainError) -> Vec<String> {
-        match err {
-            DomainError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
+    use crate::catalogue::fields::error_fields;
 
     fn numeric() -> FeatureInput {
         FeatureInput {

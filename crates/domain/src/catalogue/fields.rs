@@ -5,6 +5,7 @@ use crate::text::{Lines, NOT_ALLOWED, is_clean};
 
 const MAX_NAME_CHARS: usize = 200;
 const MAX_TEXT_CHARS: usize = 4000;
+const MAX_DESCRIPTION_CHARS: usize = 2000;
 const MAX_CODE_CHARS: usize = 50;
 const MAX_SLUG_CHARS: usize = 60;
 const MAX_URL_CHARS: usize = 500;
@@ -26,6 +27,13 @@ pub struct Check {
 }
 
 impl Check {
+    /// Builds a draft with every check of a body, answering all their errors together.
+    pub fn all<T>(build: impl FnOnce(&mut Check) -> T) -> Result<T, DomainError> {
+        let mut check = Check::default();
+        let draft = build(&mut check);
+        check.finish(draft)
+    }
+
     pub fn fail(&mut self, field: &str, message: impl Into<String>) {
         self.errors.push(FieldError::new(field, message));
     }
@@ -53,6 +61,11 @@ impl Check {
             self.fail(field, NOT_ALLOWED);
         }
         Some(value)
+    }
+
+    /// The description of a catalogue item: optional, up to 2000 characters.
+    pub fn description(&mut self, value: Option<String>) -> Option<String> {
+        self.text("description", value, MAX_DESCRIPTION_CHARS)
     }
 
     fn code_like(&mut self, field: &str, value: &str, max: usize, allowed: fn(char) -> bool, hint: &str) {
@@ -135,16 +148,22 @@ impl Check {
     }
 }
 
+/// The fields a validation error names, in order; the resources' tests compare them.
+#[cfg(test)]
+pub(super) fn error_fields(err: DomainError) -> Vec<String> {
+    match err {
+        DomainError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
+        other => panic!("expected a validation error, got {other:?}"),
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
     fn fields(check: Check) -> Vec<String> {
-        match check.finish(()) {
-            Err(DomainError::Validation(errors)) => errors.into_iter().map(|e| e.field).collect(),
-            _ => vec![],
-        }
+        check.finish(()).err().map(error_fields).unwrap_or_default()
     }
 
     #[test]

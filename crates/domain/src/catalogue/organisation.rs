@@ -66,27 +66,27 @@ impl Resource for Company {
     const PARENTS: &'static [&'static str] = &[];
 
     fn validate(input: CompanyInput) -> Result<CompanyDraft, DomainError> {
-        let mut check = Check::default();
-        let discount_percent = input.discount_percent.unwrap_or(0);
-        if !(0..=100).contains(&discount_percent) {
-            check.fail("discountPercent", "Da 0 a 100.");
-        }
-        if input.account_manager_id.is_some_and(|id| id <= 0) {
-            check.fail("accountManagerId", "Utente non valido.");
-        }
-        let draft = CompanyDraft {
-            name: check.name("name", input.name),
-            vat_number: optional_vat(&mut check, input.vat_number),
-            email: optional_email(&mut check, input.email),
-            phone: optional_phone(&mut check, input.phone),
-            address: check.text("address", input.address, ADDRESS_CHARS),
-            city: check.text("city", input.city, CITY_CHARS),
-            country: check.text("country", input.country, CITY_CHARS),
-            discount_percent,
-            account_manager_id: input.account_manager_id,
-            active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        Check::all(|check| {
+            let discount_percent = input.discount_percent.unwrap_or(0);
+            if !(0..=100).contains(&discount_percent) {
+                check.fail("discountPercent", "Da 0 a 100.");
+            }
+            if input.account_manager_id.is_some_and(|id| id <= 0) {
+                check.fail("accountManagerId", "Utente non valido.");
+            }
+            CompanyDraft {
+                name: check.name("name", input.name),
+                vat_number: optional_vat(check, input.vat_number),
+                email: optional_email(check, input.email),
+                phone: optional_phone(check, input.phone),
+                address: check.text("address", input.address, ADDRESS_CHARS),
+                city: check.text("city", input.city, CITY_CHARS),
+                country: check.text("country", input.country, CITY_CHARS),
+                discount_percent,
+                account_manager_id: input.account_manager_id,
+                active: input.active.unwrap_or(true),
+            }
+        })
     }
 }
 
@@ -115,19 +115,17 @@ impl Resource for Customer {
     const PARENTS: &'static [&'static str] = &["companyId"];
 
     fn validate(input: CustomerInput) -> Result<CustomerDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = CustomerDraft {
+        Check::all(|check| CustomerDraft {
             company_id: check.reference("companyId", input.company_id),
             name: check.name("name", input.name),
-            vat_number: optional_vat(&mut check, input.vat_number),
-            email: optional_email(&mut check, input.email),
-            phone: optional_phone(&mut check, input.phone),
+            vat_number: optional_vat(check, input.vat_number),
+            email: optional_email(check, input.email),
+            phone: optional_phone(check, input.phone),
             address: check.text("address", input.address, ADDRESS_CHARS),
             city: check.text("city", input.city, CITY_CHARS),
             notes: check.text("notes", input.notes, NOTES_CHARS),
             active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        })
     }
 }
 
@@ -181,13 +179,7 @@ impl Resource for CompanyFilter {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    fn error_fields(err: DomainError) -> Vec<String> {
-        match err {
-            DomainError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
+    use crate::catalogue::fields::error_fields;
 
     #[test]
     fn a_company_needs_a_name_and_a_discount_between_0_and_100() {

@@ -9,7 +9,6 @@ use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
 
-const DESCRIPTION_CHARS: usize = 2000;
 /// A part offers at most this many features.
 pub const MAX_PART_FEATURES: usize = 50;
 /// The largest quantity of a part in a model.
@@ -97,18 +96,16 @@ impl Resource for Part {
     const PARENTS: &'static [&'static str] = &["featureId"];
 
     fn validate(input: PartInput) -> Result<PartDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = PartDraft {
+        Check::all(|check| PartDraft {
             code: check.code("code", input.code),
             name: check.name("name", input.name),
-            description: check.text("description", input.description, DESCRIPTION_CHARS),
+            description: check.description(input.description),
             image_url: check.image_url(input.image_url),
             price: check.money("price", input.price, false),
             sort_order: check.sort_order(input.sort_order),
             active: input.active.unwrap_or(true),
-            features: part_features(&mut check, input.features),
-        };
-        check.finish(draft)
+            features: part_features(check, input.features),
+        })
     }
 }
 
@@ -142,34 +139,34 @@ impl Resource for ModelPart {
     /// mirrored so the client learns which field is wrong). Absent quantities are the database's
     /// defaults: min 0, max 1, default 0.
     fn validate(input: ModelPartInput) -> Result<ModelPartDraft, DomainError> {
-        let mut check = Check::default();
-        let required = input.required.unwrap_or(false);
-        let min_quantity = input.min_quantity.unwrap_or(0);
-        let max_quantity = input.max_quantity.unwrap_or(1);
-        let default_quantity = input.default_quantity.unwrap_or(0);
-        if !(0..=MAX_QUANTITY).contains(&min_quantity) {
-            check.fail("minQuantity", format!("Da 0 a {MAX_QUANTITY}."));
-        }
-        if !(1..=MAX_QUANTITY).contains(&max_quantity) {
-            check.fail("maxQuantity", format!("Da 1 a {MAX_QUANTITY}."));
-        } else if max_quantity < min_quantity {
-            check.fail("maxQuantity", "Non può essere minore della quantità minima.");
-        }
-        if default_quantity < min_quantity || default_quantity > max_quantity {
-            check.fail("defaultQuantity", "Deve stare tra la quantità minima e la massima.");
-        } else if required && default_quantity < 1 {
-            check.fail("defaultQuantity", "Una parte obbligatoria ha una quantità predefinita di almeno 1.");
-        }
-        let draft = ModelPartDraft {
-            model_id: check.reference("modelId", input.model_id),
-            part_id: check.reference("partId", input.part_id),
-            required,
-            min_quantity,
-            max_quantity,
-            default_quantity,
-            sort_order: check.sort_order(input.sort_order),
-        };
-        check.finish(draft)
+        Check::all(|check| {
+            let required = input.required.unwrap_or(false);
+            let min_quantity = input.min_quantity.unwrap_or(0);
+            let max_quantity = input.max_quantity.unwrap_or(1);
+            let default_quantity = input.default_quantity.unwrap_or(0);
+            if !(0..=MAX_QUANTITY).contains(&min_quantity) {
+                check.fail("minQuantity", format!("Da 0 a {MAX_QUANTITY}."));
+            }
+            if !(1..=MAX_QUANTITY).contains(&max_quantity) {
+                check.fail("maxQuantity", format!("Da 1 a {MAX_QUANTITY}."));
+            } else if max_quantity < min_quantity {
+                check.fail("maxQuantity", "Non può essere minore della quantità minima.");
+            }
+            if default_quantity < min_quantity || default_quantity > max_quantity {
+                check.fail("defaultQuantity", "Deve stare tra la quantità minima e la massima.");
+            } else if required && default_quantity < 1 {
+                check.fail("defaultQuantity", "Una parte obbligatoria ha una quantità predefinita di almeno 1.");
+            }
+            ModelPartDraft {
+                model_id: check.reference("modelId", input.model_id),
+                part_id: check.reference("partId", input.part_id),
+                required,
+                min_quantity,
+                max_quantity,
+                default_quantity,
+                sort_order: check.sort_order(input.sort_order),
+            }
+        })
     }
 }
 
@@ -177,13 +174,7 @@ impl Resource for ModelPart {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    fn error_fields(err: DomainError) -> Vec<String> {
-        match err {
-            DomainError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
+    use crate::catalogue::fields::error_fields;
 
     fn feature(id: i64) -> PartFeatureInput {
         PartFeatureInput { feature_id: Some(id), required: None, sort_order: None }

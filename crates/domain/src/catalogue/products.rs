@@ -5,8 +5,6 @@ use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
 
-const DESCRIPTION_CHARS: usize = 2000;
-
 resource_fields! {
     pub struct Category {
         slug: String,
@@ -29,16 +27,14 @@ impl Resource for Category {
     const PARENTS: &'static [&'static str] = &[];
 
     fn validate(input: CategoryInput) -> Result<CategoryDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = CategoryDraft {
+        Check::all(|check| CategoryDraft {
             slug: check.slug("slug", input.slug),
             name: check.name("name", input.name),
-            description: check.text("description", input.description, DESCRIPTION_CHARS),
+            description: check.description(input.description),
             image_url: check.image_url(input.image_url),
             sort_order: check.sort_order(input.sort_order),
             active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        })
     }
 }
 
@@ -68,17 +64,15 @@ impl Resource for ProductType {
     const PARENTS: &'static [&'static str] = &["categoryId"];
 
     fn validate(input: ProductTypeInput) -> Result<ProductTypeDraft, DomainError> {
-        let mut check = Check::default();
-        let draft = ProductTypeDraft {
+        Check::all(|check| ProductTypeDraft {
             category_id: check.reference("categoryId", input.category_id),
             code: check.optional_code("code", input.code),
             name: check.name("name", input.name),
-            description: check.text("description", input.description, DESCRIPTION_CHARS),
+            description: check.description(input.description),
             image_url: check.image_url(input.image_url),
             sort_order: check.sort_order(input.sort_order),
             active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        })
     }
 }
 
@@ -115,25 +109,25 @@ impl Resource for Model {
     const PARENTS: &'static [&'static str] = &["typeId", "categoryId"];
 
     fn validate(input: ModelInput) -> Result<ModelDraft, DomainError> {
-        let mut check = Check::default();
-        let mut attribute_value_ids = input.attribute_value_ids.unwrap_or_default();
-        attribute_value_ids.sort_unstable();
-        attribute_value_ids.dedup();
-        if attribute_value_ids.len() > MAX_ATTRIBUTE_VALUES || attribute_value_ids.iter().any(|id| *id <= 0) {
-            check.fail("attributeValueIds", format!("Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti."));
-        }
-        let draft = ModelDraft {
-            type_id: check.reference("typeId", input.type_id),
-            code: check.code("code", input.code),
-            name: check.name("name", input.name),
-            description: check.text("description", input.description, DESCRIPTION_CHARS),
-            image_url: check.image_url(input.image_url),
-            base_price: check.money("basePrice", input.base_price, false),
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-            attribute_value_ids,
-        };
-        check.finish(draft)
+        Check::all(|check| {
+            let mut attribute_value_ids = input.attribute_value_ids.unwrap_or_default();
+            attribute_value_ids.sort_unstable();
+            attribute_value_ids.dedup();
+            if attribute_value_ids.len() > MAX_ATTRIBUTE_VALUES || attribute_value_ids.iter().any(|id| *id <= 0) {
+                check.fail("attributeValueIds", format!("Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti."));
+            }
+            ModelDraft {
+                type_id: check.reference("typeId", input.type_id),
+                code: check.code("code", input.code),
+                name: check.name("name", input.name),
+                description: check.description(input.description),
+                image_url: check.image_url(input.image_url),
+                base_price: check.money("basePrice", input.base_price, false),
+                sort_order: check.sort_order(input.sort_order),
+                active: input.active.unwrap_or(true),
+                attribute_value_ids,
+            }
+        })
     }
 }
 
@@ -141,13 +135,7 @@ impl Resource for Model {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    fn error_fields(err: DomainError) -> Vec<String> {
-        match err {
-            DomainError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
-            other => panic!("expected a validation error, got {other:?}"),
-        }
-    }
+    use crate::catalogue::fields::error_fields;
 
     #[test]
     fn a_category_needs_a_slug_and_a_name_and_defaults_to_active() {
