@@ -4,7 +4,9 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, NEW_PASSWORD, TestApp, spawn_app};
+use crate::helpers::{
+    ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, TestApp, listed, public_id, spawn_app,
+};
 
 const SLUG: &str = "cfg-divani";
 
@@ -21,54 +23,16 @@ struct Fixture {
     dealer: i64,
 }
 
-fn id(app: &TestApp, table: &str, code: &str) -> i64 {
-    app.db_count(&format!("SELECT id FROM {table} WHERE code = '{code}'"))
-}
-
 fn fixture(app: &TestApp) -> Fixture {
     // The scopes below are counted exactly: start without the demo users' configurations.
     app.exec("DELETE FROM product_configurations");
-    app.exec(&format!("INSERT INTO product_categories (slug, name) VALUES ('{SLUG}', 'Divani prova')"));
-    let category = app.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{SLUG}'"));
-    app.exec(&format!("INSERT INTO product_types (category_id, code, name) VALUES ({category}, 'CF-T', 'Lineari')"));
-    let type_id = id(app, "product_types", "CF-T");
-    app.exec(&format!(
-        "INSERT INTO product_models (type_id, code, name, base_price, sort_order) \
-         VALUES ({type_id}, 'CF-A', 'Alfa', 100000, 1), ({type_id}, 'CF-B', 'Beta', 200000, 2)"
-    ));
-    let (model_a, model_b) = (id(app, "product_models", "CF-A"), id(app, "product_models", "CF-B"));
-    app.exec("INSERT INTO product_parts (code, name, price) VALUES ('CF-P', 'Cuscino', 5000)");
-    let part = id(app, "product_parts", "CF-P");
-    app.exec(&format!(
-        "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
-         VALUES ({model_a}, {part}, false, 0, 3, 1), ({model_b}, {part}, false, 0, 3, 1)"
-    ));
-    app.exec("INSERT INTO product_features (code, name, kind) VALUES ('CF-F', 'Tessuto', 'choice')");
-    let feature = id(app, "product_features", "CF-F");
-    app.exec(&format!(
-        "INSERT INTO product_part_features (part_id, feature_id, required) VALUES ({part}, {feature}, true)"
-    ));
-    app.exec(&format!(
-        "INSERT INTO product_feature_values (feature_id, code, label, price_delta) VALUES ({feature}, 'CF-V', 'Lino', 1000)"
-    ));
-    let value = id(app, "product_feature_values", "CF-V");
-    let definition = json!({
-        "steps": [
-            {"kind": "type", "title": "Tipologia"},
-            {"kind": "model", "title": "Modello"},
-            {"kind": "parts", "title": "Parti"},
-            {"kind": "features", "title": "Rivestimento"},
-            {"kind": "summary", "title": "Riepilogo"}
-        ],
-        "rules": []
-    });
-    app.exec(&format!(
-        "INSERT INTO configurators (category_id, name, status, definition, published_at) \
-         VALUES ({category}, 'Divani prova', 'published', '{definition}', now())"
-    ));
-    let configurator = app.db_count(&format!("SELECT id FROM configurators WHERE category_id = {category}"));
-    let dealer = app.db_count(&format!("SELECT id FROM companies WHERE name = '{DEALER}'"));
-    Fixture { configurator, type_id, model_a, model_b, part, feature, value, dealer }
+    let (category, type_id) = app.category_with_type(SLUG, "Divani prova", None, "CF");
+    let model_a = app.model(type_id, "CF-A", "Alfa", 100_000, 1);
+    let model_b = app.model(type_id, "CF-B", "Beta", 200_000, 2);
+    let (part, feature) = app.cushion("CF", &[model_a, model_b]);
+    let value = app.feature_value(feature, "CF-V", "Lino", 1000, 0);
+    let configurator = app.published_configurator(category, "Divani prova", None, json!([]));
+    Fixture { configurator, type_id, model_a, model_b, part, feature, value, dealer: app.company_id(DEALER) }
 }
 
 impl Fixture {
@@ -83,33 +47,6 @@ impl Fixture {
     }
 }
 
-async fn create(app: &TestApp, token: &str, body: Value) -> Value {
-    let created = app.post("/api/productconf", Some(token), body).await;
-    created.assert_status(201);
-    created.json
-}
-
-fn public_id(configuration: &Value) -> String {
-    configuration["publicId"].as_str().unwrap().to_owned()
-}
-
-/// A user of `company` with the given role and a known password; answers their token.
-async fn user(app: &TestApp, admin: &str, email: &str, role: &str, company: i64) -> String {
-    app.post(
-        "/api/user/extended",
-        Some(admin),
-        json!({"email": email, "role": role, "firstName": "Prova", "lastName": "Utente", "companyId": company,
-               "password": NEW_PASSWORD}),
-    )
-    .await
-    .assert_status(201);
-    app.login(email, NEW_PASSWORD).await
-}
-
-fn listed(page: &Value) -> Vec<String> {
-    page["items"].as_array().unwrap().iter().map(|item| item["publicId"].as_str().unwrap().to_owned()).collect()
-}
-
 #[actix_web::test]
 async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
     let app = spawn_app().await;
@@ -118,12 +55,12 @@ async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
     let customer = app.login_demo(CUSTOMER).await;
     let customer_manager = app.login_demo(CUSTOMER_MANAGER).await;
     let account_manager = app.login_demo(ACCOUNT_MANAGER).await;
-    let other_company = app.db_count("SELECT id FROM companies WHERE name = 'Casa & Stile S.p.A.'");
-    let colleague = user(&app, &admin, "collega@example.com", "customer", f.dealer).await;
-    let stranger = user(&app, &admin, "estraneo@example.com", "customer", other_company).await;
+    let other_company = app.company_id("Casa & Stile S.p.A.");
+    let colleague = app.new_user(&admin, "collega@example.com", "customer", f.dealer).await;
+    let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
 
-    let mine = create(&app, &customer, f.body("Salotto", f.model_a)).await;
-    let theirs = create(&app, &stranger, f.body("Altro", f.model_a)).await;
+    let mine = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
+    let theirs = app.create_configuration(&stranger, f.body("Altro", f.model_a)).await;
     let (mine_id, theirs_id) = (public_id(&mine), public_id(&theirs));
     assert_eq!(mine_id.len(), 22);
     assert!(mine_id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
@@ -198,7 +135,7 @@ async fn of_two_racing_saves_on_one_version_exactly_one_wins_and_nothing_is_lost
     let app = spawn_app().await;
     let f = fixture(&app);
     let customer = app.login_demo(CUSTOMER).await;
-    let created = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let created = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let path = format!("/api/productconf/{}", public_id(&created));
 
     let (first, second) = tokio::join!(
@@ -251,7 +188,7 @@ async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
     let f = fixture(&app);
     let customer = app.login_demo(CUSTOMER).await;
     let manager = app.login_demo(CUSTOMER_MANAGER).await;
-    let original = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let original = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let original_id = public_id(&original);
 
     let copy = app.post(&format!("/api/productconf/{original_id}/copy"), Some(&manager), json!({})).await;
@@ -285,7 +222,7 @@ async fn the_copy_screen_saves_its_edits_in_one_call_and_a_refused_edit_leaves_n
     let app = spawn_app().await;
     let f = fixture(&app);
     let customer = app.login_demo(CUSTOMER).await;
-    let original = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let original = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let original_id = public_id(&original);
     let copy_path = format!("/api/productconf/{original_id}/copy");
     let count = || app.db_count("SELECT count(*) FROM product_configurations");
@@ -319,7 +256,7 @@ async fn a_model_hidden_after_saving_makes_the_configuration_stale() {
     let app = spawn_app().await;
     let f = fixture(&app);
     let customer = app.login_demo(CUSTOMER).await;
-    let created = create(&app, &customer, f.body("Beta", f.model_b)).await;
+    let created = app.create_configuration(&customer, f.body("Beta", f.model_b)).await;
     let path = format!("/api/productconf/{}", public_id(&created));
     assert_eq!(app.get(&path, Some(&customer)).await.json["stale"], false);
 
@@ -345,7 +282,7 @@ async fn a_pending_request_blocks_the_delete() {
     let app = spawn_app().await;
     let f = fixture(&app);
     let customer = app.login_demo(CUSTOMER).await;
-    let created = create(&app, &customer, f.body("Salotto", f.model_a)).await;
+    let created = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let public = public_id(&created);
     let path = format!("/api/productconf/{public}");
     let row = app.db_count(&format!("SELECT id FROM product_configurations WHERE public_id = '{public}'"));
@@ -436,11 +373,11 @@ async fn the_demo_users_have_saved_configurations_and_requests_in_every_status()
 async fn users_read_the_customers_of_their_companies_to_pick_one_and_no_other() {
     let app = spawn_app().await;
     let admin = app.login_demo(ADMIN).await;
-    let dealer = app.db_count(&format!("SELECT id FROM companies WHERE name = '{DEALER}'"));
-    let other_company = app.db_count("SELECT id FROM companies WHERE name = 'Casa & Stile S.p.A.'");
+    let dealer = app.company_id(DEALER);
+    let other_company = app.company_id("Casa & Stile S.p.A.");
     app.exec(&format!("INSERT INTO customers (company_id, name) VALUES ({other_company}, 'Cliente altrui')"));
     let foreign = app.db_count("SELECT id FROM customers WHERE name = 'Cliente altrui'");
-    let stranger = user(&app, &admin, "estraneo@example.com", "customer", other_company).await;
+    let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
     let names = |page: &Value| -> Vec<String> {
         let mut names: Vec<String> =
             page["items"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap().to_owned()).collect();

@@ -313,3 +313,118 @@ pub fn link_token(mail: &str) -> String {
     let start = mail.find(prefix).unwrap_or_else(|| panic!("no reset link in {mail}")) + prefix.len();
     mail[start..].split_whitespace().next().unwrap_or_default().to_owned()
 }
+
+/// A test's own catalogue rows, inserted straight into the database (the demo's may change under it), and
+/// the API calls most tests start from.
+impl TestApp {
+    /// The id of the row of `table` coded `code`.
+    pub fn id_of(&self, table: &str, code: &str) -> i64 {
+        self.db_count(&format!("SELECT id FROM {table} WHERE code = '{code}'"))
+    }
+
+    /// A category `slug` (with a description when given) holding one type "Lineari" coded `{code}-T`;
+    /// answers the category and the type.
+    pub fn category_with_type(&self, slug: &str, name: &str, description: Option<&str>, code: &str) -> (i64, i64) {
+        let description = description.map_or("NULL".to_owned(), |text| format!("'{text}'"));
+        self.exec(&format!(
+            "INSERT INTO product_categories (slug, name, description) VALUES ('{slug}', '{name}', {description})"
+        ));
+        let category = self.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{slug}'"));
+        self.exec(&format!(
+            "INSERT INTO product_types (category_id, code, name) VALUES ({category}, '{code}-T', 'Lineari')"
+        ));
+        (category, self.id_of("product_types", &format!("{code}-T")))
+    }
+
+    pub fn model(&self, type_id: i64, code: &str, name: &str, base_price: i64, sort_order: i32) -> i64 {
+        self.exec(&format!(
+            "INSERT INTO product_models (type_id, code, name, base_price, sort_order) \
+             VALUES ({type_id}, '{code}', '{name}', {base_price}, {sort_order})"
+        ));
+        self.id_of("product_models", code)
+    }
+
+    /// A part "Cuscino" (50 €) coded `{code}-P`, optional on each of `models` (0 to 3, 1 by default), with a
+    /// required choice feature "Tessuto" coded `{code}-F`; answers the part and the feature.
+    pub fn cushion(&self, code: &str, models: &[i64]) -> (i64, i64) {
+        self.exec(&format!("INSERT INTO product_parts (code, name, price) VALUES ('{code}-P', 'Cuscino', 5000)"));
+        let part = self.id_of("product_parts", &format!("{code}-P"));
+        for model in models {
+            self.exec(&format!(
+                "INSERT INTO product_model_parts \
+                 (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
+                 VALUES ({model}, {part}, false, 0, 3, 1)"
+            ));
+        }
+        self.exec(&format!("INSERT INTO product_features (code, name, kind) VALUES ('{code}-F', 'Tessuto', 'choice')"));
+        let feature = self.id_of("product_features", &format!("{code}-F"));
+        self.exec(&format!(
+            "INSERT INTO product_part_features (part_id, feature_id, required) VALUES ({part}, {feature}, true)"
+        ));
+        (part, feature)
+    }
+
+    pub fn feature_value(&self, feature: i64, code: &str, label: &str, price_delta: i64, sort_order: i32) -> i64 {
+        self.exec(&format!(
+            "INSERT INTO product_feature_values (feature_id, code, label, price_delta, sort_order) \
+             VALUES ({feature}, '{code}', '{label}', {price_delta}, {sort_order})"
+        ));
+        self.id_of("product_feature_values", code)
+    }
+
+    /// A published configurator of `category` with the five steps (type, model, parts, features, summary)
+    /// and `rules`; answers its id.
+    pub fn published_configurator(&self, category: i64, name: &str, description: Option<&str>, rules: Value) -> i64 {
+        let definition = json!({
+            "steps": [
+                {"kind": "type", "title": "Tipologia"},
+                {"kind": "model", "title": "Modello"},
+                {"kind": "parts", "title": "Parti"},
+                {"kind": "features", "title": "Rivestimento"},
+                {"kind": "summary", "title": "Riepilogo"}
+            ],
+            "rules": rules
+        });
+        let description = description.map_or("NULL".to_owned(), |text| format!("'{text}'"));
+        self.exec(&format!(
+            "INSERT INTO configurators (category_id, name, description, status, definition, published_at) \
+             VALUES ({category}, '{name}', {description}, 'published', '{definition}', now())"
+        ));
+        self.db_count(&format!("SELECT id FROM configurators WHERE category_id = {category}"))
+    }
+
+    pub fn company_id(&self, name: &str) -> i64 {
+        self.db_count(&format!("SELECT id FROM companies WHERE name = '{name}'"))
+    }
+
+    /// Creates a user of `company` with the given role and a known password, as the administrator `admin`;
+    /// answers their token.
+    pub async fn new_user(&self, admin: &str, email: &str, role: &str, company: i64) -> String {
+        self.post(
+            "/api/user/extended",
+            Some(admin),
+            json!({"email": email, "role": role, "firstName": "Prova", "lastName": "Utente", "companyId": company,
+                   "password": NEW_PASSWORD}),
+        )
+        .await
+        .assert_status(201);
+        self.login(email, NEW_PASSWORD).await
+    }
+
+    /// Saves a configuration as `token` (201) and answers it.
+    pub async fn create_configuration(&self, token: &str, body: Value) -> Value {
+        let created = self.post("/api/productconf", Some(token), body).await;
+        created.assert_status(201);
+        created.json
+    }
+}
+
+/// The public id of a configuration as the API answers it.
+pub fn public_id(configuration: &Value) -> String {
+    configuration["publicId"].as_str().expect("a public id").to_owned()
+}
+
+/// The public ids of a page of configurations, in order.
+pub fn listed(page: &Value) -> Vec<String> {
+    page["items"].as_array().expect("items").iter().map(public_id).collect()
+}

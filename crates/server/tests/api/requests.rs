@@ -4,7 +4,7 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, NEW_PASSWORD, TestApp, spawn_app};
+use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, TestApp, public_id, spawn_app};
 
 const SLUG: &str = "req-divani";
 
@@ -12,29 +12,9 @@ const SLUG: &str = "req-divani";
 /// requests removed so that counts and lists are this test's.
 fn fixture(app: &TestApp) -> Fixture {
     app.exec("DELETE FROM customization_requests");
-    app.exec(&format!("INSERT INTO product_categories (slug, name) VALUES ('{SLUG}', 'Divani richieste')"));
-    let category = app.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{SLUG}'"));
-    app.exec(&format!("INSERT INTO product_types (category_id, code, name) VALUES ({category}, 'RQ-T', 'Lineari')"));
-    let type_id = app.db_count("SELECT id FROM product_types WHERE code = 'RQ-T'");
-    app.exec(&format!(
-        "INSERT INTO product_models (type_id, code, name, base_price) VALUES ({type_id}, 'RQ-A', 'Alfa', 100000)"
-    ));
-    let model = app.db_count("SELECT id FROM product_models WHERE code = 'RQ-A'");
-    let definition = json!({
-        "steps": [
-            {"kind": "type", "title": "Tipologia"},
-            {"kind": "model", "title": "Modello"},
-            {"kind": "parts", "title": "Parti"},
-            {"kind": "features", "title": "Rivestimento"},
-            {"kind": "summary", "title": "Riepilogo"}
-        ],
-        "rules": []
-    });
-    app.exec(&format!(
-        "INSERT INTO configurators (category_id, name, status, definition, published_at) \
-         VALUES ({category}, 'Divani richieste', 'published', '{definition}', now())"
-    ));
-    let configurator = app.db_count(&format!("SELECT id FROM configurators WHERE category_id = {category}"));
+    let (category, type_id) = app.category_with_type(SLUG, "Divani richieste", None, "RQ");
+    let model = app.model(type_id, "RQ-A", "Alfa", 100_000, 0);
+    let configurator = app.published_configurator(category, "Divani richieste", None, json!([]));
     Fixture { configurator, type_id, model }
 }
 
@@ -50,15 +30,10 @@ impl Fixture {
         let model = if complete { json!(self.model) } else { Value::Null };
         let draft = json!({"typeId": self.type_id, "modelId": model, "quantity": 1, "parts": []});
         let created = app
-            .post(
-                "/api/productconf",
-                Some(token),
-                json!({"configuratorId": self.configurator, "name": name, "draft": draft}),
-            )
+            .create_configuration(token, json!({"configuratorId": self.configurator, "name": name, "draft": draft}))
             .await;
-        created.assert_status(201);
-        assert_eq!(created.json["complete"], complete, "{}", created.text);
-        created.json["publicId"].as_str().unwrap().to_owned()
+        assert_eq!(created["complete"], complete, "{created}");
+        public_id(&created)
     }
 }
 
@@ -80,16 +55,8 @@ fn outbox_count(app: &TestApp) -> i64 {
 
 /// A customer of another company; answers their token.
 async fn stranger(app: &TestApp, admin: &str) -> String {
-    let company = app.db_count("SELECT id FROM companies WHERE name = 'Casa & Stile S.p.A.'");
-    app.post(
-        "/api/user/extended",
-        Some(admin),
-        json!({"email": "estraneo@example.com", "role": "customer", "firstName": "Ezio", "lastName": "Estraneo",
-               "companyId": company, "password": NEW_PASSWORD}),
-    )
-    .await
-    .assert_status(201);
-    app.login("estraneo@example.com", NEW_PASSWORD).await
+    let company = app.company_id("Casa & Stile S.p.A.");
+    app.new_user(admin, "estraneo@example.com", "customer", company).await
 }
 
 #[actix_web::test]
@@ -442,7 +409,7 @@ async fn every_role_sees_the_requests_of_the_configurations_it_sees() {
     assert_eq!(ids(&list(admin.clone(), "?status=pending".into()).await), [foreign, colleague, pending]);
     assert_eq!(ids(&list(admin.clone(), "?status=replaced".into()).await), [replaced]);
     assert_eq!(ids(&list(admin.clone(), format!("?configurationId={mine}")).await), [pending, replaced]);
-    let dealer = app.db_count("SELECT id FROM companies WHERE name = 'Arredamenti Lario S.r.l.'");
+    let dealer = app.company_id(DEALER);
     assert_eq!(
         ids(&list(admin.clone(), format!("?companyId={dealer}&order=asc")).await),
         [replaced, pending, colleague]

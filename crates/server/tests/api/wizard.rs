@@ -24,55 +24,17 @@ struct Fixture {
     dealer: i64,
 }
 
-fn id(app: &TestApp, table: &str, code: &str) -> i64 {
-    app.db_count(&format!("SELECT id FROM {table} WHERE code = '{code}'"))
-}
-
 fn fixture(app: &TestApp) -> Fixture {
-    app.exec(&format!(
-        "INSERT INTO product_categories (slug, name, description) VALUES ('{SLUG}', 'Divani su misura', 'Prova')"
-    ));
-    let category = app.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{SLUG}'"));
-    app.exec(&format!("INSERT INTO product_types (category_id, code, name) VALUES ({category}, 'WZ-T', 'Lineari')"));
-    let type_id = id(app, "product_types", "WZ-T");
-    app.exec(&format!(
-        "INSERT INTO product_models (type_id, code, name, base_price, sort_order) \
-         VALUES ({type_id}, 'WZ-A', 'Alfa', 100000, 1), ({type_id}, 'WZ-B', 'Beta', 200000, 2)"
-    ));
-    let (model_a, model_b) = (id(app, "product_models", "WZ-A"), id(app, "product_models", "WZ-B"));
-    app.exec("INSERT INTO product_parts (code, name, price) VALUES ('WZ-P', 'Cuscino', 5000)");
-    let part = id(app, "product_parts", "WZ-P");
-    app.exec(&format!(
-        "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
-         VALUES ({model_a}, {part}, false, 0, 3, 1), ({model_b}, {part}, false, 0, 3, 1)"
-    ));
-    app.exec("INSERT INTO product_features (code, name, kind) VALUES ('WZ-F', 'Tessuto', 'choice')");
-    let feature = id(app, "product_features", "WZ-F");
-    app.exec(&format!(
-        "INSERT INTO product_part_features (part_id, feature_id, required) VALUES ({part}, {feature}, true)"
-    ));
-    app.exec(&format!(
-        "INSERT INTO product_feature_values (feature_id, code, label, price_delta, sort_order) \
-         VALUES ({feature}, 'WZ-V1', 'Lino', 1000, 1), ({feature}, 'WZ-V2', 'Velluto', 2000, 2)"
-    ));
-    let (value_1, value_2) = (id(app, "product_feature_values", "WZ-V1"), id(app, "product_feature_values", "WZ-V2"));
-    let definition = json!({
-        "steps": [
-            {"kind": "type", "title": "Tipologia"},
-            {"kind": "model", "title": "Modello"},
-            {"kind": "parts", "title": "Parti"},
-            {"kind": "features", "title": "Rivestimento"},
-            {"kind": "summary", "title": "Riepilogo"}
-        ],
-        "rules": [{"id": "r1", "kind": "excludes", "if": [{"kind": "model", "id": model_b}],
-                   "then": [{"kind": "feature_value", "id": value_2}], "message": "Beta non si fa in velluto"}]
-    });
-    app.exec(&format!(
-        "INSERT INTO configurators (category_id, name, description, status, definition, published_at) \
-         VALUES ({category}, 'Divani su misura', 'Il configuratore', 'published', '{definition}', now())"
-    ));
-    let configurator = app.db_count(&format!("SELECT id FROM configurators WHERE category_id = {category}"));
-    let dealer = app.db_count(&format!("SELECT id FROM companies WHERE name = '{DEALER}'"));
+    let (category, type_id) = app.category_with_type(SLUG, "Divani su misura", Some("Prova"), "WZ");
+    let model_a = app.model(type_id, "WZ-A", "Alfa", 100_000, 1);
+    let model_b = app.model(type_id, "WZ-B", "Beta", 200_000, 2);
+    let (part, feature) = app.cushion("WZ", &[model_a, model_b]);
+    let value_1 = app.feature_value(feature, "WZ-V1", "Lino", 1000, 1);
+    let value_2 = app.feature_value(feature, "WZ-V2", "Velluto", 2000, 2);
+    let rules = json!([{"id": "r1", "kind": "excludes", "if": [{"kind": "model", "id": model_b}],
+                        "then": [{"kind": "feature_value", "id": value_2}], "message": "Beta non si fa in velluto"}]);
+    let configurator = app.published_configurator(category, "Divani su misura", Some("Il configuratore"), rules);
+    let dealer = app.company_id(DEALER);
     Fixture { category, model_a, model_b, type_id, part, feature, value_1, value_2, configurator, dealer }
 }
 
@@ -315,7 +277,7 @@ async fn preview_is_for_admins_and_shows_the_chosen_company_view_of_any_status()
     assert_eq!(ids(&preview, "models"), [f.model_a], "as Lario sees it");
     assert_eq!(preview.json["catalogue"]["discountPercent"], 12);
 
-    let casa = app.db_count("SELECT id FROM companies WHERE name = 'Casa & Stile S.p.A.'");
+    let casa = app.company_id("Casa & Stile S.p.A.");
     let other = app.get(&path(casa), Some(&admin)).await;
     assert_eq!(ids(&other, "models"), [f.model_a, f.model_b]);
     assert_eq!(other.json["catalogue"]["discountPercent"], 5);
