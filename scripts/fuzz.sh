@@ -63,7 +63,8 @@ fuzz() {
     --header "Authorization: Bearer $token" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --max-examples "${FUZZ_MAX_EXAMPLES:-50}" --seed "$seed" --workers 1 \
-    --generation-database none --request-timeout 10 --no-color "$@" </dev/null) || status=1
+    --generation-database none --request-timeout 10 --no-color "$@" </dev/null) | tee -a "$work/schemathesis.log" ||
+    status=1
 }
 # The customer first: the administrator's run may deactivate or edit the other demo users. Logout ends
 # every session of the caller, so it runs alone, after the rest.
@@ -74,9 +75,21 @@ for role in customer admin; do
   echo "== schemathesis as $role: logout"
   fuzz --include-path /api/user/logout --report junit --report-dir "$work/report-$role-logout" "$@"
 done
-echo "fuzz: $((SECONDS - started)) s, reports in $work; server log $log"
+# The figures of the run, and a closing line in the plain "N passed, N failed" form (operations x roles).
+cases=$(grep -Eo '^ +[0-9]+ generated' "$work/schemathesis.log" | awk '{n += $1} END {print n + 0}')
+python3 - "$work" "$cases" "$((SECONDS - started))" <<'PY'
+import glob, sys, xml.etree.ElementTree as ET
+work, cases, seconds = sys.argv[1], sys.argv[2], sys.argv[3]
+tests = failed = 0
+for report in glob.glob(f"{work}/report-*/junit-*.xml"):
+    suites = ET.parse(report).getroot()
+    tests += int(suites.get("tests", 0))
+    failed += int(suites.get("failures", 0)) + int(suites.get("errors", 0))
+print(f"fuzz: {tests} operation runs, {cases} cases in {seconds} s; reports in {work}")
+print(f"fuzz: {tests - failed} passed, {failed} failed")
+PY
 if [ "$status" -ne 0 ]; then
-  echo "fuzz: schemathesis found answers outside the contract (see above)" >&2
+  echo "fuzz: schemathesis found answers outside the contract (see above); server log $log" >&2
   # The database is kept for a look at what the failing cases wrote.
   trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true' EXIT
 fi
