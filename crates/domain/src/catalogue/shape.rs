@@ -10,7 +10,7 @@
 ///
 /// `field: T => I` gives the input type where the body carries something else than `Option<T>`
 /// (a kind named by a string, nested inputs). A field's doc comment goes to the entity and the draft;
-/// the input carries none, so a body's schema names the fields only.
+/// the input carries none, so a body's schema names the fields only. Every field ends with a comma.
 macro_rules! resource_fields {
     // A field whose input type is given.
     (@field $head:tt [$($shared:tt)*] [$($input:tt)*]
