@@ -61,6 +61,15 @@ fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
     };
     assert_eq!((updated.version, updated.revision), (2, 2));
 
+    let revisions = |conn: &mut PgConnection| {
+        count(
+            conn,
+            &format!(
+                "SELECT count(*) AS n FROM product_configuration_revisions WHERE configuration_id = {}",
+                created.id
+            ),
+        )
+    };
     let column = |conn: &mut PgConnection, revision: i32, expression: &str| {
         text(
             conn,
@@ -71,16 +80,7 @@ fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
             ),
         )
     };
-    assert_eq!(
-        count(
-            &mut conn,
-            &format!(
-                "SELECT count(*) AS n FROM product_configuration_revisions WHERE configuration_id = {}",
-                created.id
-            )
-        ),
-        2
-    );
+    assert_eq!(revisions(&mut conn), 2);
     assert_eq!(column(&mut conn, 1, "snapshot->>'name'").as_deref(), Some("Salotto"));
     assert_eq!(column(&mut conn, 1, "snapshot->>'notes'").as_deref(), Some("Note di Salotto"));
     assert_eq!(column(&mut conn, 1, "snapshot->'draft'->>'modelId'"), None);
@@ -95,16 +95,7 @@ fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
     // A save over the version read before the last one is stale: nothing changes, no revision is written.
     let late = contents("Perso", category, configurator, draft, 9999);
     assert_eq!(store.update(created.id, 1, &late, owner).expect("stale update"), Saved::Stale);
-    assert_eq!(
-        count(
-            &mut conn,
-            &format!(
-                "SELECT count(*) AS n FROM product_configuration_revisions WHERE configuration_id = {}",
-                created.id
-            )
-        ),
-        2
-    );
+    assert_eq!(revisions(&mut conn), 2);
     let now = store.get("REVREVREVREVREVREVREV1", &Scope::All).expect("get").expect("found");
     assert_eq!((now.name.as_str(), now.version, now.revision), ("Salotto grande", 2, 2));
 }

@@ -1,8 +1,8 @@
 use std::collections::HashSet;
 use std::sync::{Arc, Barrier};
 
-use chrono::{Duration, Utc};
-use domain::mail::Outbox;
+use chrono::{DateTime, Duration, Utc};
+use domain::mail::{Outbox, QueuedMail};
 use postgres::PgOutbox;
 use postgres::testing::TestDatabase;
 
@@ -17,6 +17,13 @@ fn queue(conn: &mut diesel::PgConnection, n: usize) {
              FROM generate_series(1, {n}) AS i"
         ),
     );
+}
+
+/// Queues one mail and claims it now: answers the time of the claim and the mail.
+fn claim_one(conn: &mut diesel::PgConnection, outbox: &PgOutbox) -> (DateTime<Utc>, QueuedMail) {
+    queue(conn, 1);
+    let now = Utc::now();
+    (now, outbox.claim_due(1, now, now + Duration::minutes(5)).unwrap().remove(0))
 }
 
 #[test]
@@ -57,9 +64,7 @@ fn mark_sent_records_the_delivery() {
     let db = TestDatabase::new();
     let mut conn = db.connection();
     let outbox = PgOutbox::new(db.pool());
-    queue(&mut conn, 1);
-    let now = Utc::now();
-    let mail = outbox.claim_due(1, now, now + Duration::minutes(5)).unwrap().remove(0);
+    let (now, mail) = claim_one(&mut conn, &outbox);
     exec(&mut conn, &format!("UPDATE mail_outbox SET last_error = 'earlier failure' WHERE id = {}", mail.id));
 
     outbox.mark_sent(mail.id, now).unwrap();
@@ -86,9 +91,7 @@ fn mark_failed_with_a_retry_time_makes_the_mail_due_again_then() {
     let db = TestDatabase::new();
     let mut conn = db.connection();
     let outbox = PgOutbox::new(db.pool());
-    queue(&mut conn, 1);
-    let now = Utc::now();
-    let mail = outbox.claim_due(1, now, now + Duration::minutes(5)).unwrap().remove(0);
+    let (now, mail) = claim_one(&mut conn, &outbox);
     let retry_at = now + Duration::seconds(10);
 
     outbox.mark_failed(mail.id, "smtp down", Some(retry_at)).unwrap();
@@ -107,9 +110,7 @@ fn mark_failed_without_a_retry_gives_the_mail_up() {
     let db = TestDatabase::new();
     let mut conn = db.connection();
     let outbox = PgOutbox::new(db.pool());
-    queue(&mut conn, 1);
-    let now = Utc::now();
-    let mail = outbox.claim_due(1, now, now + Duration::minutes(5)).unwrap().remove(0);
+    let (now, mail) = claim_one(&mut conn, &outbox);
 
     outbox.mark_failed(mail.id, "mailbox does not exist", None).unwrap();
 

@@ -78,6 +78,13 @@ pub fn new_user(email: &str, role: Role) -> NewUser {
     }
 }
 
+/// A customer user `email` of a new company and its customer, not yet saved: (user, company id, customer id).
+pub fn customer_user(conn: &mut PgConnection, company: &str, email: &str) -> (NewUser, i64, i64) {
+    let (company, customer) = company_with_customer(conn, company);
+    let new = NewUser { company_id: Some(company), customer_id: Some(customer), ..new_user(email, Role::Customer) };
+    (new, company, customer)
+}
+
 /// An active admin with a password, created through the repository.
 pub fn user(db: &TestDatabase, email: &str) -> i64 {
     PgUsers::new(db.pool()).create(&new_user(email, Role::Admin), None).expect("create a user")

@@ -5,7 +5,7 @@ use domain::users::{PendingInvitation, Role, UserChanges, UserRepository};
 use postgres::PgUsers;
 use postgres::testing::TestDatabase;
 
-use crate::support::{company_with_customer, count, exec, hash, new_user, text, token_version, user};
+use crate::support::{company_with_customer, count, customer_user, exec, hash, new_user, text, token_version, user};
 
 fn invitation(byte: u8, to: &str) -> PendingInvitation {
     PendingInvitation {
@@ -58,10 +58,7 @@ fn credentials_by_id_carry_every_field() {
     let db = TestDatabase::new();
     let mut conn = db.connection();
     let users = PgUsers::new(db.pool());
-    let (company, customer) = company_with_customer(&mut conn, "Mobili Sud");
-    let mut new = new_user("cliente@example.com", Role::Customer);
-    new.company_id = Some(company);
-    new.customer_id = Some(customer);
+    let (mut new, company, customer) = customer_user(&mut conn, "Mobili Sud", "cliente@example.com");
     new.password_hash = None;
     let id = users.create(&new, None).unwrap();
 
@@ -85,10 +82,7 @@ fn extended_names_the_company_and_the_customer() {
     let db = TestDatabase::new();
     let mut conn = db.connection();
     let users = PgUsers::new(db.pool());
-    let (company, customer) = company_with_customer(&mut conn, "Mobili Sud");
-    let mut new = new_user("cliente@example.com", Role::Customer);
-    new.company_id = Some(company);
-    new.customer_id = Some(customer);
+    let (new, _, _) = customer_user(&mut conn, "Mobili Sud", "cliente@example.com");
     let customer_user = users.create(&new, None).unwrap();
     let admin = user(&db, "admin@example.com");
 
