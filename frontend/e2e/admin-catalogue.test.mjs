@@ -2,10 +2,12 @@
 // two priced values, a part offering it, a model of the type with that part; the model renamed; a
 // category in use refused with its reason; a free feature value deleted. Screenshots (E2E_SCREENSHOTS=1)
 // of the list, the form with a server error, the in-use refusal and the dashboard, at 1280x800 and 375x812.
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, browserForFile, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
 import { chooseOption, openCreate, rowOf, searchList, submitAndClose, waitForToast } from "./support/admin.mjs";
+
+const { browser, withPage } = browserForFile();
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const NAMES = {
@@ -20,16 +22,10 @@ const NAMES = {
   modelCode: `E2E-MOD-${stamp}`,
 };
 
-let browser;
 let page;
 before(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await newPage(browser());
   await uiLogin(page, DEMO_USERS.admin);
-});
-after(async () => {
-  await page?.context().close();
-  await browser?.close();
 });
 
 describe("admin builds a catalogue", () => {
@@ -187,8 +183,7 @@ describe("admin builds a catalogue", () => {
   });
 
   it("is usable on a phone", async () => {
-    const phone = await newPage(browser, { width: 375, height: 812 });
-    try {
+    await withPage(async (phone) => {
       await uiLogin(phone, DEMO_USERS.admin);
       await phone.goto(url(`/admin/product-category?q=${encodeURIComponent(stamp)}`));
       await rowOf(phone, NAMES.category).waitFor();
@@ -210,9 +205,7 @@ describe("admin builds a catalogue", () => {
       await screenshot(phone, "admin-dashboard-live");
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 1, `no horizontal scrolling (${overflow}px)`);
-    } finally {
-      await phone.context().close();
-    }
+    }, { width: 375, height: 812 });
   });
 });
 

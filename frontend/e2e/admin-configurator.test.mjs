@@ -3,10 +3,22 @@
 // the pickers; saved, its rule check shown; tried as a company; published (status "Pubblicato",
 // read-only) and archived. Screenshots (E2E_SCREENSHOTS=1) of the editor, the findings and the try-out at
 // 1280x800 and 375x812.
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { apiCall, apiLogin, DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url, waitForPath } from "./support/env.mjs";
+import {
+  DEMO_USERS,
+  apiCall,
+  apiLogin,
+  browserForFile,
+  newPage,
+  screenshot,
+  uiLogin,
+  url,
+  waitForPath,
+} from "./support/env.mjs";
 import { chooseOption, rowOf, searchList, waitForToast } from "./support/admin.mjs";
+
+const { browser } = browserForFile();
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const N = {
@@ -21,7 +33,6 @@ const N = {
   configurator: `E2E Configuratore ${stamp}`,
 };
 
-let browser;
 let page;
 let token;
 
@@ -65,14 +76,8 @@ before(async () => {
     sortOrder: 0,
   });
 
-  browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await newPage(browser());
   await uiLogin(page, DEMO_USERS.admin);
-});
-
-after(async () => {
-  await page?.context().close();
-  await browser?.close();
 });
 
 /** Adds an item to one side of the rule in the open dialog through its picker. */

@@ -1,15 +1,14 @@
 // Login, logout, guards, deep links and revoked tokens in headless Chromium.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
   DEMO_USERS,
   ROLE_LABELS,
   apiCall,
   apiLogin,
+  browserForFile,
   createThrowawayUser,
   fillLogin,
-  launchBrowser,
-  newPage,
   setUserActive,
   storedToken,
   uiLogin,
@@ -18,22 +17,7 @@ import {
   where,
 } from "./support/env.mjs";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-async function withPage(fn, size) {
-  const page = await newPage(browser, size);
-  try {
-    await fn(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const { withPage } = browserForFile();
 
 describe("login and logout", () => {
   for (const [role, email] of Object.entries(DEMO_USERS)) {

@@ -5,51 +5,40 @@
 // asks first), copies it (flagged as a clone; the original stays as it was), deletes the copy; a user of
 // another company opening the edit URL sees "not found" and none of its data. Screenshots of the list and
 // the summary at 1280 and 375 px (E2E_SCREENSHOTS=1).
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
+  DEMO_USERS,
   apiCall,
   apiLogin,
+  browserForFile,
   createThrowawayUser,
-  DEMO_USERS,
-  launchBrowser,
-  newPage,
   screenshot,
   uiLogin,
   url,
   waitForPath,
   where,
 } from "./support/env.mjs";
+import { next, startOsloSofa, step } from "./support/wizard.mjs";
 import { rowOf, waitForToast } from "./support/admin.mjs";
+
+const { withPage } = browserForFile();
 
 const NAME = `Salotto e2e ${Date.now()}`;
 const EDITED = `${NAME} rivisto`;
 const TODAY = new Intl.DateTimeFormat("it-IT", { dateStyle: "medium" }).format(new Date());
 
-let browser;
 let admin;
 let outsider;
 let publicId;
 
 before(async () => {
-  browser = await launchBrowser();
   admin = (await apiLogin(DEMO_USERS.admin)).token;
   const companies = await apiCall("GET", "/api/company?q=Casa", { token: admin });
   const other = companies.body.items.find((c) => c.name === "Casa & Stile S.p.A.");
   assert.ok(other, companies.text);
   outsider = await createThrowawayUser(admin, { role: "customer", companyId: other.id });
 });
-after(async () => {
-  await browser?.close();
-});
-
-async function next(page) {
-  await page.getByRole("button", { name: "Avanti", exact: true }).click();
-}
-
-async function step(page, title) {
-  await page.locator("#wizard-step-title", { hasText: title }).waitFor();
-}
 
 /** Opens a step of a loaded configuration from the stepper. */
 async function openStep(page, title) {
@@ -86,19 +75,9 @@ async function listRow(page, text) {
 
 describe("a user's configurations", () => {
   it("a customer builds a configuration through every step and saves it complete", async () => {
-    const page = await newPage(browser);
-    try {
+    await withPage(async (page) => {
       await uiLogin(page, DEMO_USERS.customer);
-      await page.goto(url("/configuratore/divani"));
-      await page.getByRole("heading", { level: 1, name: /Nuova configurazione/ }).waitFor();
-
-      await step(page, "Tipologia");
-      await page.getByRole("button", { name: /Divani lineari/ }).click();
-      await next(page);
-      await step(page, "Modello");
-      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
-      await next(page);
-      await step(page, "Parti");
+      await startOsloSofa(page);
       await page.getByRole("button", { name: "Aggiungi un Cuscini schienale" }).click();
       await next(page);
 
@@ -149,21 +128,18 @@ describe("a user's configurations", () => {
       assert.ok(text.includes(TODAY), `${text} names the date ${TODAY}`);
       await screenshot(page, "my-configurations");
       assert.deepEqual(page.consoleErrors, []);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it("edits it: a reload keeps the loaded configuration, leaving unsaved asks first, the list shows the change", async () => {
     assert.ok(publicId, "the first journey saved one");
-    const page = await newPage(browser);
-    let answer = "dismiss";
-    const asked = [];
-    page.on("dialog", (dialog) => {
-      asked.push(dialog.message());
-      return answer === "accept" ? dialog.accept() : dialog.dismiss();
-    });
-    try {
+    await withPage(async (page) => {
+      let answer = "dismiss";
+      const asked = [];
+      page.on("dialog", (dialog) => {
+        asked.push(dialog.message());
+        return answer === "accept" ? dialog.accept() : dialog.dismiss();
+      });
       await uiLogin(page, DEMO_USERS.customer);
       await page.goto(url(`/configuratore/edit/${publicId}`));
       await page.getByRole("heading", { level: 1, name: NAME }).waitFor();
@@ -199,16 +175,13 @@ describe("a user's configurations", () => {
       assert.equal(saved.body.quantity, 2);
       assert.equal(saved.body.revision, 2);
       assert.deepEqual(page.consoleErrors, []);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it("copies it as a separate configuration, then deletes the copy", async () => {
     assert.ok(publicId, "the first journey saved one");
-    const page = await newPage(browser);
-    page.on("dialog", (dialog) => dialog.accept());
-    try {
+    await withPage(async (page) => {
+      page.on("dialog", (dialog) => dialog.accept());
       await uiLogin(page, DEMO_USERS.customer);
       const row = await listRow(page, EDITED);
       await row.getByRole("link", { name: "Copia", exact: true }).click();
@@ -241,15 +214,12 @@ describe("a user's configurations", () => {
       assert.equal(await rowOf(page, EDITED).count(), 1);
       assert.equal((await apiCall("GET", `/api/productconf/${copyId}`, { token })).status, 404);
       assert.deepEqual(page.consoleErrors, []);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it("a user of another company cannot open the edit URL", async () => {
     assert.ok(publicId, "the first journey saved one");
-    const page = await newPage(browser);
-    try {
+    await withPage(async (page) => {
       await uiLogin(page, outsider.email, outsider.password);
       await page.goto(url(`/configuratore/edit/${publicId}`));
       await page.getByText("Questa configurazione non esiste o non è tra quelle che puoi vedere.").waitFor();
@@ -259,9 +229,7 @@ describe("a user's configurations", () => {
       assert.equal(where(page), `/configuratore/edit/${publicId}`);
       const own = await apiCall("GET", "/api/productconf", { token: (await apiLogin(outsider.email, outsider.password)).token });
       assert.equal(own.body.total, 0);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   for (const viewport of [
@@ -270,8 +238,7 @@ describe("a user's configurations", () => {
   ]) {
     it(`the list and the summary fit at ${viewport.width}x${viewport.height}`, async () => {
       assert.ok(publicId, "the first journey saved one");
-      const page = await newPage(browser, viewport);
-      try {
+      await withPage(async (page) => {
         await uiLogin(page, DEMO_USERS.customer);
         const row = await listRow(page, EDITED);
         await row.getByRole("link", { name: "Modifica", exact: true }).waitFor();
@@ -298,9 +265,7 @@ describe("a user's configurations", () => {
         await waitForReady(page);
         assert.ok((await overflow()) <= 1, `the summary is wider than the viewport by ${await overflow()}px`);
         await screenshot(page, "configuration-summary-saved");
-      } finally {
-        await page.context().close();
-      }
+      }, viewport);
     });
   }
 });

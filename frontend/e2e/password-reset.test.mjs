@@ -1,14 +1,13 @@
 // The forgotten-password journey, with the reset link read from the mail file.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
   DEMO_USERS,
   apiCall,
   apiLogin,
+  browserForFile,
   createThrowawayUser,
   fillLogin,
-  launchBrowser,
-  newPage,
   storedToken,
   strongPassword,
   uiLogout,
@@ -17,21 +16,14 @@ import {
   waitForResetLink,
 } from "./support/env.mjs";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { withPage } = browserForFile();
 
 describe("forgotten password", () => {
   it("requests a link, sets a new password through it, logs in with it; the link works once", async () => {
     const admin = await apiLogin(DEMO_USERS.admin);
     const user = await createThrowawayUser(admin.token);
     const newPassword = strongPassword();
-    const page = await newPage(browser);
-    try {
+    await withPage(async (page) => {
       await page.goto(url("/login"));
       await page.getByRole("link", { name: "Password dimenticata?" }).click();
       await waitForPath(page, "/forgot-password/");
@@ -72,20 +64,15 @@ describe("forgotten password", () => {
       await page.getByRole("button", { name: "Imposta la password" }).click();
       await page.getByRole("alert").filter({ hasText: "Il link non è valido o è scaduto." }).waitFor();
       await page.getByRole("link", { name: "Richiedi un nuovo link" }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it("answers the same for an unknown address (no enumeration)", async () => {
-    const page = await newPage(browser);
-    try {
+    await withPage(async (page) => {
       await page.goto(url("/forgot-password/"));
       await page.getByLabel(/^Email/).fill(`nessuno.${Date.now()}@example.com`);
       await page.getByRole("button", { name: "Invia il link" }).click();
       await page.getByRole("status").filter({ hasText: "riceverai a breve" }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

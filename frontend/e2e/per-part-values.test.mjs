@@ -3,26 +3,24 @@
 // one of the values), saves it, the API returns the two values on the two parts, and reopening the edit
 // URL (also at 375 px) shows Colore in per-part mode with both values. Screenshots of the features step
 // in per-part mode at 1280 and 375 px (E2E_SCREENSHOTS=1).
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { apiCall, apiLogin, DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiLogin, browserForFile, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import { next, startOsloSofa, step } from "./support/wizard.mjs";
 import { waitForToast } from "./support/admin.mjs";
+
+const { browser, withPage } = browserForFile();
 
 const NAME = `Divano bicolore e2e ${Date.now()}`;
 
-let browser;
 let token;
 let catalogue;
 
 before(async () => {
-  browser = await launchBrowser();
   token = (await apiLogin(DEMO_USERS.customer)).token;
   const wizard = await apiCall("GET", "/api/configurator/category/divani", { token });
   assert.equal(wizard.status, 200, wizard.text);
   catalogue = wizard.body.catalogue;
-});
-after(async () => {
-  await browser?.close();
 });
 
 const partId = (name) => catalogue.parts.find((p) => p.name === name)?.id;
@@ -30,14 +28,6 @@ const valueId = (feature, label) => {
   const featureId = catalogue.features.find((f) => f.name === feature)?.id;
   return catalogue.values.find((v) => v.featureId === featureId && v.label === label)?.id;
 };
-
-async function next(page) {
-  await page.getByRole("button", { name: "Avanti", exact: true }).click();
-}
-
-async function step(page, title) {
-  await page.locator("#wizard-step-title", { hasText: title }).waitFor();
-}
 
 /** The group of a feature, or of one part inside it in per-part mode. */
 function group(page, feature, part) {
@@ -69,17 +59,9 @@ async function waitForEvaluation(page) {
 
 describe("per-part feature values", () => {
   it("a customer gives two parts of a sofa different colours, saves, and finds them again", async () => {
-    const page = await newPage(browser);
-    try {
+    await withPage(async (page) => {
       await uiLogin(page, DEMO_USERS.customer);
-      await page.goto(url("/configuratore/divani"));
-      await step(page, "Tipologia");
-      await page.getByRole("button", { name: /Divani lineari/ }).click();
-      await next(page);
-      await step(page, "Modello");
-      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
-      await next(page);
-      await step(page, "Parti");
+      await startOsloSofa(page);
       await next(page);
 
       await step(page, "Rivestimento");
@@ -130,7 +112,7 @@ describe("per-part feature values", () => {
 
       // reopening the edit URL: Colore in per-part mode with both values, at 1280 and at 375 px
       for (const size of [null, { width: 375, height: 812 }]) {
-        const view = size ? await newPage(browser, size) : page;
+        const view = size ? await newPage(browser(), size) : page;
         try {
           if (size) await uiLogin(view, DEMO_USERS.customer);
           await view.goto(url(editPath));
@@ -146,8 +128,6 @@ describe("per-part feature values", () => {
           if (size) await view.context().close();
         }
       }
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -3,20 +3,27 @@
 // list), rejects it with a response; the customer sees "Rifiutata" and the response, sends a new one,
 // and the administrator opens it from the mail's link and approves it. Every step's mail is read from
 // the development mailbox. Then the same screens at 375 px.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEMO_USERS, MAIL_DIR, SCREENSHOTS, SCREENSHOT_DIR, apiCall, apiLogin, launchBrowser, newPage, screenshot, uiLogin, url, where } from "./support/env.mjs";
+import {
+  DEMO_USERS,
+  MAIL_DIR,
+  SCREENSHOTS,
+  SCREENSHOT_DIR,
+  apiCall,
+  apiLogin,
+  browserForFile,
+  newPage,
+  screenshot,
+  uiLogin,
+  url,
+  where,
+} from "./support/env.mjs";
 import { rowOf, waitForToast } from "./support/admin.mjs";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { browser } = browserForFile();
 
 /** Waits until no evaluation is in flight (the live summary is not busy). */
 async function settled(page) {
@@ -121,8 +128,8 @@ describe("customization requests", () => {
   let publicId;
 
   it("a customer sends, an admin rejects with a response, the customer sends again, an admin approves", async () => {
-    const customer = await newPage(browser);
-    const admin = await newPage(browser);
+    const customer = await newPage(browser());
+    const admin = await newPage(browser());
     customer.on("dialog", (dialog) => dialog.accept());
     try {
       await uiLogin(customer, DEMO_USERS.customer);
@@ -226,8 +233,8 @@ describe("customization requests", () => {
   it("at 375 px the list, the detail and the send dialog fit the phone", async () => {
     assert.ok(publicId, "the journey above saved a configuration");
     const phone = { width: 375, height: 812 };
-    const admin = await newPage(browser, phone);
-    const customer = await newPage(browser, phone);
+    const admin = await newPage(browser(), phone);
+    const customer = await newPage(browser(), phone);
     try {
       await uiLogin(admin, DEMO_USERS.admin);
       await admin.goto(url("/admin/request"));

@@ -1,8 +1,10 @@
 // Every route of seed section 2 renders its screen after a reload on its URL, with the Italian
 // document title and no console errors, at 1280x800 and 375x812 (screenshots with E2E_SCREENSHOTS=1).
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url, where } from "./support/env.mjs";
+import { DEMO_USERS, browserForFile, screenshot, uiLogin, url, where } from "./support/env.mjs";
+
+const { withPage } = browserForFile();
 
 const SUFFIX = " · Configuratore";
 
@@ -43,14 +45,6 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
 ];
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
 async function checkScreen(page, screen) {
   page.consoleErrors.length = 0;
   await page.goto(url(screen.path));
@@ -84,22 +78,16 @@ async function checkScreen(page, screen) {
 for (const viewport of VIEWPORTS) {
   describe(`every screen at ${viewport.width}x${viewport.height}`, () => {
     it("public screens, as a visitor", async () => {
-      const page = await newPage(browser, viewport);
-      try {
+      await withPage(async (page) => {
         for (const screen of PUBLIC) await checkScreen(page, screen);
-      } finally {
-        await page.context().close();
-      }
+      }, viewport);
     });
 
     it("login-only and admin screens, as admin", async () => {
-      const page = await newPage(browser, viewport);
-      try {
+      await withPage(async (page) => {
         await uiLogin(page, DEMO_USERS.admin);
         for (const screen of LOGGED_IN) await checkScreen(page, screen);
-      } finally {
-        await page.context().close();
-      }
+      }, viewport);
     });
   });
 }

@@ -3,14 +3,24 @@
 // filter removed, the category is back. Screenshots of the filters panel with E2E_SCREENSHOTS=1.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DEMO_USERS, SCREENSHOTS, apiCall, apiLogin, launchBrowser, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import {
+  DEMO_USERS,
+  SCREENSHOTS,
+  apiCall,
+  apiLogin,
+  browserForFile,
+  screenshot,
+  uiLogin,
+  url,
+} from "./support/env.mjs";
 import { chooseOption, searchList, rowOf } from "./support/admin.mjs";
+
+const { withPage } = browserForFile();
 
 const COMPANY = "Arredamenti Lario S.r.l.";
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const CATEGORY = `E2E Nascosta ${stamp}`;
 
-let browser;
 let adminToken;
 let category;
 
@@ -22,7 +32,6 @@ async function customerCategories() {
 }
 
 before(async () => {
-  browser = await launchBrowser();
   adminToken = (await apiLogin(DEMO_USERS.admin)).token;
   const created = await apiCall("POST", "/api/productcategory", {
     token: adminToken,
@@ -33,7 +42,6 @@ before(async () => {
 });
 after(async () => {
   if (category) await apiCall("DELETE", `/api/productcategory/${category.id}`, { token: adminToken });
-  await browser?.close();
 });
 
 describe("company entity filters", () => {
@@ -43,8 +51,7 @@ describe("company entity filters", () => {
     const others = before.filter((name) => name !== CATEGORY);
     assert.ok(others.includes("Divani"), "the demo categories are visible");
 
-    const page = await newPage(browser);
-    try {
+    await withPage(async (page) => {
       await uiLogin(page, DEMO_USERS.admin);
       await page.goto(url("/admin/company"));
       await searchList(page, "Lario", COMPANY);
@@ -83,9 +90,7 @@ describe("company entity filters", () => {
       await confirm.waitFor({ state: "detached" });
       await rule.waitFor({ state: "detached" });
       await preview.getByText(CATEGORY, { exact: true }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
 
     const afterRemoval = await customerCategories();
     assert.ok(afterRemoval.includes(CATEGORY), "visible again once the filter is removed");

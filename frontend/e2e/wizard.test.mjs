@@ -2,17 +2,12 @@
 // through type, model, parts and features, sees the demo rule "oslo-no-velluto" grey out Velluto with
 // its reason, sees the price change, and a reload in the middle keeps the route working (at 1280 and
 // 375 px). Saving, editing and copying are covered by configurations.test.mjs.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DEMO_USERS, launchBrowser, newPage, screenshot, uiLogin, url, where } from "./support/env.mjs";
+import { DEMO_USERS, browserForFile, screenshot, uiLogin, url, where } from "./support/env.mjs";
+import { next } from "./support/wizard.mjs";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { withPage } = browserForFile();
 
 async function livePrice(page) {
   return (await page.getByTestId("live-price").innerText()).trim();
@@ -28,10 +23,6 @@ async function waitForPriceChange(page, previous) {
     { timeout: 10_000 },
   );
   return livePrice(page);
-}
-
-async function next(page) {
-  await page.getByRole("button", { name: "Avanti", exact: true }).click();
 }
 
 async function chooseTypeAndModel(page) {
@@ -50,9 +41,8 @@ for (const viewport of [
 ]) {
   describe(`configurator wizard at ${viewport.width}x${viewport.height}`, () => {
     it("a customer configures a sofa, sees a rule grey out an option with its reason and the price change", async () => {
-      const page = await newPage(browser, viewport);
-      page.on("dialog", (dialog) => dialog.accept());
-      try {
+      await withPage(async (page) => {
+        page.on("dialog", (dialog) => dialog.accept());
         await uiLogin(page, DEMO_USERS.customer);
         await page.goto(url("/configuratore/divani"));
         await page.getByRole("heading", { level: 1, name: /Nuova configurazione/ }).waitFor();
@@ -109,9 +99,7 @@ for (const viewport of [
 
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 1, `page wider than the viewport by ${overflow}px`);
-      } finally {
-        await page.context().close();
-      }
+      }, viewport);
     });
   });
 }

@@ -5,6 +5,7 @@
 import { readdir, readFile, stat, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
@@ -63,6 +64,31 @@ export async function newPage(browser, { width = 1280, height = 800 } = {}) {
   });
   page.on("pageerror", (error) => page.consoleErrors.push(String(error)));
   return page;
+}
+
+/**
+ * Starts Chromium before the calling test file's tests and closes it after them. `browser()` is the
+ * running browser; `withPage(fn, size)` runs `fn` on a fresh page and closes its context afterwards.
+ */
+export function browserForFile() {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => browser,
+    async withPage(fn, size) {
+      const page = await newPage(browser, size);
+      try {
+        return await fn(page);
+      } finally {
+        await page.context().close();
+      }
+    },
+  };
 }
 
 export function url(pathAndQuery) {
