@@ -7200,7 +7200,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Page_ExtendedUserBody"];
+                        "application/json": components["schemas"]["Page_ExtendedUser"];
                     };
                 };
                 400: {
@@ -7282,7 +7282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ExtendedUserBody"];
+                        "application/json": components["schemas"]["ExtendedUser"];
                     };
                 };
                 /** @description `unauthorized` or `token_expired`: no valid token */
@@ -7417,7 +7417,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ExtendedUserBody"];
+                        "application/json": components["schemas"]["ExtendedUser"];
                     };
                 };
                 /** @description `unauthorized` or `token_expired`: no valid token */
@@ -7494,7 +7494,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ExtendedUserBody"];
+                        "application/json": components["schemas"]["ExtendedUser"];
                     };
                 };
                 201: {
@@ -7502,7 +7502,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ExtendedUserBody"];
+                        "application/json": components["schemas"]["ExtendedUser"];
                     };
                 };
                 /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
@@ -7874,7 +7874,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["UserBody"];
+                        "application/json": components["schemas"]["User"];
                     };
                 };
                 401: {
@@ -7927,7 +7927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ExtendedUserBody"];
+                        "application/json": components["schemas"]["ExtendedUser"];
                     };
                 };
                 401: {
@@ -8615,7 +8615,7 @@ export interface components {
             violations: components["schemas"]["Violation"][];
         };
         /** @description The user with the names of their company and customer. */
-        ExtendedUserBody: components["schemas"]["UserBody"] & {
+        ExtendedUser: components["schemas"]["User"] & {
             companyName?: string | null;
             customerName?: string | null;
         };
@@ -8943,8 +8943,8 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
-        Page_ExtendedUserBody: {
-            items: (components["schemas"]["UserBody"] & {
+        Page_ExtendedUser: {
+            items: (components["schemas"]["User"] & {
                 companyName?: string | null;
                 customerName?: string | null;
             })[];
@@ -9200,7 +9200,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             token: string;
-            user: components["schemas"]["UserBody"];
+            user: components["schemas"]["User"];
         };
         /** @description One step of a configurator, in the fixed order of PRODUCT.md section 4. */
         Step: {
@@ -9247,7 +9247,7 @@ export interface components {
              */
             version: number;
         };
-        UserBody: {
+        User: {
             active: boolean;
             /** Format: int64 */
             companyId?: number | null;

@@ -25,8 +25,8 @@ export type Page<T> = Omit<Schemas["Page_RequestBody"], "items"> & { items: T[] 
 
 /* Users and sessions */
 
-export type User = Schemas["UserBody"];
-export type ExtendedUser = Schemas["ExtendedUserBody"];
+export type User = Schemas["User"];
+export type ExtendedUser = Schemas["ExtendedUser"];
 export type UserInput = Schemas["UserInput"];
 export type Session = Omit<Schemas["SessionBody"], "user"> & { user: User };
 /** The name lib/auth.tsx knows a session by. */

@@ -42,10 +42,13 @@ impl Role {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct User {
     pub id: i64,
     pub email: String,
+    /// `admin`, `account_manager`, `customer_manager` or `customer`.
     pub role: Role,
     pub first_name: String,
     pub last_name: String,
@@ -76,8 +79,11 @@ pub struct Credentials {
 }
 
 /// The user with the names of their company and customer.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ExtendedUser {
+    #[serde(flatten)]
     pub user: User,
     pub company_name: Option<String>,
     pub customer_name: Option<String>,

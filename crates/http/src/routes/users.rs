@@ -4,7 +4,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
-use domain::users::{ExtendedUser, Role, User, UserInput};
+use domain::users::{ExtendedUser, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -14,70 +14,15 @@ use crate::state::{AppState, blocking};
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UserBody {
-    id: i64,
-    email: String,
-    /// `admin`, `account_manager`, `customer_manager` or `customer`.
-    role: Role,
-    first_name: String,
-    last_name: String,
-    phone: Option<String>,
-    locale: String,
-    company_id: Option<i64>,
-    customer_id: Option<i64>,
-    active: bool,
-    last_login_at: Option<DateTime<Utc>>,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
-}
-
-impl From<User> for UserBody {
-    fn from(user: User) -> Self {
-        Self {
-            id: user.id,
-            email: user.email,
-            role: user.role,
-            first_name: user.first_name,
-            last_name: user.last_name,
-            phone: user.phone,
-            locale: user.locale,
-            company_id: user.company_id,
-            customer_id: user.customer_id,
-            active: user.active,
-            last_login_at: user.last_login_at,
-            created_at: user.created_at,
-            updated_at: user.updated_at,
-        }
-    }
-}
-
-/// The user with the names of their company and customer.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ExtendedUserBody {
-    #[serde(flatten)]
-    user: UserBody,
-    company_name: Option<String>,
-    customer_name: Option<String>,
-}
-
-impl From<ExtendedUser> for ExtendedUserBody {
-    fn from(source: ExtendedUser) -> Self {
-        Self { user: source.user.into(), company_name: source.company_name, customer_name: source.customer_name }
-    }
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
 pub struct SessionBody {
     token: String,
     expires_at: DateTime<Utc>,
-    user: UserBody,
+    user: User,
 }
 
 impl From<Session> for SessionBody {
     fn from(session: Session) -> Self {
-        Self { token: session.token.token, expires_at: session.token.expires_at, user: session.user.into() }
+        Self { token: session.token.token, expires_at: session.token.expires_at, user: session.user }
     }
 }
 
@@ -131,13 +76,13 @@ pub async fn login(
     Ok(HttpResponse::Ok().json(SessionBody::from(session)))
 }
 
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = UserBody), (status = 401, body = ErrorBody)))]
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = User), (status = 401, body = ErrorBody)))]
 #[get("/user/me")]
 pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
-    HttpResponse::Ok().json(UserBody::from(caller.user))
+    HttpResponse::Ok().json(caller.user)
 }
 
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUserBody), (status = 401, body = ErrorBody)))]
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUser), (status = 401, body = ErrorBody)))]
 #[get("/user/me/extended")]
 pub async fn me_extended(
     state: web::Data<AppState>,
@@ -145,7 +90,7 @@ pub async fn me_extended(
 ) -> Result<HttpResponse, ApiError> {
     let users = state.users.clone();
     let user = blocking(move || users.extended(&caller.user, caller.user.id)).await?;
-    Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+    Ok(HttpResponse::Ok().json(user))
 }
 
 /// A fresh token for a still-valid one.
@@ -208,8 +153,8 @@ pub async fn change_password(
 
 /// Admins create (201) or update any user; a user updates their own names, phone and locale.
 #[utoipa::path(context_path = "/api", request_body = UserInput, tag = "user", security(("bearer" = [])), responses(
-    (status = 200, body = ExtendedUserBody),
-    (status = 201, body = ExtendedUserBody),
+    (status = 200, body = ExtendedUser),
+    (status = 201, body = ExtendedUser),
     (status = 403, body = ErrorBody),
     (status = 422, body = ErrorBody),
 ))]
@@ -223,11 +168,11 @@ pub async fn save_extended(
     let users = state.users.clone();
     let (user, created) = state.hashing(move || users.save_extended(&caller.user, input)).await?;
     let mut response = if created { HttpResponse::Created() } else { HttpResponse::Ok() };
-    Ok(response.json(ExtendedUserBody::from(user)))
+    Ok(response.json(user))
 }
 
 #[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)), responses(
-    (status = 200, body = ExtendedUserBody),
+    (status = 200, body = ExtendedUser),
     (status = 403, body = ErrorBody),
     (status = 404, body = ErrorBody),
 ))]
@@ -240,7 +185,7 @@ pub async fn extended_by_id(
     let id = id.into_inner();
     let users = state.users.clone();
     let user = blocking(move || users.extended(&caller.user, id)).await?;
-    Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+    Ok(HttpResponse::Ok().json(user))
 }
 
 /// The user list's own filters.
@@ -255,7 +200,7 @@ pub struct UserFilter {
 
 /// `GET /api/user`: the user list (admins), with `companyId` and `role` filters.
 #[utoipa::path(operation_id = "list_user", get, path = "/api/user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
-    responses((status = 200, body = Page<ExtendedUserBody>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Page<ExtendedUser>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
@@ -265,12 +210,12 @@ pub async fn list(
     let (request, UserFilter { company_id, role }) = (request.into_inner(), filter.into_inner());
     let users = state.users.clone();
     let page = blocking(move || users.list(&caller.user, request, company_id, role.as_deref())).await?;
-    Ok(HttpResponse::Ok().json(page.map(ExtendedUserBody::from)))
+    Ok(HttpResponse::Ok().json(page))
 }
 
 /// `GET /api/user/{id}`: the extended user (admin, or the user themself).
 #[utoipa::path(operation_id = "get_one_user", get, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = ExtendedUserBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = ExtendedUser), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
@@ -279,7 +224,7 @@ pub async fn get_one(
     let id = id.into_inner();
     let users = state.users.clone();
     let user = blocking(move || users.extended(&caller.user, id)).await?;
-    Ok(HttpResponse::Ok().json(ExtendedUserBody::from(user)))
+    Ok(HttpResponse::Ok().json(user))
 }
 
 /// `DELETE /api/user/{id}`: deactivates the user (admins; never oneself).
