@@ -24,7 +24,7 @@ const NAMES = {
 
 let page;
 before(async () => {
-  page = await newPage(browser());
+  page = await newPage(await browser());
   await uiLogin(page, DEMO_USERS.admin);
 });
 

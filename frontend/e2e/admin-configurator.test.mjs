@@ -76,7 +76,7 @@ before(async () => {
     sortOrder: 0,
   });
 
-  page = await newPage(browser());
+  page = await newPage(await browser());
   await uiLogin(page, DEMO_USERS.admin);
 });
 

@@ -112,7 +112,7 @@ describe("per-part feature values", () => {
 
       // reopening the edit URL: Colore in per-part mode with both values, at 1280 and at 375 px
       for (const size of [null, { width: 375, height: 812 }]) {
-        const view = size ? await newPage(browser(), size) : page;
+        const view = size ? await newPage(await browser(), size) : page;
         try {
           if (size) await uiLogin(view, DEMO_USERS.customer);
           await view.goto(url(editPath));

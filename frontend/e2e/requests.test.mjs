@@ -128,8 +128,8 @@ describe("customization requests", () => {
   let publicId;
 
   it("a customer sends, an admin rejects with a response, the customer sends again, an admin approves", async () => {
-    const customer = await newPage(browser());
-    const admin = await newPage(browser());
+    const customer = await newPage(await browser());
+    const admin = await newPage(await browser());
     customer.on("dialog", (dialog) => dialog.accept());
     try {
       await uiLogin(customer, DEMO_USERS.customer);
@@ -233,8 +233,8 @@ describe("customization requests", () => {
   it("at 375 px the list, the detail and the send dialog fit the phone", async () => {
     assert.ok(publicId, "the journey above saved a configuration");
     const phone = { width: 375, height: 812 };
-    const admin = await newPage(browser(), phone);
-    const customer = await newPage(browser(), phone);
+    const admin = await newPage(await browser(), phone);
+    const customer = await newPage(await browser(), phone);
     try {
       await uiLogin(admin, DEMO_USERS.admin);
       await admin.goto(url("/admin/request"));

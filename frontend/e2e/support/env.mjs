@@ -5,7 +5,7 @@
 import { readdir, readFile, stat, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { after, before } from "node:test";
+import { after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
@@ -67,21 +67,20 @@ export async function newPage(browser, { width = 1280, height = 800 } = {}) {
 }
 
 /**
- * Starts Chromium before the calling test file's tests and closes it after them. `browser()` is the
- * running browser; `withPage(fn, size)` runs `fn` on a fresh page and closes its context afterwards.
+ * The Chromium of the calling test file: started on first use, closed after the file's tests.
+ * `await browser()` is it; `withPage(fn, size)` runs `fn` on a fresh page and closes its context afterwards.
+ * (Lazy, because Node 20 runs a file's top-level `before` hooks concurrently.)
  */
 export function browserForFile() {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
+  let launched;
+  const browser = () => (launched ??= launchBrowser());
   after(async () => {
-    await browser?.close();
+    if (launched) await (await launched).close();
   });
   return {
-    browser: () => browser,
+    browser,
     async withPage(fn, size) {
-      const page = await newPage(browser, size);
+      const page = await newPage(await browser(), size);
       try {
         return await fn(page);
       } finally {
