@@ -3006,7 +3006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Page_RequestBody"];
+                        "application/json": components["schemas"]["Page_Request"];
                     };
                 };
                 400: {
@@ -3070,7 +3070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RequestBody"];
+                        "application/json": components["schemas"]["Request"];
                     };
                 };
                 400: {
@@ -3157,7 +3157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RequestBody"];
+                        "application/json": components["schemas"]["Request"];
                     };
                 };
                 401: {
@@ -3230,7 +3230,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RequestBody"];
+                        "application/json": components["schemas"]["Request"];
                     };
                 };
                 400: {
@@ -3342,7 +3342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RequestBody"];
+                        "application/json": components["schemas"]["Request"];
                     };
                 };
                 400: {
@@ -8956,7 +8956,7 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
-        Page_RequestBody: {
+        Page_Request: {
             items: {
                 categoryName: string;
                 categorySlug: string;
@@ -8968,7 +8968,7 @@ export interface components {
                 configurationName: string;
                 /**
                  * Format: int32
-                 * @description The configuration's revision when sent.
+                 * @description The configuration's revision when the request was sent.
                  */
                 configurationRevision: number;
                 /** Format: date-time */
@@ -9138,7 +9138,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        RequestBody: {
+        /** @description A request as stored, with the names the answers show. */
+        Request: {
             categoryName: string;
             categorySlug: string;
             /** Format: int64 */
@@ -9149,7 +9150,7 @@ export interface components {
             configurationName: string;
             /**
              * Format: int32
-             * @description The configuration's revision when sent.
+             * @description The configuration's revision when the request was sent.
              */
             configurationRevision: number;
             /** Format: date-time */

@@ -21,7 +21,7 @@ export type ErrorBody = Schemas["ErrorBody"];
 export type FieldError = Schemas["FieldErrorBody"];
 
 /** Every list answers a page of this shape (the document repeats it per item type). */
-export type Page<T> = Omit<Schemas["Page_RequestBody"], "items"> & { items: T[] };
+export type Page<T> = Omit<Schemas["Page_Request"], "items"> & { items: T[] };
 
 /* Users and sessions */
 
@@ -164,7 +164,7 @@ export type CopyConfigurationInput = Omit<Schemas["CopyConfigurationRequest"], "
 
 /* Customization requests */
 
-export type CustomizationRequest = Schemas["RequestBody"];
+export type CustomizationRequest = Schemas["Request"];
 export type RequestListQuery = QueryOf<"/api/customizationrequest">;
 export type CreateRequestInput = Schemas["CreateRequestBody"];
 export type DecisionInput = Schemas["DecisionBody"];

@@ -109,9 +109,13 @@ pub fn validate_response(to: RequestStatus, response: Option<&str>) -> Result<Op
 }
 
 /// A request as stored, with the names the answers show.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Request {
     pub id: i64,
+    /// The configuration's public id.
+    #[serde(rename = "configurationId")]
     pub configuration_public_id: String,
     pub configuration_name: String,
     pub category_name: String,
@@ -121,11 +125,13 @@ pub struct Request {
     pub company_id: Option<i64>,
     pub company_name: Option<String>,
     pub message: String,
+    /// `pending`, `approved`, `rejected` or `replaced`.
     pub status: RequestStatus,
     pub response: Option<String>,
     pub reviewed_by_id: Option<i64>,
     pub reviewed_by_name: Option<String>,
     pub reviewed_at: Option<DateTime<Utc>>,
+    /// The request that replaced this one.
     pub replaced_by_id: Option<i64>,
     /// The configuration's revision when the request was sent.
     pub configuration_revision: i32,

@@ -2,75 +2,15 @@
 //! decided by administrators, visible within the configurations' scope (404 outside it).
 
 use actix_web::{HttpResponse, web};
-use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
-use domain::configurator::Price;
-use domain::requests::{Request, RequestFilter, RequestStatus};
-use serde::{Deserialize, Serialize};
+use domain::requests::{Request, RequestFilter};
+use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::optional_json::OptionalJson;
 use crate::state::{AppState, blocking};
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RequestBody {
-    id: i64,
-    /// The configuration's public id.
-    configuration_id: String,
-    configuration_name: String,
-    category_name: String,
-    category_slug: String,
-    requester_id: i64,
-    requester_name: String,
-    company_id: Option<i64>,
-    company_name: Option<String>,
-    message: String,
-    /// `pending`, `approved`, `rejected` or `replaced`.
-    status: RequestStatus,
-    response: Option<String>,
-    reviewed_by_id: Option<i64>,
-    reviewed_by_name: Option<String>,
-    reviewed_at: Option<DateTime<Utc>>,
-    /// The request that replaced this one.
-    replaced_by_id: Option<i64>,
-    /// The configuration's revision when sent.
-    configuration_revision: i32,
-    /// The configuration's saved price when sent: `{lines, listTotal, discountPercent, discount, netTotal,
-    /// quantity, grandTotal}`.
-    price: Option<Price>,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
-}
-
-impl From<Request> for RequestBody {
-    fn from(r: Request) -> Self {
-        Self {
-            id: r.id,
-            configuration_id: r.configuration_public_id,
-            configuration_name: r.configuration_name,
-            category_name: r.category_name,
-            category_slug: r.category_slug,
-            requester_id: r.requester_id,
-            requester_name: r.requester_name,
-            company_id: r.company_id,
-            company_name: r.company_name,
-            message: r.message,
-            status: r.status,
-            response: r.response,
-            reviewed_by_id: r.reviewed_by_id,
-            reviewed_by_name: r.reviewed_by_name,
-            reviewed_at: r.reviewed_at,
-            replaced_by_id: r.replaced_by_id,
-            configuration_revision: r.configuration_revision,
-            price: r.price,
-            created_at: r.created_at,
-            updated_at: r.updated_at,
-        }
-    }
-}
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -91,7 +31,7 @@ pub struct DecisionBody {
 /// `GET /api/customizationrequest`: a page of the requests whose configuration the caller sees.
 #[utoipa::path(operation_id = "list_customizationrequest", get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     params(ListRequest, RequestFilter),
-    responses((status = 200, body = Page<RequestBody>), (status = 400, body = ErrorBody),
+    responses((status = 200, body = Page<Request>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -102,13 +42,13 @@ pub async fn list(
     let (request, filter) = (request.into_inner(), filter.into_inner());
     let service = state.requests.clone();
     let page = blocking(move || service.list(&caller.user, request, filter)).await?;
-    Ok(HttpResponse::Ok().json(page.map(RequestBody::from)))
+    Ok(HttpResponse::Ok().json(page))
 }
 
 /// `GET /api/customizationrequest/{id}`: 404 outside the caller's scope.
 #[utoipa::path(operation_id = "get_one_customizationrequest", get, path = "/api/customizationrequest/{id}", tag = "customizationrequest", security(("bearer" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = RequestBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Request), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(
     state: web::Data<AppState>,
     CurrentUser(caller): CurrentUser,
@@ -116,14 +56,14 @@ pub async fn get_one(
 ) -> Result<HttpResponse, ApiError> {
     let (service, id) = (state.requests.clone(), id.into_inner());
     let request = blocking(move || service.get(&caller.user, id)).await?;
-    Ok(HttpResponse::Ok().json(RequestBody::from(request)))
+    Ok(HttpResponse::Ok().json(request))
 }
 
 /// `POST /api/customizationrequest`: sends a request on a complete and valid configuration; its pending
 /// request, if any, becomes `replaced`; every active administrator gets a mail.
 #[utoipa::path(operation_id = "create_customizationrequest", post, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     request_body = CreateRequestBody,
-    responses((status = 201, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+    responses((status = 201, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn create(
     state: web::Data<AppState>,
@@ -133,14 +73,14 @@ pub async fn create(
     let CreateRequestBody { configuration_id, message } = body.into_inner();
     let service = state.requests.clone();
     let request = blocking(move || service.create(&caller.user, &configuration_id, &message)).await?;
-    Ok(HttpResponse::Created().json(RequestBody::from(request)))
+    Ok(HttpResponse::Created().json(request))
 }
 
 /// `POST /api/customizationrequest/{id}/approve`: administrators only; the requester gets a mail. The body
 /// is optional: none approves without a response.
 #[utoipa::path(post, path = "/api/customizationrequest/{id}/approve", tag = "customizationrequest",
     security(("bearer" = [])), params(("id" = i64, Path)), request_body = Option<DecisionBody>,
-    responses((status = 200, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+    responses((status = 200, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn approve(
@@ -151,14 +91,14 @@ pub async fn approve(
 ) -> Result<HttpResponse, ApiError> {
     let (service, id, response) = (state.requests.clone(), id.into_inner(), body.and_then(|body| body.response));
     let request = blocking(move || service.approve(&caller.user, id, response.as_deref())).await?;
-    Ok(HttpResponse::Ok().json(RequestBody::from(request)))
+    Ok(HttpResponse::Ok().json(request))
 }
 
 /// `POST /api/customizationrequest/{id}/reject`: administrators only, with a response; the requester gets
 /// a mail.
 #[utoipa::path(post, path = "/api/customizationrequest/{id}/reject", tag = "customizationrequest",
     security(("bearer" = [])), params(("id" = i64, Path)), request_body = DecisionBody,
-    responses((status = 200, body = RequestBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+    responses((status = 200, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn reject(
@@ -169,7 +109,7 @@ pub async fn reject(
 ) -> Result<HttpResponse, ApiError> {
     let (service, id, response) = (state.requests.clone(), id.into_inner(), body.into_inner().response);
     let request = blocking(move || service.reject(&caller.user, id, response.as_deref())).await?;
-    Ok(HttpResponse::Ok().json(RequestBody::from(request)))
+    Ok(HttpResponse::Ok().json(request))
 }
 
 pub fn register(config: &mut web::ServiceConfig) {
