@@ -7531,6 +7531,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `not_found`: the `id` names no user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `payload_too_large`: the body exceeds 1 MB */
                 413: {
                     headers: {

@@ -120,6 +120,12 @@ pub trait ConfigurationStore: Send + Sync {
     fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError>;
 }
 
+/// Whether a configuration could have this public id (22 URL-safe base64 characters): any other is
+/// answered as absent without a read.
+pub fn is_public_id(value: &str) -> bool {
+    value.len() == 22 && value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// Random public ids: 128 bits, URL-safe base64 without padding (22 characters).
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait PublicIds: Send + Sync {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{
     Configuration, ConfigurationInput, ConfigurationStore, ConfigurationView, Contents, NewConfiguration, PublicIds,
-    Removed, Saved, Scope, validate,
+    Removed, Saved, Scope, is_public_id, validate,
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
 use crate::configurator::{
@@ -186,6 +186,9 @@ impl ConfigurationService {
     }
 
     fn visible(&self, caller: &User, public_id: &str) -> Result<Configuration, DomainError> {
+        if !is_public_id(public_id) {
+            return Err(not_found());
+        }
         self.store.get(public_id, &Scope::for_caller(caller))?.ok_or_else(not_found)
     }
 

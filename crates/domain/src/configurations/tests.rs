@@ -54,10 +54,25 @@ fn reads_go_through_the_callers_scope_and_outside_it_is_not_found() {
     store.expect_create().never();
     let service = service(store, 100_000);
     let other = user(9, Role::Customer, Some(COMPANY));
-    assert!(matches!(service.get(&other, "x"), Err(DomainError::NotFound(_))));
-    assert!(matches!(service.delete(&other, "x"), Err(DomainError::NotFound(_))));
-    assert!(matches!(service.copy(&other, "x", None), Err(DomainError::NotFound(_))));
-    assert!(matches!(service.update(&other, "x", 3, input("Nuovo")), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.get(&other, "AAAAAAAAAAAAAAAAAAAAAA"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.delete(&other, "AAAAAAAAAAAAAAAAAAAAAA"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.copy(&other, "AAAAAAAAAAAAAAAAAAAAAA", None), Err(DomainError::NotFound(_))));
+    assert!(matches!(
+        service.update(&other, "AAAAAAAAAAAAAAAAAAAAAA", 3, input("Nuovo")),
+        Err(DomainError::NotFound(_))
+    ));
+}
+
+#[test]
+fn an_id_no_configuration_can_have_is_not_found_without_a_read() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().never();
+    let service = service(store, 100_000);
+    let admin = user(1, Role::Admin, None);
+    for id in ["a\0b", "short", "AAAAAAAAAAAAAAAAAAAAA!", "AAAAAAAAAAAAAAAAAAAAAAA"] {
+        assert!(matches!(service.get(&admin, id), Err(DomainError::NotFound(_))), "{id:?}");
+        assert!(matches!(service.parts(&admin, id), Err(DomainError::NotFound(_))), "{id:?}");
+    }
 }
 
 #[test]
@@ -66,7 +81,7 @@ fn a_stale_version_is_a_409() {
     store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
     store.expect_update().with(eq(1), eq(2), always(), eq(1)).returning(|_, _, _, _| Ok(Saved::Stale));
     let service = service(store, 100_000);
-    let answer = service.update(&user(1, Role::Customer, Some(COMPANY)), "x", 2, input("Nuovo"));
+    let answer = service.update(&user(1, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA", 2, input("Nuovo"));
     assert!(matches!(answer, Err(DomainError::Conflict { code: ConflictCode::StaleVersion, .. })), "{answer:?}");
 }
 
@@ -82,7 +97,9 @@ fn an_update_is_a_revision_saved_by_the_caller_not_the_owner() {
         Ok(Saved::Done(Box::new(updated)))
     });
     let service = service(store, 100_000);
-    let view = service.update(&user(2, Role::CustomerManager, Some(COMPANY)), "x", 3, input("Nuovo")).unwrap();
+    let view = service
+        .update(&user(2, Role::CustomerManager, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA", 3, input("Nuovo"))
+        .unwrap();
     assert_eq!(view.configuration.name, "Nuovo");
     assert_eq!(view.configuration.revision, 4);
 }
@@ -115,7 +132,7 @@ fn delete_is_refused_while_a_request_is_pending() {
     store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
     store.expect_delete().with(eq(1)).returning(|_| Ok(Removed::PendingRequest));
     let service = service(store, 100_000);
-    let answer = service.delete(&user(1, Role::Customer, Some(COMPANY)), "x");
+    let answer = service.delete(&user(1, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA");
     assert!(matches!(answer, Err(DomainError::Conflict { code: ConflictCode::Conflict, .. })), "{answer:?}");
 }
 
@@ -124,7 +141,7 @@ fn a_price_change_makes_a_saved_configuration_stale_and_says_so() {
     let mut store = MockConfigurationStore::new();
     store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
     let service = service(store, 120_000);
-    let view = service.get(&user(1, Role::Customer, Some(COMPANY)), "x").unwrap();
+    let view = service.get(&user(1, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
     assert!(view.stale);
     assert_eq!(view.changes, ["Prezzo: 1.000,00 € → 1.200,00 €"]);
 }

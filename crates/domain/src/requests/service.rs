@@ -8,7 +8,7 @@ use super::{
 };
 use crate::access;
 use crate::catalogue::{ListQuery, ListRequest, Page};
-use crate::configurations::{ConfigurationService, ConfigurationView, Scope};
+use crate::configurations::{ConfigurationService, ConfigurationView, Scope, is_public_id};
 use crate::error::DomainError;
 use crate::users::User;
 
@@ -52,6 +52,9 @@ impl RequestService {
             request.order = Some("desc".into());
         }
         let query = ListQuery::parse(request, SORTABLE)?;
+        if filter.configuration_id.as_deref().is_some_and(|id| !is_public_id(id)) {
+            return Err(DomainError::validation("configurationId", "Identificativo di configurazione non valido."));
+        }
         Ok(self.store.list(&Scope::for_caller(caller), &filter, &query)?)
     }
 

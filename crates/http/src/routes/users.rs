@@ -156,6 +156,7 @@ pub async fn change_password(
     (status = 200, body = ExtendedUser),
     (status = 201, body = ExtendedUser),
     (status = 403, body = ErrorBody),
+    (status = 404, body = ErrorBody, description = "`not_found`: the `id` names no user"),
     (status = 422, body = ErrorBody),
 ))]
 #[post("/user/extended")]

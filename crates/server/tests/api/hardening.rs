@@ -8,7 +8,7 @@ use rand::RngCore;
 use reqwest::Method;
 use serde_json::json;
 
-use crate::helpers::{Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, test_config};
+use crate::helpers::{ADMIN, Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, test_config};
 
 const SECURITY_HEADERS: [&str; 6] = [
     "content-security-policy",
@@ -148,4 +148,71 @@ async fn logout_needs_a_valid_token_and_moves_only_the_callers_token_version() {
     assert_eq!(version(), version_before + 1);
     assert_eq!(app.sql(others), others_before);
     assert_eq!(app.sql("SELECT active FROM users WHERE email = 'customer@example.com'"), "true");
+}
+
+/// Text PostgreSQL cannot hold (a NUL) or no user types (control characters), in every family of fields and
+/// parameters: a clear 4xx in the contract's shape, and nothing written.
+#[actix_web::test]
+async fn text_a_database_cannot_hold_is_refused_and_changes_nothing() {
+    let app = spawn_app().await;
+    let admin = app.login_demo(ADMIN).await;
+    let customer = app.login_demo(CUSTOMER).await;
+
+    // The search of every list, and the request list's configuration filter.
+    for path in ["/api/productcategory", "/api/company", "/api/configurator", "/api/productconf", "/api/user"] {
+        app.get(&format!("{path}?q=a%00b"), Some(&admin)).await.assert_error(422, "validation_failed");
+    }
+    let requests = app.get("/api/customizationrequest?q=%1b%5B31m", Some(&customer)).await;
+    requests.assert_error(422, "validation_failed");
+    assert_eq!(requests.detail_fields(), ["q"]);
+    let filtered = app.get("/api/customizationrequest?configurationId=a%00b", Some(&customer)).await;
+    filtered.assert_error(422, "validation_failed");
+    assert_eq!(filtered.detail_fields(), ["configurationId"]);
+
+    // Paths naming what cannot exist are simply not found.
+    app.get("/api/configurator/category/%00", Some(&customer)).await.assert_error(404, "not_found");
+    app.get("/api/productconfpart?configurationId=a%00b", Some(&customer)).await.assert_error(404, "not_found");
+    let sent =
+        app.post("/api/customizationrequest", Some(&customer), json!({"configurationId": "a\u{0}b", "message": "x"}));
+    sent.await.assert_error(404, "not_found");
+
+    // A saved configuration: name and notes.
+    let page = app.get("/api/productconf?mine=true", Some(&customer)).await;
+    let saved = &page.json["items"][0];
+    let public_id = saved["publicId"].as_str().unwrap().to_owned();
+    let current = app.get(&format!("/api/productconf/{public_id}"), Some(&customer)).await.json;
+    let before = app.db_count("SELECT count(*) FROM product_configuration_revisions");
+    for (name, notes, field) in [("Sa\u{0}lotto", "ok", "name"), ("Salotto", "riga\u{0}", "notes")] {
+        let body = json!({"version": current["version"], "name": name, "notes": notes, "draft": current["draft"]});
+        let answer = app.put(&format!("/api/productconf/{public_id}"), Some(&customer), body).await;
+        answer.assert_error(422, "validation_failed");
+        assert_eq!(answer.detail_fields(), [field]);
+    }
+    assert_eq!(app.db_count("SELECT count(*) FROM product_configuration_revisions"), before);
+    let after = app.get(&format!("/api/productconf/{public_id}"), Some(&customer)).await.json;
+    assert_eq!((&after["name"], &after["version"]), (&current["name"], &current["version"]));
+
+    // A request's message and a decision's response.
+    let message = json!({"configurationId": public_id, "message": "Più\u{0} morbido"});
+    let answer = app.post("/api/customizationrequest", Some(&customer), message).await;
+    answer.assert_error(422, "validation_failed");
+    assert_eq!(answer.detail_fields(), ["message"]);
+    let pending = app.get("/api/customizationrequest?status=pending", Some(&admin)).await;
+    let id = pending.json["items"][0]["id"].as_i64().unwrap();
+    let reject = format!("/api/customizationrequest/{id}/reject");
+    let rejected = app.post(&reject, Some(&admin), json!({"response": "no\u{0}"})).await;
+    rejected.assert_error(422, "validation_failed");
+    assert_eq!(rejected.detail_fields(), ["response"]);
+    assert_eq!(app.get(&format!("/api/customizationrequest/{id}"), Some(&admin)).await.json["status"], "pending");
+
+    // A configurator's step help and rule message.
+    let configurators = app.get("/api/configurator?status=published", Some(&admin)).await;
+    let configurator_id = configurators.json["items"][0]["id"].as_i64().unwrap();
+    let configurator = app.get(&format!("/api/configurator/{configurator_id}"), Some(&admin)).await.json;
+    let mut definition = configurator["definition"].clone();
+    definition["steps"][0]["help"] = json!("aiuto\u{0}");
+    let body = json!({"categoryId": configurator["categoryId"], "name": "Bozza", "definition": definition});
+    let answer = app.post("/api/configurator", Some(&admin), body).await;
+    answer.assert_error(422, "validation_failed");
+    assert!(answer.detail_fields().contains(&"definition.steps[0].help".to_owned()), "{}", answer.text);
 }
