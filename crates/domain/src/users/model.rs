@@ -142,3 +142,22 @@ pub struct UserChanges {
     /// their password).
     pub end_sessions: bool,
 }
+
+impl UserChanges {
+    /// The user as stored, with no new password and their sessions kept: the base a change overrides.
+    pub fn keeping(user: &User) -> UserChanges {
+        UserChanges {
+            email: user.email.clone(),
+            role: user.role,
+            first_name: user.first_name.clone(),
+            last_name: user.last_name.clone(),
+            phone: user.phone.clone(),
+            locale: user.locale.clone(),
+            company_id: user.company_id,
+            customer_id: user.customer_id,
+            active: user.active,
+            password_hash: None,
+            end_sessions: false,
+        }
+    }
+}

@@ -105,20 +105,7 @@ impl UserService {
         if caller.id == id {
             return Err(DomainError::validation("active", "Non puoi disattivare te stesso."));
         }
-        let current = self.current(id)?;
-        let changes = UserChanges {
-            email: current.email,
-            role: current.role,
-            first_name: current.first_name,
-            last_name: current.last_name,
-            phone: current.phone,
-            locale: current.locale,
-            company_id: current.company_id,
-            customer_id: current.customer_id,
-            active: false,
-            password_hash: None,
-            end_sessions: true,
-        };
+        let changes = UserChanges { active: false, end_sessions: true, ..UserChanges::keeping(&self.current(id)?) };
         Ok(self.users.update(id, &changes)?)
     }
 
@@ -149,16 +136,8 @@ impl UserService {
         if let Some(role) = role {
             self.check_affiliation(role, input.company_id, input.customer_id, &mut errors)?;
         }
-        let password = input.password.filter(|p| !p.is_empty());
-        if let Some(password) = &password {
-            let inputs = [email.clone(), first_name.clone(), last_name.clone()];
-            errors.extend(check_password_policy("password", password, &inputs, self.strength.as_ref()).err());
-        }
-        let role = match role {
-            Some(role) if errors.is_empty() => role,
-            _ => return Err(DomainError::Validation(errors)),
-        };
-        let password_hash = password.as_deref().map(|p| self.hasher.hash(p)).transpose()?;
+        let words = [email.clone(), first_name.clone(), last_name.clone()];
+        let (role, password_hash) = self.finish_validation(role, input.password, &words, errors)?;
         let invitation = password_hash.is_none().then(|| self.invitation(&email));
         let new_user = NewUser {
             email,
@@ -207,17 +186,8 @@ impl UserService {
                 "Non puoi togliere a te stesso l'accesso da amministratore.",
             ));
         }
-        // The password is judged before anything is written, against the names being saved.
-        let password = input.password.filter(|p| !p.is_empty());
-        if let Some(password) = &password {
-            let inputs = [email.clone(), first_name.clone(), last_name.clone()];
-            errors.extend(check_password_policy("password", password, &inputs, self.strength.as_ref()).err());
-        }
-        let role = match role {
-            Some(role) if errors.is_empty() => role,
-            _ => return Err(DomainError::Validation(errors)),
-        };
-        let password_hash = password.as_deref().map(|p| self.hasher.hash(p)).transpose()?;
+        let words = [email.clone(), first_name.clone(), last_name.clone()];
+        let (role, password_hash) = self.finish_validation(role, input.password, &words, errors)?;
         let changes = UserChanges {
             end_sessions: (current.active && !active) || role != current.role || password_hash.is_some(),
             password_hash,
@@ -256,21 +226,30 @@ impl UserService {
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
-        let changes = UserChanges {
-            email: caller.email.clone(),
-            role: caller.role,
-            first_name,
-            last_name,
-            phone,
-            locale,
-            company_id: caller.company_id,
-            customer_id: caller.customer_id,
-            active: caller.active,
-            password_hash: None,
-            end_sessions: false,
-        };
+        let changes = UserChanges { first_name, last_name, phone, locale, ..UserChanges::keeping(caller) };
         self.users.update(caller.id, &changes)?;
         Ok(caller.id)
+    }
+
+    /// The password is judged before anything is written, against the names being saved; answers the role
+    /// and the new password's hash once every field is valid.
+    fn finish_validation(
+        &self,
+        role: Option<Role>,
+        password: Option<String>,
+        words: &[String; 3],
+        mut errors: Vec<FieldError>,
+    ) -> Result<(Role, Option<String>), DomainError> {
+        let password = password.filter(|p| !p.is_empty());
+        if let Some(password) = &password {
+            errors.extend(check_password_policy("password", password, words, self.strength.as_ref()).err());
+        }
+        match role {
+            Some(role) if errors.is_empty() => {
+                Ok((role, password.as_deref().map(|p| self.hasher.hash(p)).transpose()?))
+            }
+            _ => Err(DomainError::Validation(errors)),
+        }
     }
 
     fn current(&self, id: i64) -> Result<User, DomainError> {
