@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PageSpinner } from "./spinner";
 
 interface EmptyStateProps {
   title: string;
@@ -27,5 +29,28 @@ export function EmptyState({ title, text, action, icon = "box", headingLevel = 2
       {text && <p className="empty-state__text">{text}</p>}
       {action && <div className="empty-state__action">{action}</div>}
     </div>
+  );
+}
+
+interface ListEmptyProps {
+  pending: boolean;
+  /** A search or filter is applied: "no matches" instead of "nothing yet". */
+  filtered: boolean;
+  title: string;
+  text: string;
+  noMatchesText: string;
+}
+
+/** The empty slot of an admin list: a spinner while the first page loads, then why there is nothing. */
+export function ListEmpty({ pending, filtered, title, text, noMatchesText }: ListEmptyProps) {
+  const { t } = useTranslation();
+  if (pending) return <PageSpinner />;
+  return (
+    <EmptyState
+      icon={filtered ? "search" : "list"}
+      headingLevel={2}
+      title={filtered ? t("admin.noMatchesTitle") : title}
+      text={filtered ? noMatchesText : text}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -105,18 +105,13 @@ export function Component() {
             </Link>
           )}
           empty={
-            requests.isPending ? (
-              <div className="page-spinner">
-                <Spinner />
-              </div>
-            ) : (
-              <EmptyState
-                icon={filtered ? "search" : "list"}
-                headingLevel={2}
-                title={filtered ? t("admin.noMatchesTitle") : t("requests.emptyTitle")}
-                text={filtered ? t("requests.noMatchesText") : t("requests.emptyText")}
-              />
-            )
+            <ListEmpty
+              pending={requests.isPending}
+              filtered={filtered}
+              title={t("requests.emptyTitle")}
+              text={t("requests.emptyText")}
+              noMatchesText={t("requests.noMatchesText")}
+            />
           }
         />
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert, SelectField, TextField } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast/toast-store";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
@@ -53,9 +53,7 @@ export function ConfiguratorForm({ id }: { id?: string }) {
         query.isError ? (
           <EmptyState icon="box" title={t("errors.not_found")} />
         ) : (
-          <div className="page-spinner">
-            <Spinner />
-          </div>
+          <PageSpinner />
         )
       ) : (
         <ConfiguratorEditor key={configurator ? `c${configurator.id}` : "new"} configurator={configurator} />

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Page, type Crumb } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { PAGE_SIZE } from "@/config/constants";
 import { useResourceItem, useResourceList, useResourceOptions } from "@/features/admin/api/resources";
@@ -147,18 +147,13 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
           onSort={list.toggleSort}
           onPage={list.setPage}
           empty={
-            rowsQuery.isPending ? (
-              <div className="page-spinner">
-                <Spinner />
-              </div>
-            ) : (
-              <EmptyState
-                icon={q ? "search" : "list"}
-                headingLevel={2}
-                title={q ? t("admin.noMatchesTitle") : t("admin.listEmptyTitle")}
-                text={q ? t("admin.noMatchesText", { q }) : t("admin.listEmptyText", { what })}
-              />
-            )
+            <ListEmpty
+              pending={rowsQuery.isPending}
+              filtered={!!q}
+              title={t("admin.listEmptyTitle")}
+              text={t("admin.listEmptyText", { what })}
+              noMatchesText={t("admin.noMatchesText", { q })}
+            />
           }
           actions={(row) => (
             <div className="row-actions">
@@ -232,9 +227,7 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
           ) : fetched.isError ? (
             <EmptyState icon="box" headingLevel={3} title={t("errors.not_found")} />
           ) : (
-            <div className="page-spinner">
-              <Spinner />
-            </div>
+            <PageSpinner />
           )}
         </Dialog>
       )}

@@ -124,7 +124,6 @@ export function nextRuleId(rules: Rule[]): string {
 }
 
 export const sameRef = (a: ItemRef, b: ItemRef) => a.kind === b.kind && a.id === b.id;
-export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}`;
 
 /** Where a server `details[].field` points: a rule, a step, or a field of the configurator. */
 export type DetailTarget =

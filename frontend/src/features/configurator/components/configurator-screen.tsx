@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
+import { disabledMap } from "@/lib/catalogue";
 import {
   useCatalogueExtras,
   useCategoryWizard,
@@ -20,7 +21,6 @@ import {
 import type { Configuration, Wizard } from "@/api/types";
 import {
   buildDraft,
-  disabledMap,
   EMPTY_SELECTION,
   selectionFromDraft,
   stepDone,

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "@/lib/format";
 import type { Catalogue, CatalogueFeature, DisabledOption, ItemRef } from "@/api/types";
+import { itemName, refKey } from "@/lib/catalogue";
 import type { CatalogueExtras } from "@/features/configurator/api/wizard";
 import {
   choosePerPart,
@@ -12,7 +13,6 @@ import {
   offeredFeatureIds,
   partsOffering,
   quantityOf,
-  refKey,
   setFeatureValue,
   valueFor,
   visibleTypes,
@@ -25,23 +25,6 @@ export interface StepProps {
   setSelection: (update: (s: Selection) => Selection) => void;
   disabled: Map<string, DisabledOption>;
   extras: CatalogueExtras | undefined;
-}
-
-/** The name of a catalogue item, for "what frees it". */
-export function itemName(catalogue: Catalogue, ref: ItemRef): string {
-  switch (ref.kind) {
-    case "type":
-      return catalogue.types.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
-    case "model":
-      return catalogue.models.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
-    case "part":
-      return catalogue.parts.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
-    default: {
-      const value = catalogue.values.find((x) => x.id === ref.id);
-      const feature = catalogue.features.find((f) => f.id === value?.featureId);
-      return value ? `${feature?.name ?? ""}: ${value.label}` : `#${ref.id}`;
-    }
-  }
 }
 
 /**

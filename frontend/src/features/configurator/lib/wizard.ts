@@ -1,4 +1,4 @@
-import type { Catalogue, Definition, DisabledOption, Draft, DraftValue, ItemRef, Step } from "@/api/types";
+import type { Catalogue, Definition, Draft, DraftValue, Step } from "@/api/types";
 
 /**
  * What the user has chosen so far. A feature's value is chosen once and applies to every included part
@@ -24,8 +24,6 @@ export interface WizardStep {
   step: Step;
   featureIds: number[];
 }
-
-export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}`;
 
 /** Types the user can see (active ones). */
 export function visibleTypes(catalogue: Catalogue) {
@@ -172,13 +170,6 @@ export function wizardSteps(definition: Definition, catalogue: Catalogue): Wizar
     step,
     featureIds: step.kind === "features" ? [...(step.featureIds ?? []), ...(index === lastFeatures ? unlisted : [])] : [],
   }));
-}
-
-/** The disabled options by item key (first reason wins). */
-export function disabledMap(disabled: DisabledOption[] | undefined): Map<string, DisabledOption> {
-  const map = new Map<string, DisabledOption>();
-  for (const d of disabled ?? []) if (!map.has(refKey(d.item))) map.set(refKey(d.item), d);
-  return map;
 }
 
 /** Whether the step has what it needs to move on. */

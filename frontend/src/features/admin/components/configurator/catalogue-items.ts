@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { resourceApi, resourceKeys, useResourceOptions } from "@/features/admin/api/resources";
 import type { ItemKind, ItemRef } from "@/api/types";
-import { refKey } from "@/features/admin/lib/definition";
+import { refKey } from "@/lib/catalogue";
 import type { BasePath, Row } from "@/features/admin/resources/types";
 
 /** The resource whose rows an item of each kind names. */

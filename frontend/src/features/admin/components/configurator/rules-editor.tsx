@@ -4,7 +4,8 @@ import { useResourceOptions } from "@/features/admin/api/resources";
 import { ITEM_KINDS, type Finding, type ItemKind, type ItemRef, type Rule, type RuleKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
-import { nextRuleId, refKey, sameRef } from "@/features/admin/lib/definition";
+import { nextRuleId, sameRef } from "@/features/admin/lib/definition";
+import { refKey } from "@/lib/catalogue";
 import { Dialog } from "@/components/ui/dialog";
 import { categoryFilter, ITEM_RESOURCE, itemLabel, type CategoryCatalogue } from "./catalogue-items";
 

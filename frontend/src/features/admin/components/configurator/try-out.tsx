@@ -6,10 +6,10 @@ import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { useResourceOptions } from "@/features/admin/api/resources";
 import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
-import type { Catalogue, DisabledOption, Draft, DraftValue, ItemRef } from "@/api/types";
+import type { Catalogue, Draft, DraftValue, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
-import { refKey } from "@/features/admin/lib/definition";
+import { disabledMap, itemName, refKey } from "@/lib/catalogue";
 
 interface Selection {
   typeId: string;
@@ -113,25 +113,9 @@ function TryOutBody({
   const evaluation = useEvaluation(configuratorId, companyId, debounced);
   const result = evaluation.data;
 
-  const disabled = new Map<string, DisabledOption>();
-  for (const d of result?.disabled ?? []) if (!disabled.has(refKey(d.item))) disabled.set(refKey(d.item), d);
+  const disabled = disabledMap(result?.disabled);
   const off = (ref: ItemRef) => disabled.get(refKey(ref));
-
-  const featureName = (featureId: number) => catalogue.features.find((f) => f.id === featureId)?.name ?? `#${featureId}`;
-  const nameOf = (ref: ItemRef): string => {
-    switch (ref.kind) {
-      case "type":
-        return catalogue.types.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
-      case "model":
-        return catalogue.models.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
-      case "part":
-        return catalogue.parts.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
-      default: {
-        const value = catalogue.values.find((x) => x.id === ref.id);
-        return value ? `${featureName(value.featureId)}: ${value.label}` : `#${ref.id}`;
-      }
-    }
-  };
+  const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
   const suffix = (ref: ItemRef, selected: boolean) => (off(ref) && !selected ? ` — ${t("admin.cfg.try.unavailable")}` : "");
 
   const modelId = Number(selection.modelId) || 0;

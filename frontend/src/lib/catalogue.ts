@@ -1,0 +1,29 @@
+import type { Catalogue, DisabledOption, ItemRef } from "@/api/types";
+
+/** The key of a catalogue item (`kind:id`), for maps and test ids. */
+export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}`;
+
+/** The disabled options by item key (first reason wins). */
+export function disabledMap(disabled: DisabledOption[] | undefined): Map<string, DisabledOption> {
+  const map = new Map<string, DisabledOption>();
+  for (const d of disabled ?? []) if (!map.has(refKey(d.item))) map.set(refKey(d.item), d);
+  return map;
+}
+
+/** The name of a catalogue item, for "what frees it"; `#id` where the catalogue does not hold it. */
+export function itemName(catalogue: Catalogue, ref: ItemRef): string {
+  switch (ref.kind) {
+    case "type":
+      return catalogue.types.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    case "model":
+      return catalogue.models.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    case "part":
+      return catalogue.parts.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    default: {
+      const value = catalogue.values.find((x) => x.id === ref.id);
+      if (!value) return `#${ref.id}`;
+      const feature = catalogue.features.find((f) => f.id === value.featureId);
+      return `${feature?.name ?? `#${value.featureId}`}: ${value.label}`;
+    }
+  }
+}
