@@ -165,12 +165,7 @@ impl UserService {
             Some(role) => parse_role(Some(role), &mut errors),
             None => Some(current.role),
         };
-        let first_name =
-            required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&current.first_name)), &mut errors);
-        let last_name =
-            required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&current.last_name)), &mut errors);
-        let phone = optional_phone(input.phone.as_deref().or(current.phone.as_deref()), &mut errors);
-        let locale = locale(Some(input.locale.as_deref().unwrap_or(&current.locale)), &mut errors);
+        let (first_name, last_name, phone, locale) = profile_over(&input, &current, &mut errors);
         let active = input.active.unwrap_or(current.active);
         let (company_id, customer_id) = match role {
             // Manufacturer roles keep no company unless one is given.
@@ -217,12 +212,7 @@ impl UserService {
             return Err(DomainError::Forbidden);
         }
         let mut errors = vec![];
-        let first_name =
-            required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&caller.first_name)), &mut errors);
-        let last_name =
-            required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&caller.last_name)), &mut errors);
-        let phone = optional_phone(input.phone.as_deref().or(caller.phone.as_deref()), &mut errors);
-        let locale = locale(Some(input.locale.as_deref().unwrap_or(&caller.locale)), &mut errors);
+        let (first_name, last_name, phone, locale) = profile_over(&input, caller, &mut errors);
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
@@ -284,6 +274,20 @@ impl UserService {
         }
         Ok(())
     }
+}
+
+/// The names, phone and locale a user sends, each absent one kept from `base`.
+fn profile_over(
+    input: &UserInput,
+    base: &User,
+    errors: &mut Vec<FieldError>,
+) -> (String, String, Option<String>, String) {
+    (
+        required_name("firstName", Some(input.first_name.as_deref().unwrap_or(&base.first_name)), errors),
+        required_name("lastName", Some(input.last_name.as_deref().unwrap_or(&base.last_name)), errors),
+        optional_phone(input.phone.as_deref().or(base.phone.as_deref()), errors),
+        locale(Some(input.locale.as_deref().unwrap_or(&base.locale)), errors),
+    )
 }
 
 fn parse_role(role: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Role> {
