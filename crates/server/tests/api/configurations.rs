@@ -5,7 +5,8 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, TestApp, listed, public_id, spawn_app,
+    ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, DemoTokens, TestApp, listed, public_id, spawn_app,
+    spawn_with,
 };
 
 const SLUG: &str = "cfg-divani";
@@ -49,12 +50,7 @@ impl Fixture {
 
 #[actix_web::test]
 async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let admin = app.login_demo(ADMIN).await;
-    let customer = app.login_demo(CUSTOMER).await;
-    let customer_manager = app.login_demo(CUSTOMER_MANAGER).await;
-    let account_manager = app.login_demo(ACCOUNT_MANAGER).await;
+    let (app, f, DemoTokens { admin, account_manager, customer_manager, customer }) = spawn_with(fixture).await;
     let other_company = app.company_id("Casa & Stile S.p.A.");
     let colleague = app.new_user(&admin, "collega@example.com", "customer", f.dealer).await;
     let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
@@ -132,9 +128,7 @@ async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
 
 #[actix_web::test]
 async fn of_two_racing_saves_on_one_version_exactly_one_wins_and_nothing_is_lost() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
     let created = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let path = format!("/api/productconf/{}", public_id(&created));
 
@@ -184,10 +178,7 @@ async fn of_two_racing_saves_on_one_version_exactly_one_wins_and_nothing_is_lost
 
 #[actix_web::test]
 async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let (app, f, DemoTokens { customer_manager: manager, customer, .. }) = spawn_with(fixture).await;
     let original = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let original_id = public_id(&original);
 
@@ -219,9 +210,7 @@ async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
 
 #[actix_web::test]
 async fn the_copy_screen_saves_its_edits_in_one_call_and_a_refused_edit_leaves_no_copy() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
     let original = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let original_id = public_id(&original);
     let copy_path = format!("/api/productconf/{original_id}/copy");
@@ -253,9 +242,7 @@ async fn the_copy_screen_saves_its_edits_in_one_call_and_a_refused_edit_leaves_n
 
 #[actix_web::test]
 async fn a_model_hidden_after_saving_makes_the_configuration_stale() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
     let created = app.create_configuration(&customer, f.body("Beta", f.model_b)).await;
     let path = format!("/api/productconf/{}", public_id(&created));
     assert_eq!(app.get(&path, Some(&customer)).await.json["stale"], false);
@@ -279,9 +266,7 @@ async fn a_model_hidden_after_saving_makes_the_configuration_stale() {
 
 #[actix_web::test]
 async fn a_pending_request_blocks_the_delete() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
     let created = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
     let public = public_id(&created);
     let path = format!("/api/productconf/{public}");

@@ -120,6 +120,33 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
     }
 }
 
+/// Every demo user logged in once, for the tests acting as several roles.
+pub struct DemoTokens {
+    pub admin: String,
+    pub account_manager: String,
+    pub customer_manager: String,
+    pub customer: String,
+}
+
+/// The application with every demo user logged in.
+pub async fn spawn_app_with_demo_users() -> (TestApp, DemoTokens) {
+    let app = spawn_app().await;
+    let tokens = DemoTokens {
+        admin: app.login_demo(ADMIN).await,
+        account_manager: app.login_demo(ACCOUNT_MANAGER).await,
+        customer_manager: app.login_demo(CUSTOMER_MANAGER).await,
+        customer: app.login_demo(CUSTOMER).await,
+    };
+    (app, tokens)
+}
+
+/// The application with a test's own `fixture` built and every demo user logged in.
+pub async fn spawn_with<F>(fixture: impl FnOnce(&TestApp) -> F) -> (TestApp, F, DemoTokens) {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let built = fixture(&app);
+    (app, built, tokens)
+}
+
 pub async fn spawn_app() -> TestApp {
     let db = TestDatabase::new();
     let temp = fresh_temp_dir("app");

@@ -4,7 +4,9 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, TestApp, public_id, spawn_app};
+use crate::helpers::{
+    ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, DemoTokens, TestApp, public_id, spawn_with,
+};
 
 const SLUG: &str = "req-divani";
 
@@ -61,9 +63,7 @@ async fn stranger(app: &TestApp, admin: &str) -> String {
 
 #[actix_web::test]
 async fn a_send_records_the_revision_and_price_and_mails_every_active_administrator() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
     let configuration = f.configuration(&app, &customer, "Salotto", true).await;
     // A second active administrator and an inactive one.
     app.exec(
@@ -112,10 +112,7 @@ async fn a_send_records_the_revision_and_price_and_mails_every_active_administra
 
 #[actix_web::test]
 async fn a_second_send_replaces_the_pending_request() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let (app, f, DemoTokens { admin, customer_manager: manager, customer, .. }) = spawn_with(fixture).await;
     let configuration = f.configuration(&app, &customer, "Salotto", true).await;
 
     let first = send(&app, &customer, &configuration, "Primo").await;
@@ -129,7 +126,6 @@ async fn a_second_send_replaces_the_pending_request() {
     assert_eq!(app.db_count("SELECT count(*) FROM customization_requests WHERE status = 'pending'"), 1);
 
     // Replaced is final.
-    let admin = app.login_demo(ADMIN).await;
     let mails = outbox_count(&app);
     app.post(&format!("/api/customizationrequest/{first_id}/approve"), Some(&admin), json!({}))
         .await
@@ -139,9 +135,7 @@ async fn a_second_send_replaces_the_pending_request() {
 
 #[actix_web::test]
 async fn two_concurrent_sends_leave_exactly_one_pending_request() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
     let configuration = f.configuration(&app, &customer, "Salotto", true).await;
     let body = |message: &str| json!({"configurationId": configuration, "message": message});
 
@@ -171,10 +165,7 @@ async fn two_concurrent_sends_leave_exactly_one_pending_request() {
 
 #[actix_web::test]
 async fn an_administrator_approves_or_rejects_and_the_requester_is_mailed() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, f, DemoTokens { admin, customer, .. }) = spawn_with(fixture).await;
     let first = f.configuration(&app, &customer, "Salotto", true).await;
     let second = f.configuration(&app, &customer, "Studio", true).await;
     let to_approve = send(&app, &customer, &first, "Più morbido").await["id"].as_i64().unwrap();
@@ -251,10 +242,7 @@ async fn an_administrator_approves_or_rejects_and_the_requester_is_mailed() {
 
 #[actix_web::test]
 async fn two_administrators_deciding_at_once_one_wins() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, f, DemoTokens { admin, customer, .. }) = spawn_with(fixture).await;
     let configuration = f.configuration(&app, &customer, "Salotto", true).await;
     let id = send(&app, &customer, &configuration, "Ciao").await["id"].as_i64().unwrap();
     let mails = outbox_count(&app);
@@ -275,10 +263,7 @@ async fn two_administrators_deciding_at_once_one_wins() {
 
 #[actix_web::test]
 async fn approving_needs_no_body_but_a_body_sent_must_be_json() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, f, DemoTokens { admin, customer, .. }) = spawn_with(fixture).await;
     let configuration = f.configuration(&app, &customer, "Salotto", true).await;
     let id = send(&app, &customer, &configuration, "Ciao").await["id"].as_i64().unwrap();
     let (approve, reject) =
@@ -315,10 +300,7 @@ async fn approving_needs_no_body_but_a_body_sent_must_be_json() {
 
 #[actix_web::test]
 async fn only_complete_valid_visible_configurations_with_a_sensible_message_can_be_sent() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, f, DemoTokens { admin, customer, .. }) = spawn_with(fixture).await;
     let draft = f.configuration(&app, &customer, "Bozza", false).await;
     let complete = f.configuration(&app, &customer, "Salotto", true).await;
     let mails = outbox_count(&app);
@@ -362,12 +344,7 @@ async fn only_complete_valid_visible_configurations_with_a_sensible_message_can_
 
 #[actix_web::test]
 async fn every_role_sees_the_requests_of_the_configurations_it_sees() {
-    let app = spawn_app().await;
-    let f = fixture(&app);
-    let customer = app.login_demo(CUSTOMER).await;
-    let customer_manager = app.login_demo(CUSTOMER_MANAGER).await;
-    let account_manager = app.login_demo(ACCOUNT_MANAGER).await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, f, DemoTokens { admin, account_manager, customer_manager, customer }) = spawn_with(fixture).await;
     let stranger = stranger(&app, &admin).await;
 
     let mine = f.configuration(&app, &customer, "Salotto", true).await;

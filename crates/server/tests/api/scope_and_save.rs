@@ -5,7 +5,7 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER_MANAGER, DEALER, TestApp, spawn_app};
+use crate::helpers::{DEALER, DemoTokens, TestApp, listed, public_id, spawn_app_with_demo_users};
 
 /// The administrator's demo configuration saved without a customer (and so without a company).
 const SHOWROOM: &str = "Brera in pelle per esposizione";
@@ -22,20 +22,10 @@ async fn showroom(app: &TestApp, admin: &str) -> Value {
     answer.json
 }
 
-fn public_id(configuration: &Value) -> String {
-    configuration["publicId"].as_str().expect("a public id").to_owned()
-}
-
-fn listed(page: &Value) -> Vec<String> {
-    page["items"].as_array().expect("items").iter().map(public_id).collect()
-}
-
 #[actix_web::test]
 async fn an_account_manager_reads_updates_and_deletes_what_they_saved_without_a_customer() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
-    let manager = app.login_demo(ACCOUNT_MANAGER).await;
-    let dealer_manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let (app, DemoTokens { admin, account_manager: manager, customer_manager: dealer_manager, .. }) =
+        spawn_app_with_demo_users().await;
     let source = showroom(&app, &admin).await;
 
     let body =
@@ -69,9 +59,7 @@ async fn an_account_manager_reads_updates_and_deletes_what_they_saved_without_a_
 
 #[actix_web::test]
 async fn a_customer_set_on_a_configuration_without_a_company_moves_it_into_the_customers_company() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
-    let manager = app.login_demo(ACCOUNT_MANAGER).await;
+    let (app, DemoTokens { admin, account_manager: manager, .. }) = spawn_app_with_demo_users().await;
     let source = showroom(&app, &admin).await;
     let id = public_id(&source);
     let path = format!("/api/productconf/{id}");
