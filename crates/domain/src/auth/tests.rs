@@ -324,8 +324,15 @@ fn login_over_the_per_client_limit_is_rate_limited_for_any_email() {
 // authenticate and renew
 // ---------------------------------------------------------------------------------------------
 
-fn token_verifies_as(ports: &mut Ports, result: Result<TokenClaims, TokenError>) {
-    ports.tokens.expect_verify().withf(|token| token == "the.jwt").times(1).return_const(result);
+/// `authenticate` with a token the issuer reads as `verified`.
+fn authenticate(mut ports: Ports, verified: Result<TokenClaims, TokenError>) -> Result<Authenticated, DomainError> {
+    ports.tokens.expect_verify().withf(|token| token == "the.jwt").times(1).return_const(verified);
+    ports.service().authenticate("the.jwt")
+}
+
+/// A valid token of user 7 at the given token version.
+fn user_7_at(token_version: i32) -> Result<TokenClaims, TokenError> {
+    Ok(TokenClaims { user_id: 7, token_version })
 }
 
 #[test]
@@ -333,10 +340,9 @@ fn authenticate_answers_the_user_as_the_repository_has_it_now() {
     // The repository says the user is now an admin: that is what the caller is, whatever they were
     // when the token was issued.
     let current = user(7, Role::Admin);
-    let mut ports = Ports::default().user_by_id(7, Some(credentials(current.clone(), Some("hash-7"), 3)));
-    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
+    let ports = Ports::default().user_by_id(7, Some(credentials(current.clone(), Some("hash-7"), 3)));
 
-    let caller = ports.service().authenticate("the.jwt").unwrap();
+    let caller = authenticate(ports, user_7_at(3)).unwrap();
 
     assert_eq!(caller, Authenticated { user: current, token_version: 3 });
     assert_eq!(caller.user.role, Role::Admin);
@@ -345,45 +351,40 @@ fn authenticate_answers_the_user_as_the_repository_has_it_now() {
 #[test]
 fn authenticate_with_an_expired_token_is_token_expired() {
     let mut ports = Ports::default();
-    token_verifies_as(&mut ports, Err(TokenError::Expired));
     ports.users.expect_credentials().never();
 
-    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::TokenExpired);
+    assert_eq!(authenticate(ports, Err(TokenError::Expired)).unwrap_err(), DomainError::TokenExpired);
 }
 
 #[test]
 fn authenticate_with_an_invalid_token_is_unauthorized() {
     let mut ports = Ports::default();
-    token_verifies_as(&mut ports, Err(TokenError::Invalid));
     ports.users.expect_credentials().never();
 
-    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
+    assert_eq!(authenticate(ports, Err(TokenError::Invalid)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_with_a_token_from_before_a_password_change_is_unauthorized() {
-    let mut ports = Ports::default().user_by_id(7, Some(credentials(user(7, Role::Customer), Some("hash-7"), 4)));
-    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
+    let ports = Ports::default().user_by_id(7, Some(credentials(user(7, Role::Customer), Some("hash-7"), 4)));
 
-    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
+    assert_eq!(authenticate(ports, user_7_at(3)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_a_deactivated_user_is_unauthorized() {
     let mut inactive = user(7, Role::Customer);
     inactive.active = false;
-    let mut ports = Ports::default().user_by_id(7, Some(credentials(inactive, Some("hash-7"), 3)));
-    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
+    let ports = Ports::default().user_by_id(7, Some(credentials(inactive, Some("hash-7"), 3)));
 
-    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
+    assert_eq!(authenticate(ports, user_7_at(3)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_a_user_that_no_longer_exists_is_unauthorized() {
-    let mut ports = Ports::default().user_by_id(7, None);
-    token_verifies_as(&mut ports, Ok(TokenClaims { user_id: 7, token_version: 3 }));
+    let ports = Ports::default().user_by_id(7, None);
 
-    assert_eq!(ports.service().authenticate("the.jwt").unwrap_err(), DomainError::Unauthorized);
+    assert_eq!(authenticate(ports, user_7_at(3)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
