@@ -103,12 +103,22 @@ fn wizard_configurator(row: ConfiguratorRow) -> Result<WizardConfigurator, RepoE
     })
 }
 
-/// The category's catalogue as `visibility` sees it, in sort order.
-fn load_catalogue(
+/// How a category's catalogue treats an inactive feature.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum InactiveFeatures {
+    /// The wizard does not ask it: it is left out with its values and its links to parts.
+    LeftOut,
+    /// The rule check knows it: it stays linked to its parts as not required, with its values inactive, so a
+    /// rule naming one of them is reported as naming an inactive item, never as naming an unknown one.
+    Kept,
+}
+
+/// The category's catalogue as `visibility` sees it, in sort order, with no discount.
+pub(crate) fn load_catalogue(
     conn: &mut PgConnection,
     category_id: i64,
     visibility: &Visibility,
-    discount_percent: i32,
+    inactive: InactiveFeatures,
 ) -> Result<Catalogue, TxError> {
     let types: Vec<TypeItem> = types::table
         .filter(types::category_id.eq(category_id))
@@ -161,14 +171,23 @@ fn load_catalogue(
         model_parts.iter().map(|mp| mp.part_id).filter(|id| seen.insert(*id)).collect()
     };
 
-    // Inactive features are not asked: they are left out with their values and their links to parts.
-    let links: Vec<(i64, i64, bool)> = part_features::table
+    let mut links: Vec<(i64, i64, bool)> = Vec::new();
+    let mut inactive_features: HashSet<i64> = HashSet::new();
+    for (part_id, feature_id, required, active) in part_features::table
         .inner_join(features::table)
         .filter(part_features::part_id.eq_any(&part_ids))
-        .filter(features::active.eq(true))
         .order((part_features::part_id, part_features::sort_order, part_features::feature_id))
-        .select((part_features::part_id, part_features::feature_id, part_features::required))
-        .load(conn)?;
+        .select((part_features::part_id, part_features::feature_id, part_features::required, features::active))
+        .load::<(i64, i64, bool, bool)>(conn)?
+    {
+        if !active {
+            if inactive == InactiveFeatures::LeftOut {
+                continue;
+            }
+            inactive_features.insert(feature_id);
+        }
+        links.push((part_id, feature_id, required && active));
+    }
 
     let parts: Vec<PartItem> = parts::table
         .filter(parts::id.eq_any(&part_ids))
@@ -236,10 +255,16 @@ fn load_catalogue(
         .load::<(i64, i64, String, i64, bool)>(conn)?
         .into_iter()
         .filter(|(id, ..)| visibility.feature_value(*id))
-        .map(|(id, feature_id, label, price_delta, active)| ValueItem { id, feature_id, label, price_delta, active })
+        .map(|(id, feature_id, label, price_delta, active)| ValueItem {
+            id,
+            feature_id,
+            label,
+            price_delta,
+            active: active && !inactive_features.contains(&feature_id),
+        })
         .collect();
 
-    Ok(Catalogue { types, models, model_parts, parts, features, values, discount_percent })
+    Ok(Catalogue { types, models, model_parts, parts, features, values, discount_percent: 0 })
 }
 
 impl WizardCatalogue for PgWizardCatalogue {
@@ -267,8 +292,8 @@ impl WizardCatalogue for PgWizardCatalogue {
         conn.build_transaction()
             .read_only()
             .repeatable_read()
-            .run::<_, TxError, _>(|conn| load_catalogue(conn, category_id, visibility, discount_percent))
-            .map(Arc::new)
+            .run::<_, TxError, _>(|conn| load_catalogue(conn, category_id, visibility, InactiveFeatures::LeftOut))
+            .map(|catalogue| Arc::new(Catalogue { discount_percent, ..catalogue }))
             .map_err(RepoError::from)
     }
 

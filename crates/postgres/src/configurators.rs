@@ -7,26 +7,22 @@
 //! `configurators_one_published_per_category` backs it up: a publish losing a race gets a unique
 //! violation, answered as a duplicate (409), never two published configurators.
 
-use std::collections::{HashMap, HashSet};
-
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::catalogue::{FeatureKind, ListQuery, Page};
+use domain::catalogue::{ListQuery, Page, Visibility};
 use domain::configurator::{
     Catalogue, CategoryCatalogue, Configurator, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorStatus,
-    ConfiguratorStore, Definition, FeatureItem, ModelItem, ModelPartItem, PartFeatureItem, PartItem, TypeItem,
-    ValueItem, Written,
+    ConfiguratorStore, Definition, Written,
 };
 
+use crate::configurator_catalogue::{InactiveFeatures, load_catalogue};
 use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     attributes, configurators, product_categories as categories, product_configurations as configurations,
-    product_feature_values as values, product_features as features, product_model_parts as model_parts,
-    product_models as models, product_part_features as part_features, product_parts as parts, product_types as types,
 };
 
 #[derive(Queryable, Selectable)]
@@ -284,9 +280,7 @@ impl ConfiguratorStore for PgConfigurators {
 
 /// The whole catalogue of a category for the rule check: its types, their models, those models' parts
 /// and the parts, the features those parts offer and their values; inactive rows included with
-/// `active: false`. An inactive feature is not asked by the wizard: it stays linked to its parts as not
-/// required, with its values inactive, so a rule naming one of them is reported as naming an inactive
-/// item, never as naming an unknown one.
+/// `active: false` (an inactive feature as `InactiveFeatures::Kept` says).
 #[derive(Clone)]
 pub struct PgCategoryCatalogue {
     pool: DbPool,
@@ -298,143 +292,22 @@ impl PgCategoryCatalogue {
     }
 }
 
-type FeatureRow = (i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>, bool);
-
-fn category_catalogue(conn: &mut PgConnection, category_id: i64) -> QueryResult<Option<Catalogue>> {
-    let exists: bool = diesel::select(diesel::dsl::exists(categories::table.filter(categories::id.eq(category_id))))
-        .get_result(conn)?;
-    if !exists {
-        return Ok(None);
-    }
-    let type_rows: Vec<TypeItem> = types::table
-        .filter(types::category_id.eq(category_id))
-        .order((types::sort_order, types::id))
-        .select((types::id, types::name, types::active))
-        .load::<(i64, String, bool)>(conn)?
-        .into_iter()
-        .map(|(id, name, active)| TypeItem { id, name, active })
-        .collect();
-    let type_ids: Vec<i64> = type_rows.iter().map(|row| row.id).collect();
-    let model_rows: Vec<ModelItem> = models::table
-        .filter(models::type_id.eq_any(&type_ids))
-        .order((models::sort_order, models::id))
-        .select((models::id, models::type_id, models::code, models::name, models::base_price, models::active))
-        .load::<(i64, i64, String, String, i64, bool)>(conn)?
-        .into_iter()
-        .map(|(id, type_id, code, name, base_price, active)| ModelItem { id, type_id, code, name, base_price, active })
-        .collect();
-    let model_ids: Vec<i64> = model_rows.iter().map(|row| row.id).collect();
-    let model_part_rows: Vec<ModelPartItem> = model_parts::table
-        .filter(model_parts::model_id.eq_any(&model_ids))
-        .order((model_parts::model_id, model_parts::sort_order, model_parts::id))
-        .select((
-            model_parts::model_id,
-            model_parts::part_id,
-            model_parts::required,
-            model_parts::min_quantity,
-            model_parts::max_quantity,
-            model_parts::default_quantity,
-        ))
-        .load::<(i64, i64, bool, i32, i32, i32)>(conn)?
-        .into_iter()
-        .map(|(model_id, part_id, required, min, max, default)| ModelPartItem {
-            model_id,
-            part_id,
-            required,
-            min_quantity: i64::from(min),
-            max_quantity: i64::from(max),
-            default_quantity: i64::from(default),
-        })
-        .collect();
-    let part_ids: Vec<i64> =
-        model_part_rows.iter().map(|row| row.part_id).collect::<HashSet<i64>>().into_iter().collect();
-    let links: Vec<(i64, i64, bool)> = part_features::table
-        .filter(part_features::part_id.eq_any(&part_ids))
-        .order((part_features::part_id, part_features::sort_order, part_features::feature_id))
-        .select((part_features::part_id, part_features::feature_id, part_features::required))
-        .load(conn)?;
-    let feature_ids: Vec<i64> =
-        links.iter().map(|(_, feature, _)| *feature).collect::<HashSet<i64>>().into_iter().collect();
-    let feature_rows: Vec<FeatureRow> = features::table
-        .filter(features::id.eq_any(&feature_ids))
-        .order((features::sort_order, features::id))
-        .select((
-            features::id,
-            features::name,
-            features::kind,
-            features::numeric_min,
-            features::numeric_max,
-            features::numeric_step,
-            features::unit_price,
-            features::active,
-        ))
-        .load(conn)?;
-    let inactive_features: HashSet<i64> = feature_rows.iter().filter(|row| !row.7).map(|row| row.0).collect();
-    let mut features_of: HashMap<i64, Vec<PartFeatureItem>> = HashMap::new();
-    for (part_id, feature_id, required) in links {
-        let required = required && !inactive_features.contains(&feature_id);
-        features_of.entry(part_id).or_default().push(PartFeatureItem { feature_id, required });
-    }
-    let part_rows: Vec<PartItem> = parts::table
-        .filter(parts::id.eq_any(&part_ids))
-        .order((parts::sort_order, parts::id))
-        .select((parts::id, parts::name, parts::price, parts::active))
-        .load::<(i64, String, i64, bool)>(conn)?
-        .into_iter()
-        .map(|(id, name, price, active)| PartItem {
-            id,
-            name,
-            price,
-            active,
-            features: features_of.remove(&id).unwrap_or_default(),
-        })
-        .collect();
-    let feature_items: Vec<FeatureItem> = feature_rows
-        .into_iter()
-        .map(|(id, name, kind, numeric_min, numeric_max, numeric_step, unit_price, _)| FeatureItem {
-            id,
-            name,
-            kind: FeatureKind::parse(&kind).unwrap_or(FeatureKind::Choice),
-            numeric_min: numeric_min.map(i64::from),
-            numeric_max: numeric_max.map(i64::from),
-            numeric_step: numeric_step.map(i64::from),
-            unit_price,
-        })
-        .collect();
-    let value_rows: Vec<ValueItem> = values::table
-        .filter(values::feature_id.eq_any(&feature_ids))
-        .order((values::feature_id, values::sort_order, values::id))
-        .select((values::id, values::feature_id, values::label, values::price_delta, values::active))
-        .load::<(i64, i64, String, i64, bool)>(conn)?
-        .into_iter()
-        .map(|(id, feature_id, label, price_delta, active)| ValueItem {
-            id,
-            feature_id,
-            label,
-            price_delta,
-            active: active && !inactive_features.contains(&feature_id),
-        })
-        .collect();
-    Ok(Some(Catalogue {
-        types: type_rows,
-        models: model_rows,
-        model_parts: model_part_rows,
-        parts: part_rows,
-        features: feature_items,
-        values: value_rows,
-        discount_percent: 0,
-    }))
-}
-
 impl CategoryCatalogue for PgCategoryCatalogue {
     fn for_category(&self, category_id: i64) -> Result<Option<Catalogue>, RepoError> {
         let mut conn = get(&self.pool)?;
-        conn.transaction(|conn| {
-            // one snapshot for the several reads
-            diesel::sql_query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY").execute(conn)?;
-            category_catalogue(conn, category_id)
-        })
-        .map_err(repo_error)
+        // One snapshot for every read, so the answer is one state of the catalogue.
+        conn.build_transaction()
+            .read_only()
+            .repeatable_read()
+            .run::<_, TxError, _>(|conn| {
+                let exists: bool =
+                    diesel::select(diesel::dsl::exists(categories::table.find(category_id))).get_result(conn)?;
+                if !exists {
+                    return Ok(None);
+                }
+                load_catalogue(conn, category_id, &Visibility::everything(), InactiveFeatures::Kept).map(Some)
+            })
+            .map_err(RepoError::from)
     }
 
     fn existing_attributes(&self, ids: &[i64]) -> Result<Vec<i64>, RepoError> {
