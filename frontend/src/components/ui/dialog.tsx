@@ -118,3 +118,41 @@ export function Dialog({ title, onClose, children, variant = "modal", role = "di
     document.body,
   );
 }
+
+interface ConfirmDialogProps {
+  title: ReactNode;
+  /** Id of the element in `children` that says what confirming does. */
+  describedBy: string;
+  confirmLabel: ReactNode;
+  /** The confirming button warns (red) instead of going ahead (primary). */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A question before an action: Cancel (focused first) or the action. */
+export function ConfirmDialog({ title, describedBy, confirmLabel, danger, busy, onConfirm, onClose, children }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      describedBy={describedBy}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" data-autofocus onClick={onClose}>
+            {t("common.cancel")}
+          </button>
+          <button type="button" className={danger ? "button button--danger" : "button button--primary"} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

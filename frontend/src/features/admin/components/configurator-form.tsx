@@ -19,7 +19,7 @@ import { StepsEditor } from "./configurator/steps-editor";
 import { RulesEditor } from "./configurator/rules-editor";
 import { FindingsPanel, findingsOfRefusal } from "./configurator/findings";
 import { StatusBadge } from "./configurator/status-badge";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import "./configurator/configurator.css";
 
 const TryOut = lazy(() => import(/* webpackChunkName: "admin-configurator-tryout" */ "./configurator/try-out"));
@@ -335,28 +335,16 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
         )}
       </aside>
       {confirm && configurator && (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDialog
           title={t(`admin.cfg.confirm.${confirm}Title`, { name: configurator.name })}
           describedBy="cfg-confirm-text"
+          confirmLabel={t(confirm === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
+          danger={confirm === "archive"}
+          onConfirm={() => void (confirm === "archive" ? archive() : publish())}
           onClose={() => setConfirm(null)}
-          footer={
-            <>
-              <button type="button" className="button" data-autofocus onClick={() => setConfirm(null)}>
-                {t("common.cancel")}
-              </button>
-              <button
-                type="button"
-                className={confirm === "archive" ? "button button--danger" : "button button--primary"}
-                onClick={() => void (confirm === "archive" ? archive() : publish())}
-              >
-                {t(confirm === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
-              </button>
-            </>
-          }
         >
           <p id="cfg-confirm-text">{t(`admin.cfg.confirm.${confirm}Text`)}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </div>
   );

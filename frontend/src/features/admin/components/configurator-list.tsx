@@ -10,7 +10,7 @@ import { CONFIGURATOR_STATUSES } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import type { ResourceDefOf, Row } from "@/features/admin/resources/types";
 import { ResourceScreen } from "./resource-screen";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 
@@ -94,25 +94,13 @@ export function ConfiguratorList() {
         )}
       />
       {confirm && (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDialog
           title={t(`admin.cfg.confirm.${confirm.action}Title`, { name: configuratorDef.title(confirm.row) })}
           describedBy="cfg-list-confirm"
+          confirmLabel={t(confirm.action === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
+          danger={confirm.action === "archive"}
+          onConfirm={() => run(confirm.row, confirm.action)}
           onClose={() => setConfirm(null)}
-          footer={
-            <>
-              <button type="button" className="button" data-autofocus onClick={() => setConfirm(null)}>
-                {t("common.cancel")}
-              </button>
-              <button
-                type="button"
-                className={confirm.action === "archive" ? "button button--danger" : "button button--primary"}
-                onClick={() => run(confirm.row, confirm.action)}
-              >
-                {t(confirm.action === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
-              </button>
-            </>
-          }
         >
           <p id="cfg-list-confirm">{t(`admin.cfg.confirm.${confirm.action}Text`)}</p>
           {confirm.action === "publish" && (
@@ -120,7 +108,7 @@ export function ConfiguratorList() {
               <Link to={paths.admin.configuratorEdit.getHref(confirm.row.id)}>{t("admin.cfg.list.checkFirst")}</Link>
             </p>
           )}
-        </Dialog>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage, fieldErrors } from "@/lib/errors";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import {
   REQUEST_TEXT_MAX,
   useDecideRequest,
@@ -150,26 +150,14 @@ function DecisionForm({ request, onFailure }: { request: CustomizationRequest; o
         </button>
       </div>
       {confirming && (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDialog
           title={t(confirming === "approve" ? "requests.confirmApproveTitle" : "requests.confirmRejectTitle", { id: request.id })}
           describedBy={`${id}-confirm`}
+          confirmLabel={decide.isPending ? t("requests.working") : t(confirming === "approve" ? "requests.approve" : "requests.reject")}
+          danger={confirming !== "approve"}
+          busy={decide.isPending}
+          onConfirm={() => confirm(confirming)}
           onClose={() => setConfirming(null)}
-          footer={
-            <>
-              <button type="button" className="button" data-autofocus onClick={() => setConfirming(null)}>
-                {t("common.cancel")}
-              </button>
-              <button
-                type="button"
-                className={`button ${confirming === "approve" ? "button--primary" : "button--danger"}`}
-                disabled={decide.isPending}
-                onClick={() => confirm(confirming)}
-              >
-                {decide.isPending ? t("requests.working") : t(confirming === "approve" ? "requests.approve" : "requests.reject")}
-              </button>
-            </>
-          }
         >
           <div id={`${id}-confirm`} className="stack">
             <p>
@@ -184,7 +172,7 @@ function DecisionForm({ request, onFailure }: { request: CustomizationRequest; o
               <p className="muted">{t("requests.noResponse")}</p>
             )}
           </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );
