@@ -7,7 +7,7 @@
 //!   its own users and by the account manager who manages it, to pick one for a configuration.
 
 use crate::catalogue::{CompanyReach, EntityFilter, Visibility};
-use crate::error::DomainError;
+use crate::error::{DomainError, RepoError};
 use crate::users::{Role, User};
 
 /// Which saved configurations, and so which customization requests, a caller may see.
@@ -44,6 +44,15 @@ impl Scope {
 /// dashboard, and the decision on a request. Anyone else is 403.
 pub fn require_admin(caller: &User) -> Result<(), DomainError> {
     if caller.is_admin() { Ok(()) } else { Err(DomainError::Forbidden) }
+}
+
+/// An administrator previewing what one company's users see; the company must exist (checked after the role).
+pub fn require_admin_previewing(
+    caller: &User,
+    company_exists: impl FnOnce() -> Result<bool, RepoError>,
+) -> Result<(), DomainError> {
+    require_admin(caller)?;
+    if company_exists()? { Ok(()) } else { Err(DomainError::NotFound("Azienda non trovata.".into())) }
 }
 
 /// A user's own record, or an administrator.

@@ -53,10 +53,7 @@ pub fn preview(
     filters: &dyn FilterSource,
     outlines: &dyn OutlineSource,
 ) -> Result<CatalogueOutline, DomainError> {
-    access::require_admin(caller)?;
-    if !outlines.company_exists(company_id)? {
-        return Err(DomainError::NotFound("Azienda non trovata.".into()));
-    }
+    access::require_admin_previewing(caller, || outlines.company_exists(company_id))?;
     let visibility = Visibility::from_filters(&filters.filters_of(company_id)?);
     Ok(visible_outline(outlines.outline()?, &visibility))
 }

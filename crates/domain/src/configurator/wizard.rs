@@ -155,10 +155,7 @@ pub fn preview(
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
 ) -> Result<WizardView, DomainError> {
-    access::require_admin(caller)?;
-    if !wizard.company_exists(company_id)? {
-        return Err(DomainError::NotFound("Azienda non trovata.".into()));
-    }
+    access::require_admin_previewing(caller, || wizard.company_exists(company_id))?;
     let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
     let visibility = Visibility::from_filters(&filters.filters_of(company_id)?);
     let discount = wizard.company_discount(company_id)?;
