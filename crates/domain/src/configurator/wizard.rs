@@ -265,15 +265,14 @@ mod tests {
         catalogue.models.iter().map(|m| m.id).collect()
     }
 
+    /// The "divani" category, published with configurator 5, as a customer whose company has `rows` sees it.
+    fn customer_view(rows: Vec<EntityFilter>) -> Result<WizardView, DomainError> {
+        category_view(&customer(), "divani", &wizard(Some(configurator(5, true))), &filters(rows))
+    }
+
     #[test]
     fn a_customer_sees_the_catalogue_through_the_company_filters_with_its_discount() {
-        let view = category_view(
-            &customer(),
-            "divani",
-            &wizard(Some(configurator(5, true))),
-            &filters(vec![deny(EntityKind::Model, 200)]),
-        )
-        .unwrap();
+        let view = customer_view(vec![deny(EntityKind::Model, 200)]).unwrap();
         assert_eq!(view.configurator.id, 5);
         assert_eq!(model_ids(&view.catalogue), [100]);
         assert_eq!(view.catalogue.discount_percent, 12);
@@ -302,12 +301,7 @@ mod tests {
 
     #[test]
     fn a_hidden_inactive_or_unconfigured_category_is_not_found() {
-        let hidden = category_view(
-            &customer(),
-            "divani",
-            &wizard(Some(configurator(5, true))),
-            &filters(vec![deny(EntityKind::Category, CATEGORY)]),
-        );
+        let hidden = customer_view(vec![deny(EntityKind::Category, CATEGORY)]);
         assert!(matches!(hidden, Err(DomainError::NotFound(_))));
 
         let mut inactive = configurator(5, true);
