@@ -8,6 +8,11 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** A 422 `validation_failed` answer carrying field errors. */
+export function validationFailed(details: { field: string; message: string }[], message = "Dati non validi"): Response {
+  return jsonResponse(422, { code: "validation_failed", message, details });
+}
+
 export function textResponse(status: number, body: string): Response {
   return new Response(body, { status, headers: { "Content-Type": "text/html" } });
 }

@@ -19,6 +19,24 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   };
 }
 
+/** A saved configuration as listed by `GET /api/productconf` (the detail adds `configuratorId`, `version`, `draft`). */
+export function savedConfiguration(overrides: Record<string, unknown> = {}) {
+  return {
+    publicId: "p1",
+    name: "Salotto",
+    categorySlug: "divani",
+    categoryName: "Divani",
+    quantity: 1,
+    savedGrandTotal: 129900,
+    complete: true,
+    valid: true,
+    stale: false,
+    requestStatus: null,
+    updatedAt: "2026-03-04T10:00:00Z",
+    ...overrides,
+  };
+}
+
 /** An unsigned JWT-shaped token with the given expiry (seconds from now). */
 export function fakeJwt(expiresInSeconds = 1800): string {
   const encode = (value: object) =>

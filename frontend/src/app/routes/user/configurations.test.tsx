@@ -3,22 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { savedConfiguration } from "@/testing/fixtures";
 import { Component } from "./configurations";
-
-const row = (extra: Record<string, unknown>) => ({
-  publicId: "p1",
-  name: "Salotto",
-  categorySlug: "divani",
-  categoryName: "Divani",
-  quantity: 1,
-  savedGrandTotal: 129900,
-  complete: true,
-  valid: true,
-  stale: false,
-  requestStatus: null,
-  updatedAt: "2026-03-04T10:00:00Z",
-  ...extra,
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +13,7 @@ describe("/user/configurazioni", () => {
     mockFetch({
       "GET /api/productconf": () =>
         jsonResponse(200, {
-          items: [row({}), row({ publicId: "p2", name: "Studio", stale: true, requestStatus: "pending" }), row({ publicId: "p3", name: "Bozza", complete: false })],
+          items: [savedConfiguration({}), savedConfiguration({ publicId: "p2", name: "Studio", stale: true, requestStatus: "pending" }), savedConfiguration({ publicId: "p3", name: "Bozza", complete: false })],
           total: 3,
           page: 1,
           pageSize: 10,
@@ -53,7 +39,7 @@ describe("/user/configurazioni", () => {
     mockFetch({
       "GET /api/productconf": () =>
         jsonResponse(200, {
-          items: [row({}), row({ publicId: "p3", name: "Bozza", complete: false }), row({ publicId: "p4", name: "Errata", valid: false })],
+          items: [savedConfiguration({}), savedConfiguration({ publicId: "p3", name: "Bozza", complete: false }), savedConfiguration({ publicId: "p4", name: "Errata", valid: false })],
           total: 3,
           page: 1,
           pageSize: 10,

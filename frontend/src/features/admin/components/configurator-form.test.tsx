@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/render";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { ConfiguratorForm } from "./configurator-form";
 import { Component as ConfiguratorEdit } from "@/app/routes/admin/configurator-edit";
 
@@ -142,14 +142,13 @@ describe("configurator editor", () => {
       "GET /api/configurator/5": () => jsonResponse(200, configurator()),
       "PUT /api/configurator/5": (_url, init) => {
         put.push(bodyOf(init));
-        return jsonResponse(422, {
-          code: "validation_failed",
-          message: "La definizione non è valida.",
-          details: [
+        return validationFailed(
+          [
             { field: "definition.rules[1].then[0]", message: "La parte 3 non appartiene alla categoria." },
             { field: "definition.steps[2].title", message: "Il titolo è troppo lungo." },
           ],
-        });
+          "La definizione non è valida.",
+        );
       },
     });
     const user = userEvent.setup();
@@ -207,11 +206,10 @@ describe("configurator editor", () => {
       ...catalogueHandlers,
       "GET /api/configurator/5": () => jsonResponse(200, configurator({ findings: [] })),
       "POST /api/configurator/5/publish": () =>
-        jsonResponse(422, {
-          code: "validation_failed",
-          message: "Il configuratore ha errori bloccanti.",
-          details: [{ field: "definition.rules[0]", message: "La regola r1 nomina un elemento inesistente." }],
-        }),
+        validationFailed(
+          [{ field: "definition.rules[0]", message: "La regola r1 nomina un elemento inesistente." }],
+          "Il configuratore ha errori bloccanti.",
+        ),
     });
     const user = userEvent.setup();
     renderRoutes(routes, "/admin/configuration/edit/5");

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/render";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { ResourceScreen } from "./resource-screen";
 
 const routes: RouteObject[] = [
@@ -118,15 +118,11 @@ describe("generic admin form", () => {
         bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
         answer += 1;
         if (answer === 1) {
-          return jsonResponse(422, {
-            code: "validation_failed",
-            message: "Dati non validi",
-            details: [
-              { field: "label", message: "L'etichetta è già usata in questa caratteristica." },
-              { field: "priceDelta", message: "La variazione supera il limite." },
-              { field: "somethingElse", message: "Un problema generale." },
-            ],
-          });
+          return validationFailed([
+            { field: "label", message: "L'etichetta è già usata in questa caratteristica." },
+            { field: "priceDelta", message: "La variazione supera il limite." },
+            { field: "somethingElse", message: "Un problema generale." },
+          ]);
         }
         return jsonResponse(201, { id: 40, featureId: 5, code: "LINO", label: "Lino", priceDelta: -1550 });
       },

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { savedConfiguration } from "@/testing/fixtures";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { Component as CreateRoute } from "@/app/routes/configurator/create";
 import { Component as CopyRoute } from "@/app/routes/configurator/copy";
@@ -253,17 +254,8 @@ describe("configurator wizard", () => {
     const user = userEvent.setup();
     setup({
       "GET /api/productconf/abc": () =>
-        jsonResponse(200, {
+        jsonResponse(200, savedConfiguration({
           publicId: "abc",
-          name: "Salotto",
-          categorySlug: "divani",
-          categoryName: "Divani",
-          quantity: 1,
-          savedGrandTotal: 129900,
-          complete: true,
-          valid: true,
-          stale: false,
-          updatedAt: "2026-01-01T00:00:00Z",
           configuratorId: 5,
           version: 1,
           draft: {
@@ -275,7 +267,7 @@ describe("configurator wizard", () => {
             ],
             quantity: 1,
           },
-        }),
+        })),
     });
     renderRoutes(routes, "/configuratore/copy/abc");
     await user.click(await screen.findByRole("button", { name: /Rivestimento/ }));
@@ -294,21 +286,13 @@ describe("configurator wizard", () => {
   it("flags a copy and names it after the original", async () => {
     setup({
       "GET /api/productconf/abc": () =>
-        jsonResponse(200, {
+        jsonResponse(200, savedConfiguration({
           publicId: "abc",
-          name: "Salotto",
-          categorySlug: "divani",
-          categoryName: "Divani",
-          quantity: 1,
-          savedGrandTotal: 129900,
           complete: false,
-          valid: true,
-          stale: false,
-          updatedAt: "2026-01-01T00:00:00Z",
           configuratorId: 5,
           version: 1,
           draft: { typeId: 1, modelId: 11, parts: [{ partId: 20, quantity: 1, values: [] }], quantity: 1 },
-        }),
+        })),
     });
     renderRoutes(routes, "/configuratore/copy/abc");
     expect(await screen.findByTestId("clone-badge")).toHaveTextContent("Copia");

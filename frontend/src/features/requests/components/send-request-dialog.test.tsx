@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/render";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { makeRequest, pageOf } from "@/features/requests/testing/fixtures";
 import { SendRequestDialog } from "./send-request-dialog";
@@ -57,11 +57,7 @@ describe("send request dialog", () => {
     mockFetch({
       "GET /api/customizationrequest": () => jsonResponse(200, pageOf([])),
       "POST /api/customizationrequest": () =>
-        jsonResponse(422, {
-          code: "validation_failed",
-          message: "Dati non validi",
-          details: [{ field: "message", message: "Il messaggio contiene caratteri non ammessi." }],
-        }),
+        validationFailed([{ field: "message", message: "Il messaggio contiene caratteri non ammessi." }]),
     });
     const user = userEvent.setup();
     const onClose = renderDialog();
@@ -78,11 +74,7 @@ describe("send request dialog", () => {
     mockFetch({
       "GET /api/customizationrequest": () => jsonResponse(200, pageOf([])),
       "POST /api/customizationrequest": () =>
-        jsonResponse(422, {
-          code: "validation_failed",
-          message: "Dati non validi",
-          details: [{ field: "configurationId", message: "La configurazione non è completa e valida." }],
-        }),
+        validationFailed([{ field: "configurationId", message: "La configurazione non è completa e valida." }]),
     });
     const user = userEvent.setup();
     renderDialog();
