@@ -10,8 +10,8 @@ use chrono::{DateTime, Utc};
 use crate::catalogue::{FeatureKind, MockFilterSource};
 use crate::configurations::{Configuration, ConfigurationService, MockConfigurationStore, MockPublicIds};
 use crate::configurator::{
-    Catalogue, CategorySummary, ConfiguratorSummary, Definition, Draft, FeatureItem, MockWizardCatalogue, ModelItem,
-    ModelPartItem, PartFeatureItem, PartItem, TypeItem, ValueItem, WizardConfigurator,
+    Catalogue, CategorySummary, ConfiguratorSummary, Definition, Draft, FeatureItem, ItemRef, MockWizardCatalogue,
+    ModelItem, ModelPartItem, PartFeatureItem, PartItem, Rule, RuleKind, TypeItem, ValueItem, WizardConfigurator,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::users::{Role, User};
@@ -87,6 +87,15 @@ pub(crate) fn value(id: i64, feature_id: i64, label: &str, price_delta: i64, act
 }
 
 /// A configurator "Divani" of the category "divani".
+/// A rule without a message.
+pub(crate) fn excludes(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
+    Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: None }
+}
+
+pub(crate) fn requires(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
+    Rule { id: id.into(), kind: RuleKind::Requires, when, then, message: None }
+}
+
 pub(crate) fn configurator(id: i64, category_id: i64, version: i32, published: bool) -> WizardConfigurator {
     WizardConfigurator {
         summary: ConfiguratorSummary {

@@ -527,7 +527,7 @@ impl<'a> Checker<'a> {
 mod tests {
     use super::*;
     use crate::configurator::model::{ModelPartItem, PartFeatureItem, Step};
-    use crate::testing::{choice, feature, kind, model, part, value};
+    use crate::testing::{choice, excludes, feature, kind, model, part, requires, value};
 
     const LINEARI: i64 = 1;
     const ANGOLARI: i64 = 2;
@@ -577,18 +577,6 @@ mod tests {
             ],
             discount_percent: 0,
         }
-    }
-
-    fn rule(id: &str, kind: RuleKind, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-        Rule { id: id.into(), kind, when, then, message: None }
-    }
-
-    fn excludes(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-        rule(id, RuleKind::Excludes, when, then)
-    }
-
-    fn requires(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-        rule(id, RuleKind::Requires, when, then)
     }
 
     fn run(rules: Vec<Rule>) -> Vec<Finding> {

@@ -242,8 +242,10 @@ mod tests {
     use mockall::predicate::eq;
 
     use super::*;
-    use crate::configurator::model::{ItemRef, Rule, RuleKind, Step};
-    use crate::testing::{choice, feature, fields, is_invalid_transition, kind, model, model_part, part, value};
+    use crate::configurator::model::{ItemRef, Rule, Step};
+    use crate::testing::{
+        choice, excludes, feature, fields, is_invalid_transition, kind, model, model_part, part, value,
+    };
     use crate::users::Role;
 
     fn user(role: Role) -> User {
@@ -279,24 +281,12 @@ mod tests {
     }
 
     fn oslo_velluto() -> Rule {
-        Rule {
-            id: "r1".into(),
-            kind: RuleKind::Excludes,
-            when: vec![ItemRef::model(10)],
-            then: vec![ItemRef::feature_value(301)],
-            message: None,
-        }
+        excludes("r1", vec![ItemRef::model(10)], vec![ItemRef::feature_value(301)])
     }
 
     /// Oslo excludes its own required frame: an `unsatisfiable_required` error.
     fn broken() -> Rule {
-        Rule {
-            id: "rotta".into(),
-            kind: RuleKind::Excludes,
-            when: vec![ItemRef::model(10)],
-            then: vec![ItemRef::part(20)],
-            message: None,
-        }
+        excludes("rotta", vec![ItemRef::model(10)], vec![ItemRef::part(20)])
     }
 
     fn configurator(id: i64, status: ConfiguratorStatus, rules: Vec<Rule>) -> Configurator {

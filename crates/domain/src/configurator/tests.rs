@@ -9,7 +9,7 @@ use proptest::test_runner::{Config, TestRunner};
 
 use super::*;
 use crate::catalogue::FeatureKind;
-use crate::testing::{choice, feature, kind, model, model_part, part, value};
+use crate::testing::{choice, excludes, feature, kind, model, model_part, part, requires, value};
 
 const LINEARI: i64 = 1;
 const ANGOLARI: i64 = 2;
@@ -109,14 +109,6 @@ fn no_rules() -> Definition {
 
 fn rules(rules: Vec<Rule>) -> Definition {
     Definition { steps: Vec::new(), rules }
-}
-
-fn excludes(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-    Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: None }
-}
-
-fn requires(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-    Rule { id: id.into(), kind: RuleKind::Requires, when, then, message: None }
 }
 
 fn run(definition: &Definition, draft: &Draft) -> Evaluation {
