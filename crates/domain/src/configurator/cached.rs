@@ -187,6 +187,15 @@ mod tests {
         port
     }
 
+    /// A cache of `capacity` entries over a port that loads [`catalogue_for`] exactly `loads` times.
+    fn loading(version: &Arc<AtomicI64>, loads: usize, capacity: usize) -> CachedWizardCatalogue {
+        let mut port = port(version);
+        port.expect_catalogue()
+            .times(loads)
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+        CachedWizardCatalogue::new(Arc::new(port), capacity)
+    }
+
     fn configurator(version: i32) -> WizardConfigurator {
         crate::testing::configurator(9, CATEGORY, version, true)
     }
@@ -218,11 +227,7 @@ mod tests {
     #[test]
     fn two_companies_never_share_an_entry() {
         let version = Arc::new(AtomicI64::new(1));
-        let mut port = port(&version);
-        port.expect_catalogue()
-            .times(2)
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let cached = loading(&version, 2, 8);
         // Company A hides model 2 and has 12%, company B hides model 3 and has 5%.
         let (company_a, company_b) = ((hiding_model(2), 12), (hiding_model(3), 5));
 
@@ -237,11 +242,7 @@ mod tests {
     #[test]
     fn the_same_filters_with_another_discount_or_category_are_other_entries() {
         let version = Arc::new(AtomicI64::new(1));
-        let mut port = port(&version);
-        port.expect_catalogue()
-            .times(3)
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let cached = loading(&version, 3, 8);
         let filters = hiding_model(2);
 
         assert_eq!(cached.catalogue(CATEGORY, &filters, 12).unwrap().discount_percent, 12);
@@ -253,11 +254,7 @@ mod tests {
     #[test]
     fn a_caller_that_read_an_older_version_is_answered_without_touching_the_entries() {
         let version = Arc::new(AtomicI64::new(5));
-        let mut port = port(&version);
-        port.expect_catalogue()
-            .times(3)
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let cached = loading(&version, 3, 8);
 
         cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
         version.store(4, Ordering::SeqCst);
@@ -271,11 +268,7 @@ mod tests {
     #[test]
     fn the_oldest_catalogue_goes_when_the_cache_is_full() {
         let version = Arc::new(AtomicI64::new(1));
-        let mut port = port(&version);
-        port.expect_catalogue()
-            .times(4)
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 2);
+        let cached = loading(&version, 4, 2);
 
         for discount in [1, 2, 3] {
             cached.catalogue(CATEGORY, &Visibility::everything(), discount).unwrap();
