@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import type { EntityKind } from "@/api/types";
-import type { BasePath, FieldDef, FormValues, ResourceDef, ResourceDefOf, Row } from "./types";
+import type { BasePath, ColumnDef, FieldDef, FormValues, ParentDef, ResourceDef, ResourceDefOf, Row } from "./types";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 const num = (value: unknown): number | null => {
@@ -45,6 +45,22 @@ const optionalText = <N extends string>(field: N, label: string, type: "text" | 
   type,
   maxLength,
 });
+
+/* Columns shared by several resources. */
+const nameColumn: ColumnDef<"name", "name"> = { key: "name", label: "admin.col.name", sort: "name" };
+const codeColumn: ColumnDef<"code", "code"> = { key: "code", label: "admin.col.code", sort: "code" };
+const sortOrderColumn: ColumnDef<"sortOrder", "sortOrder"> = { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" };
+const activeColumn: ColumnDef<"active", never> = { key: "active", label: "admin.col.active", format: "boolean" };
+const cityColumn: ColumnDef<"city", "city"> = { key: "city", label: "admin.col.city", sort: "city" };
+
+/* Customers and entity filters are listed under their company. */
+const companyParent: ParentDef<"companyId"> = {
+  param: "companyId",
+  resource: "company",
+  listLabel: "titles.companies",
+  listHref: paths.admin.companies.getHref(),
+  name: named,
+};
 
 const isNumeric = (values: FormValues) => values.kind === "numeric";
 
@@ -94,12 +110,12 @@ export const company = {
     active,
   ],
   columns: [
-    { key: "name", label: "admin.col.name", sort: "name" },
+    nameColumn,
     { key: "vatNumber", label: "admin.col.vatNumber" },
-    { key: "city", label: "admin.col.city", sort: "city" },
+    cityColumn,
     { key: "discountPercent", label: "admin.col.discount", sort: "discountPercent", format: "percent" },
     { key: "accountManagerName", label: "admin.col.accountManager" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    activeColumn,
   ],
   rowLinks: [
     { label: "admin.action.customers", href: (row) => paths.admin.customers.getHref(row.id) },
@@ -114,13 +130,7 @@ export const customer = {
   defaultSort: { key: "name", order: "asc" },
   title: named,
   defaults: { active: true },
-  parent: {
-    param: "companyId",
-    resource: "company",
-    listLabel: "titles.companies",
-    listHref: paths.admin.companies.getHref(),
-    name: named,
-  },
+  parent: companyParent,
   fields: [
     name(),
     { name: "vatNumber", label: "admin.field.vatOrFiscalCode", type: "text", maxLength: 32 },
@@ -132,11 +142,11 @@ export const customer = {
     active,
   ],
   columns: [
-    { key: "name", label: "admin.col.name", sort: "name" },
+    nameColumn,
     { key: "vatNumber", label: "admin.col.vatNumber" },
     { key: "email", label: "admin.col.email" },
-    { key: "city", label: "admin.col.city", sort: "city" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    cityColumn,
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"customer">;
 
@@ -147,13 +157,7 @@ export const companyEntityFilter = {
   defaultSort: { key: "entityKind", order: "asc" },
   title: (row) => str(row.entityName) || `#${row.id}`,
   defaults: { mode: "deny", entityKind: "category" },
-  parent: {
-    param: "companyId",
-    resource: "company",
-    listLabel: "titles.companies",
-    listHref: paths.admin.companies.getHref(),
-    name: named,
-  },
+  parent: companyParent,
   fields: [
     {
       name: "entityKind",
@@ -249,7 +253,7 @@ export const user = {
     { key: "role", label: "admin.col.role", sort: "role", format: "role" },
     { key: "companyName", label: "admin.col.company" },
     { key: "lastLoginAt", label: "admin.col.lastLogin", sort: "lastLoginAt", format: "datetime" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"user">;
 
@@ -262,9 +266,9 @@ export const attribute = {
   defaults: { sortOrder: "0" },
   fields: [code(), name(), sortOrder],
   columns: [
-    { key: "code", label: "admin.col.code", sort: "code" },
-    { key: "name", label: "admin.col.name", sort: "name" },
-    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
+    codeColumn,
+    nameColumn,
+    sortOrderColumn,
   ],
   rowLinks: [{ label: "admin.action.values", href: (row) => paths.admin.attributeValues.getHref(row.id) }],
 } satisfies ResourceDefOf<"attribute">;
@@ -285,10 +289,10 @@ export const attributeVal = {
   },
   fields: [code(), { name: "value", label: "admin.field.value", type: "text", required: true, maxLength: 200 }, sortOrder, active],
   columns: [
-    { key: "code", label: "admin.col.code", sort: "code" },
+    codeColumn,
     { key: "value", label: "admin.col.value", sort: "value" },
-    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    sortOrderColumn,
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"attributeval">;
 
@@ -308,10 +312,10 @@ export const productCategory = {
     active,
   ],
   columns: [
-    { key: "name", label: "admin.col.name", sort: "name" },
+    nameColumn,
     { key: "slug", label: "admin.col.slug", sort: "slug" },
-    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    sortOrderColumn,
+    activeColumn,
     { key: "updatedAt", label: "admin.col.updatedAt", sort: "updatedAt", format: "date" },
   ],
 } satisfies ResourceDefOf<"productcategory">;
@@ -342,11 +346,11 @@ export const productType = {
     active,
   ],
   columns: [
-    { key: "name", label: "admin.col.name", sort: "name" },
+    nameColumn,
     { key: "code", label: "admin.col.code" },
     { key: "categoryName", label: "admin.col.category" },
-    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    sortOrderColumn,
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"producttype">;
 
@@ -394,11 +398,11 @@ export const productModel = {
     },
   ],
   columns: [
-    { key: "code", label: "admin.col.code", sort: "code" },
-    { key: "name", label: "admin.col.name", sort: "name" },
+    codeColumn,
+    nameColumn,
     { key: "typeName", label: "admin.col.type" },
     { key: "basePrice", label: "admin.col.basePrice", sort: "basePrice", format: "money" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"productmodel">;
 
@@ -473,11 +477,11 @@ export const productPart = {
     { name: "features", label: "admin.field.features", type: "partFeatures", wide: true, hint: "admin.hint.partFeatures" },
   ],
   columns: [
-    { key: "code", label: "admin.col.code", sort: "code" },
-    { key: "name", label: "admin.col.name", sort: "name" },
+    codeColumn,
+    nameColumn,
     { key: "price", label: "admin.col.price", sort: "price", format: "money" },
     { key: "features", label: "admin.col.features", value: (row) => String(Array.isArray(row.features) ? row.features.length : 0) },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"productpart">;
 
@@ -527,11 +531,11 @@ export const productFeature = {
     active,
   ],
   columns: [
-    { key: "code", label: "admin.col.code", sort: "code" },
-    { key: "name", label: "admin.col.name", sort: "name" },
+    codeColumn,
+    nameColumn,
     { key: "kind", label: "admin.col.kind", format: "featureKind" },
-    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    sortOrderColumn,
+    activeColumn,
   ],
   rowLinks: [
     {
@@ -567,11 +571,11 @@ export const productFeatureVal = {
   ],
   columns: [
     { key: "swatch", label: "admin.col.swatch", format: "swatch" },
-    { key: "code", label: "admin.col.code", sort: "code" },
+    codeColumn,
     { key: "label", label: "admin.col.label", sort: "label" },
     { key: "priceDelta", label: "admin.col.priceDelta", sort: "priceDelta", format: "money" },
-    { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" },
-    { key: "active", label: "admin.col.active", format: "boolean" },
+    sortOrderColumn,
+    activeColumn,
   ],
 } satisfies ResourceDefOf<"productfeatureval">;
 
