@@ -1,6 +1,6 @@
 use std::sync::Arc;
 
-use actix_web::web;
+use actix_web::{HttpResponse, web};
 use domain::DomainError;
 use domain::auth::AuthService;
 use domain::catalogue::{FilterSource, OutlineSource};
@@ -38,6 +38,23 @@ pub struct AppState {
     /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
     /// other request.
     pub hashing: Arc<Semaphore>,
+}
+
+/// The application state as a handler takes it.
+pub type State = web::Data<AppState>;
+
+/// What a handler answers: a response, or an error mapped by `ApiError`.
+pub type Answer = Result<HttpResponse, ApiError>;
+
+/// Runs a use case of `service` on the blocking pool (on a clone of the `Arc`, which the work owns).
+pub async fn run<S, T, F>(service: &Arc<S>, work: F) -> Result<T, ApiError>
+where
+    S: ?Sized + Send + Sync + 'static,
+    F: FnOnce(&S) -> Result<T, DomainError> + Send + 'static,
+    T: Send + 'static,
+{
+    let service = Arc::clone(service);
+    blocking(move || work(&service)).await
 }
 
 /// Runs a synchronous use case on actix's blocking pool.

@@ -1,6 +1,7 @@
 //! The administrators' dashboard and the preview of a company's catalogue.
 
-use actix_web::{HttpResponse, web};
+use actix_web::HttpResponse;
+use actix_web::web::Path;
 use chrono::{DateTime, Utc};
 use domain::catalogue::{CatalogueOutline, OutlineItem, preview};
 use domain::dashboard::{Dashboard, RecentConfiguration, dashboard};
@@ -8,8 +9,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
-use crate::error::ApiError;
-use crate::state::{AppState, blocking};
+use crate::state::{Answer, State, blocking};
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -62,10 +62,7 @@ impl From<Dashboard> for DashboardBody {
 /// `GET /api/dashboard` (admins).
 #[utoipa::path(get, path = "/api/dashboard", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = DashboardBody), (status = 403, body = crate::error::ErrorBody)))]
-pub async fn show_dashboard(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-) -> Result<HttpResponse, ApiError> {
+pub async fn show_dashboard(state: State, CurrentUser(caller): CurrentUser) -> Answer {
     let store = state.dashboard.clone();
     let body = blocking(move || dashboard(&caller.user, store.as_ref())).await?;
     Ok(HttpResponse::Ok().json(DashboardBody::from(body)))
@@ -109,11 +106,7 @@ impl From<CatalogueOutline> for CataloguePreviewBody {
     params(("id" = i64, Path)),
     responses((status = 200, body = CataloguePreviewBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody)))]
-pub async fn catalogue_preview(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn catalogue_preview(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let company_id = id.into_inner();
     let (filters, outlines) = (state.filters.clone(), state.outlines.clone());
     let outline = blocking(move || preview(&caller.user, company_id, filters.as_ref(), outlines.as_ref())).await?;

@@ -1,6 +1,7 @@
 //! Saved configurations (docs/api.md "Configurations"): addressed by public id, scoped by role (404
 //! outside the caller's scope), re-evaluated on every save and every read.
 
+use actix_web::web::{Json, Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
@@ -11,9 +12,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ErrorBody;
 use crate::optional_json::OptionalJson;
-use crate::state::{AppState, blocking};
+use crate::state::{Answer, State, blocking, run};
 
 /// One row of the list.
 #[derive(Serialize, ToSchema)]
@@ -151,19 +152,18 @@ pub struct MineFilter {
     responses((status = 200, body = Page<ConfigurationSummaryBody>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    request: web::Query<ListRequest>,
-    filter: web::Query<MineFilter>,
-) -> Result<HttpResponse, ApiError> {
+    request: Query<ListRequest>,
+    filter: Query<MineFilter>,
+) -> Answer {
     let mut request = request.into_inner();
     // Newest first unless the client asks otherwise.
     if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
         request.order = Some("desc".into());
     }
     let mine = filter.mine.unwrap_or(false);
-    let service = state.configurations.clone();
-    let page = blocking(move || service.list(&caller.user, request, mine)).await?;
+    let page = run(&state.configurations, move |service| service.list(&caller.user, request, mine)).await?;
     Ok(HttpResponse::Ok().json(page.map(|view| ConfigurationSummaryBody::from(&view))))
 }
 
@@ -171,13 +171,8 @@ pub async fn list(
 #[utoipa::path(operation_id = "get_one_productconf", get, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 200, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn get_one(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    public_id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
-    let view = blocking(move || service.get(&caller.user, &public_id)).await?;
+pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
+    let view = run(&state.configurations, move |service| service.get(&caller.user, &public_id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
 }
 
@@ -186,14 +181,10 @@ pub async fn get_one(
     request_body = CreateConfigurationRequest,
     responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn create(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    body: web::Json<CreateConfigurationRequest>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<CreateConfigurationRequest>) -> Answer {
     let CreateConfigurationRequest { configurator_id, contents } = body.into_inner();
-    let service = state.configurations.clone();
-    let view = blocking(move || service.create(&caller.user, configurator_id, contents)).await?;
+    let view =
+        run(&state.configurations, move |service| service.create(&caller.user, configurator_id, contents)).await?;
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 
@@ -204,14 +195,16 @@ pub async fn create(
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn update(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    public_id: web::Path<String>,
-    body: web::Json<UpdateConfigurationRequest>,
-) -> Result<HttpResponse, ApiError> {
+    public_id: Path<String>,
+    body: Json<UpdateConfigurationRequest>,
+) -> Answer {
     let UpdateConfigurationRequest { version, contents } = body.into_inner();
-    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
-    let view = blocking(move || service.update(&caller.user, &public_id, version, contents)).await?;
+    let view = run(&state.configurations, move |service| {
+        service.update(&caller.user, &public_id.into_inner(), version, contents)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
 }
 
@@ -249,11 +242,11 @@ impl CopyConfigurationRequest {
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn copy(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    public_id: web::Path<String>,
+    public_id: Path<String>,
     OptionalJson(body): OptionalJson<CopyConfigurationRequest>,
-) -> Result<HttpResponse, ApiError> {
+) -> Answer {
     let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
     let edited = body.unwrap_or_default().edited()?;
     let view = blocking(move || service.copy(&caller.user, &public_id, edited)).await?;
@@ -265,13 +258,8 @@ pub async fn copy(
     params(("publicId" = String, Path)),
     responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
-pub async fn delete(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    public_id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
-    blocking(move || service.delete(&caller.user, &public_id)).await?;
+pub async fn delete(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
+    run(&state.configurations, move |service| service.delete(&caller.user, &public_id.into_inner())).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -289,13 +277,10 @@ pub struct PartsQuery {
     params(PartsQuery),
     responses((status = 200, body = Vec<DraftPart>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn parts(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    query: web::Query<PartsQuery>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, public_id) = (state.configurations.clone(), query.into_inner().configuration_id);
-    let parts = blocking(move || service.parts(&caller.user, &public_id)).await?;
+pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<PartsQuery>) -> Answer {
+    let parts =
+        run(&state.configurations, move |service| service.parts(&caller.user, &query.into_inner().configuration_id))
+            .await?;
     Ok(HttpResponse::Ok().json(parts))
 }
 

@@ -1,6 +1,7 @@
 //! The administrators' configurator definitions: list, read, create, update, delete, publish, archive
 //! (docs/api.md "Configurators"). Each answer but the list carries the rule check's findings.
 
+use actix_web::web::{Json, Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
@@ -11,8 +12,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, blocking};
+use crate::error::ErrorBody;
+use crate::state::{Answer, State, run};
 
 /// A catalogue item a rule names.
 #[derive(Serialize, ToSchema)]
@@ -109,14 +110,13 @@ impl From<ConfiguratorView> for ConfiguratorBody {
         (status = 403, body = ErrorBody),
     ))]
 pub async fn list(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    request: web::Query<ListRequest>,
-    filter: web::Query<ConfiguratorFilter>,
-) -> Result<HttpResponse, ApiError> {
+    request: Query<ListRequest>,
+    filter: Query<ConfiguratorFilter>,
+) -> Answer {
     let (request, filter) = (request.into_inner(), filter.into_inner());
-    let service = state.configurators.clone();
-    let page = blocking(move || service.list(&caller.user, request, filter)).await?;
+    let page = run(&state.configurators, move |service| service.list(&caller.user, request, filter)).await?;
     Ok(HttpResponse::Ok().json(page.map(ConfiguratorBody::from)))
 }
 
@@ -124,13 +124,8 @@ pub async fn list(
 #[utoipa::path(operation_id = "get_one_configurator", get, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = ConfiguratorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn get_one(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id) = (state.configurators.clone(), id.into_inner());
-    let view = blocking(move || service.get(&caller.user, id)).await?;
+pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let view = run(&state.configurators, move |service| service.get(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }
 
@@ -142,13 +137,8 @@ pub async fn get_one(
         (status = 403, body = ErrorBody),
         (status = 422, body = ErrorBody, description = "`validation_failed`: steps out of order, items that do not exist or are not of the category"),
     ))]
-pub async fn create(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    body: web::Json<ConfiguratorInput>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, input) = (state.configurators.clone(), body.into_inner());
-    let view = blocking(move || service.create(&caller.user, input)).await?;
+pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<ConfiguratorInput>) -> Answer {
+    let view = run(&state.configurators, move |service| service.create(&caller.user, body.into_inner())).await?;
     Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
 }
 
@@ -162,13 +152,14 @@ pub async fn create(
         (status = 422, body = ErrorBody),
     ))]
 pub async fn update(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-    body: web::Json<ConfiguratorInput>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id, input) = (state.configurators.clone(), id.into_inner(), body.into_inner());
-    let view = blocking(move || service.update(&caller.user, id, input)).await?;
+    id: Path<i64>,
+    body: Json<ConfiguratorInput>,
+) -> Answer {
+    let view =
+        run(&state.configurators, move |service| service.update(&caller.user, id.into_inner(), body.into_inner()))
+            .await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }
 
@@ -180,13 +171,8 @@ pub async fn update(
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `in_use`: configurations refer to it"),
     ))]
-pub async fn delete(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id) = (state.configurators.clone(), id.into_inner());
-    blocking(move || service.delete(&caller.user, id)).await?;
+pub async fn delete(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    run(&state.configurators, move |service| service.delete(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -200,13 +186,8 @@ pub async fn delete(
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `conflict`: a concurrent publish won"),
         (status = 422, body = ErrorBody, description = "`validation_failed`: the definition's errors and the rule check's error findings"),
     ))]
-pub async fn publish(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id) = (state.configurators.clone(), id.into_inner());
-    let view = blocking(move || service.publish(&caller.user, id)).await?;
+pub async fn publish(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let view = run(&state.configurators, move |service| service.publish(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }
 
@@ -218,13 +199,8 @@ pub async fn publish(
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "`invalid_transition`: already archived"),
     ))]
-pub async fn archive(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id) = (state.configurators.clone(), id.into_inner());
-    let view = blocking(move || service.archive(&caller.user, id)).await?;
+pub async fn archive(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let view = run(&state.configurators, move |service| service.archive(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }
 

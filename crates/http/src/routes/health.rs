@@ -1,9 +1,8 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpResponse, get};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::ApiError;
-use crate::state::{AppState, blocking};
+use crate::state::{Answer, State, run};
 
 #[derive(Serialize, ToSchema)]
 pub struct HealthBody {
@@ -20,8 +19,7 @@ pub async fn healthz() -> HttpResponse {
 /// The process can serve: the database answers (503 `unavailable` otherwise).
 #[utoipa::path(responses((status = 200, body = HealthBody), (status = 503, body = crate::error::ErrorBody)), tag = "operations")]
 #[get("/readyz")]
-pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let readiness = state.readiness.clone();
-    blocking(move || readiness.check().map_err(Into::into)).await?;
+pub async fn readyz(state: State) -> Answer {
+    run(&state.readiness, move |service| service.check().map_err(Into::into)).await?;
     Ok(HttpResponse::Ok().json(HealthBody { status: "ready" }))
 }

@@ -1,6 +1,7 @@
 //! Customization requests (docs/api.md "Customization requests"): sent by whoever sees the configuration,
 //! decided by administrators, visible within the configurations' scope (404 outside it).
 
+use actix_web::web::{Json, Path, Query};
 use actix_web::{HttpResponse, web};
 use domain::catalogue::{ListRequest, Page};
 use domain::requests::{Request, RequestFilter};
@@ -8,9 +9,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ErrorBody;
 use crate::optional_json::OptionalJson;
-use crate::state::{AppState, blocking};
+use crate::state::{Answer, State, run};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -34,14 +35,13 @@ pub struct DecisionBody {
     responses((status = 200, body = Page<Request>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    request: web::Query<ListRequest>,
-    filter: web::Query<RequestFilter>,
-) -> Result<HttpResponse, ApiError> {
+    request: Query<ListRequest>,
+    filter: Query<RequestFilter>,
+) -> Answer {
     let (request, filter) = (request.into_inner(), filter.into_inner());
-    let service = state.requests.clone();
-    let page = blocking(move || service.list(&caller.user, request, filter)).await?;
+    let page = run(&state.requests, move |service| service.list(&caller.user, request, filter)).await?;
     Ok(HttpResponse::Ok().json(page))
 }
 
@@ -49,13 +49,8 @@ pub async fn list(
 #[utoipa::path(operation_id = "get_one_customizationrequest", get, path = "/api/customizationrequest/{id}", tag = "customizationrequest", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = Request), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn get_one(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id) = (state.requests.clone(), id.into_inner());
-    let request = blocking(move || service.get(&caller.user, id)).await?;
+pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let request = run(&state.requests, move |service| service.get(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(request))
 }
 
@@ -65,14 +60,10 @@ pub async fn get_one(
     request_body = CreateRequestBody,
     responses((status = 201, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn create(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    body: web::Json<CreateRequestBody>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<CreateRequestBody>) -> Answer {
     let CreateRequestBody { configuration_id, message } = body.into_inner();
-    let service = state.requests.clone();
-    let request = blocking(move || service.create(&caller.user, &configuration_id, &message)).await?;
+    let request =
+        run(&state.requests, move |service| service.create(&caller.user, &configuration_id, &message)).await?;
     Ok(HttpResponse::Created().json(request))
 }
 
@@ -84,13 +75,15 @@ pub async fn create(
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn approve(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
+    id: Path<i64>,
     OptionalJson(body): OptionalJson<DecisionBody>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id, response) = (state.requests.clone(), id.into_inner(), body.and_then(|body| body.response));
-    let request = blocking(move || service.approve(&caller.user, id, response.as_deref())).await?;
+) -> Answer {
+    let request = run(&state.requests, move |service| {
+        service.approve(&caller.user, id.into_inner(), body.and_then(|body| body.response).as_deref())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(request))
 }
 
@@ -101,14 +94,11 @@ pub async fn approve(
     responses((status = 200, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
-pub async fn reject(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-    body: web::Json<DecisionBody>,
-) -> Result<HttpResponse, ApiError> {
-    let (service, id, response) = (state.requests.clone(), id.into_inner(), body.into_inner().response);
-    let request = blocking(move || service.reject(&caller.user, id, response.as_deref())).await?;
+pub async fn reject(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>, body: Json<DecisionBody>) -> Answer {
+    let request = run(&state.requests, move |service| {
+        service.reject(&caller.user, id.into_inner(), body.into_inner().response.as_deref())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(request))
 }
 

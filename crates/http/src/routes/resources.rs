@@ -7,6 +7,7 @@ use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use actix_web::web::{Json, Path, Query};
 use actix_web::{HttpResponse, web};
 use domain::catalogue::{
     Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, ListRequest, Model,
@@ -112,8 +113,8 @@ impl ResourceVisitor for Serve<'_> {
 async fn list<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    request: web::Query<ListRequest>,
-    parents: web::Query<ParentIds>,
+    request: Query<ListRequest>,
+    parents: Query<ParentIds>,
 ) -> Result<HttpResponse, ApiError> {
     let parents = parents.pick(R::PARENTS);
     let page = blocking(move || service.list(&caller.user, request.into_inner(), parents)).await?;
@@ -123,7 +124,7 @@ async fn list<R: ApiResource>(
 async fn get_one<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
+    id: Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let item = blocking(move || service.get(&caller.user, id)).await?;
@@ -133,7 +134,7 @@ async fn get_one<R: ApiResource>(
 async fn create<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    body: web::Json<R::Body>,
+    body: Json<R::Body>,
 ) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().into();
     let item = blocking(move || service.create(&caller.user, input)).await?;
@@ -143,8 +144,8 @@ async fn create<R: ApiResource>(
 async fn update<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-    body: web::Json<R::Body>,
+    id: Path<i64>,
+    body: Json<R::Body>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, input) = (id.into_inner(), body.into_inner().into());
     let item = blocking(move || service.update(&caller.user, id, input)).await?;
@@ -154,7 +155,7 @@ async fn update<R: ApiResource>(
 async fn delete<R: ApiResource>(
     service: web::Data<ResourceService<R>>,
     CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
+    id: Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     blocking(move || service.delete(&caller.user, id)).await?;

@@ -1,6 +1,7 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the seed's paths.
 
-use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
+use actix_web::web::{Json, Path, Query};
+use actix_web::{HttpRequest, HttpResponse, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
@@ -9,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::{CurrentUser, client_key};
-use crate::error::{ApiError, ErrorBody};
-use crate::state::{AppState, blocking};
+use crate::error::ErrorBody;
+use crate::state::{Answer, State, run};
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -64,11 +65,7 @@ const FORGOT_ANSWER: &str = "Se l'indirizzo appartiene a un account attivo, rice
     (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`"),
 ))]
 #[post("/user/login")]
-pub async fn login(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<LoginBody>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn login(req: HttpRequest, state: State, body: Json<LoginBody>) -> Answer {
     let LoginBody { email, password } = body.into_inner();
     let client = client_key(&req);
     let auth = state.auth.clone();
@@ -84,21 +81,16 @@ pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
 
 #[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUser), (status = 401, body = ErrorBody)))]
 #[get("/user/me/extended")]
-pub async fn me_extended(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-) -> Result<HttpResponse, ApiError> {
-    let users = state.users.clone();
-    let user = blocking(move || users.extended(&caller.user, caller.user.id)).await?;
+pub async fn me_extended(state: State, CurrentUser(caller): CurrentUser) -> Answer {
+    let user = run(&state.users, move |service| service.extended(&caller.user, caller.user.id)).await?;
     Ok(HttpResponse::Ok().json(user))
 }
 
 /// A fresh token for a still-valid one.
 #[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = SessionBody), (status = 401, body = ErrorBody)))]
 #[post("/user/jwt/renew")]
-pub async fn renew(state: web::Data<AppState>, CurrentUser(caller): CurrentUser) -> Result<HttpResponse, ApiError> {
-    let auth = state.auth.clone();
-    let session = blocking(move || auth.renew(&caller)).await?;
+pub async fn renew(state: State, CurrentUser(caller): CurrentUser) -> Answer {
+    let session = run(&state.auth, move |service| service.renew(&caller)).await?;
     Ok(HttpResponse::Ok().json(SessionBody::from(session)))
 }
 
@@ -109,14 +101,9 @@ pub async fn renew(state: web::Data<AppState>, CurrentUser(caller): CurrentUser)
     (status = 429, body = ErrorBody),
 ))]
 #[post("/user/forgotpwd")]
-pub async fn forgot_password(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<ForgotBody>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn forgot_password(req: HttpRequest, state: State, body: Json<ForgotBody>) -> Answer {
     let client = client_key(&req);
-    let auth = state.auth.clone();
-    blocking(move || auth.forgot_password(&body.email, &client)).await?;
+    run(&state.auth, move |service| service.forgot_password(&body.email, &client)).await?;
     Ok(HttpResponse::Accepted().json(MessageBody { message: FORGOT_ANSWER }))
 }
 
@@ -127,7 +114,7 @@ pub async fn forgot_password(
     (status = 422, body = ErrorBody),
 ))]
 #[post("/user/resetpwd")]
-pub async fn reset_password(state: web::Data<AppState>, body: web::Json<ResetBody>) -> Result<HttpResponse, ApiError> {
+pub async fn reset_password(state: State, body: Json<ResetBody>) -> Answer {
     let ResetBody { token, password } = body.into_inner();
     let auth = state.auth.clone();
     state.hashing(move || auth.reset_password(&token, &password)).await?;
@@ -140,11 +127,7 @@ pub async fn reset_password(state: web::Data<AppState>, body: web::Json<ResetBod
     (status = 422, body = ErrorBody),
 ))]
 #[put("/user/me/password")]
-pub async fn change_password(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    body: web::Json<ChangePasswordBody>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn change_password(state: State, CurrentUser(caller): CurrentUser, body: Json<ChangePasswordBody>) -> Answer {
     let ChangePasswordBody { current_password, new_password } = body.into_inner();
     let auth = state.auth.clone();
     let session = state.hashing(move || auth.change_password(&caller, &current_password, &new_password)).await?;
@@ -160,11 +143,7 @@ pub async fn change_password(
     (status = 422, body = ErrorBody),
 ))]
 #[post("/user/extended")]
-pub async fn save_extended(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    body: web::Json<UserInput>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn save_extended(state: State, CurrentUser(caller): CurrentUser, body: Json<UserInput>) -> Answer {
     let input = body.into_inner();
     let users = state.users.clone();
     let (user, created) = state.hashing(move || users.save_extended(&caller.user, input)).await?;
@@ -178,14 +157,9 @@ pub async fn save_extended(
     (status = 404, body = ErrorBody),
 ))]
 #[get("/user/{id}/extended")]
-pub async fn extended_by_id(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn extended_by_id(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
-    let users = state.users.clone();
-    let user = blocking(move || users.extended(&caller.user, id)).await?;
+    let user = run(&state.users, move |service| service.extended(&caller.user, id)).await?;
     Ok(HttpResponse::Ok().json(user))
 }
 
@@ -203,42 +177,32 @@ pub struct UserFilter {
 #[utoipa::path(operation_id = "list_user", get, path = "/api/user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
     responses((status = 200, body = Page<ExtendedUser>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub async fn list(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    request: web::Query<ListRequest>,
-    filter: web::Query<UserFilter>,
-) -> Result<HttpResponse, ApiError> {
+    request: Query<ListRequest>,
+    filter: Query<UserFilter>,
+) -> Answer {
     let (request, UserFilter { company_id, role }) = (request.into_inner(), filter.into_inner());
-    let users = state.users.clone();
-    let page = blocking(move || users.list(&caller.user, request, company_id, role.as_deref())).await?;
+    let page =
+        run(&state.users, move |service| service.list(&caller.user, request, company_id, role.as_deref())).await?;
     Ok(HttpResponse::Ok().json(page))
 }
 
 /// `GET /api/user/{id}`: the extended user (admin, or the user themself).
 #[utoipa::path(operation_id = "get_one_user", get, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = ExtendedUser), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn get_one(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
-    let users = state.users.clone();
-    let user = blocking(move || users.extended(&caller.user, id)).await?;
+    let user = run(&state.users, move |service| service.extended(&caller.user, id)).await?;
     Ok(HttpResponse::Ok().json(user))
 }
 
 /// `DELETE /api/user/{id}`: deactivates the user (admins; never oneself).
 #[utoipa::path(delete, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn deactivate(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn deactivate(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
-    let users = state.users.clone();
-    blocking(move || users.deactivate(&caller.user, id)).await?;
+    run(&state.users, move |service| service.deactivate(&caller.user, id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -248,8 +212,7 @@ pub async fn deactivate(
     (status = 401, body = ErrorBody),
 ))]
 #[post("/user/logout")]
-pub async fn logout(state: web::Data<AppState>, CurrentUser(caller): CurrentUser) -> Result<HttpResponse, ApiError> {
-    let auth = state.auth.clone();
-    blocking(move || auth.logout(&caller)).await?;
+pub async fn logout(state: State, CurrentUser(caller): CurrentUser) -> Answer {
+    run(&state.auth, move |service| service.logout(&caller)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -6,8 +6,8 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use actix_web::http::header::{self, ContentType, HeaderValue};
-use actix_web::web::Bytes;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::web::{Bytes, Json, Path, Query};
+use actix_web::{HttpRequest, HttpResponse};
 use domain::configurator::{
     Catalogue, Definition, Draft, Evaluation, WizardCatalogue, WizardView, category_etag, category_view,
     evaluate_draft, preview,
@@ -17,7 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
 use crate::error::ApiError;
-use crate::state::{AppState, blocking};
+use crate::state::{Answer, State, blocking};
 
 /// Per caller (the ETag names the caller's company and scope), kept by the browser but revalidated on
 /// every use.
@@ -135,12 +135,7 @@ fn none_match_hits(req: &HttpRequest, etag: &str) -> bool {
         (status = 304, description = "Unchanged since the ETag in If-None-Match", headers(("ETag" = String))),
         (status = 401, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody)))]
-pub async fn category(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    slug: web::Path<String>,
-    req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+pub async fn category(state: State, CurrentUser(caller): CurrentUser, slug: Path<String>, req: HttpRequest) -> Answer {
     let slug = slug.into_inner();
     let (wizard, user, key) = (state.wizard.clone(), caller.user.clone(), slug.clone());
     let etag = blocking(move || category_etag(&user, &key, wizard.as_ref())).await?;
@@ -190,11 +185,11 @@ pub struct PreviewQuery {
         (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody)))]
 pub async fn preview_configurator(
-    state: web::Data<AppState>,
+    state: State,
     CurrentUser(caller): CurrentUser,
-    id: web::Path<i64>,
-    query: web::Query<PreviewQuery>,
-) -> Result<HttpResponse, ApiError> {
+    id: Path<i64>,
+    query: Query<PreviewQuery>,
+) -> Answer {
     let (configurator_id, company_id) = (id.into_inner(), query.into_inner().company_id);
     let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
     let view =
@@ -217,11 +212,7 @@ pub struct EvaluateRequest {
     request_body = EvaluateRequest,
     responses((status = 200, body = Evaluation), (status = 400, body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn evaluate(
-    state: web::Data<AppState>,
-    CurrentUser(caller): CurrentUser,
-    body: web::Json<EvaluateRequest>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
     let EvaluateRequest { configurator_id, company_id, draft } = body.into_inner();
     let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
     let evaluation = blocking(move || {
