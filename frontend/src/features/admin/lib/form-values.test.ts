@@ -4,15 +4,10 @@ import { conflictField, matchServerErrors, toBody, toFormValues, validate } from
 
 describe("form values", () => {
   it("round-trips an item: money as cents, features as rows, empty optional text as null", () => {
+    const fields = { code: "SCH", name: "Schienale", description: null, imageUrl: null, price: 123450, sortOrder: 0, active: true };
     const part = {
       id: 4,
-      code: "SCH",
-      name: "Schienale",
-      description: null,
-      imageUrl: null,
-      price: 123450,
-      sortOrder: 0,
-      active: true,
+      ...fields,
       features: [
         { featureId: 2, required: false, sortOrder: 10 },
         { featureId: 1, required: true, sortOrder: 0 },
@@ -21,13 +16,7 @@ describe("form values", () => {
     const values = toFormValues(RESOURCES.productpart, part);
     expect(values.price).toBe("1234,50".replace("1234", (1234).toLocaleString("it-IT")));
     expect(toBody(RESOURCES.productpart, values, "edit")).toEqual({
-      code: "SCH",
-      name: "Schienale",
-      description: null,
-      imageUrl: null,
-      price: 123450,
-      sortOrder: 0,
-      active: true,
+      ...fields,
       features: [
         { featureId: 1, required: true, sortOrder: 0 },
         { featureId: 2, required: false, sortOrder: 1 },

@@ -59,13 +59,7 @@ export function ConfiguratorScreen({ mode, savedPanel }: { mode: Mode; savedPane
       <Page
         title={title}
         breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: title }]}
-        badge={
-          mode.kind === "copy" ? (
-            <span className="badge badge--accent" data-testid="clone-badge">
-              {t("configurator.copyBadge")}
-            </span>
-          ) : undefined
-        }
+        badge={mode.kind === "copy" ? <CopyBadge /> : undefined}
       >
         <EmptyState
           icon="box"
@@ -77,6 +71,16 @@ export function ConfiguratorScreen({ mode, savedPanel }: { mode: Mode; savedPane
   }
   if (!wizard.data || (mode.kind !== "new" && !saved.data)) return <PageSpinner />;
   return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} savedPanel={savedPanel} />;
+}
+
+/** Beside the title of a copy. */
+function CopyBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="badge badge--accent" data-testid="clone-badge">
+      {t("configurator.copyBadge")}
+    </span>
+  );
 }
 
 function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.copyOf", o: { name: string }) => string): SummaryFields {
@@ -180,13 +184,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
         mode.kind === "copy" ? t("wizard.copyIntro", { name: saved?.name ?? "" }) : (configurator.description ?? category.description ?? undefined)
       }
       width="wide"
-      badge={
-        mode.kind === "copy" ? (
-          <span className="badge badge--accent" data-testid="clone-badge">
-            {t("configurator.copyBadge")}
-          </span>
-        ) : undefined
-      }
+      badge={mode.kind === "copy" ? <CopyBadge /> : undefined}
       breadcrumbs={[
         { label: t("titles.home"), to: paths.home.getHref() },
         ...(mode.kind === "new" ? [] : [{ label: t("titles.myConfigurations"), to: paths.user.configurations.getHref() }]),
