@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert, TextField } from "@/components/ui/form";
 
 /** The narrow card of the screens before login. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
@@ -63,5 +63,13 @@ export function AuthForm({
         <Link to={footer.to}>{footer.label}</Link>
       </p>
     </>
+  );
+}
+
+/** The e-mail field of login and forgot-password (`username` where a password follows it). */
+export function EmailField({ autoComplete, error }: { autoComplete: "email" | "username"; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField label={t("auth.email")} name="email" type="email" autoComplete={autoComplete} inputMode="email" required error={error} />
   );
 }

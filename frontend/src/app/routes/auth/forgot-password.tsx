@@ -6,9 +6,9 @@ import { api } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { emailProblem } from "@/lib/email";
 import { useFormErrors } from "@/lib/use-form-errors";
-import { FormAlert, TextField } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form";
 import { paths } from "@/config/paths";
-import { AuthForm, AuthPage } from "./auth-form";
+import { AuthForm, AuthPage, EmailField } from "./auth-form";
 
 /** `/forgot-password/`: asks for a reset link (the answer never reveals whether the account exists). */
 export function Component() {
@@ -43,15 +43,7 @@ export function Component() {
           pending={send.isPending}
           footer={{ to: paths.auth.login.getHref(), label: t("auth.backToLogin") }}
         >
-          <TextField
-            label={t("auth.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email}
-          />
+          <EmailField autoComplete="email" error={errors.email} />
         </AuthForm>
       )}
     </AuthPage>

@@ -8,7 +8,7 @@ import { emailProblem } from "@/lib/email";
 import { useFormErrors } from "@/lib/use-form-errors";
 import { TextField } from "@/components/ui/form";
 import { paths } from "@/config/paths";
-import { AuthForm, AuthPage } from "./auth-form";
+import { AuthForm, AuthPage, EmailField } from "./auth-form";
 
 /** `/login`: email and password; afterwards back to `redirect` when it is a path of this app. */
 export function Component() {
@@ -43,15 +43,7 @@ export function Component() {
         pending={login.isPending}
         footer={{ to: paths.auth.forgotPassword.getHref(), label: t("auth.forgotLink") }}
       >
-        <TextField
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          error={errors.email}
-        />
+        <EmailField autoComplete="username" error={errors.email} />
         <TextField
           label={t("auth.password")}
           name="password"
