@@ -70,7 +70,13 @@ fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
     components.schemas.extend(nested);
 
     let tag = R::PATH;
-    let security = || SecurityRequirement::new("bearer", Vec::<String>::new());
+    // Every operation: the resource's tag, `{verb}_{tag}` as its id, a bearer token.
+    let operation = |verb: &str| {
+        OperationBuilder::new()
+            .tag(tag)
+            .operation_id(Some(format!("{verb}_{tag}")))
+            .securities(Some([SecurityRequirement::new("bearer", Vec::<String>::new())]))
+    };
     let page = ObjectBuilder::new()
         .property("items", ArrayBuilder::new().items(reference(&body)))
         .property("total", integer())
@@ -87,11 +93,8 @@ fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
             .build()
     };
 
-    let mut list = OperationBuilder::new()
-        .tag(tag)
+    let mut list = operation("list")
         .summary(Some(format!("{} (a page)", R::LABEL)))
-        .operation_id(Some(format!("list_{tag}")))
-        .securities(Some([security()]))
         .parameter(query("page", integer().minimum(Some(1)), "From 1."))
         .parameter(query("pageSize", integer().minimum(Some(1)).maximum(Some(100)), "1..100, default 10."))
         .parameter(query(
@@ -118,36 +121,24 @@ fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
         .response("401", error("`unauthorized`"))
         .response("403", error("`forbidden`"));
 
-    let create = OperationBuilder::new()
-        .tag(tag)
-        .operation_id(Some(format!("create_{tag}")))
-        .securities(Some([security()]))
+    let create = operation("create")
         .request_body(Some(input_body()))
         .response("201", json_response("Created", reference(&body)))
         .response("403", error("`forbidden`: administrators only"))
         .response("409", error("`conflict`: a duplicate"))
         .response("422", error("`validation_failed` with `details`"));
-    let get = OperationBuilder::new()
-        .tag(tag)
-        .operation_id(Some(format!("get_{tag}")))
-        .securities(Some([security()]))
+    let get = operation("get")
         .parameter(id_parameter())
         .response("200", json_response("The item", reference(&body)))
         .response("404", error("`not_found`: absent or hidden from the caller"));
-    let update = OperationBuilder::new()
-        .tag(tag)
-        .operation_id(Some(format!("update_{tag}")))
-        .securities(Some([security()]))
+    let update = operation("update")
         .parameter(id_parameter())
         .request_body(Some(input_body()))
         .response("200", json_response("Updated", reference(&body)))
         .response("404", error("`not_found`"))
         .response("409", error("`conflict`: a duplicate"))
         .response("422", error("`validation_failed` with `details`"));
-    let delete = OperationBuilder::new()
-        .tag(tag)
-        .operation_id(Some(format!("delete_{tag}")))
-        .securities(Some([security()]))
+    let delete = operation("delete")
         .parameter(id_parameter())
         .response("204", ResponseBuilder::new().description("Deleted").build())
         .response("404", error("`not_found`"))

@@ -14,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
 use crate::optional_json::OptionalJson;
-use crate::state::{Answer, State, blocking, run};
+use crate::state::{Answer, State, run};
 
 /// One row of the list.
 #[derive(Serialize, ToSchema)]
@@ -247,9 +247,9 @@ pub async fn copy(
     public_id: Path<String>,
     OptionalJson(body): OptionalJson<CopyConfigurationRequest>,
 ) -> Answer {
-    let (service, public_id) = (state.configurations.clone(), public_id.into_inner());
     let edited = body.unwrap_or_default().edited()?;
-    let view = blocking(move || service.copy(&caller.user, &public_id, edited)).await?;
+    let view =
+        run(&state.configurations, move |service| service.copy(&caller.user, &public_id.into_inner(), edited)).await?;
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 

@@ -18,8 +18,7 @@ use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
-use crate::error::ApiError;
-use crate::state::blocking;
+use crate::state::{Answer, blocking};
 
 /// A domain resource served under `/api/{PATH}`: the entity and its input are the wire.
 pub trait ApiResource: Resource + Serialize + ToSchema {
@@ -110,53 +109,44 @@ impl ResourceVisitor for Serve<'_> {
     }
 }
 
+/// A resource's service, as its scope holds it.
+type Service<R> = web::Data<ResourceService<R>>;
+
 async fn list<R: ApiResource>(
-    service: web::Data<ResourceService<R>>,
+    service: Service<R>,
     CurrentUser(caller): CurrentUser,
     request: Query<ListRequest>,
     parents: Query<ParentIds>,
-) -> Result<HttpResponse, ApiError> {
+) -> Answer {
     let parents = parents.pick(R::PARENTS);
     let page = blocking(move || service.list(&caller.user, request.into_inner(), parents)).await?;
     Ok(HttpResponse::Ok().json(page))
 }
 
-async fn get_one<R: ApiResource>(
-    service: web::Data<ResourceService<R>>,
-    CurrentUser(caller): CurrentUser,
-    id: Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn get_one<R: ApiResource>(service: Service<R>, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
     let item = blocking(move || service.get(&caller.user, id)).await?;
     Ok(HttpResponse::Ok().json(item))
 }
 
-async fn create<R: ApiResource>(
-    service: web::Data<ResourceService<R>>,
-    CurrentUser(caller): CurrentUser,
-    body: Json<R::Body>,
-) -> Result<HttpResponse, ApiError> {
+async fn create<R: ApiResource>(service: Service<R>, CurrentUser(caller): CurrentUser, body: Json<R::Body>) -> Answer {
     let input = body.into_inner().into();
     let item = blocking(move || service.create(&caller.user, input)).await?;
     Ok(HttpResponse::Created().json(item))
 }
 
 async fn update<R: ApiResource>(
-    service: web::Data<ResourceService<R>>,
+    service: Service<R>,
     CurrentUser(caller): CurrentUser,
     id: Path<i64>,
     body: Json<R::Body>,
-) -> Result<HttpResponse, ApiError> {
+) -> Answer {
     let (id, input) = (id.into_inner(), body.into_inner().into());
     let item = blocking(move || service.update(&caller.user, id, input)).await?;
     Ok(HttpResponse::Ok().json(item))
 }
 
-async fn delete<R: ApiResource>(
-    service: web::Data<ResourceService<R>>,
-    CurrentUser(caller): CurrentUser,
-    id: Path<i64>,
-) -> Result<HttpResponse, ApiError> {
+async fn delete<R: ApiResource>(service: Service<R>, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
     blocking(move || service.delete(&caller.user, id)).await?;
     Ok(HttpResponse::NoContent().finish())
