@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { Page } from "@/components/ui/page";
@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { PAGE_SIZE } from "@/config/constants";
 import { errorMessage } from "@/lib/errors";
 import { formatCents, formatDate } from "@/lib/format";
-import { useDebounced } from "@/lib/use-debounced";
+import { useListState } from "@/lib/use-list-state";
 import { useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
 import type { ConfigurationSummary } from "@/api/types";
 import "@/features/configurator/components/wizard.css";
@@ -44,25 +44,10 @@ function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
 /** `/user/configurazioni`: the user's configurations (managers: their scope, or only theirs). */
 export function Component() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const q = params.get("q") ?? "";
-  const mine = params.get("mine") === "true";
-  const debouncedQ = useDebounced(q, 250);
-  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q: debouncedQ, mine });
+  const { q, search, onSearch, page, setPage, filters, setFilter } = useListState({ filters: ["mine"] });
+  const mine = filters.mine === "true";
+  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine });
   const remove = useDeleteConfiguration();
-  const update = (change: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(change)) {
-          if (v === null || v === "") next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const columns = [
     {
@@ -106,11 +91,11 @@ export function Component() {
         <SearchBox
           label={t("common.search")}
           placeholder={t("common.searchPlaceholder")}
-          value={q}
-          onChange={(value) => update({ q: value, page: null })}
+          value={search}
+          onChange={onSearch}
         />
         <label className="checkbox">
-          <input type="checkbox" checked={mine} onChange={(e) => update({ mine: e.target.checked ? "true" : null, page: null })} />{" "}
+          <input type="checkbox" checked={mine} onChange={(e) => setFilter("mine", e.target.checked ? "true" : null)} />{" "}
           {t("configurations.mine")}
         </label>
       </div>
@@ -122,7 +107,7 @@ export function Component() {
         total={list.data?.total ?? 0}
         page={page}
         pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={setPage}
         stackOnPhone
         actions={(row) => (
           <div className="row-actions wz-list-actions">
