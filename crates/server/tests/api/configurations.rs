@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::{
     ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, DemoTokens, TestApp, listed, public_id, spawn_app,
-    spawn_with,
+    spawn_app_as, spawn_with,
 };
 
 const SLUG: &str = "cfg-divani";
@@ -41,6 +41,13 @@ impl Fixture {
         json!({"typeId": self.type_id, "modelId": model, "quantity": 1, "parts": [
             {"partId": self.part, "quantity": 1, "values": [{"featureId": self.feature, "valueId": self.value}]}
         ]})
+    }
+
+    /// Saves `name` on `model` as `token`; answers the configuration and its public id.
+    async fn save(&self, app: &TestApp, token: &str, name: &str, model: i64) -> (Value, String) {
+        let saved = app.create_configuration(token, self.body(name, model)).await;
+        let id = public_id(&saved);
+        (saved, id)
     }
 
     fn body(&self, name: &str, model: i64) -> Value {
@@ -179,8 +186,7 @@ async fn of_two_racing_saves_on_one_version_exactly_one_wins_and_nothing_is_lost
 #[actix_web::test]
 async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
     let (app, f, DemoTokens { customer_manager: manager, customer, .. }) = spawn_with(fixture).await;
-    let original = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
-    let original_id = public_id(&original);
+    let (original, original_id) = f.save(&app, &customer, "Salotto", f.model_a).await;
 
     let copy = app.post(&format!("/api/productconf/{original_id}/copy"), Some(&manager), json!({})).await;
     copy.assert_status(201);
@@ -211,8 +217,7 @@ async fn a_copy_is_a_new_configuration_of_the_caller_pointing_to_its_source() {
 #[actix_web::test]
 async fn the_copy_screen_saves_its_edits_in_one_call_and_a_refused_edit_leaves_no_copy() {
     let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
-    let original = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
-    let original_id = public_id(&original);
+    let (_, original_id) = f.save(&app, &customer, "Salotto", f.model_a).await;
     let copy_path = format!("/api/productconf/{original_id}/copy");
     let count = || app.db_count("SELECT count(*) FROM product_configurations");
     let before = count();
@@ -267,8 +272,7 @@ async fn a_model_hidden_after_saving_makes_the_configuration_stale() {
 #[actix_web::test]
 async fn a_pending_request_blocks_the_delete() {
     let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
-    let created = app.create_configuration(&customer, f.body("Salotto", f.model_a)).await;
-    let public = public_id(&created);
+    let (_, public) = f.save(&app, &customer, "Salotto", f.model_a).await;
     let path = format!("/api/productconf/{public}");
     let row = app.db_count(&format!("SELECT id FROM product_configurations WHERE public_id = '{public}'"));
     app.exec(&format!(
@@ -356,8 +360,7 @@ async fn the_demo_users_have_saved_configurations_and_requests_in_every_status()
 
 #[actix_web::test]
 async fn users_read_the_customers_of_their_companies_to_pick_one_and_no_other() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let dealer = app.company_id(DEALER);
     let other_company = app.company_id("Casa & Stile S.p.A.");
     app.exec(&format!("INSERT INTO customers (company_id, name) VALUES ({other_company}, 'Cliente altrui')"));

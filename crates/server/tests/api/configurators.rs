@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app};
+use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, spawn_app_as};
 
 /// The demo ids a definition of "Divani" names.
 struct Divani {
@@ -67,10 +67,22 @@ fn broken(d: &Divani) -> Value {
     }])
 }
 
-async fn create(app: &TestApp, token: &str, body: Value) -> i64 {
+/// The application with the demo administrator logged in, and the demo's "Divani" ids.
+async fn start() -> (TestApp, String, Divani) {
+    let (app, token) = spawn_app_as(ADMIN).await;
+    let d = divani(&app);
+    (app, token, d)
+}
+
+/// Creates a configurator (201) and answers it.
+async fn created(app: &TestApp, token: &str, body: Value) -> Value {
     let answer = app.post("/api/configurator", Some(token), body).await;
     answer.assert_status(201);
-    answer.json["id"].as_i64().unwrap()
+    answer.json
+}
+
+async fn create(app: &TestApp, token: &str, body: Value) -> i64 {
+    created(app, token, body).await["id"].as_i64().unwrap()
 }
 
 fn published_in(app: &TestApp, category: i64) -> Vec<i64> {
@@ -89,9 +101,7 @@ fn snapshot(app: &TestApp) -> String {
 
 #[actix_web::test]
 async fn a_malformed_definition_is_refused_with_the_path_of_each_problem() {
-    let app = spawn_app().await;
-    let token = app.login_demo(ADMIN).await;
-    let d = divani(&app);
+    let (app, token, d) = start().await;
     let before = snapshot(&app);
 
     let mut swapped = body(&d, "Fuori ordine", json!([]));
@@ -146,18 +156,15 @@ async fn a_malformed_definition_is_refused_with_the_path_of_each_problem() {
 
 #[actix_web::test]
 async fn drafts_change_until_published_then_only_archiving_is_left() {
-    let app = spawn_app().await;
-    let token = app.login_demo(ADMIN).await;
-    let d = divani(&app);
+    let (app, token, d) = start().await;
 
-    let answer = app.post("/api/configurator", Some(&token), body(&d, "Divani 2027", oslo_velvet(&d))).await;
-    answer.assert_status(201);
-    let id = answer.json["id"].as_i64().unwrap();
-    assert_eq!(answer.json["status"], "draft");
-    assert_eq!(answer.json["version"], 1);
-    assert_eq!(answer.json["categoryName"], "Divani");
-    assert_eq!(answer.json["definition"]["rules"][0]["if"][0]["kind"], "model");
-    assert_eq!(answer.json["findings"], json!([]));
+    let answer = created(&app, &token, body(&d, "Divani 2027", oslo_velvet(&d))).await;
+    let id = answer["id"].as_i64().unwrap();
+    assert_eq!(answer["status"], "draft");
+    assert_eq!(answer["version"], 1);
+    assert_eq!(answer["categoryName"], "Divani");
+    assert_eq!(answer["definition"]["rules"][0]["if"][0]["kind"], "model");
+    assert_eq!(answer["findings"], json!([]));
 
     let answer =
         app.put(&format!("/api/configurator/{id}"), Some(&token), body(&d, "Divani 2027 bis", json!([]))).await;
@@ -205,9 +212,7 @@ async fn drafts_change_until_published_then_only_archiving_is_left() {
 
 #[actix_web::test]
 async fn publishing_archives_the_category_s_previous_configurator() {
-    let app = spawn_app().await;
-    let token = app.login_demo(ADMIN).await;
-    let d = divani(&app);
+    let (app, token, d) = start().await;
     let demo = published_in(&app, d.category);
     assert_eq!(demo.len(), 1, "the demo publishes one configurator per category");
     let tavoli = app.db_count("SELECT id FROM product_categories WHERE slug = 'tavoli'");
@@ -226,15 +231,12 @@ async fn publishing_archives_the_category_s_previous_configurator() {
 
 #[actix_web::test]
 async fn a_publish_with_an_error_finding_is_refused_and_changes_nothing() {
-    let app = spawn_app().await;
-    let token = app.login_demo(ADMIN).await;
-    let d = divani(&app);
+    let (app, token, d) = start().await;
 
     // saved as a draft, with the error among its findings
-    let answer = app.post("/api/configurator", Some(&token), body(&d, "Rotto", broken(&d))).await;
-    answer.assert_status(201);
-    let id = answer.json["id"].as_i64().unwrap();
-    let findings = answer.json["findings"].as_array().unwrap();
+    let answer = created(&app, &token, body(&d, "Rotto", broken(&d))).await;
+    let id = answer["id"].as_i64().unwrap();
+    let findings = answer["findings"].as_array().unwrap();
     let error = findings.iter().find(|f| f["severity"] == "error").expect("an error finding");
     assert_eq!(error["code"], "unsatisfiable_required");
     assert_eq!(error["ruleId"], "oslo-senza-struttura");
@@ -251,9 +253,7 @@ async fn a_publish_with_an_error_finding_is_refused_and_changes_nothing() {
 
 #[actix_web::test]
 async fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() {
-    let app = spawn_app().await;
-    let token = app.login_demo(ADMIN).await;
-    let d = divani(&app);
+    let (app, token, d) = start().await;
     let a = create(&app, &token, body(&d, "A", oslo_velvet(&d))).await;
     let b = create(&app, &token, body(&d, "B", json!([]))).await;
     let (path_a, path_b) = (format!("/api/configurator/{a}/publish"), format!("/api/configurator/{b}/publish"));
@@ -273,9 +273,7 @@ async fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() 
 
 #[actix_web::test]
 async fn only_admins_call_and_unknown_ids_are_not_found() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
-    let d = divani(&app);
+    let (app, admin, d) = start().await;
     let id = create(&app, &admin, body(&d, "Bozza", json!([]))).await;
     let before = snapshot(&app);
     for email in [CUSTOMER, CUSTOMER_MANAGER, ACCOUNT_MANAGER] {
@@ -319,15 +317,14 @@ async fn only_admins_call_and_unknown_ids_are_not_found() {
 #[actix_web::test]
 async fn the_contract_documents_the_configurator_calls() {
     let app = spawn_app().await;
-    let answer = app.get("/api/openapi.json", None).await;
-    let paths = answer.json["paths"].as_object().unwrap();
+    let paths = app.openapi().await.json["paths"].clone();
     for path in [
         "/api/configurator",
         "/api/configurator/{id}",
         "/api/configurator/{id}/publish",
         "/api/configurator/{id}/archive",
     ] {
-        assert!(paths.contains_key(path), "{path} missing");
+        assert!(paths.get(path).is_some(), "{path} missing");
     }
     assert!(paths["/api/configurator"].get("post").is_some());
     assert!(paths["/api/configurator/{id}"].get("delete").is_some());

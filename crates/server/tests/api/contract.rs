@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::helpers::{CUSTOMER, spawn_app};
+use crate::helpers::{CUSTOMER, spawn_app, spawn_app_as};
 
 #[actix_web::test]
 async fn malformed_json_and_wrong_types_are_bad_requests() {
@@ -36,8 +36,7 @@ async fn malformed_json_and_wrong_types_are_bad_requests() {
 
 #[actix_web::test]
 async fn a_body_over_one_megabyte_is_payload_too_large() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     let before = app.users_snapshot();
     let huge = json!({"email": "a@b.it", "password": "x".repeat(2 * 1024 * 1024)}).to_string().into_bytes();
 
@@ -52,8 +51,7 @@ async fn a_body_over_one_megabyte_is_payload_too_large() {
 
 #[actix_web::test]
 async fn unknown_routes_and_methods_under_api_are_not_found_json() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     app.get("/api/nothing-here", None).await.assert_error(404, "not_found");
     app.get("/api/nothing-here", Some(&token)).await.assert_error(404, "not_found");
     app.get("/api/user/login", None).await.assert_error(404, "not_found");
@@ -100,8 +98,7 @@ async fn the_openapi_document_describes_the_api() {
 
 #[actix_web::test]
 async fn security_headers_are_on_every_answer_and_personal_data_is_not_cached() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     let answers = [
         app.get("/healthz", None).await,
         app.get("/api/user/me", Some(&token)).await,

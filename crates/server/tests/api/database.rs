@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::helpers::{Answer, CUSTOMER, TestApp, admin_url, database_name, execute, spawn_app};
+use crate::helpers::{Answer, CUSTOMER, TestApp, admin_url, database_name, execute, spawn_app, spawn_app_as};
 
 /// Stops the test database from accepting connections and kills the ones open, so the pool holds
 /// only dead connections and can open no new one; `Drop` re-opens it for the clean-up.
@@ -43,10 +43,22 @@ async fn timed(future: impl std::future::Future<Output = Answer>) -> (Answer, Du
     (answer, started.elapsed())
 }
 
+/// Waits up to 5 s for the outbox worker to have sent exactly one mail; `failure` names what went wrong.
+async fn one_mail_sent(app: &TestApp, failure: &str) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while app.db_count("SELECT count(*) FROM mail_outbox WHERE status = 'sent'") != 1 {
+        assert!(
+            Instant::now() < deadline,
+            "{failure}: {}",
+            app.sql("SELECT string_agg(concat_ws('|', status, attempts, last_error), ', ') FROM mail_outbox")
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 #[actix_web::test]
 async fn a_database_outage_answers_503_and_the_server_recovers_by_itself() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     app.get("/readyz", None).await.assert_status(200);
 
     let outage = Outage::start(&app);
@@ -87,15 +99,7 @@ async fn queued_mails_are_delivered_and_marked_sent() {
     let app = spawn_app().await;
     app.post("/api/user/forgotpwd", None, json!({"email": CUSTOMER})).await.assert_status(202);
 
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while app.db_count("SELECT count(*) FROM mail_outbox WHERE status = 'sent'") != 1 {
-        assert!(
-            Instant::now() < deadline,
-            "not sent: {}",
-            app.sql("SELECT string_agg(concat_ws('|', status, attempts, last_error), ', ') FROM mail_outbox")
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+    one_mail_sent(&app, "not sent").await;
     assert_eq!(app.db_count("SELECT count(*) FROM mail_outbox WHERE sent_at IS NOT NULL AND attempts = 1"), 1);
     app.latest_mail_containing(&format!("To: {CUSTOMER}")).await;
 }
@@ -109,15 +113,7 @@ async fn a_mail_whose_delivery_failed_is_retried() {
          VALUES ('retry@example.com', 'Riprova', 'Corpo del messaggio', 1, 'smtp down', now() - interval '1 second')",
     );
 
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while app.db_count("SELECT count(*) FROM mail_outbox WHERE status = 'sent'") != 1 {
-        assert!(
-            Instant::now() < deadline,
-            "not retried: {}",
-            app.sql("SELECT string_agg(concat_ws('|', status, attempts, last_error), ', ') FROM mail_outbox")
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+    one_mail_sent(&app, "not retried").await;
     assert_eq!(app.db_count("SELECT attempts FROM mail_outbox"), 2);
     assert_eq!(app.db_count("SELECT count(*) FROM mail_outbox WHERE last_error IS NULL"), 1);
     let mail = app.latest_mail_containing("To: retry@example.com").await;

@@ -8,7 +8,7 @@ use rand::RngCore;
 use reqwest::Method;
 use serde_json::json;
 
-use crate::helpers::{ADMIN, Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, test_config};
+use crate::helpers::{ADMIN, Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, spawn_app_as, test_config};
 
 const SECURITY_HEADERS: [&str; 6] = [
     "content-security-policy",
@@ -112,8 +112,7 @@ async fn a_method_a_resource_does_not_have_is_method_not_allowed_with_its_allow_
 
 #[actix_web::test]
 async fn logout_ends_the_callers_sessions_on_the_server() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     let other_device = app.login_demo(CUSTOMER).await;
     let colleague = app.login_demo(CUSTOMER_MANAGER).await;
     app.get("/api/user/me", Some(&token)).await.assert_status(200);
@@ -154,8 +153,7 @@ async fn logout_needs_a_valid_token_and_moves_only_the_callers_token_version() {
 /// parameters: a clear 4xx in the contract's shape, and nothing written.
 #[actix_web::test]
 async fn text_a_database_cannot_hold_is_refused_and_changes_nothing() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let customer = app.login_demo(CUSTOMER).await;
 
     // The search of every list, and the request list's configuration filter.

@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use diesel::{Connection, PgConnection, RunQueryDsl};
+use diesel::pg::Pg;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use postgres::testing::TestDatabase;
 use rand::RngCore;
 use reqwest::header::HeaderMap;
@@ -120,6 +121,13 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
     }
 }
 
+/// The application with the demo user `email` logged in; answers their token.
+pub async fn spawn_app_as(email: &str) -> (TestApp, String) {
+    let app = spawn_app().await;
+    let token = app.login_demo(email).await;
+    (app, token)
+}
+
 /// Every demo user logged in once, for the tests acting as several roles.
 pub struct DemoTokens {
     pub admin: String,
@@ -191,13 +199,15 @@ pub fn execute(url: &str, sql: &str) {
     diesel::sql_query(sql).execute(&mut conn).unwrap_or_else(|err| panic!("{sql}: {err}"));
 }
 
+/// Answers the one row `sql` selects, its columns named as the fields of `T`.
+pub fn row<T: QueryableByName<Pg> + 'static>(url: &str, sql: &str) -> T {
+    let mut conn = PgConnection::establish(url).unwrap_or_else(|err| panic!("connect to {url}: {err}"));
+    diesel::sql_query(sql).get_result::<T>(&mut conn).unwrap_or_else(|err| panic!("{sql}: {err}"))
+}
+
 /// Answers the one value a query selects, as text ("" for NULL).
 pub fn scalar(url: &str, sql: &str) -> String {
-    let mut conn = PgConnection::establish(url).unwrap_or_else(|err| panic!("connect to {url}: {err}"));
-    diesel::sql_query(format!("SELECT coalesce(({sql})::text, '') AS t"))
-        .get_result::<Text>(&mut conn)
-        .unwrap_or_else(|err| panic!("{sql}: {err}"))
-        .t
+    row::<Text>(url, &format!("SELECT coalesce(({sql})::text, '') AS t")).t
 }
 
 impl TestApp {
@@ -268,9 +278,26 @@ impl TestApp {
         self.login(email, DEMO_PASSWORD).await
     }
 
+    /// The OpenAPI document the server publishes (200).
+    pub async fn openapi(&self) -> Answer {
+        let document = self.get("/api/openapi.json", None).await;
+        document.assert_status(200);
+        document
+    }
+
+    /// `PUT /api/user/me/password` as `token`.
+    pub async fn change_password(&self, token: Option<&str>, current: &str, new: &str) -> Answer {
+        self.put("/api/user/me/password", token, json!({"currentPassword": current, "newPassword": new})).await
+    }
+
     /// The one value a query selects, as text.
     pub fn sql(&self, sql: &str) -> String {
         scalar(&self.db.url, sql)
+    }
+
+    /// The one row a query selects, its columns named as the fields of `T`.
+    pub fn row<T: QueryableByName<Pg> + 'static>(&self, sql: &str) -> T {
+        row(&self.db.url, sql)
     }
 
     /// Runs a statement that answers no value.

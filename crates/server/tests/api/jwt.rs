@@ -5,7 +5,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use jsonwebtoken::{Algorithm, EncodingKey, Header, encode};
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN, CUSTOMER, DEMO_PASSWORD, NEW_PASSWORD, TestApp, spawn_app};
+use crate::helpers::{ADMIN, CUSTOMER, DEMO_PASSWORD, NEW_PASSWORD, TestApp, spawn_app, spawn_app_as};
 
 fn claims(app: &TestApp, email: &str) -> Value {
     let now = chrono::Utc::now().timestamp();
@@ -97,8 +97,7 @@ async fn wrong_audience_issuer_string_exp_and_other_algorithms_are_refused() {
 
 #[actix_web::test]
 async fn the_token_of_a_user_an_admin_deactivates_stops_working() {
-    let app = spawn_app().await;
-    let customer = app.login_demo(CUSTOMER).await;
+    let (app, customer) = spawn_app_as(CUSTOMER).await;
     let admin = app.login_demo(ADMIN).await;
     app.get("/api/user/me", Some(&customer)).await.assert_status(200);
 
@@ -113,17 +112,10 @@ async fn the_token_of_a_user_an_admin_deactivates_stops_working() {
 
 #[actix_web::test]
 async fn a_token_issued_before_a_password_change_stops_working() {
-    let app = spawn_app().await;
-    let first = app.login_demo(CUSTOMER).await;
+    let (app, first) = spawn_app_as(CUSTOMER).await;
     let second = app.login_demo(CUSTOMER).await;
 
-    let changed = app
-        .put(
-            "/api/user/me/password",
-            Some(&first),
-            json!({"currentPassword": DEMO_PASSWORD, "newPassword": NEW_PASSWORD}),
-        )
-        .await;
+    let changed = app.change_password(Some(&first), DEMO_PASSWORD, NEW_PASSWORD).await;
     changed.assert_status(200);
 
     app.get("/api/user/me", Some(&first)).await.assert_error(401, "unauthorized");

@@ -1,6 +1,11 @@
 use serde_json::json;
 
-use crate::helpers::{CUSTOMER, CUSTOMER_MANAGER, DEALER, DEMO_PASSWORD, spawn_app};
+use crate::helpers::{CUSTOMER, CUSTOMER_MANAGER, DEALER, DEMO_PASSWORD, TestApp, spawn_app, spawn_app_as};
+
+/// 1 once the demo customer's login is recorded, else 0.
+fn customer_logins_recorded(app: &TestApp) -> i64 {
+    app.db_count(&format!("SELECT count(*) FROM users WHERE email = '{CUSTOMER}' AND last_login_at IS NOT NULL"))
+}
 
 #[actix_web::test]
 async fn login_answers_a_token_and_the_user_in_camel_case() {
@@ -30,10 +35,7 @@ async fn login_answers_a_token_and_the_user_in_camel_case() {
         assert!(!key.contains('_'), "field {key} is not camelCase");
     }
     // The database recorded the login too.
-    assert_eq!(
-        app.db_count(&format!("SELECT count(*) FROM users WHERE email = '{CUSTOMER}' AND last_login_at IS NOT NULL")),
-        1
-    );
+    assert_eq!(customer_logins_recorded(&app), 1);
 }
 
 #[actix_web::test]
@@ -55,10 +57,7 @@ async fn wrong_password_and_unknown_email_answer_identically() {
     unknown_email.assert_error(401, "invalid_credentials");
     assert_eq!(wrong_password.text, unknown_email.text);
     assert!(wrong_password.json.get("token").is_none());
-    assert_eq!(
-        app.db_count(&format!("SELECT count(*) FROM users WHERE email = '{CUSTOMER}' AND last_login_at IS NOT NULL")),
-        0
-    );
+    assert_eq!(customer_logins_recorded(&app), 0);
 }
 
 #[actix_web::test]
@@ -95,8 +94,7 @@ async fn the_sixth_failure_for_one_email_is_rate_limited_even_with_the_right_pas
 
 #[actix_web::test]
 async fn me_and_me_extended_describe_the_caller() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
 
     let me = app.get("/api/user/me", Some(&token)).await;
     me.assert_status(200);
@@ -114,8 +112,7 @@ async fn me_and_me_extended_describe_the_caller() {
 
 #[actix_web::test]
 async fn me_without_a_usable_bearer_token_is_unauthorized() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
 
     app.get("/api/user/me", None).await.assert_error(401, "unauthorized");
     app.get("/api/user/me/extended", None).await.assert_error(401, "unauthorized");
@@ -136,8 +133,7 @@ async fn me_without_a_usable_bearer_token_is_unauthorized() {
 
 #[actix_web::test]
 async fn renew_answers_a_working_token_and_refuses_a_dead_one() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
 
     let renewed = app.post("/api/user/jwt/renew", Some(&token), json!({})).await;
     renewed.assert_status(200);
@@ -147,13 +143,7 @@ async fn renew_answers_a_working_token_and_refuses_a_dead_one() {
     app.get("/api/user/me", Some(&fresh)).await.assert_status(200);
 
     // A password change ends both.
-    let changed = app
-        .put(
-            "/api/user/me/password",
-            Some(&fresh),
-            json!({"currentPassword": DEMO_PASSWORD, "newPassword": crate::helpers::NEW_PASSWORD}),
-        )
-        .await;
+    let changed = app.change_password(Some(&fresh), DEMO_PASSWORD, crate::helpers::NEW_PASSWORD).await;
     changed.assert_status(200);
     app.post("/api/user/jwt/renew", Some(&token), json!({})).await.assert_error(401, "unauthorized");
     app.post("/api/user/jwt/renew", Some(&fresh), json!({})).await.assert_error(401, "unauthorized");

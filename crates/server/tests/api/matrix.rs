@@ -1,79 +1,73 @@
 //! The authorization matrix: every endpoint of the catalogue and organisation API, called by a
 //! visitor and by each role, and the status each must get.
 
+use diesel::sql_types::BigInt;
 use reqwest::Method;
 use serde_json::json;
 
 use crate::helpers::{ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app};
 
 /// Rows of every resource, inserted directly so the matrix depends on no other endpoint.
+#[derive(diesel::QueryableByName)]
 struct Fixture {
+    #[diesel(sql_type = BigInt)]
     category: i64,
+    #[diesel(sql_type = BigInt)]
     product_type: i64,
+    #[diesel(sql_type = BigInt)]
     model: i64,
+    #[diesel(sql_type = BigInt)]
     attribute: i64,
+    #[diesel(sql_type = BigInt)]
     attribute_value: i64,
+    #[diesel(sql_type = BigInt)]
     part: i64,
+    #[diesel(sql_type = BigInt)]
     model_part: i64,
+    #[diesel(sql_type = BigInt)]
     feature: i64,
+    #[diesel(sql_type = BigInt)]
     feature_value: i64,
+    #[diesel(sql_type = BigInt)]
     company: i64,
+    #[diesel(sql_type = BigInt)]
     customer: i64,
+    #[diesel(sql_type = BigInt)]
     filter: i64,
+    #[diesel(sql_type = BigInt)]
     other_user: i64,
 }
 
+/// One statement inserts a row of every resource and answers their ids, named as the fields of `Fixture`.
+const FIXTURE: &str = "\
+    WITH category AS (INSERT INTO product_categories (slug, name) VALUES ('matrix', 'Matrice') RETURNING id), \
+    product_type AS (INSERT INTO product_types (category_id, name) SELECT id, 'Tipo matrice' FROM category \
+        RETURNING id), \
+    model AS (INSERT INTO product_models (type_id, code, name, base_price) \
+        SELECT id, 'MX-1', 'Modello', 1000 FROM product_type RETURNING id), \
+    attribute AS (INSERT INTO attributes (code, name) VALUES ('MX-ATTR', 'Attributo') RETURNING id), \
+    attribute_value AS (INSERT INTO attribute_values (attribute_id, code, value) \
+        SELECT id, 'MX-V', 'Valore' FROM attribute RETURNING id), \
+    part AS (INSERT INTO product_parts (code, name, price) VALUES ('MX-PART', 'Parte', 500) RETURNING id), \
+    model_part AS (INSERT INTO product_model_parts \
+        (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
+        SELECT model.id, part.id, true, 1, 1, 1 FROM model, part RETURNING id), \
+    feature AS (INSERT INTO product_features (code, name) VALUES ('MX-FEAT', 'Caratteristica') RETURNING id), \
+    feature_value AS (INSERT INTO product_feature_values (feature_id, code, label, price_delta) \
+        SELECT id, 'MX-FV', 'Valore', 0 FROM feature RETURNING id), \
+    company AS (INSERT INTO companies (name) VALUES ('Matrice S.r.l.') RETURNING id), \
+    customer AS (INSERT INTO customers (company_id, name) SELECT id, 'Cliente matrice' FROM company RETURNING id), \
+    filter AS (INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) \
+        SELECT company.id, 'part', part.id, 'deny' FROM company, part RETURNING id) \
+    SELECT category.id AS category, product_type.id AS product_type, model.id AS model, attribute.id AS attribute, \
+        attribute_value.id AS attribute_value, part.id AS part, model_part.id AS model_part, feature.id AS feature, \
+        feature_value.id AS feature_value, company.id AS company, customer.id AS customer, filter.id AS filter, \
+        (SELECT id FROM users WHERE email = 'admin@example.com') AS other_user \
+    FROM category, product_type, model, attribute, attribute_value, part, model_part, feature, feature_value, \
+        company, customer, filter";
+
 fn fixture(app: &TestApp) -> Fixture {
-    let id = |sql: &str| app.db_count(sql);
-    app.exec("INSERT INTO product_categories (slug, name) VALUES ('matrix', 'Matrice')");
-    let category = id("SELECT id FROM product_categories WHERE slug = 'matrix'");
-    app.exec(&format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo matrice')"));
-    let product_type = id("SELECT id FROM product_types WHERE name = 'Tipo matrice'");
-    app.exec(&format!(
-        "INSERT INTO product_models (type_id, code, name, base_price) VALUES ({product_type}, 'MX-1', 'Modello', 1000)"
-    ));
-    let model = id("SELECT id FROM product_models WHERE code = 'MX-1'");
-    app.exec("INSERT INTO attributes (code, name) VALUES ('MX-ATTR', 'Attributo')");
-    let attribute = id("SELECT id FROM attributes WHERE code = 'MX-ATTR'");
-    app.exec(&format!(
-        "INSERT INTO attribute_values (attribute_id, code, value) VALUES ({attribute}, 'MX-V', 'Valore')"
-    ));
-    let attribute_value = id("SELECT id FROM attribute_values WHERE code = 'MX-V'");
-    app.exec("INSERT INTO product_parts (code, name, price) VALUES ('MX-PART', 'Parte', 500)");
-    let part = id("SELECT id FROM product_parts WHERE code = 'MX-PART'");
-    app.exec(&format!(
-        "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
-         VALUES ({model}, {part}, true, 1, 1, 1)"
-    ));
-    let model_part = id(&format!("SELECT id FROM product_model_parts WHERE model_id = {model}"));
-    app.exec("INSERT INTO product_features (code, name) VALUES ('MX-FEAT', 'Caratteristica')");
-    let feature = id("SELECT id FROM product_features WHERE code = 'MX-FEAT'");
-    app.exec(&format!("INSERT INTO product_feature_values (feature_id, code, label, price_delta) VALUES ({feature}, 'MX-FV', 'Valore', 0)"));
-    let feature_value = id("SELECT id FROM product_feature_values WHERE code = 'MX-FV'");
-    app.exec("INSERT INTO companies (name) VALUES ('Matrice S.r.l.')");
-    let company = id("SELECT id FROM companies WHERE name = 'Matrice S.r.l.'");
-    app.exec(&format!("INSERT INTO customers (company_id, name) VALUES ({company}, 'Cliente matrice')"));
-    let customer = id("SELECT id FROM customers WHERE name = 'Cliente matrice'");
-    app.exec(&format!(
-        "INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) VALUES ({company}, 'part', {part}, 'deny')"
-    ));
-    let filter = id(&format!("SELECT id FROM company_entity_filters WHERE company_id = {company}"));
-    let other_user = app.user_id(ADMIN);
-    Fixture {
-        category,
-        product_type,
-        model,
-        attribute,
-        attribute_value,
-        part,
-        model_part,
-        feature,
-        feature_value,
-        company,
-        customer,
-        filter,
-        other_user,
-    }
+    app.row(FIXTURE)
 }
 
 /// Statuses for [visitor, customer, customer manager, account manager, admin].

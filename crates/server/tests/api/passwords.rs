@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::helpers::{CUSTOMER, CUSTOMER_MANAGER, DEMO_PASSWORD, NEW_PASSWORD, link_token, spawn_app};
+use crate::helpers::{CUSTOMER, CUSTOMER_MANAGER, DEMO_PASSWORD, NEW_PASSWORD, link_token, spawn_app, spawn_app_as};
 
 #[actix_web::test]
 async fn forgot_password_mails_a_link_and_answers_unknown_emails_identically() {
@@ -47,8 +47,7 @@ async fn forgot_password_refuses_a_malformed_email() {
 
 #[actix_web::test]
 async fn the_mailed_token_sets_the_password_once() {
-    let app = spawn_app().await;
-    let before_reset = app.login_demo(CUSTOMER).await;
+    let (app, before_reset) = spawn_app_as(CUSTOMER).await;
     let token = app.reset_token_for(CUSTOMER).await;
 
     let reset = app.post("/api/user/resetpwd", None, json!({"token": token, "password": NEW_PASSWORD})).await;
@@ -148,41 +147,20 @@ async fn a_delivered_reset_link_is_not_kept_in_plaintext() {
 
 #[actix_web::test]
 async fn change_password_checks_the_current_one_and_ends_other_sessions() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     let before = app.users_snapshot();
 
-    let wrong = app
-        .put(
-            "/api/user/me/password",
-            Some(&token),
-            json!({"currentPassword": "Not-My-Password-1", "newPassword": NEW_PASSWORD}),
-        )
-        .await;
+    let wrong = app.change_password(Some(&token), "Not-My-Password-1", NEW_PASSWORD).await;
     wrong.assert_error(422, "validation_failed");
     assert_eq!(wrong.detail_fields(), ["currentPassword"]);
-    let weak = app
-        .put(
-            "/api/user/me/password",
-            Some(&token),
-            json!({"currentPassword": DEMO_PASSWORD, "newPassword": "password1234"}),
-        )
-        .await;
+    let weak = app.change_password(Some(&token), DEMO_PASSWORD, "password1234").await;
     weak.assert_error(422, "validation_failed");
     assert_eq!(weak.detail_fields(), ["newPassword"]);
-    app.put("/api/user/me/password", None, json!({"currentPassword": DEMO_PASSWORD, "newPassword": NEW_PASSWORD}))
-        .await
-        .assert_error(401, "unauthorized");
+    app.change_password(None, DEMO_PASSWORD, NEW_PASSWORD).await.assert_error(401, "unauthorized");
     assert_eq!(app.users_snapshot(), before);
     app.get("/api/user/me", Some(&token)).await.assert_status(200);
 
-    let changed = app
-        .put(
-            "/api/user/me/password",
-            Some(&token),
-            json!({"currentPassword": DEMO_PASSWORD, "newPassword": NEW_PASSWORD}),
-        )
-        .await;
+    let changed = app.change_password(Some(&token), DEMO_PASSWORD, NEW_PASSWORD).await;
     changed.assert_status(200);
     let fresh = changed.json["token"].as_str().expect("a new token").to_owned();
     assert_ne!(fresh, token);
@@ -199,13 +177,7 @@ async fn a_password_change_voids_reset_links_sent_before_it() {
     let app = spawn_app().await;
     let reset_token = app.reset_token_for(CUSTOMER).await;
     let token = app.login_demo(CUSTOMER).await;
-    app.put(
-        "/api/user/me/password",
-        Some(&token),
-        json!({"currentPassword": DEMO_PASSWORD, "newPassword": NEW_PASSWORD}),
-    )
-    .await
-    .assert_status(200);
+    app.change_password(Some(&token), DEMO_PASSWORD, NEW_PASSWORD).await.assert_status(200);
 
     let answer = app
         .post("/api/user/resetpwd", None, json!({"token": reset_token, "password": "Another-Strong-Phrase-9917"}))

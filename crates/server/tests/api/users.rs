@@ -1,23 +1,24 @@
 //! `POST /api/user/extended` and `GET /api/user/{id}/extended`.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::helpers::{
-    ACCOUNT_MANAGER, ADMIN, CUSTOMER, CUSTOMER_MANAGER, DEALER, DEMO_PASSWORD, NEW_PASSWORD, link_token, spawn_app,
+    ACCOUNT_MANAGER, ADMIN, Answer, CUSTOMER, CUSTOMER_MANAGER, DEALER, DEMO_PASSWORD, NEW_PASSWORD, TestApp,
+    link_token, spawn_app, spawn_app_as,
 };
+
+/// `POST /api/user/extended`: creates a user (no id) or changes one.
+async fn extended(app: &TestApp, token: Option<&str>, body: Value) -> Answer {
+    app.post("/api/user/extended", token, body).await
+}
 
 #[actix_web::test]
 async fn an_admin_creates_a_user_without_a_password_who_is_invited_to_choose_one() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
 
-    let created = app
-        .post(
-            "/api/user/extended",
-            Some(&admin),
-            json!({"email": "Nuova.Utente@Example.com", "role": "account_manager", "firstName": "Nuova", "lastName": "Utente"}),
-        )
-        .await;
+    let body = json!({"email": "Nuova.Utente@Example.com", "role": "account_manager", "firstName": "Nuova",
+                      "lastName": "Utente"});
+    let created = extended(&app, Some(&admin), body).await;
 
     created.assert_status(201);
     assert_eq!(created.json["email"], "nuova.utente@example.com");
@@ -41,18 +42,12 @@ async fn an_admin_creates_a_user_without_a_password_who_is_invited_to_choose_one
 
 #[actix_web::test]
 async fn an_admin_creates_a_dealer_user_with_a_password_who_can_log_in_at_once() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let company = app.db_count(&format!("SELECT id FROM companies WHERE name = '{DEALER}'"));
 
-    let created = app
-        .post(
-            "/api/user/extended",
-            Some(&admin),
-            json!({"email": "venditore@example.com", "role": "customer_manager", "firstName": "Paolo",
-                   "lastName": "Neri", "companyId": company, "password": NEW_PASSWORD, "phone": "+39 02 1234567"}),
-        )
-        .await;
+    let body = json!({"email": "venditore@example.com", "role": "customer_manager", "firstName": "Paolo",
+                      "lastName": "Neri", "companyId": company, "password": NEW_PASSWORD, "phone": "+39 02 1234567"});
+    let created = extended(&app, Some(&admin), body).await;
 
     created.assert_status(201);
     assert_eq!(created.json["companyId"], company);
@@ -69,16 +64,12 @@ async fn only_admins_create_users() {
     let before = app.users_snapshot();
     for email in [CUSTOMER, CUSTOMER_MANAGER, ACCOUNT_MANAGER] {
         let token = app.login_demo(email).await;
-        let answer = app
-            .post(
-                "/api/user/extended",
-                Some(&token),
-                json!({"email": "intruso@example.com", "role": "admin", "firstName": "In", "lastName": "Truso", "password": NEW_PASSWORD}),
-            )
-            .await;
+        let body = json!({"email": "intruso@example.com", "role": "admin", "firstName": "In", "lastName": "Truso",
+                          "password": NEW_PASSWORD});
+        let answer = extended(&app, Some(&token), body).await;
         answer.assert_error(403, "forbidden");
     }
-    app.post("/api/user/extended", None, json!({"email": "intruso@example.com", "role": "admin"}))
+    extended(&app, None, json!({"email": "intruso@example.com", "role": "admin"}))
         .await
         .assert_error(401, "unauthorized");
     // Logins wrote last_login_at; compare what matters.
@@ -88,49 +79,22 @@ async fn only_admins_create_users() {
 
 #[actix_web::test]
 async fn invalid_new_users_are_refused_field_by_field() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let before = app.users_snapshot();
 
-    let duplicate = app
-        .post(
-            "/api/user/extended",
-            Some(&admin),
-            json!({"email": "CUSTOMER@Example.COM", "role": "admin", "firstName": "A", "lastName": "B"}),
-        )
-        .await;
-    duplicate.assert_error(422, "validation_failed");
-    assert_eq!(duplicate.detail_fields(), ["email"]);
-
-    let no_company = app
-        .post(
-            "/api/user/extended",
-            Some(&admin),
-            json!({"email": "cliente2@example.com", "role": "customer", "firstName": "A", "lastName": "B"}),
-        )
-        .await;
-    no_company.assert_error(422, "validation_failed");
-    assert_eq!(no_company.detail_fields(), ["companyId"]);
-
-    let bad_role = app
-        .post(
-            "/api/user/extended",
-            Some(&admin),
-            json!({"email": "x@example.com", "role": "superuser", "firstName": "A", "lastName": "B"}),
-        )
-        .await;
-    bad_role.assert_error(422, "validation_failed");
-    assert_eq!(bad_role.detail_fields(), ["role"]);
-
-    let unknown_company = app
-        .post(
-            "/api/user/extended",
-            Some(&admin),
+    for (body, field) in [
+        (json!({"email": "CUSTOMER@Example.COM", "role": "admin", "firstName": "A", "lastName": "B"}), "email"),
+        (json!({"email": "cliente2@example.com", "role": "customer", "firstName": "A", "lastName": "B"}), "companyId"),
+        (json!({"email": "x@example.com", "role": "superuser", "firstName": "A", "lastName": "B"}), "role"),
+        (
             json!({"email": "y@example.com", "role": "customer", "firstName": "A", "lastName": "B", "companyId": 987_654}),
-        )
-        .await;
-    unknown_company.assert_error(422, "validation_failed");
-    assert_eq!(unknown_company.detail_fields(), ["companyId"]);
+            "companyId",
+        ),
+    ] {
+        let answer = extended(&app, Some(&admin), body).await;
+        answer.assert_error(422, "validation_failed");
+        assert_eq!(answer.detail_fields(), [field]);
+    }
 
     assert_eq!(app.users_snapshot(), before);
     assert_eq!(app.db_count("SELECT count(*) FROM mail_outbox"), 0);
@@ -139,11 +103,10 @@ async fn invalid_new_users_are_refused_field_by_field() {
 
 #[actix_web::test]
 async fn users_update_their_own_names_but_not_their_role() {
-    let app = spawn_app().await;
-    let token = app.login_demo(CUSTOMER).await;
+    let (app, token) = spawn_app_as(CUSTOMER).await;
     let id = app.user_id(CUSTOMER);
 
-    let renamed = app.post("/api/user/extended", Some(&token), json!({"id": id, "firstName": "Lucio"})).await;
+    let renamed = extended(&app, Some(&token), json!({"id": id, "firstName": "Lucio"})).await;
     renamed.assert_status(200);
     assert_eq!(renamed.json["firstName"], "Lucio");
     assert_eq!(renamed.json["lastName"], "Moretti");
@@ -152,12 +115,12 @@ async fn users_update_their_own_names_but_not_their_role() {
     app.get("/api/user/me", Some(&token)).await.assert_status(200);
 
     let before = app.users_snapshot();
-    let promoted = app.post("/api/user/extended", Some(&token), json!({"id": id, "role": "admin"})).await;
+    let promoted = extended(&app, Some(&token), json!({"id": id, "role": "admin"})).await;
     promoted.assert_error(403, "forbidden");
-    let moved = app.post("/api/user/extended", Some(&token), json!({"id": id, "email": "altro@example.com"})).await;
+    let moved = extended(&app, Some(&token), json!({"id": id, "email": "altro@example.com"})).await;
     moved.assert_error(403, "forbidden");
     let other = app.user_id(CUSTOMER_MANAGER);
-    let someone_else = app.post("/api/user/extended", Some(&token), json!({"id": other, "firstName": "Hacked"})).await;
+    let someone_else = extended(&app, Some(&token), json!({"id": other, "firstName": "Hacked"})).await;
     someone_else.assert_error(403, "forbidden");
     assert_eq!(app.users_snapshot(), before);
     assert_eq!(app.sql(&format!("SELECT role FROM users WHERE id = {id}")), "customer");
@@ -165,12 +128,11 @@ async fn users_update_their_own_names_but_not_their_role() {
 
 #[actix_web::test]
 async fn an_admin_deactivating_a_user_ends_their_session_and_logins() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let manager = app.login_demo(ACCOUNT_MANAGER).await;
     let id = app.user_id(ACCOUNT_MANAGER);
 
-    let answer = app.post("/api/user/extended", Some(&admin), json!({"id": id, "active": false})).await;
+    let answer = extended(&app, Some(&admin), json!({"id": id, "active": false})).await;
     answer.assert_status(200);
     assert_eq!(answer.json["active"], false);
 
@@ -180,14 +142,13 @@ async fn an_admin_deactivating_a_user_ends_their_session_and_logins() {
 
 #[actix_web::test]
 async fn an_admin_cannot_lock_themselves_out() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let id = app.user_id(ADMIN);
     let before = app.users_snapshot();
 
-    let demoted = app.post("/api/user/extended", Some(&admin), json!({"id": id, "role": "customer_manager"})).await;
+    let demoted = extended(&app, Some(&admin), json!({"id": id, "role": "customer_manager"})).await;
     demoted.assert_error(422, "validation_failed");
-    let deactivated = app.post("/api/user/extended", Some(&admin), json!({"id": id, "active": false})).await;
+    let deactivated = extended(&app, Some(&admin), json!({"id": id, "active": false})).await;
     deactivated.assert_error(422, "validation_failed");
     assert_eq!(deactivated.detail_fields(), ["active"]);
 
@@ -197,8 +158,7 @@ async fn an_admin_cannot_lock_themselves_out() {
 
 #[actix_web::test]
 async fn extended_user_by_id_is_for_admins_and_oneself() {
-    let app = spawn_app().await;
-    let admin = app.login_demo(ADMIN).await;
+    let (app, admin) = spawn_app_as(ADMIN).await;
     let customer = app.login_demo(CUSTOMER).await;
     let customer_id = app.user_id(CUSTOMER);
     let manager_id = app.user_id(CUSTOMER_MANAGER);
