@@ -17,6 +17,13 @@ function renderDialog(onClose = vi.fn()) {
 const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === "POST").map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
+/** No request yet; the server refuses the new one with a field error. */
+const refuseWith = (field: string, message: string) =>
+  mockFetch({
+    "GET /api/customizationrequest": () => jsonResponse(200, pageOf([])),
+    "POST /api/customizationrequest": () => validationFailed([{ field, message }]),
+  });
+
 describe("send request dialog", () => {
   beforeEach(() => clearToasts());
   afterEach(() => vi.unstubAllGlobals());
@@ -54,11 +61,7 @@ describe("send request dialog", () => {
   });
 
   it("shows the server's field error on the message and a toast", async () => {
-    mockFetch({
-      "GET /api/customizationrequest": () => jsonResponse(200, pageOf([])),
-      "POST /api/customizationrequest": () =>
-        validationFailed([{ field: "message", message: "Il messaggio contiene caratteri non ammessi." }]),
-    });
+    refuseWith("message", "Il messaggio contiene caratteri non ammessi.");
     const user = userEvent.setup();
     const onClose = renderDialog();
     const message = await screen.findByRole("textbox", { name: /Messaggio/ });
@@ -71,11 +74,7 @@ describe("send request dialog", () => {
   });
 
   it("shows why the configuration cannot be sent when the server refuses it", async () => {
-    mockFetch({
-      "GET /api/customizationrequest": () => jsonResponse(200, pageOf([])),
-      "POST /api/customizationrequest": () =>
-        validationFailed([{ field: "configurationId", message: "La configurazione non è completa e valida." }]),
-    });
+    refuseWith("configurationId", "La configurazione non è completa e valida.");
     const user = userEvent.setup();
     renderDialog();
     await user.type(await screen.findByRole("textbox", { name: /Messaggio/ }), "Ciao");
