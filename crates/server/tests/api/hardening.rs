@@ -4,11 +4,13 @@
 use std::path::PathBuf;
 
 use postgres::testing::TestDatabase;
-use rand::RngCore;
 use reqwest::Method;
 use serde_json::json;
 
-use crate::helpers::{ADMIN, Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, spawn_app, spawn_app_as, test_config};
+use crate::helpers::{
+    ADMIN, Answer, CUSTOMER, CUSTOMER_MANAGER, TestApp, fresh_temp_dir, random_secret, spawn_app, spawn_app_as,
+    test_config,
+};
 
 const SECURITY_HEADERS: [&str; 6] = [
     "content-security-policy",
@@ -36,17 +38,12 @@ impl Drop for AppWithFiles {
 impl AppWithFiles {
     async fn spawn() -> Self {
         let db = TestDatabase::new();
-        let mut bytes = [0u8; 8];
-        rand::rng().fill_bytes(&mut bytes);
-        let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        let dir = std::env::temp_dir().join(format!("configuratore-api-test-hardening-{suffix}"));
+        let dir = fresh_temp_dir("hardening");
         let dist = dir.join("dist");
         std::fs::create_dir_all(dist.join("assets")).unwrap();
         std::fs::write(dist.join("index.html"), "<!doctype html><title>Configuratore</title>").unwrap();
         std::fs::write(dist.join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
-        let mut secret = vec![0u8; 48];
-        rand::rng().fill_bytes(&mut secret);
-        let mut config = test_config(&db, &dir, secret);
+        let mut config = test_config(&db, &dir, random_secret());
         config.static_dir = Some(dist);
         let application = server::startup::Application::build(config).await.unwrap();
         let address = format!("http://127.0.0.1:{}", application.port());
@@ -56,6 +53,14 @@ impl AppWithFiles {
 
     async fn request(&self, method: Method, path: &str) -> Answer {
         TestApp::read(self.client.request(method, format!("{}{path}", self.address)).send().await.unwrap()).await
+    }
+
+    /// Asks `method path`, asserts the error answered and that it carries the security headers of `success`.
+    async fn error(&self, method: Method, path: &str, status: u16, code: &str, success: &Answer) -> Answer {
+        let answer = self.request(method, path).await;
+        answer.assert_error(status, code);
+        assert_same_security_headers(&answer, success);
+        answer
     }
 }
 
@@ -77,22 +82,14 @@ async fn error_answers_carry_the_security_headers_of_a_success() {
     asset.assert_status(200);
     assert_same_security_headers(&asset, &page);
 
-    let missing_asset = app.request(Method::GET, "/assets/missing-0f0f0f.js").await;
-    missing_asset.assert_error(404, "not_found");
-    assert_same_security_headers(&missing_asset, &page);
+    let missing_asset = app.error(Method::GET, "/assets/missing-0f0f0f.js", 404, "not_found", &page).await;
     assert_ne!(
         missing_asset.header("cache-control"),
         asset.header("cache-control"),
         "a missing asset must not be cached for a year"
     );
-
-    let post_page = app.request(Method::POST, "/").await;
-    post_page.assert_error(405, "method_not_allowed");
-    assert_same_security_headers(&post_page, &page);
-
-    let api_error = app.request(Method::GET, "/api/nothing-here").await;
-    api_error.assert_error(404, "not_found");
-    assert_same_security_headers(&api_error, &page);
+    app.error(Method::POST, "/", 405, "method_not_allowed", &page).await;
+    app.error(Method::GET, "/api/nothing-here", 404, "not_found", &page).await;
 }
 
 #[actix_web::test]
@@ -100,14 +97,9 @@ async fn a_method_a_resource_does_not_have_is_method_not_allowed_with_its_allow_
     let app = AppWithFiles::spawn().await;
     let page = app.request(Method::GET, "/").await;
 
-    let answer = app.request(Method::POST, "/api/user").await;
-    answer.assert_error(405, "method_not_allowed");
+    let answer = app.error(Method::POST, "/api/user", 405, "method_not_allowed", &page).await;
     assert_eq!(answer.header("allow"), Some("GET"));
-    assert_same_security_headers(&answer, &page);
-
-    let answer = app.request(Method::PATCH, "/assets/app-1a2b3c.js").await;
-    answer.assert_error(405, "method_not_allowed");
-    assert_same_security_headers(&answer, &page);
+    app.error(Method::PATCH, "/assets/app-1a2b3c.js", 405, "method_not_allowed", &page).await;
 }
 
 #[actix_web::test]

@@ -83,13 +83,13 @@ impl Answer {
     }
 }
 
-fn random_secret() -> Vec<u8> {
+pub fn random_secret() -> Vec<u8> {
     let mut secret = vec![0u8; 48];
     rand::rng().fill_bytes(&mut secret);
     secret
 }
 
-fn fresh_temp_dir(label: &str) -> PathBuf {
+pub fn fresh_temp_dir(label: &str) -> PathBuf {
     let mut bytes = [0u8; 8];
     rand::rng().fill_bytes(&mut bytes);
     let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
