@@ -103,6 +103,16 @@ fn wizard_configurator(row: ConfiguratorRow) -> Result<WizardConfigurator, RepoE
     })
 }
 
+/// Runs `read` in one read-only, repeatable-read transaction, so its several reads see one state of the
+/// catalogue.
+pub(crate) fn snapshot<T>(
+    pool: &DbPool,
+    read: impl FnOnce(&mut PgConnection) -> Result<T, TxError>,
+) -> Result<T, RepoError> {
+    let mut conn = get(pool)?;
+    conn.build_transaction().read_only().repeatable_read().run(read).map_err(RepoError::from)
+}
+
 /// How a category's catalogue treats an inactive feature.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum InactiveFeatures {
@@ -287,14 +297,9 @@ impl WizardCatalogue for PgWizardCatalogue {
         visibility: &Visibility,
         discount_percent: i32,
     ) -> Result<Arc<Catalogue>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        // One snapshot for every read, so the answer is one state of the catalogue.
-        conn.build_transaction()
-            .read_only()
-            .repeatable_read()
-            .run::<_, TxError, _>(|conn| load_catalogue(conn, category_id, visibility, InactiveFeatures::LeftOut))
-            .map(|catalogue| Arc::new(Catalogue { discount_percent, ..catalogue }))
-            .map_err(RepoError::from)
+        let catalogue =
+            snapshot(&self.pool, |conn| load_catalogue(conn, category_id, visibility, InactiveFeatures::LeftOut))?;
+        Ok(Arc::new(Catalogue { discount_percent, ..catalogue }))
     }
 
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {

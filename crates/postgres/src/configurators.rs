@@ -17,7 +17,7 @@ use domain::configurator::{
     ConfiguratorStore, Definition, Written,
 };
 
-use crate::configurator_catalogue::{InactiveFeatures, load_catalogue};
+use crate::configurator_catalogue::{InactiveFeatures, load_catalogue, snapshot};
 use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
@@ -294,20 +294,14 @@ impl PgCategoryCatalogue {
 
 impl CategoryCatalogue for PgCategoryCatalogue {
     fn for_category(&self, category_id: i64) -> Result<Option<Catalogue>, RepoError> {
-        let mut conn = get(&self.pool)?;
-        // One snapshot for every read, so the answer is one state of the catalogue.
-        conn.build_transaction()
-            .read_only()
-            .repeatable_read()
-            .run::<_, TxError, _>(|conn| {
-                let exists: bool =
-                    diesel::select(diesel::dsl::exists(categories::table.find(category_id))).get_result(conn)?;
-                if !exists {
-                    return Ok(None);
-                }
-                load_catalogue(conn, category_id, &Visibility::everything(), InactiveFeatures::Kept).map(Some)
-            })
-            .map_err(RepoError::from)
+        snapshot(&self.pool, |conn| {
+            let exists: bool =
+                diesel::select(diesel::dsl::exists(categories::table.find(category_id))).get_result(conn)?;
+            if !exists {
+                return Ok(None);
+            }
+            load_catalogue(conn, category_id, &Visibility::everything(), InactiveFeatures::Kept).map(Some)
+        })
     }
 
     fn existing_attributes(&self, ids: &[i64]) -> Result<Vec<i64>, RepoError> {
