@@ -9,6 +9,7 @@ use super::*;
 use crate::auth::{MockPasswordHasher, MockPasswordStrength, MockSecretTokens};
 use crate::clock::MockClock;
 use crate::error::{DomainError, RepoError};
+use crate::testing::fields;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -52,11 +53,9 @@ fn credentials(user: User) -> Credentials {
     Credentials { user, password_hash: Some("hash".into()), token_version: 1 }
 }
 
-fn field_names(err: &DomainError) -> Vec<String> {
-    match err {
-        DomainError::Validation(errors) => errors.iter().map(|e| e.field.clone()).collect(),
-        other => panic!("expected a validation error, got {other:?}"),
-    }
+/// The fields an admin's save of `input` is refused on.
+fn refused_fields(ports: Ports, input: UserInput) -> Vec<String> {
+    fields(ports.service().save_extended(&admin(), input))
 }
 
 /// A valid creation request for a manufacturer role (no company needed).
@@ -215,9 +214,7 @@ fn creating_with_a_weak_password_is_a_validation_error_and_nothing_is_created() 
     ports.hasher.expect_hash().never();
 
     let input = UserInput { password: Some("password1234".into()), ..new_user_input() };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["password"]);
+    assert_eq!(refused_fields(ports, input), ["password"]);
 }
 
 #[test]
@@ -227,9 +224,7 @@ fn creating_a_customer_without_a_company_is_a_validation_error_on_company_id() {
     ports.secrets.expect_generate().never();
 
     let input = UserInput { role: Some("customer".into()), ..new_user_input() };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["companyId"]);
+    assert_eq!(refused_fields(ports, input), ["companyId"]);
 }
 
 #[test]
@@ -241,9 +236,7 @@ fn creating_a_user_with_a_customer_of_another_company_is_a_validation_error_on_c
 
     let input =
         UserInput { role: Some("customer".into()), company_id: Some(3), customer_id: Some(50), ..new_user_input() };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["customerId"]);
+    assert_eq!(refused_fields(ports, input), ["customerId"]);
 }
 
 #[test]
@@ -256,9 +249,7 @@ fn creating_with_bad_email_bad_role_and_empty_first_name_lists_every_field() {
         first_name: Some("   ".into()),
         ..new_user_input()
     };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["email", "role", "firstName"]);
+    assert_eq!(refused_fields(ports, input), ["email", "role", "firstName"]);
 }
 
 #[test]
@@ -269,9 +260,7 @@ fn creating_with_an_email_already_registered_is_a_validation_error_on_email() {
     ports.users.expect_create().times(1).return_const(Err(RepoError::Duplicate("users_email_key".into())));
     ports.users.expect_extended().never();
 
-    let err = ports.service().save_extended(&admin(), new_user_input()).unwrap_err();
-
-    assert_eq!(field_names(&err), ["email"]);
+    assert_eq!(refused_fields(ports, new_user_input()), ["email"]);
 }
 
 #[test]
@@ -427,9 +416,7 @@ fn an_admin_cannot_deactivate_themself() {
     let ports = Ports::default().stored(admin()).nothing_written();
 
     let input = UserInput { id: Some(ADMIN_ID), active: Some(false), ..UserInput::default() };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["active"]);
+    assert_eq!(refused_fields(ports, input), ["active"]);
 }
 
 #[test]
@@ -437,9 +424,7 @@ fn an_admin_cannot_demote_themself() {
     let ports = Ports::default().stored(admin()).nothing_written();
 
     let input = UserInput { id: Some(ADMIN_ID), role: Some("account_manager".into()), ..UserInput::default() };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["role"]);
+    assert_eq!(refused_fields(ports, input), ["role"]);
 }
 
 /// A request refused with a validation error must leave the user unchanged. Setting another user's
@@ -453,7 +438,5 @@ fn an_admin_update_with_a_weak_password_saves_nothing() {
 
     let input =
         UserInput { id: Some(9), active: Some(false), password: Some("password1234".into()), ..UserInput::default() };
-    let err = ports.service().save_extended(&admin(), input).unwrap_err();
-
-    assert_eq!(field_names(&err), ["password"]);
+    assert_eq!(refused_fields(ports, input), ["password"]);
 }
