@@ -5,9 +5,8 @@ use domain::catalogue::{ListQuery, ListRequest};
 use domain::configurations::{Configuration, ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope};
 use domain::configurator::{Draft, Price};
 use postgres::PgConfigurations;
-use postgres::testing::TestDatabase;
 
-use crate::support::{company_with_customer, count, exec, text, user};
+use crate::support::{company_with_customer, count, exec, open, text, user};
 
 /// A category with a type, a model and a configurator: (category, configurator, type, model).
 fn catalogue(conn: &mut PgConnection) -> (i64, i64, i64, i64) {
@@ -43,9 +42,7 @@ fn create(store: &PgConfigurations, public_id: &str, owner_id: i64, contents: Co
 
 #[test]
 fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let store = PgConfigurations::new(db.pool());
+    let (db, mut conn, store) = open(PgConfigurations::new);
     let owner = user(&db, "owner@example.com");
     let editor = user(&db, "editor@example.com");
     let (category, configurator, type_id, model) = catalogue(&mut conn);
@@ -102,9 +99,7 @@ fn each_save_is_a_revision_with_its_snapshot_and_a_stale_save_writes_none() {
 
 #[test]
 fn a_manager_sees_their_own_rows_and_a_named_customer_brings_its_company() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let store = PgConfigurations::new(db.pool());
+    let (db, mut conn, store) = open(PgConfigurations::new);
     let manager = user(&db, "manager@example.com");
     let (category, configurator, type_id, model) = catalogue(&mut conn);
     let (company, customer) = company_with_customer(&mut conn, "Gestita");

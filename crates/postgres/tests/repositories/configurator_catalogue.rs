@@ -7,7 +7,7 @@ use domain::configurator::{ItemRef, WizardCatalogue};
 use postgres::PgWizardCatalogue;
 use postgres::testing::TestDatabase;
 
-use crate::support::{count, exec};
+use crate::support::{count, exec, open};
 
 /// Ids of a small category: two types, a model of each, a shared part with a choice feature of three
 /// values (one inactive) and an inactive feature, and a part of another category.
@@ -146,10 +146,8 @@ fn the_whole_category_is_loaded_with_inactive_items_flagged_and_other_categories
 
 #[test]
 fn a_company_visibility_removes_what_it_hides_and_what_only_hidden_items_hold() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
+    let (_db, mut conn, wizard) = open(PgWizardCatalogue::new);
     let f = fixture(&mut conn);
-    let wizard = PgWizardCatalogue::new(db.pool());
     let visibility = Visibility::from_filters(&[
         EntityFilter { kind: EntityKind::Type, entity_id: f.corner_type, mode: FilterMode::Deny },
         EntityFilter { kind: EntityKind::FeatureValue, entity_id: f.linen, mode: FilterMode::Deny },
@@ -181,10 +179,8 @@ fn a_company_visibility_removes_what_it_hides_and_what_only_hidden_items_hold() 
 
 #[test]
 fn configurators_are_found_by_slug_when_published_and_by_id_in_any_status() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
+    let (_db, mut conn, wizard) = open(PgWizardCatalogue::new);
     let f = fixture(&mut conn);
-    let wizard = PgWizardCatalogue::new(db.pool());
     assert_eq!(wizard.published("divani").unwrap(), None);
 
     let definition = format!(

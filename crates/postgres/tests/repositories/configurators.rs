@@ -14,7 +14,7 @@ use domain::configurator::{
 use postgres::testing::TestDatabase;
 use postgres::{PgCategoryCatalogue, PgConfigurators, seed_demo_organisation};
 
-use crate::support::{count, exec, text};
+use crate::support::{count, exec, open, text};
 
 /// A category with a type, an active and an inactive model, a part with a feature of two values (one
 /// inactive) and an inactive feature: the ids.
@@ -125,10 +125,8 @@ fn all() -> ListQuery {
 
 #[test]
 fn drafts_are_created_read_listed_updated_and_deleted() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
+    let (_db, mut conn, store) = open(PgConfigurators::new);
     let f = fixture(&mut conn, "divani");
-    let store = PgConfigurators::new(db.pool());
 
     let created = store.create(&draft(&f, "Divani")).unwrap();
     assert_eq!((created.status, created.version), (ConfiguratorStatus::Draft, 1));
@@ -165,11 +163,9 @@ fn drafts_are_created_read_listed_updated_and_deleted() {
 
 #[test]
 fn publishing_archives_the_category_s_published_one_and_only_drafts_change() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
+    let (_db, mut conn, store) = open(PgConfigurators::new);
     let f = fixture(&mut conn, "divani");
     let g = fixture(&mut conn, "tavoli");
-    let store = PgConfigurators::new(db.pool());
     let first = store.create(&draft(&f, "Primo")).unwrap();
     let second = store.create(&draft(&f, "Secondo")).unwrap();
     let elsewhere = store.create(&draft(&g, "Tavoli")).unwrap();
@@ -253,10 +249,8 @@ fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() {
 
 #[test]
 fn a_draft_held_by_configurations_is_not_deleted() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
+    let (db, mut conn, store) = open(PgConfigurators::new);
     let f = fixture(&mut conn, "divani");
-    let store = PgConfigurators::new(db.pool());
     let held = store.create(&draft(&f, "Tenuto")).unwrap();
     let owner = crate::support::user(&db, "owner@example.com");
     exec(
@@ -275,11 +269,9 @@ fn a_draft_held_by_configurations_is_not_deleted() {
 
 #[test]
 fn the_category_catalogue_holds_every_row_of_the_category_inactive_ones_included() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
+    let (_db, mut conn, catalogues) = open(PgCategoryCatalogue::new);
     let f = fixture(&mut conn, "divani");
     let other = fixture(&mut conn, "tavoli");
-    let catalogues = PgCategoryCatalogue::new(db.pool());
     let catalogue = catalogues.for_category(f.category).unwrap().unwrap();
     assert_eq!(catalogue.types.iter().map(|t| t.id).collect::<Vec<_>>(), [f.product_type]);
     let models: HashSet<(i64, bool)> = catalogue.models.iter().map(|m| (m.id, m.active)).collect();

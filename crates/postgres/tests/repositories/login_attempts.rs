@@ -1,9 +1,8 @@
 use chrono::{DateTime, Duration, DurationRound, Utc};
 use domain::auth::LoginAttempts;
 use postgres::PgLoginAttempts;
-use postgres::testing::TestDatabase;
 
-use crate::support::count;
+use crate::support::{count, open};
 
 fn second(at: DateTime<Utc>) -> DateTime<Utc> {
     at.duration_trunc(Duration::seconds(1)).unwrap()
@@ -15,8 +14,7 @@ fn keys(keys: &[&str]) -> Vec<String> {
 
 #[test]
 fn record_counts_per_key_and_since_answers_the_oldest() {
-    let db = TestDatabase::new();
-    let attempts = PgLoginAttempts::new(db.pool());
+    let (_db, _, attempts) = open(PgLoginAttempts::new);
     let now = second(Utc::now());
     let email = "login:email:a@b.it";
     let client = "login:client:127.0.0.1";
@@ -32,8 +30,7 @@ fn record_counts_per_key_and_since_answers_the_oldest() {
 
 #[test]
 fn the_window_excludes_attempts_at_or_before_its_start() {
-    let db = TestDatabase::new();
-    let attempts = PgLoginAttempts::new(db.pool());
+    let (_db, _, attempts) = open(PgLoginAttempts::new);
     let now = second(Utc::now());
     let key = "login:email:a@b.it";
     let start = now - Duration::minutes(15);
@@ -50,8 +47,7 @@ fn the_window_excludes_attempts_at_or_before_its_start() {
 
 #[test]
 fn clear_forgets_one_key_only() {
-    let db = TestDatabase::new();
-    let attempts = PgLoginAttempts::new(db.pool());
+    let (_db, _, attempts) = open(PgLoginAttempts::new);
     let now = second(Utc::now());
     let (email, client) = ("login:email:a@b.it", "login:client:127.0.0.1");
     attempts.record(&keys(&[email, client]), now).unwrap();
@@ -66,8 +62,7 @@ fn clear_forgets_one_key_only() {
 
 #[test]
 fn recording_prunes_attempts_older_than_a_day_for_those_keys() {
-    let db = TestDatabase::new();
-    let attempts = PgLoginAttempts::new(db.pool());
+    let (db, _, attempts) = open(PgLoginAttempts::new);
     let now = second(Utc::now());
     let (key, other) = ("login:email:a@b.it", "login:email:c@d.it");
     attempts.record(&keys(&[key, other]), now - Duration::days(2)).unwrap();

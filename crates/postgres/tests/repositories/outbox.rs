@@ -6,7 +6,7 @@ use domain::mail::{Outbox, QueuedMail};
 use postgres::PgOutbox;
 use postgres::testing::TestDatabase;
 
-use crate::support::{count, exec, text};
+use crate::support::{count, exec, open, text};
 
 fn queue(conn: &mut diesel::PgConnection, n: usize) {
     exec(
@@ -28,9 +28,7 @@ fn claim_one(conn: &mut diesel::PgConnection, outbox: &PgOutbox) -> (DateTime<Ut
 
 #[test]
 fn claim_due_leases_the_rows_it_answers() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let outbox = PgOutbox::new(db.pool());
+    let (_db, mut conn, outbox) = open(PgOutbox::new);
     queue(&mut conn, 3);
     exec(
         &mut conn,
@@ -61,9 +59,7 @@ fn claim_due_leases_the_rows_it_answers() {
 
 #[test]
 fn mark_sent_records_the_delivery() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let outbox = PgOutbox::new(db.pool());
+    let (_db, mut conn, outbox) = open(PgOutbox::new);
     let (now, mail) = claim_one(&mut conn, &outbox);
     exec(&mut conn, &format!("UPDATE mail_outbox SET last_error = 'earlier failure' WHERE id = {}", mail.id));
 
@@ -88,9 +84,7 @@ fn mark_sent_records_the_delivery() {
 
 #[test]
 fn mark_failed_with_a_retry_time_makes_the_mail_due_again_then() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let outbox = PgOutbox::new(db.pool());
+    let (_db, mut conn, outbox) = open(PgOutbox::new);
     let (now, mail) = claim_one(&mut conn, &outbox);
     let retry_at = now + Duration::seconds(10);
 
@@ -107,9 +101,7 @@ fn mark_failed_with_a_retry_time_makes_the_mail_due_again_then() {
 
 #[test]
 fn mark_failed_without_a_retry_gives_the_mail_up() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let outbox = PgOutbox::new(db.pool());
+    let (_db, mut conn, outbox) = open(PgOutbox::new);
     let (now, mail) = claim_one(&mut conn, &outbox);
 
     outbox.mark_failed(mail.id, "mailbox does not exist", None).unwrap();

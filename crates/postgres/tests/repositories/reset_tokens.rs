@@ -5,7 +5,7 @@ use domain::users::UserRepository;
 use postgres::testing::TestDatabase;
 use postgres::{PgResetTokens, PgUsers};
 
-use crate::support::{count, exec, hash, text, token_version, user};
+use crate::support::{count, exec, hash, open, text, token_version, user};
 
 fn token(user_id: i64, byte: u8) -> NewResetToken {
     NewResetToken {
@@ -22,9 +22,7 @@ fn mail(to: &str) -> NewMail {
 
 #[test]
 fn store_writes_the_token_and_its_mail() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let tokens = PgResetTokens::new(db.pool());
+    let (db, mut conn, tokens) = open(PgResetTokens::new);
     let id = user(&db, "mario.rossi@example.com");
 
     tokens.store(&token(id, 1), &mail("mario.rossi@example.com")).unwrap();
@@ -47,9 +45,7 @@ fn store_writes_the_token_and_its_mail() {
 
 #[test]
 fn store_writes_nothing_when_the_token_cannot_be_stored() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let tokens = PgResetTokens::new(db.pool());
+    let (db, mut conn, tokens) = open(PgResetTokens::new);
     let id = user(&db, "mario.rossi@example.com");
     tokens.store(&token(id, 1), &mail("mario.rossi@example.com")).unwrap();
 
@@ -66,9 +62,7 @@ fn store_writes_nothing_when_the_token_cannot_be_stored() {
 
 #[test]
 fn find_usable_ignores_used_expired_and_inactive_users_tokens() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let tokens = PgResetTokens::new(db.pool());
+    let (db, mut conn, tokens) = open(PgResetTokens::new);
     let active = user(&db, "mario.rossi@example.com");
     let inactive = user(&db, "gone@example.com");
     exec(&mut conn, &format!("UPDATE users SET active = false WHERE id = {inactive}"));
@@ -96,9 +90,7 @@ fn find_usable_ignores_used_expired_and_inactive_users_tokens() {
 
 #[test]
 fn consume_is_single_use_sets_the_password_and_ends_sessions() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let tokens = PgResetTokens::new(db.pool());
+    let (db, mut conn, tokens) = open(PgResetTokens::new);
     let users = PgUsers::new(db.pool());
     let id = user(&db, "mario.rossi@example.com");
     tokens.store(&token(id, 1), &mail("a@example.com")).unwrap();
@@ -127,9 +119,7 @@ fn consume_is_single_use_sets_the_password_and_ends_sessions() {
 
 #[test]
 fn consume_refuses_expired_tokens_and_inactive_users() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let tokens = PgResetTokens::new(db.pool());
+    let (db, mut conn, tokens) = open(PgResetTokens::new);
     let id = user(&db, "mario.rossi@example.com");
     let gone = user(&db, "gone@example.com");
     tokens.store(&token(id, 1), &mail("a@example.com")).unwrap();

@@ -2,8 +2,8 @@ use diesel::RunQueryDsl;
 use diesel::pg::PgConnection;
 use diesel::sql_types::{BigInt, Bool, Integer, Nullable, Text};
 use domain::users::{NewUser, Role, UserRepository};
-use postgres::PgUsers;
 use postgres::testing::TestDatabase;
+use postgres::{DbPool, PgUsers};
 
 #[derive(diesel::QueryableByName)]
 struct Count {
@@ -27,6 +27,14 @@ struct Int {
 struct OptText {
     #[diesel(sql_type = Nullable<Text>)]
     t: Option<String>,
+}
+
+/// A fresh database, a connection to it and `store` built on its pool.
+pub fn open<S>(store: impl FnOnce(DbPool) -> S) -> (TestDatabase, PgConnection, S) {
+    let db = TestDatabase::new();
+    let conn = db.connection();
+    let store = store(db.pool());
+    (db, conn, store)
 }
 
 /// `sql` must select one bigint named `n`.

@@ -3,9 +3,10 @@ use domain::RepoError;
 use domain::mail::NewMail;
 use domain::users::{PendingInvitation, Role, UserChanges, UserRepository};
 use postgres::PgUsers;
-use postgres::testing::TestDatabase;
 
-use crate::support::{company_with_customer, count, customer_user, exec, hash, new_user, text, token_version, user};
+use crate::support::{
+    company_with_customer, count, customer_user, exec, hash, new_user, open, text, token_version, user,
+};
 
 fn invitation(byte: u8, to: &str) -> PendingInvitation {
     PendingInvitation {
@@ -38,8 +39,7 @@ fn changes_from(users: &PgUsers, id: i64) -> UserChanges {
 
 #[test]
 fn credentials_by_email_ignores_case_and_answers_none_for_strangers() {
-    let db = TestDatabase::new();
-    let users = PgUsers::new(db.pool());
+    let (db, _, users) = open(PgUsers::new);
     let id = user(&db, "mario.rossi@example.com");
 
     for email in ["mario.rossi@example.com", "Mario.Rossi@Example.COM", "MARIO.ROSSI@EXAMPLE.COM"] {
@@ -55,9 +55,7 @@ fn credentials_by_email_ignores_case_and_answers_none_for_strangers() {
 
 #[test]
 fn credentials_by_id_carry_every_field() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (_db, mut conn, users) = open(PgUsers::new);
     let (mut new, company, customer) = customer_user(&mut conn, "Mobili Sud", "cliente@example.com");
     new.password_hash = None;
     let id = users.create(&new, None).unwrap();
@@ -79,9 +77,7 @@ fn credentials_by_id_carry_every_field() {
 
 #[test]
 fn extended_names_the_company_and_the_customer() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (db, mut conn, users) = open(PgUsers::new);
     let (new, _, _) = customer_user(&mut conn, "Mobili Sud", "cliente@example.com");
     let customer_user = users.create(&new, None).unwrap();
     let admin = user(&db, "admin@example.com");
@@ -99,8 +95,7 @@ fn extended_names_the_company_and_the_customer() {
 
 #[test]
 fn record_login_sets_the_last_login_time() {
-    let db = TestDatabase::new();
-    let users = PgUsers::new(db.pool());
+    let (db, _, users) = open(PgUsers::new);
     let id = user(&db, "mario.rossi@example.com");
     let other = user(&db, "other@example.com");
     let at = Utc::now().duration_trunc(Duration::seconds(1)).unwrap();
@@ -113,9 +108,7 @@ fn record_login_sets_the_last_login_time() {
 
 #[test]
 fn set_password_bumps_the_token_version_and_voids_unused_reset_tokens() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (db, mut conn, users) = open(PgUsers::new);
     let id = user(&db, "mario.rossi@example.com");
     let other = user(&db, "other@example.com");
     for (owner, byte, used) in [(id, 1, false), (id, 2, true), (other, 3, false)] {
@@ -154,9 +147,7 @@ fn set_password_bumps_the_token_version_and_voids_unused_reset_tokens() {
 
 #[test]
 fn create_without_invitation_writes_only_the_user() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (_db, mut conn, users) = open(PgUsers::new);
 
     let id = users.create(&new_user("mario.rossi@example.com", Role::AccountManager), None).unwrap();
 
@@ -167,9 +158,7 @@ fn create_without_invitation_writes_only_the_user() {
 
 #[test]
 fn create_with_invitation_writes_the_token_and_the_mail_with_the_user() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (_db, mut conn, users) = open(PgUsers::new);
     let mut new = new_user("nuovo@example.com", Role::AccountManager);
     new.password_hash = None;
 
@@ -197,9 +186,7 @@ fn create_with_invitation_writes_the_token_and_the_mail_with_the_user() {
 
 #[test]
 fn a_duplicate_email_is_refused_and_writes_neither_token_nor_mail() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (db, mut conn, users) = open(PgUsers::new);
     user(&db, "mario.rossi@example.com");
 
     let mut duplicate = new_user("Mario.Rossi@Example.com", Role::AccountManager);
@@ -214,9 +201,7 @@ fn a_duplicate_email_is_refused_and_writes_neither_token_nor_mail() {
 
 #[test]
 fn update_writes_every_field_and_ends_sessions_only_when_asked() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (db, mut conn, users) = open(PgUsers::new);
     let (company, customer) = company_with_customer(&mut conn, "Mobili Sud");
     let id = user(&db, "mario.rossi@example.com");
 
@@ -252,9 +237,7 @@ fn update_writes_every_field_and_ends_sessions_only_when_asked() {
 
 #[test]
 fn update_with_a_password_sets_it_and_voids_reset_tokens() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (db, mut conn, users) = open(PgUsers::new);
     let id = user(&db, "mario.rossi@example.com");
     exec(
         &mut conn,
@@ -277,9 +260,7 @@ fn update_with_a_password_sets_it_and_voids_reset_tokens() {
 
 #[test]
 fn update_reports_unknown_users_and_duplicate_emails() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (db, mut conn, users) = open(PgUsers::new);
     let id = user(&db, "mario.rossi@example.com");
     user(&db, "taken@example.com");
 
@@ -295,9 +276,7 @@ fn update_reports_unknown_users_and_duplicate_emails() {
 
 #[test]
 fn customer_company_and_company_exists() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let users = PgUsers::new(db.pool());
+    let (_db, mut conn, users) = open(PgUsers::new);
     let (company, customer) = company_with_customer(&mut conn, "Mobili Sud");
 
     assert_eq!(users.customer_company(customer).unwrap(), Some(company));
