@@ -10,7 +10,7 @@ use domain::catalogue::{
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::testing::TestDatabase;
 
-use crate::support::{count, exec, user};
+use crate::support::{self, count, exec, user};
 
 fn query<R: Resource>(q: Option<&str>, sort: Option<&str>, desc: bool, page: i64, size: i64) -> ListQuery {
     ListQuery::parse(
@@ -104,6 +104,46 @@ fn configuration(db: &TestDatabase, conn: &mut PgConnection, category: i64, part
     (configuration, configuration_part)
 }
 
+/// A configuration (of a new model's category) choosing `value` of `feature` on `part`.
+fn value_chosen_in_a_configuration(db: &TestDatabase, conn: &mut PgConnection, part: i64, feature: i64, value: i64) {
+    let (category, _, _) = model(conn, "OSLO");
+    let (_, configuration_part) = configuration(db, conn, category, part, "a");
+    exec(
+        conn,
+        &format!(
+            "INSERT INTO product_configuration_values (configuration_part_id, feature_id, feature_value_id) \
+             VALUES ({configuration_part}, {feature}, {value})"
+        ),
+    );
+}
+
+/// A fresh database, a connection to it and every store of this file on its pool.
+struct Stores {
+    db: TestDatabase,
+    conn: PgConnection,
+    attributes: PgAttributes,
+    attribute_values: PgAttributeValues,
+    parts: PgParts,
+    model_parts: PgModelParts,
+    features: PgFeatures,
+    feature_values: PgFeatureValues,
+}
+
+fn open() -> Stores {
+    let (db, conn, attributes) = support::open(PgAttributes::new);
+    let pool = db.pool();
+    Stores {
+        attribute_values: PgAttributeValues::new(pool.clone()),
+        parts: PgParts::new(pool.clone()),
+        model_parts: PgModelParts::new(pool.clone()),
+        features: PgFeatures::new(pool.clone()),
+        feature_values: PgFeatureValues::new(pool),
+        db,
+        conn,
+        attributes,
+    }
+}
+
 fn company_filter(conn: &mut PgConnection, kind: &str, id: i64) -> i64 {
     let company = count(conn, &format!("INSERT INTO companies (name) VALUES ('Filtri {kind} {id}') RETURNING id AS n"));
     count(
@@ -183,8 +223,7 @@ fn model_part(model_id: i64, part_id: i64, sort_order: i32) -> ModelPartDraft {
 
 #[test]
 fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
-    let db = TestDatabase::new();
-    let store = PgAttributes::new(db.pool());
+    let Stores { db: _db, attributes: store, .. } = open();
     let stile = store.create(&attribute("STILE", "Stile", 2)).unwrap();
     assert_eq!((stile.code.as_str(), stile.name.as_str(), stile.sort_order), ("STILE", "Stile", 2));
     store.create(&attribute("COLL", "Collezione 50%", 1)).unwrap();
@@ -218,10 +257,7 @@ fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
 
 #[test]
 fn attribute_values_filter_by_attribute_and_are_held_by_models() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let attributes = PgAttributes::new(db.pool());
-    let values = PgAttributeValues::new(db.pool());
+    let Stores { db: _db, mut conn, attributes, attribute_values: values, .. } = open();
     let stile = attributes.create(&attribute("STILE", "Stile", 0)).unwrap();
     let anno = attributes.create(&attribute("ANNO", "Anno", 0)).unwrap();
     let moderno = values.create(&attribute_value(stile.id, "MOD", "Moderno")).unwrap();
@@ -256,9 +292,7 @@ fn attribute_values_filter_by_attribute_and_are_held_by_models() {
 
 #[test]
 fn parts_carry_their_features_and_replace_them_on_update() {
-    let db = TestDatabase::new();
-    let features = PgFeatures::new(db.pool());
-    let parts = PgParts::new(db.pool());
+    let Stores { db: _db, features, parts, .. } = open();
     let tessuto = features.create(&choice("TESSUTO", "Tessuto")).unwrap();
     let piedi = features.create(&choice("PIEDI", "Piedini")).unwrap();
     let cuciture = features.create(&choice("CUCITURE", "Cuciture")).unwrap();
@@ -305,10 +339,7 @@ fn parts_carry_their_features_and_replace_them_on_update() {
 
 #[test]
 fn parts_are_hidden_by_company_filters_and_deleted_only_when_free() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let parts = PgParts::new(db.pool());
-    let model_parts = PgModelParts::new(db.pool());
+    let Stores { db, mut conn, parts, model_parts, .. } = open();
     let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![])).unwrap();
     let piede = parts.create(&part("PIEDE", "Piede", 1, vec![])).unwrap();
 
@@ -344,10 +375,7 @@ fn parts_are_hidden_by_company_filters_and_deleted_only_when_free() {
 
 #[test]
 fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let parts = PgParts::new(db.pool());
-    let store = PgModelParts::new(db.pool());
+    let Stores { db, mut conn, parts, model_parts: store, .. } = open();
     let seduta = parts.create(&part("SED_1", "Seduta", 1, vec![])).unwrap();
     let piede = parts.create(&part("SEDX1", "Piede", 1, vec![])).unwrap();
     let (category, type_id, oslo) = model(&mut conn, "OSLO");
@@ -399,11 +427,7 @@ fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
 
 #[test]
 fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let features = PgFeatures::new(db.pool());
-    let values = PgFeatureValues::new(db.pool());
-    let parts = PgParts::new(db.pool());
+    let Stores { db, mut conn, features, feature_values: values, parts, .. } = open();
     let larghezza = features
         .create(&FeatureDraft {
             kind: FeatureKind::Numeric,
@@ -441,16 +465,7 @@ fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
 
     let lino = values.create(&feature_value(tessuto.id, "LINO", "Lino", -5_000)).unwrap();
     values.create(&feature_value(tessuto.id, "VELLUTO", "Velluto", 0)).unwrap();
-    let (category, _, _) = model(&mut conn, "OSLO");
-    let (_, configuration_part) = configuration(&db, &mut conn, category, seduta.id, "a");
-    exec(
-        &mut conn,
-        &format!(
-            "INSERT INTO product_configuration_values (configuration_part_id, feature_id, feature_value_id) \
-             VALUES ({configuration_part}, {}, {})",
-            tessuto.id, lino.id
-        ),
-    );
+    value_chosen_in_a_configuration(&db, &mut conn, seduta.id, tessuto.id, lino.id);
     assert_eq!(
         in_use(features.delete(tessuto.id).unwrap_err()),
         held(&[("valori", 2), ("parte", 1), ("configurazione", 1)])
@@ -462,11 +477,7 @@ fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
 
 #[test]
 fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configurations_and_filters() {
-    let db = TestDatabase::new();
-    let mut conn = db.connection();
-    let features = PgFeatures::new(db.pool());
-    let values = PgFeatureValues::new(db.pool());
-    let parts = PgParts::new(db.pool());
+    let Stores { db, mut conn, features, feature_values: values, parts, .. } = open();
     let tessuto = features.create(&choice("TESSUTO", "Tessuto")).unwrap();
     let piedi = features.create(&choice("PIEDI", "Piedi")).unwrap();
     let lino = values.create(&feature_value(tessuto.id, "LINO_1", "Lino", -5_000)).unwrap();
@@ -500,16 +511,7 @@ fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configuratio
     assert_eq!(values.get(lino.id, &allowed).unwrap(), None);
 
     let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![offers(tessuto.id, true, 0)])).unwrap();
-    let (category, _, _) = model(&mut conn, "OSLO");
-    let (_, configuration_part) = configuration(&db, &mut conn, category, seduta.id, "a");
-    exec(
-        &mut conn,
-        &format!(
-            "INSERT INTO product_configuration_values (configuration_part_id, feature_id, feature_value_id) \
-             VALUES ({configuration_part}, {}, {})",
-            tessuto.id, lino.id
-        ),
-    );
+    value_chosen_in_a_configuration(&db, &mut conn, seduta.id, tessuto.id, lino.id);
     company_filter(&mut conn, "feature_value", lino.id);
     assert_eq!(in_use(values.delete(lino.id).unwrap_err()), held(&[("configurazione", 1), ("filtro aziendale", 1)]));
     let updated = values

@@ -1,4 +1,5 @@
 use chrono::{Duration, Utc};
+use diesel::pg::PgConnection;
 use domain::auth::{NewResetToken, ResetPurpose, ResetTokenRepository};
 use domain::mail::NewMail;
 use domain::users::UserRepository;
@@ -18,6 +19,11 @@ fn token(user_id: i64, byte: u8) -> NewResetToken {
 
 fn mail(to: &str) -> NewMail {
     NewMail { to: to.to_owned(), subject: "Reimposta la tua password".to_owned(), body: "link".to_owned() }
+}
+
+/// The user's stored password hash and token version.
+fn password_and_version(conn: &mut PgConnection, id: i64) -> (Option<String>, i32) {
+    (text(conn, &format!("SELECT password_hash AS t FROM users WHERE id = {id}")), token_version(conn, id))
 }
 
 #[test]
@@ -110,11 +116,7 @@ fn consume_is_single_use_sets_the_password_and_ends_sessions() {
 
     assert_eq!(tokens.consume(&hash(1), "$2b$04$second-use", now).unwrap(), None);
     assert_eq!(tokens.consume(&hash(2), "$2b$04$voided-link", now).unwrap(), None);
-    assert_eq!(
-        text(&mut conn, &format!("SELECT password_hash AS t FROM users WHERE id = {id}")).as_deref(),
-        Some("$2b$04$from-the-link")
-    );
-    assert_eq!(token_version(&mut conn, id), 1);
+    assert_eq!(password_and_version(&mut conn, id), (Some("$2b$04$from-the-link".to_owned()), 1));
 }
 
 #[test]
@@ -130,11 +132,8 @@ fn consume_refuses_expired_tokens_and_inactive_users() {
     assert_eq!(tokens.consume(&hash(2), "$2b$04$inactive", Utc::now()).unwrap(), None);
 
     for user in [id, gone] {
-        assert_eq!(
-            text(&mut conn, &format!("SELECT password_hash AS t FROM users WHERE id = {user}")).as_deref(),
-            Some("$2b$04$hash-of-the-original-password")
-        );
-        assert_eq!(token_version(&mut conn, user), 0);
+        let original = Some("$2b$04$hash-of-the-original-password".to_owned());
+        assert_eq!(password_and_version(&mut conn, user), (original, 0));
     }
 }
 
