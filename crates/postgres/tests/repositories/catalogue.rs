@@ -10,7 +10,7 @@ use domain::catalogue::{
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::testing::TestDatabase;
 
-use crate::support::{self, count, exec, user};
+use crate::support::{self, exec, insert, user};
 
 fn query<R: Resource>(q: Option<&str>, sort: Option<&str>, desc: bool, page: i64, size: i64) -> ListQuery {
     ListQuery::parse(
@@ -66,19 +66,13 @@ fn held(holders: &[(&str, i64)]) -> Vec<(String, i64)> {
 
 /// A category, a type and a model: (category, type, model).
 fn model(conn: &mut PgConnection, code: &str) -> (i64, i64, i64) {
-    let category = count(
+    let category =
+        insert(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('cat-{code}', 'Cat {code}')"));
+    let type_id =
+        insert(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo {code}')"));
+    let model = insert(
         conn,
-        &format!("INSERT INTO product_categories (slug, name) VALUES ('cat-{code}', 'Cat {code}') RETURNING id AS n"),
-    );
-    let type_id = count(
-        conn,
-        &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo {code}') RETURNING id AS n"),
-    );
-    let model = count(
-        conn,
-        &format!(
-            "INSERT INTO product_models (type_id, code, name) VALUES ({type_id}, '{code}', 'Modello {code}') RETURNING id AS n"
-        ),
+        &format!("INSERT INTO product_models (type_id, code, name) VALUES ({type_id}, '{code}', 'Modello {code}')"),
     );
     (category, type_id, model)
 }
@@ -87,18 +81,17 @@ fn model(conn: &mut PgConnection, code: &str) -> (i64, i64, i64) {
 /// (configuration, configuration part).
 fn configuration(db: &TestDatabase, conn: &mut PgConnection, category: i64, part: i64, tag: &str) -> (i64, i64) {
     let owner = user(db, &format!("owner-{tag}@example.com"));
-    let configuration = count(
+    let configuration = insert(
         conn,
         &format!(
             "INSERT INTO product_configurations (public_id, owner_id, category_id, name) \
-             VALUES ('conf-{tag}-0001', {owner}, {category}, 'Conf') RETURNING id AS n"
+             VALUES ('conf-{tag}-0001', {owner}, {category}, 'Conf')"
         ),
     );
-    let configuration_part = count(
+    let configuration_part = insert(
         conn,
         &format!(
-            "INSERT INTO product_configuration_parts (configuration_id, part_id) VALUES ({configuration}, {part}) \
-             RETURNING id AS n"
+            "INSERT INTO product_configuration_parts (configuration_id, part_id) VALUES ({configuration}, {part})"
         ),
     );
     (configuration, configuration_part)
@@ -145,12 +138,12 @@ fn open() -> Stores {
 }
 
 fn company_filter(conn: &mut PgConnection, kind: &str, id: i64) -> i64 {
-    let company = count(conn, &format!("INSERT INTO companies (name) VALUES ('Filtri {kind} {id}') RETURNING id AS n"));
-    count(
+    let company = insert(conn, &format!("INSERT INTO companies (name) VALUES ('Filtri {kind} {id}')"));
+    insert(
         conn,
         &format!(
             "INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) \
-             VALUES ({company}, '{kind}', {id}, 'deny') RETURNING id AS n"
+             VALUES ({company}, '{kind}', {id}, 'deny')"
         ),
     )
 }

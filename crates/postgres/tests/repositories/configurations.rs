@@ -6,16 +6,18 @@ use domain::configurations::{Configuration, ConfigurationStore, Contents, NewCon
 use domain::configurator::{Draft, Price};
 use postgres::PgConfigurations;
 
-use crate::support::{company_with_customer, count, exec, open, text, user};
+use crate::support::{company_with_customer, count, exec, insert, open, text, user};
 
 /// A category with a type, a model and a configurator: (category, configurator, type, model).
 fn catalogue(conn: &mut PgConnection) -> (i64, i64, i64, i64) {
-    let id = |conn: &mut PgConnection, sql: &str| count(conn, &format!("{sql} RETURNING id AS n"));
-    let category = id(conn, "INSERT INTO product_categories (slug, name) VALUES ('rev', 'Revisioni')");
-    let configurator = id(conn, &format!("INSERT INTO configurators (category_id, name) VALUES ({category}, 'Rev')"));
-    let type_id = id(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo')"));
-    let model =
-        id(conn, &format!("INSERT INTO product_models (type_id, code, name) VALUES ({type_id}, 'REV-M', 'Modello')"));
+    let category = insert(conn, "INSERT INTO product_categories (slug, name) VALUES ('rev', 'Revisioni')");
+    let configurator =
+        insert(conn, &format!("INSERT INTO configurators (category_id, name) VALUES ({category}, 'Rev')"));
+    let type_id = insert(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo')"));
+    let model = insert(
+        conn,
+        &format!("INSERT INTO product_models (type_id, code, name) VALUES ({type_id}, 'REV-M', 'Modello')"),
+    );
     (category, configurator, type_id, model)
 }
 

@@ -7,7 +7,7 @@ use domain::configurator::{ItemRef, WizardCatalogue};
 use postgres::PgWizardCatalogue;
 use postgres::testing::TestDatabase;
 
-use crate::support::{count, exec, open};
+use crate::support::{count, exec, insert, open};
 
 /// Ids of a small category: two types, a model of each, a shared part with a choice feature of three
 /// values (one inactive) and an inactive feature, and a part of another category.
@@ -23,10 +23,6 @@ struct Fixture {
     linen: i64,
     retired: i64,
     other_part: i64,
-}
-
-fn insert(conn: &mut PgConnection, sql: &str) -> i64 {
-    count(conn, &format!("{sql} RETURNING id AS n"))
 }
 
 fn fixture(conn: &mut PgConnection) -> Fixture {

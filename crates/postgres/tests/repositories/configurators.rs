@@ -14,7 +14,7 @@ use domain::configurator::{
 use postgres::testing::TestDatabase;
 use postgres::{PgCategoryCatalogue, PgConfigurators, seed_demo_organisation};
 
-use crate::support::{count, exec, open, text};
+use crate::support::{count, exec, insert, open, text};
 
 /// A category with a type, an active and an inactive model, a part with a feature of two values (one
 /// inactive) and an inactive feature: the ids.
@@ -31,21 +31,21 @@ struct Fixture {
 }
 
 fn fixture(conn: &mut PgConnection, slug: &str) -> Fixture {
-    let id = |conn: &mut PgConnection, sql: &str| count(conn, &format!("{sql} RETURNING id AS n"));
-    let category = id(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('{slug}', 'Cat {slug}')"));
+    let category =
+        insert(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('{slug}', 'Cat {slug}')"));
     let product_type =
-        id(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Lineari')"));
-    let model = id(
+        insert(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Lineari')"));
+    let model = insert(
         conn,
         &format!("INSERT INTO product_models (type_id, code, name) VALUES ({product_type}, '{slug}-M', 'Oslo')"),
     );
-    let old_model = id(
+    let old_model = insert(
         conn,
         &format!(
             "INSERT INTO product_models (type_id, code, name, active) VALUES ({product_type}, '{slug}-O', 'Vecchio', false)"
         ),
     );
-    let part = id(conn, &format!("INSERT INTO product_parts (code, name) VALUES ('{slug}-P', 'Struttura')"));
+    let part = insert(conn, &format!("INSERT INTO product_parts (code, name) VALUES ('{slug}-P', 'Struttura')"));
     for model_id in [model, old_model] {
         exec(
             conn,
@@ -55,9 +55,11 @@ fn fixture(conn: &mut PgConnection, slug: &str) -> Fixture {
             ),
         );
     }
-    let feature = id(conn, &format!("INSERT INTO product_features (code, name) VALUES ('{slug}-F', 'Tessuto')"));
-    let dismissed =
-        id(conn, &format!("INSERT INTO product_features (code, name, active) VALUES ('{slug}-D', 'Dismessa', false)"));
+    let feature = insert(conn, &format!("INSERT INTO product_features (code, name) VALUES ('{slug}-F', 'Tessuto')"));
+    let dismissed = insert(
+        conn,
+        &format!("INSERT INTO product_features (code, name, active) VALUES ('{slug}-D', 'Dismessa', false)"),
+    );
     exec(
         conn,
         &format!(
@@ -66,7 +68,7 @@ fn fixture(conn: &mut PgConnection, slug: &str) -> Fixture {
         ),
     );
     let value = |conn: &mut PgConnection, feature: i64, code: &str, active: bool| {
-        id(
+        insert(
             conn,
             &format!(
                 "INSERT INTO product_feature_values (feature_id, code, label, active) \
@@ -290,7 +292,7 @@ fn the_category_catalogue_holds_every_row_of_the_category_inactive_ones_included
     assert!(!catalogue.values.iter().any(|v| v.id == other.lino), "nothing of another category");
     assert_eq!(catalogue.discount_percent, 0);
     assert_eq!(catalogues.for_category(f.category + 1000).unwrap(), None);
-    let attribute = count(&mut conn, "INSERT INTO attributes (code, name) VALUES ('A', 'Stile') RETURNING id AS n");
+    let attribute = insert(&mut conn, "INSERT INTO attributes (code, name) VALUES ('A', 'Stile')");
     assert_eq!(catalogues.existing_attributes(&[attribute, attribute + 1000]).unwrap(), [attribute]);
 
     // a rule on the inactive value is a warning, not an error

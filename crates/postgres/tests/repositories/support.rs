@@ -57,17 +57,20 @@ pub fn text(conn: &mut PgConnection, sql: &str) -> Option<String> {
     diesel::sql_query(sql).get_result::<OptText>(conn).unwrap_or_else(|err| panic!("{sql}: {err}")).t
 }
 
+/// Runs one `INSERT` and answers the id of the row it wrote.
+pub fn insert(conn: &mut PgConnection, sql: &str) -> i64 {
+    count(conn, &format!("{sql} RETURNING id AS n"))
+}
+
 pub fn exec(conn: &mut PgConnection, sql: &str) {
     diesel::sql_query(sql).execute(conn).unwrap_or_else(|err| panic!("{sql}: {err}"));
 }
 
 /// A company and one of its customers: (company id, customer id).
 pub fn company_with_customer(conn: &mut PgConnection, name: &str) -> (i64, i64) {
-    let company = count(conn, &format!("INSERT INTO companies (name) VALUES ('{name}') RETURNING id AS n"));
-    let customer = count(
-        conn,
-        &format!("INSERT INTO customers (company_id, name) VALUES ({company}, 'Cliente di {name}') RETURNING id AS n"),
-    );
+    let company = insert(conn, &format!("INSERT INTO companies (name) VALUES ('{name}')"));
+    let customer =
+        insert(conn, &format!("INSERT INTO customers (company_id, name) VALUES ({company}, 'Cliente di {name}')"));
     (company, customer)
 }
 
