@@ -10,7 +10,7 @@ use domain::catalogue::{
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::testing::TestDatabase;
 
-use crate::support::{self, exec, insert, user};
+use crate::support::{self, category_with_type, exec, insert, user};
 
 fn query<R: Resource>(q: Option<&str>, sort: Option<&str>, desc: bool, page: i64, size: i64) -> ListQuery {
     ListQuery::parse(
@@ -66,10 +66,8 @@ fn held(holders: &[(&str, i64)]) -> Vec<(String, i64)> {
 
 /// A category, a type and a model: (category, type, model).
 fn model(conn: &mut PgConnection, code: &str) -> (i64, i64, i64) {
-    let category =
-        insert(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('cat-{code}', 'Cat {code}')"));
-    let type_id =
-        insert(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Tipo {code}')"));
+    let (category, type_id) =
+        category_with_type(conn, &format!("cat-{code}"), &format!("Cat {code}"), &format!("Tipo {code}"));
     let model = insert(
         conn,
         &format!("INSERT INTO product_models (type_id, code, name) VALUES ({type_id}, '{code}', 'Modello {code}')"),

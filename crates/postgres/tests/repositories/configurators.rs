@@ -14,7 +14,7 @@ use domain::configurator::{
 use postgres::testing::TestDatabase;
 use postgres::{PgCategoryCatalogue, PgConfigurators, seed_demo_organisation};
 
-use crate::support::{count, exec, insert, open, text};
+use crate::support::{category_with_type, count, exec, insert, open, text};
 
 /// A category with a type, an active and an inactive model, a part with a feature of two values (one
 /// inactive) and an inactive feature: the ids.
@@ -31,10 +31,7 @@ struct Fixture {
 }
 
 fn fixture(conn: &mut PgConnection, slug: &str) -> Fixture {
-    let category =
-        insert(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('{slug}', 'Cat {slug}')"));
-    let product_type =
-        insert(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, 'Lineari')"));
+    let (category, product_type) = category_with_type(conn, slug, &format!("Cat {slug}"), "Lineari");
     let model = insert(
         conn,
         &format!("INSERT INTO product_models (type_id, code, name) VALUES ({product_type}, '{slug}-M', 'Oslo')"),

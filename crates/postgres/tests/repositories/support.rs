@@ -62,6 +62,14 @@ pub fn insert(conn: &mut PgConnection, sql: &str) -> i64 {
     count(conn, &format!("{sql} RETURNING id AS n"))
 }
 
+/// A category `slug` named `name` holding one type `type_name`: (category, type).
+pub fn category_with_type(conn: &mut PgConnection, slug: &str, name: &str, type_name: &str) -> (i64, i64) {
+    let category = insert(conn, &format!("INSERT INTO product_categories (slug, name) VALUES ('{slug}', '{name}')"));
+    let product_type =
+        insert(conn, &format!("INSERT INTO product_types (category_id, name) VALUES ({category}, '{type_name}')"));
+    (category, product_type)
+}
+
 pub fn exec(conn: &mut PgConnection, sql: &str) {
     diesel::sql_query(sql).execute(conn).unwrap_or_else(|err| panic!("{sql}: {err}"));
 }
