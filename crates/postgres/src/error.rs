@@ -12,12 +12,26 @@ pub(crate) fn repo_error(err: DieselError) -> RepoError {
                 DatabaseErrorKind::UniqueViolation => RepoError::Duplicate(field_of(constraint)),
                 DatabaseErrorKind::ForeignKeyViolation => RepoError::Referenced(field_of(constraint)),
                 DatabaseErrorKind::ClosedConnection => RepoError::Unavailable,
+                _ if lost_server(info.message()) => RepoError::Unavailable,
                 _ => RepoError::Other(format!("{kind:?}: {}", info.message())),
             }
         }
         DieselError::BrokenTransactionManager => RepoError::Unavailable,
         other => RepoError::Other(other.to_string()),
     }
+}
+
+/// A pooled connection whose server went away or is going away: PostgreSQL's shutdown message (SQLSTATE
+/// 57P01, which diesel does not classify) arrives on the statement before libpq marks the connection
+/// closed, so it would otherwise read as an unknown error (500) instead of an outage (503).
+fn lost_server(message: &str) -> bool {
+    const OUTAGE: [&str; 4] = [
+        "terminating connection",
+        "server closed the connection",
+        "the database system is shutting down",
+        "no connection to the server",
+    ];
+    OUTAGE.iter().any(|sign| message.contains(sign))
 }
 
 /// Columns a constraint can be about, longest first, so `attribute_value_id` wins over `id`.
@@ -98,7 +112,21 @@ impl From<TxError> for RepoError {
 
 #[cfg(test)]
 mod tests {
-    use super::field_of;
+    use diesel::result::{DatabaseErrorKind, Error as DieselError};
+    use domain::RepoError;
+
+    use super::{field_of, repo_error};
+
+    fn unknown(message: &str) -> RepoError {
+        repo_error(DieselError::DatabaseError(DatabaseErrorKind::Unknown, Box::new(message.to_owned())))
+    }
+
+    #[test]
+    fn a_server_going_away_is_an_outage_and_other_unknown_errors_are_not() {
+        assert_eq!(unknown("terminating connection due to administrator command"), RepoError::Unavailable);
+        assert_eq!(unknown("server closed the connection unexpectedly"), RepoError::Unavailable);
+        assert!(matches!(unknown("division by zero"), RepoError::Other(_)));
+    }
 
     #[test]
     fn constraint_names_become_api_fields() {
