@@ -52,3 +52,15 @@ export function Page({ title, heading, intro, actions, badge, breadcrumbs, width
     </div>
   );
 }
+
+/** The heading of a card section (named by `id` for its `aria-labelledby`), with what stands beside it. */
+export function SectionHeader({ id, title, children }: { id: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="subsection__header">
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}

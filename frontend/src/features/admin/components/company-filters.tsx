@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { Page } from "@/components/ui/page";
+import { Page, SectionHeader } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
@@ -71,12 +71,9 @@ export function CompanyFilters() {
       <div className="filters-layout">
         <div className="stack">
           <section className="card" aria-labelledby="filters-list">
-            <div className="subsection__header">
-              <h2 id="filters-list" className="section__title">
-                {t("admin.filters.listTitle")}
-              </h2>
+            <SectionHeader id="filters-list" title={t("admin.filters.listTitle")}>
               {list.isFetching && <Spinner />}
-            </div>
+            </SectionHeader>
             <p className="muted">{t("admin.filters.rule")}</p>
             {rows.length === 0 ? (
               list.isPending ? (
@@ -256,12 +253,9 @@ function Preview({ companyId, companyName }: { companyId: string; companyName: s
   const preview = useCataloguePreview(companyId);
   return (
     <section className="card preview" aria-labelledby="preview-title">
-      <div className="subsection__header">
-        <h2 id="preview-title" className="section__title">
-          {t("admin.filters.previewTitle")}
-        </h2>
+      <SectionHeader id="preview-title" title={t("admin.filters.previewTitle")}>
         {preview.isFetching && <Spinner />}
-      </div>
+      </SectionHeader>
       <p className="muted">{t("admin.filters.previewIntro", { name: companyName })}</p>
       {preview.isError ? (
         <p className="muted">{t("admin.filters.previewError")}</p>

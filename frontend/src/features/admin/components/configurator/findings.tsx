@@ -2,6 +2,7 @@ import type { FieldError, Finding, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { parseDetailPath } from "@/features/admin/lib/definition";
 import { ruleAnchor } from "./rules-editor";
+import { SectionHeader } from "@/components/ui/page";
 
 interface FindingsPanelProps {
   findings: Finding[] | null;
@@ -22,16 +23,13 @@ export function FindingsPanel({ findings, refused, labelOf, knownRules }: Findin
   };
   return (
     <section className="card cfg-section cfg-findings" aria-labelledby="cfg-findings-title" data-testid="findings">
-      <div className="subsection__header">
-        <h2 id="cfg-findings-title" className="section__title">
-          {t("admin.cfg.findings.title")}
-        </h2>
+      <SectionHeader id="cfg-findings-title" title={t("admin.cfg.findings.title")}>
         {findings && findings.length > 0 && (
           <span className={`pill ${errors ? "cfg-pill--error" : "cfg-pill--warning"}`}>
             {t("admin.cfg.findings.count", { count: findings.length })}
           </span>
         )}
-      </div>
+      </SectionHeader>
       {refused && (
         <p className="form-alert form-alert--error" role="alert">
           {t("admin.cfg.findings.refused")}

@@ -8,6 +8,7 @@ import { nextRuleId, sameRef } from "@/features/admin/lib/definition";
 import { refKey } from "@/lib/catalogue";
 import { Dialog } from "@/components/ui/dialog";
 import { categoryFilter, ITEM_RESOURCE, itemLabel, type CategoryCatalogue } from "./catalogue-items";
+import { SectionHeader } from "@/components/ui/page";
 
 interface RulesEditorProps {
   rules: Rule[];
@@ -41,10 +42,7 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
 
   return (
     <section className="card cfg-section" aria-labelledby="cfg-rules-title">
-      <div className="subsection__header">
-        <h2 id="cfg-rules-title" className="section__title">
-          {t("admin.cfg.rules.title")}
-        </h2>
+      <SectionHeader id="cfg-rules-title" title={t("admin.cfg.rules.title")}>
         {!readOnly && (
           <button
             type="button"
@@ -55,7 +53,7 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
             {t("admin.cfg.rules.add")}
           </button>
         )}
-      </div>
+      </SectionHeader>
       <p className="muted">{categoryId ? t("admin.cfg.rules.intro") : t("admin.cfg.rules.chooseCategory")}</p>
       {rules.length === 0 ? (
         <p className="subsection__empty">{t("admin.cfg.rules.empty")}</p>
