@@ -12,41 +12,20 @@ cd "$root"
 
 st=$(scripts/ensure-tools.sh fuzz)
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-# A free port, so a server already listening (make run, another checkout's tests) is never fuzzed.
-port="${FUZZ_PORT:-8191}"
-while port_in_use "$port"; do port=$((port + 1)); done
-base_url="http://127.0.0.1:$port"
-server_url="${DATABASE_URL%/*}"
-database="configuratore_fuzz_$port"
-work="$root/.data/fuzz-$port"
+source scripts/own-server.sh
+own_server fuzz "${FUZZ_PORT:-8191}"
 demo_password="${DEMO_PASSWORD:-Fuzz-Demo-Password-2026}"
 log="$work/server.log"
 
-psql_admin() { psql "$server_url/postgres" -v ON_ERROR_STOP=1 -qtAc "$1"; }
-psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)"
-psql_admin "CREATE DATABASE $database"
-rm -rf "$work" && mkdir -p "$work/mail"
-
 # Generous login limits: a fuzzed login must not lock the demo accounts the run logs in with.
-DATABASE_URL="$server_url/$database" BIND_ADDRESS="127.0.0.1:$port" APP_BASE_URL="$base_url" \
-  STATIC_DIR=frontend/dist MAIL_TRANSPORT=folder MAIL_DIR="$work/mail" DEMO_PASSWORD="$demo_password" \
-  DATA_DIR="$work" BCRYPT_COST=4 OUTBOX_POLL_MS=60000 RUST_LOG=warn \
-  LOGIN_MAX_PER_EMAIL=1000000 LOGIN_MAX_PER_CLIENT=1000000 \
-  target/debug/server >"$log" 2>&1 &
-server_pid=$!
+start_server target/debug/server DEMO_PASSWORD="$demo_password" BCRYPT_COST=4 OUTBOX_POLL_MS=60000 \
+  LOGIN_MAX_PER_EMAIL=1000000 LOGIN_MAX_PER_CLIENT=1000000
 stop_server() {
   kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
   psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)" || true
 }
 trap stop_server EXIT
-
-for _ in $(seq 1 100); do
-  curl -fs "$base_url/readyz" >/dev/null 2>&1 && break
-  kill -0 "$server_pid" 2>/dev/null || { echo "the server did not start:" >&2; cat "$log" >&2; exit 1; }
-  sleep 0.2
-done
-curl -fs "$base_url/readyz" >/dev/null || { echo "the server is not ready:" >&2; cat "$log" >&2; exit 1; }
+wait_ready
 
 token_of() {
   curl -fsS -X POST "$base_url/api/user/login" -H 'Content-Type: application/json' \
