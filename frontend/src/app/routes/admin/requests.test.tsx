@@ -35,6 +35,23 @@ function api(decide: (path: string, body: Record<string, unknown>) => Response) 
   });
 }
 
+/** The decisions the server receives (path and body), each answered with the request in `status`. */
+function recordDecisions(status: CustomizationRequest["status"]) {
+  const decisions: unknown[] = [];
+  api((url, body) => {
+    decisions.push([url, body]);
+    return jsonResponse(200, makeRequest({ status }));
+  });
+  return decisions;
+}
+
+/** Opens request 12 from its link. */
+async function openRequest() {
+  const user = userEvent.setup();
+  renderRoutes(routes, "/admin/request?id=12");
+  return { user, detail: await screen.findByRole("dialog", { name: /Richiesta n. 12/ }) };
+}
+
 describe("/admin/request", () => {
   beforeEach(() => clearToasts());
   afterEach(() => vi.unstubAllGlobals());
@@ -90,14 +107,8 @@ describe("/admin/request", () => {
   });
 
   it("approves after confirmation with an optional response", async () => {
-    const decisions: unknown[] = [];
-    api((url, body) => {
-      decisions.push([url, body]);
-      return jsonResponse(200, makeRequest({ status: "approved" }));
-    });
-    const user = userEvent.setup();
-    renderRoutes(routes, "/admin/request?id=12");
-    const detail = await screen.findByRole("dialog", { name: /Richiesta n. 12/ });
+    const decisions = recordDecisions("approved");
+    const { user, detail } = await openRequest();
     await user.click(await within(detail).findByRole("button", { name: "Approva" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Approvare la richiesta n. 12?" });
     expect(confirm).toHaveTextContent("Nessuna risposta scritta.");
@@ -110,14 +121,8 @@ describe("/admin/request", () => {
   });
 
   it("rejects only with a response, after confirmation", async () => {
-    const decisions: unknown[] = [];
-    api((url, body) => {
-      decisions.push([url, body]);
-      return jsonResponse(200, makeRequest({ status: "rejected" }));
-    });
-    const user = userEvent.setup();
-    renderRoutes(routes, "/admin/request?id=12");
-    const detail = await screen.findByRole("dialog", { name: /Richiesta n. 12/ });
+    const decisions = recordDecisions("rejected");
+    const { user, detail } = await openRequest();
     await user.click(await within(detail).findByRole("button", { name: "Rifiuta" }));
     expect(await within(detail).findByText("Scrivi la risposta: è obbligatoria per rifiutare.")).toBeInTheDocument();
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
@@ -136,9 +141,7 @@ describe("/admin/request", () => {
 
   it("shows the server's message when the request was already decided (409)", async () => {
     api(() => jsonResponse(409, { code: "invalid_transition", message: "La richiesta è già stata approvata." }));
-    const user = userEvent.setup();
-    renderRoutes(routes, "/admin/request?id=12");
-    const detail = await screen.findByRole("dialog", { name: /Richiesta n. 12/ });
+    const { user, detail } = await openRequest();
     await user.click(await within(detail).findByRole("button", { name: "Approva" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Approva" }));
     expect(await within(detail).findByRole("alert")).toHaveTextContent("La richiesta è già stata approvata.");
