@@ -151,7 +151,10 @@ describe("a user's configurations", () => {
       assert.equal(where(page), `/configuratore/edit/${publicId}`);
       await openStep(page, "Riepilogo");
       assert.equal(await page.getByLabel("Nome della configurazione").inputValue(), NAME);
-      assert.equal(await page.getByLabel("Cliente", { exact: true }).locator("option:checked").innerText(), "Hotel Bellavista (Bellagio)");
+      // the customers load after the configuration: wait for the saved one to be the choice (fails on timeout)
+      const customer = page.getByLabel("Cliente", { exact: true });
+      await customer.locator("option:checked", { hasText: "Hotel Bellavista (Bellagio)" }).waitFor({ state: "attached", timeout: 10_000 });
+      assert.equal(await customer.locator("option:checked").innerText(), "Hotel Bellavista (Bellagio)");
 
       // leaving with unsaved changes asks first; saying no stays
       await page.getByLabel("Nome della configurazione").fill(EDITED);
