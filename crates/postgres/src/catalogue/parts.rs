@@ -158,27 +158,25 @@ catalogue_store! {
 #[diesel(table_name = model_parts, check_for_backend(Pg))]
 struct ModelPartRow {
     id: i64,
-    model_id: i64,
-    part_id: i64,
-    required: bool,
-    min_quantity: i32,
-    max_quantity: i32,
-    default_quantity: i32,
-    sort_order: i32,
+    /// The written columns, read back as they are written.
+    #[diesel(embed)]
+    values: ModelPartValues,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
 
 fn model_part((row, part_name, part_code): (ModelPartRow, String, String)) -> ModelPart {
+    let ModelPartValues { model_id, part_id, required, min_quantity, max_quantity, default_quantity, sort_order } =
+        row.values;
     ModelPart {
         id: row.id,
-        model_id: row.model_id,
-        part_id: row.part_id,
-        required: row.required,
-        min_quantity: row.min_quantity,
-        max_quantity: row.max_quantity,
-        default_quantity: row.default_quantity,
-        sort_order: row.sort_order,
+        model_id,
+        part_id,
+        required,
+        min_quantity,
+        max_quantity,
+        default_quantity,
+        sort_order,
         part_name,
         part_code,
         created_at: row.created_at,
@@ -186,8 +184,8 @@ fn model_part((row, part_name, part_code): (ModelPartRow, String, String)) -> Mo
     }
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = model_parts)]
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = model_parts, check_for_backend(Pg))]
 struct ModelPartValues {
     model_id: i64,
     part_id: i64,
