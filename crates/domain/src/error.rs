@@ -41,6 +41,9 @@ pub enum DomainError {
     Conflict { code: ConflictCode, message: String },
     #[error("Alcuni campi non sono validi.")]
     Validation(Vec<FieldError>),
+    /// A body over a use case's own size limit (an image): 413.
+    #[error("{0}")]
+    TooLarge(String),
     #[error("Troppi tentativi: riprova tra {retry_after_secs} secondi.")]
     RateLimited { retry_after_secs: u64 },
     #[error("Il link non è valido o è scaduto.")]

@@ -72,6 +72,7 @@ fn status_and_code(err: &DomainError) -> (StatusCode, &'static str) {
             },
         ),
         DomainError::Validation(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+        DomainError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
         DomainError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
         DomainError::InvalidToken => (StatusCode::BAD_REQUEST, "invalid_token"),
         DomainError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),

@@ -3,6 +3,7 @@
 mod attributes;
 mod features;
 mod fields;
+pub mod images;
 mod list;
 mod organisation;
 mod parts;

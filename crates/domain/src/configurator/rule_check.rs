@@ -18,6 +18,7 @@
 //!
 //! | code | severity | reported when |
 //! |---|---|---|
+//! | `nothing_offered` | error | the category has no active type, or no active model of an active type: the wizard would have nothing to offer |
 //! | `unknown_item` | error | a rule names an item absent from the catalogue or not of the category |
 //! | `inactive_item` | warning | a rule names an item of the category that is no longer offered |
 //! | `contradiction` | error | an `excludes` rule excludes one of its own conditions; or, for a `requires` rule whose conditions can be selected together, every alternative is excluded by an `excludes` rule whose conditions are among them, or cannot be chosen with them (another type or model), or is inactive — at least one for a rule or a choice conflict |
@@ -53,6 +54,7 @@ pub enum FindingCode {
     UnsatisfiableRequired,
     InactiveItem,
     UnknownItem,
+    NothingOffered,
 }
 
 impl FindingCode {
@@ -63,14 +65,16 @@ impl FindingCode {
             FindingCode::UnsatisfiableRequired => "unsatisfiable_required",
             FindingCode::InactiveItem => "inactive_item",
             FindingCode::UnknownItem => "unknown_item",
+            FindingCode::NothingOffered => "nothing_offered",
         }
     }
 
     pub fn severity(self) -> Severity {
         match self {
-            FindingCode::UnknownItem | FindingCode::Contradiction | FindingCode::UnsatisfiableRequired => {
-                Severity::Error
-            }
+            FindingCode::UnknownItem
+            | FindingCode::Contradiction
+            | FindingCode::UnsatisfiableRequired
+            | FindingCode::NothingOffered => Severity::Error,
             FindingCode::NeverSelectable | FindingCode::InactiveItem => Severity::Warning,
         }
     }
@@ -102,6 +106,7 @@ impl Finding {
 pub fn check(definition: &Definition, catalogue: &Catalogue) -> Vec<Finding> {
     let checker = Checker::new(definition, catalogue);
     let mut findings = Findings::default();
+    checker.nothing_offered(catalogue, &mut findings);
     checker.items(&mut findings);
     checker.self_exclusions(&mut findings);
     checker.requires_contradictions(&mut findings);
@@ -222,6 +227,20 @@ impl<'a> Checker<'a> {
 
     fn live_rules(&self, kind: RuleKind) -> impl Iterator<Item = &'a Rule> + '_ {
         self.live.iter().map(|position| &self.rules[*position]).filter(move |rule| rule.kind == kind)
+    }
+
+    /// `nothing_offered`: a category without an active type, or without an active model of one.
+    fn nothing_offered(&self, catalogue: &Catalogue, findings: &mut Findings) {
+        let message = if !catalogue.types.iter().any(|kind| self.index.offerable(ItemRef::product_type(kind.id))) {
+            "La categoria non ha tipologie attive: il configuratore non avrebbe nulla da offrire. Aggiungi o \
+             riattiva una tipologia e un suo modello."
+        } else if self.models.is_empty() {
+            "La categoria non ha modelli attivi: il configuratore non avrebbe nulla da offrire. Aggiungi o \
+             riattiva un modello di una tipologia attiva."
+        } else {
+            return;
+        };
+        findings.add(FindingCode::NothingOffered, message.to_owned(), None, None);
     }
 
     /// `unknown_item` and `inactive_item`, per rule and item.
@@ -608,6 +627,25 @@ mod tests {
             ),
         ]);
         assert_eq!(findings, vec![]);
+    }
+
+    #[test]
+    fn a_category_without_an_active_type_or_model_has_nothing_to_offer() {
+        let empty = run_on(&Catalogue::default(), vec![]);
+        assert_eq!(codes(&empty), [("nothing_offered", None, None)]);
+        assert!(empty[0].is_error());
+        assert!(empty[0].message.contains("tipologie attive"), "{}", empty[0].message);
+
+        let mut types_only = catalogue();
+        types_only.models.iter_mut().for_each(|model| model.active = false);
+        let findings = run_on(&types_only, vec![]);
+        assert_eq!(codes(&findings), [("nothing_offered", None, None)]);
+        assert!(findings[0].message.contains("modelli attivi"), "{}", findings[0].message);
+
+        let mut inactive_types = catalogue();
+        inactive_types.types.iter_mut().for_each(|kind| kind.active = false);
+        let findings = run_on(&inactive_types, vec![]);
+        assert!(findings[0].message.contains("tipologie attive"), "{}", findings[0].message);
     }
 
     #[test]

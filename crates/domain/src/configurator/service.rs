@@ -104,6 +104,7 @@ fn written<T>(written: Written<T>, what: &str) -> Result<T, DomainError> {
 const ONLY_DRAFTS_CHANGE: &str = "si modificano solo le bozze";
 const ONLY_DRAFTS_DELETED: &str = "si eliminano solo le bozze";
 const ONLY_DRAFTS_PUBLISHED: &str = "si pubblicano solo le bozze";
+const ONLY_PUBLISHED_COPIED: &str = "si crea una nuova bozza solo da un configuratore pubblicato";
 const ALREADY_ARCHIVED: &str = "non si può archiviare di nuovo";
 
 fn referenced(err: RepoError) -> DomainError {
@@ -147,6 +148,25 @@ impl ConfiguratorService {
         let (draft, catalogue) = self.validated(input)?;
         let configurator = written(self.store.update(id, &draft).map_err(referenced)?, ONLY_DRAFTS_CHANGE)?;
         self.view(configurator, catalogue)
+    }
+
+    /// "Nuova bozza da questa": a new draft of the same category with a copy of a published
+    /// configurator's name, description, steps, rules and help. The published one keeps serving the wizard
+    /// until the draft is published, which archives it (PRODUCT.md section 4).
+    pub fn new_draft(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
+        require_admin(caller)?;
+        let source = self.store.get(id)?.ok_or_else(not_found)?;
+        if source.status != ConfiguratorStatus::Published {
+            return Err(invalid_transition(source.status, ONLY_PUBLISHED_COPIED));
+        }
+        let draft = ConfiguratorDraft {
+            category_id: source.category_id,
+            name: source.name,
+            description: source.description,
+            definition: source.definition,
+        };
+        let configurator = self.store.create(&draft).map_err(referenced)?;
+        self.view(configurator, None)
     }
 
     pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
@@ -440,6 +460,36 @@ mod tests {
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
         store.expect_update().returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
         assert!(is_invalid_transition(&self::service(store).update(&admin(), 5, input(vec![]))));
+    }
+
+    #[test]
+    fn a_new_draft_copies_a_published_configurator_and_leaves_it_published() {
+        let mut store = stored(ConfiguratorStatus::Published, vec![oslo_velluto()]);
+        store
+            .expect_create()
+            .withf(|draft| {
+                draft.category_id == 1 && draft.name == "Divani" && draft.definition == definition(vec![oslo_velluto()])
+            })
+            .times(1)
+            .returning(|draft| Ok(configurator(9, ConfiguratorStatus::Draft, draft.definition.rules.clone())));
+        store.expect_publish().never();
+        store.expect_archive().never();
+        let view = service(store).new_draft(&admin(), 5).unwrap();
+        assert_eq!((view.configurator.id, view.configurator.status), (9, ConfiguratorStatus::Draft));
+        assert_eq!(view.configurator.definition.rules, vec![oslo_velluto()]);
+
+        for status in [ConfiguratorStatus::Draft, ConfiguratorStatus::Archived] {
+            let mut store = stored(status, vec![]);
+            store.expect_create().never();
+            assert!(is_invalid_transition(&service(store).new_draft(&admin(), 5)));
+        }
+        let mut store = stored(ConfiguratorStatus::Published, vec![]);
+        store.expect_create().never();
+        assert!(matches!(service(store).new_draft(&admin(), 6), Err(DomainError::NotFound(_))));
+        assert_eq!(
+            service(MockConfiguratorStore::new()).new_draft(&user(Role::Customer), 5).unwrap_err(),
+            DomainError::Forbidden
+        );
     }
 
     #[test]

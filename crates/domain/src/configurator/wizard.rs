@@ -12,7 +12,7 @@ use super::evaluate::evaluate;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, Draft, Evaluation};
 use crate::access;
-use crate::catalogue::{FilterSource, Visibility, is_slug, visibility_for};
+use crate::catalogue::{FilterSource, Visibility, is_slug};
 use crate::error::{DomainError, RepoError};
 use crate::users::User;
 
@@ -89,6 +89,30 @@ impl Viewer {
     pub fn of(caller: &User) -> Self {
         Self { company_id: caller.company_id, filtered: caller.company_id.is_some() && !caller.is_admin() }
     }
+
+    /// Any user of the company who is not an administrator: what "Prova come azienda" shows.
+    pub fn company_user(company_id: i64) -> Self {
+        Self { company_id: Some(company_id), filtered: true }
+    }
+}
+
+/// What a viewer sees and pays: the visibility of the company's filters and its discount.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sight {
+    pub visibility: Visibility,
+    pub discount_percent: i32,
+}
+
+/// The one place where a viewer becomes a visibility and a discount: the wizard (the caller's own view),
+/// the administrators' try-out (a company's users' view) and the evaluation of both go through it, so the
+/// try-out offers exactly what the company's users are offered.
+pub fn sight(viewer: Viewer, wizard: &dyn WizardCatalogue, filters: &dyn FilterSource) -> Result<Sight, DomainError> {
+    let company_filters =
+        viewer.company_id.filter(|_| viewer.filtered).map(|company| filters.filters_of(company)).transpose()?;
+    Ok(Sight {
+        visibility: access::catalogue_visibility(company_filters.as_deref()),
+        discount_percent: discount_of(viewer.company_id, wizard)?,
+    })
 }
 
 /// The weak ETag of a category answer: `W/"v<version>-<c|u><company>-<slug hash>"`. `c` marks a view
@@ -137,13 +161,12 @@ pub fn category_view(
         return Err(not_found());
     }
     let found = wizard.published(slug)?.ok_or_else(not_found)?;
-    let visibility = visibility_for(caller, filters)?;
+    let Sight { visibility, discount_percent } = sight(Viewer::of(caller), wizard, filters)?;
     let category = &found.summary.category;
     if !category.active || !visibility.category(category.id) {
         return Err(not_found());
     }
-    let discount = discount_of(caller.company_id, wizard)?;
-    let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
+    let catalogue = wizard.catalogue(category.id, &visibility, discount_percent)?;
     Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
 }
 
@@ -157,9 +180,8 @@ pub fn preview(
 ) -> Result<WizardView, DomainError> {
     access::require_admin_previewing(caller, || wizard.company_exists(company_id))?;
     let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
-    let visibility = Visibility::from_filters(&filters.filters_of(company_id)?);
-    let discount = wizard.company_discount(company_id)?;
-    let catalogue = wizard.catalogue(found.summary.category.id, &visibility, discount)?;
+    let Sight { visibility, discount_percent } = sight(Viewer::company_user(company_id), wizard, filters)?;
+    let catalogue = wizard.catalogue(found.summary.category.id, &visibility, discount_percent)?;
     Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
 }
 
@@ -175,14 +197,15 @@ pub fn evaluate_draft(
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
 ) -> Result<Evaluation, DomainError> {
-    let (visibility, discount) = match as_company {
+    let viewer = match as_company {
         Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
         Some(company) if !wizard.company_exists(company)? => {
             return Err(DomainError::NotFound("Azienda non trovata.".into()));
         }
-        Some(company) => (Visibility::from_filters(&filters.filters_of(company)?), wizard.company_discount(company)?),
-        None => (visibility_for(caller, filters)?, discount_of(caller.company_id, wizard)?),
+        Some(company) => Viewer::company_user(company),
+        None => Viewer::of(caller),
     };
+    let Sight { visibility, discount_percent: discount } = sight(viewer, wizard, filters)?;
     let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
     let category = &found.summary.category;
     if !caller.is_admin() && (!found.published || !category.active || !visibility.category(category.id)) {
@@ -404,6 +427,40 @@ mod tests {
         let answer =
             evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
         assert!(!answer.unwrap().complete);
+    }
+
+    /// The try-out and the wizard go through one function: for every set of filters, what an administrator
+    /// trying the configurator as the company sees (catalogue, discount, evaluation) is what the company's
+    /// customer sees.
+    #[test]
+    fn the_try_out_as_a_company_sees_and_evaluates_exactly_what_its_users_do() {
+        let filter_sets = vec![
+            vec![],
+            vec![deny(EntityKind::Model, 200)],
+            vec![deny(EntityKind::Type, 10)],
+            vec![EntityFilter { kind: EntityKind::Model, entity_id: 100, mode: FilterMode::Allow }],
+        ];
+        let drafts = [
+            Draft::default(),
+            Draft { type_id: Some(10), model_id: Some(100), ..Draft::default() },
+            Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() },
+        ];
+        for rows in filter_sets {
+            let wizard = wizard(Some(configurator(5, true)));
+            let as_user = category_view(&customer(), "divani", &wizard, &filters(rows.clone())).unwrap();
+            let tried = preview(&admin(), 5, COMPANY, &wizard, &filters(rows.clone())).unwrap();
+            assert_eq!(as_user.catalogue, tried.catalogue, "{rows:?}");
+            assert_eq!(
+                sight(Viewer::of(&customer()), &wizard, &filters(rows.clone())).unwrap(),
+                sight(Viewer::company_user(COMPANY), &wizard, &filters(rows.clone())).unwrap()
+            );
+            for draft in &drafts {
+                let by_user = evaluate_draft(&customer(), 5, None, draft, &wizard, &filters(rows.clone())).unwrap();
+                let by_try =
+                    evaluate_draft(&admin(), 5, Some(COMPANY), draft, &wizard, &filters(rows.clone())).unwrap();
+                assert_eq!(by_user, by_try, "{rows:?} {draft:?}");
+            }
+        }
     }
 
     #[test]
