@@ -8,7 +8,9 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 
 use crate::catalogue::{FeatureKind, MockFilterSource};
-use crate::configurations::{Configuration, ConfigurationService, MockConfigurationStore, MockPublicIds};
+use crate::configurations::{
+    Configuration, ConfigurationService, EVALUATIONS_KEPT, Evaluations, MockConfigurationStore, MockPublicIds,
+};
 use crate::configurator::{
     Catalogue, CategorySummary, ConfiguratorSummary, Definition, Draft, FeatureItem, ItemRef, MockWizardCatalogue,
     ModelItem, ModelPartItem, PartFeatureItem, PartItem, Rule, RuleKind, TypeItem, ValueItem, WizardConfigurator,
@@ -79,6 +81,7 @@ pub(crate) fn choice(id: i64, name: &str) -> FeatureItem {
         numeric_max: None,
         numeric_step: None,
         unit_price: None,
+        numeric_unit: None,
     }
 }
 
@@ -121,6 +124,7 @@ pub(crate) fn configurator(id: i64, category_id: i64, version: i32, published: b
 /// model 100 "Oslo" at `base_price`, or without any model when `base_price` is `None` (the model has gone).
 pub(crate) fn wizard(base_price: Option<i64>) -> MockWizardCatalogue {
     let mut wizard = MockWizardCatalogue::new();
+    wizard.expect_version().returning(|| Ok(1));
     wizard.expect_configurator().returning(|_| Ok(Some(configurator(5, 1, 1, true))));
     wizard.expect_published().returning(|_| Ok(Some(configurator(5, 1, 1, true))));
     wizard.expect_company_discount().returning(|_| Ok(0));
@@ -152,6 +156,7 @@ pub(crate) fn configuration_service(
         wizard: Arc::new(wizard),
         filters: Arc::new(no_filters()),
         ids: Arc::new(ids),
+        evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
     }
 }
 

@@ -28,7 +28,7 @@ impl RootSpanBuilder for AccessLog {
             http.method = %request.method(),
             http.route = %request.match_pattern().unwrap_or_else(|| "default".into()),
             http.host = %connection.host(),
-            http.client_ip = %connection.realip_remote_addr().unwrap_or(""),
+            http.client_ip = %crate::client::logged_client_address(request),
             http.user_agent = %request.headers().get("User-Agent").and_then(|h| h.to_str().ok()).unwrap_or(""),
             http.target = %redacted_target(request.uri()),
             http.status_code = tracing::field::Empty,

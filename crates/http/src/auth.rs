@@ -35,9 +35,3 @@ impl FromRequest for CurrentUser {
         })
     }
 }
-
-/// The client address used for rate limits: the TCP peer (a proxy in front must be configured to
-/// pass its own limits; forwarded headers are not trusted).
-pub fn client_key(req: &HttpRequest) -> String {
-    req.peer_addr().map(|addr| addr.ip().to_string()).unwrap_or_else(|| "unknown".into())
-}

@@ -8,21 +8,21 @@
 //! An update is conditional on the version the client read (`WHERE version = $v`): of two racing saves
 //! the second waits for the first's row lock, then finds the version moved and answers `Stale`.
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, Utc};
+use diesel::expression::SqlLiteral;
 use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::sql_types::BigInt;
+use diesel::sql_types::{BigInt, Bool, Json};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
-    Configuration, ConfigurationStore, Contents, CustomerOwner, NewConfiguration, Removed, Saved, Scope,
+    Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, NewConfiguration, Removed, Saved,
+    Scope,
 };
-use domain::configurator::{Draft, DraftPart, DraftValue, Price};
+use domain::configurator::{Draft, DraftPart, Price};
 
 use crate::error::{TxError, repo_error};
-use crate::paginate::{Paginate, searched, sorted};
+use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted, total_rows};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
@@ -57,8 +57,8 @@ struct Row {
     updated_at: DateTime<Utc>,
 }
 
-/// The row with the names of what it refers to.
-type Named = (Row, String, String, String, String, Option<String>, Option<String>);
+/// The row with the names of what it refers to, and its parts and request status ([`hung_off`]).
+type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>);
 
 macro_rules! joined {
     () => {
@@ -75,6 +75,7 @@ macro_rules! named {
     () => {
         (
             Row::as_select(),
+            hung_off(),
             users::first_name,
             users::last_name,
             categories::slug,
@@ -85,103 +86,73 @@ macro_rules! named {
     };
 }
 
+/// The status of a configuration's latest customization request (the row's own, like a lateral join).
+const LATEST_REQUEST_STATUS: &str = "(SELECT r.status FROM customization_requests r \
+     WHERE r.configuration_id = product_configurations.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)";
+
+/// What hangs off a configuration's row, as one JSON object beside it: `{parts: [{partId, quantity,
+/// values: [{featureId, valueId, numericValue}]}], requestStatus}`. Every query that selects it has a
+/// `LIMIT`, so PostgreSQL computes it for the rows it returns only, after sorting and limiting.
+fn hung_off() -> SqlLiteral<Json> {
+    diesel::dsl::sql::<Json>(&format!(
+        "json_build_object('parts', coalesce((SELECT json_agg(json_build_object(\
+         'partId', p.part_id, 'quantity', p.quantity, 'values', coalesce((SELECT json_agg(json_build_object(\
+         'featureId', v.feature_id, 'valueId', v.feature_value_id, 'numericValue', v.numeric_value) ORDER BY v.id) \
+         FROM product_configuration_values v WHERE v.configuration_part_id = p.id), '[]'::json)) \
+         ORDER BY p.position, p.id) FROM product_configuration_parts p \
+         WHERE p.configuration_id = product_configurations.id), '[]'::json), \
+         'requestStatus', {LATEST_REQUEST_STATUS})"
+    ))
+}
+
+/// The parts and the latest request's status out of [`hung_off`]'s object.
+fn parts_and_status(mut hung_off: serde_json::Value) -> Result<(Vec<DraftPart>, Option<String>), String> {
+    let parts = serde_json::from_value(hung_off["parts"].take()).map_err(|err| err.to_string())?;
+    let status = hung_off["requestStatus"].as_str().map(str::to_owned);
+    Ok((parts, status))
+}
+
 fn grand_total() -> diesel::expression::SqlLiteral<BigInt> {
     diesel::dsl::sql::<BigInt>("(product_configurations.net_total * product_configurations.quantity)")
 }
 
-/// Parts with their values, per configuration id.
-fn parts_of(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<HashMap<i64, Vec<DraftPart>>> {
-    let parts: Vec<(i64, i64, i64, i32)> = conf_parts::table
-        .filter(conf_parts::configuration_id.eq_any(ids))
-        .order((conf_parts::configuration_id, conf_parts::position, conf_parts::id))
-        .select((conf_parts::id, conf_parts::configuration_id, conf_parts::part_id, conf_parts::quantity))
-        .load(conn)?;
-    let part_ids: Vec<i64> = parts.iter().map(|p| p.0).collect();
-    let values: Vec<(i64, i64, Option<i64>, Option<i32>)> = conf_values::table
-        .filter(conf_values::configuration_part_id.eq_any(&part_ids))
-        .order(conf_values::id)
-        .select((
-            conf_values::configuration_part_id,
-            conf_values::feature_id,
-            conf_values::feature_value_id,
-            conf_values::numeric_value,
-        ))
-        .load(conn)?;
-    let mut values_by_part: HashMap<i64, Vec<DraftValue>> = HashMap::new();
-    for (part, feature_id, value_id, numeric) in values {
-        values_by_part.entry(part).or_default().push(DraftValue {
-            feature_id,
-            value_id,
-            numeric_value: numeric.map(i64::from),
-        });
-    }
-    let mut by_configuration: HashMap<i64, Vec<DraftPart>> = HashMap::new();
-    for (id, configuration, part_id, quantity) in parts {
-        by_configuration.entry(configuration).or_default().push(DraftPart {
-            part_id,
-            quantity: i64::from(quantity),
-            values: values_by_part.remove(&id).unwrap_or_default(),
-        });
-    }
-    Ok(by_configuration)
-}
-
-/// The latest request's status, per configuration id.
-fn request_statuses(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<HashMap<i64, String>> {
-    let rows: Vec<(i64, String)> = requests::table
-        .filter(requests::configuration_id.eq_any(ids))
-        .order((requests::configuration_id, requests::created_at.desc(), requests::id.desc()))
-        .distinct_on(requests::configuration_id)
-        .select((requests::configuration_id, requests::status))
-        .load(conn)?;
-    Ok(rows.into_iter().collect())
-}
-
-fn complete_rows(conn: &mut PgConnection, rows: Vec<Named>) -> Result<Vec<Configuration>, TxError> {
-    let ids: Vec<i64> = rows.iter().map(|row| row.0.id).collect();
-    let mut parts = parts_of(conn, &ids)?;
-    let mut statuses = request_statuses(conn, &ids)?;
-    rows.into_iter()
-        .map(|(row, first, last, slug, category_name, customer_name, model_name)| {
-            let saved_price = saved_price(row.price_snapshot, || format!("configuration {}", row.id))?;
-            Ok(Configuration {
-                id: row.id,
-                public_id: row.public_id,
-                owner_id: row.owner_id,
-                owner_name: format!("{first} {last}").trim().to_owned(),
-                company_id: row.company_id,
-                customer_id: row.customer_id,
-                customer_name,
-                configurator_id: row.configurator_id,
-                category_id: row.category_id,
-                category_slug: slug,
-                category_name,
-                model_name,
-                name: row.name,
-                notes: row.notes,
-                draft: Draft {
-                    type_id: row.type_id,
-                    model_id: row.model_id,
-                    parts: parts.remove(&row.id).unwrap_or_default(),
-                    quantity: i64::from(row.quantity),
-                },
-                saved_price,
-                complete: row.complete,
-                valid: row.valid,
-                copied_from: row.copied_from,
-                version: row.version,
-                revision: row.revision,
-                request_status: statuses.remove(&row.id),
-                created_at: row.created_at,
-                updated_at: row.updated_at,
-            })
-        })
-        .collect()
+fn configuration(named: Named) -> Result<Configuration, RepoError> {
+    let (row, hung_off, first, last, slug, category_name, customer_name, model_name) = named;
+    let what = || format!("configuration {}", row.id);
+    let (parts, request_status) =
+        parts_and_status(hung_off).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
+    let saved_price = saved_price(row.price_snapshot, what)?;
+    Ok(Configuration {
+        id: row.id,
+        public_id: row.public_id,
+        owner_id: row.owner_id,
+        owner_name: format!("{first} {last}").trim().to_owned(),
+        company_id: row.company_id,
+        customer_id: row.customer_id,
+        customer_name,
+        configurator_id: row.configurator_id,
+        category_id: row.category_id,
+        category_slug: slug,
+        category_name,
+        model_name,
+        name: row.name,
+        notes: row.notes,
+        draft: Draft { type_id: row.type_id, model_id: row.model_id, parts, quantity: i64::from(row.quantity) },
+        saved_price,
+        complete: row.complete,
+        valid: row.valid,
+        copied_from: row.copied_from,
+        version: row.version,
+        revision: row.revision,
+        request_status,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
 }
 
 fn load_id(conn: &mut PgConnection, id: i64) -> Result<Configuration, TxError> {
     let row: Named = joined!().filter(configurations::id.eq(id)).select(named!()).first(conn)?;
-    complete_rows(conn, vec![row])?.pop().ok_or(TxError::Db(diesel::result::Error::NotFound))
+    Ok(configuration(row)?)
 }
 
 /// A price as saved in a `price_snapshot` column; `what` names the row when it cannot be read.
@@ -313,17 +284,34 @@ impl PgConfigurations {
 }
 
 impl ConfigurationStore for PgConfigurations {
-    fn list(&self, scope: &Scope, query: &ListQuery) -> Result<Page<Configuration>, RepoError> {
-        let rows = searched!(scoped!(joined!(), scope), query, [configurations::name]);
+    fn list(
+        &self,
+        scope: &Scope,
+        filter: &ConfigurationFilter,
+        query: &ListQuery,
+    ) -> Result<Page<Configuration>, RepoError> {
+        let rows = narrowed!(searched!(scoped!(joined!(), scope), query, [configurations::name]), {
+            filter.category_id => |category| configurations::category_id.eq(category),
+            filter.request_status => |latest| diesel::dsl::sql::<Bool>(&match latest.status() {
+                None => "NOT EXISTS (SELECT 1 FROM customization_requests r \
+                     WHERE r.configuration_id = product_configurations.id)"
+                    .to_owned(),
+                // A status of the closed enum, never the client's text.
+                Some(status) => format!("{LATEST_REQUEST_STATUS} = '{}'", status.as_str()),
+            }),
+        });
         let mut conn = get(&self.pool)?;
         let page = sorted!(rows, query, configurations::id, {
             "updatedAt" => configurations::updated_at,
             "name" => configurations::name,
+            "categoryName" => categories::name,
+            "customerName" => customers::name.nullable(),
+            "ownerName" => users::last_name,
             "grandTotal" => grand_total(),
         })
-        .select(named!())
-        .paginate(query)
-        .load_page(&mut conn, complete_rows)?;
+        .select((total_rows(), named!()))
+        .paginate_counted(query)
+        .load_page(&mut conn, each_tried(configuration))?;
         Ok(page)
     }
 
@@ -335,10 +323,7 @@ impl ConfigurationStore for PgConfigurations {
             .first(&mut conn)
             .optional()
             .map_err(repo_error)?;
-        match row {
-            None => Ok(None),
-            Some(row) => Ok(complete_rows(&mut conn, vec![row])?.pop()),
-        }
+        row.map(configuration).transpose()
     }
 
     fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError> {

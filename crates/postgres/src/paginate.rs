@@ -5,11 +5,17 @@
 //!
 //! The sorted query runs as a subquery: PostgreSQL does not flatten a subquery that has an `ORDER BY`, and
 //! a window without `PARTITION BY` or `ORDER BY` adds no sort of its own, so the page keeps its order.
+//! A query that selects [`total_rows`] first itself is limited in place instead
+//! ([`Paginate::paginate_counted`]): then PostgreSQL computes its costly columns (subqueries) after the
+//! `LIMIT`, for the page's rows only, where a subquery would compute them for every row it pages through.
 
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::query_dsl::methods::LoadQuery;
+use std::marker::PhantomData;
+
+use diesel::expression::SqlLiteral;
 use diesel::sql_types::BigInt;
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
@@ -19,9 +25,26 @@ use crate::error::TxError;
 pub(crate) trait Paginate: Query + Sized {
     /// The page `list` asks for.
     fn paginate(self, list: &ListQuery) -> Paginated<Self> {
-        Paginated { query: self, page: list.page, page_size: list.page_size, offset: list.offset() }
+        Paginated { query: self, page: list.page, page_size: list.page_size, offset: list.offset(), count: PhantomData }
+    }
+
+    /// The page `list` asks for, of a query that selects [`total_rows`] first.
+    fn paginate_counted(self, list: &ListQuery) -> Paginated<Self, Counted> {
+        Paginated { query: self, page: list.page, page_size: list.page_size, offset: list.offset(), count: PhantomData }
     }
 }
+
+/// `count(*) OVER ()`: the number of rows a page pages through, beside each of its rows.
+pub(crate) fn total_rows() -> SqlLiteral<BigInt> {
+    diesel::dsl::sql::<BigInt>("count(*) OVER ()")
+}
+
+/// How a page gets its total: counted around the query, or by the query itself ([`total_rows`]).
+#[derive(QueryId)]
+pub(crate) struct Wrapped;
+
+#[derive(QueryId)]
+pub(crate) struct Counted;
 
 impl<Q: Query> Paginate for Q {}
 
@@ -53,28 +76,46 @@ pub(crate) fn each_tried<U, T>(
 /// `SELECT count(*) OVER (), * FROM (query) LIMIT … OFFSET …` (the count first: diesel reads a nested
 /// tuple of the query's columns only in last place).
 #[derive(QueryId)]
-pub(crate) struct Paginated<Q> {
+pub(crate) struct Paginated<Q, C = Wrapped> {
     query: Q,
     page: i64,
     page_size: i64,
     offset: i64,
+    count: PhantomData<C>,
 }
 
-impl<Q: Query> Query for Paginated<Q> {
+impl<Q: Query> Query for Paginated<Q, Wrapped> {
     type SqlType = (BigInt, Q::SqlType);
 }
 
-impl<Q> RunQueryDsl<PgConnection> for &Paginated<Q> {}
+impl<Q: Query> Query for Paginated<Q, Counted> {
+    type SqlType = Q::SqlType;
+}
 
-impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Paginated<Q> {
+impl<Q, C> RunQueryDsl<PgConnection> for &Paginated<Q, C> {}
+
+impl<Q: QueryFragment<Pg>, C> Paginated<Q, C> {
+    fn walk_limit<'b>(&'b self, out: &mut AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql(" LIMIT ");
+        out.push_bind_param::<BigInt, _>(&self.page_size)?;
+        out.push_sql(" OFFSET ");
+        out.push_bind_param::<BigInt, _>(&self.offset)
+    }
+}
+
+impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Paginated<Q, Wrapped> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
         out.push_sql("SELECT count(*) OVER (), * FROM (");
         self.query.walk_ast(out.reborrow())?;
-        out.push_sql(") AS page LIMIT ");
-        out.push_bind_param::<BigInt, _>(&self.page_size)?;
-        out.push_sql(" OFFSET ");
-        out.push_bind_param::<BigInt, _>(&self.offset)?;
-        Ok(())
+        out.push_sql(") AS page");
+        self.walk_limit(&mut out)
+    }
+}
+
+impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Paginated<Q, Counted> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        self.query.walk_ast(out.reborrow())?;
+        self.walk_limit(&mut out)
     }
 }
 
@@ -101,7 +142,7 @@ impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Total<'_, Q> {
     }
 }
 
-impl<Q> Paginated<Q> {
+impl<Q, C> Paginated<Q, C> {
     /// The page, its rows made into items by `items` (which may read more on the connection). A page past
     /// the end has no row to carry the total: only then is it counted on its own.
     pub(crate) fn load_page<'q, U, T, E>(

@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use http_api::client::TrustedProxies;
 use rand::RngCore;
 
 #[derive(Clone)]
@@ -19,6 +20,14 @@ pub enum MailTransport {
         url: String,
         from: String,
     },
+}
+
+/// Where uploaded catalogue images are kept (`IMAGE_STORE`). Only a folder today; an S3-compatible bucket
+/// would be another variant with its own adapter of `domain::catalogue::images::ImageStore`.
+#[derive(Clone)]
+pub enum ImageStorage {
+    /// `IMAGE_STORE=folder` (the default): files in `IMAGE_DIR`, by default `DATA_DIR/images`.
+    Folder(PathBuf),
 }
 
 #[derive(Clone)]
@@ -41,6 +50,9 @@ pub struct Config {
     pub login_max_per_client: i64,
     pub login_window: chrono::Duration,
     pub outbox_poll: Duration,
+    pub images: ImageStorage,
+    /// The proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`; none by default).
+    pub trusted_proxies: TrustedProxies,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -84,6 +96,12 @@ impl Config {
             },
             other => bail!("MAIL_TRANSPORT must be folder or smtp, not {other}"),
         };
+        let images = match var("IMAGE_STORE").as_deref().unwrap_or("folder") {
+            "folder" => {
+                ImageStorage::Folder(var("IMAGE_DIR").map(PathBuf::from).unwrap_or_else(|| data_dir.join("images")))
+            }
+            other => bail!("IMAGE_STORE must be folder, not {other}"),
+        };
         let pool_size = parsed("DB_POOL_SIZE", u32::try_from(2 * cores() + 1).unwrap_or(5))?;
         Ok(Self {
             database_url,
@@ -104,6 +122,9 @@ impl Config {
             login_max_per_client: parsed("LOGIN_MAX_PER_CLIENT", 30)?,
             login_window: chrono::Duration::minutes(parsed("LOGIN_WINDOW_MINUTES", 15)?),
             outbox_poll: Duration::from_millis(parsed("OUTBOX_POLL_MS", 1000)?),
+            images,
+            trusted_proxies: TrustedProxies::parse(&var("TRUSTED_PROXIES").unwrap_or_default())
+                .map_err(|err| anyhow::anyhow!("TRUSTED_PROXIES: {err}"))?,
         })
     }
 }

@@ -7,7 +7,7 @@ use anyhow::Context;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use domain::auth::PasswordHasher;
-use domain::configurations::{ConfigurationInput, ConfigurationService};
+use domain::configurations::{ConfigurationInput, ConfigurationService, EVALUATIONS_KEPT, Evaluations};
 use domain::configurator::WizardCatalogue;
 use domain::users::UserRepository;
 use postgres::catalogue::PgFilterSource;
@@ -76,6 +76,7 @@ fn save_demo_configurations(pool: &DbPool) -> anyhow::Result<()> {
         wizard: wizard.clone(),
         filters: Arc::new(PgFilterSource::new(pool.clone())),
         ids: Arc::new(RandomPublicIds),
+        evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
     };
     let users = PgUsers::new(pool.clone());
     let mut saved = HashMap::new();

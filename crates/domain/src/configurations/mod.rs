@@ -2,6 +2,7 @@
 //! cases over the [`ConfigurationStore`] port. Every save re-runs the evaluation; every read re-evaluates
 //! against today's catalogue and says what changed since the save.
 
+mod evaluations;
 mod service;
 
 #[cfg(test)]
@@ -15,6 +16,8 @@ use crate::configurator::{Draft, DraftPart, Evaluation, MAX_CONFIGURATION_QUANTI
 use crate::error::{DomainError, FieldError, RepoError};
 
 pub use crate::access::Scope;
+use crate::requests::RequestStatus;
+pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
 pub use service::{ConfigurationService, SORTABLE, euros};
 
 /// A saved configuration as stored, with the names the answers show.
@@ -104,10 +107,53 @@ pub struct CustomerOwner {
     pub account_manager_id: Option<i64>,
 }
 
+/// The status of a configuration's latest customization request, as the list filters it: `none` for
+/// the configurations no request was ever sent for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum LatestRequest {
+    None,
+    Pending,
+    Approved,
+    Rejected,
+    Replaced,
+}
+
+impl LatestRequest {
+    /// The status it names; none for [`LatestRequest::None`].
+    pub fn status(self) -> Option<RequestStatus> {
+        match self {
+            LatestRequest::None => None,
+            LatestRequest::Pending => Some(RequestStatus::Pending),
+            LatestRequest::Approved => Some(RequestStatus::Approved),
+            LatestRequest::Rejected => Some(RequestStatus::Rejected),
+            LatestRequest::Replaced => Some(RequestStatus::Replaced),
+        }
+    }
+}
+
+/// The list's filters besides paging, search and sort.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams), into_params(parameter_in = Query))]
+pub struct ConfigurationFilter {
+    /// `true`: only the caller's own configurations, whatever their scope.
+    pub mine: Option<bool>,
+    pub category_id: Option<i64>,
+    /// The status of the latest customization request; `none`: never sent.
+    pub request_status: Option<LatestRequest>,
+}
+
 /// Storage of saved configurations. Reads apply the scope; writes are already authorised.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ConfigurationStore: Send + Sync {
-    fn list(&self, scope: &Scope, query: &ListQuery) -> Result<Page<Configuration>, RepoError>;
+    fn list(
+        &self,
+        scope: &Scope,
+        filter: &ConfigurationFilter,
+        query: &ListQuery,
+    ) -> Result<Page<Configuration>, RepoError>;
     fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError>;
     /// Inserts it with its first revision, saved by its owner.
     fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError>;

@@ -4,9 +4,10 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::sync::Arc;
 
+use super::evaluations::{Assessed, Evaluations};
 use super::{
-    Configuration, ConfigurationInput, ConfigurationStore, ConfigurationView, Contents, NewConfiguration, PublicIds,
-    Removed, Saved, Scope, is_public_id, validate,
+    Configuration, ConfigurationFilter, ConfigurationInput, ConfigurationStore, ConfigurationView, Contents,
+    NewConfiguration, PublicIds, Removed, Saved, Scope, is_public_id, validate,
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
 use crate::configurator::{
@@ -16,7 +17,7 @@ use crate::error::{ConflictCode, DomainError};
 use crate::users::User;
 
 /// The list's sortable fields; the first is the default (most recently updated first).
-pub const SORTABLE: &[&str] = &["updatedAt", "name", "grandTotal"];
+pub const SORTABLE: &[&str] = &["updatedAt", "name", "categoryName", "customerName", "ownerName", "grandTotal"];
 
 fn not_found() -> DomainError {
     DomainError::NotFound("Configurazione non trovata.".into())
@@ -53,6 +54,8 @@ pub struct ConfigurationService {
     pub wizard: Arc<dyn WizardCatalogue>,
     pub filters: Arc<dyn FilterSource>,
     pub ids: Arc<dyn PublicIds>,
+    /// Today's judgements, kept per catalogue version.
+    pub evaluations: Arc<Evaluations>,
 }
 
 /// Catalogues already read and indexed while answering one call (a list page evaluates many rows of few
@@ -62,28 +65,52 @@ struct Catalogues {
     loaded: HashMap<(i64, Option<i64>), CatalogueIndex>,
 }
 
+/// What one answer judges its configurations against: the catalogue version read first, and what was
+/// loaded for the rows not judged at that version yet.
+struct Judging {
+    catalogue_version: i64,
+    catalogues: Catalogues,
+    definitions: HashMap<String, Option<(i64, Definition)>>,
+}
+
 impl ConfigurationService {
     pub fn list(
         &self,
         caller: &User,
         request: ListRequest,
-        mine: bool,
+        filter: ConfigurationFilter,
     ) -> Result<Page<ConfigurationView>, DomainError> {
         let query = ListQuery::parse(request, SORTABLE)?;
-        let page = self.store.list(&Scope::for_list(caller, mine), &query)?;
-        let mut cache = Catalogues::default();
-        let mut definitions = HashMap::new();
+        let mut judging = self.judging()?;
+        let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
+        let page = self.store.list(&scope, &filter, &query)?;
         let items = page
             .items
             .into_iter()
-            .map(|configuration| self.view(configuration, &mut cache, &mut definitions))
+            .map(|configuration| self.view(configuration, &mut judging))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
     }
 
     pub fn get(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
         let configuration = self.visible(caller, public_id)?;
-        self.view(configuration, &mut Catalogues::default(), &mut HashMap::new())
+        self.view(configuration, &mut self.judging()?)
+    }
+
+    /// [`Self::get`] with the catalogue today's evaluation read (none when the category has no configurator
+    /// any more): the names a quote prints beside the price it computed.
+    pub fn get_with_catalogue(
+        &self,
+        caller: &User,
+        public_id: &str,
+    ) -> Result<(ConfigurationView, Option<CatalogueIndex>), DomainError> {
+        let configuration = self.visible(caller, public_id)?;
+        let key = (configuration.category_id, configuration.company_id);
+        // Judged afresh (a kept judgement would not have read the catalogue; the catalogue itself is cached).
+        let mut judging = self.judging()?;
+        let Assessed { evaluation, stale, changes } = self.assess(&configuration, &mut judging)?;
+        let view = ConfigurationView { configuration, evaluation, stale, changes };
+        Ok((view, judging.catalogues.loaded.remove(&key)))
     }
 
     /// The parts with their values, within the caller's scope.
@@ -109,7 +136,7 @@ impl ConfigurationService {
             contents,
         };
         let saved = self.store.create(&new)?;
-        self.view(saved, &mut Catalogues::default(), &mut HashMap::new())
+        self.view(saved, &mut self.judging()?)
     }
 
     /// Saves over `version`; 409 `stale_version` when someone saved in between. The configuration moves to
@@ -128,7 +155,7 @@ impl ConfigurationService {
         let contents =
             self.contents(configurator_id, (current.category_id, definition), PricedFor { company_id }, input)?;
         match self.store.update(current.id, version, &contents, caller.id)? {
-            Saved::Done(saved) => self.view(*saved, &mut Catalogues::default(), &mut HashMap::new()),
+            Saved::Done(saved) => self.view(*saved, &mut self.judging()?),
             Saved::Stale => Err(DomainError::Conflict {
                 code: ConflictCode::StaleVersion,
                 message: "Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.".into(),
@@ -170,7 +197,7 @@ impl ConfigurationService {
             contents,
         };
         let saved = self.store.create(&new)?;
-        self.view(saved, &mut Catalogues::default(), &mut HashMap::new())
+        self.view(saved, &mut self.judging()?)
     }
 
     /// 409 `conflict` while a customization request on it is pending.
@@ -292,32 +319,61 @@ impl ConfigurationService {
         Ok(evaluate(definition, index, draft))
     }
 
+    /// Reads the catalogue version that the answer's judgements are made and kept at.
+    fn judging(&self) -> Result<Judging, DomainError> {
+        Ok(Judging {
+            catalogue_version: self.wizard.version()?,
+            catalogues: Catalogues::default(),
+            definitions: HashMap::new(),
+        })
+    }
+
+    /// The configuration with today's judgement: the one kept for it at this catalogue version, or a new
+    /// one, kept.
+    fn view(&self, configuration: Configuration, judging: &mut Judging) -> Result<ConfigurationView, DomainError> {
+        let saved = super::evaluations::Saved {
+            configuration_id: configuration.id,
+            version: configuration.version,
+            company_id: configuration.company_id,
+        };
+        let assessed = match self.evaluations.get(judging.catalogue_version, saved) {
+            Some(kept) => kept,
+            None => {
+                let assessed = Arc::new(self.assess(&configuration, judging)?);
+                self.evaluations.keep(judging.catalogue_version, saved, Arc::clone(&assessed));
+                assessed
+            }
+        };
+        let Assessed { evaluation, stale, changes } = assessed.as_ref().clone();
+        Ok(ConfigurationView { configuration, evaluation, stale, changes })
+    }
+
     /// Re-evaluates a saved configuration against today's catalogue and says what changed.
-    fn view(
-        &self,
-        configuration: Configuration,
-        cache: &mut Catalogues,
-        definitions: &mut HashMap<String, Option<(i64, Definition)>>,
-    ) -> Result<ConfigurationView, DomainError> {
-        let found = match definitions.entry(configuration.category_slug.clone()) {
+    fn assess(&self, configuration: &Configuration, judging: &mut Judging) -> Result<Assessed, DomainError> {
+        let found = match judging.definitions.entry(configuration.category_slug.clone()) {
             Entry::Occupied(entry) => entry.into_mut(),
-            Entry::Vacant(entry) => entry.insert(self.published_of(&configuration)?),
+            Entry::Vacant(entry) => entry.insert(self.published_of(configuration)?),
         };
         let Some((_, definition)) = found else {
-            return Ok(ConfigurationView {
-                configuration,
+            return Ok(Assessed {
                 evaluation: None,
                 stale: true,
                 changes: vec!["Il configuratore di questa categoria non è più disponibile.".into()],
             });
         };
         let priced = PricedFor { company_id: configuration.company_id };
-        let evaluation = self.evaluate(definition, configuration.category_id, priced, &configuration.draft, cache)?;
-        let changes = changes(&configuration, &evaluation);
+        let evaluation = self.evaluate(
+            definition,
+            configuration.category_id,
+            priced,
+            &configuration.draft,
+            &mut judging.catalogues,
+        )?;
+        let changes = changes(configuration, &evaluation);
         let stale = evaluation.complete != configuration.complete
             || evaluation.valid != configuration.valid
             || evaluation.price.grand_total != configuration.saved_grand_total();
-        Ok(ConfigurationView { configuration, evaluation: Some(evaluation), stale, changes })
+        Ok(Assessed { evaluation: Some(evaluation), stale, changes })
     }
 }
 

@@ -168,18 +168,20 @@ fn a_name_or_notes_a_database_cannot_hold_are_refused_and_notes_keep_their_lines
 #[test]
 fn list_parses_the_sort_and_evaluates_each_row() {
     let mut store = MockConfigurationStore::new();
-    store.expect_list().returning(|_, query| {
+    store.expect_list().returning(|_, _, query| {
         assert_eq!(query.sort, "updatedAt");
         Ok(Page { items: vec![saved(1, 100_000)], total: 1, page: 1, page_size: 10 })
     });
     let service = service(store, 100_000);
-    let page = service.list(&user(1, Role::Customer, Some(COMPANY)), ListRequest::default(), false).unwrap();
+    let page = service
+        .list(&user(1, Role::Customer, Some(COMPANY)), ListRequest::default(), ConfigurationFilter::default())
+        .unwrap();
     assert_eq!(page.items.len(), 1);
     assert!(!page.items[0].stale);
     let bad = service.list(
         &user(1, Role::Customer, Some(COMPANY)),
         ListRequest { sort: Some("owner".into()), ..ListRequest::default() },
-        false,
+        ConfigurationFilter::default(),
     );
     assert!(matches!(bad, Err(DomainError::BadRequest(_))));
 }
@@ -189,4 +191,50 @@ fn euros_are_written_the_italian_way() {
     assert_eq!(euros(123_456), "1.234,56 €");
     assert_eq!(euros(5), "0,05 €");
     assert_eq!(euros(-100_000_000), "-1.000.000,00 €");
+}
+
+#[test]
+fn a_judgement_is_reused_until_the_catalogue_or_the_configuration_changes() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicI32, AtomicI64, AtomicUsize, Ordering};
+
+    use crate::configurator::WizardCatalogue;
+    let catalogue_version = Arc::new(AtomicI64::new(1));
+    let saved_version = Arc::new(AtomicI32::new(3));
+    let loads = Arc::new(AtomicUsize::new(0));
+    let mut wizard = crate::configurator::MockWizardCatalogue::new();
+    let base = crate::testing::wizard(Some(100_000));
+    let version = Arc::clone(&catalogue_version);
+    wizard.expect_version().returning(move || Ok(version.load(Ordering::SeqCst)));
+    let counted = Arc::clone(&loads);
+    let base = Arc::new(base);
+    wizard.expect_catalogue().returning(move |category, visibility, discount| {
+        counted.fetch_add(1, Ordering::SeqCst);
+        base.catalogue(category, visibility, discount)
+    });
+    wizard.expect_published().returning(|_| Ok(Some(crate::testing::configurator(5, 1, 1, true))));
+    wizard.expect_company_discount().returning(|_| Ok(0));
+    let mut store = MockConfigurationStore::new();
+    let at = Arc::clone(&saved_version);
+    store.expect_list().returning(move |_, _, _| {
+        let configuration = Configuration { version: at.load(Ordering::SeqCst), ..saved(1, 100_000) };
+        Ok(Page { items: vec![configuration], total: 1, page: 1, page_size: 10 })
+    });
+    let service = crate::testing::configuration_service(store, wizard, MockPublicIds::new());
+    let caller = user(1, Role::Customer, Some(COMPANY));
+    let list = || service.list(&caller, ListRequest::default(), ConfigurationFilter::default()).unwrap();
+
+    assert!(!list().items[0].stale);
+    assert!(!list().items[0].stale);
+    assert_eq!(loads.load(Ordering::SeqCst), 1, "the second read reuses the first judgement");
+    // A catalogue change (a price, a company's filters or discount: each bumps the catalogue version).
+    catalogue_version.store(2, Ordering::SeqCst);
+    list();
+    assert_eq!(loads.load(Ordering::SeqCst), 2);
+    list();
+    assert_eq!(loads.load(Ordering::SeqCst), 2);
+    // A save bumps the configuration's version.
+    saved_version.store(4, Ordering::SeqCst);
+    list();
+    assert_eq!(loads.load(Ordering::SeqCst), 3);
 }

@@ -1,12 +1,13 @@
 //! Saved configurations (docs/api.md "Configurations"): addressed by public id, scoped by role (404
 //! outside the caller's scope), re-evaluated on every save and every read.
 
+use actix_web::http::header::{self, Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::web::{Json, Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
-use domain::configurations::{ConfigurationInput, ConfigurationView};
+use domain::configurations::{ConfigurationFilter, ConfigurationInput, ConfigurationView};
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -138,32 +139,25 @@ pub struct UpdateConfigurationRequest {
     contents: ConfigurationInput,
 }
 
-/// The list's own filter.
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct MineFilter {
-    /// `true`: only the caller's own configurations, whatever their scope.
-    mine: Option<bool>,
-}
-
-/// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own).
+/// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own),
+/// of one category, by the status of their latest customization request.
 #[utoipa::path(operation_id = "list_productconf", get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
-    params(ListRequest, MineFilter),
+    params(ListRequest, ConfigurationFilter),
     responses((status = 200, body = Page<ConfigurationSummaryBody>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: State,
     CurrentUser(caller): CurrentUser,
     request: Query<ListRequest>,
-    filter: Query<MineFilter>,
+    filter: Query<ConfigurationFilter>,
 ) -> Answer {
     let mut request = request.into_inner();
     // Newest first unless the client asks otherwise.
     if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
         request.order = Some("desc".into());
     }
-    let mine = filter.mine.unwrap_or(false);
-    let page = run(&state.configurations, move |service| service.list(&caller.user, request, mine)).await?;
+    let filter = filter.into_inner();
+    let page = run(&state.configurations, move |service| service.list(&caller.user, request, filter)).await?;
     Ok(HttpResponse::Ok().json(page.map(|view| ConfigurationSummaryBody::from(&view))))
 }
 
@@ -284,6 +278,52 @@ pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<
     Ok(HttpResponse::Ok().json(parts))
 }
 
+/// `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote, as an attachment named after the configuration.
+#[utoipa::path(operation_id = "quote_productconf", get, path = "/api/productconf/{publicId}/quote.pdf", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)),
+    responses((status = 200, description = "The quote (A4, Italian), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` with `filename*` in UTF-8",
+            content(([u8] = "application/pdf"))),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn quote(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
+    let file = run(&state.quotes, move |service| service.pdf(&caller.user, &public_id.into_inner())).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(attachment(&file.file_name))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(file.bytes))
+}
+
+/// `attachment` with the name twice (RFC 6266): `filename` in ASCII (accents dropped, anything else that
+/// could break the header or a file system replaced by `_`) and `filename*` in UTF-8, as the user typed it.
+fn attachment(name: &str) -> ContentDisposition {
+    let ascii: String = name
+        .chars()
+        .map(|ch| match ch {
+            'à' | 'á' => 'a',
+            'è' | 'é' => 'e',
+            'ì' | 'í' => 'i',
+            'ò' | 'ó' => 'o',
+            'ù' | 'ú' => 'u',
+            'À' => 'A',
+            'È' | 'É' => 'E',
+            'Ì' => 'I',
+            'Ò' => 'O',
+            'Ù' => 'U',
+            ch if ch.is_ascii_alphanumeric() || " .-_()".contains(ch) => ch,
+            _ => '_',
+        })
+        .collect();
+    let mut parameters = vec![DispositionParam::Filename(ascii.clone())];
+    if ascii != name {
+        parameters.push(DispositionParam::FilenameExt(ExtendedValue {
+            charset: Charset::Ext("UTF-8".into()),
+            language_tag: None,
+            value: name.as_bytes().to_vec(),
+        }));
+    }
+    ContentDisposition { disposition: DispositionType::Attachment, parameters }
+}
+
 /// Registered after `/productconf/evaluate`; a public id is 22 URL-safe characters, so `evaluate` never reads as one.
 pub fn register(config: &mut web::ServiceConfig) {
     const ID: &str = r"{public_id:[A-Za-z0-9_-]{22}}";
@@ -296,5 +336,6 @@ pub fn register(config: &mut web::ServiceConfig) {
                 .route(web::put().to(update))
                 .route(web::delete().to(delete)),
         )
-        .service(web::resource(format!("/productconf/{ID}/copy")).route(web::post().to(copy)));
+        .service(web::resource(format!("/productconf/{ID}/copy")).route(web::post().to(copy)))
+        .service(web::resource(format!("/productconf/{ID}/quote.pdf")).route(web::get().to(quote)));
 }

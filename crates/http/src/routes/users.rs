@@ -9,7 +9,8 @@ use domain::users::{ExtendedUser, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::auth::{CurrentUser, client_key};
+use crate::auth::CurrentUser;
+use crate::client::client_address;
 use crate::error::ErrorBody;
 use crate::state::{Answer, State, run};
 
@@ -67,7 +68,7 @@ const FORGOT_ANSWER: &str = "Se l'indirizzo appartiene a un account attivo, rice
 #[post("/user/login")]
 pub async fn login(req: HttpRequest, state: State, body: Json<LoginBody>) -> Answer {
     let LoginBody { email, password } = body.into_inner();
-    let client = client_key(&req);
+    let client = client_address(&req);
     let auth = state.auth.clone();
     let session = state.hashing(move || auth.login(&email, &password, &client)).await?;
     Ok(HttpResponse::Ok().json(SessionBody::from(session)))
@@ -102,7 +103,7 @@ pub async fn renew(state: State, CurrentUser(caller): CurrentUser) -> Answer {
 ))]
 #[post("/user/forgotpwd")]
 pub async fn forgot_password(req: HttpRequest, state: State, body: Json<ForgotBody>) -> Answer {
-    let client = client_key(&req);
+    let client = client_address(&req);
     run(&state.auth, move |service| service.forgot_password(&body.email, &client)).await?;
     Ok(HttpResponse::Accepted().json(MessageBody { message: FORGOT_ANSWER }))
 }

@@ -390,3 +390,62 @@ async fn users_read_the_customers_of_their_companies_to_pick_one_and_no_other() 
     assert_eq!(names(&app.get("/api/customer", Some(&stranger)).await.json), ["Cliente altrui"]);
     assert_eq!(app.get("/api/customer?pageSize=100", Some(&admin)).await.json["total"], 3);
 }
+
+#[actix_web::test]
+async fn the_kept_judgement_follows_a_price_change_a_filter_change_and_a_save() {
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
+    let (saved, public) = f.save(&app, &customer, "Salotto", f.model_a).await;
+    let stale = || async { app.get("/api/productconf", Some(&customer)).await.json["items"][0]["stale"].clone() };
+    assert_eq!(stale().await, false);
+    assert_eq!(stale().await, false, "read again at the same catalogue version");
+
+    app.exec(&format!("UPDATE product_models SET base_price = 120000 WHERE id = {}", f.model_a));
+    assert_eq!(stale().await, true, "a price change is judged at the next read");
+
+    let body = json!({"version": saved["version"], "name": "Salotto", "draft": f.draft(f.model_a)});
+    app.put(&format!("/api/productconf/{public}"), Some(&customer), body).await.assert_status(200);
+    assert_eq!(stale().await, false, "saved at today's price");
+
+    app.exec(&format!(
+        "INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) \
+         VALUES ({}, 'feature_value', {}, 'deny')",
+        f.dealer, f.value
+    ));
+    assert_eq!(stale().await, true, "a filter hiding the chosen value is judged at the next read");
+    let one = app.get(&format!("/api/productconf/{public}"), Some(&customer)).await;
+    assert_eq!(one.json["stale"], true, "the editor judges as the list does");
+}
+
+#[actix_web::test]
+async fn the_list_filters_by_category_and_latest_request_and_sorts_by_its_columns() {
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
+    let (_, alfa) = f.save(&app, &customer, "Alfa", f.model_a).await;
+    let (_, beta) = f.save(&app, &customer, "Beta", f.model_b).await;
+    let row = app.db_count(&format!("SELECT id FROM product_configurations WHERE public_id = '{beta}'"));
+    app.exec(&format!(
+        "INSERT INTO customization_requests (configuration_id, requester_id, company_id, message) \
+         VALUES ({row}, {}, {}, 'Vorrei un tessuto diverso')",
+        app.user_id(CUSTOMER),
+        f.dealer
+    ));
+    let listed_for = |query: String| {
+        let (app, customer) = (&app, &customer);
+        async move {
+            let page = app.get(&format!("/api/productconf?{query}"), Some(customer)).await;
+            page.assert_status(200);
+            listed(&page.json)
+        }
+    };
+    assert_eq!(listed_for("requestStatus=pending".into()).await, [beta.clone()]);
+    assert_eq!(listed_for("requestStatus=none".into()).await, [alfa.clone()]);
+    assert!(listed_for("requestStatus=approved".into()).await.is_empty());
+    let category = app.db_count(&format!("SELECT id FROM product_categories WHERE slug = '{SLUG}'"));
+    assert_eq!(listed_for(format!("categoryId={category}&sort=name")).await, [alfa.clone(), beta.clone()]);
+    assert!(listed_for("categoryId=999999".into()).await.is_empty());
+    assert_eq!(listed_for("sort=grandTotal&order=desc".into()).await, [beta.clone(), alfa.clone()]);
+    assert_eq!(listed_for("sort=ownerName".into()).await.len(), 2);
+    app.get("/api/productconf?requestStatus=lost", Some(&customer)).await.assert_status(400);
+    let page = app.get("/api/productconf?sort=name", Some(&customer)).await;
+    assert_eq!(page.json["items"][1]["requestStatus"], "pending");
+    assert_eq!(page.json["items"][0]["requestStatus"], Value::Null);
+}
