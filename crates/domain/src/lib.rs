@@ -9,6 +9,7 @@ pub mod configurations;
 pub mod configurator;
 pub mod dashboard;
 pub mod error;
+pub mod exchange;
 pub mod health;
 pub mod mail;
 pub mod requests;

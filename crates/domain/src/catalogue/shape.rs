@@ -6,7 +6,8 @@
 ///   `created_at` and `updated_at`; serialised in camelCase;
 /// - the input: every field optional (`Option<T>`, or the field's own type when it already is an
 ///   `Option`), deserialised in camelCase, defaulting to all absent;
-/// - the draft: the fields as validated, which is what a store writes.
+/// - the draft: the fields as validated, which is what a store writes (serialised in camelCase like the
+///   entity, so an import compares the two field by field), with its field names as `FIELDS`.
 ///
 /// `field: T => I` gives the input type where the body carries something else than `Option<T>`
 /// (a kind named by a string, nested inputs). A field's doc comment goes to the entity and the draft;
@@ -51,9 +52,15 @@ macro_rules! resource_fields {
         }
 
         $(#[$draft_attr])*
-        #[derive(Debug, Clone, PartialEq, Eq)]
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+        #[serde(rename_all = "camelCase")]
         pub struct $draft {
             $($(#[$attr])* pub $field: $ty,)*
+        }
+
+        impl $draft {
+            /// The declared fields (snake_case), in order: what a CSV's columns must cover.
+            pub const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
         }
     };
     (

@@ -1,0 +1,202 @@
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use super::import::MockImportStore;
+use super::*;
+use crate::catalogue::{
+    Attribute, AttributeDraft, AttributeValue, AttributeValueDraft, Category, CategoryDraft, Company, CompanyFilter,
+    Customer, CustomerDraft, Feature, FeatureDraft, FeatureValue, FeatureValueDraft, Model, ModelDraft, ModelPart,
+    ModelPartDraft, Part, PartDraft, ProductType, ProductTypeDraft,
+};
+use crate::testing::user;
+use crate::users::Role;
+
+/// `snake_case` → `camelCase`.
+fn camel(name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in name.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Every field of a resource's declaration has a column (or is named as shown elsewhere), so a field
+/// added to `resource_fields!` cannot be left out of the files.
+fn covers<R: Exchange>(fields: &[&str]) {
+    for name in fields {
+        let field = camel(name);
+        let found = R::COLUMNS.iter().any(|column| column.field == field) || R::OMITTED.contains(&field.as_str());
+        assert!(found, "{}: no column for {field}", R::FILE);
+    }
+    if R::MATCH.is_some() {
+        for column in R::COLUMNS.iter().filter(|column| column.import) {
+            assert!(
+                fields.iter().any(|name| camel(name) == column.field),
+                "{}: {} is not a field",
+                R::FILE,
+                column.field
+            );
+        }
+    }
+}
+
+#[test]
+fn every_declared_field_has_a_column() {
+    covers::<Attribute>(AttributeDraft::FIELDS);
+    covers::<AttributeValue>(AttributeValueDraft::FIELDS);
+    covers::<Category>(CategoryDraft::FIELDS);
+    covers::<ProductType>(ProductTypeDraft::FIELDS);
+    covers::<Model>(ModelDraft::FIELDS);
+    covers::<Part>(PartDraft::FIELDS);
+    covers::<ModelPart>(ModelPartDraft::FIELDS);
+    covers::<Feature>(FeatureDraft::FIELDS);
+    covers::<FeatureValue>(FeatureValueDraft::FIELDS);
+    covers::<Customer>(CustomerDraft::FIELDS);
+    covers::<Company>(crate::catalogue::CompanyDraft::FIELDS);
+    covers::<CompanyFilter>(crate::catalogue::CompanyFilterDraft::FIELDS);
+}
+
+fn features() -> Codes {
+    let mut codes = Codes::default();
+    codes.insert(Book::Features, vec![(3, "TESSUTO".into()), (4, "COLORE".into())]);
+    codes
+}
+
+fn value(id: i64, code: &str, label: &str, price_delta: i64) -> FeatureValue {
+    let at = DateTime::<Utc>::UNIX_EPOCH;
+    FeatureValue {
+        id,
+        feature_id: 3,
+        code: code.into(),
+        label: label.into(),
+        price_delta,
+        swatch: None,
+        image_url: None,
+        sort_order: 0,
+        active: true,
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn a_file_starts_with_the_bom_and_italian_headers_and_writes_money_with_a_comma() {
+    let head = header(FeatureValue::COLUMNS).unwrap();
+    assert!(head.starts_with(BOM));
+    assert_eq!(
+        text(&head[BOM.len()..]),
+        "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n"
+    );
+    let body = rows(FeatureValue::COLUMNS, &[value(1, "LINO", "=HYPERLINK(\"x\")", -5_000)], &features()).unwrap();
+    assert_eq!(text(&body), "TESSUTO;LINO;\"'=HYPERLINK(\"\"x\"\")\";-50,00;;;0;sì\n");
+}
+
+struct Fixture {
+    stored: Vec<FeatureValue>,
+    applied: Arc<std::sync::Mutex<Option<(usize, usize)>>>,
+}
+
+fn service(fixture: Fixture) -> ImportService<FeatureValue> {
+    let mut store = MockImportStore::<FeatureValue>::new();
+    let stored = fixture.stored;
+    store.expect_matching().returning(move |_| Ok(stored.clone()));
+    let applied = fixture.applied;
+    store.expect_apply().returning(move |creates, updates| {
+        *applied.lock().unwrap() = Some((creates.len(), updates.len()));
+        Ok(())
+    });
+    let mut book = MockCodeBook::new();
+    book.expect_keys().returning(|_| Ok(vec![(3, "TESSUTO".into()), (4, "COLORE".into())]));
+    ImportService { store: Arc::new(store), codes: Arc::new(book) }
+}
+
+const HEAD: &str = "\u{feff}Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n";
+
+#[test]
+fn an_import_reports_new_changed_and_unchanged_rows_and_writes_them() {
+    let applied = Arc::new(std::sync::Mutex::new(None));
+    let stored = vec![value(1, "LINO", "Lino", -5_000), value(2, "COTONE", "Cotone", 0)];
+    let service = service(Fixture { stored, applied: applied.clone() });
+    let file = format!(
+        "{HEAD}TESSUTO;LINO;Lino;-50,00;;;0;sì\nTESSUTO;COTONE;Cotone;12,50;;;0;sì\nTESSUTO;SETA;Seta;99;;;0;sì\n"
+    );
+    let admin = user(1, Role::Admin, None);
+
+    let dry = service.import(&admin, file.as_bytes(), true).unwrap();
+    assert_eq!((dry.created, dry.updated, dry.unchanged, dry.applied), (1, 1, 1, false));
+    assert!(dry.errors.is_empty(), "{:?}", dry.errors);
+    assert_eq!(*applied.lock().unwrap(), None);
+    let changed = &dry.changes[0];
+    assert_eq!((changed.line, changed.key.as_str(), changed.kind), (3, "TESSUTO / COTONE", ChangeKind::Updated));
+    assert_eq!(
+        changed.fields,
+        [FieldChange { column: "Variazione di prezzo".into(), before: "0,00".into(), after: "12,50".into() }]
+    );
+    assert_eq!((dry.changes[1].line, dry.changes[1].kind), (4, ChangeKind::Created));
+
+    let done = service.import(&admin, file.as_bytes(), false).unwrap();
+    assert!(done.applied);
+    assert_eq!(*applied.lock().unwrap(), Some((1, 1)));
+}
+
+#[test]
+fn a_wrong_row_is_named_by_line_and_column_and_nothing_is_written() {
+    let applied = Arc::new(std::sync::Mutex::new(None));
+    let service = service(Fixture { stored: vec![], applied: applied.clone() });
+    let file = format!(
+        "{HEAD}TESSUTO;LINO;Lino;-50,00;;;0;sì\nTESSUTO;SETA;;1,999;;;0;sì\nLEGNO;NOCE;Noce;0;;;0;sì\nTESSUTO;LINO;Lino 2;0;;;0;no\n"
+    );
+    let report = service.import(&user(1, Role::Admin, None), file.as_bytes(), false).unwrap();
+    let errors: Vec<(u64, Option<&str>)> =
+        report.errors.iter().map(|error| (error.line, error.column.as_deref())).collect();
+    assert_eq!(errors, [(3, Some("Variazione di prezzo")), (4, Some("Caratteristica")), (5, Some("Codice")),]);
+    assert!(!report.applied);
+    assert_eq!(*applied.lock().unwrap(), None);
+}
+
+#[test]
+fn the_forms_checks_apply_and_a_missing_column_is_refused() {
+    let service = service(Fixture { stored: vec![], applied: Arc::default() });
+    let admin = user(1, Role::Admin, None);
+    let file = format!("{HEAD}TESSUTO;LI NO;Lino;0;rosso;;0;sì\n");
+    let report = service.import(&admin, file.as_bytes(), true).unwrap();
+    let columns: Vec<_> = report.errors.iter().map(|error| error.column.clone().unwrap_or_default()).collect();
+    assert_eq!(columns, ["Codice", "Colore"]);
+
+    let report = service.import(&admin, "Caratteristica;Codice\nTESSUTO;LINO\n".as_bytes(), true).unwrap();
+    assert!(report.errors.iter().all(|error| error.line == 1), "{:?}", report.errors);
+    assert_eq!(report.errors.len(), 6);
+}
+
+#[test]
+fn only_administrators_import() {
+    let service = service(Fixture { stored: vec![], applied: Arc::default() });
+    let err = service.import(&user(2, Role::Customer, Some(7)), HEAD.as_bytes(), true).unwrap_err();
+    assert_eq!(err, crate::error::DomainError::Forbidden);
+}
+
+#[test]
+fn an_escaped_cell_reads_back_as_written() {
+    let applied = Arc::new(std::sync::Mutex::new(None));
+    let stored = vec![value(1, "LINO", "=1+1", 0)];
+    let service = service(Fixture { stored: stored.clone(), applied });
+    let body = rows(FeatureValue::COLUMNS, &stored, &features()).unwrap();
+    let file = [HEAD.as_bytes(), &body].concat();
+    let report = service.import(&user(1, Role::Admin, None), &file, true).unwrap();
+    assert_eq!((report.created, report.updated, report.unchanged), (0, 0, 1), "{:?}", report);
+}
