@@ -8,11 +8,12 @@ use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{App, Error, web};
 use tracing_actix_web::TracingLogger;
 
+use crate::client::TrustedProxies;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
 use crate::routes::resources::{Serve, each_resource};
-use crate::routes::{admin, configurations, configurators, health, requests, users, wizard};
+use crate::routes::{admin, configurations, configurators, exchange, health, images, requests, users, wizard};
 use crate::state::AppState;
 
 /// JSON bodies above this answer 413.
@@ -36,6 +37,7 @@ fn security_headers() -> DefaultHeaders {
 pub fn app(
     state: AppState,
     static_dir: Option<PathBuf>,
+    trusted_proxies: TrustedProxies,
 ) -> App<
     impl ServiceFactory<
         ServiceRequest,
@@ -48,6 +50,7 @@ pub fn app(
     let resources = state.resources.clone();
     let app = App::new()
         .app_data(web::Data::new(state))
+        .app_data(web::Data::new(trusted_proxies))
         .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
         .app_data(web::QueryConfig::default().error_handler(query_error))
@@ -90,9 +93,12 @@ pub fn app(
                 .service(web::resource("/productconf/evaluate").route(web::post().to(wizard::evaluate)))
                 // `/configurator` CRUD, publish and archive: `{id:\d+}` patterns only.
                 .configure(configurators::register)
+                // The CSV exports of the configurations and the requests, before their `{id}` routes.
+                .configure(exchange::register)
                 // `/productconf/{publicId}`: after `/productconf/evaluate`, with 22-character ids only.
                 .configure(configurations::register)
                 .configure(requests::register)
+                .configure(images::register)
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
                 // Before the company scope, which would otherwise answer it with 404.
                 .service(

@@ -4,6 +4,7 @@
 mod access_log;
 mod app;
 mod auth;
+pub mod client;
 pub mod error;
 mod openapi;
 mod openapi_errors;

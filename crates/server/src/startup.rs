@@ -8,12 +8,14 @@ use actix_web::dev::Server;
 use anyhow::Context;
 use domain::RepoError;
 use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
+use domain::catalogue::images::{ImageService, ImageStore};
 use domain::catalogue::{FilterSource, Resource, ResourceService, Store};
 use domain::clock::{Clock, SystemClock};
-use domain::configurations::ConfigurationService;
+use domain::configurations::{ConfigurationService, EVALUATIONS_KEPT, Evaluations};
 use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, WizardCatalogue};
 use domain::health::Readiness;
 use domain::mail::MailSender;
+use domain::quotes::QuoteService;
 use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
 use http_api::{AppState, Resources};
@@ -25,10 +27,12 @@ use postgres::catalogue::{
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
 use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
+use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
 
-use crate::config::{Config, MailTransport};
+use crate::config::{Config, ImageStorage, MailTransport};
+use crate::image_folder::ImageFolder;
 
 /// Catalogues kept at once (one per category and company view): a few hundred KB each at 1,000 values.
 const CACHED_CATALOGUES: usize = 128;
@@ -115,7 +119,8 @@ impl Application {
             .with(resource.of(PgFeatureValues::new(pool.clone())))
             .with(resource.of(PgCompanies::new(pool.clone())))
             .with(resource.of(PgCustomers::new(pool.clone())))
-            .with(resource.of(PgCompanyFilters::new(pool.clone())));
+            .with(resource.of(PgCompanyFilters::new(pool.clone())))
+            .with_exchange(Arc::new(postgres::catalogue::PgExchange::new(pool.clone())));
         let missing = resources.missing();
         anyhow::ensure!(missing.is_empty(), "resources without a store: {missing:?}");
         // Configurators and catalogues kept per catalogue version (docs/decisions/0007-*.md).
@@ -126,8 +131,24 @@ impl Application {
             wizard: wizard.clone(),
             filters: filters.clone(),
             ids: Arc::new(RandomPublicIds),
+            evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
+        });
+        let images: Arc<dyn ImageStore> = match &config.images {
+            ImageStorage::Folder(dir) => Arc::new(
+                ImageFolder::new(dir.clone())
+                    .with_context(|| format!("creating the image folder {}", dir.display()))?,
+            ),
+        };
+        let quotes = Arc::new(QuoteService {
+            configurations: configurations.clone(),
+            companies: Arc::new(PgCompanies::new(pool.clone())),
+            customers: Arc::new(PgCustomers::new(pool.clone())),
+            models: Arc::new(PgModels::new(pool.clone())),
+            renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
         });
         let state = AppState {
+            quotes,
+            images: Arc::new(ImageService { store: images, ids: Arc::new(RandomPublicIds) }),
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),
@@ -176,7 +197,8 @@ impl Application {
             TcpListener::bind(&config.bind_address).with_context(|| format!("binding {}", config.bind_address))?;
         let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();
-        let server = HttpServer::new(move || http_api::app(state.clone(), static_dir.clone()))
+        let trusted_proxies = config.trusted_proxies.clone();
+        let server = HttpServer::new(move || http_api::app(state.clone(), static_dir.clone(), trusted_proxies.clone()))
             .workers(config.workers)
             .shutdown_timeout(30)
             .listen(listener)?

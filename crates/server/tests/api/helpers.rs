@@ -11,7 +11,8 @@ use rand::RngCore;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
-use server::config::{Config, MailTransport};
+use http_api::client::TrustedProxies;
+use server::config::{Config, ImageStorage, MailTransport};
 
 pub const DEMO_PASSWORD: &str = "Prova-Demo-2026!";
 pub const ADMIN: &str = "admin@example.com";
@@ -118,6 +119,8 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
         login_max_per_client: 30,
         login_window: chrono::Duration::minutes(15),
         outbox_poll: Duration::from_millis(50),
+        images: ImageStorage::Folder(temp.join("images")),
+        trusted_proxies: TrustedProxies::default(),
     }
 }
 
@@ -156,10 +159,16 @@ pub async fn spawn_with<F>(fixture: impl FnOnce(&TestApp) -> F) -> (TestApp, F, 
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_configured(|_| ()).await
+}
+
+/// The application with the test configuration as `configure` changes it.
+pub async fn spawn_app_configured(configure: impl FnOnce(&mut Config)) -> TestApp {
     let db = TestDatabase::new();
     let temp = fresh_temp_dir("app");
     let jwt_secret = random_secret();
-    let config = test_config(&db, &temp, jwt_secret.clone());
+    let mut config = test_config(&db, &temp, jwt_secret.clone());
+    configure(&mut config);
     let application = server::startup::Application::build(config).await.expect("build the application");
     let address = format!("http://127.0.0.1:{}", application.port());
     actix_web::rt::spawn(application.run_until_stopped());

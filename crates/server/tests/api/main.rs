@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod configurations;
+mod admin_ux;
 mod configurators;
 mod contract;
 mod database;
@@ -12,6 +13,8 @@ mod jwt;
 mod login;
 mod matrix;
 mod passwords;
+mod proxies;
+mod quote;
 mod requests;
 mod resources;
 mod scope_and_save;
