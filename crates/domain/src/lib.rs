@@ -12,6 +12,7 @@ pub mod error;
 pub mod exchange;
 pub mod health;
 pub mod mail;
+pub mod quotes;
 pub mod requests;
 #[cfg(test)]
 mod testing;

@@ -46,6 +46,7 @@ use crate::routes::{admin, configurations, configurators, health, requests, user
         configurations::copy,
         configurations::delete,
         configurations::parts,
+        configurations::quote,
         requests::list,
         requests::get_one,
         requests::create,

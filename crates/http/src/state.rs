@@ -9,6 +9,7 @@ use domain::configurator::ConfiguratorService;
 use domain::configurator::WizardCatalogue;
 use domain::dashboard::DashboardStore;
 use domain::health::Readiness;
+use domain::quotes::QuoteService;
 use domain::requests::RequestService;
 use domain::users::UserService;
 use tokio::sync::Semaphore;
@@ -34,6 +35,8 @@ pub struct AppState {
     pub configurations: Arc<ConfigurationService>,
     /// Customization requests on saved configurations.
     pub requests: Arc<RequestService>,
+    /// The PDF quotes of saved configurations.
+    pub quotes: Arc<QuoteService>,
     /// At most this many bcrypt computations at once (half the workers, at least 1), so a login storm
     /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
     /// other request.

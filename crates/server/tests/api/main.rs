@@ -13,6 +13,7 @@ mod jwt;
 mod login;
 mod matrix;
 mod passwords;
+mod quote;
 mod proxies;
 mod quote;
 mod requests;

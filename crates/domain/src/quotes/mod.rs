@@ -1,0 +1,284 @@
+//! The quote of a saved configuration (PRODUCT.md section 12): what the document says, assembled from the
+//! configuration, today's evaluation and the catalogue it read, the dealer company and the customer; and the
+//! [`QuoteRenderer`] port that draws it (the PDF adapter). Prices are never recomputed here: the lines and
+//! totals are the evaluation's own.
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use crate::catalogue::{Company, Customer, Model, Store, Visibility};
+use crate::configurations::{ConfigurationService, ConfigurationView};
+use crate::configurator::{CatalogueIndex, DraftPart, DraftValue, Price};
+use crate::error::DomainError;
+use crate::users::User;
+
+/// A company or a customer as the quote's header shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Party {
+    pub name: String,
+    /// VAT number or fiscal code.
+    pub vat_number: Option<String>,
+    /// Address, city and country, contacts: the lines under the name, none empty.
+    pub lines: Vec<String>,
+}
+
+impl Party {
+    pub fn of_company(company: &Company) -> Self {
+        let place = join_present(&[company.city.as_deref(), company.country.as_deref()], " – ");
+        let contacts = join_present(&[company.email.as_deref(), company.phone.as_deref()], " · ");
+        Self {
+            name: company.name.clone(),
+            vat_number: company.vat_number.clone(),
+            lines: [company.address.clone(), place, contacts].into_iter().flatten().collect(),
+        }
+    }
+
+    pub fn of_customer(customer: &Customer) -> Self {
+        let contacts = join_present(&[customer.email.as_deref(), customer.phone.as_deref()], " · ");
+        Self {
+            name: customer.name.clone(),
+            vat_number: customer.vat_number.clone(),
+            lines: [customer.address.clone(), customer.city.clone(), contacts].into_iter().flatten().collect(),
+        }
+    }
+}
+
+/// The present, non-blank parts joined by `separator`; none when there is none.
+fn join_present(parts: &[Option<&str>], separator: &str) -> Option<String> {
+    let present: Vec<&str> = parts.iter().flatten().map(|part| part.trim()).filter(|part| !part.is_empty()).collect();
+    (!present.is_empty()).then(|| present.join(separator))
+}
+
+/// One chosen value of a part: "Tessuto" → "Velluto blu", "Larghezza" → "180".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuoteValue {
+    pub feature: String,
+    pub value: String,
+}
+
+/// One part of the configuration with its quantity and chosen values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotePart {
+    pub name: String,
+    pub quantity: i64,
+    pub values: Vec<QuoteValue>,
+}
+
+/// What stands where the model's picture goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QuoteImage {
+    /// The model has no image.
+    None,
+    /// The model's image is at this address, which the server does not fetch (it may be anywhere: fetching
+    /// arbitrary addresses at render time would let a catalogue entry reach inside our network).
+    NotEmbedded(String),
+}
+
+/// Why a quote is not a firm offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuoteMark {
+    /// Something required is missing.
+    Incomplete,
+    /// A choice breaks a rule or is no longer offered.
+    Invalid,
+    /// Today's evaluation differs from the saved one ("da verificare").
+    ToCheck,
+}
+
+impl QuoteMark {
+    pub fn label(self) -> &'static str {
+        match self {
+            QuoteMark::Incomplete => "Configurazione incompleta",
+            QuoteMark::Invalid => "Configurazione non valida",
+            QuoteMark::ToCheck => "Da verificare",
+        }
+    }
+}
+
+/// Everything a quote document says, ready to draw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quote {
+    pub public_id: String,
+    /// The configuration's name.
+    pub name: String,
+    pub revision: i32,
+    /// When the latest revision was saved.
+    pub date: DateTime<Utc>,
+    pub prepared_by: String,
+    /// The company the configuration belongs to; none for an administrator's own.
+    pub dealer: Option<Party>,
+    pub customer: Option<Party>,
+    pub category: String,
+    pub product_type: Option<String>,
+    /// "Oslo (DIV-OSLO)".
+    pub model: Option<String>,
+    pub image: QuoteImage,
+    pub parts: Vec<QuotePart>,
+    /// Today's itemised price, or the saved one when the category has no configurator any more.
+    pub price: Price,
+    pub marks: Vec<QuoteMark>,
+    /// The violations and the changes since the save, in Italian, each once.
+    pub reasons: Vec<String>,
+    pub notes: Option<String>,
+}
+
+/// The file a quote is served as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuoteFile {
+    /// `preventivo-<name>.pdf`, as the user named the configuration (the HTTP adapter makes it a safe header).
+    pub file_name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Draws a quote (the PDF adapter).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait QuoteRenderer: Send + Sync {
+    /// The document's bytes; an error is the renderer's own detail, logged and never shown.
+    fn render(&self, quote: &Quote) -> Result<Vec<u8>, String>;
+}
+
+/// What a quote says of a configuration, from today's evaluation and the catalogue it read.
+pub fn assemble(
+    view: &ConfigurationView,
+    catalogue: Option<&CatalogueIndex>,
+    dealer: Option<Party>,
+    customer: Option<Party>,
+    image_url: Option<String>,
+) -> Quote {
+    let c = &view.configuration;
+    let (price, mut marks, mut reasons) = match &view.evaluation {
+        Some(evaluation) => {
+            let mut marks = Vec::new();
+            if !evaluation.complete {
+                marks.push(QuoteMark::Incomplete);
+            }
+            if !evaluation.valid {
+                marks.push(QuoteMark::Invalid);
+            }
+            let reasons = evaluation.violations.iter().map(|violation| violation.message.clone()).collect();
+            (evaluation.price.clone(), marks, reasons)
+        }
+        None => {
+            let mut marks = Vec::new();
+            if !c.complete {
+                marks.push(QuoteMark::Incomplete);
+            }
+            if !c.valid {
+                marks.push(QuoteMark::Invalid);
+            }
+            (c.saved_price.clone().unwrap_or_default(), marks, Vec::new())
+        }
+    };
+    if view.stale {
+        marks.push(QuoteMark::ToCheck);
+    }
+    for change in &view.changes {
+        if !reasons.contains(change) {
+            reasons.push(change.clone());
+        }
+    }
+    let draft = &c.draft;
+    let product_type = draft.type_id.map(|id| match catalogue.and_then(|index| index.product_type(id)) {
+        Some(row) => row.name.clone(),
+        None => "Tipologia non più disponibile".into(),
+    });
+    let model = match (draft.model_id, catalogue) {
+        (Some(id), Some(index)) => Some(match index.model(id) {
+            Some(row) => format!("{} ({})", row.name, row.code),
+            None => c.model_name.clone().unwrap_or_else(|| "Modello non più disponibile".into()),
+        }),
+        _ => c.model_name.clone(),
+    };
+    Quote {
+        public_id: c.public_id.clone(),
+        name: c.name.clone(),
+        revision: c.revision,
+        date: c.updated_at,
+        prepared_by: c.owner_name.clone(),
+        dealer,
+        customer,
+        category: c.category_name.clone(),
+        product_type,
+        model,
+        image: image_url.map_or(QuoteImage::None, QuoteImage::NotEmbedded),
+        parts: draft.parts.iter().filter(|part| part.quantity >= 1).map(|part| quote_part(part, catalogue)).collect(),
+        price,
+        marks,
+        reasons,
+        notes: c.notes.clone(),
+    }
+}
+
+fn quote_part(part: &DraftPart, catalogue: Option<&CatalogueIndex>) -> QuotePart {
+    let name = catalogue
+        .and_then(|index| index.part(part.part_id))
+        .map_or_else(|| format!("Parte n. {} (non più disponibile)", part.part_id), |row| row.name.clone());
+    QuotePart {
+        name,
+        quantity: part.quantity,
+        values: part.values.iter().filter_map(|value| quote_value(value, catalogue)).collect(),
+    }
+}
+
+/// A value with nothing chosen says nothing.
+fn quote_value(value: &DraftValue, catalogue: Option<&CatalogueIndex>) -> Option<QuoteValue> {
+    let feature = catalogue
+        .and_then(|index| index.feature(value.feature_id))
+        .map_or_else(|| "Caratteristica non più disponibile".into(), |row| row.name.clone());
+    let shown = match (value.value_id, value.numeric_value) {
+        (Some(id), _) => catalogue
+            .and_then(|index| index.value(id))
+            .map_or_else(|| "valore non più disponibile".into(), |row| row.label.clone()),
+        (None, Some(number)) => number.to_string(),
+        (None, None) => return None,
+    };
+    Some(QuoteValue { feature, value: shown })
+}
+
+/// `preventivo-<name>.pdf`.
+pub fn file_name(configuration_name: &str) -> String {
+    format!("preventivo-{configuration_name}.pdf")
+}
+
+/// The quote of a configuration in the caller's scope (404 outside it, as its read).
+pub struct QuoteService {
+    pub configurations: Arc<ConfigurationService>,
+    pub companies: Arc<dyn Store<Company>>,
+    pub customers: Arc<dyn Store<Customer>>,
+    pub models: Arc<dyn Store<Model>>,
+    pub renderer: Arc<dyn QuoteRenderer>,
+}
+
+impl QuoteService {
+    pub fn quote(&self, caller: &User, public_id: &str) -> Result<Quote, DomainError> {
+        let (view, catalogue) = self.configurations.get_with_catalogue(caller, public_id)?;
+        let c = &view.configuration;
+        // The configuration is in the caller's scope: its own company, customer and model are shown whatever
+        // the caller may list.
+        let everything = Visibility::everything();
+        let dealer = match c.company_id {
+            Some(id) => self.companies.get(id, &everything)?.map(|company| Party::of_company(&company)),
+            None => None,
+        };
+        let customer = match c.customer_id {
+            Some(id) => self.customers.get(id, &everything)?.map(|customer| Party::of_customer(&customer)),
+            None => None,
+        };
+        let image_url = match c.draft.model_id {
+            Some(id) => self.models.get(id, &everything)?.and_then(|model| model.image_url),
+            None => None,
+        };
+        Ok(assemble(&view, catalogue.as_ref(), dealer, customer, image_url))
+    }
+
+    /// The quote drawn by the renderer, with its file name.
+    pub fn pdf(&self, caller: &User, public_id: &str) -> Result<QuoteFile, DomainError> {
+        let quote = self.quote(caller, public_id)?;
+        let bytes = self.renderer.render(&quote).map_err(DomainError::Internal)?;
+        Ok(QuoteFile { file_name: file_name(&quote.name), bytes })
+    }
+}

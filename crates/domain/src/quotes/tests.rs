@@ -1,0 +1,215 @@
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+use mockall::predicate::{always, eq};
+
+use super::*;
+use crate::catalogue::MockStore;
+use crate::configurations::{Configuration, MockConfigurationStore, MockPublicIds, Scope};
+use crate::configurator::{Catalogue, Definition, Draft, DraftPart, DraftValue, evaluate};
+use crate::testing::{
+    COMPANY, choice, configuration, configuration_service, feature, kind, model, model_part, part, user, value, wizard,
+};
+use crate::users::Role;
+
+/// Type 10 "Lineari", model 100 "Oslo" (OSL) at 1.000,00 €, its parts "Seduta" (required, with the
+/// feature "Tessuto") and "Pouf", and the values "Velluto" (+50,00 €) and "Lino".
+fn catalogue(discount_percent: i32) -> CatalogueIndex {
+    CatalogueIndex::new(&Catalogue {
+        types: vec![kind(10, "Lineari")],
+        models: vec![model(100, 10, "OSL", "Oslo", 100_000)],
+        model_parts: vec![model_part(100, 1, true, 1, 3), model_part(100, 2, false, 0, 2)],
+        parts: vec![part(1, "Seduta", 20_000, vec![feature(7, true)]), part(2, "Pouf", 15_000, vec![])],
+        features: vec![choice(7, "Tessuto")],
+        values: vec![value(70, 7, "Velluto", 5_000, true), value(71, 7, "Lino", 0, true)],
+        discount_percent,
+    })
+}
+
+fn chosen(value_id: Option<i64>) -> Vec<DraftValue> {
+    vec![DraftValue { feature_id: 7, value_id, numeric_value: None }]
+}
+
+/// A saved configuration of `draft`, evaluated today against [`catalogue`] with a 10% discount.
+fn view_of(draft: Draft) -> (ConfigurationView, CatalogueIndex) {
+    let index = catalogue(10);
+    let evaluation = evaluate(&Definition::default(), &index, &draft);
+    let configuration = Configuration {
+        draft,
+        revision: 4,
+        customer_name: Some("Hotel Bellavista".into()),
+        complete: evaluation.complete,
+        valid: evaluation.valid,
+        saved_price: Some(evaluation.price.clone()),
+        ..configuration(1, 3, "Anna Verdi")
+    };
+    (ConfigurationView { configuration, evaluation: Some(evaluation), stale: false, changes: vec![] }, index)
+}
+
+fn complete_draft() -> Draft {
+    Draft {
+        type_id: Some(10),
+        model_id: Some(100),
+        parts: vec![
+            DraftPart { part_id: 1, quantity: 2, values: chosen(Some(70)) },
+            DraftPart { part_id: 2, quantity: 0, values: vec![] },
+        ],
+        quantity: 3,
+    }
+}
+
+#[test]
+fn a_quote_names_every_included_part_and_value_and_keeps_the_evaluations_price() {
+    let (view, index) = view_of(complete_draft());
+    let dealer = Party { name: "Arredo Sud".into(), vat_number: Some("IT01234567890".into()), lines: vec![] };
+    let quote = assemble(&view, Some(&index), Some(dealer.clone()), None, Some("/catalogue/oslo.svg".into()));
+
+    assert_eq!((quote.name.as_str(), quote.revision, quote.category.as_str()), ("Salotto", 4, "Divani"));
+    assert_eq!(quote.product_type.as_deref(), Some("Lineari"));
+    assert_eq!(quote.model.as_deref(), Some("Oslo (OSL)"));
+    assert_eq!(quote.dealer, Some(dealer));
+    assert_eq!(quote.image, QuoteImage::NotEmbedded("/catalogue/oslo.svg".into()));
+    // The pouf at quantity 0 is not part of the configuration.
+    assert_eq!(
+        quote.parts,
+        [QuotePart {
+            name: "Seduta".into(),
+            quantity: 2,
+            values: vec![QuoteValue { feature: "Tessuto".into(), value: "Velluto".into() }],
+        }]
+    );
+    // Exactly the evaluation's lines and totals: model, part, value; 10% off; three units.
+    let price = &view.evaluation.as_ref().unwrap().price;
+    assert_eq!(quote.price, *price);
+    let labels: Vec<&str> = quote.price.lines.iter().map(|line| line.label.as_str()).collect();
+    assert_eq!(labels.len(), 3, "{labels:?}");
+    assert_eq!(quote.price.discount_percent, 10);
+    assert_eq!(quote.price.quantity, 3);
+    assert!(quote.marks.is_empty() && quote.reasons.is_empty());
+}
+
+#[test]
+fn an_incomplete_invalid_or_changed_configuration_is_marked_with_its_reasons() {
+    let draft = Draft {
+        type_id: Some(10),
+        model_id: Some(100),
+        // The required fabric is missing and the pouf is over its maximum.
+        parts: vec![
+            DraftPart { part_id: 1, quantity: 1, values: chosen(None) },
+            DraftPart { part_id: 2, quantity: 5, values: vec![] },
+        ],
+        quantity: 1,
+    };
+    let (mut view, index) = view_of(draft);
+    let violations: Vec<String> =
+        view.evaluation.as_ref().unwrap().violations.iter().map(|violation| violation.message.clone()).collect();
+    view.stale = true;
+    view.changes = vec![violations[0].clone(), "Prezzo: 1.000,00 € → 1.100,00 €".into()];
+
+    let quote = assemble(&view, Some(&index), None, None, None);
+    assert_eq!(quote.marks, [QuoteMark::Incomplete, QuoteMark::Invalid, QuoteMark::ToCheck]);
+    // Each reason once: the change that repeats a violation is not said twice.
+    let mut expected = violations.clone();
+    expected.push("Prezzo: 1.000,00 € → 1.100,00 €".into());
+    assert_eq!(quote.reasons, expected);
+    assert_eq!(quote.image, QuoteImage::None);
+    assert_eq!(quote.parts[0].values, [], "a feature with nothing chosen says nothing");
+}
+
+#[test]
+fn without_a_configurator_the_quote_shows_the_saved_price_to_be_checked() {
+    let (mut view, _) = view_of(complete_draft());
+    view.evaluation = None;
+    view.stale = true;
+    view.changes = vec!["Il configuratore di questa categoria non è più disponibile.".into()];
+
+    let quote = assemble(&view, None, None, None, None);
+    assert_eq!(quote.price, view.configuration.saved_price.clone().unwrap());
+    assert_eq!(quote.marks, [QuoteMark::ToCheck]);
+    assert_eq!(quote.reasons, view.changes);
+    assert_eq!(quote.model.as_deref(), Some("Oslo"));
+    assert_eq!(quote.product_type.as_deref(), Some("Tipologia non più disponibile"));
+    assert_eq!(quote.parts[0].name, "Parte n. 1 (non più disponibile)");
+    assert_eq!(quote.parts[0].values[0].value, "valore non più disponibile");
+}
+
+fn company() -> Company {
+    let epoch = DateTime::<Utc>::UNIX_EPOCH;
+    Company {
+        id: COMPANY,
+        name: "Arredo Sud".into(),
+        vat_number: Some("IT01234567890".into()),
+        email: Some("info@arredosud.it".into()),
+        phone: None,
+        address: Some("Via Roma 1".into()),
+        city: Some("Bari".into()),
+        country: Some("Italia".into()),
+        discount_percent: 10,
+        account_manager_id: None,
+        active: true,
+        account_manager_name: None,
+        created_at: epoch,
+        updated_at: epoch,
+    }
+}
+
+#[test]
+fn a_party_shows_its_address_place_and_contacts_and_the_file_is_named_after_the_configuration() {
+    let party = Party::of_company(&company());
+    assert_eq!(party.lines, ["Via Roma 1", "Bari – Italia", "info@arredosud.it"]);
+    assert_eq!(party.vat_number.as_deref(), Some("IT01234567890"));
+    assert_eq!(file_name("Salotto più grande"), "preventivo-Salotto più grande.pdf");
+}
+
+fn service(store: MockConfigurationStore, renderer: MockQuoteRenderer) -> QuoteService {
+    let mut companies = MockStore::<Company>::new();
+    companies.expect_get().with(eq(COMPANY), always()).returning(|_, _| Ok(Some(company())));
+    let mut customers = MockStore::<Customer>::new();
+    customers.expect_get().returning(|_, _| Ok(None));
+    let mut models = MockStore::<Model>::new();
+    models.expect_get().returning(|_, _| Ok(None));
+    QuoteService {
+        configurations: Arc::new(configuration_service(store, wizard(Some(100_000)), MockPublicIds::new())),
+        companies: Arc::new(companies),
+        customers: Arc::new(customers),
+        models: Arc::new(models),
+        renderer: Arc::new(renderer),
+    }
+}
+
+#[test]
+fn the_pdf_is_the_renderers_drawing_of_a_configuration_in_the_callers_scope() {
+    let mut store = MockConfigurationStore::new();
+    store
+        .expect_get()
+        .with(eq("AAAAAAAAAAAAAAAAAAAAAA"), eq(Scope::Own(3)))
+        .returning(|_, _| Ok(Some(configuration(1, 3, "Anna Verdi"))));
+    store.expect_get().with(always(), eq(Scope::Own(9))).returning(|_, _| Ok(None));
+    let mut renderer = MockQuoteRenderer::new();
+    renderer
+        .expect_render()
+        .withf(|quote| quote.dealer.as_ref().is_some_and(|dealer| dealer.name == "Arredo Sud"))
+        .times(1)
+        .returning(|_| Ok(b"%PDF-1.7".to_vec()));
+    let service = service(store, renderer);
+
+    let file = service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+    assert_eq!(file, QuoteFile { file_name: "preventivo-Salotto.pdf".into(), bytes: b"%PDF-1.7".to_vec() });
+    // Outside the scope, and a malformed id without a read: not found, nothing drawn.
+    let other = user(9, Role::Customer, Some(COMPANY));
+    assert!(matches!(service.pdf(&other, "AAAAAAAAAAAAAAAAAAAAAA"), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.pdf(&other, "../etc"), Err(DomainError::NotFound(_))));
+}
+
+#[test]
+fn a_renderer_failure_is_an_internal_error() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(configuration(1, 3, "Anna Verdi"))));
+    let mut renderer = MockQuoteRenderer::new();
+    renderer.expect_render().returning(|_| Err("font".into()));
+    let service = service(store, renderer);
+    let answer = service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA");
+    assert_eq!(answer, Err(DomainError::Internal("font".into())));
+}

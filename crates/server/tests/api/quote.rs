@@ -1,0 +1,151 @@
+//! The PDF quote of a saved configuration: a real PDF whose text says the configuration's name, the
+//! customer, every part and the grand total in it-IT; the configuration's read scope, 404 outside it.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::{CUSTOMER, CUSTOMER_MANAGER, DEALER, TestApp, public_id, spawn_app};
+
+/// Downloads a quote as `token`: the status, the headers and the raw bytes.
+async fn download(app: &TestApp, public_id: &str, token: &str) -> (StatusCode, reqwest::header::HeaderMap, Vec<u8>) {
+    let response = app
+        .client
+        .get(app.url(&format!("/api/productconf/{public_id}/quote.pdf")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("send the request");
+    let (status, headers) = (response.status(), response.headers().clone());
+    (status, headers, response.bytes().await.expect("read the body").to_vec())
+}
+
+/// An RFC 5987 value decoded (`%C3%A8` → `è`).
+fn percent_decoded(value: &str) -> String {
+    let mut bytes = Vec::new();
+    let mut rest = value.as_bytes();
+    while let Some((&first, tail)) = rest.split_first() {
+        if first == b'%' && tail.len() >= 2 {
+            let hex = std::str::from_utf8(&tail[..2]).unwrap();
+            bytes.push(u8::from_str_radix(hex, 16).unwrap());
+            rest = &tail[2..];
+        } else {
+            bytes.push(first);
+            rest = tail;
+        }
+    }
+    String::from_utf8(bytes).unwrap()
+}
+
+/// The text of a PDF, as a reader's copy and paste would give it.
+fn text_of(pdf: &[u8]) -> String {
+    pdf_extract::extract_text_from_mem(pdf).expect("the quote is a PDF whose text can be read")
+}
+
+#[actix_web::test]
+async fn a_quote_is_a_pdf_naming_the_configuration_the_customer_every_part_and_the_grand_total() {
+    let app = spawn_app().await;
+    let dealer = app.company_id(DEALER);
+    let (category, type_id) = app.category_with_type("qt-divani", "Divani preventivo", None, "QT");
+    let model = app.model(type_id, "QT-A", "Divano Città", 100_000, 1);
+    let (cushion, fabric) = app.cushion("QT", &[model]);
+    let velvet = app.feature_value(fabric, "QT-V", "Velluto più morbido", 1_000, 0);
+    app.exec("INSERT INTO product_parts (code, name, price) VALUES ('QT-POUF', 'Pouf abbinato', 12345)");
+    let pouf = app.id_of("product_parts", "QT-POUF");
+    app.exec(&format!(
+        "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
+         VALUES ({model}, {pouf}, false, 0, 2, 0)"
+    ));
+    let configurator = app.published_configurator(category, "Divani preventivo", None, json!([]));
+    app.exec(&format!(
+        "INSERT INTO customers (company_id, name, vat_number, city) VALUES ({dealer}, 'Hotel Bellavista Sàrl', 'IT0999', 'Como')"
+    ));
+    let customer_id = app.db_count("SELECT id FROM customers WHERE name = 'Hotel Bellavista Sàrl'");
+
+    let customer = app.login_demo(CUSTOMER).await;
+    let saved = app
+        .create_configuration(
+            &customer,
+            json!({"configuratorId": configurator, "name": "Salotto è più bello", "customerId": customer_id,
+                   "draft": {"typeId": type_id, "modelId": model, "quantity": 3, "parts": [
+                       {"partId": cushion, "quantity": 2, "values": [{"featureId": fabric, "valueId": velvet}]},
+                       {"partId": pouf, "quantity": 1, "values": []}]}}),
+        )
+        .await;
+    let id = public_id(&saved);
+    // The dealer's 12 %: 124 345 cents (100000 + 2 × 5000 + 2 × 1000 + 12345) less 14 921, × 3.
+    assert_eq!(saved["savedGrandTotal"], 328_272, "{saved}");
+
+    let (status, headers, pdf) = download(&app, &id, &customer).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["content-type"], "application/pdf");
+    let disposition = headers["content-disposition"].to_str().unwrap();
+    assert!(disposition.starts_with("attachment"), "{disposition}");
+    assert!(disposition.contains("filename=\"preventivo-Salotto e piu bello.pdf\""), "{disposition}");
+    let extended = disposition.split("filename*=UTF-8''").nth(1).expect("a UTF-8 file name");
+    assert_eq!(percent_decoded(extended), "preventivo-Salotto è più bello.pdf", "{disposition}");
+    assert!(pdf.starts_with(b"%PDF-"));
+
+    let text = text_of(&pdf);
+    for expected in [
+        "Salotto è più bello",
+        "Hotel Bellavista Sàrl",
+        DEALER,
+        "Divani preventivo",
+        "Divano Città (QT-A)",
+        "Cuscino",
+        "Tessuto: Velluto più morbido",
+        "Pouf abbinato",
+        "123,45 €",
+        "Sconto azienda (12 %)",
+        "3.282,72 €",
+    ] {
+        assert!(text.contains(expected), "the quote does not say {expected:?}:\n{text}");
+    }
+    assert!(!text.contains("ATTENZIONE"), "a complete, valid, fresh configuration is not marked:\n{text}");
+    std::fs::write(std::env::temp_dir().join("quote-api.pdf"), &pdf).unwrap();
+
+    // The company's customer manager sees it too.
+    let manager = app.login_demo(CUSTOMER_MANAGER).await;
+    assert_eq!(download(&app, &id, &manager).await.0, StatusCode::OK);
+}
+
+#[actix_web::test]
+async fn outside_the_read_scope_a_quote_is_not_found_and_a_bad_id_is_never_read() {
+    let app = spawn_app().await;
+    let admin = app.login_demo(crate::helpers::ADMIN).await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let (category, type_id) = app.category_with_type("qt-tavoli", "Tavoli preventivo", None, "QS");
+    let model = app.model(type_id, "QS-A", "Tavolo", 50_000, 1);
+    let configurator = app.published_configurator(category, "Tavoli preventivo", None, json!([]));
+    let saved = app
+        .create_configuration(
+            &customer,
+            json!({"configuratorId": configurator, "name": "Tavolo sala",
+                   "draft": {"typeId": type_id, "modelId": model, "quantity": 1, "parts": []}}),
+        )
+        .await;
+    let id = public_id(&saved);
+
+    let dealer = app.company_id(DEALER);
+    let other_company = app.company_id("Casa & Stile S.p.A.");
+    // Another company's user, and a customer of the same company who is not its owner (customers see only
+    // their own, PRODUCT.md section 2).
+    let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
+    let colleague = app.new_user(&admin, "collega@example.com", "customer", dealer).await;
+    for token in [&stranger, &colleague] {
+        app.get(&format!("/api/productconf/{id}/quote.pdf"), Some(token)).await.assert_error(404, "not_found");
+    }
+    // Malformed ids answer 404 in the contract's shape; without a token, 401.
+    for bad in ["short", "AAAAAAAAAAAAAAAAAAAAA%21", "AAAAAAAAAAAAAAAAAAAAAAA"] {
+        app.get(&format!("/api/productconf/{bad}/quote.pdf"), Some(&customer)).await.assert_error(404, "not_found");
+    }
+    app.get(&format!("/api/productconf/{id}/quote.pdf"), None).await.assert_error(401, "unauthorized");
+
+    // An incomplete configuration is marked with its reasons.
+    app.exec(&format!("UPDATE product_configurations SET model_id = NULL WHERE public_id = '{id}'"));
+    let (status, _, pdf) = download(&app, &id, &customer).await;
+    assert_eq!(status, StatusCode::OK);
+    let text = text_of(&pdf);
+    assert!(text.contains("CONFIGURAZIONE INCOMPLETA"), "{text}");
+    assert!(text.contains("Scegli un modello."), "{text}");
+}
