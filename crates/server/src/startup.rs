@@ -16,7 +16,6 @@ use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, WizardCat
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::quotes::QuoteService;
-use domain::quotes::QuoteService;
 use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
 use http_api::{AppState, Resources};
@@ -28,7 +27,6 @@ use postgres::catalogue::{
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
 use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
-use quote_pdf::PdfQuotes;
 use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
@@ -148,15 +146,7 @@ impl Application {
             models: Arc::new(PgModels::new(pool.clone())),
             renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
         });
-        let quotes = Arc::new(QuoteService {
-            configurations: configurations.clone(),
-            companies: Arc::new(PgCompanies::new(pool.clone())),
-            customers: Arc::new(PgCustomers::new(pool.clone())),
-            models: Arc::new(PgModels::new(pool.clone())),
-            renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
-        });
         let state = AppState {
-            quotes,
             quotes,
             images: Arc::new(ImageService { store: images, ids: Arc::new(RandomPublicIds) }),
             resources,

@@ -13,7 +13,6 @@ mod jwt;
 mod login;
 mod matrix;
 mod passwords;
-mod quote;
 mod proxies;
 mod quote;
 mod requests;
