@@ -6,7 +6,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::openapi_resources::Document;
 use crate::routes::resources::each_resource;
-use crate::routes::{admin, configurations, configurators, health, requests, users, wizard};
+use crate::routes::{admin, configurations, configurators, exchange, health, images, requests, users, wizard};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -39,7 +39,9 @@ use crate::routes::{admin, configurations, configurators, health, requests, user
         configurators::delete,
         configurators::publish,
         configurators::archive,
+        configurators::new_draft,
         configurations::list,
+        exchange::export_configurations,
         configurations::get_one,
         configurations::create,
         configurations::update,
@@ -48,14 +50,21 @@ use crate::routes::{admin, configurations, configurators, health, requests, user
         configurations::parts,
         configurations::quote,
         requests::list,
+        exchange::export_requests,
         requests::get_one,
         requests::create,
         requests::approve,
         requests::reject,
+        images::upload,
+        images::read,
         openapi_json,
     ),
     // Referenced by the typed query parameters, which do not carry their schemas along.
-    components(schemas(domain::configurator::ConfiguratorStatus, domain::requests::RequestStatus)),
+    components(schemas(
+        domain::configurator::ConfiguratorStatus,
+        domain::requests::RequestStatus,
+        domain::configurations::LatestRequest
+    )),
     modifiers(&BearerAuth),
 )]
 pub struct ApiDoc;
