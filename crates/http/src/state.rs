@@ -3,6 +3,7 @@ use std::sync::Arc;
 use actix_web::{HttpResponse, web};
 use domain::DomainError;
 use domain::auth::AuthService;
+use domain::catalogue::images::ImageService;
 use domain::catalogue::{FilterSource, OutlineSource};
 use domain::configurations::ConfigurationService;
 use domain::configurator::ConfiguratorService;
@@ -37,6 +38,8 @@ pub struct AppState {
     pub requests: Arc<RequestService>,
     /// The PDF quotes of saved configurations.
     pub quotes: Arc<QuoteService>,
+    /// Uploaded catalogue images.
+    pub images: Arc<ImageService>,
     /// At most this many bcrypt computations at once (half the workers, at least 1), so a login storm
     /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
     /// other request.

@@ -2,6 +2,7 @@
 
 pub mod config;
 pub mod demo;
+pub mod image_folder;
 pub mod outbox_worker;
 pub mod startup;
 pub mod telemetry;

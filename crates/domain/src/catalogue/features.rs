@@ -162,7 +162,9 @@ impl Resource for FeatureValue {
     const LABEL: &'static str = "Valore di caratteristica";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "label", "code", "priceDelta"];
-    const PARENTS: &'static [&'static str] = &["featureId"];
+    /// `categoryId`: the values of the features the parts of the category's models offer (the rule
+    /// editor's picker).
+    const PARENTS: &'static [&'static str] = &["featureId", "categoryId"];
 
     fn validate(input: FeatureValueInput) -> Result<FeatureValueDraft, DomainError> {
         Check::all(|check| FeatureValueDraft {

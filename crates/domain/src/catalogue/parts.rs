@@ -93,7 +93,8 @@ impl Resource for Part {
     const LABEL: &'static str = "Parte";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "price", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &["featureId"];
+    /// `categoryId`: the parts of the category's models.
+    const PARENTS: &'static [&'static str] = &["featureId", "categoryId"];
 
     fn validate(input: PartInput) -> Result<PartDraft, DomainError> {
         Check::all(|check| PartDraft {

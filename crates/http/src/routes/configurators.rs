@@ -29,7 +29,8 @@ pub struct ItemBody {
 pub struct FindingBody {
     /// `warning` or `error` (errors block publishing).
     severity: &'static str,
-    /// `never_selectable`, `contradiction`, `unsatisfiable_required`, `inactive_item`, `unknown_item`.
+    /// `never_selectable`, `contradiction`, `unsatisfiable_required`, `inactive_item`, `unknown_item`,
+    /// `nothing_offered` (the category has no active type or model).
     code: &'static str,
     message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -163,6 +164,22 @@ pub async fn update(
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }
 
+/// `POST /api/configurator/{id}/draft` (admins): "Nuova bozza da questa" — a new draft copying a published
+/// configurator (name, description, steps, rules, help). The published one keeps serving the wizard until
+/// the draft is published, which archives it in the same transaction.
+#[utoipa::path(operation_id = "new_draft_configurator", post, path = "/api/configurator/{id}/draft", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 201, body = ConfiguratorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "`invalid_transition`: not a published configurator"),
+    ))]
+pub async fn new_draft(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let view = run(&state.configurators, move |service| service.new_draft(&caller.user, id.into_inner())).await?;
+    Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
+}
+
 /// `DELETE /api/configurator/{id}` (admins): deletes a draft.
 #[utoipa::path(operation_id = "delete_configurator", delete, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
@@ -216,5 +233,6 @@ pub fn register(config: &mut web::ServiceConfig) {
                 .route(web::delete().to(delete)),
         )
         .service(web::resource(r"/configurator/{id:\d+}/publish").route(web::post().to(publish)))
-        .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)));
+        .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
+        .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));
 }

@@ -1,7 +1,9 @@
 pub mod admin;
 pub mod configurations;
 pub mod configurators;
+pub mod exchange;
 pub mod health;
+pub mod images;
 pub mod requests;
 pub mod resources;
 pub mod users;

@@ -120,6 +120,17 @@ catalogue_store! {
         "featureId" => |feature| parts::id.eq_any(
             part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id),
         ),
+        "categoryId" => |category| parts::id.eq_any(
+            model_parts::table
+                .filter(model_parts::model_id.eq_any(
+                    models::table
+                        .filter(models::type_id.eq_any(
+                            types::table.filter(types::category_id.eq(category)).select(types::id),
+                        ))
+                        .select(models::id),
+                ))
+                .select(model_parts::part_id),
+        ),
     },
     search: [parts::name, parts::code],
     sort: {

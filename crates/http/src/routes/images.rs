@@ -1,0 +1,86 @@
+//! Catalogue images: an administrator uploads one (the body is the file itself), anyone reads it back by
+//! the URL the upload answered (the wizard's `<img>` carries no token).
+
+use actix_web::http::header;
+use actix_web::web::{Path, Payload};
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::catalogue::images::{ImageKind, MAX_IMAGE_BYTES, UploadedImage, too_large};
+use futures_util::StreamExt;
+
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ErrorBody};
+use crate::state::{Answer, State, run};
+
+/// What an image may do once served: nothing (an SVG opened on its own runs no script, loads nothing).
+const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/// The body, refused with 413 as soon as it passes the limit (by its declared length or while reading).
+async fn read_limited(req: &HttpRequest, mut payload: Payload) -> Result<Vec<u8>, ApiError> {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > MAX_IMAGE_BYTES) {
+        return Err(ApiError(too_large()));
+    }
+    let mut body = Vec::with_capacity(declared.unwrap_or(0));
+    while let Some(chunk) = payload.next().await {
+        let chunk =
+            chunk.map_err(|err| ApiError(domain::DomainError::BadRequest(format!("Corpo non leggibile: {err}"))))?;
+        if body.len() + chunk.len() > MAX_IMAGE_BYTES {
+            return Err(ApiError(too_large()));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
+
+/// `POST /api/images` (admins): the body is the image itself. Its kind is read from its bytes.
+#[utoipa::path(operation_id = "upload_image", post, path = "/api/images", tag = "images", security(("bearer" = [])),
+    request_body(
+        description = "The file: PNG, JPEG, WebP or SVG (without scripts, event handlers or external references), at most 2 MB. When the content type names one of these kinds, the bytes must be of it.",
+        content(([u8] = "image/png"), ([u8] = "image/jpeg"), ([u8] = "image/webp"), ([u8] = "image/svg+xml"), ([u8] = "application/octet-stream")),
+    ),
+    responses(
+        (status = 201, body = UploadedImage),
+        (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 413, body = ErrorBody, description = "`payload_too_large`: over 2 MB"),
+        (status = 422, body = ErrorBody, description = "`validation_failed` on `file`: not an accepted image, not the declared kind, or an unsafe SVG"),
+    ))]
+pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpRequest, payload: Payload) -> Answer {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .map(|value| value.split(';').next().unwrap_or_default().trim().to_ascii_lowercase());
+    let bytes = read_limited(&req, payload).await?;
+    let uploaded = run(&state.images, move |service| service.upload(&caller.user, declared.as_deref(), &bytes)).await?;
+    Ok(HttpResponse::Created().json(uploaded))
+}
+
+/// `GET /api/images/{name}`: an uploaded image, with its own content type, never sniffed.
+#[utoipa::path(operation_id = "get_image", get, path = "/api/images/{name}", tag = "images",
+    params(("name" = String, Path, description = "The name the upload answered in its URL")),
+    responses(
+        (status = 200, description = "The image", content(([u8] = "image/png"), ([u8] = "image/jpeg"), ([u8] = "image/webp"), ([u8] = "image/svg+xml"))),
+        (status = 404, body = ErrorBody),
+    ))]
+pub async fn read(state: State, name: Path<String>) -> Answer {
+    let (kind, bytes): (ImageKind, Vec<u8>) = run(&state.images, move |service| service.read(&name)).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, kind.content_type()))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((header::CONTENT_SECURITY_POLICY, IMAGE_CSP))
+        .insert_header((header::CONTENT_DISPOSITION, "inline"))
+        // names are random and never reused: the bytes behind one never change
+        .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
+        .body(bytes))
+}
+
+pub fn register(config: &mut web::ServiceConfig) {
+    config
+        .service(web::resource("/images").route(web::post().to(upload)))
+        .service(web::resource("/images/{name}").route(web::get().to(read)));
+}
