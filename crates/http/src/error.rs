@@ -54,7 +54,7 @@ impl std::fmt::Display for ApiError {
     }
 }
 
-fn status_and_code(err: &DomainError) -> (StatusCode, &'static str) {
+pub(crate) fn status_and_code(err: &DomainError) -> (StatusCode, &'static str) {
     match err {
         DomainError::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
         DomainError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "invalid_credentials"),

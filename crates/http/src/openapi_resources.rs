@@ -54,6 +54,7 @@ pub(crate) struct Document<'a>(pub(crate) &'a mut OpenApi);
 impl ResourceVisitor for Document<'_> {
     fn visit<R: ApiResource>(&mut self) {
         add_resource::<R>(self.0);
+        crate::routes::exchange::document::<R>(self.0);
     }
 }
 

@@ -13,6 +13,7 @@ use domain::catalogue::{
     Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, ListRequest, Model,
     ModelPart, ParentIds, Part, ProductType, Resource, ResourceService,
 };
+use domain::exchange::Exchange;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
@@ -20,8 +21,11 @@ use utoipa::ToSchema;
 use crate::auth::CurrentUser;
 use crate::state::{Answer, blocking};
 
-/// A domain resource served under `/api/{PATH}`: the entity and its input are the wire.
-pub trait ApiResource: Resource + Serialize + ToSchema {
+/// A domain resource served under `/api/{PATH}`: the entity and its input are the wire; its CSV file is
+/// described by its [`Exchange`] columns.
+pub trait ApiResource:
+    Resource<Input: DeserializeOwned, Draft: Serialize + Clone> + Serialize + ToSchema + Exchange
+{
     /// The client's body: the domain's input.
     type Body: DeserializeOwned + ToSchema + Into<Self::Input> + 'static;
     /// The OpenAPI tag, also the base path (`productcategory`).
@@ -78,12 +82,24 @@ impl Resources {
         self.0.get(&TypeId::of::<R>()).cloned().and_then(|service| service.downcast().ok())
     }
 
-    /// The base paths of the registered resources that have no service: empty when the wiring is whole.
+    /// Adds something the resources' calls share besides their services (the CSV exchange's ports), by type.
+    pub(crate) fn with_part<T: Any + Send + Sync>(mut self, part: T) -> Self {
+        self.0.insert(TypeId::of::<T>(), Arc::new(part));
+        self
+    }
+
+    pub(crate) fn part<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+        self.0.get(&TypeId::of::<T>()).cloned().and_then(|part| part.downcast().ok())
+    }
+
+    /// The base paths of the registered resources that have no service (or, importable, no import): empty when
+    /// the wiring is whole.
     pub fn missing(&self) -> Vec<&'static str> {
         struct Missing<'a>(&'a Resources, Vec<&'static str>);
         impl ResourceVisitor for Missing<'_> {
             fn visit<R: ApiResource>(&mut self) {
-                if self.0.service::<R>().is_none() {
+                let importable = R::MATCH.is_none() || self.0.part::<domain::exchange::ImportService<R>>().is_some();
+                if self.0.service::<R>().is_none() || !importable {
                     self.1.push(R::PATH);
                 }
             }
@@ -104,7 +120,8 @@ impl ResourceVisitor for Serve<'_> {
     fn visit<R: ApiResource>(&mut self) {
         // A resource without a service is refused at start-up (`Resources::missing`); here it is just not served.
         if let Some(service) = self.resources.service::<R>() {
-            self.config.service(scope::<R>().app_data(web::Data::from(service)));
+            let scope = scope::<R>().app_data(web::Data::from(service));
+            self.config.service(super::exchange::serve::<R>(scope, self.resources));
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Stores of the catalogue's resources (the domain's `Store<R>`), one module per resource.
 
 mod attributes;
+mod exchange;
 mod features;
 mod filters;
 mod organisation;
@@ -10,6 +11,7 @@ mod products;
 mod support;
 
 pub use attributes::{PgAttributeValues, PgAttributes};
+pub use exchange::PgExchange;
 pub use features::{PgFeatureValues, PgFeatures};
 pub use filters::PgFilterSource;
 pub use organisation::{PgCompanies, PgCompanyFilters, PgCustomers};

@@ -256,6 +256,33 @@ macro_rules! catalogue_store {
             $($stored)*
         }
 
+        impl $crate::catalogue::exchange::Batched for $store {
+            fn load_many(
+                $conn: &mut diesel::pg::PgConnection,
+                ids: &[i64],
+            ) -> Result<Vec<$resource>, $crate::error::TxError> {
+                let $visibility = &domain::catalogue::Visibility::everything();
+                let rows = $rows.filter($id.eq_any(ids)).select($select).load($conn)?;
+                Ok(($items)($conn, rows)?)
+            }
+
+            fn insert_many(
+                conn: &mut diesel::pg::PgConnection,
+                drafts: &[<$resource as domain::catalogue::Resource>::Draft],
+            ) -> diesel::QueryResult<Vec<i64>> {
+                let values: Vec<$values> = drafts.iter().map($values::from).collect();
+                diesel::insert_into($table::table).values(values).returning($table::id).get_results(conn)
+            }
+
+            fn update_one(
+                conn: &mut diesel::pg::PgConnection,
+                id: i64,
+                draft: &<$resource as domain::catalogue::Resource>::Draft,
+            ) -> diesel::QueryResult<usize> {
+                diesel::update($table::table.find(id)).set($values::from(draft)).execute(conn)
+            }
+        }
+
         impl domain::catalogue::Store<$resource> for $store {
             fn list(
                 &self,

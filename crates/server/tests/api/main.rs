@@ -7,6 +7,7 @@ mod admin_ux;
 mod configurators;
 mod contract;
 mod database;
+mod exchange;
 mod hardening;
 mod helpers;
 mod jwt;

@@ -1,0 +1,392 @@
+//! CSV files of the lists and the catalogue's import (docs/api.md "CSV export and import"):
+//! `GET /api/{resource}/export.csv` streams every page of what the list shows (same `q`, filters and
+//! `sort`), read from the store a chunk at a time; `POST /api/{resource}/import` reads a file in the
+//! export's format. The generic resources get both through the registry ([`serve`], [`document`]);
+//! the saved configurations and the requests have their own export here.
+
+use std::sync::Arc;
+
+use actix_web::http::header;
+use actix_web::web::{Bytes, Payload, Query};
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::DomainError;
+use domain::catalogue::{
+    Attribute, AttributeValue, Category, Customer, Feature, FeatureValue, ListRequest, Model, ModelPart, Page,
+    ParentIds, Part, ProductType, ResourceService,
+};
+use domain::configurations::ConfigurationFilter;
+use domain::exchange::{
+    CONFIGURATION_COLUMNS, CodeBook, Codes, Column, EXPORT_CHUNK, ImportReport, ImportService, ImportStore,
+    MAX_IMPORT_BYTES, REQUEST_COLUMNS, file_name, header as csv_header, rows,
+};
+use domain::requests::RequestFilter;
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::security::SecurityRequirement;
+use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder};
+use utoipa::{IntoParams, PartialSchema, ToSchema};
+
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ErrorBody, status_and_code};
+use crate::routes::configurations::ConfigurationSummaryBody;
+use crate::routes::resources::{ApiResource, Resources};
+use crate::state::{Answer, State, blocking};
+
+const CSV: &str = "text/csv; charset=utf-8";
+
+/// Every page of a list, from `first` on, as the file's bytes: the header with the first page, then one
+/// chunk per page read, each read on the blocking pool only when the client takes the previous one.
+fn csv_answer<T, F>(stem: &str, columns: &'static [Column], codes: Codes, first: Page<T>, fetch: F) -> Answer
+where
+    T: Serialize + Send + 'static,
+    F: Fn(i64) -> Result<Page<T>, DomainError> + Clone + Send + Sync + 'static,
+{
+    let mut start = csv_header(columns)?;
+    start.extend(rows(columns, &first.items, &codes)?);
+    let pages = (first.total + EXPORT_CHUNK - 1) / EXPORT_CHUNK;
+    let codes = Arc::new(codes);
+    let rest = futures_util::stream::iter(2..=pages).then(move |page| {
+        let (fetch, codes) = (fetch.clone(), Arc::clone(&codes));
+        async move {
+            blocking(move || fetch(page).and_then(|page| rows(columns, &page.items, &codes)))
+                .await
+                .map(Bytes::from)
+                .map_err(|err| {
+                    tracing::warn!(error = %err.0, "csv export stopped");
+                    actix_web::Error::from(err)
+                })
+        }
+    });
+    let body = futures_util::stream::once(async move { Ok::<_, actix_web::Error>(Bytes::from(start)) }).chain(rest);
+    Ok(HttpResponse::Ok()
+        .content_type(CSV)
+        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", file_name(stem))))
+        .streaming(body))
+}
+
+/// The list request of one chunk of an export.
+fn chunk(request: &ListRequest, page: i64) -> ListRequest {
+    ListRequest { page: Some(page), page_size: Some(EXPORT_CHUNK), ..request.clone() }
+}
+
+/// `GET /api/{PATH}/export.csv`: the list's rows (same access, search, filters and sort), every page.
+async fn export<R: ApiResource>(
+    service: web::Data<ResourceService<R>>,
+    codes: web::Data<dyn CodeBook>,
+    CurrentUser(caller): CurrentUser,
+    request: Query<ListRequest>,
+    parents: Query<ParentIds>,
+) -> Answer {
+    let (request, parents) = (request.into_inner(), parents.pick(R::PARENTS));
+    let service = service.into_inner();
+    let fetch = move |page| service.list(&caller.user, chunk(&request, page), parents.clone());
+    let first_fetch = fetch.clone();
+    let codes = codes.into_inner();
+    let (first, codes) = blocking(move || Ok((first_fetch(1)?, Codes::load(codes.as_ref(), R::COLUMNS)?))).await?;
+    csv_answer(R::FILE, R::COLUMNS, codes, first, fetch)
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ImportFlags {
+    /// `true`: report what the import would do, write nothing.
+    dry_run: Option<bool>,
+}
+
+/// The body, refused with 413 past [`MAX_IMPORT_BYTES`] (by its declared length or while reading).
+async fn read_file(req: &HttpRequest, mut payload: Payload) -> Result<Vec<u8>, ApiError> {
+    let too_large = || ApiError(DomainError::TooLarge("Il file supera il limite di 10 MB.".into()));
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > MAX_IMPORT_BYTES) {
+        return Err(too_large());
+    }
+    let mut body = Vec::with_capacity(declared.unwrap_or(0).min(MAX_IMPORT_BYTES));
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|err| ApiError(DomainError::BadRequest(format!("Corpo non leggibile: {err}"))))?;
+        if body.len() + chunk.len() > MAX_IMPORT_BYTES {
+            return Err(too_large());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
+
+/// A refused import: the contract's `{message, code}` with the report.
+#[derive(Serialize, ToSchema)]
+pub struct ImportRefused {
+    message: String,
+    code: &'static str,
+    #[serde(flatten)]
+    report: ImportReport,
+}
+
+/// `POST /api/{PATH}/import[?dryRun=true]` (administrators): the file in the export's format.
+async fn import<R: ApiResource>(
+    service: web::Data<ImportService<R>>,
+    CurrentUser(caller): CurrentUser,
+    flags: Query<ImportFlags>,
+    req: HttpRequest,
+    payload: Payload,
+) -> Answer {
+    if !caller.user.is_admin() {
+        return Err(ApiError(DomainError::Forbidden));
+    }
+    let file = read_file(&req, payload).await?;
+    let dry_run = flags.dry_run.unwrap_or(false);
+    let service = service.into_inner();
+    let report = blocking(move || service.import(&caller.user, &file, dry_run)).await?;
+    if !dry_run && !report.errors.is_empty() {
+        let refused = DomainError::Validation(Vec::new());
+        let (status, code) = status_and_code(&refused);
+        let message = format!("Il file ha {} errori: nessuna riga è stata scritta.", report.errors.len());
+        return Ok(HttpResponse::build(status).json(ImportRefused { message, code, report }));
+    }
+    Ok(HttpResponse::Ok().json(report))
+}
+
+/// The exchange's ports as one adapter provides them: the code book and the store of each importable resource.
+pub trait Exchanges:
+    CodeBook
+    + ImportStore<Attribute>
+    + ImportStore<AttributeValue>
+    + ImportStore<Category>
+    + ImportStore<ProductType>
+    + ImportStore<Model>
+    + ImportStore<Part>
+    + ImportStore<ModelPart>
+    + ImportStore<Feature>
+    + ImportStore<FeatureValue>
+    + ImportStore<Customer>
+    + 'static
+{
+}
+
+impl<T> Exchanges for T where
+    T: CodeBook
+        + ImportStore<Attribute>
+        + ImportStore<AttributeValue>
+        + ImportStore<Category>
+        + ImportStore<ProductType>
+        + ImportStore<Model>
+        + ImportStore<Part>
+        + ImportStore<ModelPart>
+        + ImportStore<Feature>
+        + ImportStore<FeatureValue>
+        + ImportStore<Customer>
+        + 'static
+{
+}
+
+impl Resources {
+    /// Adds the CSV exchange: the code book every export reads and the import of each importable resource.
+    pub fn with_exchange<E: Exchanges>(self, exchange: Arc<E>) -> Self {
+        fn import<R: domain::catalogue::Resource>(
+            resources: Resources,
+            store: Arc<dyn ImportStore<R>>,
+            codes: Arc<dyn CodeBook>,
+        ) -> Resources {
+            resources.with_part(ImportService { store, codes })
+        }
+        let codes: Arc<dyn CodeBook> = exchange.clone();
+        let resources = self.with_part(Arc::clone(&codes));
+        let resources = import::<Attribute>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<AttributeValue>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<Category>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<ProductType>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<Model>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<Part>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<ModelPart>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<Feature>(resources, exchange.clone(), Arc::clone(&codes));
+        let resources = import::<FeatureValue>(resources, exchange.clone(), Arc::clone(&codes));
+        import::<Customer>(resources, exchange, codes)
+    }
+}
+
+/// Adds `/export.csv` (and `/import` when the resource can be imported) to a resource's scope.
+pub(crate) fn serve<R: ApiResource>(scope: actix_web::Scope, resources: &Resources) -> actix_web::Scope {
+    let scope = match resources.part::<Arc<dyn CodeBook>>() {
+        Some(codes) => scope
+            .app_data(web::Data::<dyn CodeBook>::from(Arc::clone(&*codes)))
+            .route("/export.csv", web::get().to(export::<R>)),
+        None => scope,
+    };
+    match resources.part::<ImportService<R>>() {
+        Some(service) if R::MATCH.is_some() => {
+            scope.app_data(web::Data::from(service)).route("/import", web::post().to(import::<R>))
+        }
+        _ => scope,
+    }
+}
+
+/// `GET /api/productconf/export.csv`: the saved configurations the list shows (scope, filters, search, sort).
+#[utoipa::path(operation_id = "export_productconf", get, path = "/api/productconf/export.csv", tag = "configuration",
+    security(("bearer" = [])), params(ListRequest, ConfigurationFilter),
+    responses((status = 200, description = "The CSV file (UTF-8 with BOM, `;`), every page", content_type = "text/csv", body = String),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+pub async fn export_configurations(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    request: Query<ListRequest>,
+    filter: Query<ConfigurationFilter>,
+) -> Answer {
+    let mut request = request.into_inner();
+    // Newest first unless the client asks otherwise, as the list.
+    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
+        request.order = Some("desc".into());
+    }
+    let filter = filter.into_inner();
+    let service = Arc::clone(&state.configurations);
+    let fetch = move |page| {
+        service
+            .list(&caller.user, chunk(&request, page), filter.clone())
+            .map(|page| page.map(|view| ConfigurationSummaryBody::from(&view)))
+    };
+    let first_fetch = fetch.clone();
+    let first = blocking(move || first_fetch(1)).await?;
+    csv_answer("configurazioni", CONFIGURATION_COLUMNS, Codes::default(), first, fetch)
+}
+
+/// `GET /api/customizationrequest/export.csv`: the requests the list shows (scope, filters, search, sort).
+#[utoipa::path(operation_id = "export_customizationrequest", get, path = "/api/customizationrequest/export.csv",
+    tag = "customizationrequest", security(("bearer" = [])), params(ListRequest, RequestFilter),
+    responses((status = 200, description = "The CSV file (UTF-8 with BOM, `;`), every page", content_type = "text/csv", body = String),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn export_requests(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    request: Query<ListRequest>,
+    filter: Query<RequestFilter>,
+) -> Answer {
+    let (request, filter) = (request.into_inner(), filter.into_inner());
+    let service = Arc::clone(&state.requests);
+    let fetch = move |page| service.list(&caller.user, chunk(&request, page), filter.clone());
+    let first_fetch = fetch.clone();
+    let first = blocking(move || first_fetch(1)).await?;
+    csv_answer("richieste", REQUEST_COLUMNS, Codes::default(), first, fetch)
+}
+
+/// The exports of the saved configurations and of the requests, before their `{id}` routes.
+pub fn register(config: &mut web::ServiceConfig) {
+    config
+        .service(web::resource("/productconf/export.csv").route(web::get().to(export_configurations)))
+        .service(web::resource("/customizationrequest/export.csv").route(web::get().to(export_requests)));
+}
+
+fn error(description: &str) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build())
+        .build()
+}
+
+fn text_query(name: &str, description: &str) -> utoipa::openapi::path::Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(ParameterIn::Query)
+        .required(Required::False)
+        .description(Some(description))
+        .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+        .build()
+}
+
+/// Documents a resource's `/export.csv` and, when it can be imported, its `/import`.
+pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
+    let tag = R::PATH;
+    let operation = |verb: &str| {
+        OperationBuilder::new()
+            .tag(tag)
+            .operation_id(Some(format!("{verb}_{tag}")))
+            .securities(Some([SecurityRequirement::new("bearer", Vec::<String>::new())]))
+    };
+    let csv = || ContentBuilder::new().schema(Some(String::schema())).build();
+    let mut export = operation("export")
+        .summary(Some(format!("{}: every row of the list as a CSV file", R::LABEL)))
+        .parameter(text_query("q", "Case-insensitive search, as the list."))
+        .parameter(
+            ParameterBuilder::new()
+                .name("sort")
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .schema(Some(
+                    ObjectBuilder::new().schema_type(Type::String).enum_values(Some(R::SORTABLE.iter().copied())),
+                ))
+                .build(),
+        )
+        .parameter(
+            ParameterBuilder::new()
+                .name("order")
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .schema(Some(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["asc", "desc"]))))
+                .build(),
+        );
+    for parent in R::PARENTS {
+        export = export.parameter(
+            ParameterBuilder::new()
+                .name(*parent)
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .description(Some("Parent filter."))
+                .schema(Some(ObjectBuilder::new().schema_type(Type::Integer)))
+                .build(),
+        );
+    }
+    let export = export
+        .response(
+            "200",
+            ResponseBuilder::new()
+                .description("UTF-8 with BOM, `;` between cells, Italian headers (docs/api.md)")
+                .content("text/csv", csv())
+                .build(),
+        )
+        .response("400", error("`bad_request`: sort or order out of bounds"))
+        .response("401", error("`unauthorized`"))
+        .response("403", error("`forbidden`"));
+    openapi.paths.add_path_operation(format!("/api/{tag}/export.csv"), vec![HttpMethod::Get], export);
+
+    if R::MATCH.is_none() {
+        return;
+    }
+    let components = openapi.components.get_or_insert_with(Default::default);
+    let mut schemas = Vec::new();
+    ImportReport::schemas(&mut schemas);
+    components.schemas.extend(schemas);
+    components.schemas.insert(ImportReport::name().into(), ImportReport::schema());
+    components.schemas.insert(ImportRefused::name().into(), ImportRefused::schema());
+    let report = |description: &str, name: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                ContentBuilder::new().schema(Some(RefOr::Ref(Ref::from_schema_name(name)))).build(),
+            )
+            .build()
+    };
+    let import = operation("import")
+        .summary(Some(format!("{}: import a CSV file in the export's format (administrators)", R::LABEL)))
+        .parameter(
+            ParameterBuilder::new()
+                .name("dryRun")
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .description(Some("`true`: report what the import would do, write nothing."))
+                .schema(Some(ObjectBuilder::new().schema_type(Type::Boolean)))
+                .build(),
+        )
+        .request_body(Some(RequestBodyBuilder::new().content("text/csv", csv()).required(Some(Required::True)).build()))
+        .response("200", report("What the import does (dry run) or did", "ImportReport"))
+        .response("401", error("`unauthorized`"))
+        .response("403", error("`forbidden`: administrators only"))
+        .response("409", error("`conflict`: two rows end up with the same code"))
+        .response("413", error("`payload_too_large`: over 10 MB"))
+        .response("422", report("`validation_failed`: rows with errors, nothing written", "ImportRefused"));
+    openapi.paths.add_path_operation(format!("/api/{tag}/import"), vec![HttpMethod::Post], import);
+}

@@ -1,0 +1,202 @@
+//! The CSV import's store: the codes other rows are named by, the stored rows a file may match (one read by
+//! code, slug or parent), and the writes of a whole file in one transaction that moves the catalogue
+//! version on exactly once.
+
+use diesel::pg::PgConnection;
+use diesel::prelude::*;
+use domain::RepoError;
+use domain::catalogue::{
+    Attribute, AttributeValue, Category, Customer, Feature, FeatureValue, Model, ModelPart, Part, ProductType, Resource,
+};
+use domain::exchange::{Book, CodeBook, ImportStore};
+
+use super::support::{Draft, Stored};
+use super::{
+    PgAttributeValues, PgAttributes, PgCategories, PgCustomers, PgFeatureValues, PgFeatures, PgModelParts, PgModels,
+    PgParts, PgTypes,
+};
+use crate::error::{TxError, repo_error};
+use crate::pool::{DbPool, get};
+use crate::schema::{
+    attribute_values, attributes, catalogue_versions, companies, customers, product_categories as categories,
+    product_feature_values as values, product_features as features, product_model_parts as model_parts,
+    product_models as models, product_parts as parts, product_types as types,
+};
+
+/// Rows inserted per statement (PostgreSQL binds at most 65,535 parameters).
+const INSERT_CHUNK: usize = 1_000;
+
+/// What `catalogue_store!` writes for every store besides the domain's `Store`: reads and writes of many
+/// rows on one connection, for an import's transaction.
+pub(crate) trait Batched: Stored {
+    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Self::Resource>, TxError>;
+    fn insert_many(conn: &mut PgConnection, drafts: &[Draft<Self>]) -> QueryResult<Vec<i64>>;
+    fn update_one(conn: &mut PgConnection, id: i64, draft: &Draft<Self>) -> QueryResult<usize>;
+}
+
+/// The import's store over the catalogue's stores.
+#[derive(Clone)]
+pub struct PgExchange {
+    pool: DbPool,
+}
+
+impl PgExchange {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool }
+    }
+}
+
+impl CodeBook for PgExchange {
+    fn keys(&self, book: Book) -> Result<Vec<(i64, String)>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let conn = &mut conn;
+        let keys = match book {
+            Book::Attributes => attributes::table.select((attributes::id, attributes::code)).load(conn),
+            Book::AttributeValues => attribute_values::table
+                .inner_join(attributes::table)
+                .select((attribute_values::id, attributes::code, attribute_values::code))
+                .load::<(i64, String, String)>(conn)
+                .map(|rows| rows.into_iter().map(|(id, parent, code)| (id, format!("{parent}/{code}"))).collect()),
+            Book::Categories => categories::table.select((categories::id, categories::slug)).load(conn),
+            Book::Types => types::table
+                .inner_join(categories::table)
+                .filter(types::code.is_not_null())
+                .select((types::id, categories::slug, types::code.assume_not_null()))
+                .load::<(i64, String, String)>(conn)
+                .map(|rows| rows.into_iter().map(|(id, slug, code)| (id, format!("{slug}/{code}"))).collect()),
+            Book::Models => models::table.select((models::id, models::code)).load(conn),
+            Book::Parts => parts::table.select((parts::id, parts::code)).load(conn),
+            Book::Features => features::table.select((features::id, features::code)).load(conn),
+            Book::Companies => companies::table
+                .filter(companies::vat_number.is_not_null())
+                .select((companies::id, companies::vat_number.assume_not_null()))
+                .load(conn),
+        };
+        keys.map_err(repo_error)
+    }
+}
+
+/// The stored rows with these ids, read on one connection.
+fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::Resource>, RepoError> {
+    let ids = ids.map_err(repo_error)?;
+    let mut conn = get(pool)?;
+    let mut all = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(INSERT_CHUNK * 10) {
+        all.extend(S::load_many(&mut conn, chunk).map_err(RepoError::from)?);
+    }
+    Ok(all)
+}
+
+/// Writes a file's rows in one transaction: the catalogue version's row is locked first, and set at the end
+/// to one more than it was, however many statements bumped it in between (one per statement, by trigger).
+fn apply<S: Batched>(pool: &DbPool, creates: &[Draft<S>], updates: &[(i64, Draft<S>)]) -> Result<(), RepoError> {
+    let mut conn = get(pool)?;
+    conn.transaction::<_, TxError, _>(|conn| {
+        let version: i64 =
+            catalogue_versions::table.find(1i16).select(catalogue_versions::version).for_update().first(conn)?;
+        for draft in creates.iter().chain(updates.iter().map(|(_, draft)| draft)) {
+            S::check(conn, draft)?;
+        }
+        for chunk in creates.chunks(INSERT_CHUNK) {
+            let ids = S::insert_many(conn, chunk)?;
+            for (id, draft) in ids.into_iter().zip(chunk) {
+                S::write_children(conn, id, draft)?;
+            }
+        }
+        for (id, draft) in updates {
+            if S::update_one(conn, *id, draft)? == 0 {
+                return Err(TxError::Repo(RepoError::NotFound));
+            }
+            S::write_children(conn, *id, draft)?;
+        }
+        let now: i64 = catalogue_versions::table.find(1i16).select(catalogue_versions::version).first(conn)?;
+        if now != version {
+            diesel::update(catalogue_versions::table.find(1i16))
+                .set(catalogue_versions::version.eq(version + 1))
+                .execute(conn)?;
+        }
+        Ok(())
+    })
+    .map_err(RepoError::from)
+}
+
+/// The codes (or slugs) of drafts, for one `= ANY` read.
+fn codes<'a>(drafts: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut codes: Vec<String> = drafts.map(str::to_owned).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    codes
+}
+
+fn ids(drafts: impl Iterator<Item = i64>) -> Vec<i64> {
+    let mut ids: Vec<i64> = drafts.collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+/// `ImportStore<$resource>` over `$store`: the stored rows the drafts may match are those `$matching`
+/// selects the ids of.
+macro_rules! importable {
+    ($resource:ty => $store:ty, |$conn:ident, $drafts:ident| $matching:expr) => {
+        impl ImportStore<$resource> for PgExchange {
+            fn matching(&self, $drafts: &[<$resource as Resource>::Draft]) -> Result<Vec<$resource>, RepoError> {
+                let mut conn = get(&self.pool)?;
+                let $conn = &mut conn;
+                let found: QueryResult<Vec<i64>> = $matching;
+                drop(conn);
+                load::<$store>(&self.pool, found)
+            }
+
+            fn apply(
+                &self,
+                creates: &[<$resource as Resource>::Draft],
+                updates: &[(i64, <$resource as Resource>::Draft)],
+            ) -> Result<(), RepoError> {
+                apply::<$store>(&self.pool, creates, updates)
+            }
+        }
+    };
+}
+
+importable!(Attribute => PgAttributes, |conn, drafts| attributes::table
+    .filter(attributes::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
+    .select(attributes::id)
+    .load(conn));
+importable!(AttributeValue => PgAttributeValues, |conn, drafts| attribute_values::table
+    .filter(attribute_values::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
+    .select(attribute_values::id)
+    .load(conn));
+importable!(Category => PgCategories, |conn, drafts| categories::table
+    .filter(categories::slug.eq_any(codes(drafts.iter().map(|d| d.slug.as_str()))))
+    .select(categories::id)
+    .load(conn));
+importable!(ProductType => PgTypes, |conn, drafts| types::table
+    .filter(types::code.eq_any(codes(drafts.iter().filter_map(|d| d.code.as_deref()))))
+    .select(types::id)
+    .load(conn));
+importable!(Model => PgModels, |conn, drafts| models::table
+    .filter(models::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
+    .select(models::id)
+    .load(conn));
+importable!(Part => PgParts, |conn, drafts| parts::table
+    .filter(parts::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
+    .select(parts::id)
+    .load(conn));
+importable!(ModelPart => PgModelParts, |conn, drafts| model_parts::table
+    .filter(model_parts::model_id.eq_any(ids(drafts.iter().map(|d| d.model_id))))
+    .select(model_parts::id)
+    .load(conn));
+importable!(Feature => PgFeatures, |conn, drafts| features::table
+    .filter(features::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
+    .select(features::id)
+    .load(conn));
+importable!(FeatureValue => PgFeatureValues, |conn, drafts| values::table
+    .filter(values::feature_id.eq_any(ids(drafts.iter().map(|d| d.feature_id))))
+    .filter(values::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
+    .select(values::id)
+    .load(conn));
+importable!(Customer => PgCustomers, |conn, drafts| customers::table
+    .filter(customers::company_id.eq_any(ids(drafts.iter().map(|d| d.company_id))))
+    .select(customers::id)
+    .load(conn));
