@@ -7,7 +7,7 @@ SHELL := /bin/bash
 WITH_DB = export DATABASE_URL="$${DATABASE_URL:-$$(scripts/db.sh start)}";
 NPM = npm --prefix frontend --no-audit --no-fund
 
-.PHONY: help run test lint bench e2e fuzz test-rust test-frontend deps frontend-deps frontend-build db-stop clean
+.PHONY: help run test lint bench e2e copies fuzz test-rust test-frontend deps frontend-deps frontend-build db-stop clean
 
 help:
 	@echo "make run    start the product on http://127.0.0.1:8080 (database, migrations, demo data)"
@@ -33,7 +33,7 @@ run: deps frontend-build
 	@cargo build --release -p server
 	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/release/server
 
-test: test-rust test-frontend e2e fuzz
+test: test-rust test-frontend e2e copies fuzz
 
 test-rust: deps
 	@$(WITH_DB) cargo test --workspace --all-targets
@@ -46,6 +46,11 @@ e2e: deps frontend-build
 	@scripts/ensure-tools.sh browser
 	@cargo build -p server
 	@$(WITH_DB) scripts/e2e.sh
+
+# Two server copies on one database: the outbox, the rate limits and the catalogue cache are shared.
+copies: deps
+	@cargo build -p server
+	@$(WITH_DB) scripts/copies.sh
 
 # schemathesis against the server on its own database (scripts/fuzz.sh).
 fuzz: deps
