@@ -263,7 +263,7 @@ macro_rules! catalogue_store {
             ) -> Result<Vec<$resource>, $crate::error::TxError> {
                 let $visibility = &domain::catalogue::Visibility::everything();
                 let rows = $rows.filter($id.eq_any(ids)).select($select).load($conn)?;
-                Ok(($items)($conn, rows)?)
+                ($items)($conn, rows)
             }
 
             fn insert_many(
