@@ -87,6 +87,7 @@ fn catalogue() -> Catalogue {
             numeric_max: None,
             numeric_step: None,
             unit_price: None,
+            numeric_unit: None,
         })
         .collect();
     let values = (0..FEATURES)

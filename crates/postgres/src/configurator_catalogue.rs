@@ -233,10 +233,11 @@ pub(crate) fn load_catalogue(
             features::numeric_max,
             features::numeric_step,
             features::unit_price,
+            features::numeric_unit,
         ))
-        .load::<(i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>)>(conn)?
+        .load::<(i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>, Option<String>)>(conn)?
         .into_iter()
-        .map(|(id, name, kind, min, max, step, unit_price)| {
+        .map(|(id, name, kind, min, max, step, unit_price, numeric_unit)| {
             let kind = FeatureKind::parse(&kind).ok_or_else(|| RepoError::Other(format!("feature kind {kind}")))?;
             Ok(FeatureItem {
                 id,
@@ -246,6 +247,7 @@ pub(crate) fn load_catalogue(
                 numeric_max: max.map(i64::from),
                 numeric_step: step.map(i64::from),
                 unit_price,
+                numeric_unit,
             })
         })
         .collect::<Result<_, RepoError>>()?;

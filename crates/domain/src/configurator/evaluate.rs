@@ -4,8 +4,8 @@ use std::collections::{HashMap, HashSet};
 
 use super::index::CatalogueIndex;
 use super::model::{
-    Definition, Disabled, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, PartItem, PriceLine, Rule,
-    RuleKind, Violation, ViolationCode,
+    Definition, Disabled, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, OptionPrice, PartItem,
+    PriceLine, Rule, RuleKind, Violation, ViolationCode,
 };
 use super::price;
 use crate::catalogue::FeatureKind;
@@ -31,6 +31,11 @@ pub const MAX_CONFIGURATION_QUANTITY: i64 = 1_000_000;
 ///   bounds. The same part may appear in several entries (e.g. with different values): the bounds apply to
 ///   the sum of their quantities.
 /// - A numeric feature without a minimum counts from 0; one without a positive step moves by 1.
+/// - **Options**: what choosing each offerable option adds to the net price of one unit, with the same
+///   line arithmetic and the company's discount: a model of the chosen type (any type when none is), its
+///   base price plus its required parts at their default quantities; a part of the chosen model, one piece
+///   of it; a value of a choice feature offered by an included part, its delta times the quantity of the
+///   included parts offering that feature.
 pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Draft) -> Evaluation {
     let mut evaluator = Evaluator {
         catalogue,
@@ -38,6 +43,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         disabled: Vec::new(),
         selected: HashSet::new(),
         lines: Vec::new(),
+        offered: HashMap::new(),
     };
     let model = evaluator.type_and_model(draft);
     evaluator.configuration_quantity(draft.quantity);
@@ -45,6 +51,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
     for rule in &definition.rules {
         evaluator.rule(rule);
     }
+    let options = evaluator.options(draft, model);
     let Evaluator { violations, disabled, lines, .. } = evaluator;
     let complete = !violations.iter().any(|violation| violation.code.is_missing());
     let valid = violations.iter().all(|violation| violation.code.is_missing());
@@ -54,6 +61,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         violations,
         disabled,
         price: price::price(lines, catalogue.discount_percent(), draft.quantity),
+        options,
     }
 }
 
@@ -63,6 +71,8 @@ struct Evaluator<'a> {
     disabled: Vec<Disabled>,
     selected: HashSet<ItemRef>,
     lines: Vec<PriceLine>,
+    /// Feature id → the quantity of the included parts offering it.
+    offered: HashMap<i64, i128>,
 }
 
 /// What the draft holds of one part across its entries.
@@ -180,6 +190,10 @@ impl<'a> Evaluator<'a> {
             }
             let included = entry.quantity >= 1;
             if included {
+                for part_feature in &part.features {
+                    let offered = self.offered.entry(part_feature.feature_id).or_default();
+                    *offered = offered.saturating_add(i128::from(entry.quantity));
+                }
                 self.selected.insert(ItemRef::part(part.id));
                 self.lines.push(price::line(
                     part.name.clone(),
@@ -463,6 +477,51 @@ impl<'a> Evaluator<'a> {
             path: "rules".into(),
             rule_id: Some(rule.id.clone()),
         });
+    }
+
+    /// What each offerable option adds to the net unit price (see [`evaluate`]).
+    fn options(&self, draft: &Draft, model: Option<&ModelItem>) -> Vec<OptionPrice> {
+        let catalogue = self.catalogue;
+        let discount_percent = catalogue.discount_percent();
+        let net = |list: i128| {
+            let list = price::saturate(list);
+            price::saturate(i128::from(list) - i128::from(price::discount(list, discount_percent)))
+        };
+        let mut options = Vec::new();
+        let type_id = draft.type_id.filter(|id| catalogue.offerable(ItemRef::product_type(*id)));
+        for candidate in catalogue.models() {
+            let item = ItemRef::model(candidate.id);
+            if !catalogue.offerable(item) || type_id.is_some_and(|id| id != candidate.type_id) {
+                continue;
+            }
+            let required: i128 = catalogue
+                .parts_of_model(candidate.id)
+                .iter()
+                .filter(|model_part| model_part.required)
+                .filter_map(|model_part| {
+                    let part = catalogue.part(model_part.part_id).filter(|part| part.active)?;
+                    Some(i128::from(part.price) * i128::from(model_part.default_quantity))
+                })
+                .fold(0i128, i128::saturating_add);
+            options.push(OptionPrice { item, amount: net(i128::from(candidate.base_price).saturating_add(required)) });
+        }
+        if let Some(model) = model {
+            for model_part in catalogue.parts_of_model(model.id) {
+                let item = ItemRef::part(model_part.part_id);
+                if let Some(part) = catalogue.part(model_part.part_id).filter(|_| catalogue.offerable(item)) {
+                    options.push(OptionPrice { item, amount: net(i128::from(part.price)) });
+                }
+            }
+        }
+        for value in catalogue.values() {
+            let item = ItemRef::feature_value(value.id);
+            if let Some(quantity) = self.offered.get(&value.feature_id).filter(|_| catalogue.offerable(item)) {
+                options
+                    .push(OptionPrice { item, amount: net(i128::from(value.price_delta).saturating_mul(*quantity)) });
+            }
+        }
+        options.sort_by_key(|option| option.item);
+        options
     }
 
     /// "A", "A e B", "A, B e C" (or with " o ").

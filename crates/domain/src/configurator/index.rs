@@ -83,6 +83,16 @@ impl CatalogueIndex {
         self.values.get(&id)
     }
 
+    /// Every model, in no particular order.
+    pub fn models(&self) -> impl Iterator<Item = &ModelItem> {
+        self.models.values()
+    }
+
+    /// Every feature value, in no particular order.
+    pub fn values(&self) -> impl Iterator<Item = &ValueItem> {
+        self.values.values()
+    }
+
     pub fn model_part(&self, model_id: i64, part_id: i64) -> Option<&ModelPartItem> {
         self.model_parts.get(&(model_id, part_id))
     }

@@ -20,8 +20,8 @@ pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
 pub use index::CatalogueIndex;
 pub use model::{
     Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
-    ModelItem, ModelPartItem, PartFeatureItem, PartItem, Price, PriceLine, Rule, RuleKind, Step, TypeItem, ValueItem,
-    Violation, ViolationCode,
+    ModelItem, ModelPartItem, OptionPrice, PartFeatureItem, PartItem, Price, PriceLine, Rule, RuleKind, Step, TypeItem,
+    ValueItem, Violation, ViolationCode,
 };
 pub use rule_check::{Finding, FindingCode, Severity, check};
 pub use service::{

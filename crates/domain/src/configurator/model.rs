@@ -205,6 +205,9 @@ pub struct FeatureItem {
     /// Cents per step above the minimum, numeric features only.
     #[serde(default)]
     pub unit_price: Option<i64>,
+    /// What the number counts ("cm"), numeric features only.
+    #[serde(default)]
+    pub numeric_unit: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -399,6 +402,16 @@ pub struct Price {
     pub grand_total: i64,
 }
 
+/// What choosing an offered option adds to the net price of one unit of the configuration, in cents, at
+/// the current selection (see [`super::evaluate`]); the cards of the wizard show it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct OptionPrice {
+    pub item: ItemRef,
+    pub amount: i64,
+}
+
 /// The answer of [`super::evaluate`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -411,6 +424,8 @@ pub struct Evaluation {
     pub violations: Vec<Violation>,
     pub disabled: Vec<Disabled>,
     pub price: Price,
+    /// The price each option on offer adds, ordered by kind and id.
+    pub options: Vec<OptionPrice>,
 }
 
 /// Serde for the catalogue's [`FeatureKind`]: `"choice"` or `"numeric"`.
@@ -484,6 +499,7 @@ mod tests {
             numeric_max: Some(300),
             numeric_step: Some(10),
             unit_price: Some(500),
+            numeric_unit: Some("cm".into()),
         };
         let json = serde_json::to_value(&feature).unwrap();
         assert_eq!(json["kind"], "numeric");

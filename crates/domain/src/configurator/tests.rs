@@ -136,6 +136,38 @@ fn a_full_draft_is_complete_and_valid() {
     assert_eq!(evaluation.price.list_total, 120_000);
 }
 
+/// What an option adds, by item, from an evaluation's `options`.
+fn option(evaluation: &Evaluation, item: ItemRef) -> Option<i64> {
+    evaluation.options.iter().find(|option| option.item == item).map(|option| option.amount)
+}
+
+#[test]
+fn options_say_what_choosing_them_adds_to_the_net_unit_price() {
+    // nothing chosen: every offerable model, with its required frame, net of the 12 % discount
+    let empty = run(&no_rules(), &Draft::default());
+    assert_eq!(option(&empty, ItemRef::model(OSLO)), Some(105_600)); // (100,000 + 20,000) × 0.88
+    assert_eq!(option(&empty, ItemRef::model(BERGEN)), Some(123_200));
+    assert_eq!(option(&empty, ItemRef::model(VIENNA)), None, "inactive");
+    assert!(empty.options.iter().all(|o| o.item.kind == ItemKind::Model));
+
+    // Oslo with the frame and two poufs: the chosen type narrows the models; parts one piece each; a fabric
+    // counts for the frame and both poufs, a leg finish for the frame only
+    let mut draft = oslo();
+    draft.parts.push(pouf(2, LINO));
+    let evaluation = run(&no_rules(), &draft);
+    assert_eq!(option(&evaluation, ItemRef::model(BERGEN)), None, "another type");
+    assert_eq!(option(&evaluation, ItemRef::model(OSLO)), Some(105_600));
+    assert_eq!(option(&evaluation, ItemRef::part(POUF)), Some(13_200));
+    assert_eq!(option(&evaluation, ItemRef::part(VECCHIA)), None, "inactive");
+    assert_eq!(option(&evaluation, ItemRef::feature_value(VELLUTO)), Some(21_120)); // 8,000 × 3 × 0.88
+    assert_eq!(option(&evaluation, ItemRef::feature_value(NOCE)), Some(-1_320));
+    assert_eq!(option(&evaluation, ItemRef::feature_value(RASO)), None, "inactive");
+    let items: Vec<ItemRef> = evaluation.options.iter().map(|o| o.item).collect();
+    let mut sorted = items.clone();
+    sorted.sort();
+    assert_eq!(items, sorted);
+}
+
 #[test]
 fn missing_type_and_model_leave_the_draft_incomplete_but_valid() {
     let evaluation = run(&no_rules(), &Draft::default());
@@ -798,6 +830,7 @@ fn random_catalogue() -> impl Strategy<Value = Catalogue> {
                 numeric_max,
                 numeric_step,
                 unit_price,
+                numeric_unit: None,
             })
             .collect()
     });
