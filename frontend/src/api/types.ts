@@ -90,6 +90,11 @@ export type ConfiguratorListQuery = QueryOf<"/api/configurator">;
 export type Finding = Omit<Schemas["FindingBody"], "severity" | "item"> & { severity: Severity; item?: ItemRef | null };
 export type ItemRef = Schemas["ItemRef"];
 
+/* Images */
+
+/** `POST /api/images`: where the uploaded image is served. */
+export type UploadedImage = Schemas["UploadedImage"];
+
 /** `GET /api/configurator/category/{slug}` and the admin preview as a company. */
 export type Wizard = Omit<Schemas["WizardBody"], "configurator" | "catalogue"> & {
   configurator: WizardConfigurator;

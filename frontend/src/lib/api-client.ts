@@ -112,7 +112,9 @@ function parseRetryAfter(value: string | null): number | null {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers["Content-Type"] = "application/json";
+  // a file (an image upload) travels as itself, with the content type the caller gives
+  const file = options.body instanceof Blob ? options.body : null;
+  if (hasBody && !file) headers["Content-Type"] = "application/json";
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -121,7 +123,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(path, {
       method: options.method ?? "GET",
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: file ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
       credentials: "same-origin",
     });

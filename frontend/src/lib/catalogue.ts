@@ -27,3 +27,10 @@ export function itemName(catalogue: Catalogue, ref: ItemRef): string {
     }
   }
 }
+
+/**
+ * Whether the wizard offers a catalogue item: the server already left out what the company's filters hide,
+ * and sends inactive items (for names and reasons) marked `active: false`, which are never offered. The
+ * administrators' try-out offers through this too, so it shows what the company's users are offered.
+ */
+export const isOffered = (item: { active?: boolean | null }) => item.active !== false;

@@ -27,6 +27,15 @@ interface DataTableProps<Row> {
   stackOnPhone?: boolean;
   /** Tighter rows and no pagination: a short list inside another screen (a model's parts). */
   compact?: boolean;
+  /** A checkbox per row and one for the page, for bulk actions. */
+  selection?: {
+    isSelected: (row: Row) => boolean;
+    toggle: (row: Row) => void;
+    /** Selects every row of the page, or none when all are. */
+    toggleAll: () => void;
+    /** How a row is named to screen readers ("Seleziona Sedie"). */
+    label: (row: Row) => string;
+  };
 }
 
 /** The one table of every list: sortable headers, 10 rows a page, empty state. */
@@ -45,6 +54,7 @@ export function DataTable<Row>({
   actions,
   stackOnPhone = false,
   compact = false,
+  selection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -55,6 +65,20 @@ export function DataTable<Row>({
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
+              {selection && (
+                <th scope="col" className="data-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={t("common.selectPage")}
+                    checked={rows.length > 0 && rows.every(selection.isSelected)}
+                    ref={(box) => {
+                      if (box) box.indeterminate = rows.some(selection.isSelected) && !rows.every(selection.isSelected);
+                    }}
+                    disabled={rows.length === 0}
+                    onChange={selection.toggleAll}
+                  />
+                </th>
+              )}
               {columns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.order : undefined;
                 return (
@@ -87,6 +111,16 @@ export function DataTable<Row>({
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)}>
+                {selection && (
+                  <td className="data-table__select">
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row)}
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.toggle(row)}
+                    />
+                  </td>
+                )}
                 {columns.map((column) => (
                   <td
                     key={column.key}

@@ -83,7 +83,25 @@ describe("/admin/request", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Tutte" }));
-    await waitFor(() => expect(where(router)).toBe("/admin/request?q=divano"));
+    await waitFor(() => expect(where(router)).toBe("/admin/request?status=all&q=divano"));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain("/api/customizationrequest?page=1&pageSize=10&q=divano&sort=createdAt&order=desc"),
+    );
+    expect(screen.getByRole("button", { name: "Tutte" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("opens on the pending requests, each with the start of its message", async () => {
+    const long = "Vorrei il bracciolo più basso di cinque centimetri e, se possibile, le cuciture a vista in un colore a contrasto con il tessuto.";
+    const fetchMock = mockFetch({
+      "GET /api/customizationrequest": () => jsonResponse(200, pageOf([makeRequest({ message: long })], 1)),
+    });
+    renderRoutes(routes, "/admin/request");
+    const row = (await screen.findByRole("link", { name: "Divano soggiorno" })).closest("tr")!;
+    expect(urls(fetchMock)).toContain("/api/customizationrequest?page=1&pageSize=10&sort=createdAt&order=desc&status=pending");
+    expect(screen.getByRole("button", { name: "In valutazione" })).toHaveAttribute("aria-pressed", "true");
+    const preview = within(row).getByTitle(long);
+    expect(preview.textContent).toMatch(/^Vorrei il bracciolo più basso di cinque centimetri.*…$/);
+    expect(preview.textContent!.length).toBeLessThanOrEqual(91);
   });
 
   it("opens a request from the row into ?id= and shows the message, the configuration and its price", async () => {

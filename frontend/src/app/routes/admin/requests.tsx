@@ -19,15 +19,28 @@ const SORTS = ["createdAt", "status"] as const;
 
 const isStatus = (value: string | undefined): value is RequestStatus => REQUEST_STATUSES.includes(value as RequestStatus);
 
+/** The list opens on what waits for a decision; "Tutte" is `status=all`. */
+const DEFAULT_STATUS: RequestStatus = "pending";
+const ALL = "all";
+
+/** The first words of a message, for the list (the whole one is in the request's panel). */
+const PREVIEW_CHARS = 90;
+const preview = (message: string) => {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS).trimEnd()}…` : flat;
+};
+
 /**
  * `/admin/request`: Richieste. Status filter, search, sort and page live in the URL (the list-state
  * hook of every list), and so does the open request (`?id=12`, the link of the administrators' mail).
+ * Without a status it shows the pending requests ("In valutazione"), each with its message's start.
  */
 export function Component() {
   const { t } = useTranslation();
   const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status"] });
   const { params, update, page, q, sort, order } = list;
-  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
+  const chosen = list.filters.status;
+  const status = chosen === undefined ? DEFAULT_STATUS : isStatus(chosen) ? chosen : undefined;
   const openId = Number(params.get("id"));
   const open = Number.isInteger(openId) && openId > 0 ? openId : null;
 
@@ -61,7 +74,7 @@ export function Component() {
               type="button"
               className="segmented__option"
               aria-pressed={status === option}
-              onClick={() => list.setFilter("status", option ?? null)}
+              onClick={() => list.setFilter("status", option ?? ALL)}
             >
               {option ? t(`requestStatus.${option}`) : t("admin.allStatuses")}
             </button>
@@ -83,6 +96,15 @@ export function Component() {
                 <span className="rq-cell-main">
                   <Link to={hrefOf(row.id)}>{row.configurationName}</Link>
                   <span className="muted">{row.categoryName}</span>
+                </span>
+              ),
+            },
+            {
+              key: "message",
+              label: t("admin.col.message"),
+              render: (row) => (
+                <span className="rq-preview" title={row.message}>
+                  {preview(row.message)}
                 </span>
               ),
             },

@@ -16,6 +16,8 @@ export const configuratorApi = {
   update: (id: number, body: ConfiguratorInput) => api.put<Configurator>(`${BASE}/${id}`, body),
   publish: (id: number) => api.post<Configurator>(`${BASE}/${id}/publish`),
   archive: (id: number) => api.post<Configurator>(`${BASE}/${id}/archive`),
+  /** "Nuova bozza da questa": a draft copying a published configurator, which stays published meanwhile. */
+  newDraft: (id: number) => api.post<Configurator>(`${BASE}/${id}/draft`),
   preview: (id: number | string, companyId: number | string, signal?: AbortSignal) =>
     api.get<Wizard>(withQuery(`${BASE}/${id}/preview`, { companyId }), { signal }),
   /** `companyId` evaluates as that company's users would: its filters and its discount. */
@@ -52,11 +54,13 @@ export function useSaveConfigurator() {
   });
 }
 
+export type ConfiguratorTransition = "publish" | "archive" | "newDraft";
+
 export function useConfiguratorTransition() {
   const after = useAfterWrite();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: "publish" | "archive" }) =>
-      action === "publish" ? configuratorApi.publish(id) : configuratorApi.archive(id),
+    mutationFn: ({ id, action }: { id: number; action: ConfiguratorTransition }) =>
+      action === "publish" ? configuratorApi.publish(id) : action === "archive" ? configuratorApi.archive(id) : configuratorApi.newDraft(id),
     onSuccess: after,
   });
 }

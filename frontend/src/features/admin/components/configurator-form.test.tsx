@@ -193,12 +193,34 @@ describe("configurator editor", () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, "/admin/configuration/edit/5");
-    expect(await screen.findByText(/è pubblicato e non si può modificare/)).toBeInTheDocument();
+    expect(await screen.findByText(/è pubblicato e non si modifica: crea una nuova bozza/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Nuova bozza da questa" })).toBeEnabled();
     expect(screen.getByRole("textbox", { name: /^Nome/ })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Salva" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Archivia" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Archivia" }));
     expect(await screen.findByText(/è archiviato e resta in sola lettura/)).toBeInTheDocument();
+  });
+
+  it("makes a new draft from a published configurator, which stays published, and opens it to edit", async () => {
+    const drafts: string[] = [];
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/configurator/5": () => jsonResponse(200, configurator({ status: "published", findings: [] })),
+      "POST /api/configurator/5/draft": (url) => {
+        drafts.push(url);
+        return jsonResponse(201, configurator({ id: 6, version: 1, findings: [] }));
+      },
+      "GET /api/configurator/6": () => jsonResponse(200, configurator({ id: 6, version: 1, findings: [] })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/admin/configuration/edit/5");
+    await user.click(await screen.findByRole("button", { name: "Nuova bozza da questa" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/configuration/edit/6"));
+    expect(drafts).toHaveLength(1);
+    // the copy is a draft with the same steps and rules, and can be changed
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Nome/ })).toBeEnabled());
+    expect(screen.getByTestId("rule-r1")).toBeInTheDocument();
   });
 
   it("shows the error findings of a refused publish (422 details) on their rules", async () => {

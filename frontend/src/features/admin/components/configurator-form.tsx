@@ -174,6 +174,18 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
     }
   };
 
+  /** "Nuova bozza da questa": users keep this one until the draft is published in its place. */
+  const newDraft = async () => {
+    if (!configurator) return;
+    try {
+      const draft = await transition.mutateAsync({ id: configurator.id, action: "newDraft" });
+      toast.success(t("admin.cfg.toast.newDraft", { name: configurator.name }));
+      navigate(paths.admin.configuratorEdit.getHref(draft.id));
+    } catch (error) {
+      toast.error(errorMessage(tf, error));
+    }
+  };
+
   const archive = async () => {
     setConfirm(null);
     if (!configurator) return;
@@ -201,9 +213,14 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
           <div className="cfg-readonly" role="note">
             <p>{t(`admin.cfg.readOnly.${configurator.status}`)}</p>
             {configurator.status === "published" && (
-              <button type="button" className="button" disabled={busy} onClick={() => setConfirm("archive")}>
-                {t("admin.cfg.archive")}
-              </button>
+              <div className="cfg-readonly__actions">
+                <button type="button" className="button button--primary" disabled={busy} onClick={() => void newDraft()}>
+                  {t("admin.cfg.newDraft")}
+                </button>
+                <button type="button" className="button" disabled={busy} onClick={() => setConfirm("archive")}>
+                  {t("admin.cfg.archive")}
+                </button>
+              </div>
             )}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast/toast-store";
 import { isApiError } from "@/lib/api-client";
@@ -11,12 +11,14 @@ import { useLooseT } from "@/features/admin/lib/i18n";
 import type { ResourceDefOf, Row } from "@/features/admin/resources/types";
 import { ResourceScreen } from "./resource-screen";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import type { RowAction } from "@/components/ui/row-actions";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 
 /** `/api/configurator` as a list of the generic screen (docs/api.md "Configurators"). */
 export const configuratorDef = {
   key: "configurators",
+  gender: "m",
   base: "configurator",
   search: true,
   defaultSort: { key: "updatedAt", order: "desc" },
@@ -40,7 +42,20 @@ export function ConfiguratorList() {
   const t = useLooseT();
   const { t: tf } = useTranslation();
   const transition = useConfiguratorTransition();
+  const navigate = useNavigate();
   const [confirm, setConfirm] = useState<{ row: Row; action: "publish" | "archive" } | null>(null);
+
+  const newDraft = (row: Row) =>
+    transition.mutate(
+      { id: row.id, action: "newDraft" },
+      {
+        onSuccess: (draft) => {
+          toast.success(t("admin.cfg.toast.newDraft", { name: configuratorDef.title(row) }));
+          navigate(paths.admin.configuratorEdit.getHref(draft.id));
+        },
+        onError: (error) => toast.error(errorMessage(tf, error)),
+      },
+    );
 
   const run = (row: Row, action: "publish" | "archive") => {
     setConfirm(null);
@@ -66,32 +81,20 @@ export function ConfiguratorList() {
         createHref={paths.admin.configuratorNew.getHref()}
         editHref={(row) => paths.admin.configuratorEdit.getHref(row.id)}
         canDelete={(row) => row.status === "draft"}
-        rowActions={(row) => (
-          <>
-            {row.status === "draft" && (
-              <button
-                type="button"
-                className="button button--small"
-                disabled={transition.isPending}
-                onClick={() => setConfirm({ row, action: "publish" })}
-              >
-                {t("admin.cfg.publish")}
-                <span className="visually-hidden"> {configuratorDef.title(row)}</span>
-              </button>
-            )}
-            {row.status !== "archived" && (
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                disabled={transition.isPending}
-                onClick={() => setConfirm({ row, action: "archive" })}
-              >
-                {t("admin.cfg.archive")}
-                <span className="visually-hidden"> {configuratorDef.title(row)}</span>
-              </button>
-            )}
-          </>
-        )}
+        bulk={false}
+        rowActions={(row) => {
+          const actions: RowAction[] = [];
+          if (row.status === "published") {
+            actions.push({ key: "newDraft", label: t("admin.cfg.newDraft"), disabled: transition.isPending, onSelect: () => newDraft(row) });
+          }
+          if (row.status === "draft") {
+            actions.push({ key: "publish", label: t("admin.cfg.publish"), disabled: transition.isPending, onSelect: () => setConfirm({ row, action: "publish" }) });
+          }
+          if (row.status !== "archived") {
+            actions.push({ key: "archive", label: t("admin.cfg.archive"), danger: true, disabled: transition.isPending, onSelect: () => setConfirm({ row, action: "archive" }) });
+          }
+          return actions;
+        }}
       />
       {confirm && (
         <ConfirmDialog

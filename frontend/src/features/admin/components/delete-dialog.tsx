@@ -38,7 +38,7 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
     setError(null);
     remove.mutate(row.id, {
       onSuccess: () => {
-        toast.success(t(deactivates ? "admin.toast.deactivated" : "admin.toast.deleted", { name }));
+        toast.success(t(deactivates ? "admin.toast.deactivated" : "admin.toast.deleted", { name, context: def.gender }));
         onDeleted?.();
         onClose();
       },
@@ -54,7 +54,7 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
       const fixed = def.parent ? { [def.parent.param]: fresh[def.parent.param] } : {};
       const body = { ...toBody(def, toFormValues(def, fresh), "edit", fixed), active: false };
       await save.mutateAsync({ id: row.id, body });
-      toast.success(t("admin.toast.deactivated", { name }));
+      toast.success(t("admin.toast.deactivated", { name, context: def.gender }));
       onClose();
     } catch (cause) {
       setError(cause);
@@ -98,9 +98,9 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
       {!inUse && <p id={descId}>{t(deactivates ? "admin.delete.deactivateText" : "admin.delete.text", { name })}</p>}
       {inUse && (
         <div id={descId} className="form-alert form-alert--error in-use" role="alert" data-testid="in-use">
-          <p className="in-use__title">{t("admin.delete.inUseTitle", { name })}</p>
+          <p className="in-use__title">{t("admin.delete.inUseTitle", { name, context: def.gender })}</p>
           <p className="in-use__reason">{reason}</p>
-          <p className="in-use__hint">{t(hasActive ? "admin.delete.inUseHint" : "admin.delete.inUseHintNoActive")}</p>
+          <p className="in-use__hint">{t(hasActive ? "admin.delete.inUseHint" : "admin.delete.inUseHintNoActive", { context: def.gender })}</p>
         </div>
       )}
       {error !== null && !inUse && <FormAlert>{errorMessage(tf, error)}</FormAlert>}

@@ -1,4 +1,7 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/lib/errors";
+import { uploadImage } from "@/features/admin/api/images";
 import { FieldMessages, fieldDescription, RequiredMark } from "@/components/ui/form";
 import { useResourceItem, useResourceOptions } from "@/features/admin/api/resources";
 import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
@@ -35,6 +38,17 @@ interface FieldInputProps {
 }
 
 const text = (value: unknown) => (value == null ? "" : String(value));
+
+/** What every single control of a field shares: its id, name, value, validity and change. */
+interface BoundProps {
+  id: string;
+  name: string;
+  value: string;
+  required: boolean | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}
 
 /** Label, hint and error around a control, tied with aria-describedby. */
 function FieldShell({
@@ -89,8 +103,7 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
   const common = { label, required: field.required, error, hint, wide: field.wide };
-  // what every single control of a field shares: its id, name, value, validity and change
-  const bound = (p: ControlProps) => ({
+  const bound = (p: ControlProps): BoundProps => ({
     id: p.id,
     name: field.name,
     value: text(value),
@@ -117,6 +130,12 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
               autoComplete={field.type === "password" ? "new-password" : "autoComplete" in field ? field.autoComplete : undefined}
             />
           )}
+        </FieldShell>
+      );
+    case "image":
+      return (
+        <FieldShell {...common}>
+          {(p) => <ImageInput {...bound(p)} maxLength={field.maxLength} label={label} onUrl={onChange} />}
         </FieldShell>
       );
     case "textarea":
@@ -526,6 +545,71 @@ function PartFeaturesEditor({
       <button type="button" className="button button--small" onClick={() => onChange([...rows, { featureId: "", required: true }])}>
         {t("admin.partFeatures.add")}
       </button>
+    </div>
+  );
+}
+
+/**
+ * An image's URL: typed, or filled in by uploading a file (PNG, JPEG, WebP, SVG up to 2 MB; the server
+ * checks the bytes), with a preview of what the URL shows.
+ */
+function ImageInput({
+  label,
+  onUrl,
+  maxLength,
+  ...input
+}: BoundProps & { label: string; onUrl: (url: string) => void; maxLength: number | undefined }) {
+  const t = useLooseT();
+  const { t: tf } = useTranslation();
+  const file = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [broken, setBroken] = useState<string | null>(null);
+  const url = input.value.trim();
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (!chosen) return;
+    setError(null);
+    setBusy(true);
+    try {
+      onUrl((await uploadImage(chosen)).url);
+    } catch (cause) {
+      setError(errorMessage(tf, cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="image-field">
+      <div className="image-field__row">
+        <input {...input} type="text" className="field__input" maxLength={maxLength} />
+        <input
+          ref={file}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/svg+xml"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void upload(event)}
+          data-testid="image-file"
+        />
+        <button type="button" className="button button--small" disabled={busy} onClick={() => file.current?.click()}>
+          {busy ? t("admin.image.uploading") : t("admin.image.upload")}
+          <span className="visually-hidden"> ({label})</span>
+        </button>
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {url !== "" && broken !== url && (
+        <img className="image-field__preview" src={url} alt={t("admin.image.preview")} onError={() => setBroken(url)} />
+      )}
+      {url !== "" && broken === url && <p className="muted">{t("admin.image.unreadable")}</p>}
     </div>
   );
 }

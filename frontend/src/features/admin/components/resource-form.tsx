@@ -86,7 +86,7 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
       { id: item?.id, body: toBody(def, values, mode, fixed) },
       {
         onSuccess: (saved) => {
-          toast.success(t(mode === "create" ? "admin.toast.created" : "admin.toast.saved", { name: def.title(saved) }));
+          toast.success(t(mode === "create" ? "admin.toast.created" : "admin.toast.saved", { name: def.title(saved), context: def.gender }));
           onSaved(saved, mode);
         },
         onError: (error) => {

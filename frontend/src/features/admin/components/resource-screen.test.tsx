@@ -87,7 +87,8 @@ describe("generic admin list", () => {
     const user = userEvent.setup();
     renderRoutes(routes, "/admin/product-category");
 
-    await user.click(await screen.findByRole("button", { name: "Elimina Divani" }));
+    await user.click(await screen.findByRole("button", { name: "Altre azioni per Divani" }));
+    await user.click(screen.getByRole("menuitem", { name: "Elimina" }));
     const dialog = screen.getByRole("alertdialog", { name: "Eliminare «Divani»?" });
     // the safe choice has the focus
     expect(within(dialog).getByRole("button", { name: "Annulla" })).toHaveFocus();
@@ -95,13 +96,63 @@ describe("generic admin list", () => {
 
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent("La categoria «Divani» è usata da 2 tipologie (Divani a 2 posti, Divani angolari).");
-    expect(alert).toHaveTextContent("Disattivandolo");
+    // a categoria: the feminine agreement of its resource description
+    expect(alert).toHaveTextContent("«Divani» è in uso e non può essere eliminata.");
+    expect(alert).toHaveTextContent("Disattivandola");
     expect(within(dialog).getByRole("button", { name: "Disattiva invece" })).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Elimina" })).not.toBeInTheDocument();
     expect(calls(fetchMock, "DELETE")).toEqual(["/api/productcategory/3"]);
 
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("row actions and bulk actions", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps edit in sight and the rest in a menu that works with the keyboard", async () => {
+    mockFetch({ "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani")])) });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/product-category");
+    expect(await screen.findByRole("button", { name: "Modifica Divani" })).toBeInTheDocument();
+    const more = screen.getByRole("button", { name: "Altre azioni per Divani" });
+    expect(more).toHaveAttribute("aria-haspopup", "menu");
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    more.focus();
+    await user.keyboard("{Enter}");
+    const menu = screen.getByRole("menu", { name: "Altre azioni per Divani" });
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    expect(within(menu).getByRole("menuitem", { name: "Elimina" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it("deactivates the checked rows one call each and names the rows that did not go through", async () => {
+    const puts: string[] = [];
+    mockFetch({
+      "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani"), category(4, "Sedie")])),
+      "GET /api/productcategory/3": () => jsonResponse(200, category(3, "Divani")),
+      "GET /api/productcategory/4": () => jsonResponse(200, category(4, "Sedie")),
+      "PUT /api/productcategory/3": (url, init) => {
+        puts.push(`${url} ${String(init.body)}`);
+        return jsonResponse(200, { ...category(3, "Divani"), active: false });
+      },
+      "PUT /api/productcategory/4": () => jsonResponse(409, { code: "conflict", message: "Modificata da un altro utente." }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/product-category");
+    await user.click(await screen.findByRole("checkbox", { name: "Seleziona tutte le righe della pagina" }));
+    const bar = screen.getByTestId("bulk-bar");
+    expect(bar).toHaveTextContent("2 righe selezionate");
+    await user.click(within(bar).getByRole("button", { name: "Disattiva" }));
+    await user.click(within(screen.getByRole("alertdialog", { name: "Disattivare 2 righe?" })).getByRole("button", { name: "Disattiva" }));
+    const result = await screen.findByTestId("bulk-result");
+    expect(result).toHaveTextContent("Completate 1, non riuscite 1");
+    expect(result).toHaveTextContent("«Sedie»: L'operazione è in conflitto con lo stato attuale dei dati.");
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toContain('"active":false');
   });
 });
 

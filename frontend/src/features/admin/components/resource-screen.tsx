@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Page, type Crumb } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
@@ -14,6 +14,8 @@ import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import type { BasePath, ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
 import { Dialog } from "@/components/ui/dialog";
+import { RowActions, type RowAction } from "@/components/ui/row-actions";
+import { BulkBar, useRowSelection } from "./bulk-actions";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
 
@@ -31,8 +33,10 @@ interface ResourceScreenProps {
   /** Create and edit on their own pages instead of the side panel. */
   createHref?: string;
   editHref?: (row: Row) => string;
-  /** More row actions, before delete. */
-  rowActions?: (row: Row) => ReactNode;
+  /** More row actions, in the row's menu before delete. */
+  rowActions?: (row: Row) => RowAction[];
+  /** Checkboxes and the bulk bar (activate, deactivate, delete); default on. */
+  bulk?: boolean;
   /** Rows that may be deleted (default: all). */
   canDelete?: (row: Row) => boolean;
 }
@@ -40,9 +44,10 @@ interface ResourceScreenProps {
 /**
  * The one admin list (react-admin's List + Edit in a side panel): 10 rows a page, search,
  * sortable headers, toolbar filters, pagination; page, q, sort, order, filters and the open
- * form live in the URL so reload and back work. Row actions: links, edit, delete.
+ * form live in the URL so reload and back work. Row actions: edit, and the rest (links, more actions,
+ * delete) in the row's menu; checked rows take bulk actions.
  */
-export function ResourceScreen({ name, def: given, editExtra, createHref, editHref, rowActions, canDelete }: ResourceScreenProps) {
+export function ResourceScreen({ name, def: given, editExtra, createHref, editHref, rowActions, canDelete, bulk = true }: ResourceScreenProps) {
   const def: ResourceDef = given ?? RESOURCES[name ?? "company"];
   const t = useLooseT();
   const { id: parentId = "" } = useParams();
@@ -74,7 +79,8 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
   }
   breadcrumbs.push({ label: title });
 
-  const rows = rowsQuery.data?.items ?? [];
+  const rows = useMemo(() => rowsQuery.data?.items ?? [], [rowsQuery.data]);
+  const selection = useRowSelection(def, rows, JSON.stringify([page, q, sort, order, filters]));
   const total = rowsQuery.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -126,6 +132,7 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
         ))}
         {rowsQuery.isFetching && <Spinner />}
       </div>
+      {bulk && <BulkBar def={def} selected={selection.rows} onClear={selection.clear} />}
       {rowsQuery.isError && !rowsQuery.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={t("admin.listErrorText")} />
       ) : (
@@ -155,41 +162,27 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
               noMatchesText={t("admin.noMatchesText", { q })}
             />
           }
-          actions={(row) => (
-            <div className="row-actions">
-              {(def.rowLinks ?? [])
-                .filter((link) => !link.when || link.when(row))
-                .map((link) => (
-                  <Link key={link.label} to={link.href(row)} className="button button--small button--ghost">
-                    {t(link.label)}
-                    <span className="visually-hidden"> {def.title(row)}</span>
-                  </Link>
-                ))}
-              {editHref ? (
-                <Link to={editHref(row)} className="button button--small">
-                  {t("admin.action.edit")}
-                  <span className="visually-hidden"> {def.title(row)}</span>
-                </Link>
-              ) : (
-                <button type="button" className="button button--small" onClick={() => openEditor(String(row.id))}>
-                  {t("admin.action.edit")}
-                  <span className="visually-hidden"> {def.title(row)}</span>
-                </button>
-              )}
-              {rowActions?.(row)}
-              {(!canDelete || canDelete(row)) && (
-                <button
-                  type="button"
-                  className="button button--small button--danger-text"
-                  disabled={def.deleteDeactivates && row.active === false}
-                  onClick={() => setDeleting(row)}
-                >
-                  {t(def.deleteDeactivates ? "admin.action.deactivate" : "admin.action.delete")}
-                  <span className="visually-hidden"> {def.title(row)}</span>
-                </button>
-              )}
-            </div>
-          )}
+          selection={bulk ? selection.table : undefined}
+          actions={(row) => {
+            const name = def.title(row);
+            const more: RowAction[] = (def.rowLinks ?? [])
+              .filter((link) => !link.when || link.when(row))
+              .map((link) => ({ key: link.label, label: t(link.label), href: link.href(row) }));
+            more.push(...(rowActions?.(row) ?? []));
+            if (!canDelete || canDelete(row)) {
+              more.push({
+                key: "delete",
+                label: t(def.deleteDeactivates ? "admin.action.deactivate" : "admin.action.delete"),
+                danger: true,
+                disabled: def.deleteDeactivates && row.active === false,
+                onSelect: () => setDeleting(row),
+              });
+            }
+            const edit: RowAction = editHref
+              ? { key: "edit", label: t("admin.action.edit"), href: editHref(row) }
+              : { key: "edit", label: t("admin.action.edit"), onSelect: () => openEditor(String(row.id)) };
+            return <RowActions primary={edit} more={more} name={name} />;
+          }}
         />
       )}
 

@@ -8,6 +8,7 @@ export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
   if (column.value) return column.value(row) || "—";
   const value = row[column.key];
   if (value === null || value === undefined || value === "") return column.format === "boolean" ? t("admin.no") : "—";
+  if (column.format === "image") return <img className="thumb" src={String(value)} alt="" loading="lazy" />;
   switch (column.format) {
     case "money":
       return typeof value === "number" ? formatCents(value) : "—";

@@ -81,6 +81,7 @@ export function validate(
       case "url":
       case "tel":
       case "textarea":
+      case "image":
         if (field.required && raw === "") errors[field.name] = { key: "validation.required" };
         else if (field.maxLength && raw.length > field.maxLength)
           errors[field.name] = { key: "admin.validation.maxLength", options: { count: field.maxLength } };

@@ -31,7 +31,7 @@ const description: FieldDef<"description"> = { name: "description", label: "admi
 const imageUrl: FieldDef<"imageUrl"> = {
   name: "imageUrl",
   label: "admin.field.imageUrl",
-  type: "text",
+  type: "image",
   maxLength: 500,
   pattern: IMAGE_URL,
   hint: "admin.hint.imageUrl",
@@ -50,6 +50,7 @@ const optionalText = <N extends string>(field: N, label: string, type: "text" | 
 const nameColumn: ColumnDef<"name", "name"> = { key: "name", label: "admin.col.name", sort: "name" };
 const codeColumn: ColumnDef<"code", "code"> = { key: "code", label: "admin.col.code", sort: "code" };
 const sortOrderColumn: ColumnDef<"sortOrder", "sortOrder"> = { key: "sortOrder", label: "admin.col.sortOrder", sort: "sortOrder" };
+const imageColumn: ColumnDef<"imageUrl", never> = { key: "imageUrl", label: "admin.col.image", format: "image" };
 const activeColumn: ColumnDef<"active", never> = { key: "active", label: "admin.col.active", format: "boolean" };
 const cityColumn: ColumnDef<"city", "city"> = { key: "city", label: "admin.col.city", sort: "city" };
 
@@ -84,6 +85,7 @@ export const ENTITY_KINDS = Object.keys(ENTITY_KIND_RESOURCE) as EntityKind[];
 
 export const company = {
   key: "companies",
+  gender: "f",
   base: "company",
   search: true,
   defaultSort: { key: "name", order: "asc" },
@@ -125,6 +127,7 @@ export const company = {
 
 export const customer = {
   key: "customers",
+  gender: "m",
   base: "customer",
   search: true,
   defaultSort: { key: "name", order: "asc" },
@@ -152,6 +155,7 @@ export const customer = {
 
 export const companyEntityFilter = {
   key: "companyFilters",
+  gender: "m",
   base: "companyentityfilter",
   search: false,
   defaultSort: { key: "entityKind", order: "asc" },
@@ -188,6 +192,7 @@ export const companyEntityFilter = {
 
 export const user = {
   key: "users",
+  gender: "m",
   base: "user",
   search: true,
   defaultSort: { key: "lastName", order: "asc" },
@@ -259,6 +264,7 @@ export const user = {
 
 export const attribute = {
   key: "attributes",
+  gender: "m",
   base: "attribute",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -275,6 +281,7 @@ export const attribute = {
 
 export const attributeVal = {
   key: "attributeValues",
+  gender: "m",
   base: "attributeval",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -298,6 +305,7 @@ export const attributeVal = {
 
 export const productCategory = {
   key: "categories",
+  gender: "f",
   base: "productcategory",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -312,6 +320,7 @@ export const productCategory = {
     active,
   ],
   columns: [
+    imageColumn,
     nameColumn,
     { key: "slug", label: "admin.col.slug", sort: "slug" },
     sortOrderColumn,
@@ -322,6 +331,7 @@ export const productCategory = {
 
 export const productType = {
   key: "types",
+  gender: "f",
   base: "producttype",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -346,6 +356,7 @@ export const productType = {
     active,
   ],
   columns: [
+    imageColumn,
     nameColumn,
     { key: "code", label: "admin.col.code" },
     { key: "categoryName", label: "admin.col.category" },
@@ -356,6 +367,7 @@ export const productType = {
 
 export const productModel = {
   key: "models",
+  gender: "m",
   base: "productmodel",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -398,6 +410,7 @@ export const productModel = {
     },
   ],
   columns: [
+    imageColumn,
     codeColumn,
     nameColumn,
     { key: "typeName", label: "admin.col.type" },
@@ -408,6 +421,7 @@ export const productModel = {
 
 export const productModelPart = {
   key: "modelParts",
+  gender: "f",
   base: "productmodelpart",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -460,6 +474,7 @@ export const productModelPart = {
 
 export const productPart = {
   key: "parts",
+  gender: "f",
   base: "productpart",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -477,6 +492,7 @@ export const productPart = {
     { name: "features", label: "admin.field.features", type: "partFeatures", wide: true, hint: "admin.hint.partFeatures" },
   ],
   columns: [
+    imageColumn,
     codeColumn,
     nameColumn,
     { key: "price", label: "admin.col.price", sort: "price", format: "money" },
@@ -487,6 +503,7 @@ export const productPart = {
 
 export const productFeature = {
   key: "features",
+  gender: "f",
   base: "productfeature",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -548,6 +565,7 @@ export const productFeature = {
 
 export const productFeatureVal = {
   key: "featureValues",
+  gender: "m",
   base: "productfeatureval",
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
@@ -570,6 +588,7 @@ export const productFeatureVal = {
     active,
   ],
   columns: [
+    imageColumn,
     { key: "swatch", label: "admin.col.swatch", format: "swatch" },
     codeColumn,
     { key: "label", label: "admin.col.label", sort: "label" },

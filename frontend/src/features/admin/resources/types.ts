@@ -25,6 +25,9 @@ export type BasePath =
 /** Every list the generic screens read: the resources plus `configurator` (docs/api.md "Configurators"). */
 export type ApiBase = BasePath | "configurator";
 
+/** Masculine or feminine, for the agreement of "creato/creata", "eliminato/eliminata". */
+export type Gender = "m" | "f";
+
 /** A row as the API answers it. */
 export type Row = { id: number } & Record<string, unknown>;
 
@@ -54,7 +57,8 @@ interface FieldBase<N extends string> {
 }
 
 export interface TextFieldDef<N extends string = string> extends FieldBase<N> {
-  type: "text" | "email" | "url" | "tel" | "textarea";
+  /** `image`: a URL with an upload button and a preview (the upload fills in the URL). */
+  type: "text" | "email" | "url" | "tel" | "textarea" | "image";
   maxLength?: number;
   minLength?: number;
   /** A pattern the value must match, with the catalogue key of its message. */
@@ -144,7 +148,8 @@ export type ColumnFormat =
   | "entityKind"
   | "filterMode"
   | "featureKind"
-  | "configuratorStatus";
+  | "configuratorStatus"
+  | "image";
 
 export interface ColumnDef<K extends string = string, S extends string = string> {
   /** Field of the row shown (or a name of the column when `value` computes it). */
@@ -199,6 +204,11 @@ export interface ResourceDef {
   rowLinks?: RowLinkDef[];
   /** How a row is named in dialogs and toasts. */
   title: (row: Row) => string;
+  /**
+   * The grammatical gender of the entity's Italian noun ("la categoria", "il modello"): the one place the
+   * messages about a row read it from, as the i18next context ("«Sedie» creata.", "«Oslo» creato.").
+   */
+  gender: Gender;
   /** Values of a new item. */
   defaults?: FormValues;
   /** Cross-field checks: field -> catalogue key of the message. */

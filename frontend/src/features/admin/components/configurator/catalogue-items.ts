@@ -24,9 +24,12 @@ export function itemLabel(kind: ItemKind, row: Row, featureName: (id: number) =>
   return str(row.name) || `#${row.id}`;
 }
 
-/** The filters that keep a kind's items to the category (parts and values are shared). */
-export function categoryFilter(kind: ItemKind, categoryId: string): Record<string, string | undefined> {
-  return kind === "type" || kind === "model" ? { categoryId: categoryId || undefined } : {};
+/**
+ * The filter that keeps a picker's items to the category: its types and models, the parts of its models
+ * and the values of the features those parts offer (parts and values are shared between categories).
+ */
+export function categoryFilter(categoryId: string): Record<string, string | undefined> {
+  return { categoryId: categoryId || undefined };
 }
 
 /**

@@ -318,7 +318,7 @@ function ItemList({
   const options = useResourceOptions(ITEM_RESOURCE[kind], {
     q: search,
     sort: kind === "feature_value" ? "label" : "name",
-    filters: categoryFilter(kind, categoryId),
+    filters: categoryFilter(categoryId),
   });
   const rows = (options.data?.items ?? []).filter((row) => !items.some((item) => item.kind === kind && item.id === row.id));
 

@@ -9,7 +9,7 @@ import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/conf
 import type { Catalogue, Draft, DraftValue, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
-import { disabledMap, itemName, refKey } from "@/lib/catalogue";
+import { disabledMap, isOffered, itemName, refKey } from "@/lib/catalogue";
 
 interface Selection {
   typeId: string;
@@ -26,7 +26,8 @@ const EMPTY: Selection = { typeId: "", modelId: "", quantities: {}, values: {}, 
 /** The draft the evaluation receives (docs/api.md: `{typeId?, modelId?, parts, quantity}`). */
 export function buildDraft(selection: Selection, catalogue: Catalogue): Draft {
   const modelId = Number(selection.modelId) || undefined;
-  const typeId = Number(selection.typeId) || (catalogue.types.length === 1 ? catalogue.types[0]?.id : undefined);
+  const offeredTypes = catalogue.types.filter(isOffered);
+  const typeId = Number(selection.typeId) || (offeredTypes.length === 1 ? offeredTypes[0]?.id : undefined);
   const parts = modelId
     ? catalogue.modelParts
         .filter((mp) => mp.modelId === modelId)
@@ -54,6 +55,8 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
   const id = `try-${useId().replace(/:/g, "")}`;
   const [companyId, setCompanyId] = useState("");
   const companies = useResourceOptions("company", { sort: "name" });
+  // a deactivated company's users cannot sign in: there is nothing of theirs to try
+  const activeCompanies = (companies.data?.items ?? []).filter((row) => row.active !== false);
   const preview = useConfiguratorPreview(configuratorId, companyId);
   const { t: tf } = useTranslation();
 
@@ -70,7 +73,7 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
         </label>
         <select id={`${id}-company`} className="field__input" value={companyId} onChange={(e) => setCompanyId(e.target.value)}>
           <option value="">{companies.isPending ? t("app.loading") : t("admin.form.choose")}</option>
-          {(companies.data?.items ?? []).map((row) => (
+          {activeCompanies.map((row) => (
             <option key={row.id} value={String(row.id)}>
               {String(row.name ?? row.id)}
             </option>
@@ -119,8 +122,9 @@ function TryOutBody({
   const suffix = (ref: ItemRef, selected: boolean) => (off(ref) && !selected ? ` — ${t("admin.cfg.try.unavailable")}` : "");
 
   const modelId = Number(selection.modelId) || 0;
-  const typeId = Number(selection.typeId) || (catalogue.types.length === 1 ? (catalogue.types[0]?.id ?? 0) : 0);
-  const models = catalogue.models.filter((m) => !typeId || m.typeId === typeId);
+  const types = catalogue.types.filter(isOffered);
+  const typeId = Number(selection.typeId) || (types.length === 1 ? (types[0]?.id ?? 0) : 0);
+  const models = catalogue.models.filter((m) => isOffered(m) && (!typeId || m.typeId === typeId));
   const modelParts = catalogue.modelParts.filter((mp) => mp.modelId === modelId);
   const qty = (partId: number) => {
     const mp = modelParts.find((m) => m.partId === partId);
@@ -131,7 +135,7 @@ function TryOutBody({
   return (
     <div className="cfg-try__grid">
       <div className="cfg-try__controls stack">
-        {catalogue.types.length > 1 && (
+        {types.length > 1 && (
           <div className="field">
             <label htmlFor={`${id}-type`} className="field__label">
               {t("configurator.stepType")}
@@ -143,7 +147,7 @@ function TryOutBody({
               onChange={(e) => set({ typeId: e.target.value, modelId: "", quantities: {}, values: {} })}
             >
               <option value="">{t("admin.form.choose")}</option>
-              {catalogue.types.map((type) => {
+              {types.map((type) => {
                 const ref = { kind: "type" as const, id: type.id };
                 const selected = selection.typeId === String(type.id);
                 return (
@@ -259,7 +263,7 @@ function TryOutBody({
                           <select id={inputId} className="field__input" value={value} onChange={(e) => setValue(e.target.value)}>
                             <option value="">{t("admin.form.choose")}</option>
                             {catalogue.values
-                              .filter((v) => v.featureId === pf.featureId)
+                              .filter((v) => v.featureId === pf.featureId && isOffered(v))
                               .map((v) => {
                                 const ref = { kind: "feature_value" as const, id: v.id };
                                 const selected = value === String(v.id);

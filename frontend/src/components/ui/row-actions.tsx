@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import "@/components/ui/row-actions.css";
+
+/** One action on a row: a link or a command. */
+export interface RowAction {
+  key: string;
+  label: string;
+  href?: string;
+  onSelect?: () => void;
+  /** Destructive (shown in red). */
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+interface RowActionsProps {
+  /** The one action shown as a button (edit, usually). */
+  primary?: RowAction;
+  /** The others, in a menu. */
+  more: RowAction[];
+  /** The row's name, for screen readers ("Modifica Sedie", "Altre azioni per Sedie"). */
+  name: string;
+}
+
+/**
+ * A row's actions in little room: the primary one visible, the rest behind one menu button (WAI-ARIA menu
+ * button: Enter/Space/↓ open on the first item, ↑ on the last, arrows move, Home/End, Escape and Tab close,
+ * focus returns to the button). The menu is placed over the page (fixed), so a table's scroll box never
+ * clips it.
+ */
+export function RowActions({ primary, more, name }: RowActionsProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<null | "first" | "last">(null);
+  const [place, setPlace] = useState<CSSProperties>({});
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const menuId = `row-menu-${useId().replace(/:/g, "")}`;
+  const enabled = more.filter((action) => !action.disabled);
+
+  const close = useCallback((focusTrigger: boolean) => {
+    setOpen(null);
+    if (focusTrigger) trigger.current?.focus();
+  }, []);
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+
+  useLayoutEffect(() => {
+    if (!open || !trigger.current) return;
+    const rect = trigger.current.getBoundingClientRect();
+    const height = menu.current?.offsetHeight ?? 0;
+    const right = Math.max(8, window.innerWidth - rect.right);
+    const below = rect.bottom + 4 + height <= window.innerHeight - 8;
+    setPlace(below ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right });
+    const list = items();
+    (open === "first" ? list[0] : list[list.length - 1])?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close(false);
+    };
+    const away = () => close(false);
+    document.addEventListener("mousedown", outside);
+    window.addEventListener("resize", away);
+    window.addEventListener("scroll", away, true);
+    return () => {
+      document.removeEventListener("mousedown", outside);
+      window.removeEventListener("resize", away);
+      window.removeEventListener("scroll", away, true);
+    };
+  }, [open, close]);
+
+  const onTriggerKey = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen("first");
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen("last");
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    switch (event.key) {
+      case "ArrowDown":
+        return move(at + 1);
+      case "ArrowUp":
+        return move(at - 1);
+      case "Home":
+        return move(0);
+      case "End":
+        return move(list.length - 1);
+      case "Escape":
+        event.preventDefault();
+        event.stopPropagation();
+        return close(true);
+      case "Tab":
+        return close(false);
+    }
+  };
+
+  const choose = (action: RowAction) => {
+    close(!action.href);
+    action.onSelect?.();
+  };
+
+  return (
+    <div className="row-actions">
+      {primary && <ActionButton action={primary} name={name} />}
+      {more.length > 0 && (
+        <>
+          <button
+            ref={trigger}
+            type="button"
+            className="button button--small row-actions__more"
+            aria-haspopup="menu"
+            aria-expanded={open !== null}
+            aria-controls={open ? menuId : undefined}
+            aria-label={t("common.moreActions", { name })}
+            disabled={enabled.length === 0}
+            onClick={() => (open ? close(false) : setOpen("first"))}
+            onKeyDown={onTriggerKey}
+          >
+            <span aria-hidden="true">⋯</span>
+          </button>
+          {open &&
+            createPortal(
+              <ul
+                ref={menu}
+                id={menuId}
+                role="menu"
+                aria-label={t("common.moreActions", { name })}
+                className="row-menu"
+                style={place}
+                onKeyDown={onMenuKey}
+              >
+                {more.map((action) => (
+                  <li key={action.key} role="none">
+                    {action.href && !action.disabled ? (
+                      <Link
+                        to={action.href}
+                        role="menuitem"
+                        tabIndex={-1}
+                        className={`row-menu__item${action.danger ? " row-menu__item--danger" : ""}`}
+                        onClick={() => choose(action)}
+                      >
+                        {action.label}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        role="menuitem"
+                        tabIndex={-1}
+                        aria-disabled={action.disabled || undefined}
+                        className={`row-menu__item${action.danger ? " row-menu__item--danger" : ""}`}
+                        onClick={() => !action.disabled && choose(action)}
+                      >
+                        {action.label}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>,
+              document.body,
+            )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ActionButton({ action, name }: { action: RowAction; name: string }) {
+  const className = `button button--small${action.danger ? " button--danger-text" : ""}`;
+  const label = (
+    <>
+      {action.label}
+      <span className="visually-hidden"> {name}</span>
+    </>
+  );
+  return action.href && !action.disabled ? (
+    <Link to={action.href} className={className}>
+      {label}
+    </Link>
+  ) : (
+    <button type="button" className={className} disabled={action.disabled} onClick={action.onSelect}>
+      {label}
+    </button>
+  );
+}
