@@ -8,6 +8,7 @@ use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{App, Error, web};
 use tracing_actix_web::TracingLogger;
 
+use crate::assets::{AssetsDir, asset};
 use crate::client::TrustedProxies;
 use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
@@ -122,7 +123,8 @@ fn spa(dir: PathBuf) -> actix_web::Scope {
         .service(
             web::scope("/assets")
                 .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
-                .service(Files::new("", dir.join("assets"))),
+                .app_data(web::Data::new(AssetsDir(dir.join("assets"))))
+                .route("/{name}", web::get().to(asset)),
         )
         .service(Files::new("/", &dir).index_file("index.html").default_handler(fn_service(
             move |req: ServiceRequest| {

@@ -3,6 +3,7 @@
 
 mod access_log;
 mod app;
+mod assets;
 mod auth;
 pub mod client;
 pub mod error;

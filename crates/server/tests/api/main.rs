@@ -14,6 +14,7 @@ mod jwt;
 mod login;
 mod matrix;
 mod passwords;
+mod assets;
 mod proxies;
 mod quote;
 mod requests;
