@@ -25,6 +25,8 @@ case "${1:-build}" in
     ;;
   browser)
     [ -x /usr/bin/chromium ] || missing+=(chromium)
+    # The e2e quote test renders the PDF's first page to PNG.
+    need pdftoppm poppler-utils
     ;;
   bench)
     # The HTTP load generator (with LuaJIT for the token header and the percentiles) and PostgreSQL's own.

@@ -1,4 +1,5 @@
 import "./styles/index.css";
+import "./styles/print.css";
 import "./i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

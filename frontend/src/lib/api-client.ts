@@ -176,3 +176,70 @@ export function withQuery(path: string, params: Record<string, string | number |
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** A file the server answered: its bytes and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header: `filename*` (RFC 5987, UTF-8) first, then `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;]+)/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
+}
+
+/**
+ * GET of a file (a PDF, a CSV) with the session's token, which a plain link cannot send. Failures are the
+ * same {@link ApiError}s as {@link request}'s, a 401 included.
+ */
+export async function download(path: string, options: Omit<RequestOptions, "method" | "body"> = {}): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal, credentials: "same-origin" });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const message = cause instanceof Error && cause.message ? cause.message : "Network Error";
+    throw new ApiError({ message, code: NETWORK_ERROR_CODE, status: 0 });
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    let body: unknown = undefined;
+    try {
+      body = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const fallback = `Request failed with status code ${response.status}`;
+    const error = reduceFailure(response.status, body, fallback, parseRetryAfter(response.headers.get("Retry-After")));
+    handleUnauthorized(error);
+    throw error;
+  }
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get("Content-Disposition")) };
+}
+
+/** Hands a downloaded file to the browser's save (a temporary object URL on a `download` link). */
+export function saveFile({ blob, fileName }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  link.rel = "noopener";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // after the click has been handled
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,9 +1,26 @@
 import { useParams } from "react-router-dom";
-import { ConfiguratorScreen } from "@/features/configurator/components/configurator-screen";
+import { useTranslation } from "react-i18next";
+import { ConfiguratorScreen, type SavedPanel } from "@/features/configurator/components/configurator-screen";
 import { ConfigurationRequests } from "@/features/requests/components/configuration-requests";
+import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
+
+/** The summary's part of a saved configuration: its PDF quote, then its customization requests. */
+const SavedConfigurationPanel: SavedPanel = (props) => {
+  const { t } = useTranslation();
+  const { configuration, dirty } = props;
+  return (
+    <>
+      <div className="quote-download">
+        <QuoteDownloadButton publicId={configuration.publicId} name={configuration.name} />
+        {dirty && <p className="muted">{t("quote.savedOnly")}</p>}
+      </div>
+      <ConfigurationRequests {...props} />
+    </>
+  );
+};
 
 /** `/configuratore/edit/:opaqueid`: edits a saved configuration (keeps its public id) and sends it as a request. */
 export function Component() {
   const { opaqueid = "" } = useParams();
-  return <ConfiguratorScreen mode={{ kind: "edit", opaqueId: opaqueid }} savedPanel={ConfigurationRequests} />;
+  return <ConfiguratorScreen mode={{ kind: "edit", opaqueId: opaqueid }} savedPanel={SavedConfigurationPanel} />;
 }

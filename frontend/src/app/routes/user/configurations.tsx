@@ -16,6 +16,7 @@ import type { ConfigurationSummary } from "@/api/types";
 import "@/features/configurator/components/wizard.css";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
+import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
   const { t } = useTranslation();
@@ -117,6 +118,7 @@ export function Component() {
             <Link className="button button--small" to={paths.configurator.copy.getHref(row.publicId)}>
               {t("configurations.copy")}
             </Link>
+            <QuoteDownloadButton publicId={row.publicId} name={row.name} className="button button--small" />
             <SendRequestButton
               configuration={row}
               withName

@@ -1,0 +1,78 @@
+// The PDF quote: a customer downloads the quote of a saved configuration from the editor's summary and from
+// the row of /user/configurazioni; both are PDF files named after the configuration. The first page is
+// rendered to PNG with pdftoppm (poppler-utils, scripts/ensure-tools.sh browser) for a person to look at:
+// QUOTE_PNG_DIR (default: the system's temp dir)/quote-e2e-1.png.
+import { before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { copyFile, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { DEMO_USERS, apiCall, apiLogin, browserForFile, uiLogin, url } from "./support/env.mjs";
+import { rowOf } from "./support/admin.mjs";
+
+const { withPage } = browserForFile();
+const NAME = `Preventivo città e2e ${Date.now()}`;
+const PNG_DIR = process.env.QUOTE_PNG_DIR ?? tmpdir();
+
+let publicId;
+
+before(async () => {
+  // A copy of one of the customer's demo sofas, under a name of this test's own.
+  const { token } = await apiLogin(DEMO_USERS.customer);
+  const list = await apiCall("GET", "/api/productconf?q=Salotto", { token });
+  const source = list.body?.items?.[0];
+  assert.ok(source, list.text);
+  const full = await apiCall("GET", `/api/productconf/${source.publicId}`, { token });
+  const copy = await apiCall("POST", `/api/productconf/${source.publicId}/copy`, {
+    token,
+    body: { name: NAME, notes: full.body.notes, customerId: full.body.customerId, draft: full.body.draft },
+  });
+  assert.equal(copy.status, 201, copy.text);
+  publicId = copy.body.publicId;
+});
+
+/** Clicks `button` and answers the download it starts: its suggested name and its bytes. */
+async function downloadOf(page, button) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const file = await download.path();
+  assert.ok(file, "the download finished");
+  return { name: download.suggestedFilename(), bytes: await readFile(file), file };
+}
+
+function assertQuote({ name, bytes }) {
+  assert.equal(name, `preventivo-${NAME}.pdf`);
+  assert.equal(bytes.subarray(0, 5).toString("latin1"), "%PDF-");
+}
+
+describe("the PDF quote", () => {
+  it("downloads from the editor's summary and renders as an A4 page", async () => {
+    await withPage(async (page) => {
+      await uiLogin(page, DEMO_USERS.customer);
+      await page.goto(url(`/configuratore/edit/${publicId}`));
+      await page.getByRole("navigation", { name: "Passaggi" }).getByRole("button").last().click();
+      const button = page.getByRole("button", { name: `Scarica preventivo (PDF) di «${NAME}»` });
+      const quote = await downloadOf(page, button);
+      assertQuote(quote);
+
+      const pdf = path.join(PNG_DIR, "quote-e2e.pdf");
+      await copyFile(quote.file, pdf);
+      await promisify(execFile)("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", pdf, path.join(PNG_DIR, "quote-e2e")]);
+      const png = await readFile(path.join(PNG_DIR, "quote-e2e-1.png"));
+      assert.equal(png.subarray(1, 4).toString("latin1"), "PNG");
+      assert.deepEqual(page.consoleErrors, []);
+    });
+  });
+
+  it("downloads from the row of the configurations list", async () => {
+    await withPage(async (page) => {
+      await uiLogin(page, DEMO_USERS.customer);
+      await page.goto(url(`/user/configurazioni?q=${encodeURIComponent(NAME)}`));
+      const row = rowOf(page, NAME).first();
+      await row.waitFor();
+      assertQuote(await downloadOf(page, row.getByRole("button", { name: /Scarica preventivo \(PDF\)/ })));
+      assert.deepEqual(page.consoleErrors, []);
+    });
+  });
+});
