@@ -20,9 +20,17 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(currentLocale()).format(value);
 }
 
-/** Money is integer euro cents in the API. */
+/** The one minus sign of the app's amounts (U+2212), whatever the locale's formatter gives. */
+const MINUS = "\u2212";
+
+/** Money is integer euro cents in the API; a negative amount carries the minus sign (U+2212). */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat(currentLocale(), { style: "currency", currency: CURRENCY }).format(cents / 100);
+  return new Intl.NumberFormat(currentLocale(), { style: "currency", currency: CURRENCY }).format(cents / 100).replace(/[-\u2212]/, MINUS);
+}
+
+/** What an amount adds or takes off: "+12,00 €", "−20,00 €". */
+export function formatSignedCents(cents: number): string {
+  return cents < 0 ? formatCents(cents) : `+${formatCents(cents)}`;
 }
 
 export function formatPercent(value: number): string {

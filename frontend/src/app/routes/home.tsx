@@ -51,12 +51,22 @@ function Categories({ categories }: { categories: ReturnType<typeof useCategorie
   return (
     <ul className="feature-grid home-categories" data-testid="categories">
       {items.map((category) => (
-        <li key={category.id} className="card feature">
-          {category.imageUrl && <img src={category.imageUrl} alt="" className="home-category__image" loading="lazy" />}
-          <h3 className="feature__title">
-            <Link to={paths.configurator.create.getHref(category.slug)}>{category.name}</Link>
-          </h3>
-          {category.description && <p className="feature__text">{category.description}</p>}
+        <li key={category.id}>
+          {/* the whole card opens the configurator; without an image it keeps its shape */}
+          <Link className="card feature home-category" to={paths.configurator.create.getHref(category.slug)}>
+            {category.imageUrl ? (
+              <img src={category.imageUrl} alt="" className="home-category__image" loading="lazy" />
+            ) : (
+              <span className="home-category__image home-category__image--none" aria-hidden="true">
+                {category.name.slice(0, 1)}
+              </span>
+            )}
+            <h3 className="feature__title home-category__title">{category.name}</h3>
+            {category.description && <p className="feature__text">{category.description}</p>}
+            <span className="home-category__go" aria-hidden="true">
+              {t("home.configure")} →
+            </span>
+          </Link>
         </li>
       ))}
     </ul>

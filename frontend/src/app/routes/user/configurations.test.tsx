@@ -21,13 +21,13 @@ describe("/user/configurazioni", () => {
     });
     renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni");
     const studio = (await screen.findByRole("link", { name: "Studio" })).closest("tr")!;
-    expect(within(studio).getByTestId("validity")).toHaveTextContent("da verificare");
+    expect(within(studio).getByTestId("validity")).toHaveTextContent("Da verificare");
     expect(within(studio).getByText("In valutazione")).toBeInTheDocument();
     expect(within(studio).getByRole("link", { name: "Copia" })).toHaveAttribute("href", "/configuratore/copy/p2");
     const salotto = screen.getByRole("link", { name: "Salotto" }).closest("tr")!;
-    expect(within(salotto).getByTestId("validity")).toHaveTextContent("valida");
+    expect(within(salotto).getByTestId("validity")).toHaveTextContent("Valida");
     expect(salotto).toHaveTextContent("1299,00");
-    expect(within(screen.getByRole("link", { name: "Bozza" }).closest("tr")!).getByTestId("validity")).toHaveTextContent("incompleta");
+    expect(within(screen.getByRole("link", { name: "Bozza" }).closest("tr")!).getByTestId("validity")).toHaveTextContent("Incompleta");
   });
 
   it("shows an empty state when the API is not there yet", async () => {

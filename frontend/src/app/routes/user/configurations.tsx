@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { toast } from "@/components/ui/toast/toast-store";
@@ -14,24 +16,12 @@ import { useListState } from "@/lib/use-list-state";
 import { useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
 import type { ConfigurationSummary } from "@/api/types";
 import "@/features/configurator/components/wizard.css";
+import { ValidityPill } from "@/features/configurator/components/validity-pill";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
-import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
-  const { t } = useTranslation();
-  const [key, tone] = row.stale
-    ? (["badgeStale", "wz-badge--stale"] as const)
-    : !row.valid
-      ? (["badgeInvalid", "wz-badge--error"] as const)
-      : row.complete
-        ? (["badgeValid", "pill--yes"] as const)
-        : (["badgeIncomplete", "wz-badge--warning"] as const);
-  return (
-    <span className={`pill ${tone}`} data-testid="validity">
-      {t(`configurations.${key}`)}
-    </span>
-  );
+  return <ValidityPill validity={row.stale ? "stale" : !row.valid ? "invalid" : row.complete ? "valid" : "incomplete"} />;
 }
 
 /** Why a request cannot be sent for this row yet (null: it can). */
@@ -73,11 +63,17 @@ export function Component() {
     { key: "updatedAt", label: t("configurations.colUpdated"), render: (row: ConfigurationSummary) => formatDate(row.updatedAt) },
   ];
 
+  const [deleting, setDeleting] = useState<ConfigurationSummary | null>(null);
   const onDelete = (row: ConfigurationSummary) => {
-    if (!window.confirm(t("configurations.deleteConfirm", { name: row.name }))) return;
     remove.mutate(row.publicId, {
-      onSuccess: () => toast.success(t("configurations.deleted")),
-      onError: (error) => toast.error(errorMessage(t, error)),
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(t("configurations.deleted"));
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast.error(errorMessage(t, error));
+      },
     });
   };
 
@@ -118,13 +114,12 @@ export function Component() {
             <Link className="button button--small" to={paths.configurator.copy.getHref(row.publicId)}>
               {t("configurations.copy")}
             </Link>
-            <QuoteDownloadButton publicId={row.publicId} name={row.name} className="button button--small" />
             <SendRequestButton
               configuration={row}
               withName
               disabledReason={sendBlocker(row, t)}
             />
-            <button type="button" className="button button--small button--danger" onClick={() => onDelete(row)} disabled={remove.isPending}>
+            <button type="button" className="button button--small button--danger" onClick={() => setDeleting(row)} disabled={remove.isPending}>
               {t("configurations.delete")}
             </button>
           </div>
@@ -142,6 +137,19 @@ export function Component() {
           />
         }
       />
+      {deleting && (
+        <ConfirmDialog
+          title={t("configurations.deleteTitle")}
+          describedBy="configuration-delete-text"
+          confirmLabel={t("configurations.delete")}
+          danger
+          busy={remove.isPending}
+          onConfirm={() => onDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        >
+          <p id="configuration-delete-text">{t("configurations.deleteConfirm", { name: deleting.name })}</p>
+        </ConfirmDialog>
+      )}
     </Page>
   );
 }

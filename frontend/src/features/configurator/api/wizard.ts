@@ -60,6 +60,8 @@ export function useCategoryWizard(slug: string | undefined) {
     queryFn: ({ signal }) => wizardApi.category(slug as string, signal),
     enabled: !!slug,
     retry: false,
+    // the screen says what went wrong (one empty state, no toast besides it)
+    meta: { silentError: true },
   });
 }
 
@@ -100,6 +102,8 @@ export function useWizardEvaluation(configuratorId: number | undefined, draft: D
     enabled: draft !== null && !!configuratorId,
     placeholderData: keepPreviousData,
     retry: false,
+    // the wizard shows the failure beside the price, with a retry
+    meta: { silentError: true },
   });
 }
 
@@ -109,6 +113,7 @@ export function useConfiguration(publicId: string | undefined) {
     queryFn: ({ signal }) => wizardApi.get(publicId as string, signal),
     enabled: !!publicId,
     retry: false,
+    meta: { silentError: true },
   });
 }
 

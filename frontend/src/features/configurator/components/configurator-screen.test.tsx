@@ -67,6 +67,20 @@ const wizard = {
 
 const empty = () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
 
+/** What choosing each option adds, as the server's evaluation answers it (no discount here). */
+function options(draft: Draft) {
+  const required = (modelId: number) =>
+    catalogue.modelParts
+      .filter((mp) => mp.modelId === modelId && mp.required)
+      .reduce((sum, mp) => sum + (catalogue.parts.find((p) => p.id === mp.partId)?.price ?? 0) * mp.defaultQuantity, 0);
+  const offering = draft.parts.reduce((sum, p) => sum + p.quantity, 0);
+  return [
+    ...catalogue.models.map((m) => ({ item: { kind: "model", id: m.id }, amount: m.basePrice + required(m.id) })),
+    ...(draft.modelId ? catalogue.parts.map((p) => ({ item: { kind: "part", id: p.id }, amount: p.price })) : []),
+    ...(offering ? catalogue.values.map((v) => ({ item: { kind: "feature_value", id: v.id }, amount: v.priceDelta * offering })) : []),
+  ];
+}
+
 /** A tiny evaluator: base + parts + value deltas; Oslo rules out Velluto. */
 function evaluate(draft: Draft) {
   const model = catalogue.models.find((m) => m.id === draft.modelId);
@@ -91,6 +105,7 @@ function evaluate(draft: Draft) {
           ]
         : [],
     price: { lines: [], listTotal: total, discountPercent: 0, discount: 0, netTotal: total, quantity: draft.quantity, grandTotal: total * draft.quantity },
+    options: options(draft),
   };
 }
 
@@ -135,19 +150,29 @@ describe("configurator wizard", () => {
       "4Rivestimento",
       "5Riepilogo",
     ]);
+    expect(screen.getByTestId("step-count")).toHaveTextContent("Passo 1 di 5");
     const next = screen.getByRole("button", { name: "Avanti" });
     expect(next).toBeDisabled();
+    // why it is disabled, and nothing priced or judged before a model is chosen
+    expect(next).toHaveAccessibleDescription("Scegli una tipologia per andare avanti.");
+    expect(screen.getByTestId("live-price")).toHaveTextContent("—");
+    expect(screen.queryByTestId("validity")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /Divani lineari/ }));
     await user.click(next);
     expect(screen.getByRole("heading", { name: "Modello" })).toBeInTheDocument();
+    expect(screen.getByTestId("step-count")).toHaveTextContent("Passo 2 di 5");
+    expect(within(stepper).getAllByRole("listitem")[0]).toHaveAttribute("data-done", "true");
     expect(screen.queryByRole("button", { name: /Oslo angolare/ })).not.toBeInTheDocument();
+    // a model card shows what choosing it costs, as the price panel will
+    await waitFor(() => expect(screen.getByRole("button", { name: /Oslo 3 posti/ })).toHaveTextContent("da 1299,00"));
     await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
     await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1299,00"));
 
     await user.click(screen.getByRole("button", { name: "Avanti" }));
     expect(screen.getByRole("heading", { name: "Parti" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Aggiungi un Pouf" }));
+    expect(screen.getByTestId("part-21")).toHaveTextContent("+250,00 € al pezzo");
+    await user.click(screen.getByRole("button", { name: "Aggiungi: Pouf" }));
     await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1549,00"));
 
     await user.click(screen.getByRole("button", { name: "Avanti" }));
@@ -207,7 +232,7 @@ describe("configurator wizard", () => {
     await user.click(screen.getByRole("button", { name: "Avanti" }));
     await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
     await user.click(screen.getByRole("button", { name: "Avanti" }));
-    await user.click(screen.getByRole("button", { name: "Aggiungi un Pouf" }));
+    await user.click(screen.getByRole("button", { name: "Aggiungi: Pouf" }));
     await user.click(screen.getByRole("button", { name: "Avanti" }));
 
     const tessuto = screen.getByRole("group", { name: "Tessuto" });
@@ -270,6 +295,8 @@ describe("configurator wizard", () => {
         })),
     });
     renderRoutes(routes, "/configuratore/copy/abc");
+    // a saved configuration opens on its summary
+    expect(await screen.findByTestId("step-count")).toHaveTextContent("Passo 5 di 5");
     await user.click(await screen.findByRole("button", { name: /Rivestimento/ }));
     const tessuto = screen.getByRole("group", { name: "Tessuto" });
     expect(within(tessuto).getByRole("button", { name: "Uguale per tutte le parti" })).toBeInTheDocument();

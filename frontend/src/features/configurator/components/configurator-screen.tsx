@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { useBlocker, useNavigate } from "react-router-dom";
+import { Link, useBlocker, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast/toast-store";
@@ -9,7 +10,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
-import { disabledMap } from "@/lib/catalogue";
+import { disabledMap, refKey } from "@/lib/catalogue";
 import {
   useCatalogueExtras,
   useCategoryWizard,
@@ -18,17 +19,20 @@ import {
   useWizardEvaluation,
   type SaveTarget,
 } from "@/features/configurator/api/wizard";
-import type { Configuration, Wizard } from "@/api/types";
+import type { Configuration, Violation, Wizard } from "@/api/types";
 import {
   buildDraft,
   EMPTY_SELECTION,
   selectionFromDraft,
+  stepBlocker,
   stepDone,
+  violationStep,
   wizardSteps,
   type Selection,
 } from "@/features/configurator/lib/wizard";
 import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "./steps";
-import { LiveSummary, SummaryStep, type SummaryFields } from "./summary";
+import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
+import type { Validity } from "./validity-pill";
 import "./wizard.css";
 
 export type Mode =
@@ -50,7 +54,7 @@ export function ConfiguratorScreen({ mode, savedPanel }: { mode: Mode; savedPane
   const slug = mode.kind === "new" ? mode.category : saved.data?.categorySlug;
   const wizard = useCategoryWizard(slug);
   const title =
-    mode.kind === "new" ? t("titles.configurator") : mode.kind === "edit" ? t("titles.configurationEdit") : t("titles.configurationCopy");
+    mode.kind === "new" ? t("configurator.newHeading") : mode.kind === "edit" ? t("titles.configurationEdit") : t("titles.configurationCopy");
 
   const failure = saved.error ?? wizard.error;
   if (failure) {
@@ -92,6 +96,31 @@ function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.c
   };
 }
 
+/** The "missing" violations make a configuration incomplete; the others make it invalid. */
+const MISSING = new Set(["missing_type", "missing_model", "required_part_missing", "missing_feature_value"]);
+const isInvalid = (v: Violation) => !MISSING.has(v.code);
+
+/** After a save: what to do next (the requests panel below sends a customization request). */
+function SavedActions({ publicId }: { publicId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="wz-saved" aria-labelledby="wz-saved-title" data-testid="saved-actions">
+      <h3 id="wz-saved-title" className="summary__subtitle">
+        {t("wizard.savedTitle")}
+      </h3>
+      <p className="muted">{t("wizard.savedText")}</p>
+      <div className="wz-actions">
+        <Link className="button" to={paths.configurator.copy.getHref(publicId)}>
+          {t("wizard.copyThis")}
+        </Link>
+        <Link className="button" to={paths.user.configurations.getHref()}>
+          {t("wizard.backToList")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; data: Wizard; saved: Configuration | null; savedPanel?: SavedPanel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -99,7 +128,8 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   const steps = useMemo(() => wizardSteps(configurator.definition, catalogue), [configurator.definition, catalogue]);
   const [selection, setSelection] = useState<Selection>(() => (saved ? selectionFromDraft(saved.draft) : EMPTY_SELECTION));
   const [fields, setFields] = useState<SummaryFields>(() => initialFields(mode, saved, t));
-  const [stepIndex, setStepIndex] = useState(0);
+  // a saved configuration (and its copy) opens on its summary
+  const [stepIndex, setStepIndex] = useState(saved ? steps.length - 1 : 0);
   const [baseline, setBaseline] = useState(() => JSON.stringify([selection, fields]));
   const dirty = mode.kind === "copy" ? baseline !== "saved" : JSON.stringify([selection, fields]) !== baseline;
   const dirtyRef = useRef(dirty);
@@ -112,16 +142,12 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   const evaluation = useWizardEvaluation(configurator.id, debounced);
   const result = evaluation.data;
   const disabled = useMemo(() => disabledMap(result?.disabled), [result]);
+  const prices = useMemo(() => (result ? new Map(result.options.map((o) => [refKey(o.item), o.amount])) : undefined), [result]);
   const featureIds = useMemo(() => catalogue.features.filter((f) => f.kind === "choice").map((f) => f.id), [catalogue.features]);
   const extras = useCatalogueExtras(category.id, featureIds).data;
 
   // Leaving with unsaved changes asks first: in-app navigation and closing or reloading the tab.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t("wizard.leaveConfirm"))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -167,10 +193,44 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   };
 
   const current = steps[Math.min(stepIndex, steps.length - 1)];
-  const props: StepProps = { catalogue, selection, setSelection, disabled, extras };
+  const props: StepProps = { catalogue, selection, setSelection, disabled, extras, prices };
   const title =
-    mode.kind === "new" ? t("titles.configurator") : mode.kind === "edit" ? t("titles.configurationEdit") : t("titles.configurationCopy");
-  const canAdvance = current ? stepDone(current, selection, catalogue) : false;
+    mode.kind === "new"
+      ? t("wizard.newTitle", { name: category.name })
+      : mode.kind === "edit"
+        ? t("titles.configurationEdit")
+        : t("titles.configurationCopy");
+  const blocked = current ? stepBlocker(current, selection, catalogue) : null;
+  const canAdvance = !blocked;
+
+  // Validity: judged once a model is chosen, each rule's violation on the step holding its items.
+  const hasModel = selection.modelId !== null;
+  const onSummary = current?.step.kind === "summary";
+  const stepOf = (v: Violation) => violationStep(v, steps, configurator.definition, catalogue, debounced);
+  const invalid = hasModel ? (result?.violations ?? []).filter(isInvalid) : [];
+  const reached = invalid.filter((v) => stepOf(v) <= stepIndex);
+  const here = invalid.filter((v) => stepOf(v) === stepIndex);
+  const validity: Validity | null =
+    !hasModel || !result
+      ? null
+      : reached.length > 0
+        ? "invalid"
+        : result.complete && result.valid
+          ? "valid"
+          : onSummary
+            ? result.valid
+              ? "incomplete"
+              : "invalid"
+            : null;
+  const live: LiveState = {
+    hasModel,
+    evaluation: result,
+    pending: hasModel && (evaluation.isFetching || draft !== debounced),
+    error: evaluation.isError ? evaluation.error : null,
+    onRetry: () => void evaluation.refetch(),
+    validity,
+    problems: onSummary ? (result?.violations ?? []) : reached,
+  };
   const goTo = (index: number) => {
     setStepIndex(index);
     window.requestAnimationFrame(() => document.getElementById("wizard-step-title")?.focus());
@@ -207,19 +267,28 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
             {steps.map((s, index) => {
               const reachable = steps.slice(0, index).every((prev) => stepDone(prev, selection, catalogue));
               const isCurrent = index === stepIndex;
+              const done = index < stepIndex && stepDone(s, selection, catalogue);
               return (
-                <li key={s.key} className={`stepper__step${isCurrent ? " stepper__step--current" : ""}`}>
+                <li
+                  key={s.key}
+                  className={`stepper__step${isCurrent ? " stepper__step--current" : ""}${done ? " stepper__step--done" : ""}`}
+                  data-done={done || undefined}
+                >
                   <button
                     type="button"
                     className="wz-stepper__button"
                     onClick={() => goTo(index)}
                     disabled={!reachable}
                     aria-current={isCurrent ? "step" : undefined}
+                    title={s.step.title}
                   >
                     <span className="stepper__number" aria-hidden="true">
-                      {index + 1}
+                      {done ? "✓" : index + 1}
                     </span>
-                    <span className="stepper__label">{s.step.title}</span>
+                    <span className="stepper__label">
+                      {s.step.title}
+                      {done && <span className="visually-hidden"> ({t("wizard.stepDone")})</span>}
+                    </span>
                   </button>
                 </li>
               );
@@ -227,10 +296,19 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
           </ol>
         </nav>
         <section className="wizard__panel card" aria-labelledby="wizard-step-title">
+          <p className="wz-step-count muted" data-testid="step-count">
+            {t("wizard.stepOf", { current: stepIndex + 1, total: steps.length })}
+          </p>
           <h2 id="wizard-step-title" className="section__title" tabIndex={-1}>
             {current?.step.title}
           </h2>
           {current?.step.help && <p className="muted">{current.step.help}</p>}
+          {!onSummary && here.length > 0 && (
+            <div className="form-alert form-alert--error" role="alert" data-testid="step-problems">
+              <strong>{t("wizard.stepProblems")}</strong>
+              <Problems violations={here} />
+            </div>
+          )}
           {current?.step.kind === "type" && <TypeStep {...props} />}
           {current?.step.kind === "model" && (
             <ModelStep {...props} attributeIds={current.step.kind === "model" ? (current.step.attributeIds ?? []) : []} />
@@ -248,7 +326,8 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
               onSave={onSave}
             />
           )}
-          {current?.step.kind === "summary" && SavedPanel && saved && mode.kind === "edit" && (
+          {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions publicId={saved.publicId} />}
+          {onSummary && SavedPanel && saved && mode.kind === "edit" && (
             <SavedPanel configuration={saved} dirty={dirty} ready={saved.complete && saved.valid && !!result?.complete && !!result.valid} />
           )}
           <div className="wizard__nav">
@@ -256,14 +335,37 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
               {t("configurator.previous")}
             </button>
             {stepIndex < steps.length - 1 && (
-              <button type="button" className="button button--primary" disabled={!canAdvance} onClick={() => goTo(stepIndex + 1)}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!canAdvance}
+                aria-describedby={blocked ? "wz-next-why" : undefined}
+                onClick={() => goTo(stepIndex + 1)}
+              >
                 {t("configurator.next")}
               </button>
             )}
           </div>
+          {blocked && stepIndex < steps.length - 1 && (
+            <p id="wz-next-why" className="wz-next-why" data-testid="next-why">
+              {t(`wizard.${blocked.key}`, { names: blocked.names })}
+            </p>
+          )}
         </section>
-        <LiveSummary evaluation={result} fetching={evaluation.isFetching} error={evaluation.error} savedPrice={mode.kind === "edit" ? saved?.savedPrice : null} />
+        <LiveSummary live={live} savedPrice={mode.kind === "edit" ? saved?.savedPrice : null} />
       </div>
+      {blocker.state === "blocked" && (
+        <ConfirmDialog
+          title={t("wizard.leaveTitle")}
+          describedBy="wz-leave-text"
+          confirmLabel={t("wizard.leave")}
+          danger
+          onConfirm={() => blocker.proceed()}
+          onClose={() => blocker.reset()}
+        >
+          <p id="wz-leave-text">{t("wizard.leaveConfirm")}</p>
+        </ConfirmDialog>
+      )}
     </Page>
   );
 }

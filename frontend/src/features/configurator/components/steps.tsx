@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCents } from "@/lib/format";
+import { formatCents, formatSignedCents } from "@/lib/format";
 import type { Catalogue, CatalogueFeature, DisabledOption, ItemRef } from "@/api/types";
 import { itemName, refKey } from "@/lib/catalogue";
 import type { CatalogueExtras } from "@/features/configurator/api/wizard";
@@ -10,6 +10,7 @@ import {
   effectiveTypeId,
   isPerPart,
   modelPartsOf,
+  numericProblem,
   offeredFeatureIds,
   partsOffering,
   quantityOf,
@@ -25,6 +26,13 @@ export interface StepProps {
   setSelection: (update: (s: Selection) => Selection) => void;
   disabled: Map<string, DisabledOption>;
   extras: CatalogueExtras | undefined;
+  /** What choosing each option adds to the net unit price (by item key), from the last evaluation. */
+  prices: Map<string, number> | undefined;
+}
+
+/** The names of what frees an option, leaving out those its reason already names (they are the choices made). */
+function freedByNames(catalogue: Catalogue, off: DisabledOption): string[] {
+  return off.freedBy.map((r) => itemName(catalogue, r)).filter((name) => !off.reason.includes(name));
 }
 
 /**
@@ -69,9 +77,7 @@ function OptionButton({
       {off && (
         <span id={reasonId} role="tooltip" className="wz-why">
           {off.reason}
-          {off.freedBy.length > 0 && (
-            <> {t("wizard.freedBy", { items: off.freedBy.map((r) => itemName(catalogue, r)).join(", ") })}</>
-          )}
+          {freedByNames(catalogue, off).length > 0 && <> {t("wizard.freedBy", { items: freedByNames(catalogue, off).join(", ") })}</>}
         </span>
       )}
     </div>
@@ -109,7 +115,7 @@ export function TypeStep({ catalogue, selection, setSelection, disabled, extras 
   );
 }
 
-export function ModelStep({ catalogue, selection, setSelection, disabled, extras, attributeIds }: StepProps & { attributeIds: number[] }) {
+export function ModelStep({ catalogue, selection, setSelection, disabled, extras, prices, attributeIds }: StepProps & { attributeIds: number[] }) {
   const { t } = useTranslation();
   const id = useId().replace(/:/g, "");
   const [filters, setFilters] = useState<Record<number, number>>({});
@@ -177,7 +183,11 @@ export function ModelStep({ catalogue, selection, setSelection, disabled, extras
                   {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
                   <span className="wz-card__name">{model.name}</span>
                   <span className="wz-card__code">{model.code}</span>
-                  <span className="wz-card__price">{formatCents(model.basePrice)}</span>
+                  {prices?.has(refKey(ref)) && (
+                    <span className="wz-card__price" data-testid="option-price">
+                      {t("wizard.fromPrice", { price: formatCents(prices.get(refKey(ref)) ?? 0) })}
+                    </span>
+                  )}
                 </OptionButton>
               </li>
             );
@@ -188,7 +198,7 @@ export function ModelStep({ catalogue, selection, setSelection, disabled, extras
   );
 }
 
-export function PartsStep({ catalogue, selection, setSelection, disabled }: StepProps) {
+export function PartsStep({ catalogue, selection, setSelection, disabled, prices }: StepProps) {
   const { t } = useTranslation();
   const id = useId().replace(/:/g, "");
   const rows = modelPartsOf(catalogue, selection.modelId);
@@ -213,8 +223,12 @@ export function PartsStep({ catalogue, selection, setSelection, disabled }: Step
                 {part?.name ?? `#${mp.partId}`}
               </label>
               <span className="muted">
-                {formatCents(part?.price ?? 0)}
-                {" · "}
+                {!mp.required && prices?.has(refKey(ref)) && (
+                  <span data-testid="option-price">
+                    {t("wizard.perPiece", { price: formatSignedCents(prices.get(refKey(ref)) ?? 0) })}
+                    {" · "}
+                  </span>
+                )}
                 {mp.required ? t("wizard.included") : t("wizard.range", { min, max: mp.maxQuantity })}
               </span>
               {off && (
@@ -277,7 +291,8 @@ function ValueChoices({
   onChange,
   disabled,
   extras,
-}: Pick<StepProps, "catalogue" | "disabled" | "extras"> & {
+  prices,
+}: Pick<StepProps, "catalogue" | "disabled" | "extras" | "prices"> & {
   featureId: number;
   chosen: number | undefined;
   onChange: (value: number | undefined) => void;
@@ -288,6 +303,7 @@ function ValueChoices({
       {values.map((v) => {
         const ref = { kind: "feature_value" as const, id: v.id };
         const swatch = extras?.values.find((x) => x.id === v.id)?.swatch;
+        const adds = prices?.get(refKey(ref));
         return (
           <li key={v.id}>
             <OptionButton
@@ -300,10 +316,9 @@ function ValueChoices({
             >
               {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
               <span>{v.label}</span>
-              {v.priceDelta !== 0 && (
-                <span className="muted wz-value__delta">
-                  {v.priceDelta > 0 ? "+" : "−"}
-                  {formatCents(Math.abs(v.priceDelta))}
+              {adds !== undefined && adds !== 0 && (
+                <span className="muted wz-value__delta" data-testid="option-price">
+                  {formatSignedCents(adds)}
                 </span>
               )}
             </OptionButton>
@@ -312,6 +327,18 @@ function ValueChoices({
       })}
     </ul>
   );
+}
+
+/** " cm" after a number, or nothing when the feature has no unit. */
+function unitSuffix(feature: CatalogueFeature): string {
+  return feature.numericUnit ? ` ${feature.numericUnit}` : "";
+}
+
+/** The message of a number out of a feature's range, with the range, step and unit. */
+function useNumericMessage(feature: CatalogueFeature) {
+  const { t } = useTranslation();
+  const values = { min: feature.numericMin ?? 0, max: feature.numericMax, step: feature.numericStep || 1, unit: unitSuffix(feature) };
+  return feature.numericMax != null ? t("wizard.numericRange", values) : t("wizard.numericRangeOpen", values);
 }
 
 function NumericInput({
@@ -327,19 +354,33 @@ function NumericInput({
   onChange: (value: number | undefined) => void;
   labelledBy?: string;
 }) {
+  const message = useNumericMessage(feature);
+  const wrong = chosen !== undefined && numericProblem(feature, chosen) !== null;
   return (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      className="field__input wz-num"
-      min={feature.numericMin ?? undefined}
-      max={feature.numericMax ?? undefined}
-      step={feature.numericStep ?? undefined}
-      value={chosen ?? ""}
-      aria-labelledby={labelledBy}
-      onChange={(e) => onChange(e.target.value === "" ? undefined : Math.floor(Number(e.target.value)))}
-    />
+    <span className="wz-num-field">
+      <span className="wz-num-field__row">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          className="field__input wz-num"
+          min={feature.numericMin ?? undefined}
+          max={feature.numericMax ?? undefined}
+          step={feature.numericStep ?? undefined}
+          value={chosen ?? ""}
+          aria-labelledby={labelledBy}
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value === "" ? undefined : Math.floor(Number(e.target.value)))}
+        />
+        {feature.numericUnit && <span className="wz-num-field__unit">{feature.numericUnit}</span>}
+      </span>
+      {wrong && (
+        <span id={`${id}-error`} className="field__error" role="alert" data-testid="numeric-error">
+          {message}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -348,7 +389,7 @@ function NumericInput({
  * value per part after "Scegli per ciascuna parte". The toggle keeps its place in both modes, so
  * keyboard focus stays on it.
  */
-function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, feature }: StepProps & { feature: CatalogueFeature }) {
+function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, prices, feature }: StepProps & { feature: CatalogueFeature }) {
   const { t } = useTranslation();
   const id = `${useId().replace(/:/g, "")}-f${feature.id}`;
   const offering = partsOffering(selection, catalogue, feature.id);
@@ -368,11 +409,23 @@ function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, f
   const appliesTo = !perPart && <p className="muted wz-feature__parts">{t("wizard.appliesTo", { parts: offering.map(partName).join(", ") })}</p>;
 
   if (feature.kind === "numeric") {
+    const unit = unitSuffix(feature);
     const range = feature.numericMin != null && feature.numericMax != null && (
       <span className="muted">
         {" "}
-        ({feature.numericMin}–{feature.numericMax})
+        ({feature.numericMin}–{feature.numericMax}
+        {unit})
       </span>
+    );
+    const perUnit = !!feature.unitPrice && (
+      <p className="muted wz-feature__parts" data-testid="unit-price">
+        {t("wizard.unitPrice", {
+          price: formatSignedCents(feature.unitPrice),
+          step: feature.numericStep || 1,
+          min: feature.numericMin ?? 0,
+          unit,
+        })}
+      </p>
     );
     return (
       <div className="field" data-per-part={perPart || undefined}>
@@ -388,6 +441,7 @@ function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, f
           </label>
         )}
         {appliesTo}
+        {perUnit}
         {toggle}
         {perPart ? (
           <ul className="wz-feature__rows">
@@ -412,7 +466,7 @@ function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, f
       </div>
     );
   }
-  const common = { catalogue, disabled, extras, featureId: feature.id };
+  const common = { catalogue, disabled, extras, prices, featureId: feature.id };
   return (
     <fieldset className="wz-feature" data-per-part={perPart || undefined}>
       <legend className="field__label">{feature.name}</legend>

@@ -4,7 +4,8 @@ import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
-import type { Evaluation, Price } from "@/api/types";
+import type { Evaluation, Price, Violation } from "@/api/types";
+import { ValidityPill, type Validity } from "./validity-pill";
 import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/features/configurator/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
 import type { StepProps } from "./steps";
@@ -16,12 +17,13 @@ export interface SummaryFields {
   customerId: number | null;
 }
 
-function Problems({ evaluation }: { evaluation: Evaluation }) {
+/** The violations listed (rules and unavailable items in red). */
+export function Problems({ violations }: { violations: Violation[] }) {
   const { t } = useTranslation();
-  if (evaluation.violations.length === 0) return <p className="muted">{t("configurator.noProblems")}</p>;
+  if (violations.length === 0) return <p className="muted">{t("configurator.noProblems")}</p>;
   return (
     <ul className="wz-problems" data-testid="problems">
-      {evaluation.violations.map((v, i) => (
+      {violations.map((v, i) => (
         <li key={i} className={v.code.startsWith("rule_") || v.code === "unknown_item" ? "wz-problem--error" : undefined}>
           {v.message}
         </li>
@@ -30,61 +32,76 @@ function Problems({ evaluation }: { evaluation: Evaluation }) {
   );
 }
 
-export function ValidityPills({ evaluation }: { evaluation: Evaluation }) {
-  const { t } = useTranslation();
-  return (
-    <p className="wz-pills">
-      <span className={`pill ${evaluation.complete ? "pill--yes" : "wz-pill--warning"}`}>
-        {t(evaluation.complete ? "wizard.complete" : "wizard.incomplete")}
-      </span>
-      <span className={`pill ${evaluation.valid ? "pill--yes" : "wz-pill--error"}`}>{t(evaluation.valid ? "wizard.valid" : "wizard.invalid")}</span>
-    </p>
-  );
+/** Where the evaluation stands: what the price panel and the phone's bar show. */
+export interface LiveState {
+  /** Nothing to price or judge before a model is chosen. */
+  hasModel: boolean;
+  evaluation: Evaluation | undefined;
+  /** A newer answer is on its way (the shown one is older). */
+  pending: boolean;
+  /** The last evaluation failed (network, 5xx). */
+  error: unknown;
+  onRetry: () => void;
+  /** What can be said of the configuration so far; null: nothing yet. */
+  validity: Validity | null;
+  /** The problems the user can act on so far (steps reached). */
+  problems: Violation[];
 }
 
-/** The always-visible side panel: price and problems, kept on screen while the next answer loads. */
-export function LiveSummary({
-  evaluation,
-  fetching,
-  error,
-  savedPrice,
-}: {
-  evaluation: Evaluation | undefined;
-  fetching: boolean;
-  error: unknown;
-  savedPrice?: Price | null;
-}) {
+/**
+ * The price panel: beside the step on a desktop (sticky), and on a phone a bar fixed at the bottom of the
+ * screen with the price, the state and the pending or failed update, above the list of problems.
+ */
+export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?: Price | null }) {
   const { t } = useTranslation();
+  const { hasModel, evaluation, pending, error, onRetry, validity, problems } = live;
+  const failed = !!error && !pending;
   return (
     <aside className="wizard__summary card" aria-labelledby="wizard-summary-title">
       <h2 id="wizard-summary-title" className="section__title">
-        {t("configurator.summary")} {fetching && <Spinner label={t("wizard.updating")} />}
+        {t("configurator.summary")}
       </h2>
-      <div aria-live="polite" aria-busy={fetching} data-testid="live-summary">
-        <dl className="summary-list">
-          <div>
-            <dt>{t("configurator.price")}</dt>
-            <dd data-testid="live-price">{evaluation ? formatCents(evaluation.price.grandTotal) : t("configurator.priceNotAvailable")}</dd>
+      <div className="wz-bar" data-testid="price-bar" aria-live="polite" aria-busy={pending}>
+        <div className="wz-bar__price">
+          <span className="wz-bar__label">{t("configurator.price")}</span>
+          <strong data-testid="live-price" className={pending ? "wz-bar__amount is-pending" : "wz-bar__amount"}>
+            {hasModel && evaluation ? formatCents(evaluation.price.grandTotal) : "—"}
+          </strong>
+        </div>
+        <div className="wz-bar__state">
+          {pending && <Spinner label={t("wizard.pending")} />}
+          {pending && <span className="muted wz-bar__pending">{t("wizard.pending")}</span>}
+          {!pending && validity && <ValidityPill validity={validity} />}
+        </div>
+        {failed && (
+          <div className="wz-bar__error" role="alert" data-testid="evaluation-error">
+            <span>{t("wizard.evaluationFailed", { error: errorMessage(t, error) })}</span>
+            <button type="button" className="button button--small" onClick={onRetry}>
+              {t("wizard.retry")}
+            </button>
           </div>
-          {savedPrice && (
-            <div>
-              <dt>{t("wizard.savedPrice")}</dt>
-              <dd>{formatCents(savedPrice.grandTotal)}</dd>
-            </div>
-          )}
-        </dl>
-        {evaluation && <ValidityPills evaluation={evaluation} />}
-        <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-        {error && !evaluation ? (
-          <p className="form-alert form-alert--error" role="alert">
-            {errorMessage(t, error)}
-          </p>
-        ) : evaluation ? (
-          <Problems evaluation={evaluation} />
-        ) : (
-          <p className="muted">{t("wizard.waiting")}</p>
         )}
       </div>
+      {savedPrice && (
+        <dl className="summary-list">
+          <div>
+            <dt>{t("wizard.savedPrice")}</dt>
+            <dd>{formatCents(savedPrice.grandTotal)}</dd>
+          </div>
+        </dl>
+      )}
+      {hasModel ? (
+        evaluation && (
+          <>
+            <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
+            <Problems violations={problems} />
+          </>
+        )
+      ) : (
+        <p className="muted" data-testid="price-after-model">
+          {t("wizard.priceAfterModel")}
+        </p>
+      )}
     </aside>
   );
 }
@@ -248,10 +265,9 @@ export function SummaryStep({
       </div>
       {evaluation && (
         <>
-          <ValidityPills evaluation={evaluation} />
           <PriceTable price={evaluation.price} />
           <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-          <Problems evaluation={evaluation} />
+          <Problems violations={evaluation.violations} />
         </>
       )}
       <div className="wz-actions">

@@ -1,4 +1,4 @@
-import type { Catalogue, Definition, Draft, DraftValue, Step } from "@/api/types";
+import type { Catalogue, CatalogueFeature, Definition, Draft, DraftValue, ItemRef, Step, Violation } from "@/api/types";
 
 /**
  * What the user has chosen so far. A feature's value is chosen once and applies to every included part
@@ -172,21 +172,84 @@ export function wizardSteps(definition: Definition, catalogue: Catalogue): Wizar
   }));
 }
 
-/** Whether the step has what it needs to move on. */
-export function stepDone(step: WizardStep, selection: Selection, catalogue: Catalogue): boolean {
+/** Why a number does not fit a numeric feature (the key of its message under `wizard.`), or null when it does. */
+export function numericProblem(feature: CatalogueFeature, value: number): "numericRange" | null {
+  const min = feature.numericMin ?? 0;
+  const step = feature.numericStep && feature.numericStep > 0 ? feature.numericStep : 1;
+  const tooBig = feature.numericMax !== null && feature.numericMax !== undefined && value > feature.numericMax;
+  return value < min || tooBig || (value - min) % step !== 0 ? "numericRange" : null;
+}
+
+/** What keeps a step from moving on: the key of its message under `wizard.` and the message's values. */
+export interface StepBlocker {
+  key: "blockType" | "blockModel" | "blockFeatures" | "blockNumeric";
+  names?: string;
+}
+
+/** Why the step cannot move on yet, or null when it has what it needs. */
+export function stepBlocker(step: WizardStep, selection: Selection, catalogue: Catalogue): StepBlocker | null {
   switch (step.step.kind) {
     case "type":
-      return effectiveTypeId(selection, catalogue) !== null;
+      return effectiveTypeId(selection, catalogue) !== null ? null : { key: "blockType" };
     case "model":
-      return selection.modelId !== null;
+      return selection.modelId !== null ? null : { key: "blockModel" };
     case "features": {
-      // every included part has a value for each feature of the step it requires
       const asked = new Set(step.featureIds);
-      return includedParts(selection, catalogue).every(({ mp, part }) =>
-        (part?.features ?? []).every((pf) => !pf.required || !asked.has(pf.featureId) || valueFor(selection, pf.featureId, mp.partId) !== undefined),
-      );
+      const wrong = new Set<string>();
+      const missing = new Set<string>();
+      for (const { mp, part } of includedParts(selection, catalogue))
+        for (const pf of part?.features ?? []) {
+          if (!asked.has(pf.featureId)) continue;
+          const feature = catalogue.features.find((f) => f.id === pf.featureId);
+          const chosen = valueFor(selection, pf.featureId, mp.partId);
+          if (chosen === undefined) {
+            if (pf.required) missing.add(feature?.name ?? `#${pf.featureId}`);
+          } else if (feature?.kind === "numeric" && numericProblem(feature, chosen)) wrong.add(feature.name);
+        }
+      if (wrong.size > 0) return { key: "blockNumeric", names: [...wrong].join(", ") };
+      if (missing.size > 0) return { key: "blockFeatures", names: [...missing].join(", ") };
+      return null;
     }
     default:
-      return true;
+      return null;
   }
+}
+
+/** Whether the step has what it needs to move on. */
+export function stepDone(step: WizardStep, selection: Selection, catalogue: Catalogue): boolean {
+  return stepBlocker(step, selection, catalogue) === null;
+}
+
+/** The index of the step where the user chooses `item` (-1: none). */
+export function stepOfItem(steps: WizardStep[], catalogue: Catalogue, item: ItemRef): number {
+  if (item.kind === "feature_value") {
+    const featureId = catalogue.values.find((v) => v.id === item.id)?.featureId;
+    return steps.findIndex((s) => s.step.kind === "features" && featureId !== undefined && s.featureIds.includes(featureId));
+  }
+  const kind = item.kind === "type" ? "type" : item.kind === "model" ? "model" : "parts";
+  const found = steps.findIndex((s) => s.step.kind === kind);
+  // the type step is left out when there is one type: its items are chosen with the model
+  return found >= 0 || kind !== "type" ? found : steps.findIndex((s) => s.step.kind === "model");
+}
+
+/**
+ * The step a violation belongs to: a rule's, the last step holding one of its items (where the user
+ * resolves it); any other, the step of what its path points at. -1 when none (the summary shows it).
+ */
+export function violationStep(violation: Violation, steps: WizardStep[], definition: Definition, catalogue: Catalogue, draft: Draft): number {
+  const kindStep = (kind: Step["kind"]) => steps.findIndex((s) => s.step.kind === kind);
+  if (violation.ruleId) {
+    const rule = definition.rules.find((r) => r.id === violation.ruleId);
+    if (!rule) return -1;
+    return Math.max(-1, ...[...rule.if, ...rule.then].map((item) => stepOfItem(steps, catalogue, item)));
+  }
+  const path = violation.path;
+  if (path === "typeId") return kindStep("type") >= 0 ? kindStep("type") : kindStep("model");
+  if (path === "modelId") return kindStep("model");
+  const value = /^parts\[(\d+)\]\.values\[(\d+)\]/.exec(path);
+  const feature = /features\[featureId=(\d+)\]/.exec(path);
+  const featureId = value ? draft.parts?.[Number(value[1])]?.values?.[Number(value[2])]?.featureId : feature ? Number(feature[1]) : undefined;
+  if (featureId !== undefined) return steps.findIndex((s) => s.step.kind === "features" && s.featureIds.includes(featureId));
+  if (path.startsWith("parts")) return kindStep("parts");
+  return -1;
 }
