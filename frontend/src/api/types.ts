@@ -176,3 +176,12 @@ export type DecisionInput = Schemas["DecisionBody"];
 
 export type RequestStatus = Schemas["RequestStatus"];
 export const REQUEST_STATUSES: readonly RequestStatus[] = ["pending", "approved", "rejected", "replaced"];
+
+/* CSV export and import (docs/api.md "CSV export and import") */
+
+/** The base paths with `GET /api/{base}/export.csv`, and those with `POST /api/{base}/import`. */
+export type ExportableBase = keyof paths extends infer P ? (P extends `/api/${infer B}/export.csv` ? B : never) : never;
+export type ImportableBase = keyof paths extends infer P ? (P extends `/api/${infer B}/import` ? B : never) : never;
+export type ImportReport = Schemas["ImportReport"];
+export type ImportRowError = Schemas["ImportError"];
+export type ImportRowChange = Schemas["RowChange"];

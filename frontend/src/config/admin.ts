@@ -70,6 +70,12 @@ export const ADMIN_SCREENS = [
     nav: "sales",
     lazy: () => import(/* webpackChunkName: "admin-requests" */ "@/app/routes/admin/requests"),
   },
+  {
+    // `:id` is the base path of the resource imported (`productfeatureval`)
+    key: "import",
+    path: "import/:id",
+    lazy: () => import(/* webpackChunkName: "admin-import" */ "@/app/routes/admin/import"),
+  },
 ] as const satisfies readonly AdminScreen[];
 
 export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]["key"];

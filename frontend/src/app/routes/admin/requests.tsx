@@ -12,6 +12,7 @@ import { formatDateTime } from "@/lib/format";
 import { REQUEST_STATUSES, type CustomizationRequest, type RequestStatus } from "@/api/types";
 import { useListState } from "@/lib/use-list-state";
 import { useRequests } from "@/features/requests/api/requests";
+import { ExportButton } from "@/features/exchange/export-button";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { RequestReview } from "@/features/requests/components/request-review";
 
@@ -81,6 +82,7 @@ export function Component() {
           ))}
         </div>
         {requests.isFetching && <Spinner />}
+        <ExportButton base="customizationrequest" query={{ q: q.trim() || undefined, sort, order, status }} />
       </div>
       {requests.isError && !requests.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={errorMessage(t, requests.error)} />

@@ -14,6 +14,7 @@ import { errorMessage } from "@/lib/errors";
 import { formatCents, formatDate } from "@/lib/format";
 import { useListState } from "@/lib/use-list-state";
 import { useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
+import { ExportButton } from "@/features/exchange/export-button";
 import type { ConfigurationSummary } from "@/api/types";
 import "@/features/configurator/components/wizard.css";
 import { ValidityPill } from "@/features/configurator/components/validity-pill";
@@ -95,6 +96,7 @@ export function Component() {
           <input type="checkbox" checked={mine} onChange={(e) => setFilter("mine", e.target.checked ? "true" : null)} />{" "}
           {t("configurations.mine")}
         </label>
+        <ExportButton base="productconf" query={{ q, mine: mine ? "true" : undefined }} />
       </div>
       <DataTable<ConfigurationSummary>
         caption={t("titles.myConfigurations")}

@@ -15,6 +15,8 @@ import { RESOURCES } from "@/features/admin/resources/definitions";
 import type { BasePath, ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
 import { Dialog } from "@/components/ui/dialog";
 import { RowActions, type RowAction } from "@/components/ui/row-actions";
+import { ExportButton } from "@/features/exchange/export-button";
+import { isExportable, isImportable } from "@/features/exchange/api";
 import { BulkBar, useRowSelection } from "./bulk-actions";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
@@ -131,6 +133,14 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
           />
         ))}
         {rowsQuery.isFetching && <Spinner />}
+        {isExportable(def.base) && (
+          <ExportButton base={def.base} query={{ q, sort: sort || undefined, order: sort ? order : undefined, ...filters }} />
+        )}
+        {isImportable(def.base) && (
+          <Link to={paths.admin.import.getHref(def.base)} className="button" data-testid="import-csv">
+            {t("exchange.importLink")}
+          </Link>
+        )}
       </div>
       {bulk && <BulkBar def={def} selected={selection.rows} onClear={selection.clear} />}
       {rowsQuery.isError && !rowsQuery.data ? (
