@@ -3,7 +3,9 @@
 # server on its own database `configuratore_bench` (on the PostgreSQL server DATABASE_URL names) with the
 # demo data and a catalogue of 1,000 feature values (scripts/bench/seed.sql), saved configurations made
 # through the API, then, each after a warm-up, wrk at 32 connections on each endpoint and pgbench running
-# the SQL that endpoint runs (scripts/bench/*.sql, captured with log_statement=all) on the same database.
+# the SQL that endpoint runs (scripts/bench/*.sql, captured with log_statement=all) on the same database,
+# a rolling restart of two copies behind HAProxy under load (scripts/bench/rolling-restart.sh), and the
+# catalogue import of 10,000 rows (scripts/bench/import.sh).
 # Prints one table, then the home page's paint timings (frontend/scripts/paint-timings.mjs); exits nonzero
 # when any request failed, never for a missed target (it says "no").
 #   scripts/bench.sh        BENCH_SECONDS (15), BENCH_WARMUP (3), BENCH_CONFIGURATIONS (300)
@@ -126,12 +128,25 @@ read -r logins_rps _ _ login_errors < <(summary "$work/login-storm.txt")
 [ "$storm_errors" = 0 ] && [ "$login_errors" = 0 ] || failed=1
 storm_met=$(awk -v s="$(ms "$storm_p99")" -v a="$list_p99" 'BEGIN { print (s < 2 * a) ? "yes" : "no" }')
 
+# The rolling restart: two copies behind HAProxy, each stopped and started again under load.
+read -r rolling_rps _ rolling_p99 rolling_errors < <(scripts/bench/rolling-restart.sh "$bench_url" "$token" "$work" \
+  "$((seconds + 5))" | summary)
+[ "$rolling_errors" = 0 ] || failed=1
+
 printf '\n%-38s %8s %8s %8s %6s %10s %6s  %s\n' endpoint "req/s" "p50 ms" "p99 ms" errors "pgbench" ratio "target met"
 printf '%s\n' "${rows[@]}"
 printf '%-38s %8.0f %8.1f %8.1f %6s %10s %6s  %s\n' "  the list during a login storm" "$storm_rps" \
   "$(ms "$storm_p50")" "$(ms "$storm_p99")" "$storm_errors" "" "" "$storm_met (p99 < 2 x $list_p99 ms)"
 printf '%-38s %8.1f %8s %8s %6s\n' "  logins/s of the storm (4 conns)" "$logins_rps" "" "" "$login_errors"
 echo "target: >= 5000 req/s, p99 < 25 ms, no errors, >= 40% of pgbench's tps on the same SQL"
+printf '%-38s %8.0f %8s %8.1f %6s  %s\n' "rolling restart, 2 copies + HAProxy" "$rolling_rps" "" "$(ms "$rolling_p99")" \
+  "$rolling_errors" "target: 0 failed requests"
+
+# The catalogue import (scripts/bench/import.sh): 10,000 feature values, dry run and apply.
+if [ -x scripts/bench/import.sh ]; then
+  echo
+  scripts/bench/import.sh "$base_url" admin@example.com "$demo_password" || failed=1
+fi
 
 echo
 E2E_BASE_URL="$base_url" DEMO_PASSWORD="$demo_password" node frontend/scripts/paint-timings.mjs

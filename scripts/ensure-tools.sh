@@ -32,6 +32,8 @@ case "${1:-build}" in
     # The HTTP load generator (with LuaJIT for the token header and the percentiles) and PostgreSQL's own.
     need wrk wrk
     need pgbench postgresql-client
+    # The proxy in front of two server copies for the rolling restart (docker-compose.yml runs it too).
+    need haproxy haproxy
     ;;
   fuzz)
     # Debian splits venv and pip out of python3.
