@@ -78,7 +78,7 @@ describe("a user's configurations", () => {
     await withPage(async (page) => {
       await uiLogin(page, DEMO_USERS.customer);
       await startOsloSofa(page);
-      await page.getByRole("button", { name: "Aggiungi un Cuscini schienale" }).click();
+      await page.getByRole("button", { name: "Aggiungi: Cuscini schienale" }).click();
       await next(page);
 
       await step(page, "Rivestimento");
@@ -122,7 +122,7 @@ describe("a user's configurations", () => {
       assert.equal(saved.body.revision, 1);
 
       const row = await listRow(page, NAME);
-      assert.equal((await row.getByTestId("validity").innerText()).trim(), "valida");
+      assert.equal((await row.getByTestId("validity").innerText()).trim(), "Valida");
       const text = await row.innerText();
       assert.match(text, /\d+,\d{2}\s€/);
       assert.ok(text.includes(TODAY), `${text} names the date ${TODAY}`);
@@ -134,12 +134,6 @@ describe("a user's configurations", () => {
   it("edits it: a reload keeps the loaded configuration, leaving unsaved asks first, the list shows the change", async () => {
     assert.ok(publicId, "the first journey saved one");
     await withPage(async (page) => {
-      let answer = "dismiss";
-      const asked = [];
-      page.on("dialog", (dialog) => {
-        asked.push(dialog.message());
-        return answer === "accept" ? dialog.accept() : dialog.dismiss();
-      });
       await uiLogin(page, DEMO_USERS.customer);
       await page.goto(url(`/configuratore/edit/${publicId}`));
       await page.getByRole("heading", { level: 1, name: NAME }).waitFor();
@@ -156,12 +150,14 @@ describe("a user's configurations", () => {
       await customer.locator("option:checked", { hasText: "Hotel Bellavista (Bellagio)" }).waitFor({ state: "attached", timeout: 10_000 });
       assert.equal(await customer.locator("option:checked").innerText(), "Hotel Bellavista (Bellagio)");
 
-      // leaving with unsaved changes asks first; saying no stays
+      // leaving with unsaved changes asks first (the app's dialog); saying no stays
       await page.getByLabel("Nome della configurazione").fill(EDITED);
       await page.getByRole("link", { name: "Le mie configurazioni" }).first().click();
-      for (let i = 0; i < 50 && asked.length === 0; i++) await page.waitForTimeout(100);
-      assert.equal(asked.length, 1, "leaving asked");
-      assert.match(asked[0], /modifiche non salvate/);
+      const leave = page.getByRole("alertdialog", { name: "Uscire senza salvare?" });
+      await leave.waitFor();
+      assert.match(await leave.innerText(), /modifiche non salvate/);
+      await leave.getByRole("button", { name: "Annulla", exact: true }).click();
+      await leave.waitFor({ state: "detached" });
       assert.equal(where(page), `/configuratore/edit/${publicId}`);
 
       await page.getByLabel("Quantità", { exact: true }).fill("2");
@@ -169,9 +165,11 @@ describe("a user's configurations", () => {
       await page.getByRole("button", { name: "Salva configurazione", exact: true }).click();
       await waitForToast(page, "Configurazione salvata.");
       // saved: leaving asks nothing any more
+      await page.getByRole("link", { name: "Le mie configurazioni" }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Le mie configurazioni" }).waitFor();
+      assert.equal(await page.getByRole("alertdialog").count(), 0);
       const row = await listRow(page, EDITED);
-      assert.equal(asked.length, 1);
-      assert.equal((await row.getByTestId("validity").innerText()).trim(), "valida");
+      assert.equal((await row.getByTestId("validity").innerText()).trim(), "Valida");
       const token = (await apiLogin(DEMO_USERS.customer)).token;
       const saved = await apiCall("GET", `/api/productconf/${publicId}`, { token });
       assert.equal(saved.body.name, EDITED);
@@ -184,7 +182,6 @@ describe("a user's configurations", () => {
   it("copies it as a separate configuration, then deletes the copy", async () => {
     assert.ok(publicId, "the first journey saved one");
     await withPage(async (page) => {
-      page.on("dialog", (dialog) => dialog.accept());
       await uiLogin(page, DEMO_USERS.customer);
       const row = await listRow(page, EDITED);
       await row.getByRole("link", { name: "Copia", exact: true }).click();
@@ -212,6 +209,9 @@ describe("a user's configurations", () => {
       await listRow(page, `Copia di ${EDITED}`);
       assert.equal(await rowOf(page, EDITED).count(), 2, "both are listed");
       await rowOf(page, `Copia di ${EDITED}`).getByRole("button", { name: "Elimina", exact: true }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Eliminare la configurazione?" });
+      assert.match(await confirm.innerText(), new RegExp(`Copia di ${EDITED}`));
+      await confirm.getByRole("button", { name: "Elimina", exact: true }).click();
       await waitForToast(page, "Configurazione eliminata.");
       await rowOf(page, `Copia di ${EDITED}`).waitFor({ state: "detached" });
       assert.equal(await rowOf(page, EDITED).count(), 1);
