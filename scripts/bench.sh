@@ -61,11 +61,7 @@ etag=$(curl -fsS -o /dev/null -D - -H "authorization: Bearer $token" "$base_url/
   tr -d '\r' | sed -n 's/^etag: *//Ip')
 
 # The pgbench scripts' parameters: what the endpoints bind for this caller.
-read -r user_id company_id < <(psql_bench -F ' ' -c "SELECT id, company_id FROM users WHERE email = '$customer'")
-conf_ids=$(psql_bench -c "SELECT '{' || string_agg(id::text, ',') || '}' FROM (SELECT id FROM product_configurations
-  WHERE owner_id = $user_id ORDER BY updated_at DESC, id LIMIT 10) AS first_page")
-part_ids=$(psql_bench -c "SELECT '{' || string_agg(id::text, ',') || '}' FROM product_configuration_parts
-  WHERE configuration_id = ANY('$conf_ids')")
+user_id=$(psql_bench -c "SELECT id FROM users WHERE email = '$customer'")
 pgbench_bin=$(ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | sort -V | tail -n 1 || true)
 pgbench_bin="${pgbench_bin:-pgbench}"
 
@@ -85,7 +81,7 @@ load() {
 # pgbench <seconds> <script> -> transactions per second (each transaction: the statements of one request)
 pgbench_tps() {
   "$pgbench_bin" -n -c "$connections" -j 2 -T "$1" -M prepared -f "scripts/bench/$2" \
-    -D user_id="$user_id" -D company_id="$company_id" -D conf_ids="$conf_ids" -D part_ids="$part_ids" \
+    -D user_id="$user_id" \
     "$bench_url" | sed -n 's/^tps = \([0-9.]*\) .*/\1/p'
 }
 
