@@ -66,6 +66,13 @@ pub enum Op {
         width: f32,
         color: Rgb,
     },
+    /// The model's picture, fitted inside this box.
+    Picture {
+        x: f32,
+        y: f32,
+        width: f32,
+        height: f32,
+    },
 }
 
 /// A text style.
@@ -229,8 +236,8 @@ fn date(quote: &Quote) -> String {
     quote.date.format("%d/%m/%Y").to_string()
 }
 
-/// The quote's pages, each a list of operations, footers included.
-pub fn layout(quote: &Quote, fonts: &Fonts) -> Vec<Vec<Op>> {
+/// The quote's pages, each a list of operations, footers included; `picture`: the model's image can be drawn.
+pub fn layout(quote: &Quote, fonts: &Fonts, picture: bool) -> Vec<Vec<Op>> {
     let mut layout = Layout {
         fonts,
         pages: vec![Vec::new()],
@@ -244,7 +251,7 @@ pub fn layout(quote: &Quote, fonts: &Fonts) -> Vec<Vec<Op>> {
     };
     header(&mut layout, quote);
     marks(&mut layout, quote);
-    parties(&mut layout, quote);
+    parties(&mut layout, quote, picture);
     parts(&mut layout, quote);
     prices(&mut layout, quote);
     totals(&mut layout, quote);
@@ -339,7 +346,7 @@ fn marks(layout: &mut Layout, quote: &Quote) {
 }
 
 /// The customer, the configuration and the model's picture, side by side.
-fn parties(layout: &mut Layout, quote: &Quote) {
+fn parties(layout: &mut Layout, quote: &Quote, picture: bool) {
     let (customer_width, product_x, product_width, image_x, image_width) =
         (170.0, LEFT + 180.0, 195.0, LEFT + 385.0, 110.0);
     let image_height = 82.0;
@@ -360,7 +367,7 @@ fn parties(layout: &mut Layout, quote: &Quote) {
             baseline += line_height(BODY);
         }
     }
-    image(layout, quote, image_x, top, image_width, height);
+    image(layout, quote, picture, (image_x, top, image_width, height));
     layout.y = top + height + 10.0;
 }
 
@@ -397,13 +404,21 @@ fn product_lines(layout: &Layout, quote: &Quote, width: f32) -> Vec<(Style, Stri
     lines
 }
 
-/// The model's picture: a neat placeholder saying why it is not printed.
-fn image(layout: &mut Layout, quote: &Quote, x: f32, y: f32, width: f32, height: f32) {
+/// The model's picture, or a neat placeholder saying why it is not printed.
+fn image(layout: &mut Layout, quote: &Quote, picture: bool, (x, y, width, height): (f32, f32, f32, f32)) {
+    if picture {
+        layout.page().push(Op::Frame { x, y, width, height, color: RULE, dashed: false });
+        let inset = 6.0;
+        let op = Op::Picture { x: x + inset, y: y + inset, width: width - 2.0 * inset, height: height - 2.0 * inset };
+        layout.page().push(op);
+        return;
+    }
     layout.fill(x, y, width, height, ZEBRA);
     layout.page().push(Op::Frame { x, y, width, height, color: RULE, dashed: true });
     let lines: &[&str] = match &quote.image {
         QuoteImage::None => &["Nessuna immagine", "per questo modello"],
         QuoteImage::NotEmbedded(_) => &["Immagine del modello", "consultabile", "nel configuratore"],
+        QuoteImage::Embedded { .. } => &["Immagine del modello", "non leggibile"],
     };
     let mut baseline = y + height / 2.0 - (lines.len() as f32 - 1.0) * line_height(SMALL) / 2.0 + SMALL.size / 3.0;
     for line in lines {

@@ -4,16 +4,19 @@
 mod fonts;
 mod layout;
 
-use domain::quotes::{Quote, QuoteRenderer};
+use domain::catalogue::images::ImageKind;
+use domain::quotes::{Quote, QuoteImage, QuoteRenderer};
 use krilla::Document;
 use krilla::color::rgb;
-use krilla::geom::{PathBuilder, Point, Rect};
+use krilla::geom::{PathBuilder, Point, Rect, Size, Transform};
+use krilla::image::Image;
 use krilla::metadata::Metadata;
 use krilla::num::NormalizedF32;
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke, StrokeDash};
 use krilla::surface::Surface;
 use krilla::text::TextDirection;
+use krilla_svg::{SurfaceExt, SvgSettings};
 
 use crate::fonts::Fonts;
 use crate::layout::{Op, PAGE_HEIGHT, PAGE_WIDTH, Rgb};
@@ -32,7 +35,8 @@ impl PdfQuotes {
 
 impl QuoteRenderer for PdfQuotes {
     fn render(&self, quote: &Quote) -> Result<Vec<u8>, String> {
-        let pages = layout::layout(quote, &self.fonts);
+        let picture = Picture::of(&quote.image);
+        let pages = layout::layout(quote, &self.fonts, picture.is_some());
         let mut document = Document::new();
         document.set_metadata(
             Metadata::new()
@@ -45,12 +49,71 @@ impl QuoteRenderer for PdfQuotes {
             let mut page = document.start_page_with(settings.clone());
             let mut surface = page.surface();
             for op in ops {
-                self.paint(&mut surface, op);
+                self.paint(&mut surface, op, picture.as_ref());
             }
             surface.finish();
             page.finish();
         }
         document.finish().map_err(|err| format!("writing the PDF: {err:?}"))
+    }
+}
+
+/// The model's image, decoded: a raster image or an SVG (uploads are checked safe: no scripts, no external
+/// references).
+enum Picture {
+    Raster(Image),
+    Svg(Box<usvg::Tree>),
+}
+
+impl Picture {
+    /// `None` when there is nothing to draw or the bytes do not decode.
+    fn of(image: &QuoteImage) -> Option<Self> {
+        let QuoteImage::Embedded { kind, bytes } = image else {
+            return None;
+        };
+        let data = || bytes.clone().into();
+        match kind {
+            ImageKind::Png => Image::from_png(data(), true).ok().map(Picture::Raster),
+            ImageKind::Jpeg => Image::from_jpeg(data(), true).ok().map(Picture::Raster),
+            ImageKind::Webp => Image::from_webp(data(), true).ok().map(Picture::Raster),
+            ImageKind::Svg => {
+                usvg::Tree::from_data(bytes, &usvg::Options::default()).ok().map(|tree| Picture::Svg(Box::new(tree)))
+            }
+        }
+    }
+
+    fn size(&self) -> (f32, f32) {
+        match self {
+            Picture::Raster(image) => {
+                let (width, height) = image.size();
+                (width as f32, height as f32)
+            }
+            Picture::Svg(tree) => (tree.size().width(), tree.size().height()),
+        }
+    }
+
+    /// Drawn as large as fits the box, its proportions kept, centred.
+    fn draw(&self, surface: &mut Surface, (x, y, width, height): (f32, f32, f32, f32)) {
+        let (natural_width, natural_height) = self.size();
+        if natural_width <= 0.0 || natural_height <= 0.0 {
+            return;
+        }
+        let scale = (width / natural_width).min(height / natural_height);
+        let (drawn_width, drawn_height) = (natural_width * scale, natural_height * scale);
+        let Some(size) = Size::from_wh(drawn_width, drawn_height) else {
+            return;
+        };
+        surface.push_transform(&Transform::from_translate(
+            x + (width - drawn_width) / 2.0,
+            y + (height - drawn_height) / 2.0,
+        ));
+        match self {
+            Picture::Raster(image) => surface.draw_image(image.clone(), size),
+            Picture::Svg(tree) => {
+                let _ = surface.draw_svg(tree, size, SvgSettings::default());
+            }
+        }
+        surface.pop();
     }
 }
 
@@ -63,8 +126,13 @@ fn fill(of: Rgb) -> Fill {
 }
 
 impl PdfQuotes {
-    fn paint(&self, surface: &mut Surface, op: &Op) {
+    fn paint(&self, surface: &mut Surface, op: &Op, picture: Option<&Picture>) {
         match op {
+            Op::Picture { x, y, width, height } => {
+                if let Some(picture) = picture {
+                    picture.draw(surface, (*x, *y, *width, *height));
+                }
+            }
             Op::Text { x, y, size, weight, color: ink, text } => {
                 surface.set_fill(Some(fill(*ink)));
                 surface.set_stroke(None);
@@ -128,9 +196,40 @@ fn stroke(ink: Rgb, width: f32, dashed: bool) -> Stroke {
 mod tests {
     use chrono::{TimeZone, Utc};
     use domain::configurator::{Price, PriceLine, price};
-    use domain::quotes::{Party, QuoteImage, QuoteMark, QuotePart, QuoteValue};
+    use domain::quotes::{Party, QuoteMark, QuotePart, QuoteValue};
 
     use super::*;
+
+    /// A sofa drawn in an uploaded SVG.
+    const SOFA: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="#F4EFE6"/><rect x="86" y="76" width="148" height="48" rx="6" fill="#8A8D86"/><rect x="78" y="106" width="164" height="40" rx="4" fill="#9A9D96"/><rect x="72" y="88" width="14" height="62" rx="4" fill="#7C7F78"/><rect x="234" y="88" width="14" height="62" rx="4" fill="#7C7F78"/></svg>"##;
+
+    fn texts(pages: &[Vec<Op>]) -> Vec<&str> {
+        pages
+            .iter()
+            .flatten()
+            .filter_map(|op| match op {
+                Op::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_embedded_image_is_drawn_and_one_that_does_not_decode_says_so() {
+        let renderer = PdfQuotes::new().unwrap();
+        let mut quote = sample();
+        let picture = Picture::of(&quote.image);
+        assert!(picture.as_ref().is_some_and(|picture| picture.size() == (320.0, 200.0)));
+        let pages = layout::layout(&quote, &renderer.fonts, picture.is_some());
+        assert!(pages[0].iter().any(|op| matches!(op, Op::Picture { .. })));
+
+        quote.image = QuoteImage::Embedded { kind: ImageKind::Png, bytes: b"not a png".to_vec() };
+        assert!(Picture::of(&quote.image).is_none());
+        let pages = layout::layout(&quote, &renderer.fonts, false);
+        assert!(!pages[0].iter().any(|op| matches!(op, Op::Picture { .. })));
+        assert!(texts(&pages).contains(&"non leggibile"));
+        assert!(renderer.render(&quote).unwrap().starts_with(b"%PDF-"));
+    }
 
     /// A quote with everything: dealer, customer, marks, enough parts and lines to need a second page.
     fn sample() -> Quote {
@@ -159,7 +258,7 @@ mod tests {
             category: "Divani".into(),
             product_type: Some("Lineari".into()),
             model: Some("Oslo (DIV-OSLO)".into()),
-            image: QuoteImage::NotEmbedded("/catalogue/divano-oslo.svg".into()),
+            image: QuoteImage::Embedded { kind: ImageKind::Svg, bytes: SOFA.as_bytes().to_vec() },
             parts: (0..12)
                 .map(|index| QuotePart {
                     name: format!("Parte {index}"),
@@ -178,16 +277,9 @@ mod tests {
     fn a_quote_is_a_pdf_of_a4_pages_numbered_in_italian() {
         let quote = sample();
         let renderer = PdfQuotes::new().unwrap();
-        let pages = layout::layout(&quote, &renderer.fonts);
+        let pages = layout::layout(&quote, &renderer.fonts, true);
         assert!(pages.len() >= 2, "thirty lines and twelve parts need a second page");
-        let texts: Vec<&str> = pages
-            .iter()
-            .flatten()
-            .filter_map(|op| match op {
-                Op::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let texts = texts(&pages);
         assert!(texts.contains(&"Pagina 2 di 2") || texts.iter().any(|text| text.starts_with("Pagina 2 di")));
         assert!(texts.iter().any(|text| text.contains("ATTENZIONE")));
         assert!(texts.contains(&domain::configurations::euros(quote.price.grand_total).as_str()));

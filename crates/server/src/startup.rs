@@ -144,6 +144,7 @@ impl Application {
             companies: Arc::new(PgCompanies::new(pool.clone())),
             customers: Arc::new(PgCustomers::new(pool.clone())),
             models: Arc::new(PgModels::new(pool.clone())),
+            images: images.clone(),
             renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
         });
         let state = AppState {

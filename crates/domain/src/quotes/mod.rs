@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
+use crate::catalogue::images::{IMAGE_URL_PREFIX, ImageKind, ImageName, ImageStore};
 use crate::catalogue::{Company, Customer, Model, Store, Visibility};
 use crate::configurations::{ConfigurationService, ConfigurationView};
 use crate::configurator::{CatalogueIndex, DraftPart, DraftValue, Price};
@@ -76,6 +77,8 @@ pub enum QuoteImage {
     /// The model's image is at this address, which the server does not fetch (it may be anywhere: fetching
     /// arbitrary addresses at render time would let a catalogue entry reach inside our network).
     NotEmbedded(String),
+    /// An image uploaded to our own storage, read from it.
+    Embedded { kind: ImageKind, bytes: Vec<u8> },
 }
 
 /// Why a quote is not a firm offer.
@@ -147,7 +150,7 @@ pub fn assemble(
     catalogue: Option<&CatalogueIndex>,
     dealer: Option<Party>,
     customer: Option<Party>,
-    image_url: Option<String>,
+    image: QuoteImage,
 ) -> Quote {
     let c = &view.configuration;
     let (price, mut marks, mut reasons) = match &view.evaluation {
@@ -204,7 +207,7 @@ pub fn assemble(
         category: c.category_name.clone(),
         product_type,
         model,
-        image: image_url.map_or(QuoteImage::None, QuoteImage::NotEmbedded),
+        image,
         parts: draft.parts.iter().filter(|part| part.quantity >= 1).map(|part| quote_part(part, catalogue)).collect(),
         price,
         marks,
@@ -224,16 +227,18 @@ fn quote_part(part: &DraftPart, catalogue: Option<&CatalogueIndex>) -> QuotePart
     }
 }
 
-/// A value with nothing chosen says nothing.
+/// A value with nothing chosen says nothing; a number comes with its unit.
 fn quote_value(value: &DraftValue, catalogue: Option<&CatalogueIndex>) -> Option<QuoteValue> {
-    let feature = catalogue
-        .and_then(|index| index.feature(value.feature_id))
-        .map_or_else(|| "Caratteristica non più disponibile".into(), |row| row.name.clone());
+    let found = catalogue.and_then(|index| index.feature(value.feature_id));
+    let feature = found.map_or_else(|| "Caratteristica non più disponibile".into(), |row| row.name.clone());
     let shown = match (value.value_id, value.numeric_value) {
         (Some(id), _) => catalogue
             .and_then(|index| index.value(id))
             .map_or_else(|| "valore non più disponibile".into(), |row| row.label.clone()),
-        (None, Some(number)) => number.to_string(),
+        (None, Some(number)) => match found.and_then(|row| row.numeric_unit.as_deref()) {
+            Some(unit) => format!("{number} {unit}"),
+            None => number.to_string(),
+        },
         (None, None) => return None,
     };
     Some(QuoteValue { feature, value: shown })
@@ -250,6 +255,8 @@ pub struct QuoteService {
     pub companies: Arc<dyn Store<Company>>,
     pub customers: Arc<dyn Store<Customer>>,
     pub models: Arc<dyn Store<Model>>,
+    /// Uploaded images: the only ones a quote embeds.
+    pub images: Arc<dyn ImageStore>,
     pub renderer: Arc<dyn QuoteRenderer>,
 }
 
@@ -268,11 +275,22 @@ impl QuoteService {
             Some(id) => self.customers.get(id, &everything)?.map(|customer| Party::of_customer(&customer)),
             None => None,
         };
-        let image_url = match c.draft.model_id {
-            Some(id) => self.models.get(id, &everything)?.and_then(|model| model.image_url),
-            None => None,
+        let image = match c.draft.model_id.map(|id| self.models.get(id, &everything)).transpose()?.flatten() {
+            Some(Model { image_url: Some(url), .. }) => self.image(url)?,
+            _ => QuoteImage::None,
         };
-        Ok(assemble(&view, catalogue.as_ref(), dealer, customer, image_url))
+        Ok(assemble(&view, catalogue.as_ref(), dealer, customer, image))
+    }
+
+    /// An image uploaded to our storage is read from it; any other address is left as it is, never fetched.
+    fn image(&self, url: String) -> Result<QuoteImage, DomainError> {
+        let Some(name) = url.strip_prefix(IMAGE_URL_PREFIX).and_then(ImageName::parse) else {
+            return Ok(QuoteImage::NotEmbedded(url));
+        };
+        Ok(match self.images.load(&name)? {
+            Some(bytes) => QuoteImage::Embedded { kind: name.kind(), bytes },
+            None => QuoteImage::NotEmbedded(url),
+        })
     }
 
     /// The quote drawn by the renderer, with its file name.

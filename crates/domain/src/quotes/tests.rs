@@ -6,9 +6,11 @@ use chrono::{DateTime, Utc};
 use mockall::predicate::{always, eq};
 
 use super::*;
+use crate::catalogue::FeatureKind;
 use crate::catalogue::MockStore;
+use crate::catalogue::images::MockImageStore;
 use crate::configurations::{Configuration, MockConfigurationStore, MockPublicIds, Scope};
-use crate::configurator::{Catalogue, Definition, Draft, DraftPart, DraftValue, evaluate};
+use crate::configurator::{Catalogue, Definition, Draft, DraftPart, DraftValue, FeatureItem, evaluate};
 use crate::testing::{
     COMPANY, choice, configuration, configuration_service, feature, kind, model, model_part, part, user, value, wizard,
 };
@@ -21,8 +23,21 @@ fn catalogue(discount_percent: i32) -> CatalogueIndex {
         types: vec![kind(10, "Lineari")],
         models: vec![model(100, 10, "OSL", "Oslo", 100_000)],
         model_parts: vec![model_part(100, 1, true, 1, 3), model_part(100, 2, false, 0, 2)],
-        parts: vec![part(1, "Seduta", 20_000, vec![feature(7, true)]), part(2, "Pouf", 15_000, vec![])],
-        features: vec![choice(7, "Tessuto")],
+        parts: vec![
+            part(1, "Seduta", 20_000, vec![feature(7, true), feature(8, false)]),
+            part(2, "Pouf", 15_000, vec![]),
+        ],
+        features: vec![
+            choice(7, "Tessuto"),
+            FeatureItem {
+                kind: FeatureKind::Numeric,
+                numeric_min: Some(80),
+                numeric_max: Some(300),
+                numeric_step: Some(10),
+                numeric_unit: Some("cm".into()),
+                ..choice(8, "Larghezza")
+            },
+        ],
         values: vec![value(70, 7, "Velluto", 5_000, true), value(71, 7, "Lino", 0, true)],
         discount_percent,
     })
@@ -53,7 +68,15 @@ fn complete_draft() -> Draft {
         type_id: Some(10),
         model_id: Some(100),
         parts: vec![
-            DraftPart { part_id: 1, quantity: 2, values: chosen(Some(70)) },
+            DraftPart {
+                part_id: 1,
+                quantity: 2,
+                values: [
+                    chosen(Some(70)),
+                    vec![DraftValue { feature_id: 8, value_id: None, numeric_value: Some(180) }],
+                ]
+                .concat(),
+            },
             DraftPart { part_id: 2, quantity: 0, values: vec![] },
         ],
         quantity: 3,
@@ -64,7 +87,8 @@ fn complete_draft() -> Draft {
 fn a_quote_names_every_included_part_and_value_and_keeps_the_evaluations_price() {
     let (view, index) = view_of(complete_draft());
     let dealer = Party { name: "Arredo Sud".into(), vat_number: Some("IT01234567890".into()), lines: vec![] };
-    let quote = assemble(&view, Some(&index), Some(dealer.clone()), None, Some("/catalogue/oslo.svg".into()));
+    let image = QuoteImage::NotEmbedded("/catalogue/oslo.svg".into());
+    let quote = assemble(&view, Some(&index), Some(dealer.clone()), None, image);
 
     assert_eq!((quote.name.as_str(), quote.revision, quote.category.as_str()), ("Salotto", 4, "Divani"));
     assert_eq!(quote.product_type.as_deref(), Some("Lineari"));
@@ -77,14 +101,16 @@ fn a_quote_names_every_included_part_and_value_and_keeps_the_evaluations_price()
         [QuotePart {
             name: "Seduta".into(),
             quantity: 2,
-            values: vec![QuoteValue { feature: "Tessuto".into(), value: "Velluto".into() }],
+            values: vec![
+                QuoteValue { feature: "Tessuto".into(), value: "Velluto".into() },
+                QuoteValue { feature: "Larghezza".into(), value: "180 cm".into() },
+            ],
         }]
     );
-    // Exactly the evaluation's lines and totals: model, part, value; 10% off; three units.
+    // Exactly the evaluation's lines and totals: model, part, value and width; 10% off; three units.
     let price = &view.evaluation.as_ref().unwrap().price;
     assert_eq!(quote.price, *price);
-    let labels: Vec<&str> = quote.price.lines.iter().map(|line| line.label.as_str()).collect();
-    assert_eq!(labels.len(), 3, "{labels:?}");
+    assert!(quote.price.lines.len() >= 3, "{:?}", quote.price.lines);
     assert_eq!(quote.price.discount_percent, 10);
     assert_eq!(quote.price.quantity, 3);
     assert!(quote.marks.is_empty() && quote.reasons.is_empty());
@@ -108,7 +134,7 @@ fn an_incomplete_invalid_or_changed_configuration_is_marked_with_its_reasons() {
     view.stale = true;
     view.changes = vec![violations[0].clone(), "Prezzo: 1.000,00 € → 1.100,00 €".into()];
 
-    let quote = assemble(&view, Some(&index), None, None, None);
+    let quote = assemble(&view, Some(&index), None, None, QuoteImage::None);
     assert_eq!(quote.marks, [QuoteMark::Incomplete, QuoteMark::Invalid, QuoteMark::ToCheck]);
     // Each reason once: the change that repeats a violation is not said twice.
     let mut expected = violations.clone();
@@ -125,7 +151,7 @@ fn without_a_configurator_the_quote_shows_the_saved_price_to_be_checked() {
     view.stale = true;
     view.changes = vec!["Il configuratore di questa categoria non è più disponibile.".into()];
 
-    let quote = assemble(&view, None, None, None, None);
+    let quote = assemble(&view, None, None, None, QuoteImage::None);
     assert_eq!(quote.price, view.configuration.saved_price.clone().unwrap());
     assert_eq!(quote.marks, [QuoteMark::ToCheck]);
     assert_eq!(quote.reasons, view.changes);
@@ -163,19 +189,79 @@ fn a_party_shows_its_address_place_and_contacts_and_the_file_is_named_after_the_
     assert_eq!(file_name("Salotto più grande"), "preventivo-Salotto più grande.pdf");
 }
 
-fn service(store: MockConfigurationStore, renderer: MockQuoteRenderer) -> QuoteService {
+/// Model 100 with its image at `image_url`.
+fn model_with_image(image_url: Option<&str>) -> Model {
+    let epoch = DateTime::<Utc>::UNIX_EPOCH;
+    Model {
+        id: 100,
+        type_id: 10,
+        code: "OSL".into(),
+        name: "Oslo".into(),
+        description: None,
+        image_url: image_url.map(str::to_owned),
+        base_price: 100_000,
+        sort_order: 0,
+        active: true,
+        attribute_value_ids: vec![],
+        type_name: "Lineari".into(),
+        category_id: 1,
+        created_at: epoch,
+        updated_at: epoch,
+    }
+}
+
+fn service_with(
+    store: MockConfigurationStore,
+    renderer: MockQuoteRenderer,
+    image_url: Option<&'static str>,
+    images: MockImageStore,
+) -> QuoteService {
     let mut companies = MockStore::<Company>::new();
     companies.expect_get().with(eq(COMPANY), always()).returning(|_, _| Ok(Some(company())));
     let mut customers = MockStore::<Customer>::new();
     customers.expect_get().returning(|_, _| Ok(None));
     let mut models = MockStore::<Model>::new();
-    models.expect_get().returning(|_, _| Ok(None));
+    models.expect_get().with(eq(100), always()).returning(move |_, _| Ok(Some(model_with_image(image_url))));
     QuoteService {
         configurations: Arc::new(configuration_service(store, wizard(Some(100_000)), MockPublicIds::new())),
         companies: Arc::new(companies),
         customers: Arc::new(customers),
         models: Arc::new(models),
+        images: Arc::new(images),
         renderer: Arc::new(renderer),
+    }
+}
+
+fn service(store: MockConfigurationStore, renderer: MockQuoteRenderer) -> QuoteService {
+    service_with(store, renderer, None, MockImageStore::new())
+}
+
+#[test]
+fn an_uploaded_image_is_read_from_our_storage_and_any_other_address_is_never_fetched() {
+    const UPLOADED: &str = "/api/images/AAAAAAAAAAAAAAAAAAAAAA.png";
+    let cases: [(Option<&'static str>, bool, QuoteImage); 4] = [
+        (Some(UPLOADED), true, QuoteImage::Embedded { kind: ImageKind::Png, bytes: b"png".to_vec() }),
+        // Gone from the storage: the address is said, nothing drawn.
+        (Some(UPLOADED), false, QuoteImage::NotEmbedded(UPLOADED.into())),
+        (
+            Some("https://intranet.example/oslo.png"),
+            false,
+            QuoteImage::NotEmbedded("https://intranet.example/oslo.png".into()),
+        ),
+        (None, false, QuoteImage::None),
+    ];
+    for (image_url, stored, expected) in cases {
+        let mut store = MockConfigurationStore::new();
+        store.expect_get().returning(|_, _| Ok(Some(configuration(1, 3, "Anna Verdi"))));
+        let mut images = MockImageStore::new();
+        let reads = usize::from(image_url == Some(UPLOADED));
+        images
+            .expect_load()
+            .times(reads)
+            .returning(move |name| Ok(stored.then(|| b"png".to_vec()).filter(|_| name.kind() == ImageKind::Png)));
+        let service = service_with(store, MockQuoteRenderer::new(), image_url, images);
+        let quote = service.quote(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+        assert_eq!(quote.image, expected, "{image_url:?}");
     }
 }
 

@@ -149,3 +149,40 @@ async fn outside_the_read_scope_a_quote_is_not_found_and_a_bad_id_is_never_read(
     assert!(text.contains("CONFIGURAZIONE INCOMPLETA"), "{text}");
     assert!(text.contains("Scegli un modello."), "{text}");
 }
+
+#[actix_web::test]
+async fn an_uploaded_model_image_is_drawn_and_an_outside_address_is_never_fetched() {
+    let app = spawn_app().await;
+    let admin = app.login_demo(crate::helpers::ADMIN).await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let (category, type_id) = app.category_with_type("qt-poltrone", "Poltrone preventivo", None, "QI");
+    let model = app.model(type_id, "QI-A", "Poltrona", 40_000, 1);
+    let configurator = app.published_configurator(category, "Poltrone preventivo", None, json!([]));
+    let saved = app
+        .create_configuration(
+            &customer,
+            json!({"configuratorId": configurator, "name": "Poltrona ingresso",
+                   "draft": {"typeId": type_id, "modelId": model, "quantity": 1, "parts": []}}),
+        )
+        .await;
+    let id = public_id(&saved);
+    let placeholder = "Immagine del modello";
+
+    // An address elsewhere: the quote says the image is in the configurator and the server reads nothing.
+    app.exec(&format!("UPDATE product_models SET image_url = 'https://127.0.0.1:9/poltrona.png' WHERE id = {model}"));
+    let (status, _, pdf) = download(&app, &id, &customer).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(text_of(&pdf).contains(placeholder));
+
+    // An image uploaded to our storage is drawn in its box.
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><rect width="300" height="200" fill="#8A8D86"/></svg>"##;
+    let uploaded = app.post_raw("/api/images", Some(&admin), "image/svg+xml", svg.as_bytes().to_vec()).await;
+    uploaded.assert_status(201);
+    let url = uploaded.json["url"].as_str().unwrap().to_owned();
+    app.exec(&format!("UPDATE product_models SET image_url = '{url}' WHERE id = {model}"));
+    let (status, _, pdf) = download(&app, &id, &customer).await;
+    assert_eq!(status, StatusCode::OK);
+    let text = text_of(&pdf);
+    assert!(!text.contains(placeholder), "{text}");
+    assert!(text.contains("Poltrona ingresso"), "{text}");
+}
