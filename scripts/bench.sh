@@ -5,7 +5,7 @@
 # through the API, then, each after a warm-up, wrk at 32 connections on each endpoint and pgbench running
 # the SQL that endpoint runs (scripts/bench/*.sql, captured with log_statement=all) on the same database,
 # a rolling restart of two copies behind HAProxy under load (scripts/bench/rolling-restart.sh), and the
-# catalogue import of 10,000 rows (scripts/bench/import.sh).
+# catalogue import of 10,000 rows (scripts/bench/import.mjs).
 # Prints one table, then the home page's paint timings (frontend/scripts/paint-timings.mjs); exits nonzero
 # when any request failed, never for a missed target (it says "no").
 #   scripts/bench.sh        BENCH_SECONDS (15), BENCH_WARMUP (3), BENCH_CONFIGURATIONS (300)
@@ -138,11 +138,9 @@ echo "target: >= 5000 req/s, p99 < 25 ms, no errors, >= 40% of pgbench's tps on 
 printf '%-38s %8.0f %8s %8.1f %6s  %s\n' "rolling restart, 2 copies + HAProxy" "$rolling_rps" "" "$(ms "$rolling_p99")" \
   "$rolling_errors" "target: 0 failed requests"
 
-# The catalogue import (scripts/bench/import.sh): 10,000 feature values, dry run and apply.
-if [ -x scripts/bench/import.sh ]; then
-  echo
-  scripts/bench/import.sh "$base_url" admin@example.com "$demo_password" || failed=1
-fi
+# The catalogue import: 10,000 feature values, dry run and apply.
+echo
+node scripts/bench/import.mjs "$base_url" admin@example.com "$demo_password" || failed=1
 
 echo
 E2E_BASE_URL="$base_url" DEMO_PASSWORD="$demo_password" node frontend/scripts/paint-timings.mjs
