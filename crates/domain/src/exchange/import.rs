@@ -207,6 +207,7 @@ where
     R::Draft: Serialize,
 {
     let file = file.strip_prefix(super::BOM).unwrap_or(file);
+    let lines = Lines::of(file);
     let mut reader = csv::ReaderBuilder::new().delimiter(DELIMITER).flexible(true).from_reader(file);
     let headers = match reader.headers() {
         Ok(headers) if headers.iter().any(|header| !header.trim().is_empty()) => headers.clone(),
@@ -237,12 +238,11 @@ where
         let record = match record {
             Ok(record) => record,
             Err(err) => {
-                let line = err.position().map_or(0, |position| position.line());
-                report.error(line, None, unreadable(&err));
+                report.error(lines.at(err.position()), None, unreadable(&err));
                 continue;
             }
         };
-        let line = record.position().map_or(0, |position| position.line());
+        let line = lines.at(record.position());
         if record.iter().all(|value| value.trim().is_empty()) {
             continue;
         }
@@ -297,6 +297,30 @@ where
         rows.push(Row { line, draft, json, key: row_key });
     }
     Ok(rows)
+}
+
+/// The file's line of a record, counting `\n` (so `\r\n` files too). The `csv` crate's position of a record
+/// can be where the previous one ended (before its `\r\n`, before blank lines it skipped), so the line breaks
+/// after it are skipped first.
+struct Lines<'a> {
+    file: &'a [u8],
+    breaks: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    fn of(file: &'a [u8]) -> Self {
+        Lines { file, breaks: file.iter().enumerate().filter(|(_, byte)| **byte == b'\n').map(|(at, _)| at).collect() }
+    }
+
+    /// Line 1 is the header.
+    fn at(&self, position: Option<&csv::Position>) -> u64 {
+        let Some(position) = position else { return 0 };
+        let mut start = usize::try_from(position.byte()).unwrap_or(usize::MAX).min(self.file.len());
+        while self.file.get(start).is_some_and(|byte| matches!(byte, b'\r' | b'\n')) {
+            start += 1;
+        }
+        self.breaks.partition_point(|at| *at < start) as u64 + 1
+    }
 }
 
 fn unreadable(err: &csv::Error) -> String {

@@ -170,6 +170,15 @@ fn a_wrong_row_is_named_by_line_and_column_and_nothing_is_written() {
 }
 
 #[test]
+fn lines_are_counted_in_files_written_with_crlf() {
+    let service = service(Fixture { stored: vec![], applied: Arc::default() });
+    let file = HEAD.replace('\n', "\r\n") + "TESSUTO;LINO;Lino;0;;;0;sì\r\n\r\nTESSUTO;SETA;Seta;tanto;;;0;sì\r\n";
+    let report = service.import(&user(1, Role::Admin, None), file.as_bytes(), true).unwrap();
+    assert_eq!(report.errors.iter().map(|error| error.line).collect::<Vec<_>>(), [4]);
+    assert_eq!(report.changes.iter().map(|change| change.line).collect::<Vec<_>>(), [2]);
+}
+
+#[test]
 fn the_forms_checks_apply_and_a_missing_column_is_refused() {
     let service = service(Fixture { stored: vec![], applied: Arc::default() });
     let admin = user(1, Role::Admin, None);
