@@ -33,7 +33,7 @@ const ENTITY_KINDS: &[(&str, &str)] = &[
 ];
 const FILTER_MODES: &[(&str, &str)] = &[("allow", "consenti"), ("deny", "escludi")];
 const REQUEST_STATUSES: &[(&str, &str)] =
-    &[("pending", "in attesa"), ("approved", "approvata"), ("rejected", "respinta"), ("replaced", "sostituita")];
+    &[("pending", "in valutazione"), ("approved", "approvata"), ("rejected", "rifiutata"), ("replaced", "sostituita")];
 
 impl Exchange for Attribute {
     const FILE: &'static str = "attributi";
