@@ -1,7 +1,8 @@
 // The PDF quote: a customer downloads the quote of a saved configuration from the editor's summary and from
 // the row of /user/configurazioni; both are PDF files named after the configuration. The first page is
 // rendered to PNG with pdftoppm (poppler-utils, scripts/ensure-tools.sh browser) for a person to look at:
-// QUOTE_PNG_DIR (default: the system's temp dir)/quote-e2e-1.png.
+// QUOTE_PNG_DIR (default: the system's temp dir)/quote-e2e-1.png. Printed (print media), the summary screen hides
+// the header, the steps and the buttons (E2E_SCREENSHOTS=1: a screenshot of it).
 import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -9,7 +10,7 @@ import { copyFile, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { DEMO_USERS, apiCall, apiLogin, browserForFile, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiLogin, browserForFile, screenshot, uiLogin, url } from "./support/env.mjs";
 import { rowOf } from "./support/admin.mjs";
 
 const { withPage } = browserForFile();
@@ -61,6 +62,14 @@ describe("the PDF quote", () => {
       await promisify(execFile)("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", pdf, path.join(PNG_DIR, "quote-e2e")]);
       const png = await readFile(path.join(PNG_DIR, "quote-e2e-1.png"));
       assert.equal(png.subarray(1, 4).toString("latin1"), "PNG");
+
+      // Printed, the summary screen is its content alone: no header, steps or buttons.
+      await page.emulateMedia({ media: "print" });
+      for (const hidden of [page.locator(".app-header"), page.locator(".stepper"), button]) {
+        assert.equal(await hidden.isVisible(), false);
+      }
+      assert.equal(await page.locator("#wizard-step-title").isVisible(), true);
+      await screenshot(page, "quote-summary-print");
       assert.deepEqual(page.consoleErrors, []);
     });
   });
