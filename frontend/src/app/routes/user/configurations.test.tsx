@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
-import { savedConfiguration } from "@/testing/fixtures";
+import { makeUser, savedConfiguration } from "@/testing/fixtures";
+import { testQueryClient } from "@/testing/render";
 import { Component } from "./configurations";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +29,38 @@ describe("/user/configurazioni", () => {
     expect(within(salotto).getByTestId("validity")).toHaveTextContent("Valida");
     expect(salotto).toHaveTextContent("1299,00");
     expect(within(screen.getByRole("link", { name: "Bozza" }).closest("tr")!).getByTestId("validity")).toHaveTextContent("Incompleta");
+  });
+
+  it("sorts by column and filters by category and request status; a customer manager sees the owners and chooses whose", async () => {
+    const fetch = mockFetch({
+      "GET /api/productconf": () =>
+        jsonResponse(200, { items: [savedConfiguration({ ownerName: "Giulia Bianchi" })], total: 1, page: 1, pageSize: 10 }),
+      "GET /api/productcategory": () =>
+        jsonResponse(200, { items: [{ id: 3, slug: "divani", name: "Divani", active: true }], total: 1, page: 1, pageSize: 100 }),
+    });
+    const client = testQueryClient(makeUser("customer_manager", { companyId: 1 }));
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni", client);
+    const salotto = (await screen.findByRole("link", { name: "Salotto" })).closest("tr")!;
+    expect(within(salotto).getByText("Giulia Bianchi")).toBeInTheDocument();
+    const scope = screen.getByRole("group", { name: "Quali configurazioni" });
+    expect(within(scope).getByRole("button", { name: "Della mia azienda" })).toHaveAttribute("aria-pressed", "true");
+
+    const lastQuery = () => new URL(String(fetch.mock.calls.filter(([url]) => String(url).includes("/api/productconf?")).at(-1)?.[0]), "http://x").searchParams;
+    expect(lastQuery().get("sort")).toBe("updatedAt");
+    expect(lastQuery().get("order")).toBe("desc");
+    await user.click(screen.getByRole("button", { name: /Prezzo/ }));
+    expect(router.state.location.search).toContain("sort=grandTotal");
+    await screen.findByRole("link", { name: "Salotto" });
+    expect(lastQuery().get("sort")).toBe("grandTotal");
+
+    await user.selectOptions(await screen.findByLabelText("Categoria"), "Divani");
+    await user.selectOptions(screen.getByLabelText("Richiesta"), "Nessuna richiesta");
+    await user.click(within(scope).getByRole("button", { name: "Mie" }));
+    await screen.findByRole("link", { name: "Salotto" });
+    expect(Object.fromEntries(lastQuery())).toMatchObject({ categoryId: "3", requestStatus: "none", mine: "true" });
+    // only their own: no owner column
+    expect(screen.queryByRole("columnheader", { name: /Proprietario/ })).not.toBeInTheDocument();
   });
 
   it("shows an empty state when the API is not there yet", async () => {

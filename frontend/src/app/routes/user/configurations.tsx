@@ -13,13 +13,14 @@ import { PAGE_SIZE } from "@/config/constants";
 import { errorMessage } from "@/lib/errors";
 import { formatCents, formatDate } from "@/lib/format";
 import { useListState } from "@/lib/use-list-state";
-import { useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
-import { ExportButton } from "@/features/exchange/export-button";
-import type { ConfigurationSummary } from "@/api/types";
+import { useCategories, useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
+import { REQUEST_STATUSES, type ConfigurationSummary, type Role } from "@/api/types";
+import { useUser } from "@/lib/auth";
 import "@/features/configurator/components/wizard.css";
 import { ValidityPill } from "@/features/configurator/components/validity-pill";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
+import { ExportButton } from "@/features/exchange/export-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
   return <ValidityPill validity={row.stale ? "stale" : !row.valid ? "invalid" : row.complete ? "valid" : "incomplete"} />;
@@ -33,26 +34,51 @@ function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
   return null;
 }
 
+/** The sortable columns (the server's sort keys). */
+const SORTS = ["updatedAt", "name", "categoryName", "ownerName", "grandTotal"] as const;
+/** The request-status filter: the statuses, and `none` for never sent. */
+const REQUEST_FILTERS = ["none", ...REQUEST_STATUSES] as const;
+
+/** Who sees more than their own configurations (PRODUCT.md section 2): they choose "Mie" or their whole scope. */
+function seesOthers(role: Role | undefined): boolean {
+  return role === "customer_manager" || role === "account_manager" || role === "admin";
+}
+
 /** `/user/configurazioni`: the user's configurations (managers: their scope, or only theirs). */
 export function Component() {
   const { t } = useTranslation();
-  const { q, search, onSearch, page, setPage, filters, setFilter } = useListState({ filters: ["mine"] });
-  const mine = filters.mine === "true";
-  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine });
+  const role = useUser().data?.role;
+  const manager = seesOthers(role);
+  const { q, search, onSearch, page, setPage, filters, setFilter, sort, order, toggleSort } = useListState({
+    filters: ["mine", "categoryId", "requestStatus"],
+    sorts: SORTS,
+    defaultSort: { key: "updatedAt", order: "desc" },
+  });
+  // a customer's list is theirs anyway; a manager chooses
+  const mine = manager && filters.mine === "true";
+  const categoryId = Number(filters.categoryId) || undefined;
+  const requestStatus = REQUEST_FILTERS.find((s) => s === filters.requestStatus);
+  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine, categoryId, requestStatus, sort, order });
+  const categories = useCategories().data?.items ?? [];
   const remove = useDeleteConfiguration();
+  const scopeLabel =
+    role === "admin" ? t("configurations.scopeAll") : role === "account_manager" ? t("configurations.scopeCompanies") : t("configurations.scopeCompany");
 
   const columns = [
     {
       key: "name",
       label: t("configurations.colName"),
+      sortable: true,
       render: (row: ConfigurationSummary) => <Link to={paths.configurator.edit.getHref(row.publicId)}>{row.name}</Link>,
     },
-    { key: "categoryName", label: t("configurations.colCategory") },
+    { key: "categoryName", label: t("configurations.colCategory"), sortable: true },
+    ...(manager && !mine ? [{ key: "ownerName", label: t("configurations.colOwner"), sortable: true }] : []),
     { key: "validity", label: t("configurations.colValidity"), render: (row: ConfigurationSummary) => <ValidityBadge row={row} /> },
     {
-      key: "savedGrandTotal",
+      key: "grandTotal",
       label: t("configurations.colPrice"),
       align: "end" as const,
+      sortable: true,
       render: (row: ConfigurationSummary) => formatCents(row.savedGrandTotal),
     },
     {
@@ -61,7 +87,12 @@ export function Component() {
       render: (row: ConfigurationSummary) =>
         row.requestStatus ? <RequestStatusBadge status={row.requestStatus} /> : t("configurations.noRequest"),
     },
-    { key: "updatedAt", label: t("configurations.colUpdated"), render: (row: ConfigurationSummary) => formatDate(row.updatedAt) },
+    {
+      key: "updatedAt",
+      label: t("configurations.colUpdated"),
+      sortable: true,
+      render: (row: ConfigurationSummary) => formatDate(row.updatedAt),
+    },
   ];
 
   const [deleting, setDeleting] = useState<ConfigurationSummary | null>(null);
@@ -81,7 +112,7 @@ export function Component() {
   return (
     <Page
       title={t("titles.myConfigurations")}
-      intro={t("configurations.intro")}
+      intro={manager && !mine ? t("configurations.introScope", { scope: scopeLabel.toLowerCase() }) : t("configurations.intro")}
       width="wide"
       breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: t("titles.myConfigurations") }]}
     >
@@ -92,11 +123,56 @@ export function Component() {
           value={search}
           onChange={onSearch}
         />
-        <label className="checkbox">
-          <input type="checkbox" checked={mine} onChange={(e) => setFilter("mine", e.target.checked ? "true" : null)} />{" "}
-          {t("configurations.mine")}
-        </label>
-        <ExportButton base="productconf" query={{ q, mine: mine ? "true" : undefined }} />
+        {manager && (
+          <div className="segmented" role="group" aria-label={t("configurations.scope")}>
+            <button type="button" className="segmented__option" aria-pressed={mine} onClick={() => setFilter("mine", "true")}>
+              {t("configurations.mine")}
+            </button>
+            <button type="button" className="segmented__option" aria-pressed={!mine} onClick={() => setFilter("mine", null)}>
+              {scopeLabel}
+            </button>
+          </div>
+        )}
+        <div className="toolbar__filter">
+          <label htmlFor="configurations-category" className="toolbar__label">
+            {t("configurations.colCategory")}
+          </label>
+          <select
+            id="configurations-category"
+            className="field__input"
+            value={categoryId ?? ""}
+            onChange={(e) => setFilter("categoryId", e.target.value || null)}
+          >
+            <option value="">{t("configurations.allCategories")}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__filter">
+          <label htmlFor="configurations-request" className="toolbar__label">
+            {t("configurations.colStatus")}
+          </label>
+          <select
+            id="configurations-request"
+            className="field__input"
+            value={requestStatus ?? ""}
+            onChange={(e) => setFilter("requestStatus", e.target.value || null)}
+          >
+            <option value="">{t("configurations.allRequests")}</option>
+            {REQUEST_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {s === "none" ? t("configurations.noRequestSent") : t(`requestStatus.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ExportButton
+          base="productconf"
+          query={{ q, mine: mine ? "true" : undefined, categoryId: categoryId ? String(categoryId) : undefined, requestStatus, sort, order }}
+        />
       </div>
       <DataTable<ConfigurationSummary>
         caption={t("titles.myConfigurations")}
@@ -107,6 +183,8 @@ export function Component() {
         page={page}
         pageSize={PAGE_SIZE}
         onPage={setPage}
+        sort={{ key: sort, order }}
+        onSort={toggleSort}
         stackOnPhone
         actions={(row) => (
           <div className="row-actions wz-list-actions">

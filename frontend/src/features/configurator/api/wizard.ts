@@ -40,7 +40,16 @@ export const wizardApi = {
     api.post<Evaluation>(`${CONF}/evaluate`, { configuratorId, draft }, { signal }),
   list: (params: ConfigurationListQuery, signal?: AbortSignal) =>
     api.get<Page<ConfigurationSummary>>(
-      withQuery(CONF, { page: params.page, pageSize: params.pageSize, q: params.q, mine: params.mine ? "true" : undefined }),
+      withQuery(CONF, {
+        page: params.page,
+        pageSize: params.pageSize,
+        q: params.q,
+        mine: params.mine ? "true" : undefined,
+        categoryId: params.categoryId,
+        requestStatus: params.requestStatus,
+        sort: params.sort,
+        order: params.order,
+      }),
       { signal },
     ),
   get: (publicId: string, signal?: AbortSignal) => api.get<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { signal }),
