@@ -12,6 +12,7 @@ import { resourceKeys } from "@/features/admin/api/resources";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { errorMessage } from "@/lib/errors";
+import "@/features/exchange/exchange.css";
 
 /** Rows of a dry run shown at most; the counts say how many there are. */
 const SHOWN = 500;
@@ -39,6 +40,7 @@ export function Component() {
     <Page
       title={title}
       intro={t("exchange.importIntro")}
+      width="wide"
       breadcrumbs={[{ label: t("titles.dashboard"), to: paths.admin.dashboard.getHref() }, { label: title }]}
     >
       <div className="toolbar">
@@ -118,11 +120,9 @@ function Importer({ base }: { base: ImportableBase }) {
         </p>
       )}
       {report && (
-        <section aria-labelledby="import-dry-run">
-          <h2 id="import-dry-run" className="section-title">
-            {t("exchange.dryRunTitle")}
-          </h2>
-          <p data-testid="import-summary">
+        <section className="import-screen__report" aria-labelledby="import-dry-run">
+          <h2 id="import-dry-run">{t("exchange.dryRunTitle")}</h2>
+          <p className="import-screen__summary" data-testid="import-summary">
             {t("exchange.summary", {
               created: report.created,
               updated: report.updated,
@@ -202,7 +202,7 @@ function ChangeTable({ report }: { report: ImportReport }) {
             {report.changes.slice(0, SHOWN).map((change) => (
               <tr key={change.line}>
                 <td>{change.line}</td>
-                <td>{change.key}</td>
+                <td className="import-screen__key">{change.key}</td>
                 <td>
                   <span className={`pill ${change.kind === "created" ? "pill--yes" : "pill--allow"}`}>
                     {t(`exchange.kind.${change.kind}`)}
