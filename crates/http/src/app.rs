@@ -87,6 +87,7 @@ pub fn app(
                 )
                 // The wizard's calls, before any other `/configurator` or `/productconf` route so a slug or
                 // `evaluate` never reads as an id.
+                .service(web::resource("/configurator/categories").route(web::get().to(wizard::categories)))
                 .service(web::resource("/configurator/category/{slug}").route(web::get().to(wizard::category)))
                 .service(
                     web::resource(r"/configurator/{id:\d+}/preview").route(web::get().to(wizard::preview_configurator)),

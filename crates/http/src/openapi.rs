@@ -29,6 +29,7 @@ use crate::routes::{admin, configurations, configurators, exchange, health, imag
         users::deactivate,
         admin::show_dashboard,
         admin::catalogue_preview,
+        wizard::categories,
         wizard::category,
         wizard::preview_configurator,
         wizard::evaluate,

@@ -17,7 +17,7 @@ const WITHOUT_DATABASE: [&str; 2] = ["/healthz", "/api/openapi.json"];
 
 /// Secured operations open to every signed-in role, where no role check can answer 403 (an operation
 /// that refuses some role documents its 403 itself).
-const OPEN_TO_EVERY_ROLE: [(&str, &str); 16] = [
+const OPEN_TO_EVERY_ROLE: [(&str, &str); 17] = [
     ("get", "/api/user/me"),
     ("post", "/api/user/logout"),
     ("get", "/api/user/me/extended"),
@@ -33,6 +33,7 @@ const OPEN_TO_EVERY_ROLE: [(&str, &str); 16] = [
     ("get", "/api/customizationrequest"),
     ("get", "/api/customizationrequest/{id}"),
     ("post", "/api/customizationrequest"),
+    ("get", "/api/configurator/categories"),
     ("get", "/api/configurator/category/{slug}"),
 ];
 

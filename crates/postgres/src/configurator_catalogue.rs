@@ -289,6 +289,34 @@ impl WizardCatalogue for PgWizardCatalogue {
         self.one(with_category().filter(categories::slug.eq(slug)).filter(configurators::status.eq("published")))
     }
 
+    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let rows = with_category()
+            .filter(configurators::status.eq("published"))
+            .order((categories::sort_order, categories::name, categories::id))
+            .select((
+                categories::id,
+                categories::slug,
+                categories::name,
+                categories::description,
+                categories::image_url,
+                categories::active,
+            ))
+            .load::<(i64, String, String, Option<String>, Option<String>, bool)>(&mut conn)
+            .map_err(repo_error)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, slug, name, description, image_url, active)| CategorySummary {
+                id,
+                slug,
+                name,
+                description,
+                image_url,
+                active,
+            })
+            .collect())
+    }
+
     fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
         self.one(with_category().filter(configurators::id.eq(id)))
     }

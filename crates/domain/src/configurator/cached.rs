@@ -12,7 +12,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::model::Catalogue;
-use super::wizard::{WizardCatalogue, WizardConfigurator};
+use super::wizard::{CategorySummary, WizardCatalogue, WizardConfigurator};
 use crate::catalogue::Visibility;
 use crate::error::RepoError;
 
@@ -91,6 +91,11 @@ impl WizardCatalogue for CachedWizardCatalogue {
             entries.published.insert(slug.to_owned(), found.clone());
         });
         Ok(found)
+    }
+
+    /// Not kept: one short read, for the home page.
+    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
+        self.inner.published_categories()
     }
 
     fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {

@@ -61,6 +61,8 @@ pub trait WizardCatalogue: Send + Sync {
     fn version(&self) -> Result<i64, RepoError>;
     /// The published configurator of the category with this slug.
     fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError>;
+    /// The categories that have a published configurator, in their sort order.
+    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError>;
     /// Any configurator, whatever its status.
     fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError>;
     /// The category's catalogue: items the visibility hides are absent, inactive ones present with
@@ -185,6 +187,19 @@ pub fn preview(
     Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
 }
 
+/// The categories the caller can configure: active, visible through their company's filters, with a
+/// published configurator (what the home page offers; any other answers 404 in the wizard).
+pub fn offered_categories(
+    caller: &User,
+    wizard: &dyn WizardCatalogue,
+    filters: &dyn FilterSource,
+) -> Result<Vec<CategorySummary>, DomainError> {
+    let Sight { visibility, .. } = sight(Viewer::of(caller), wizard, filters)?;
+    let mut categories = wizard.published_categories()?;
+    categories.retain(|category| category.active && visibility.category(category.id));
+    Ok(categories)
+}
+
 /// Evaluates a draft against a configurator and the caller's catalogue. Non-administrators may only use
 /// a published configurator of a category they see (404 otherwise, as for an unknown one).
 /// Administrators may evaluate any configurator, and `as_company` evaluates it exactly as that company's
@@ -289,6 +304,33 @@ mod tests {
     }
 
     /// The "divani" category, published with configurator 5, as a customer whose company has `rows` sees it.
+    #[test]
+    fn the_home_offers_the_active_categories_with_a_published_configurator_the_company_sees() {
+        let category = |id: i64, active: bool| CategorySummary {
+            id,
+            slug: format!("c{id}"),
+            name: format!("Categoria {id}"),
+            description: None,
+            image_url: None,
+            active,
+        };
+        let mut wizard = MockWizardCatalogue::new();
+        wizard
+            .expect_published_categories()
+            .returning(move || Ok(vec![category(1, true), category(2, false), category(3, true)]));
+        wizard.expect_company_discount().returning(|_| Ok(12));
+        let ids = |caller: &User, rows: Vec<EntityFilter>| -> Vec<i64> {
+            offered_categories(caller, &wizard, &filters(rows)).unwrap().iter().map(|c| c.id).collect()
+        };
+        assert_eq!(ids(&customer(), vec![]), vec![1, 3], "an inactive category is not offered");
+        assert_eq!(
+            ids(&customer(), vec![deny(EntityKind::Category, 3)]),
+            vec![1],
+            "nor one the company's filters hide"
+        );
+        assert_eq!(ids(&admin(), vec![deny(EntityKind::Category, 3)]), vec![1, 3], "administrators see past filters");
+    }
+
     fn customer_view(rows: Vec<EntityFilter>) -> Result<WizardView, DomainError> {
         category_view(&customer(), "divani", &wizard(Some(configurator(5, true))), &filters(rows))
     }

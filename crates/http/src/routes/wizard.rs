@@ -1,4 +1,4 @@
-//! The wizard's calls: a category's published configurator with the caller's catalogue (cacheable by
+//! The wizard's calls: the categories the caller can configure, a category's published configurator with the caller's catalogue (cacheable by
 //! ETag), an administrator's preview of any configurator as one company sees it, and the evaluation of a
 //! draft.
 
@@ -9,8 +9,8 @@ use actix_web::http::header::{self, ContentType, HeaderValue};
 use actix_web::web::{Bytes, Json, Path, Query};
 use actix_web::{HttpRequest, HttpResponse};
 use domain::configurator::{
-    Catalogue, Definition, Draft, Evaluation, WizardCatalogue, WizardView, category_etag, category_view,
-    evaluate_draft, preview,
+    Catalogue, CategorySummary, Definition, Draft, Evaluation, WizardCatalogue, WizardView, category_etag,
+    category_view, evaluate_draft, offered_categories, preview,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -54,10 +54,21 @@ pub struct WizardBody {
     catalogue: Catalogue,
 }
 
+impl From<CategorySummary> for WizardCategoryBody {
+    fn from(category: CategorySummary) -> Self {
+        Self {
+            id: category.id,
+            slug: category.slug,
+            name: category.name,
+            description: category.description,
+            image_url: category.image_url,
+        }
+    }
+}
+
 impl From<WizardView> for WizardBody {
     fn from(view: WizardView) -> Self {
         let summary = view.configurator;
-        let category = summary.category;
         Self {
             configurator: WizardConfiguratorBody {
                 id: summary.id,
@@ -66,16 +77,20 @@ impl From<WizardView> for WizardBody {
                 version: summary.version,
                 definition: view.definition,
             },
-            category: WizardCategoryBody {
-                id: category.id,
-                slug: category.slug,
-                name: category.name,
-                description: category.description,
-                image_url: category.image_url,
-            },
+            category: summary.category.into(),
             catalogue: Arc::unwrap_or_clone(view.catalogue),
         }
     }
+}
+
+/// `GET /api/configurator/categories`: the categories the caller can configure (active, visible to their
+/// company, with a published configurator), in their sort order: what the home page offers.
+#[utoipa::path(get, path = "/api/configurator/categories", tag = "wizard", security(("bearer" = [])),
+    responses((status = 200, body = Vec<WizardCategoryBody>), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answer {
+    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
+    let offered = blocking(move || offered_categories(&caller.user, wizard.as_ref(), filters.as_ref())).await?;
+    Ok(HttpResponse::Ok().json(offered.into_iter().map(WizardCategoryBody::from).collect::<Vec<_>>()))
 }
 
 /// Full answers of the category endpoint already serialised, at most this many (about 150 KB each at 1,000

@@ -194,6 +194,29 @@ async fn unknown_hidden_inactive_or_unconfigured_categories_are_not_found() {
 }
 
 #[actix_web::test]
+async fn the_home_offers_only_the_categories_with_a_published_configurator_the_caller_sees() {
+    let app = spawn_app().await;
+    let f = fixture(&app);
+    let (admin, customer) = (app.login_demo(ADMIN).await, app.login_demo(CUSTOMER).await);
+    let slugs = |answer: Answer| -> Vec<String> {
+        answer.assert_status(200);
+        answer.json.as_array().unwrap().iter().map(|c| c["slug"].as_str().unwrap().to_owned()).collect()
+    };
+    app.get("/api/configurator/categories", None).await.assert_error(401, "unauthorized");
+    let offered = slugs(app.get("/api/configurator/categories", Some(&customer)).await);
+    assert!(offered.contains(&SLUG.to_owned()), "{offered:?}");
+    // a category without a published configurator is not offered
+    app.category_with_type("wiz-vuota", "Senza configuratore", None, "WZV");
+    assert!(!slugs(app.get("/api/configurator/categories", Some(&admin)).await).contains(&"wiz-vuota".to_owned()));
+    // nor one the company's filters hide (administrators see past them), nor an inactive one
+    deny(&app, f.dealer, "category", f.category);
+    assert!(!slugs(app.get("/api/configurator/categories", Some(&customer)).await).contains(&SLUG.to_owned()));
+    assert!(slugs(app.get("/api/configurator/categories", Some(&admin)).await).contains(&SLUG.to_owned()));
+    app.exec(&format!("UPDATE product_categories SET active = false WHERE id = {}", f.category));
+    assert!(!slugs(app.get("/api/configurator/categories", Some(&admin)).await).contains(&SLUG.to_owned()));
+}
+
+#[actix_web::test]
 async fn evaluation_answers_completeness_validity_violations_and_price_for_the_caller() {
     let app = spawn_app().await;
     let f = fixture(&app);

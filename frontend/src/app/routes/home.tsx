@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { User } from "@/api/types";
-import { useCategories, useConfigurations } from "@/features/configurator/api/wizard";
+import { useConfigurations, useOfferedCategories } from "@/features/configurator/api/wizard";
 import { formatCents, formatDate } from "@/lib/format";
 
 function Welcome() {
@@ -36,9 +36,10 @@ function Welcome() {
   );
 }
 
-function Categories({ categories }: { categories: ReturnType<typeof useCategories> }) {
+/** The categories with a published configurator (the server offers only those). */
+function Categories({ categories }: { categories: ReturnType<typeof useOfferedCategories> }) {
   const { t } = useTranslation();
-  const items = (categories.data?.items ?? []).filter((c) => c.active !== false);
+  const items = categories.data ?? [];
   if (items.length === 0)
     return (
       <EmptyState
@@ -101,7 +102,7 @@ function Recent({ recent }: { recent: ReturnType<typeof useConfigurations> }) {
 
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categories = useOfferedCategories();
   const recent = useConfigurations({ page: 1, pageSize: 5 });
   // One spinner until both lists are in: the categories arriving after the recent list would push it down.
   if (categories.isPending || recent.isPending) return <PageSpinner />;

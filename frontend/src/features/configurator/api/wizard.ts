@@ -18,6 +18,7 @@ import type {
   ProductType,
   UpdateConfigurationInput,
   Wizard,
+  WizardCategory,
 } from "@/api/types";
 
 /** What a save sends besides its target (the configurator of a new one, the version of an edit). */
@@ -60,6 +61,7 @@ export const wizardApi = {
     api.post<Configuration>(`${CONF}/${encodeURIComponent(publicId)}/copy`, body),
   remove: (publicId: string) => api.delete(`${CONF}/${encodeURIComponent(publicId)}`),
   categories: (signal?: AbortSignal) => api.get<Page<Category>>("/api/productcategory?pageSize=100&sort=sortOrder", { signal }),
+  offered: (signal?: AbortSignal) => api.get<WizardCategory[]>("/api/configurator/categories", { signal }),
 };
 
 /** The published configurator of a category with the caller's catalogue (the browser revalidates it by ETag). */
@@ -148,8 +150,14 @@ export function useCustomerOptions(companyId: number | null | undefined) {
   });
 }
 
+/** The catalogue's categories the caller sees (filters of lists). */
 export function useCategories() {
   return useQuery({ queryKey: ["wizard", "categories"], queryFn: ({ signal }) => wizardApi.categories(signal) });
+}
+
+/** The categories the caller can configure: with a published configurator (the home page's cards). */
+export function useOfferedCategories() {
+  return useQuery({ queryKey: ["wizard", "offered"], queryFn: ({ signal }) => wizardApi.offered(signal) });
 }
 
 export function useDeleteConfiguration() {
