@@ -5,7 +5,7 @@
 import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { DEMO_USERS, browserForFile, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
-import { chooseOption, openCreate, rowOf, searchList, submitAndClose, waitForToast } from "./support/admin.mjs";
+import { chooseOption, openCreate, rowAction, rowOf, searchList, submitAndClose, waitForToast } from "./support/admin.mjs";
 
 const { browser, withPage } = browserForFile();
 
@@ -82,7 +82,7 @@ describe("admin builds a catalogue", () => {
     await dialog.getByRole("radio", { name: "A scelta" }).check();
     await submitAndClose(page, dialog);
     await searchList(page, stamp, NAMES.featureCode);
-    await rowOf(page, NAMES.featureCode).getByRole("link", { name: /^Valori/ }).click();
+    await rowAction(page, NAMES.featureCode, "Valori");
     await page.getByRole("heading", { level: 1, name: "Valori caratteristica" }).waitFor();
     await page.getByRole("navigation", { name: "Percorso" }).getByText(NAMES.feature).waitFor();
 
@@ -101,7 +101,7 @@ describe("admin builds a catalogue", () => {
       await rowOf(page, value.label).getByRole("cell", { name: value.shown }).waitFor();
     }
 
-    await rowOf(page, values[2].label).getByRole("button", { name: /^Elimina/ }).click();
+    await rowAction(page, values[2].label, "Elimina");
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Elimina", exact: true }).click();
     await confirm.waitFor({ state: "detached" });
@@ -156,7 +156,7 @@ describe("admin builds a catalogue", () => {
 
   it("cannot delete the category its type uses, and says why", async () => {
     await page.goto(url(`/admin/product-category?q=${encodeURIComponent(stamp)}`));
-    await rowOf(page, NAMES.category).getByRole("button", { name: /^Elimina/ }).click();
+    await rowAction(page, NAMES.category, "Elimina");
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Elimina", exact: true }).click();
     const reason = confirm.getByTestId("in-use");
@@ -195,7 +195,7 @@ describe("admin builds a catalogue", () => {
       await dialog.getByRole("alert").waitFor();
       await screenshot(phone, "admin-form-server-error");
       await phone.keyboard.press("Escape");
-      await rowOf(phone, NAMES.category).getByRole("button", { name: /^Elimina/ }).click();
+      await rowAction(phone, NAMES.category, "Elimina");
       const confirm = phone.getByRole("alertdialog");
       await confirm.getByRole("button", { name: "Elimina", exact: true }).click();
       await confirm.getByTestId("in-use").waitFor();

@@ -13,7 +13,7 @@ import {
   uiLogin,
   url,
 } from "./support/env.mjs";
-import { chooseOption, searchList, rowOf } from "./support/admin.mjs";
+import { chooseOption, searchList, rowAction } from "./support/admin.mjs";
 
 const { withPage } = browserForFile();
 
@@ -55,7 +55,7 @@ describe("company entity filters", () => {
       await uiLogin(page, DEMO_USERS.admin);
       await page.goto(url("/admin/company"));
       await searchList(page, "Lario", COMPANY);
-      await rowOf(page, COMPANY).getByRole("link", { name: /^Filtri catalogo/ }).click();
+      await rowAction(page, COMPANY, "Filtri catalogo");
       await page.getByRole("heading", { level: 1, name: "Filtri catalogo" }).waitFor();
       await page.getByRole("navigation", { name: "Percorso" }).getByText(COMPANY).waitFor();
       const preview = page.getByRole("list", { name: "Categorie" });

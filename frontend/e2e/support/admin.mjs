@@ -44,3 +44,9 @@ export async function submitAndClose(page, dialog, buttonName = "Crea") {
 export async function waitForToast(page, text) {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
 }
+
+/** Chooses `action` ("Elimina", "Valori", "Filtri catalogo", ...) in the row's "Altre azioni" menu. */
+export async function rowAction(page, text, action) {
+  await rowOf(page, text).first().getByRole("button", { name: /^Altre azioni per/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: action, exact: true }).click();
+}

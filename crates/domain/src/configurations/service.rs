@@ -11,7 +11,7 @@ use super::{
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
 use crate::configurator::{
-    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, ViolationCode, WizardCatalogue, evaluate,
+    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, ViolationCode, WizardCatalogue, evaluate, in_service,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::users::User;
@@ -126,7 +126,7 @@ impl ConfigurationService {
     ) -> Result<ConfigurationView, DomainError> {
         let input = validate(input)?;
         let company_id = self.company_for(caller, input.customer_id, None)?;
-        let found = self.usable_configurator(caller, configurator_id)?;
+        let (configurator_id, found) = self.usable_configurator(caller, configurator_id)?;
         let contents = self.contents(configurator_id, found, PricedFor { company_id }, input)?;
         let new = NewConfiguration {
             public_id: self.ids.generate(),
@@ -255,15 +255,22 @@ impl ConfigurationService {
         Ok(Some(owner.company_id))
     }
 
-    /// The definition of a published configurator of a category the caller sees (422 otherwise).
-    fn usable_configurator(&self, caller: &User, configurator_id: i64) -> Result<(i64, Definition), DomainError> {
-        let found = self.wizard.configurator(configurator_id)?.ok_or_else(unavailable_configurator)?;
+    /// The published configurator a new configuration is saved with, in a category the caller sees (422
+    /// otherwise): the one asked for, or its published successor when it was replaced since the wizard
+    /// opened ([`in_service`]). Answers its id, its category and its definition.
+    fn usable_configurator(
+        &self,
+        caller: &User,
+        configurator_id: i64,
+    ) -> Result<(i64, (i64, Definition)), DomainError> {
+        let asked = self.wizard.configurator(configurator_id)?.ok_or_else(unavailable_configurator)?;
+        let found = in_service(asked, self.wizard.as_ref())?.ok_or_else(unavailable_configurator)?;
         let category = &found.summary.category;
         let visibility = visibility_for(caller, self.filters.as_ref())?;
-        if !found.published || !category.active || !visibility.category(category.id) {
+        if !category.active || !visibility.category(category.id) {
             return Err(unavailable_configurator());
         }
-        Ok((category.id, found.definition))
+        Ok((found.summary.id, (category.id, found.definition)))
     }
 
     /// The category's published configurator, or the one it was saved with when there is none.

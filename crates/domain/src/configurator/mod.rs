@@ -35,7 +35,7 @@ pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
 pub use wizard::MockWizardCatalogue;
 pub use wizard::{
     CategorySummary, ConfiguratorSummary, Viewer, WizardCatalogue, WizardConfigurator, WizardView, category_etag,
-    category_view, etag, evaluate_draft, offered_categories, preview,
+    category_view, etag, evaluate_draft, in_service, offered_categories, preview,
 };
 
 #[cfg(test)]

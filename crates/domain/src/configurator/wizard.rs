@@ -187,6 +187,20 @@ pub fn preview(
     Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
 }
 
+/// The configurator a user works with, given the one their wizard was opened on: itself while published;
+/// once another was published in its place ("Nuova bozza da questa", then publish), the category's
+/// published one, so a wizard opened before the switch keeps evaluating and saving (no downtime). `None`
+/// when the category has no published configurator.
+pub fn in_service(
+    found: WizardConfigurator,
+    wizard: &dyn WizardCatalogue,
+) -> Result<Option<WizardConfigurator>, DomainError> {
+    if found.published {
+        return Ok(Some(found));
+    }
+    Ok(wizard.published(&found.summary.category.slug)?)
+}
+
 /// The categories the caller can configure: active, visible through their company's filters, with a
 /// published configurator (what the home page offers; any other answers 404 in the wizard).
 pub fn offered_categories(
@@ -201,7 +215,8 @@ pub fn offered_categories(
 }
 
 /// Evaluates a draft against a configurator and the caller's catalogue. Non-administrators may only use
-/// a published configurator of a category they see (404 otherwise, as for an unknown one).
+/// a published configurator of a category they see (404 otherwise, as for an unknown one); one replaced
+/// since their wizard opened answers for its successor ([`in_service`]).
 /// Administrators may evaluate any configurator, and `as_company` evaluates it exactly as that company's
 /// users would: its filters and its discount (the "try as a company" of the configurator editor).
 pub fn evaluate_draft(
@@ -222,8 +237,9 @@ pub fn evaluate_draft(
     };
     let Sight { visibility, discount_percent: discount } = sight(viewer, wizard, filters)?;
     let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
+    let found = if caller.is_admin() { found } else { in_service(found, wizard)?.ok_or_else(not_found)? };
     let category = &found.summary.category;
-    if !caller.is_admin() && (!found.published || !category.active || !visibility.category(category.id)) {
+    if !caller.is_admin() && (!category.active || !visibility.category(category.id)) {
         return Err(not_found());
     }
     let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
@@ -461,14 +477,40 @@ mod tests {
     #[test]
     fn only_admins_evaluate_unpublished_configurators() {
         let draft = Draft::default();
-        let answer =
-            evaluate_draft(&customer(), 5, None, &draft, &wizard(Some(configurator(5, false))), &filters(vec![]));
+        // a draft of a category with no published configurator
+        let mut unpublished = MockWizardCatalogue::new();
+        unpublished.expect_configurator().returning(|id| Ok(Some(configurator(id, false))));
+        unpublished.expect_published().returning(|_| Ok(None));
+        unpublished.expect_company_discount().returning(|_| Ok(12));
+        let answer = evaluate_draft(&customer(), 5, None, &draft, &unpublished, &filters(vec![]));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
         let answer = evaluate_draft(&customer(), 5, None, &draft, &wizard(None), &filters(vec![]));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
         let answer =
             evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
         assert!(!answer.unwrap().complete);
+    }
+
+    #[test]
+    fn a_wizard_opened_on_a_replaced_configurator_evaluates_with_its_published_successor() {
+        let mut replaced = configurator(5, false);
+        replaced.definition.rules.clear();
+        let mut successor = configurator(6, true);
+        successor.definition.steps.truncate(1);
+        let (old, new) = (replaced.clone(), successor.clone());
+        assert_eq!(in_service(old.clone(), &wizard(Some(new.clone()))).unwrap(), Some(new.clone()));
+        assert_eq!(in_service(new.clone(), &wizard(None)).unwrap(), Some(new), "a published one serves itself");
+        assert_eq!(in_service(old, &wizard(None)).unwrap(), None, "none when the category has none published");
+        // a customer's evaluation on the replaced one answers (with the successor), not 404
+        let mut switched = MockWizardCatalogue::new();
+        switched.expect_configurator().returning(move |_| Ok(Some(replaced.clone())));
+        switched.expect_published().returning(move |_| Ok(Some(successor.clone())));
+        switched.expect_company_discount().returning(|_| Ok(12));
+        switched
+            .expect_catalogue()
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+        let evaluation = evaluate_draft(&customer(), 5, None, &Draft::default(), &switched, &filters(vec![])).unwrap();
+        assert!(!evaluation.complete);
     }
 
     /// The try-out and the wizard go through one function: for every set of filters, what an administrator

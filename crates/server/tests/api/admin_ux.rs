@@ -65,6 +65,22 @@ async fn a_new_draft_replaces_the_published_configurator_only_when_published() {
     let old = app.get(&format!("/api/configurator/{live}"), Some(admin)).await;
     assert_eq!(old.json["status"], "archived");
 
+    // a wizard opened before the switch keeps working: it evaluates and saves with the successor
+    let draft_body = json!({"parts": [], "quantity": 1});
+    let late = app
+        .post("/api/productconf/evaluate", Some(customer), json!({"configuratorId": live, "draft": draft_body}))
+        .await;
+    late.assert_status(200);
+    let saved = app
+        .post(
+            "/api/productconf",
+            Some(customer),
+            json!({"configuratorId": live, "name": "Aperta prima", "draft": draft_body}),
+        )
+        .await;
+    saved.assert_status(201);
+    assert_eq!(saved.json["configuratorId"], draft_id, "{}", saved.text);
+
     // only from a published configurator; only admins; unknown ids are 404
     app.post(&format!("/api/configurator/{live}/draft"), Some(admin), json!({}))
         .await

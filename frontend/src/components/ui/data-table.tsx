@@ -112,7 +112,7 @@ export function DataTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {selection && (
-                  <td className="data-table__select">
+                  <td className="data-table__select" data-label={stackOnPhone ? t("common.select") : undefined}>
                     <input
                       type="checkbox"
                       aria-label={selection.label(row)}

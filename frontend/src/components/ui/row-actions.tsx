@@ -4,6 +4,8 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import "@/components/ui/row-actions.css";
 
+const UNPLACED: CSSProperties = { top: 0, right: 0, visibility: "hidden" };
+
 /** One action on a row: a link or a command. */
 export interface RowAction {
   key: string;
@@ -33,7 +35,8 @@ interface RowActionsProps {
 export function RowActions({ primary, more, name }: RowActionsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<null | "first" | "last">(null);
-  const [place, setPlace] = useState<CSSProperties>({});
+  // hidden until measured, so it never shows (or scrolls the page) at its unplaced spot
+  const [place, setPlace] = useState<CSSProperties>(UNPLACED);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const menuId = `row-menu-${useId().replace(/:/g, "")}`;
@@ -41,21 +44,30 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
 
   const close = useCallback((focusTrigger: boolean) => {
     setOpen(null);
+    setPlace(UNPLACED);
     if (focusTrigger) trigger.current?.focus();
   }, []);
 
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
 
-  useLayoutEffect(() => {
-    if (!open || !trigger.current) return;
+  /** Under the button, right edges aligned; from the button's left edge when that would leave the screen
+   * (a phone's stacked rows have their actions on the left); above it when there is no room below. */
+  const placeMenu = useCallback(() => {
+    if (!trigger.current || !menu.current) return;
     const rect = trigger.current.getBoundingClientRect();
-    const height = menu.current?.offsetHeight ?? 0;
-    const right = Math.max(8, window.innerWidth - rect.right);
+    const { offsetHeight: height, offsetWidth: width } = menu.current;
+    const horizontal: CSSProperties =
+      rect.right - width >= 8 ? { right: window.innerWidth - rect.right } : { left: Math.max(8, rect.left) };
     const below = rect.bottom + 4 + height <= window.innerHeight - 8;
-    setPlace(below ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right });
+    setPlace({ ...horizontal, ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }) });
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    placeMenu();
     const list = items();
-    (open === "first" ? list[0] : list[list.length - 1])?.focus();
-  }, [open]);
+    (open === "first" ? list[0] : list[list.length - 1])?.focus({ preventScroll: true });
+  }, [open, placeMenu]);
 
   useEffect(() => {
     if (!open) return;
@@ -63,16 +75,21 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close(false);
     };
-    const away = () => close(false);
+    // the page moves under the menu: it follows its button, and closes when the button leaves the screen
+    const follow = () => {
+      const rect = trigger.current?.getBoundingClientRect();
+      if (!rect || rect.bottom < 0 || rect.top > window.innerHeight) close(false);
+      else placeMenu();
+    };
     document.addEventListener("mousedown", outside);
-    window.addEventListener("resize", away);
-    window.addEventListener("scroll", away, true);
+    window.addEventListener("resize", follow);
+    window.addEventListener("scroll", follow, true);
     return () => {
       document.removeEventListener("mousedown", outside);
-      window.removeEventListener("resize", away);
-      window.removeEventListener("scroll", away, true);
+      window.removeEventListener("resize", follow);
+      window.removeEventListener("scroll", follow, true);
     };
-  }, [open, close]);
+  }, [open, close, placeMenu]);
 
   const onTriggerKey = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown") {
@@ -89,7 +106,7 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (to: number) => {
       event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
+      list[(to + list.length) % list.length]?.focus({ preventScroll: true });
     };
     switch (event.key) {
       case "ArrowDown":

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/errors";
+import { isApiError } from "@/lib/api-client";
 import { uploadImage } from "@/features/admin/api/images";
 import { FieldMessages, fieldDescription, RequiredMark } from "@/components/ui/form";
 import { useResourceItem, useResourceOptions } from "@/features/admin/api/resources";
@@ -576,7 +577,9 @@ function ImageInput({
     try {
       onUrl((await uploadImage(chosen)).url);
     } catch (cause) {
-      setError(errorMessage(tf, cause));
+      // a refused file: the server says why (not an image, not what it claims, an unsafe SVG)
+      const reason = isApiError(cause) ? cause.details.find((detail) => detail.field === "file")?.message : undefined;
+      setError(reason ?? errorMessage(tf, cause));
     } finally {
       setBusy(false);
     }

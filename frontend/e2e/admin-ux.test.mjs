@@ -1,0 +1,204 @@
+// The administrators' screens of issue 15, in Chromium: the companies and users lists show every column at
+// 1280 px (no actions column over the data); a published configurator gets a new draft, changed and
+// published while a user keeps configuring on it throughout; an image uploaded in a model's form shows on
+// the model's card in the wizard. A category of its own (one type, one model) keeps the demo's untouched.
+import { before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { DEMO_USERS, apiCall, apiLogin, browserForFile, newPage, uiLogin, url } from "./support/env.mjs";
+import { rowAction, searchList, waitForToast } from "./support/admin.mjs";
+import { next, step } from "./support/wizard.mjs";
+
+const { browser, withPage } = browserForFile();
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const N = {
+  category: `E2E UX Categoria ${stamp}`,
+  slug: `e2e-ux-${stamp}`,
+  type: `E2E UX Tipologia ${stamp}`,
+  model: `E2E UX Modello ${stamp}`,
+  configurator: `E2E UX Configuratore ${stamp}`,
+  newTitle: `Scegli il modello ${stamp}`,
+};
+
+/** A 2×2 PNG: the smallest image a browser decodes with a size. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let token;
+const ids = {};
+
+async function create(path, body) {
+  const answer = await apiCall("POST", path, { token, body });
+  assert.equal(answer.status, 201, `POST ${path}: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+before(async () => {
+  ({ token } = await apiLogin(DEMO_USERS.admin));
+  const category = await create("/api/productcategory", { name: N.category, slug: N.slug, sortOrder: 0, active: true });
+  const type = await create("/api/producttype", { categoryId: category.id, name: N.type, sortOrder: 0, active: true });
+  const model = await create("/api/productmodel", {
+    typeId: type.id,
+    code: `E2E-UX-${stamp}`,
+    name: N.model,
+    basePrice: 50000,
+    sortOrder: 0,
+    active: true,
+    attributeValueIds: [],
+  });
+  const configurator = await create("/api/configurator", {
+    categoryId: category.id,
+    name: N.configurator,
+    description: null,
+    definition: {
+      steps: [
+        { kind: "type", title: "Tipologia", help: "" },
+        { kind: "model", title: "Modello", help: "", attributeIds: [] },
+        { kind: "parts", title: "Parti", help: "" },
+        { kind: "features", title: "Finiture", help: "", featureIds: [] },
+        { kind: "summary", title: "Riepilogo", help: "" },
+      ],
+      rules: [],
+    },
+  });
+  const published = await apiCall("POST", `/api/configurator/${configurator.id}/publish`, { token });
+  assert.equal(published.status, 200, published.text);
+  Object.assign(ids, { category: category.id, model: model.id, configurator: configurator.id });
+});
+
+/** Every header and cell of the list's table lies inside the viewport, and no cell covers another. */
+async function everyColumnVisible(page) {
+  const problems = await page.evaluate(() => {
+    const found = [];
+    const table = document.querySelector(".data-table table");
+    if (!table) return ["no table"];
+    const scroller = table.closest(".data-table__scroll");
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) found.push(`scrolls sideways: ${scroller.scrollWidth} > ${scroller.clientWidth}`);
+    for (const row of table.querySelectorAll("tr")) {
+      let previousRight = -Infinity;
+      for (const cell of row.children) {
+        const box = cell.getBoundingClientRect();
+        if (box.right > window.innerWidth + 1 || box.left < 0) found.push(`${cell.textContent?.trim()} outside the viewport`);
+        if (box.left + 1 < previousRight) found.push(`${cell.textContent?.trim()} overlaps its neighbour`);
+        previousRight = box.right;
+      }
+    }
+    return found;
+  });
+  assert.deepEqual(problems, []);
+}
+
+describe("admin lists at 1280 px", () => {
+  for (const [path, headers] of [
+    ["/admin/company", ["Nome", "Partita IVA", "Città", "Sconto", "Account manager", "Attivo", "Azioni"]],
+    ["/admin/user", ["Nome", "Email", "Ruolo", "Azienda", "Ultimo accesso", "Attivo", "Azioni"]],
+  ]) {
+    it(`${path} shows every column, none under the actions`, async () => {
+      await withPage(async (page) => {
+        await uiLogin(page, DEMO_USERS.admin);
+        await page.goto(url(path));
+        await page.locator(".data-table tbody tr").first().waitFor();
+        const shown = await page.locator(".data-table thead th").allTextContents();
+        for (const header of headers) {
+          assert.ok(shown.some((text) => text.trim().startsWith(header)), `${header} in ${JSON.stringify(shown)}`);
+        }
+        await everyColumnVisible(page);
+        // the row's other actions are one keyboard-operable menu
+        const more = page.getByRole("button", { name: /^Altre azioni per/ }).first();
+        await more.focus();
+        await page.keyboard.press("Enter");
+        await page.getByRole("menu").waitFor();
+        await page.keyboard.press("Escape");
+        await page.getByRole("menu").waitFor({ state: "detached" });
+        assert.equal(await more.evaluate((element) => element === document.activeElement), true);
+      });
+    });
+  }
+});
+
+describe("a published configurator is revised without downtime", () => {
+  it("gets a new draft, changed and published, while a user keeps configuring", async () => {
+    const admin = await newPage(await browser());
+    const user = await newPage(await browser());
+    const evaluations = [];
+    user.on("response", (response) => {
+      if (response.url().endsWith("/api/productconf/evaluate")) evaluations.push(response.status());
+    });
+    try {
+      // an account manager (no company, so no filters) starts configuring on the published one
+      await uiLogin(user, DEMO_USERS.account_manager);
+      await user.goto(url(`/configuratore/${N.slug}`));
+      await step(user, "Modello");
+      await user.getByRole("button", { name: new RegExp(N.model) }).click();
+
+      await uiLogin(admin, DEMO_USERS.admin);
+      await admin.goto(url("/admin/configuration"));
+      await searchList(admin, stamp, N.configurator);
+      await rowAction(admin, N.configurator, "Nuova bozza da questa");
+      await admin.waitForURL((u) => /\/admin\/configuration\/edit\/\d+$/.test(new URL(u).pathname) && !new URL(u).pathname.endsWith(`/${ids.configurator}`));
+      await waitForToast(admin, "resta in uso finché non pubblichi la bozza");
+      const title = admin.getByRole("textbox", { name: "Titolo" }).nth(1);
+      await title.fill(N.newTitle);
+
+      // while the draft is edited, the user goes on with the published one
+      await next(user);
+      await step(user, "Parti");
+
+      await admin.getByRole("button", { name: "Salva", exact: true }).click();
+      await waitForToast(admin, "salvat");
+      await admin.getByRole("button", { name: "Pubblica", exact: true }).click();
+      await admin.getByRole("alertdialog").getByRole("button", { name: "Pubblica", exact: true }).click();
+      await admin.locator(".page__title .cfg-status", { hasText: "Pubblicato" }).waitFor();
+      const old = await apiCall("GET", `/api/configurator/${ids.configurator}`, { token });
+      assert.equal(old.body.status, "archived", "the previous one is archived on publish");
+
+      // the wizard opened before the switch still evaluates: back to the model, choose it again
+      await user.getByRole("button", { name: "Indietro", exact: true }).click();
+      await step(user, "Modello");
+      await user.getByRole("button", { name: new RegExp(N.model) }).click();
+      await next(user);
+      await step(user, "Parti");
+      // a fresh wizard shows the new version
+      await user.goto(url(`/configuratore/${N.slug}`));
+      await step(user, N.newTitle);
+      assert.ok(evaluations.length > 0, "the wizard evaluated");
+      assert.deepEqual(
+        evaluations.filter((status) => status !== 200),
+        [],
+        "no evaluation failed while the configurator was revised",
+      );
+    } finally {
+      await admin.context().close();
+      await user.context().close();
+    }
+  });
+});
+
+describe("images", () => {
+  it("an image uploaded in the model's form shows on its card in the wizard", async () => {
+    await withPage(async (page) => {
+      await uiLogin(page, DEMO_USERS.admin);
+      await page.goto(url(`/admin/product-model?edit=${ids.model}`));
+      const form = page.getByRole("dialog");
+      await form.waitFor();
+      await form.getByTestId("image-file").setInputFiles({ name: "modello.png", mimeType: "image/png", buffer: PNG });
+      const field = form.getByRole("textbox", { name: /^Immagine/ });
+      await page.waitForFunction((element) => element.value.startsWith("/api/images/"), await field.elementHandle());
+      const src = await field.inputValue();
+      await form.getByRole("img", { name: "Anteprima dell'immagine" }).waitFor();
+      await form.getByRole("button", { name: "Salva", exact: true }).click();
+      await waitForToast(page, "salvat");
+      await page.goto(url(`/admin/product-model?q=${encodeURIComponent(stamp)}`));
+      await page.locator(`.data-table img.thumb[src="${src}"]`).waitFor();
+
+      await page.goto(url(`/configuratore/${N.slug}`));
+      await step(page, N.newTitle);
+      const card = page.locator(`img[src="${src}"]`).first();
+      await card.waitFor();
+      const width = await card.evaluate((image) => image.complete && image.naturalWidth);
+      assert.ok(width > 0, "the image is served and decoded");
+    });
+  });
+});
