@@ -9,20 +9,20 @@
 //! the second waits for the first's row lock, then finds the version moved and answers `Stale`.
 
 use chrono::{DateTime, Utc};
-use diesel::expression::SqlLiteral;
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Json};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
-    Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, NewConfiguration, Removed, Saved,
-    Scope,
+    Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, LatestRequest, NewConfiguration,
+    Removed, Saved, Scope,
 };
 use domain::configurator::{Draft, DraftPart, Price};
 
 use crate::error::{TxError, repo_error};
-use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted, total_rows};
+use crate::fragment::{Fragment, fragment};
+use crate::paginate::{Paginate, TOTAL_ROWS, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
@@ -57,7 +57,7 @@ struct Row {
     updated_at: DateTime<Utc>,
 }
 
-/// The row with the names of what it refers to, and its parts and request status ([`hung_off`]).
+/// The row with the names of what it refers to, and its parts and request status ([`HUNG_OFF`]).
 type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>);
 
 macro_rules! joined {
@@ -75,7 +75,7 @@ macro_rules! named {
     () => {
         (
             Row::as_select(),
-            hung_off(),
+            HUNG_OFF,
             users::first_name,
             users::last_name,
             categories::slug,
@@ -87,33 +87,47 @@ macro_rules! named {
 }
 
 /// The status of a configuration's latest customization request (the row's own, like a lateral join).
-const LATEST_REQUEST_STATUS: &str = "(SELECT r.status FROM customization_requests r \
-     WHERE r.configuration_id = product_configurations.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)";
+macro_rules! latest_request_status {
+    () => {
+        "(SELECT r.status FROM customization_requests r \
+         WHERE r.configuration_id = product_configurations.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)"
+    };
+}
 
 /// What hangs off a configuration's row, as one JSON object beside it: `{parts: [{partId, quantity,
 /// values: [{featureId, valueId, numericValue}]}], requestStatus}`. Every query that selects it has a
 /// `LIMIT`, so PostgreSQL computes it for the rows it returns only, after sorting and limiting.
-fn hung_off() -> SqlLiteral<Json> {
-    diesel::dsl::sql::<Json>(&format!(
-        "json_build_object('parts', coalesce((SELECT json_agg(json_build_object(\
-         'partId', p.part_id, 'quantity', p.quantity, 'values', coalesce((SELECT json_agg(json_build_object(\
-         'featureId', v.feature_id, 'valueId', v.feature_value_id, 'numericValue', v.numeric_value) ORDER BY v.id) \
-         FROM product_configuration_values v WHERE v.configuration_part_id = p.id), '[]'::json)) \
-         ORDER BY p.position, p.id) FROM product_configuration_parts p \
-         WHERE p.configuration_id = product_configurations.id), '[]'::json), \
-         'requestStatus', {LATEST_REQUEST_STATUS})"
-    ))
+const HUNG_OFF: Fragment<Json> = fragment(concat!(
+    "json_build_object('parts', coalesce((SELECT json_agg(json_build_object(\
+     'partId', p.part_id, 'quantity', p.quantity, 'values', coalesce((SELECT json_agg(json_build_object(\
+     'featureId', v.feature_id, 'valueId', v.feature_value_id, 'numericValue', v.numeric_value) ORDER BY v.id) \
+     FROM product_configuration_values v WHERE v.configuration_part_id = p.id), '[]'::json)) \
+     ORDER BY p.position, p.id) FROM product_configuration_parts p \
+     WHERE p.configuration_id = product_configurations.id), '[]'::json), 'requestStatus', ",
+    latest_request_status!(),
+    ")"
+));
+
+/// The configurations whose latest customization request is as the filter says.
+fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
+    fragment(match latest {
+        LatestRequest::None => {
+            "NOT EXISTS (SELECT 1 FROM customization_requests r WHERE r.configuration_id = product_configurations.id)"
+        }
+        LatestRequest::Pending => concat!(latest_request_status!(), " = 'pending'"),
+        LatestRequest::Approved => concat!(latest_request_status!(), " = 'approved'"),
+        LatestRequest::Rejected => concat!(latest_request_status!(), " = 'rejected'"),
+        LatestRequest::Replaced => concat!(latest_request_status!(), " = 'replaced'"),
+    })
 }
 
-/// The parts and the latest request's status out of [`hung_off`]'s object.
+const GRAND_TOTAL: Fragment<BigInt> = fragment("(product_configurations.net_total * product_configurations.quantity)");
+
+/// The parts and the latest request's status out of [`HUNG_OFF`]'s object.
 fn parts_and_status(mut hung_off: serde_json::Value) -> Result<(Vec<DraftPart>, Option<String>), String> {
     let parts = serde_json::from_value(hung_off["parts"].take()).map_err(|err| err.to_string())?;
     let status = hung_off["requestStatus"].as_str().map(str::to_owned);
     Ok((parts, status))
-}
-
-fn grand_total() -> diesel::expression::SqlLiteral<BigInt> {
-    diesel::dsl::sql::<BigInt>("(product_configurations.net_total * product_configurations.quantity)")
 }
 
 fn configuration(named: Named) -> Result<Configuration, RepoError> {
@@ -292,13 +306,7 @@ impl ConfigurationStore for PgConfigurations {
     ) -> Result<Page<Configuration>, RepoError> {
         let rows = narrowed!(searched!(scoped!(joined!(), scope), query, [configurations::name]), {
             filter.category_id => |category| configurations::category_id.eq(category),
-            filter.request_status => |latest| diesel::dsl::sql::<Bool>(&match latest.status() {
-                None => "NOT EXISTS (SELECT 1 FROM customization_requests r \
-                     WHERE r.configuration_id = product_configurations.id)"
-                    .to_owned(),
-                // A status of the closed enum, never the client's text.
-                Some(status) => format!("{LATEST_REQUEST_STATUS} = '{}'", status.as_str()),
-            }),
+            filter.request_status => |latest| latest_request_is(latest),
         });
         let mut conn = get(&self.pool)?;
         let page = sorted!(rows, query, configurations::id, {
@@ -307,9 +315,9 @@ impl ConfigurationStore for PgConfigurations {
             "categoryName" => categories::name,
             "customerName" => customers::name.nullable(),
             "ownerName" => users::last_name,
-            "grandTotal" => grand_total(),
+            "grandTotal" => GRAND_TOTAL,
         })
-        .select((total_rows(), named!()))
+        .select((TOTAL_ROWS, named!()))
         .paginate_counted(query)
         .load_page(&mut conn, each_tried(configuration))?;
         Ok(page)

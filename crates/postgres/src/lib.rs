@@ -8,6 +8,7 @@ mod configurators;
 mod dashboard;
 mod demo;
 mod error;
+mod fragment;
 mod login_attempts;
 mod outbox;
 mod paginate;

@@ -5,7 +5,7 @@
 //!
 //! The sorted query runs as a subquery: PostgreSQL does not flatten a subquery that has an `ORDER BY`, and
 //! a window without `PARTITION BY` or `ORDER BY` adds no sort of its own, so the page keeps its order.
-//! A query that selects [`total_rows`] first itself is limited in place instead
+//! A query that selects [`TOTAL_ROWS`] first itself is limited in place instead
 //! ([`Paginate::paginate_counted`]): then PostgreSQL computes its costly columns (subqueries) after the
 //! `LIMIT`, for the page's rows only, where a subquery would compute them for every row it pages through.
 
@@ -15,12 +15,12 @@ use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::query_dsl::methods::LoadQuery;
 use std::marker::PhantomData;
 
-use diesel::expression::SqlLiteral;
 use diesel::sql_types::BigInt;
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 
 use crate::error::TxError;
+use crate::fragment::{Fragment, fragment};
 
 pub(crate) trait Paginate: Query + Sized {
     /// The page `list` asks for.
@@ -28,18 +28,16 @@ pub(crate) trait Paginate: Query + Sized {
         Paginated { query: self, page: list.page, page_size: list.page_size, offset: list.offset(), count: PhantomData }
     }
 
-    /// The page `list` asks for, of a query that selects [`total_rows`] first.
+    /// The page `list` asks for, of a query that selects [`TOTAL_ROWS`] first.
     fn paginate_counted(self, list: &ListQuery) -> Paginated<Self, Counted> {
         Paginated { query: self, page: list.page, page_size: list.page_size, offset: list.offset(), count: PhantomData }
     }
 }
 
 /// `count(*) OVER ()`: the number of rows a page pages through, beside each of its rows.
-pub(crate) fn total_rows() -> SqlLiteral<BigInt> {
-    diesel::dsl::sql::<BigInt>("count(*) OVER ()")
-}
+pub(crate) const TOTAL_ROWS: Fragment<BigInt> = fragment("count(*) OVER ()");
 
-/// How a page gets its total: counted around the query, or by the query itself ([`total_rows`]).
+/// How a page gets its total: counted around the query, or by the query itself ([`TOTAL_ROWS`]).
 #[derive(QueryId)]
 pub(crate) struct Wrapped;
 
