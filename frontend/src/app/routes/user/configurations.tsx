@@ -20,6 +20,7 @@ import "@/features/configurator/components/wizard.css";
 import { ValidityPill } from "@/features/configurator/components/validity-pill";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
+import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
 import { ExportButton } from "@/features/exchange/export-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
@@ -194,6 +195,7 @@ export function Component() {
             <Link className="button button--small" to={paths.configurator.copy.getHref(row.publicId)}>
               {t("configurations.copy")}
             </Link>
+            <QuoteDownloadButton publicId={row.publicId} name={row.name} className="button button--small" />
             <SendRequestButton
               configuration={row}
               withName
