@@ -159,6 +159,36 @@ describe("row actions and bulk actions", () => {
 describe("generic admin form", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("uploads an image as the request body, fills in its URL and previews it; a refusal says why", async () => {
+    const uploads: { type: string | undefined; body: unknown }[] = [];
+    let refuse = false;
+    mockFetch({
+      "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani")])),
+      "POST /api/images": (_url, init) => {
+        uploads.push({ type: (init.headers as Record<string, string>)["Content-Type"], body: init.body });
+        return refuse
+          ? validationFailed([{ field: "file", message: "L'SVG non è sicuro e non è stato accettato: contiene uno script." }])
+          : jsonResponse(201, { url: "/api/images/AAAAAAAAAAAAAAAAAAAAAA.png", contentType: "image/png", size: 8 });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/product-category?edit=new");
+    const form = await screen.findByRole("dialog");
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "sedia.png", { type: "image/png" });
+    await user.upload(within(form).getByTestId("image-file"), png);
+    const url = within(form).getByRole("textbox", { name: /^Immagine/ });
+    await waitFor(() => expect(url).toHaveValue("/api/images/AAAAAAAAAAAAAAAAAAAAAA.png"));
+    expect(within(form).getByRole("img", { name: "Anteprima dell'immagine" })).toHaveAttribute("src", "/api/images/AAAAAAAAAAAAAAAAAAAAAA.png");
+    expect(uploads[0]?.type).toBe("image/png");
+    expect(uploads[0]?.body).toBe(png);
+
+    refuse = true;
+    const svg = new File(["<svg><script/></svg>"], "x.svg", { type: "image/svg+xml" });
+    await user.upload(within(form).getByTestId("image-file"), svg);
+    expect(await within(form).findByText(/L'SVG non è sicuro/)).toBeInTheDocument();
+    expect(url).toHaveValue("/api/images/AAAAAAAAAAAAAAAAAAAAAA.png");
+  });
+
   it("sends money as cents and shows the server's details on their fields", async () => {
     const bodies: Record<string, unknown>[] = [];
     let answer = 0;
