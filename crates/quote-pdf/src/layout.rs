@@ -328,14 +328,24 @@ fn marks(layout: &mut Layout, quote: &Quote) {
     let inner = WIDTH - 24.0;
     let title_style = Style { size: 10.0, weight: Weight::Bold, color: ink };
     let mut lines = layout.wrap(BODY, intro, inner);
-    for reason in &quote.reasons {
+    // The banner stays on one page: past this many lines, the rest is counted, not listed.
+    const MAX_LINES: usize = 24;
+    for (at, reason) in quote.reasons.iter().enumerate() {
         let wrapped = layout.wrap(BODY, reason, inner - 10.0);
+        if lines.len() + wrapped.len() > MAX_LINES {
+            let left = quote.reasons.len() - at;
+            lines.push(format!(
+                "…  e {left} {} (li mostra il configuratore).",
+                if left == 1 { "altro" } else { "altri" }
+            ));
+            break;
+        }
         for (index, line) in wrapped.into_iter().enumerate() {
             lines.push(if index == 0 { format!("•  {line}") } else { format!("    {line}") });
         }
     }
     let height = 10.0 + line_height(title_style) + lines.len() as f32 * line_height(BODY) + 8.0;
-    layout.room(height.min(BOTTOM - TOP - 40.0));
+    layout.room(height);
     let top = layout.y;
     layout.fill(LEFT, top, WIDTH, height, fill);
     layout.fill(LEFT, top, 4.0, height, ink);

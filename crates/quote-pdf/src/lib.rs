@@ -215,6 +215,19 @@ mod tests {
     }
 
     #[test]
+    fn a_long_list_of_reasons_is_cut_to_keep_the_banner_on_one_page() {
+        let renderer = PdfQuotes::new().unwrap();
+        let mut quote = sample();
+        quote.reasons =
+            (0..60).map(|index| format!("Motivo numero {index}: una scelta non più disponibile.")).collect();
+        let pages = layout::layout(&quote, &renderer.fonts, false);
+        let first = texts(&pages[..1]);
+        assert!(first.contains(&"•  Motivo numero 0: una scelta non più disponibile."));
+        assert!(first.iter().any(|text| text.starts_with("…  e ") && text.contains("altri")), "{first:?}");
+        assert!(!first.iter().any(|text| text.contains("Motivo numero 59")));
+    }
+
+    #[test]
     fn an_embedded_image_is_drawn_and_one_that_does_not_decode_says_so() {
         let renderer = PdfQuotes::new().unwrap();
         let mut quote = sample();
