@@ -6,7 +6,8 @@ use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use domain::RepoError;
 use domain::catalogue::{
-    Attribute, AttributeValue, Category, Customer, Feature, FeatureValue, Model, ModelPart, Part, ProductType, Resource,
+    Attribute, AttributeValue, Category, Customer, Feature, FeatureValue, FeatureValueDraft, Model, ModelPart, Part,
+    ProductType, Resource,
 };
 use domain::exchange::{Book, CodeBook, ImportStore};
 
@@ -32,6 +33,66 @@ pub(crate) trait Batched: Stored {
     fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Self::Resource>, TxError>;
     fn insert_many(conn: &mut PgConnection, drafts: &[Draft<Self>]) -> QueryResult<Vec<i64>>;
     fn update_one(conn: &mut PgConnection, id: i64, draft: &Draft<Self>) -> QueryResult<usize>;
+}
+
+/// How an import updates stored rows: one statement per row by default (the store's own update, with what
+/// hangs off the row); a large table overrides it with one statement per chunk.
+pub(crate) trait Updates: Batched {
+    fn update_many(conn: &mut PgConnection, updates: &[(i64, Draft<Self>)]) -> Result<(), TxError> {
+        for (id, draft) in updates {
+            if Self::update_one(conn, *id, draft)? == 0 {
+                return Err(TxError::Repo(RepoError::NotFound));
+            }
+            Self::write_children(conn, *id, draft)?;
+        }
+        Ok(())
+    }
+}
+
+impl Updates for PgAttributes {}
+impl Updates for PgAttributeValues {}
+impl Updates for PgCategories {}
+impl Updates for PgTypes {}
+impl Updates for PgModels {}
+impl Updates for PgParts {}
+impl Updates for PgModelParts {}
+impl Updates for PgFeatures {}
+impl Updates for PgCustomers {}
+
+/// Feature values are the catalogue's thousands of rows (a price list): updated a chunk per statement, the
+/// columns of the chunk bound as arrays. The columns are those `ValueValues` writes (features.rs).
+impl Updates for PgFeatureValues {
+    fn update_many(conn: &mut PgConnection, updates: &[(i64, FeatureValueDraft)]) -> Result<(), TxError> {
+        use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable, Text};
+        for chunk in updates.chunks(INSERT_CHUNK * 5) {
+            let column =
+                |pick: fn(&FeatureValueDraft) -> String| chunk.iter().map(|(_, d)| pick(d)).collect::<Vec<_>>();
+            let optional =
+                |pick: fn(&FeatureValueDraft) -> Option<String>| chunk.iter().map(|(_, d)| pick(d)).collect::<Vec<_>>();
+            let written = diesel::sql_query(
+                "UPDATE product_feature_values AS v SET feature_id = u.feature_id, code = u.code, label = u.label, \
+                 price_delta = u.price_delta, swatch = u.swatch, image_url = u.image_url, sort_order = u.sort_order, \
+                 active = u.active \
+                 FROM unnest($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 AS u(id, feature_id, code, label, price_delta, swatch, image_url, sort_order, active) \
+                 WHERE v.id = u.id",
+            )
+            .bind::<Array<BigInt>, _>(chunk.iter().map(|(id, _)| *id).collect::<Vec<_>>())
+            .bind::<Array<BigInt>, _>(chunk.iter().map(|(_, d)| d.feature_id).collect::<Vec<_>>())
+            .bind::<Array<Text>, _>(column(|d| d.code.clone()))
+            .bind::<Array<Text>, _>(column(|d| d.label.clone()))
+            .bind::<Array<BigInt>, _>(chunk.iter().map(|(_, d)| d.price_delta).collect::<Vec<_>>())
+            .bind::<Array<Nullable<Text>>, _>(optional(|d| d.swatch.clone()))
+            .bind::<Array<Nullable<Text>>, _>(optional(|d| d.image_url.clone()))
+            .bind::<Array<Integer>, _>(chunk.iter().map(|(_, d)| d.sort_order).collect::<Vec<_>>())
+            .bind::<Array<Bool>, _>(chunk.iter().map(|(_, d)| d.active).collect::<Vec<_>>())
+            .execute(conn)?;
+            if written != chunk.len() {
+                return Err(TxError::Repo(RepoError::NotFound));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The import's store over the catalogue's stores.
@@ -89,7 +150,7 @@ fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::
 
 /// Writes a file's rows in one transaction: the catalogue version's row is locked first, and set at the end
 /// to one more than it was, however many statements bumped it in between (one per statement, by trigger).
-fn apply<S: Batched>(pool: &DbPool, creates: &[Draft<S>], updates: &[(i64, Draft<S>)]) -> Result<(), RepoError> {
+fn apply<S: Updates>(pool: &DbPool, creates: &[Draft<S>], updates: &[(i64, Draft<S>)]) -> Result<(), RepoError> {
     let mut conn = get(pool)?;
     conn.transaction::<_, TxError, _>(|conn| {
         let version: i64 =
@@ -103,12 +164,7 @@ fn apply<S: Batched>(pool: &DbPool, creates: &[Draft<S>], updates: &[(i64, Draft
                 S::write_children(conn, id, draft)?;
             }
         }
-        for (id, draft) in updates {
-            if S::update_one(conn, *id, draft)? == 0 {
-                return Err(TxError::Repo(RepoError::NotFound));
-            }
-            S::write_children(conn, *id, draft)?;
-        }
+        S::update_many(conn, updates)?;
         let now: i64 = catalogue_versions::table.find(1i16).select(catalogue_versions::version).first(conn)?;
         if now != version {
             diesel::update(catalogue_versions::table.find(1i16))
