@@ -1,5 +1,7 @@
 //! CSV export of the lists and import of the catalogue (docs/api.md "CSV export and import"), on the demo data.
 
+use serde_json::json;
+
 use crate::helpers::{DemoTokens, TestApp, spawn_app_with_demo_users};
 
 /// Every resource an import takes, by base path.
@@ -194,4 +196,40 @@ async fn an_export_holds_what_the_callers_list_shows() {
     assert!(data_lines(&mine).len() < data_lines(&everyone).len());
     app.get("/api/company/export.csv", Some(&tokens.customer)).await.assert_error(403, "forbidden");
     app.get("/api/productfeatureval/export.csv?sort=nope", Some(&tokens.admin)).await.assert_error(400, "bad_request");
+}
+
+#[actix_web::test]
+async fn an_export_of_one_installation_imports_into_another_by_codes_not_ids() {
+    let (one, DemoTokens { admin: admin_one, .. }) = spawn_app_with_demo_users().await;
+    let (other, DemoTokens { admin: admin_other, .. }) = spawn_app_with_demo_users().await;
+    // The same feature has another id in the other installation.
+    other
+        .post("/api/productfeature", Some(&admin_other), json!({"code": "ALTRO", "name": "Altro"}))
+        .await
+        .assert_status(201);
+    let made_one =
+        one.post("/api/productfeature", Some(&admin_one), json!({"code": "FINITURA", "name": "Finitura"})).await;
+    let made_other =
+        other.post("/api/productfeature", Some(&admin_other), json!({"code": "FINITURA", "name": "Finitura"})).await;
+    assert_ne!(made_one.json["id"], made_other.json["id"]);
+    for (code, delta) in [("OPACA", 0), ("LUCIDA", 2_500), ("SPAZZOLATA", -1_000)] {
+        let value = json!({"featureId": made_one.json["id"], "code": code, "label": code, "priceDelta": delta});
+        one.post("/api/productfeatureval", Some(&admin_one), value).await.assert_status(201);
+    }
+    let file =
+        export(&one, &format!("/api/productfeatureval/export.csv?featureId={}", made_one.json["id"]), &admin_one).await;
+    assert_eq!(data_lines(&file).len(), 3);
+
+    let applied = import(&other, "productfeatureval", &admin_other, &file, false).await;
+    applied.assert_status(200);
+    assert_eq!(applied.json["created"], 3, "{}", applied.text);
+    let again =
+        export(&other, &format!("/api/productfeatureval/export.csv?featureId={}", made_other.json["id"]), &admin_other)
+            .await;
+    let sorted = |file: &str| {
+        let mut lines: Vec<String> = data_lines(file).into_iter().map(str::to_owned).collect();
+        lines.sort();
+        lines
+    };
+    assert_eq!(sorted(&again), sorted(&file));
 }
