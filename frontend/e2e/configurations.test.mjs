@@ -20,7 +20,7 @@ import {
   where,
 } from "./support/env.mjs";
 import { next, startOsloSofa, step } from "./support/wizard.mjs";
-import { rowOf, waitForToast } from "./support/admin.mjs";
+import { rowAction, rowOf, waitForToast } from "./support/admin.mjs";
 
 const { withPage } = browserForFile();
 
@@ -183,8 +183,8 @@ describe("a user's configurations", () => {
     assert.ok(publicId, "the first journey saved one");
     await withPage(async (page) => {
       await uiLogin(page, DEMO_USERS.customer);
-      const row = await listRow(page, EDITED);
-      await row.getByRole("link", { name: "Copia", exact: true }).click();
+      await listRow(page, EDITED);
+      await rowAction(page, EDITED, "Copia");
       await waitForPath(page, `/configuratore/copy/${publicId}`);
       await page.getByTestId("clone-badge").waitFor();
       await page.getByRole("heading", { level: 1, name: `Copia di ${EDITED}` }).waitFor();
@@ -208,7 +208,7 @@ describe("a user's configurations", () => {
 
       await listRow(page, `Copia di ${EDITED}`);
       assert.equal(await rowOf(page, EDITED).count(), 2, "both are listed");
-      await rowOf(page, `Copia di ${EDITED}`).getByRole("button", { name: "Elimina", exact: true }).click();
+      await rowAction(page, `Copia di ${EDITED}`, "Elimina");
       const confirm = page.getByRole("alertdialog", { name: "Eliminare la configurazione?" });
       assert.match(await confirm.innerText(), new RegExp(`Copia di ${EDITED}`));
       await confirm.getByRole("button", { name: "Elimina", exact: true }).click();
@@ -244,7 +244,7 @@ describe("a user's configurations", () => {
       await withPage(async (page) => {
         await uiLogin(page, DEMO_USERS.customer);
         const row = await listRow(page, EDITED);
-        await row.getByRole("link", { name: "Modifica", exact: true }).waitFor();
+        await row.getByRole("link", { name: /^Modifica/ }).waitFor();
         const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok((await overflow()) <= 1, `the list is wider than the viewport by ${await overflow()}px`);
         if (viewport.width >= 1280) {

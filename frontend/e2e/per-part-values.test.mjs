@@ -52,8 +52,8 @@ async function assertPerPartColours(page) {
 /** The live summary answers for the latest choices (a model is chosen, nothing is loading). */
 async function waitForEvaluation(page) {
   await page.waitForFunction(() => {
-    const summary = document.querySelector("[data-testid='live-summary']");
-    return summary?.getAttribute("aria-busy") === "false" && !summary.textContent.includes("Scegli un modello");
+    const bar = document.querySelector("[data-testid='price-bar']");
+    return bar?.getAttribute("aria-busy") === "false" && /€/.test(bar.querySelector("[data-testid='live-price']")?.textContent ?? "");
   });
 }
 

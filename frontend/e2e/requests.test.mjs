@@ -27,7 +27,7 @@ const { browser } = browserForFile();
 
 /** Waits until no evaluation is in flight (the live summary is not busy). */
 async function settled(page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="live-summary"]')?.getAttribute("aria-busy") === "false");
+  await page.waitForFunction(() => document.querySelector('[data-testid="price-bar"]')?.getAttribute("aria-busy") === "false");
 }
 
 /**
@@ -62,7 +62,7 @@ async function saveCompleteSofa(page, name) {
   await page.waitForTimeout(300);
   await settled(page);
   const save = page.getByRole("button", { name: "Salva configurazione" });
-  assert.equal(await save.isEnabled(), true, `not complete and valid: ${await page.getByTestId("live-summary").innerText()}`);
+  assert.equal(await save.isEnabled(), true, `not complete and valid: ${await page.locator(".wizard__summary").innerText()}`);
   await save.click();
   await page.waitForURL((u) => new URL(u).pathname.startsWith("/configuratore/edit/"));
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop());

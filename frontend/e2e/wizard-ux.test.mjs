@@ -161,10 +161,12 @@ for (const viewport of [
         assert.equal((await page.getByTestId("step-count").innerText()).trim(), "Passo 6 di 6");
         const actions = page.getByTestId("saved-actions");
         await actions.waitFor();
+        // what to do next, at the top of the summary: send a request, copy, back to the list
+        assert.ok(await inViewport(actions), "the next actions are in sight after saving");
+        const send = actions.getByRole("button", { name: "Invia richiesta di personalizzazione" });
+        await send.and(page.locator(":enabled")).waitFor();
         await actions.getByRole("link", { name: "Crea una copia" }).waitFor();
         await actions.getByRole("link", { name: "Torna alle mie configurazioni" }).waitFor();
-        const send = page.getByTestId("configuration-requests").getByRole("button", { name: "Invia richiesta di personalizzazione" });
-        await send.and(page.locator(":enabled")).waitFor();
         // reopening it lands on its summary too
         await page.reload();
         await step(page, "Riepilogo");

@@ -90,7 +90,7 @@ export function PriceTable({
                   <td>{line.total === 0 ? formatCents(0) : formatSignedCents(line.total)}</td>
                 </tr>
               ))}
-              {group.lines.length > 0 && (
+              {shown.length > 0 && (
                 <tr className={`${className}__subtotal`}>
                   <th scope="row">{t("wizard.subtotal", { name: group.head.label })}</th>
                   <td>{formatCents(group.subtotal)}</td>

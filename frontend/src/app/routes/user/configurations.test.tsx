@@ -24,7 +24,9 @@ describe("/user/configurazioni", () => {
     const studio = (await screen.findByRole("link", { name: "Studio" })).closest("tr")!;
     expect(within(studio).getByTestId("validity")).toHaveTextContent("Da verificare");
     expect(within(studio).getByText("In valutazione")).toBeInTheDocument();
-    expect(within(studio).getByRole("link", { name: "Copia" })).toHaveAttribute("href", "/configuratore/copy/p2");
+    expect(within(studio).getByRole("link", { name: /Modifica/ })).toHaveAttribute("href", "/configuratore/edit/p2");
+    await userEvent.setup().click(within(studio).getByRole("button", { name: /Altre azioni per Studio/ }));
+    expect(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Copia" })).toHaveAttribute("href", "/configuratore/copy/p2");
     const salotto = screen.getByRole("link", { name: "Salotto" }).closest("tr")!;
     expect(within(salotto).getByTestId("validity")).toHaveTextContent("Valida");
     expect(salotto).toHaveTextContent("1299,00");

@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { RowActions } from "@/components/ui/row-actions";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { toast } from "@/components/ui/toast/toast-store";
@@ -189,21 +190,21 @@ export function Component() {
         stackOnPhone
         actions={(row) => (
           <div className="row-actions wz-list-actions">
-            <Link className="button button--small" to={paths.configurator.edit.getHref(row.publicId)}>
-              {t("configurations.edit")}
-            </Link>
-            <Link className="button button--small" to={paths.configurator.copy.getHref(row.publicId)}>
-              {t("configurations.copy")}
-            </Link>
             <QuoteDownloadButton publicId={row.publicId} name={row.name} className="button button--small" />
             <SendRequestButton
               configuration={row}
               withName
               disabledReason={sendBlocker(row, t)}
             />
-            <button type="button" className="button button--small button--danger" onClick={() => setDeleting(row)} disabled={remove.isPending}>
-              {t("configurations.delete")}
-            </button>
+            {/* edit in sight; copy and delete in the row's menu, so the columns keep their room */}
+            <RowActions
+              name={row.name}
+              primary={{ key: "edit", label: t("configurations.edit"), href: paths.configurator.edit.getHref(row.publicId) }}
+              more={[
+                { key: "copy", label: t("configurations.copy"), href: paths.configurator.copy.getHref(row.publicId) },
+                { key: "delete", label: t("configurations.delete"), danger: true, disabled: remove.isPending, onSelect: () => setDeleting(row) },
+              ]}
+            />
           </div>
         )}
         empty={

@@ -32,6 +32,7 @@ import {
 } from "@/features/configurator/lib/wizard";
 import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "./steps";
 import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
+import { SendRequestButton } from "@/features/requests/components/send-request-button";
 import type { Validity } from "./validity-pill";
 import "./wizard.css";
 
@@ -100,9 +101,10 @@ function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.c
 const MISSING = new Set(["missing_type", "missing_model", "required_part_missing", "missing_feature_value"]);
 const isInvalid = (v: Violation) => !MISSING.has(v.code);
 
-/** After a save: what to do next (the requests panel below sends a customization request). */
-function SavedActions({ publicId }: { publicId: string }) {
+/** A saved configuration's summary opens with what to do next: send a request, copy it, back to the list. */
+function SavedActions({ configuration }: { configuration: Configuration }) {
   const { t } = useTranslation();
+  const ready = configuration.complete && configuration.valid;
   return (
     <section className="wz-saved" aria-labelledby="wz-saved-title" data-testid="saved-actions">
       <h3 id="wz-saved-title" className="summary__subtitle">
@@ -110,7 +112,8 @@ function SavedActions({ publicId }: { publicId: string }) {
       </h3>
       <p className="muted">{t("wizard.savedText")}</p>
       <div className="wz-actions">
-        <Link className="button" to={paths.configurator.copy.getHref(publicId)}>
+        <SendRequestButton configuration={configuration} disabledReason={ready ? null : t("requests.notReady")} className="button button--primary" />
+        <Link className="button" to={paths.configurator.copy.getHref(configuration.publicId)}>
           {t("wizard.copyThis")}
         </Link>
         <Link className="button" to={paths.user.configurations.getHref()}>
@@ -140,7 +143,10 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
   const debounced = useDebounced(draft, 250);
   const evaluation = useWizardEvaluation(configurator.id, debounced);
-  const result = evaluation.data;
+  // the last answer stays on screen (dimmed) while the next one loads or when it fails
+  const [lastResult, setLastResult] = useState(evaluation.data);
+  if (evaluation.data && evaluation.data !== lastResult) setLastResult(evaluation.data);
+  const result = evaluation.data ?? lastResult;
   const disabled = useMemo(() => disabledMap(result?.disabled), [result]);
   const prices = useMemo(() => (result ? new Map(result.options.map((o) => [refKey(o.item), o.amount])) : undefined), [result]);
   const featureIds = useMemo(() => catalogue.features.filter((f) => f.kind === "choice").map((f) => f.id), [catalogue.features]);
@@ -158,6 +164,19 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
 
+  // after a save the summary shows what to do next: bring it into sight (a new configuration arrives
+  // here through its edit route, the same page otherwise)
+  const [savedAt, setSavedAt] = useState(0);
+  const opensSaved = !!saved;
+  useEffect(() => {
+    if (opensSaved) window.scrollTo(0, 0);
+  }, [opensSaved]);
+  useEffect(() => {
+    if (savedAt === 0) return;
+    const frame = window.requestAnimationFrame(() => document.getElementById("wz-saved-title")?.scrollIntoView({ block: "center" }));
+    return () => window.cancelAnimationFrame(frame);
+  }, [savedAt]);
+
   const save = useSaveConfiguration();
   const onSave = (asDraft: boolean) => {
     const name = fields.name.trim() || category.name;
@@ -174,6 +193,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
           toast.success(t(asDraft ? "wizard.savedDraft" : "wizard.saved"));
           dirtyRef.current = false;
           setBaseline(mode.kind === "copy" ? "saved" : JSON.stringify([selection, fields]));
+          setSavedAt((n) => n + 1);
           if (row?.publicId && (mode.kind !== "edit" || row.publicId !== saved?.publicId)) {
             navigate(paths.configurator.edit.getHref(row.publicId), { replace: true });
           }
@@ -209,7 +229,9 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   const stepOf = (v: Violation) => violationStep(v, steps, configurator.definition, catalogue, debounced);
   const invalid = hasModel ? (result?.violations ?? []).filter(isInvalid) : [];
   const reached = invalid.filter((v) => stepOf(v) <= stepIndex);
-  const here = invalid.filter((v) => stepOf(v) === stepIndex);
+  // a number out of its range shows on its field, not again above the step
+  const onField = (v: Violation) => v.code === "quantity_out_of_range" && /\.values\[\d+\]$/.test(v.path);
+  const here = invalid.filter((v) => stepOf(v) === stepIndex && !onField(v));
   const validity: Validity | null =
     !hasModel || !result
       ? null
@@ -226,6 +248,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
     hasModel,
     evaluation: result,
     pending: hasModel && (evaluation.isFetching || draft !== debounced),
+    stale: evaluation.isError || !evaluation.data,
     error: evaluation.isError ? evaluation.error : null,
     onRetry: () => void evaluation.refetch(),
     validity,
@@ -303,6 +326,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
             {current?.step.title}
           </h2>
           {current?.step.help && <p className="muted">{current.step.help}</p>}
+          {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions configuration={saved} />}
           {!onSummary && here.length > 0 && (
             <div className="form-alert form-alert--error" role="alert" data-testid="step-problems">
               <strong>{t("wizard.stepProblems")}</strong>
@@ -326,7 +350,6 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
               onSave={onSave}
             />
           )}
-          {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions publicId={saved.publicId} />}
           {onSummary && SavedPanel && saved && mode.kind === "edit" && (
             <SavedPanel configuration={saved} dirty={dirty} ready={saved.complete && saved.valid && !!result?.complete && !!result.valid} />
           )}

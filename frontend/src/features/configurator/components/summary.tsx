@@ -39,6 +39,8 @@ export interface LiveState {
   evaluation: Evaluation | undefined;
   /** A newer answer is on its way (the shown one is older). */
   pending: boolean;
+  /** The answer shown is not the one of the latest choices (it failed or is on its way). */
+  stale: boolean;
   /** The last evaluation failed (network, 5xx). */
   error: unknown;
   onRetry: () => void;
@@ -54,7 +56,7 @@ export interface LiveState {
  */
 export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?: Price | null }) {
   const { t } = useTranslation();
-  const { hasModel, evaluation, pending, error, onRetry, validity, problems } = live;
+  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems } = live;
   const failed = !!error && !pending;
   return (
     <aside className="wizard__summary card" aria-labelledby="wizard-summary-title">
@@ -64,14 +66,19 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
       <div className="wz-bar" data-testid="price-bar" aria-live="polite" aria-busy={pending}>
         <div className="wz-bar__price">
           <span className="wz-bar__label">{t("configurator.price")}</span>
-          <strong data-testid="live-price" className={pending ? "wz-bar__amount is-pending" : "wz-bar__amount"}>
+          <strong data-testid="live-price" className={pending || stale ? "wz-bar__amount is-pending" : "wz-bar__amount"}>
             {hasModel && evaluation ? formatCents(evaluation.price.grandTotal) : "—"}
           </strong>
         </div>
         <div className="wz-bar__state">
           {pending && <Spinner label={t("wizard.pending")} />}
           {pending && <span className="muted wz-bar__pending">{t("wizard.pending")}</span>}
-          {!pending && validity && <ValidityPill validity={validity} />}
+          {!pending && !failed && validity && <ValidityPill validity={validity} />}
+          {!hasModel && (
+            <span className="muted wz-bar__hint" data-testid="price-after-model">
+              {t("wizard.priceAfterModel")}
+            </span>
+          )}
         </div>
         {failed && (
           <div className="wz-bar__error" role="alert" data-testid="evaluation-error">
@@ -90,17 +97,11 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
           </div>
         </dl>
       )}
-      {hasModel ? (
-        evaluation && (
-          <>
-            <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-            <Problems violations={problems} />
-          </>
-        )
-      ) : (
-        <p className="muted" data-testid="price-after-model">
-          {t("wizard.priceAfterModel")}
-        </p>
+      {hasModel && evaluation && (
+        <>
+          <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
+          <Problems violations={problems} />
+        </>
       )}
     </aside>
   );
@@ -128,7 +129,11 @@ function Choices({ catalogue, selection }: { catalogue: StepProps["catalogue"]; 
       </div>
       {catalogue.features.map((feature) => {
         const label = (value: number | undefined) =>
-          value === undefined ? "—" : feature.kind === "numeric" ? String(value) : (catalogue.values.find((v) => v.id === value)?.label ?? `#${value}`);
+          value === undefined
+            ? "—"
+            : feature.kind === "numeric"
+              ? `${value}${feature.numericUnit ? ` ${feature.numericUnit}` : ""}`
+              : (catalogue.values.find((v) => v.id === value)?.label ?? `#${value}`);
         // per-part mode: each part's own value; otherwise the one value all parts share
         const text = isPerPart(selection, feature.id)
           ? partsOffering(selection, catalogue, feature.id)
