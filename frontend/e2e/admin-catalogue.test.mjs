@@ -88,7 +88,7 @@ describe("admin builds a catalogue", () => {
 
     const values = [
       { code: "ROVERE", label: `Rovere ${stamp}`, delta: "12,50", shown: "12,50 €" },
-      { code: "NOCE", label: `Noce ${stamp}`, delta: "-3", shown: "-3,00 €" },
+      { code: "NOCE", label: `Noce ${stamp}`, delta: "-3", shown: "−3,00 €" },
       { code: "SPARE", label: `Di scorta ${stamp}`, delta: "0", shown: "0,00 €" },
     ];
     for (const value of values) {
@@ -163,7 +163,9 @@ describe("admin builds a catalogue", () => {
     await reason.waitFor();
     const text = await reason.innerText();
     assert.match(text, /in uso/);
-    assert.match(text, /Disattivandolo/);
+    // a categoria: feminine agreement, from the resource's description
+    assert.match(text, /non può essere eliminata/);
+    assert.match(text, /Disattivandola/);
     await confirm.getByRole("button", { name: "Disattiva invece" }).waitFor();
     await screenshot(page, "admin-delete-in-use");
     await confirm.getByRole("button", { name: "Chiudi", exact: true }).first().click();

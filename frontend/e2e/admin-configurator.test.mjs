@@ -154,7 +154,7 @@ describe("admin builds a configurator", () => {
     await confirm.getByRole("button", { name: "Pubblica", exact: true }).click();
     await waitForToast(page, "pubblicato");
     await page.locator(".page__title .cfg-status", { hasText: "Pubblicato" }).waitFor();
-    await page.getByText(/è pubblicato e non si può modificare/).waitFor();
+    await page.getByText(/è pubblicato e non si modifica: crea una nuova bozza/).waitFor();
     assert.equal(await page.getByRole("textbox", { name: "Nome", exact: true }).isDisabled(), true);
   });
 

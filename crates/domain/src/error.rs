@@ -97,7 +97,7 @@ impl From<RepoError> for DomainError {
                 DomainError::Conflict {
                     code: ConflictCode::InUse,
                     message: format!(
-                        "Non si può eliminare: è in uso ({}). Disattivalo invece di eliminarlo.",
+                        "Non si può eliminare: è in uso ({}). Si può disattivare invece di eliminare.",
                         holders.join(", ")
                     ),
                 }

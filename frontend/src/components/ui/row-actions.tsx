@@ -63,11 +63,21 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
   }, []);
 
   useLayoutEffect(() => {
-    if (!open) return;
-    placeMenu();
+    if (open) placeMenu();
+  }, [open, placeMenu]);
+
+  // once placed (a hidden menu takes no focus), the first or the last item takes the focus, once per opening
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (!open) {
+      focused.current = false;
+      return;
+    }
+    if (focused.current || place === UNPLACED) return;
+    focused.current = true;
     const list = items();
     (open === "first" ? list[0] : list[list.length - 1])?.focus({ preventScroll: true });
-  }, [open, placeMenu]);
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return;
@@ -92,7 +102,10 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
   }, [open, close, placeMenu]);
 
   const onTriggerKey = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown") {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "ArrowDown") {
       event.preventDefault();
       setOpen("first");
     } else if (event.key === "ArrowUp") {
