@@ -31,6 +31,7 @@ use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
 use tokio::sync::Semaphore;
 
+use crate::app_files::AppFolder;
 use crate::config::{Config, ImageStorage, MailTransport};
 use crate::image_folder::ImageFolder;
 
@@ -145,6 +146,7 @@ impl Application {
             customers: Arc::new(PgCustomers::new(pool.clone())),
             models: Arc::new(PgModels::new(pool.clone())),
             images: images.clone(),
+            app_files: Arc::new(AppFolder::new(config.static_dir.clone())),
             renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
         });
         let state = AppState {

@@ -14,7 +14,7 @@ use crate::catalogue::images::{IMAGE_URL_PREFIX, ImageKind, ImageName, ImageStor
 use crate::catalogue::{Company, Customer, Model, Store, Visibility};
 use crate::configurations::{ConfigurationService, ConfigurationView};
 use crate::configurator::{CatalogueIndex, DraftPart, DraftValue, Price};
-use crate::error::DomainError;
+use crate::error::{DomainError, RepoError};
 use crate::users::User;
 
 /// A company or a customer as the quote's header shows it.
@@ -137,6 +137,27 @@ pub struct QuoteFile {
     pub bytes: Vec<u8>,
 }
 
+/// The app's own files (the built front end), read by their path: where the demo catalogue's pictures are.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait AppFiles: Send + Sync {
+    /// The bytes of the file at `path` (`/catalogue/divano.svg`); `None` when there is none, it is too large
+    /// to be an image, or the path leads outside the app's folder.
+    fn load(&self, path: &str) -> Result<Option<Vec<u8>>, RepoError>;
+}
+
+/// A path of this app's own files: `/` then segments of letters, digits, `.`, `-` and `_`, none of them `.`
+/// or `..` (so never another host, `//…`, nor a way out of the app's folder).
+pub fn is_app_path(url: &str) -> bool {
+    url.strip_prefix('/').is_some_and(|rest| {
+        rest.split('/').all(|segment| {
+            !segment.is_empty()
+                && segment != "."
+                && segment != ".."
+                && segment.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+        })
+    })
+}
+
 /// Draws a quote (the PDF adapter).
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait QuoteRenderer: Send + Sync {
@@ -255,8 +276,10 @@ pub struct QuoteService {
     pub companies: Arc<dyn Store<Company>>,
     pub customers: Arc<dyn Store<Customer>>,
     pub models: Arc<dyn Store<Model>>,
-    /// Uploaded images: the only ones a quote embeds.
+    /// Uploaded images.
     pub images: Arc<dyn ImageStore>,
+    /// The app's own pictures (the demo catalogue's).
+    pub app_files: Arc<dyn AppFiles>,
     pub renderer: Arc<dyn QuoteRenderer>,
 }
 
@@ -282,13 +305,18 @@ impl QuoteService {
         Ok(assemble(&view, catalogue.as_ref(), dealer, customer, image))
     }
 
-    /// An image uploaded to our storage is read from it; any other address is left as it is, never fetched.
+    /// An image uploaded to our storage is read from it, one of the app's own files from the app's folder (its
+    /// kind from its bytes); any other address is left as it is, never fetched.
     fn image(&self, url: String) -> Result<QuoteImage, DomainError> {
-        let Some(name) = url.strip_prefix(IMAGE_URL_PREFIX).and_then(ImageName::parse) else {
-            return Ok(QuoteImage::NotEmbedded(url));
+        let found = if let Some(name) = url.strip_prefix(IMAGE_URL_PREFIX).and_then(ImageName::parse) {
+            self.images.load(&name)?.map(|bytes| (name.kind(), bytes))
+        } else if is_app_path(&url) {
+            self.app_files.load(&url)?.and_then(|bytes| ImageKind::sniff(&bytes).map(|kind| (kind, bytes)))
+        } else {
+            None
         };
-        Ok(match self.images.load(&name)? {
-            Some(bytes) => QuoteImage::Embedded { kind: name.kind(), bytes },
+        Ok(match found {
+            Some((kind, bytes)) => QuoteImage::Embedded { kind, bytes },
             None => QuoteImage::NotEmbedded(url),
         })
     }

@@ -214,7 +214,7 @@ fn service_with(
     store: MockConfigurationStore,
     renderer: MockQuoteRenderer,
     image_url: Option<&'static str>,
-    images: MockImageStore,
+    (images, app_files): (MockImageStore, MockAppFiles),
 ) -> QuoteService {
     let mut companies = MockStore::<Company>::new();
     companies.expect_get().with(eq(COMPANY), always()).returning(|_, _| Ok(Some(company())));
@@ -228,40 +228,62 @@ fn service_with(
         customers: Arc::new(customers),
         models: Arc::new(models),
         images: Arc::new(images),
+        app_files: Arc::new(app_files),
         renderer: Arc::new(renderer),
     }
 }
 
 fn service(store: MockConfigurationStore, renderer: MockQuoteRenderer) -> QuoteService {
-    service_with(store, renderer, None, MockImageStore::new())
+    service_with(store, renderer, None, (MockImageStore::new(), MockAppFiles::new()))
 }
 
 #[test]
-fn an_uploaded_image_is_read_from_our_storage_and_any_other_address_is_never_fetched() {
+fn uploaded_images_and_the_apps_own_pictures_are_read_and_any_other_address_is_never_fetched() {
     const UPLOADED: &str = "/api/images/AAAAAAAAAAAAAAAAAAAAAA.png";
-    let cases: [(Option<&'static str>, bool, QuoteImage); 4] = [
-        (Some(UPLOADED), true, QuoteImage::Embedded { kind: ImageKind::Png, bytes: b"png".to_vec() }),
+    const DEMO: &str = "/catalogue/divano-oslo.svg";
+    const SVG: &[u8] = b"<svg xmlns='http://www.w3.org/2000/svg'/>";
+    let embedded = |kind, bytes: &[u8]| QuoteImage::Embedded { kind, bytes: bytes.to_vec() };
+    // The model's address, what the storage or the app's folder holds there, what the quote shows.
+    type Case = (Option<&'static str>, Option<&'static [u8]>, QuoteImage);
+    let cases: [Case; 7] = [
+        (Some(UPLOADED), Some(b"\x89PNG"), embedded(ImageKind::Png, b"\x89PNG")),
         // Gone from the storage: the address is said, nothing drawn.
-        (Some(UPLOADED), false, QuoteImage::NotEmbedded(UPLOADED.into())),
+        (Some(UPLOADED), None, QuoteImage::NotEmbedded(UPLOADED.into())),
+        (Some(DEMO), Some(SVG), embedded(ImageKind::Svg, SVG)),
+        // An app file that is no image.
+        (Some("/index.html"), Some(b"<!doctype html>"), QuoteImage::NotEmbedded("/index.html".into())),
+        (Some("/catalogue/../../etc/passwd"), None, QuoteImage::NotEmbedded("/catalogue/../../etc/passwd".into())),
         (
             Some("https://intranet.example/oslo.png"),
-            false,
+            None,
             QuoteImage::NotEmbedded("https://intranet.example/oslo.png".into()),
         ),
-        (None, false, QuoteImage::None),
+        (None, None, QuoteImage::None),
     ];
-    for (image_url, stored, expected) in cases {
+    for (image_url, held, expected) in cases {
         let mut store = MockConfigurationStore::new();
         store.expect_get().returning(|_, _| Ok(Some(configuration(1, 3, "Anna Verdi"))));
         let mut images = MockImageStore::new();
-        let reads = usize::from(image_url == Some(UPLOADED));
         images
             .expect_load()
-            .times(reads)
-            .returning(move |name| Ok(stored.then(|| b"png".to_vec()).filter(|_| name.kind() == ImageKind::Png)));
-        let service = service_with(store, MockQuoteRenderer::new(), image_url, images);
+            .times(usize::from(image_url == Some(UPLOADED)))
+            .returning(move |_| Ok(held.map(<[u8]>::to_vec)));
+        let mut app_files = MockAppFiles::new();
+        let app_reads = usize::from(matches!(image_url, Some(DEMO | "/index.html")));
+        app_files.expect_load().times(app_reads).returning(move |_| Ok(held.map(<[u8]>::to_vec)));
+        let service = service_with(store, MockQuoteRenderer::new(), image_url, (images, app_files));
         let quote = service.quote(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
         assert_eq!(quote.image, expected, "{image_url:?}");
+    }
+}
+
+#[test]
+fn an_app_path_stays_inside_the_app() {
+    for path in ["/catalogue/divano-oslo.svg", "/logo.png", "/a/b_c/d-e.1.jpg"] {
+        assert!(is_app_path(path), "{path}");
+    }
+    for path in ["//evil.example/x.png", "/", "/a//b", "/../x", "/a/./b", "/a/%2e%2e/b", "https://x/y", "a/b", "/a b"] {
+        assert!(!is_app_path(path), "{path}");
     }
 }
 
