@@ -24,6 +24,7 @@ import { ENTITY_KIND_RESOURCE, ENTITY_KINDS, RESOURCES } from "@/features/admin/
 import type { EntityKind, FilterMode, NamedItem } from "@/api/types";
 import type { Row } from "@/features/admin/resources/types";
 import { DeleteDialog } from "./delete-dialog";
+import { ExportButton } from "@/features/exchange/export-button";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 
@@ -73,6 +74,7 @@ export function CompanyFilters() {
           <section className="card" aria-labelledby="filters-list">
             <SectionHeader id="filters-list" title={t("admin.filters.listTitle")}>
               {list.isFetching && <Spinner />}
+              <ExportButton base="companyentityfilter" query={{ sort: "entityKind", order: "asc", companyId: id }} />
             </SectionHeader>
             <p className="muted">{t("admin.filters.rule")}</p>
             {rows.length === 0 ? (
