@@ -26,13 +26,10 @@ use serde_json::Value;
 use crate::error::{DomainError, RepoError};
 
 pub use columns::{CONFIGURATION_COLUMNS, REQUEST_COLUMNS};
-pub use format::{escape, money, parse_money, unescape};
+use format::{escape, money};
 pub use import::{
     ChangeKind, FieldChange, ImportError, ImportReport, ImportService, ImportStore, MAX_IMPORT_BYTES, RowChange,
 };
-
-#[cfg(any(test, feature = "mocks"))]
-pub use import::MockImportStore;
 
 /// The byte-order mark that makes Excel read the file as UTF-8.
 pub const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -218,7 +215,7 @@ fn cell(column: &Column, row: &Value, codes: &Codes) -> String {
 }
 
 /// The cells of one row.
-pub fn row(columns: &[Column], item: &Value, codes: &Codes) -> Vec<String> {
+fn row(columns: &[Column], item: &Value, codes: &Codes) -> Vec<String> {
     columns.iter().map(|column| cell(column, item, codes)).collect()
 }
 
