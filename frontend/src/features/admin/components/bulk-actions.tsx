@@ -62,7 +62,20 @@ interface Outcome {
  * resource's own API (the same PUT and DELETE as its form and its delete dialog, so the same rules and
  * messages); the answer says, row by row, what did not go through and why (a row in use, a conflict).
  */
-export function BulkBar({ def, selected, onClear }: { def: ResourceDef; selected: Row[]; onClear: () => void }) {
+export function BulkBar({
+  def,
+  selected,
+  onClear,
+  onSelectPage,
+  pageSelected,
+}: {
+  def: ResourceDef;
+  selected: Row[];
+  onClear: () => void;
+  /** Checks every row of the page (on a phone the header's checkbox is not shown). */
+  onSelectPage: () => void;
+  pageSelected: boolean;
+}) {
   const t = useLooseT();
   const { t: tf } = useTranslation();
   const save = useSaveResource(def.base);
@@ -122,6 +135,11 @@ export function BulkBar({ def, selected, onClear }: { def: ResourceDef; selected
               {t(`admin.bulk.action.${action}`)}
             </button>
           ))}
+          {!pageSelected && (
+            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onSelectPage}>
+              {t("admin.bulk.selectPage")}
+            </button>
+          )}
           <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onClear}>
             {t("admin.bulk.clear")}
           </button>

@@ -142,7 +142,15 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
           </Link>
         )}
       </div>
-      {bulk && <BulkBar def={def} selected={selection.rows} onClear={selection.clear} />}
+      {bulk && (
+        <BulkBar
+          def={def}
+          selected={selection.rows}
+          onClear={selection.clear}
+          onSelectPage={selection.table.toggleAll}
+          pageSelected={rows.length > 0 && rows.every(selection.table.isSelected)}
+        />
+      )}
       {rowsQuery.isError && !rowsQuery.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={t("admin.listErrorText")} />
       ) : (
