@@ -125,7 +125,7 @@ fn spa(dir: PathBuf) -> actix_web::Scope {
             web::scope("/assets")
                 .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
                 .app_data(web::Data::new(AssetsDir(dir.join("assets"))))
-                .route("/{name}", web::get().to(asset)),
+                .service(web::resource("/{name}").route(web::get().to(asset)).route(web::head().to(asset))),
         )
         .service(Files::new("/", &dir).index_file("index.html").default_handler(fn_service(
             move |req: ServiceRequest| {

@@ -2,7 +2,9 @@
 
 use diesel::pg::PgConnection;
 use domain::catalogue::{ListQuery, ListRequest};
-use domain::configurations::{Configuration, ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope};
+use domain::configurations::{
+    Configuration, ConfigurationFilter, ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope,
+};
 use domain::configurator::{Draft, Price};
 use postgres::PgConfigurations;
 
@@ -112,7 +114,13 @@ fn a_manager_sees_their_own_rows_and_a_named_customer_brings_its_company() {
     // Saved without a customer it has no company, and is still the manager's.
     let scope = Scope::Managed(manager);
     assert_eq!(store.get(&created.public_id, &scope).expect("get").map(|found| found.id), Some(created.id));
-    assert_eq!(store.list(&scope, &ListQuery::parse(ListRequest::default(), SORTABLE).unwrap()).unwrap().total, 1);
+    assert_eq!(
+        store
+            .list(&scope, &ConfigurationFilter::default(), &ListQuery::parse(ListRequest::default(), SORTABLE).unwrap())
+            .unwrap()
+            .total,
+        1
+    );
     assert_eq!(store.get(&created.public_id, &Scope::Managed(manager + 1000)).expect("get"), None);
 
     let with_customer =
