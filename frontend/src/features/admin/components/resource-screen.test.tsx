@@ -111,6 +111,19 @@ describe("generic admin list", () => {
 describe("row actions and bulk actions", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("searches a toolbar filter's options when there are more than a select holds", async () => {
+    const companies = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: `Azienda ${i + 1}` }));
+    const fetchMock = mockFetch({
+      "GET /api/user": () => jsonResponse(200, page([])),
+      "GET /api/company": () => jsonResponse(200, { items: companies, total: 1000, page: 1, pageSize: 100 }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/user");
+    const search = await screen.findByRole("searchbox", { name: "Cerca in Azienda" });
+    await user.type(search, "Lario");
+    await waitFor(() => expect(calls(fetchMock)).toContain("/api/company?page=1&pageSize=100&q=Lario&sort=name&order=asc"));
+  });
+
   it("keeps edit in sight and the rest in a menu that works with the keyboard", async () => {
     mockFetch({ "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani")])) });
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { PAGE_SIZE } from "@/config/constants";
 import { useResourceItem, useResourceList, useResourceOptions } from "@/features/admin/api/resources";
 import { useListState } from "@/lib/use-list-state";
+import { useDebounced } from "@/lib/use-debounced";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES } from "@/features/admin/resources/definitions";
@@ -249,7 +250,11 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
 
 function ListFilter({ filter, value, onChange }: { filter: ListFilterDef; value: string; onChange: (value: string) => void }) {
   const t = useLooseT();
-  const options = useResourceOptions(filter.resource ?? "company", { sort: "name", enabled: !!filter.resource });
+  // a long list (a thousand companies) is searched: the select holds up to 100 at a time
+  const [q, setQ] = useState("");
+  const search = useDebounced(q, 250);
+  const options = useResourceOptions(filter.resource ?? "company", { q: search, sort: "name", enabled: !!filter.resource });
+  const searchable = !!filter.resource && (q !== "" || (options.data?.total ?? 0) > (options.data?.items.length ?? 0));
   const choices = filter.resource
     ? (options.data?.items ?? []).map((row) => ({ value: String(row.id), label: filter.optionLabel?.(row) ?? String(row.id) }))
     : (filter.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
@@ -259,6 +264,16 @@ function ListFilter({ filter, value, onChange }: { filter: ListFilterDef; value:
       <label htmlFor={id} className="toolbar__label">
         {t(filter.label)}
       </label>
+      {searchable && (
+        <input
+          type="search"
+          className="field__input toolbar__filter-search"
+          placeholder={t("common.searchPlaceholder")}
+          aria-label={t("admin.form.searchIn", { what: t(filter.label) })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      )}
       <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t("admin.filterAll")}</option>
         {value !== "" && !choices.some((c) => c.value === value) && <option value={value}>{t("common.id", { id: value })}</option>}

@@ -54,7 +54,11 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
   const t = useLooseT();
   const id = `try-${useId().replace(/:/g, "")}`;
   const [companyId, setCompanyId] = useState("");
-  const companies = useResourceOptions("company", { sort: "name" });
+  // a long list of companies is searched: the select holds up to 100 at a time
+  const [q, setQ] = useState("");
+  const search = useDebounced(q, 250);
+  const companies = useResourceOptions("company", { q: search, sort: "name" });
+  const searchable = q !== "" || (companies.data?.total ?? 0) > (companies.data?.items.length ?? 0);
   // a deactivated company's users cannot sign in: there is nothing of theirs to try
   const activeCompanies = (companies.data?.items ?? []).filter((row) => row.active !== false);
   const preview = useConfiguratorPreview(configuratorId, companyId);
@@ -71,8 +75,21 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
         <label htmlFor={`${id}-company`} className="field__label">
           {t("admin.field.company")}
         </label>
+        {searchable && (
+          <input
+            type="search"
+            className="field__input"
+            placeholder={t("common.searchPlaceholder")}
+            aria-label={t("admin.form.searchIn", { what: t("admin.field.company") })}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        )}
         <select id={`${id}-company`} className="field__input" value={companyId} onChange={(e) => setCompanyId(e.target.value)}>
           <option value="">{companies.isPending ? t("app.loading") : t("admin.form.choose")}</option>
+          {companyId !== "" && !activeCompanies.some((row) => String(row.id) === companyId) && (
+            <option value={companyId}>{t("common.id", { id: companyId })}</option>
+          )}
           {activeCompanies.map((row) => (
             <option key={row.id} value={String(row.id)}>
               {String(row.name ?? row.id)}
