@@ -17,7 +17,7 @@ const PUBLIC = [
 
 const LOGGED_IN = [
   { path: "/", h1: /^Ciao, /, title: "Home", shot: "home-user" },
-  { path: "/configuratore/divani", h1: "Nuova configurazione", title: "Configuratore", shot: "configurator" },
+  { path: "/configuratore/divani", h1: "Nuova configurazione: Divani", title: "Nuova configurazione: Divani", shot: "configurator" },
   { path: "/configuratore/edit/abc", h1: "Modifica configurazione", title: "Modifica configurazione", shot: "configuration-edit" },
   { path: "/configuratore/copy/abc", h1: /^Copia configurazione/, title: "Copia configurazione", shot: "configuration-copy", clone: true },
   { path: "/user/configurazioni", h1: "Le mie configurazioni", title: "Le mie configurazioni", shot: "my-configurations" },
