@@ -7,7 +7,9 @@ import {
   EMPTY_SELECTION,
   selectionFromDraft,
   setFeatureValue,
+  stepBlocker,
   stepDone,
+  violationStep,
   type Selection,
   type WizardStep,
 } from "./wizard";
@@ -116,3 +118,47 @@ describe("per-part feature values", () => {
     expect(stepDone(featuresStep, cleared, catalogue)).toBe(false);
   });
 });
+
+describe("what the wizard says about a step", () => {
+  const steps: WizardStep[] = [
+    { key: "model-0", step: { kind: "model", title: "Modello", help: "" }, featureIds: [] },
+    { key: "parts-1", step: { kind: "parts", title: "Parti", help: "" }, featureIds: [] },
+    featuresStep,
+    { key: "features-3", step: { kind: "features", title: "Finiture", help: "", featureIds: [32] }, featureIds: [32] },
+    { key: "summary-4", step: { kind: "summary", title: "Riepilogo", help: "" }, featureIds: [] },
+  ];
+  const finishes = steps[3] as WizardStep;
+  const definition = {
+    steps: steps.map((s) => s.step),
+    rules: [
+      { id: "seduta-salvia", kind: "requires" as const, if: [{ kind: "part" as const, id: 21 }], then: [{ kind: "feature_value" as const, id: 50 }] },
+    ],
+  };
+  const draft = buildDraft(setFeatureValue(base, 31, 51), catalogue);
+
+  it("names why 'Avanti' is disabled: the choice missing, or the number out of its range", () => {
+    expect(stepBlocker(steps[0] as WizardStep, EMPTY_SELECTION, catalogue)).toEqual({ key: "blockModel" });
+    expect(stepBlocker(featuresStep, base, catalogue)).toEqual({ key: "blockFeatures", names: "Colore" });
+    expect(stepBlocker(finishes, base, catalogue)).toBeNull();
+    expect(stepBlocker(finishes, setFeatureValue(base, 32, 400), catalogue)).toEqual({ key: "blockNumeric", names: "Larghezza" });
+    // off the step of 10 from 160
+    expect(stepBlocker(finishes, setFeatureValue(base, 32, 165), catalogue)).toEqual({ key: "blockNumeric", names: "Larghezza" });
+    expect(stepDone(finishes, setFeatureValue(base, 32, 300), catalogue)).toBe(true);
+  });
+
+  it("puts a rule's violation on the last step holding its items, any other on the step its path points at", () => {
+    const rule = { code: "rule_requires" as const, message: "La seduta va in salvia", path: "rules", ruleId: "seduta-salvia" };
+    // the seat is added on the parts step, the colour that fixes it is chosen on the fabric step
+    expect(violationStep(rule, steps, definition, catalogue, draft)).toBe(2);
+    expect(violationStep({ code: "missing_model", message: "", path: "modelId" }, steps, definition, catalogue, draft)).toBe(0);
+    // without a type step, the type's problems show with the model
+    expect(violationStep({ code: "unknown_item", message: "", path: "typeId" }, steps, definition, catalogue, draft)).toBe(0);
+    expect(violationStep({ code: "quantity_out_of_range", message: "", path: "parts[0].quantity" }, steps, definition, catalogue, draft)).toBe(1);
+    // parts[0].values[1] is the frame's width
+    expect(violationStep({ code: "quantity_out_of_range", message: "", path: "parts[0].values[1]" }, steps, definition, catalogue, draft)).toBe(3);
+    expect(
+      violationStep({ code: "missing_feature_value", message: "", path: "parts[1].features[featureId=31]" }, steps, definition, catalogue, draft),
+    ).toBe(2);
+  });
+});
+
