@@ -121,7 +121,7 @@ describe("per-part feature values", () => {
 
 describe("what the wizard says about a step", () => {
   const steps: WizardStep[] = [
-    { key: "model-0", step: { kind: "model", title: "Modello", help: "" }, featureIds: [] },
+    { key: "model-0", step: { kind: "model", title: "Modello", help: "", attributeIds: [] }, featureIds: [] },
     { key: "parts-1", step: { kind: "parts", title: "Parti", help: "" }, featureIds: [] },
     featuresStep,
     { key: "features-3", step: { kind: "features", title: "Finiture", help: "", featureIds: [32] }, featureIds: [32] },
