@@ -47,7 +47,6 @@ struct Row {
     name: String,
     notes: Option<String>,
     quantity: i32,
-    price_snapshot: Option<serde_json::Value>,
     complete: bool,
     valid: bool,
     copied_from: Option<String>,
@@ -94,18 +93,19 @@ macro_rules! latest_request_status {
     };
 }
 
-/// What hangs off a configuration's row, as one JSON object beside it: `{parts: [{partId, quantity,
-/// values: [{featureId, valueId, numericValue}]}], requestStatus}`. Every query that selects it has a
-/// `LIMIT`, so PostgreSQL computes it for the rows it returns only, after sorting and limiting.
+/// What a configuration's row does not carry through the sort, as one JSON object beside it, read after
+/// the `LIMIT` (every query selecting it has one, so PostgreSQL computes it for the rows it returns only):
+/// `{parts: [{partId, quantity, values: [{featureId, valueId, numericValue}]}], price, requestStatus}`.
+/// The parts and the price come from the latest revision, which every save writes in its transaction
+/// with exactly the draft and price it writes to the row and its parts (whose rows only restrict deletes
+/// of the catalogue): one indexed read instead of aggregating the parts and values, and no wide price
+/// carried through the sort of every row the page counts.
 const HUNG_OFF: Fragment<Json> = fragment(concat!(
-    "json_build_object('parts', coalesce((SELECT json_agg(json_build_object(\
-     'partId', p.part_id, 'quantity', p.quantity, 'values', coalesce((SELECT json_agg(json_build_object(\
-     'featureId', v.feature_id, 'valueId', v.feature_value_id, 'numericValue', v.numeric_value) ORDER BY v.id) \
-     FROM product_configuration_values v WHERE v.configuration_part_id = p.id), '[]'::json)) \
-     ORDER BY p.position, p.id) FROM product_configuration_parts p \
-     WHERE p.configuration_id = product_configurations.id), '[]'::json), 'requestStatus', ",
+    "(SELECT json_build_object('parts', coalesce(rv.snapshot->'draft'->'parts', '[]'::jsonb), \
+     'price', rv.price_snapshot, 'requestStatus', ",
     latest_request_status!(),
-    ")"
+    ") FROM (SELECT) AS one LEFT JOIN product_configuration_revisions rv \
+     ON rv.configuration_id = product_configurations.id AND rv.revision = product_configurations.revision)"
 ));
 
 /// The configurations whose latest customization request is as the filter says.
@@ -123,19 +123,22 @@ fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
 
 const GRAND_TOTAL: Fragment<BigInt> = fragment("(product_configurations.net_total * product_configurations.quantity)");
 
-/// The parts and the latest request's status out of [`HUNG_OFF`]'s object.
-fn parts_and_status(mut hung_off: serde_json::Value) -> Result<(Vec<DraftPart>, Option<String>), String> {
-    let parts = serde_json::from_value(hung_off["parts"].take()).map_err(|err| err.to_string())?;
-    let status = hung_off["requestStatus"].as_str().map(str::to_owned);
-    Ok((parts, status))
+/// What [`HUNG_OFF`] read: the parts, the saved price and the latest request's status.
+fn hung_off(
+    mut read: serde_json::Value,
+) -> Result<(Vec<DraftPart>, Option<serde_json::Value>, Option<String>), String> {
+    let parts = serde_json::from_value(read["parts"].take()).map_err(|err| err.to_string())?;
+    let price = Some(read["price"].take()).filter(|price| !price.is_null());
+    let status = read["requestStatus"].as_str().map(str::to_owned);
+    Ok((parts, price, status))
 }
 
 fn configuration(named: Named) -> Result<Configuration, RepoError> {
-    let (row, hung_off, first, last, slug, category_name, customer_name, model_name) = named;
+    let (row, read, first, last, slug, category_name, customer_name, model_name) = named;
     let what = || format!("configuration {}", row.id);
-    let (parts, request_status) =
-        parts_and_status(hung_off).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
-    let saved_price = saved_price(row.price_snapshot, what)?;
+    let (parts, price, request_status) =
+        hung_off(read).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
+    let saved_price = saved_price(price, what)?;
     Ok(Configuration {
         id: row.id,
         public_id: row.public_id,
