@@ -108,6 +108,26 @@ echo "load benchmark: $seconds s per run after $warmup s of warm-up, $connection
   "load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 scenario "GET /api/productconf?page=1" list.sql "$base_url/api/productconf?page=1"
 list_p99=$last_p99
+# Where the list's time goes: every process sampled (software clock) while wrk loads the list; the CPU
+# share by process, then the server's hottest functions.
+profile_list() {
+  command -v perf >/dev/null 2>&1 || { echo "perf not installed: no profile" >&2; return 0; }
+  env BENCH_TOKEN="$token" wrk -t2 -c"$connections" -d8s -s scripts/bench/wrk.lua "$base_url/api/productconf?page=1" \
+    >/dev/null &
+  local wrk_pid=$!
+  sleep 1
+  perf record -q -o "$work/list.perf" -e cpu-clock -F 499 -a -g -- sleep 5 >/dev/null 2>&1 || true
+  wait $wrk_pid
+  {
+    echo "profile of the list under load (perf, cpu-clock, all processes, 5 s): CPU share by process"
+    perf report -q -i "$work/list.perf" --no-children --sort comm --stdio 2>/dev/null | grep -v '^$' | head -8
+    echo "the server's hottest functions (share of all samples)"
+    perf report -q -i "$work/list.perf" --no-children --pid "$server_pid" --sort symbol --stdio -g none 2>/dev/null |
+      grep -v '^$' | head -12
+  } >"$work/list-profile.txt"
+}
+profile_list
+
 scenario "GET category/$slug (200)" category.sql "$base_url/api/configurator/category/$slug"
 scenario "GET category/$slug (304, ETag)" category.sql "$base_url/api/configurator/category/$slug" \
   BENCH_ETAG="$etag"
@@ -141,6 +161,9 @@ printf '%-38s %8.0f %8s %8.1f %6s  %s\n' "rolling restart, 2 copies + HAProxy" "
 # The catalogue import: 10,000 feature values, dry run and apply.
 echo
 node scripts/bench/import.mjs "$base_url" admin@example.com "$demo_password" || failed=1
+
+echo
+cat "$work/list-profile.txt" 2>/dev/null || true
 
 echo
 E2E_BASE_URL="$base_url" DEMO_PASSWORD="$demo_password" node frontend/scripts/paint-timings.mjs

@@ -34,6 +34,8 @@ case "${1:-build}" in
     need pgbench postgresql-client
     # The proxy in front of two server copies for the rolling restart (docker-compose.yml runs it too).
     need haproxy haproxy
+    # Where the list's time goes when it misses its target (software clock sampling; no counters needed).
+    need perf linux-perf
     ;;
   fuzz)
     # Debian splits venv and pip out of python3.
