@@ -82,6 +82,7 @@ pub fn logged_client_address(req: &ServiceRequest) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use actix_web::http::header::{HeaderName, HeaderValue};
 

@@ -123,21 +123,28 @@ fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
 
 const GRAND_TOTAL: Fragment<BigInt> = fragment("(product_configurations.net_total * product_configurations.quantity)");
 
-/// What [`HUNG_OFF`] read: the parts, the saved price and the latest request's status.
-fn hung_off(
-    mut read: serde_json::Value,
-) -> Result<(Vec<DraftPart>, Option<serde_json::Value>, Option<String>), String> {
-    let parts = serde_json::from_value(read["parts"].take()).map_err(|err| err.to_string())?;
-    let price = Some(read["price"].take()).filter(|price| !price.is_null());
-    let status = read["requestStatus"].as_str().map(str::to_owned);
-    Ok((parts, price, status))
+/// What [`HUNG_OFF`] read.
+struct HungOff {
+    parts: Vec<DraftPart>,
+    price: Option<serde_json::Value>,
+    request_status: Option<String>,
+}
+
+impl HungOff {
+    fn read(mut read: serde_json::Value) -> Result<Self, String> {
+        Ok(Self {
+            parts: serde_json::from_value(read["parts"].take()).map_err(|err| err.to_string())?,
+            price: Some(read["price"].take()).filter(|price| !price.is_null()),
+            request_status: read["requestStatus"].as_str().map(str::to_owned),
+        })
+    }
 }
 
 fn configuration(named: Named) -> Result<Configuration, RepoError> {
     let (row, read, first, last, slug, category_name, customer_name, model_name) = named;
     let what = || format!("configuration {}", row.id);
-    let (parts, price, request_status) =
-        hung_off(read).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
+    let HungOff { parts, price, request_status } =
+        HungOff::read(read).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
     let saved_price = saved_price(price, what)?;
     Ok(Configuration {
         id: row.id,
