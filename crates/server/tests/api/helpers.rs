@@ -6,12 +6,12 @@ use std::time::{Duration, Instant};
 
 use diesel::pg::Pg;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use http_api::client::TrustedProxies;
 use postgres::testing::TestDatabase;
 use rand::RngCore;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
-use http_api::client::TrustedProxies;
 use server::config::{Config, ImageStorage, MailTransport};
 
 pub const DEMO_PASSWORD: &str = "Prova-Demo-2026!";

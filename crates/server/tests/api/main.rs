@@ -2,8 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod configurations;
 mod admin_ux;
+mod assets;
+mod configurations;
 mod configurators;
 mod contract;
 mod database;
@@ -14,7 +15,6 @@ mod jwt;
 mod login;
 mod matrix;
 mod passwords;
-mod assets;
 mod proxies;
 mod quote;
 mod requests;
