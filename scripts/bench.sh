@@ -120,10 +120,10 @@ profile_list() {
   wait $wrk_pid
   {
     echo "profile of the list under load (perf, cpu-clock, all processes, 5 s): CPU share by process"
-    perf report -q -i "$work/list.perf" --no-children --sort comm --stdio -g none 2>/dev/null | sed "s/[[:space:]-]*$//" | grep -v "^$" | head -8
+    perf report -q -i "$work/list.perf" --no-children --sort comm --stdio -g none 2>/dev/null | sed "s/[[:space:]-]*$//" | grep -v "^$" | head -8 || true
     echo "the server's hottest functions (share of all samples)"
     perf report -q -i "$work/list.perf" --no-children --pid "$server_pid" --sort symbol --stdio -g none 2>/dev/null |
-      sed "s/[[:space:]-]*$//" | grep -v "^$" | head -12
+      sed "s/[[:space:]-]*$//" | grep -v "^$" | head -12 || true
   } >"$work/list-profile.txt"
 }
 profile_list
