@@ -80,7 +80,10 @@ describe("the PDF quote", () => {
       await page.goto(url(`/user/configurazioni?q=${encodeURIComponent(NAME)}`));
       const row = rowOf(page, NAME).first();
       await row.waitFor();
-      assertQuote(await downloadOf(page, row.getByRole("button", { name: /Scarica preventivo \(PDF\)/ })));
+      // the quote is one of the row's actions in its menu
+      await row.getByRole("button", { name: /^Altre azioni per/ }).click();
+      const item = page.getByRole("menu").getByRole("menuitem", { name: "Scarica preventivo (PDF)", exact: true });
+      assertQuote(await downloadOf(page, item));
       assert.deepEqual(page.consoleErrors, []);
     });
   });

@@ -10,9 +10,26 @@ export function quotePath(publicId: string): string {
 }
 
 /**
- * "Scarica preventivo (PDF)": fetches the saved configuration's quote with the session's token (a plain
- * link could not send it) and hands it to the browser's save, named as the server names it.
+ * Downloads a saved configuration's quote with the session's token (a plain link could not send it) and
+ * hands it to the browser's save, named as the server names it; a failure is a toast.
  */
+export function useQuoteDownload() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const start = async (publicId: string, name: string) => {
+    setBusy(true);
+    try {
+      saveFile(await download(quotePath(publicId)), `preventivo-${name}.pdf`);
+    } catch (error) {
+      toast.error(t("quote.failed", { error: errorMessage(t, error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, start: (publicId: string, name: string) => void start(publicId, name) };
+}
+
+/** "Scarica preventivo (PDF)" as a button (the editor's summary). */
 export function QuoteDownloadButton({
   publicId,
   name,
@@ -24,28 +41,18 @@ export function QuoteDownloadButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      saveFile(await download(quotePath(publicId)), `preventivo-${name}.pdf`);
-    } catch (error) {
-      toast.error(t("quote.failed", { error: errorMessage(t, error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const quote = useQuoteDownload();
   return (
     <button
       type="button"
       className={className}
-      onClick={() => void onClick()}
-      disabled={busy}
-      aria-busy={busy}
+      onClick={() => quote.start(publicId, name)}
+      disabled={quote.busy}
+      aria-busy={quote.busy}
       aria-label={t("quote.downloadNamed", { name })}
       data-testid="quote-download"
     >
-      {busy ? t("quote.downloading") : t("quote.download")}
+      {quote.busy ? t("quote.downloading") : t("quote.download")}
     </button>
   );
 }

@@ -21,7 +21,7 @@ import "@/features/configurator/components/wizard.css";
 import { ValidityPill } from "@/features/configurator/components/validity-pill";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
-import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
+import { useQuoteDownload } from "@/features/quotes/quote-download-button";
 import { ExportButton } from "@/features/exchange/export-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
@@ -63,6 +63,7 @@ export function Component() {
   const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine, categoryId, requestStatus, sort, order });
   const categories = useCategories().data?.items ?? [];
   const remove = useDeleteConfiguration();
+  const quote = useQuoteDownload();
   const scopeLabel =
     role === "admin" ? t("configurations.scopeAll") : role === "account_manager" ? t("configurations.scopeCompanies") : t("configurations.scopeCompany");
 
@@ -190,17 +191,17 @@ export function Component() {
         stackOnPhone
         actions={(row) => (
           <div className="row-actions wz-list-actions">
-            <QuoteDownloadButton publicId={row.publicId} name={row.name} className="button button--small" />
             <SendRequestButton
               configuration={row}
               withName
               disabledReason={sendBlocker(row, t)}
             />
-            {/* edit in sight; copy and delete in the row's menu, so the columns keep their room */}
+            {/* edit in sight; the quote, copy and delete in the row's menu, so the columns keep their room */}
             <RowActions
               name={row.name}
               primary={{ key: "edit", label: t("configurations.edit"), href: paths.configurator.edit.getHref(row.publicId) }}
               more={[
+                { key: "quote", label: t("quote.download"), disabled: quote.busy, onSelect: () => quote.start(row.publicId, row.name) },
                 { key: "copy", label: t("configurations.copy"), href: paths.configurator.copy.getHref(row.publicId) },
                 { key: "delete", label: t("configurations.delete"), danger: true, disabled: remove.isPending, onSelect: () => setDeleting(row) },
               ]}
