@@ -55,7 +55,11 @@ pub async fn asset(req: HttpRequest, dir: web::Data<AssetsDir>, name: web::Path<
         }
     }
     match NamedFile::open_async(&plain).await {
-        Ok(file) => Ok(file.disable_content_disposition().into_response(&req)),
+        Ok(file) => {
+            let mut response = file.disable_content_disposition().into_response(&req);
+            response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+            Ok(response)
+        }
         Err(_) => not_found().await,
     }
 }

@@ -65,6 +65,14 @@ enum Picture {
     Svg(Box<usvg::Tree>),
 }
 
+/// How an SVG is read: an `<image>` it names by a path or an address is never loaded (only `data:` images
+/// inside it are), so a picture cannot pull a file of the server into a quote.
+fn svg_options() -> usvg::Options<'static> {
+    let mut options = usvg::Options::default();
+    options.image_href_resolver.resolve_string = Box::new(|_, _| None);
+    options
+}
+
 impl Picture {
     /// `None` when there is nothing to draw or the bytes do not decode.
     fn of(image: &QuoteImage) -> Option<Self> {
@@ -77,7 +85,7 @@ impl Picture {
             ImageKind::Jpeg => Image::from_jpeg(data(), true).ok().map(Picture::Raster),
             ImageKind::Webp => Image::from_webp(data(), true).ok().map(Picture::Raster),
             ImageKind::Svg => {
-                usvg::Tree::from_data(bytes, &usvg::Options::default()).ok().map(|tree| Picture::Svg(Box::new(tree)))
+                usvg::Tree::from_data(bytes, &svg_options()).ok().map(|tree| Picture::Svg(Box::new(tree)))
             }
         }
     }

@@ -82,8 +82,13 @@ fn looks_like_svg(bytes: &[u8]) -> bool {
 /// active or external rather than trying to rewrite it.
 pub fn svg_problem(text: &str) -> Option<&'static str> {
     let lower = text.to_ascii_lowercase();
-    const FORBIDDEN: [(&str, &str); 10] = [
+    const FORBIDDEN: [(&str, &str); 13] = [
         ("<script", "contiene uno script"),
+        // An animation can set any attribute (an `href` to `javascript:`, an `onclick`) after the checks below.
+        ("<animate", "contiene un'animazione che cambia gli attributi"),
+        ("<set", "contiene un'animazione che cambia gli attributi"),
+        // A character reference can spell what the checks look for (`&#106;avascript:`).
+        ("&#", "contiene riferimenti a caratteri"),
         ("<!doctype", "dichiara un DOCTYPE o delle entità"),
         ("<!entity", "dichiara un DOCTYPE o delle entità"),
         ("<foreignobject", "incorpora un documento esterno all'SVG"),
@@ -315,6 +320,9 @@ mod tests {
             "<svg><style>@import 'https://evil.example/x.css';</style></svg>",
             "<svg><foreignObject><body/></foreignObject></svg>",
             "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><svg>&x;</svg>",
+            "<svg><a href=\"#x\"><animate attributeName=\"href\" values=\"&#106;avascript:alert(1)\"/></a></svg>",
+            "<svg><rect><set attributeName=\"onclick\" to=\"alert(1)\"/></rect></svg>",
+            "<svg><a href=\"&#x6A;avascript:alert(1)\">x</a></svg>",
         ] {
             let message = refusal(service(0).upload(&admin(), Some("image/svg+xml"), svg.as_bytes()));
             assert!(message.starts_with("L'SVG non è sicuro"), "{svg}: {message}");

@@ -10,6 +10,7 @@ use futures_util::StreamExt;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::{Answer, State, run};
+use domain::DomainError;
 
 /// What an image may do once served: nothing (an SVG opened on its own runs no script, loads nothing).
 const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -55,6 +56,10 @@ pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpReq
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .map(|value| value.split(';').next().unwrap_or_default().trim().to_ascii_lowercase());
+    // Refused before its body is read: only administrators upload.
+    if !caller.user.is_admin() {
+        return Err(ApiError(DomainError::Forbidden));
+    }
     let bytes = read_limited(&req, payload).await?;
     let uploaded = run(&state.images, move |service| service.upload(&caller.user, declared.as_deref(), &bytes)).await?;
     Ok(HttpResponse::Created().json(uploaded))
