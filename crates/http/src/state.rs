@@ -1,6 +1,8 @@
 use std::sync::Arc;
 
-use actix_web::{HttpResponse, web};
+use actix_web::http::header;
+use actix_web::web::Payload;
+use actix_web::{HttpRequest, HttpResponse, web};
 use domain::DomainError;
 use domain::auth::AuthService;
 use domain::catalogue::images::ImageService;
@@ -13,6 +15,7 @@ use domain::health::Readiness;
 use domain::quotes::QuoteService;
 use domain::requests::RequestService;
 use domain::users::UserService;
+use futures_util::StreamExt;
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
@@ -89,4 +92,31 @@ impl AppState {
             .map_err(|err| ApiError(DomainError::Internal(format!("hashing semaphore: {err}"))))?;
         blocking(work).await
     }
+}
+
+/// A request's body up to `limit` bytes, refused with `too_large` (413) as soon as it passes it: by its
+/// declared length before reading, or while reading.
+pub async fn read_body(
+    req: &HttpRequest,
+    mut payload: Payload,
+    limit: usize,
+    too_large: impl Fn() -> DomainError,
+) -> Result<Vec<u8>, ApiError> {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > limit) {
+        return Err(ApiError(too_large()));
+    }
+    let mut body = Vec::with_capacity(declared.unwrap_or(0).min(limit));
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|err| ApiError(DomainError::BadRequest(format!("Corpo non leggibile: {err}"))))?;
+        if body.len() + chunk.len() > limit {
+            return Err(ApiError(too_large()));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
 }

@@ -80,6 +80,11 @@ impl ConfigurationService {
         request: ListRequest,
         filter: ConfigurationFilter,
     ) -> Result<Page<ConfigurationView>, DomainError> {
+        let mut request = request;
+        // Newest first unless the client asks otherwise.
+        if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
+            request.order = Some("desc".into());
+        }
         let query = ListQuery::parse(request, SORTABLE)?;
         let mut judging = self.judging()?;
         let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));

@@ -151,11 +151,7 @@ pub async fn list(
     request: Query<ListRequest>,
     filter: Query<ConfigurationFilter>,
 ) -> Answer {
-    let mut request = request.into_inner();
-    // Newest first unless the client asks otherwise.
-    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
-        request.order = Some("desc".into());
-    }
+    let request = request.into_inner();
     let filter = filter.into_inner();
     let page = run(&state.configurations, move |service| service.list(&caller.user, request, filter)).await?;
     Ok(HttpResponse::Ok().json(page.map(|view| ConfigurationSummaryBody::from(&view))))

@@ -33,7 +33,7 @@ use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody, status_and_code};
 use crate::routes::configurations::ConfigurationSummaryBody;
 use crate::routes::resources::{ApiResource, Resources};
-use crate::state::{Answer, State, blocking};
+use crate::state::{Answer, State, blocking, read_body};
 
 const CSV: &str = "text/csv; charset=utf-8";
 
@@ -97,28 +97,6 @@ pub struct ImportFlags {
     dry_run: Option<bool>,
 }
 
-/// The body, refused with 413 past [`MAX_IMPORT_BYTES`] (by its declared length or while reading).
-async fn read_file(req: &HttpRequest, mut payload: Payload) -> Result<Vec<u8>, ApiError> {
-    let too_large = || ApiError(DomainError::TooLarge("Il file supera il limite di 10 MB.".into()));
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.parse::<usize>().ok());
-    if declared.is_some_and(|length| length > MAX_IMPORT_BYTES) {
-        return Err(too_large());
-    }
-    let mut body = Vec::with_capacity(declared.unwrap_or(0).min(MAX_IMPORT_BYTES));
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|err| ApiError(DomainError::BadRequest(format!("Corpo non leggibile: {err}"))))?;
-        if body.len() + chunk.len() > MAX_IMPORT_BYTES {
-            return Err(too_large());
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
-}
-
 /// A refused import: the contract's `{message, code}` with the report.
 #[derive(Serialize, ToSchema)]
 pub struct ImportRefused {
@@ -139,7 +117,10 @@ async fn import<R: ApiResource>(
     if !caller.user.is_admin() {
         return Err(ApiError(DomainError::Forbidden));
     }
-    let file = read_file(&req, payload).await?;
+    let file = read_body(&req, payload, MAX_IMPORT_BYTES, || {
+        DomainError::TooLarge("Il file supera il limite di 10 MB.".into())
+    })
+    .await?;
     let dry_run = flags.dry_run.unwrap_or(false);
     let service = service.into_inner();
     let report = blocking(move || service.import(&caller.user, &file, dry_run)).await?;
@@ -237,11 +218,7 @@ pub async fn export_configurations(
     request: Query<ListRequest>,
     filter: Query<ConfigurationFilter>,
 ) -> Answer {
-    let mut request = request.into_inner();
-    // Newest first unless the client asks otherwise, as the list.
-    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
-        request.order = Some("desc".into());
-    }
+    let request = request.into_inner();
     let filter = filter.into_inner();
     let service = Arc::clone(&state.configurations);
     let fetch = move |page| {

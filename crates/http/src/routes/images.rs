@@ -5,37 +5,14 @@ use actix_web::http::header;
 use actix_web::web::{Path, Payload};
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::catalogue::images::{ImageKind, MAX_IMAGE_BYTES, UploadedImage, too_large};
-use futures_util::StreamExt;
 
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
-use crate::state::{Answer, State, run};
+use crate::state::{Answer, State, read_body, run};
 use domain::DomainError;
 
 /// What an image may do once served: nothing (an SVG opened on its own runs no script, loads nothing).
 const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/// The body, refused with 413 as soon as it passes the limit (by its declared length or while reading).
-async fn read_limited(req: &HttpRequest, mut payload: Payload) -> Result<Vec<u8>, ApiError> {
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.parse::<usize>().ok());
-    if declared.is_some_and(|length| length > MAX_IMAGE_BYTES) {
-        return Err(ApiError(too_large()));
-    }
-    let mut body = Vec::with_capacity(declared.unwrap_or(0));
-    while let Some(chunk) = payload.next().await {
-        let chunk =
-            chunk.map_err(|err| ApiError(domain::DomainError::BadRequest(format!("Corpo non leggibile: {err}"))))?;
-        if body.len() + chunk.len() > MAX_IMAGE_BYTES {
-            return Err(ApiError(too_large()));
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
-}
 
 /// `POST /api/images` (admins): the body is the image itself. Its kind is read from its bytes.
 #[utoipa::path(operation_id = "upload_image", post, path = "/api/images", tag = "images", security(("bearer" = [])),
@@ -60,7 +37,7 @@ pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpReq
     if !caller.user.is_admin() {
         return Err(ApiError(DomainError::Forbidden));
     }
-    let bytes = read_limited(&req, payload).await?;
+    let bytes = read_body(&req, payload, MAX_IMAGE_BYTES, too_large).await?;
     let uploaded = run(&state.images, move |service| service.upload(&caller.user, declared.as_deref(), &bytes)).await?;
     Ok(HttpResponse::Created().json(uploaded))
 }
