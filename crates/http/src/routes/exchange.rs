@@ -37,13 +37,16 @@ use crate::state::{Answer, State, blocking, read_body};
 
 const CSV: &str = "text/csv; charset=utf-8";
 
-/// Every page of a list, from `first` on, as the file's bytes: the header with the first page, then one
-/// chunk per page read, each read on the blocking pool only when the client takes the previous one.
-fn csv_answer<T, F>(stem: &str, columns: &'static [Column], codes: Codes, first: Page<T>, fetch: F) -> Answer
+/// Every page of a list as the file's bytes: the header with the first page (read before answering, so a
+/// refused list is an error answer), then one chunk per page, each read on the blocking pool only when the
+/// client takes the previous one.
+async fn csv_answer<T, F>(stem: &str, columns: &'static [Column], codes: Codes, fetch: F) -> Answer
 where
     T: Serialize + Send + 'static,
     F: Fn(i64) -> Result<Page<T>, DomainError> + Clone + Send + Sync + 'static,
 {
+    let first_fetch = fetch.clone();
+    let first = blocking(move || first_fetch(1)).await?;
     let mut start = csv_header(columns)?;
     start.extend(rows(columns, &first.items, &codes)?);
     let pages = (first.total + EXPORT_CHUNK - 1) / EXPORT_CHUNK;
@@ -83,10 +86,9 @@ async fn export<R: ApiResource>(
     let (request, parents) = (request.into_inner(), parents.pick(R::PARENTS));
     let service = service.into_inner();
     let fetch = move |page| service.list(&caller.user, chunk(&request, page), parents.clone());
-    let first_fetch = fetch.clone();
     let codes = codes.into_inner();
-    let (first, codes) = blocking(move || Ok((first_fetch(1)?, Codes::load(codes.as_ref(), R::COLUMNS)?))).await?;
-    csv_answer(R::FILE, R::COLUMNS, codes, first, fetch)
+    let codes = blocking(move || Codes::load(codes.as_ref(), R::COLUMNS)).await?;
+    csv_answer(R::FILE, R::COLUMNS, codes, fetch).await
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -226,9 +228,7 @@ pub async fn export_configurations(
             .list(&caller.user, chunk(&request, page), filter.clone())
             .map(|page| page.map(|view| ConfigurationSummaryBody::from(&view)))
     };
-    let first_fetch = fetch.clone();
-    let first = blocking(move || first_fetch(1)).await?;
-    csv_answer("configurazioni", CONFIGURATION_COLUMNS, Codes::default(), first, fetch)
+    csv_answer("configurazioni", CONFIGURATION_COLUMNS, Codes::default(), fetch).await
 }
 
 /// `GET /api/customizationrequest/export.csv`: the requests the list shows (scope, filters, search, sort).
@@ -245,9 +245,7 @@ pub async fn export_requests(
     let (request, filter) = (request.into_inner(), filter.into_inner());
     let service = Arc::clone(&state.requests);
     let fetch = move |page| service.list(&caller.user, chunk(&request, page), filter.clone());
-    let first_fetch = fetch.clone();
-    let first = blocking(move || first_fetch(1)).await?;
-    csv_answer("richieste", REQUEST_COLUMNS, Codes::default(), first, fetch)
+    csv_answer("richieste", REQUEST_COLUMNS, Codes::default(), fetch).await
 }
 
 /// The exports of the saved configurations and of the requests, before their `{id}` routes.

@@ -13,8 +13,7 @@ use super::support::{
 use crate::paginate::{items, tried};
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_configuration_values as configuration_values,
-    product_feature_values as values, product_features as features, product_model_parts as model_parts,
-    product_models as models, product_part_features as part_features, product_types as types,
+    product_feature_values as values, product_features as features, product_part_features as part_features,
 };
 
 /// Configurations whose choices name a feature or a value (`configuration_values` filtered by `$filter`).
@@ -215,17 +214,7 @@ catalogue_store! {
         "featureId" => |feature| values::feature_id.eq(feature),
         "categoryId" => |category| values::feature_id.eq_any(
             part_features::table
-                .filter(part_features::part_id.eq_any(
-                    model_parts::table
-                        .filter(model_parts::model_id.eq_any(
-                            models::table
-                                .filter(models::type_id.eq_any(
-                                    types::table.filter(types::category_id.eq(category)).select(types::id),
-                                ))
-                                .select(models::id),
-                        ))
-                        .select(model_parts::part_id),
-                ))
+                .filter(part_features::part_id.eq_any(super::parts::parts_of_category!(category)))
                 .select(part_features::feature_id),
         ),
     },

@@ -112,6 +112,26 @@ fn replace_features(conn: &mut PgConnection, part: i64, features: &[PartFeature]
     Ok(())
 }
 
+/// The ids of the parts some model of the category has, as a subquery (the rule editor's pickers).
+macro_rules! parts_of_category {
+    ($category:expr) => {{
+        use $crate::schema::{product_model_parts as model_parts, product_models as models, product_types as types};
+        model_parts::table
+            .filter(
+                model_parts::model_id.eq_any(
+                    models::table
+                        .filter(
+                            models::type_id
+                                .eq_any(types::table.filter(types::category_id.eq($category)).select(types::id)),
+                        )
+                        .select(models::id),
+                ),
+            )
+            .select(model_parts::part_id)
+    }};
+}
+pub(crate) use parts_of_category;
+
 catalogue_store! {
     PgParts => Part, parts, PartValues;
     rows(conn, visibility) => visible_parts(visibility),
@@ -120,17 +140,7 @@ catalogue_store! {
         "featureId" => |feature| parts::id.eq_any(
             part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id),
         ),
-        "categoryId" => |category| parts::id.eq_any(
-            model_parts::table
-                .filter(model_parts::model_id.eq_any(
-                    models::table
-                        .filter(models::type_id.eq_any(
-                            types::table.filter(types::category_id.eq(category)).select(types::id),
-                        ))
-                        .select(models::id),
-                ))
-                .select(model_parts::part_id),
-        ),
+        "categoryId" => |category| parts::id.eq_any(parts_of_category!(category)),
     },
     search: [parts::name, parts::code],
     sort: {
