@@ -6,6 +6,7 @@ import type { ImportReport, ImportableBase } from "@/api/types";
 import { Page } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { paths } from "@/config/paths";
 import { IMPORTABLE, isImportable, useImport } from "@/features/exchange/api";
 import { resourceKeys } from "@/features/admin/api/resources";
@@ -44,23 +45,13 @@ export function Component() {
       breadcrumbs={[{ label: t("titles.dashboard"), to: paths.admin.dashboard.getHref() }, { label: title }]}
     >
       <div className="toolbar">
-        <div className="toolbar__filter">
-          <label htmlFor="import-resource" className="toolbar__label">
-            {t("exchange.resource")}
-          </label>
-          <select
-            id="import-resource"
-            className="field__input"
-            value={id}
-            onChange={(event) => navigate(paths.admin.import.getHref(event.target.value))}
-          >
-            {IMPORTABLE.map((base) => (
-              <option key={base} value={base}>
-                {label(base)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="import-resource"
+          label={t("exchange.resource")}
+          value={id}
+          options={IMPORTABLE.map((base) => ({ value: base, label: label(base) }))}
+          onChange={(value) => navigate(paths.admin.import.getHref(value))}
+        />
       </div>
       <Importer key={id} base={id} />
     </Page>

@@ -6,6 +6,7 @@ import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { RowActions } from "@/components/ui/row-actions";
+import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { toast } from "@/components/ui/toast/toast-store";
@@ -136,42 +137,25 @@ export function Component() {
             </button>
           </div>
         )}
-        <div className="toolbar__filter">
-          <label htmlFor="configurations-category" className="toolbar__label">
-            {t("configurations.colCategory")}
-          </label>
-          <select
-            id="configurations-category"
-            className="field__input"
-            value={categoryId ?? ""}
-            onChange={(e) => setFilter("categoryId", e.target.value || null)}
-          >
-            <option value="">{t("configurations.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="toolbar__filter">
-          <label htmlFor="configurations-request" className="toolbar__label">
-            {t("configurations.colStatus")}
-          </label>
-          <select
-            id="configurations-request"
-            className="field__input"
-            value={requestStatus ?? ""}
-            onChange={(e) => setFilter("requestStatus", e.target.value || null)}
-          >
-            <option value="">{t("configurations.allRequests")}</option>
-            {REQUEST_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {s === "none" ? t("configurations.noRequestSent") : t(`requestStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="configurations-category"
+          label={t("configurations.colCategory")}
+          value={String(categoryId ?? "")}
+          allLabel={t("configurations.allCategories")}
+          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={(value) => setFilter("categoryId", value || null)}
+        />
+        <ToolbarSelect
+          id="configurations-request"
+          label={t("configurations.colStatus")}
+          value={requestStatus ?? ""}
+          allLabel={t("configurations.allRequests")}
+          options={REQUEST_FILTERS.map((s) => ({
+            value: s,
+            label: s === "none" ? t("configurations.noRequestSent") : t(`requestStatus.${s}`),
+          }))}
+          onChange={(value) => setFilter("requestStatus", value || null)}
+        />
         <ExportButton
           base="productconf"
           query={{ q, mine: mine ? "true" : undefined, categoryId: categoryId ? String(categoryId) : undefined, requestStatus, sort, order }}

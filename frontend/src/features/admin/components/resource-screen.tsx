@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Page, type Crumb } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
+import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
@@ -258,31 +259,28 @@ function ListFilter({ filter, value, onChange }: { filter: ListFilterDef; value:
   const choices = filter.resource
     ? (options.data?.items ?? []).map((row) => ({ value: String(row.id), label: filter.optionLabel?.(row) ?? String(row.id) }))
     : (filter.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
-  const id = `filter-${filter.param}`;
+  // a chosen id the page of options does not hold stays shown, by its id
+  const kept = value !== "" && !choices.some((c) => c.value === value) ? [{ value, label: t("common.id", { id: value }) }] : [];
   return (
-    <div className="toolbar__filter">
-      <label htmlFor={id} className="toolbar__label">
-        {t(filter.label)}
-      </label>
-      {searchable && (
-        <input
-          type="search"
-          className="field__input toolbar__filter-search"
-          placeholder={t("common.searchPlaceholder")}
-          aria-label={t("admin.form.searchIn", { what: t(filter.label) })}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      )}
-      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t("admin.filterAll")}</option>
-        {value !== "" && !choices.some((c) => c.value === value) && <option value={value}>{t("common.id", { id: value })}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolbarSelect
+      id={`filter-${filter.param}`}
+      label={t(filter.label)}
+      value={value}
+      allLabel={t("admin.filterAll")}
+      options={[...kept, ...choices]}
+      onChange={onChange}
+      search={
+        searchable && (
+          <input
+            type="search"
+            className="field__input toolbar__filter-search"
+            placeholder={t("common.searchPlaceholder")}
+            aria-label={t("admin.form.searchIn", { what: t(filter.label) })}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        )
+      }
+    />
   );
 }
