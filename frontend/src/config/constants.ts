@@ -6,6 +6,9 @@ export const PAGE_SIZE = 10;
 /** Default locale of the app (dates, numbers, euro). */
 export const DEFAULT_LOCALE = "it-IT";
 
+/** localStorage key of a visitor's language ("it", "en"), chosen on the login screen or taken from the browser. */
+export const LANGUAGE_STORAGE_KEY = "configuratore.language";
+
 /** Currency of every price (integer cents in the API). */
 export const CURRENCY = "EUR";
 
@@ -26,9 +29,6 @@ export const TOKEN_STORAGE_KEY = "configuratore.token";
 
 /** Renew the token this long before it expires. */
 export const TOKEN_RENEW_BEFORE_MS = 2 * 60 * 1000;
-
-/** Application name shown in the header and appended to document titles. */
-export const APP_NAME = "Configuratore";
 
 /** Password rules of the server (PRODUCT.md section 7), checked early for a better form. */
 export const PASSWORD_MIN_CHARS = 10;

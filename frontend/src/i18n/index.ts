@@ -1,30 +1,98 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import it from "./it.json";
-import { DEFAULT_LOCALE } from "@/config/constants";
+import en from "./en.json";
+import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY } from "@/config/constants";
 
 /**
- * Every string of the app lives in a catalogue file (it.json). A second language is one more
- * file: import it here and add it to `resources` and `LOCALES`.
+ * Every string of the app lives in one catalogue file per language. A third language is one more
+ * file: import it here and add it to `catalogues` and `LOCALES` (docs/decisions/0005-language.md).
+ * Each catalogue is typed as the other, so a key missing in either fails `tsc`.
  */
-export const resources = { it: { translation: it } } as const;
+const catalogues: { it: typeof en; en: typeof it } = { it, en };
 
-/** Language of the catalogue -> BCP 47 locale used by Intl (dates, numbers, euro). */
-export const LOCALES: Record<string, string> = { it: DEFAULT_LOCALE };
+export const resources = {
+  it: { translation: catalogues.it },
+  en: { translation: catalogues.en },
+} as const;
+
+export type Language = keyof typeof resources;
+
+export const LANGUAGES = Object.keys(resources) as Language[];
+
+export const DEFAULT_LANGUAGE: Language = "it";
+
+/**
+ * Language of the catalogue -> BCP 47 locale used by Intl (dates, numbers, euro). English is en-GB:
+ * the app's dealers and customers are European, so dates read day-month-year and times in 24 hours,
+ * as on the Italian screens and the quotes; en-US would put the month first.
+ */
+export const LOCALES: Record<Language, string> = { it: DEFAULT_LOCALE, en: "en-GB" };
+
+function isLanguage(value: string): value is Language {
+  return Object.hasOwn(resources, value);
+}
+
+/** The language of a BCP 47 tag by its primary subtag ("en-US" -> en); anything unknown is Italian. */
+export function languageOf(locale: string | null | undefined): Language {
+  const primary = (locale ?? "").split(/[-_]/)[0]?.toLowerCase() ?? "";
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+}
+
+/** The first of the browser's preferred languages the app has, if any. */
+export function browserLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.split(/[-_]/)[0]?.toLowerCase() ?? "";
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Before login: the language kept from an earlier choice, else the browser's, else Italian. */
+export function initialLanguage(): Language {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  if (stored && isLanguage(stored)) return stored;
+  const preferred = typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language];
+  return browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
+}
+
+// `<html lang>` follows the app's language (screen readers, hyphenation), from the first render on.
+i18next.on("languageChanged", (language) => {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+});
 
 void i18next.use(initReactI18next).init({
   resources,
-  lng: "it",
-  fallbackLng: "it",
-  supportedLngs: Object.keys(resources),
+  lng: initialLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
   showSupportNotice: false,
 });
 
+/** The app's language now. */
+export function currentLanguage(): Language {
+  return languageOf(i18next.language);
+}
+
+/** Switches the app's strings, Intl formatting and `<html lang>`; kept for the next visit on this browser. */
+export function setLanguage(language: Language): void {
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (i18next.language !== language) void i18next.changeLanguage(language);
+}
+
 export function currentLocale(): string {
-  return LOCALES[i18next.language] ?? DEFAULT_LOCALE;
+  return LOCALES[currentLanguage()];
 }
 
 export { i18next };

@@ -1,12 +1,14 @@
 import type { ErrorBody, FieldError } from "@/api/types";
 import { clearToken, getToken } from "@/lib/token";
 import { isAuthPage, loginHref } from "@/lib/redirect";
+import { currentLanguage } from "@/i18n";
 
 /**
  * The one API client of the app. Every failure becomes an {@link ApiError} carrying
  * `{message, code, status}` (seed section 8): message and code from the body's `message` and
  * `code`, otherwise the error's own message; status is the HTTP status (0: no answer).
  * Any 401 removes the token and goes to `/login?redirect=<current path and query>`.
+ * Every call says the app's language (`Accept-Language`), so a visitor's answers (and mails) come in it.
  */
 export class ApiError extends Error {
   readonly code: string;
@@ -109,14 +111,20 @@ function parseRetryAfter(value: string | null): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
+/** The headers of every call: the app's language and the session's token. */
+function baseHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+  const headers: Record<string, string> = { "Accept-Language": currentLanguage(), ...extra };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const headers = baseHeaders({ Accept: "application/json", ...options.headers });
   const hasBody = options.body !== undefined;
   // a file (an image upload) travels as itself, with the content type the caller gives
   const file = options.body instanceof Blob ? options.body : null;
   if (hasBody && !file) headers["Content-Type"] = "application/json";
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -203,9 +211,7 @@ export function dispositionFileName(header: string | null): string | null {
  * same {@link ApiError}s as {@link request}'s, a 401 included.
  */
 export async function download(path: string, options: Omit<RequestOptions, "method" | "body"> = {}): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { ...options.headers };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = baseHeaders(options.headers);
   let response: Response;
   try {
     response = await fetch(path, { headers, signal: options.signal, credentials: "same-origin" });

@@ -1,13 +1,11 @@
 import { useEffect } from "react";
-import { APP_NAME } from "@/config/constants";
+import { useTranslation } from "react-i18next";
 
-/** The document title names the screen in Italian: "Aziende · Configuratore". */
-export function documentTitle(screen: string): string {
-  return screen ? `${screen} · ${APP_NAME}` : APP_NAME;
-}
-
+/** The document title names the screen in the app's language: "Aziende · Configuratore", "Companies · Configurator". */
 export function useDocumentTitle(screen: string): void {
+  const { t } = useTranslation();
+  const appName = t("app.name");
   useEffect(() => {
-    document.title = documentTitle(screen);
-  }, [screen]);
+    document.title = screen ? `${screen} · ${appName}` : appName;
+  }, [screen, appName]);
 }

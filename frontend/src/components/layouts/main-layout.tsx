@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isAdmin, useRevalidateOnNavigation, useUser } from "@/lib/auth";
 import { paths } from "@/config/paths";
 import { UserMenu } from "./user-menu";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** The one layout every screen sits under: header with app name, navigation and user menu. */
 export function MainLayout() {
@@ -40,6 +41,7 @@ export function MainLayout() {
             </nav>
           )}
           <div className="app-header__end">
+            <LanguageSwitcher />
             {/* Nothing while the user loads: a login button swapped for the menu would shift the header. */}
             {user ? (
               <UserMenu user={user} />

@@ -11,6 +11,7 @@ import { useFormErrors } from "@/lib/use-form-errors";
 import { paths } from "@/config/paths";
 import { useChangePassword, useMyProfile, useUpdateProfile } from "@/features/user/api/profile";
 import type { ExtendedUser } from "@/api/types";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from "@/i18n";
 
 function ProfileForm({ profile }: { profile: ExtendedUser }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ function ProfileForm({ profile }: { profile: ExtendedUser }) {
       firstName: String(data.get("firstName") ?? "").trim(),
       lastName: String(data.get("lastName") ?? "").trim(),
       phone: String(data.get("phone") ?? "").trim() || null,
-      locale: String(data.get("locale") ?? "it-IT"),
+      locale: String(data.get("locale") ?? DEFAULT_LANGUAGE),
     };
     const required = (value: string) => (value ? undefined : t("validation.required"));
     if (!check({ firstName: required(input.firstName), lastName: required(input.lastName) })) return;
@@ -94,12 +95,9 @@ function ProfileForm({ profile }: { profile: ExtendedUser }) {
           <SelectField
             label={t("profile.locale")}
             name="locale"
-            defaultValue={profile.locale || "it-IT"}
+            defaultValue={languageOf(profile.locale)}
             error={errors.locale}
-            options={[
-              { value: "it-IT", label: t("profile.localeIt") },
-              { value: "en-GB", label: t("profile.localeEn") },
-            ]}
+            options={LANGUAGES.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
           />
         </div>
         <div className="row">

@@ -178,7 +178,7 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
                 {...bound(p)}
                 type="text"
                 inputMode="decimal"
-                placeholder="0,00"
+                placeholder={centsToEuroInput(0)}
                 className="field__input field__input--number"
                 onBlur={(e) => {
                   const cents = parseEuroToCents(e.target.value);

@@ -312,7 +312,7 @@ describe("generic admin form", () => {
       lastName: "Verdi",
       phone: null,
       role: "customer",
-      locale: "it-IT",
+      locale: "it",
       companyId: 7,
       customerId: 9,
       active: true,

@@ -1,4 +1,5 @@
-import { centsToEuroInput, MONEY_MAX_CENTS, parseEuroToCents } from "./money";
+import { centsToEuroInput, MONEY_MAX_CENTS, parseEuroToCents, separators } from "./money";
+import { currentLocale } from "@/i18n";
 import type { FieldDef, FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS } from "@/config/constants";
 import type { FieldError } from "@/api/types";
@@ -15,7 +16,7 @@ export function isVisible(field: FieldDef, values: FormValues, mode: FormMode): 
 
 const text = (value: unknown): string => (value == null ? "" : String(value));
 
-/** Parses "12", "12,5", "-3" (it-IT decimal comma). */
+/** Parses "12", "12,5", "12.5", "-3" (either decimal separator). */
 export function parseNumber(value: unknown): number | null {
   const raw = text(value).trim().replace(/\s/g, "");
   if (raw === "") return null;
@@ -52,7 +53,7 @@ export function toFormValues(def: ResourceDef, item: Row | null): FormValues {
         values[field.name] = "";
         break;
       case "decimal":
-        values[field.name] = typeof value === "number" ? String(value).replace(".", ",") : text(value);
+        values[field.name] = typeof value === "number" ? String(value).replace(".", separators(currentLocale()).decimal) : text(value);
         break;
       default:
         values[field.name] = text(value);

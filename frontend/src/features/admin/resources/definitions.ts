@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@/i18n";
 import type { EntityKind } from "@/api/types";
 import type { BasePath, ColumnDef, FieldDef, FormValues, ParentDef, ResourceDef, ResourceDefOf, Row } from "./types";
 
@@ -198,7 +199,7 @@ export const user = {
   defaultSort: { key: "lastName", order: "asc" },
   title: personName,
   deleteDeactivates: true,
-  defaults: { role: "customer", locale: "it-IT", active: true },
+  defaults: { role: "customer", locale: DEFAULT_LANGUAGE, active: true },
   validate: (values): Record<string, string> =>
     (values.role === "customer" || values.role === "customer_manager") && !values.companyId
       ? { companyId: "admin.validation.companyForRole" }
@@ -218,10 +219,7 @@ export const user = {
       label: "admin.field.locale",
       type: "choice",
       required: true,
-      options: [
-        { value: "it-IT", label: "profile.localeIt" },
-        { value: "en-GB", label: "profile.localeEn" },
-      ],
+      options: LANGUAGES.map((language) => ({ value: language, label: `language.names.${language}` })),
     },
     {
       name: "companyId",
