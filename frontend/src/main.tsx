@@ -1,6 +1,6 @@
 import "./styles/index.css";
 import "./styles/print.css";
-import "./i18n";
+import { initialLanguage, loadLanguage } from "./i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
@@ -19,10 +19,15 @@ setNavigator((href) => void router.navigate(href, { replace: true }));
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root element missing");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first screen comes in the visitor's language (its catalogue loaded first), or in Italian should it fail.
+void loadLanguage(initialLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import it_ from "./it.json";
-import en from "./en.json";
-import { browserLanguage, languageOf } from "./index";
+import { browserLanguage, languageOf, LANGUAGES } from "./index";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,20 +20,28 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 /** The interpolation variables of a text: "{{count}} of {{name}}" -> ["count", "name"]. */
 const variables = (text: string) => [...new Set([...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]))].sort();
 
-const catalogues = { it: leaves(it_ as Tree), en: leaves(en as Tree) };
+// every catalogue file of this folder, so a new language is held to the same rules
+const folder = path.dirname(fileURLToPath(import.meta.url));
+const catalogues: Record<string, Map<string, string>> = Object.fromEntries(
+  readdirSync(folder)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => [file.replace(/\.json$/, ""), leaves(JSON.parse(readFileSync(path.join(folder, file), "utf8")) as Tree)]),
+);
+const others = Object.keys(catalogues).filter((language) => language !== "it");
 
 describe("the catalogues", () => {
-  it.each([
-    ["it", "en"],
-    ["en", "it"],
-  ] as const)("every key of %s is in %s", (from, to) => {
-    const missing = [...catalogues[from].keys()].filter((key) => !catalogues[to].has(key));
+  it("are one per language of the app", () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(others.flatMap((other) => [["it", other], [other, "it"]]))("every key of %s is in %s", (from, to) => {
+    const missing = [...catalogues[from]!.keys()].filter((key) => !catalogues[to]!.has(key));
     expect(missing).toEqual([]);
   });
 
-  it("have the same interpolation variables in both languages", () => {
-    const differing = [...catalogues.it]
-      .filter(([key, text]) => catalogues.en.has(key) && variables(text).join() !== variables(catalogues.en.get(key)!).join())
+  it.each(others)("%s has the same interpolation variables as it", (other) => {
+    const differing = [...catalogues.it!]
+      .filter(([key, text]) => catalogues[other]!.has(key) && variables(text).join() !== variables(catalogues[other]!.get(key)!).join())
       .map(([key]) => key);
     expect(differing).toEqual([]);
   });

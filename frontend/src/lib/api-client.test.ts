@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError, download, setNavigator } from "./api-client";
-import { i18next } from "@/i18n";
+import { loadLanguage } from "@/i18n";
 import { TOKEN_STORAGE_KEY } from "@/config/constants";
 import { jsonResponse, mockFetch, textResponse } from "@/testing/fetch-mock";
 
@@ -42,7 +42,7 @@ describe("api client", () => {
   it("says the app's language on every call", async () => {
     const fetch = mockFetch({ "GET /api/user/me": () => jsonResponse(200, { id: 1 }), "GET /api/quote.pdf": () => new Response("%PDF") });
     await api.get("/api/user/me");
-    await i18next.changeLanguage("en");
+    await loadLanguage("en");
     await download("/api/quote.pdf");
     const languages = fetch.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)["Accept-Language"]);
     expect(languages).toEqual(["it", "en"]);

@@ -4,7 +4,7 @@ import type { FieldError } from "@/api/types";
 
 /**
  * The text shown for a failure: the catalogue's message for a known code, otherwise the
- * server's own message (already Italian), otherwise a generic text.
+ * server's own message (in the language the call asked for), otherwise a generic text.
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (isApiError(error)) {

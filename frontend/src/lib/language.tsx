@@ -16,7 +16,7 @@ const meHash = hashKey(meQueryKey);
 export function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
     const follow = (user: User | null | undefined) => {
-      if (user) setLanguage(languageOf(user.locale));
+      if (user) void setLanguage(languageOf(user.locale));
     };
     follow(queryClient.getQueryData<User | null>(meQueryKey));
     return queryClient.getQueryCache().subscribe((event) => {
@@ -42,9 +42,9 @@ export function useSwitchLanguage() {
       // the user's own profile: absent fields keep their value
       return api.post<ExtendedUser>("/api/user/extended", { id: user.id, locale: language });
     },
-    onMutate: (language) => {
+    onMutate: async (language) => {
       const previous = currentLanguage();
-      setLanguage(language);
+      await setLanguage(language);
       return { previous };
     },
     onSuccess: (saved) => {
@@ -53,7 +53,7 @@ export function useSwitchLanguage() {
       void queryClient.invalidateQueries();
     },
     onError: (error, _language, context) => {
-      if (context) setLanguage(context.previous);
+      if (context) void setLanguage(context.previous);
       toast.error(errorMessage(i18next.t, error));
     },
   });

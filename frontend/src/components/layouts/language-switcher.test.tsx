@@ -31,7 +31,7 @@ describe("language switcher", () => {
     const group = screen.getByRole("group", { name: "Lingua" });
     expect(screen.getByRole("button", { name: "Italiano" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(screen.getByRole("button", { name: "English" }));
-    expect(group).toHaveAccessibleName("Language");
+    await waitFor(() => expect(group).toHaveAccessibleName("Language"));
     expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
     expect(document.documentElement.lang).toBe("en");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
