@@ -19,7 +19,7 @@ export function useQuoteDownload() {
   const start = async (publicId: string, name: string) => {
     setBusy(true);
     try {
-      saveFile(await download(quotePath(publicId)), `preventivo-${name}.pdf`);
+      saveFile(await download(quotePath(publicId)), t("quote.fileName", { name }));
     } catch (error) {
       toast.error(t("quote.failed", { error: errorMessage(t, error) }));
     } finally {
