@@ -1,5 +1,7 @@
 use serde::Serialize;
 
+use crate::tr;
+
 /// One invalid field of a request, in the words the user sees.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FieldError {
@@ -23,35 +25,37 @@ pub enum ConflictCode {
 }
 
 /// Every way a use case can fail. The HTTP adapter maps each variant to a status in one function.
+/// Variants that carry a message built it in the caller's language; the others say theirs when displayed, in
+/// the language current at that moment (`crate::locale`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DomainError {
     #[error("{0}")]
     BadRequest(String),
-    #[error("Email o password non corretti.")]
+    #[error("{}", tr!("Email o password non corretti.", "Wrong email or password."))]
     InvalidCredentials,
-    #[error("Accesso richiesto.")]
+    #[error("{}", tr!("Accesso richiesto.", "Please sign in."))]
     Unauthorized,
-    #[error("La sessione è scaduta: accedi di nuovo.")]
+    #[error("{}", tr!("La sessione è scaduta: accedi di nuovo.", "Your session has expired: please sign in again."))]
     TokenExpired,
-    #[error("Non hai i permessi per questa operazione.")]
+    #[error("{}", tr!("Non hai i permessi per questa operazione.", "You are not allowed to do this."))]
     Forbidden,
     #[error("{0}")]
     NotFound(String),
     #[error("{message}")]
     Conflict { code: ConflictCode, message: String },
-    #[error("Alcuni campi non sono validi.")]
+    #[error("{}", tr!("Alcuni campi non sono validi.", "Some fields are not valid."))]
     Validation(Vec<FieldError>),
     /// A body over a use case's own size limit (an image): 413.
     #[error("{0}")]
     TooLarge(String),
-    #[error("Troppi tentativi: riprova tra {retry_after_secs} secondi.")]
+    #[error("{}", tr!("Troppi tentativi: riprova tra {} secondi.", "Too many attempts: try again in {} seconds.", retry_after_secs))]
     RateLimited { retry_after_secs: u64 },
-    #[error("Il link non è valido o è scaduto.")]
+    #[error("{}", tr!("Il link non è valido o è scaduto.", "The link is not valid or has expired."))]
     InvalidToken,
-    #[error("Servizio temporaneamente non disponibile, riprova tra poco.")]
+    #[error("{}", tr!("Servizio temporaneamente non disponibile, riprova tra poco.", "The service is briefly unavailable, please try again shortly."))]
     Unavailable,
     /// The detail is logged, never shown.
-    #[error("Errore interno.")]
+    #[error("{}", tr!("Errore interno.", "Internal error."))]
     Internal(String),
 }
 
@@ -62,6 +66,49 @@ impl DomainError {
 
     pub fn conflict(message: impl Into<String>) -> Self {
         Self::Conflict { code: ConflictCode::Conflict, message: message.into() }
+    }
+}
+
+/// What can hold a row and so keep it from being deleted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holding {
+    Types,
+    Models,
+    Configurators,
+    Configurations,
+    CompanyFilters,
+    Values,
+    Parts,
+    Customers,
+    Users,
+    Requests,
+}
+
+impl Holding {
+    /// "3 modelli", "1 model".
+    pub fn counted(self, count: i64) -> String {
+        let one = count == 1;
+        let (it, en) = match self {
+            Self::Types => (if one { "tipologia" } else { "tipologie" }, if one { "type" } else { "types" }),
+            Self::Models => (if one { "modello" } else { "modelli" }, if one { "model" } else { "models" }),
+            Self::Configurators => {
+                (if one { "configuratore" } else { "configuratori" }, if one { "configurator" } else { "configurators" })
+            }
+            Self::Configurations => (
+                if one { "configurazione" } else { "configurazioni" },
+                if one { "configuration" } else { "configurations" },
+            ),
+            Self::CompanyFilters => (
+                if one { "filtro aziendale" } else { "filtri aziendali" },
+                if one { "company filter" } else { "company filters" },
+            ),
+            Self::Values => (if one { "valore" } else { "valori" }, if one { "value" } else { "values" }),
+            Self::Parts => (if one { "parte" } else { "parti" }, if one { "part" } else { "parts" }),
+            Self::Customers => (if one { "cliente" } else { "clienti" }, if one { "customer" } else { "customers" }),
+            Self::Users => (if one { "utente" } else { "utenti" }, if one { "user" } else { "users" }),
+            Self::Requests => (if one { "richiesta" } else { "richieste" }, if one { "request" } else { "requests" }),
+        };
+        tr!("{count} {it}", "{count} {en}")
     }
 }
 
@@ -78,7 +125,7 @@ pub enum RepoError {
     Referenced(String),
     /// A delete refused because other rows hold the row: what holds it and how many.
     #[error("in use")]
-    InUse(Vec<(String, i64)>),
+    InUse(Vec<(Holding, i64)>),
     /// The database could not be reached in time.
     #[error("database unavailable")]
     Unavailable,
@@ -89,15 +136,20 @@ pub enum RepoError {
 impl From<RepoError> for DomainError {
     fn from(err: RepoError) -> Self {
         match err {
-            RepoError::NotFound => DomainError::NotFound("Elemento non trovato.".into()),
-            RepoError::Duplicate(_) => DomainError::conflict("Esiste già un elemento con questi dati."),
-            RepoError::Referenced(field) => DomainError::validation(&field, "L'elemento scelto non esiste."),
+            RepoError::NotFound => DomainError::NotFound(tr!("Elemento non trovato.", "Item not found.")),
+            RepoError::Duplicate(_) => {
+                DomainError::conflict(tr!("Esiste già un elemento con questi dati.", "An item with these details already exists."))
+            }
+            RepoError::Referenced(field) => {
+                DomainError::validation(&field, &tr!("L'elemento scelto non esiste.", "The chosen item does not exist."))
+            }
             RepoError::InUse(holders) => {
-                let holders: Vec<String> = holders.iter().map(|(what, count)| format!("{count} {what}")).collect();
+                let holders: Vec<String> = holders.iter().map(|(what, count)| what.counted(*count)).collect();
                 DomainError::Conflict {
                     code: ConflictCode::InUse,
-                    message: format!(
+                    message: tr!(
                         "Non si può eliminare: è in uso ({}). Si può disattivare invece di eliminare.",
+                        "It cannot be deleted: it is in use ({}). It can be deactivated instead.",
                         holders.join(", ")
                     ),
                 }

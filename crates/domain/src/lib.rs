@@ -2,6 +2,7 @@
 //! Nothing here knows about HTTP or SQL; every use case is a plain synchronous function over ports.
 
 pub mod access;
+pub mod audit;
 pub mod auth;
 pub mod catalogue;
 pub mod clock;
@@ -11,6 +12,7 @@ pub mod dashboard;
 pub mod error;
 pub mod exchange;
 pub mod health;
+pub mod locale;
 pub mod mail;
 pub mod quotes;
 pub mod requests;
@@ -19,4 +21,4 @@ mod testing;
 pub mod text;
 pub mod users;
 
-pub use error::{ConflictCode, DomainError, FieldError, RepoError};
+pub use error::{ConflictCode, DomainError, FieldError, Holding, RepoError};

@@ -5,6 +5,9 @@ use chrono::{DateTime, Duration, Utc};
 
 use crate::clock::Clock;
 use crate::error::RepoError;
+use crate::locale::{Language, with_language};
+use crate::requests::RequestStatus;
+use crate::tr;
 
 /// A mail waiting in the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,55 +37,83 @@ pub trait MailSender: Send + Sync {
     fn send(&self, mail: &QueuedMail) -> Result<(), SendError>;
 }
 
-pub fn password_reset(to: &str, link: &str) -> NewMail {
-    NewMail {
+/// Each mail is written in its recipient's language, whoever's request causes it.
+pub fn password_reset(to: &str, language: Language, link: &str) -> NewMail {
+    with_language(language, || NewMail {
         to: to.to_owned(),
-        subject: "Reimposta la tua password".into(),
-        body: format!(
+        subject: tr!("Reimposta la tua password", "Reset your password"),
+        body: tr!(
             "Ciao,\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account.\n\
              Apri questo link entro un'ora per sceglierne una nuova:\n\n{link}\n\n\
-             Se non sei stato tu, ignora questa e-mail: la password resta invariata.\n"
+             Se non sei stato tu, ignora questa e-mail: la password resta invariata.\n",
+            "Hello,\n\nwe received a request to reset the password of your account.\n\
+             Open this link within an hour to choose a new one:\n\n{link}\n\n\
+             If it was not you, ignore this email: your password stays as it is.\n"
         ),
-    }
+    })
 }
 
-pub fn invitation(to: &str, link: &str) -> NewMail {
-    NewMail {
+pub fn invitation(to: &str, language: Language, link: &str) -> NewMail {
+    with_language(language, || NewMail {
         to: to.to_owned(),
-        subject: "Il tuo account del configuratore".into(),
-        body: format!(
+        subject: tr!("Il tuo account del configuratore", "Your product configurator account"),
+        body: tr!(
             "Ciao,\n\nè stato creato un account per te nel configuratore di prodotto.\n\
              Apri questo link per scegliere la tua password:\n\n{link}\n\n\
-             Il link vale una volta sola.\n"
+             Il link vale una volta sola.\n",
+            "Hello,\n\nan account has been created for you in the product configurator.\n\
+             Open this link to choose your password:\n\n{link}\n\n\
+             The link works only once.\n"
         ),
-    }
+    })
 }
 
 /// To an administrator: a customization request to review. User text stays out of the subject (a header).
-pub fn request_sent(to: &str, requester: &str, configuration: &str, message: &str, link: &str) -> NewMail {
-    NewMail {
+pub fn request_sent(
+    to: &str,
+    language: Language,
+    requester: &str,
+    configuration: &str,
+    message: &str,
+    link: &str,
+) -> NewMail {
+    with_language(language, || NewMail {
         to: to.to_owned(),
-        subject: "Nuova richiesta di personalizzazione".into(),
-        body: format!(
+        subject: tr!("Nuova richiesta di personalizzazione", "New customization request"),
+        body: tr!(
             "Ciao,\n\n{requester} ha inviato una richiesta di personalizzazione per la configurazione \
-             «{configuration}»:\n\n{message}\n\nApri la richiesta per valutarla:\n\n{link}\n"
+             «{configuration}»:\n\n{message}\n\nApri la richiesta per valutarla:\n\n{link}\n",
+            "Hello,\n\n{requester} sent a customization request for the configuration \
+             «{configuration}»:\n\n{message}\n\nOpen the request to review it:\n\n{link}\n"
         ),
-    }
+    })
 }
 
-/// To the requester: the administrator's decision (`status` is its Italian label) and response.
-pub fn request_decided(to: &str, configuration: &str, status: &str, response: Option<&str>, link: &str) -> NewMail {
-    let response =
-        response.map(|response| format!("Risposta dell'amministratore:\n\n{response}\n\n")).unwrap_or_default();
-    NewMail {
-        to: to.to_owned(),
-        subject: format!("Richiesta di personalizzazione: {}", status.to_lowercase()),
-        body: format!(
-            "Ciao,\n\nla tua richiesta di personalizzazione per la configurazione «{configuration}» è stata \
-             valutata: {}.\n\n{response}Apri la configurazione:\n\n{link}\n",
-            status.to_lowercase()
-        ),
-    }
+/// To the requester: the administrator's decision and response.
+pub fn request_decided(
+    to: &str,
+    language: Language,
+    configuration: &str,
+    status: RequestStatus,
+    response: Option<&str>,
+    link: &str,
+) -> NewMail {
+    with_language(language, || {
+        let status = status.label().to_lowercase();
+        let response = response
+            .map(|response| tr!("Risposta dell'amministratore:\n\n{response}\n\n", "The administrator's response:\n\n{response}\n\n"))
+            .unwrap_or_default();
+        NewMail {
+            to: to.to_owned(),
+            subject: tr!("Richiesta di personalizzazione: {status}", "Customization request: {status}"),
+            body: tr!(
+                "Ciao,\n\nla tua richiesta di personalizzazione per la configurazione «{configuration}» è stata \
+                 valutata: {status}.\n\n{response}Apri la configurazione:\n\n{link}\n",
+                "Hello,\n\nyour customization request for the configuration «{configuration}» has been \
+                 reviewed: {status}.\n\n{response}Open the configuration:\n\n{link}\n"
+            ),
+        }
+    })
 }
 
 /// The mail outbox as the delivery worker sees it.

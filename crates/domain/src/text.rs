@@ -12,7 +12,9 @@ pub enum Lines {
 }
 
 /// The message a field gets when it holds a character it may not.
-pub const NOT_ALLOWED: &str = "Caratteri non ammessi.";
+pub fn not_allowed() -> String {
+    crate::tr!("Caratteri non ammessi.", "Characters not allowed.")
+}
 
 /// True when every character may stand in a field of this kind.
 pub fn is_clean(value: &str, lines: Lines) -> bool {
@@ -21,7 +23,7 @@ pub fn is_clean(value: &str, lines: Lines) -> bool {
 
 /// A 422 naming the field when the text holds a character it may not.
 pub fn require_clean(field: &str, value: &str, lines: Lines) -> Result<(), DomainError> {
-    if is_clean(value, lines) { Ok(()) } else { Err(DomainError::validation(field, NOT_ALLOWED)) }
+    if is_clean(value, lines) { Ok(()) } else { Err(DomainError::validation(field, &not_allowed())) }
 }
 
 #[cfg(test)]
@@ -41,7 +43,7 @@ mod tests {
 
     #[test]
     fn the_refusal_names_the_field() {
-        assert_eq!(require_clean("notes", "a\0", Lines::Many), Err(DomainError::validation("notes", NOT_ALLOWED)));
+        assert_eq!(require_clean("notes", "a\0", Lines::Many), Err(DomainError::validation("notes", &not_allowed())));
         assert_eq!(require_clean("notes", "ok", Lines::Many), Ok(()));
     }
 }

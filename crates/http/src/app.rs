@@ -14,7 +14,7 @@ use crate::error::error_json;
 use crate::error::{json_error, not_found, path_error, query_error};
 use crate::openapi;
 use crate::routes::resources::{Serve, each_resource};
-use crate::routes::{admin, configurations, configurators, exchange, health, images, requests, users, wizard};
+use crate::routes::{admin, audit, configurations, configurators, exchange, health, images, requests, users, wizard};
 use crate::state::AppState;
 
 /// JSON bodies above this answer 413.
@@ -60,6 +60,7 @@ pub fn app(
         // gets the security headers.
         .wrap(Compress::default())
         .wrap(actix_web::middleware::from_fn(error_json))
+        .wrap(actix_web::middleware::from_fn(crate::language::speak_the_callers_language))
         .wrap(security_headers())
         .wrap(TracingLogger::<crate::access_log::AccessLog>::new())
         .service(health::healthz)
@@ -102,6 +103,7 @@ pub fn app(
                 .configure(requests::register)
                 .configure(images::register)
                 .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
+                .configure(audit::register)
                 // Before the company scope, which would otherwise answer it with 404.
                 .service(
                     web::resource(r"/company/{id:\d+}/catalogue-preview")

@@ -31,6 +31,7 @@ impl FromRequest for CurrentUser {
             let token = token.ok_or(ApiError(DomainError::Unauthorized))?;
             let state = state.ok_or_else(|| ApiError(DomainError::Internal("AppState missing".into())))?;
             let caller = blocking(move || state.auth.authenticate(&token)).await?;
+            domain::locale::adopt_language(domain::locale::Language::from_tag(&caller.user.locale));
             Ok(CurrentUser(caller))
         })
     }

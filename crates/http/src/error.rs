@@ -5,7 +5,7 @@ use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
-use domain::{ConflictCode, DomainError, FieldError};
+use domain::{ConflictCode, DomainError, FieldError, tr};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -118,22 +118,27 @@ pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => PayloadTooLarge.into(),
         JsonPayloadError::ContentType => {
-            bad_request("Il corpo della richiesta deve essere JSON (application/json).".into())
+            bad_request(tr!(
+                "Il corpo della richiesta deve essere JSON (application/json).",
+                "The request body must be JSON (application/json)."
+            ))
         }
-        JsonPayloadError::Deserialize(err) if err.is_data() => bad_request(format!("Dati non validi: {err}")),
-        JsonPayloadError::Deserialize(_) => bad_request("JSON non valido.".into()),
-        other => bad_request(format!("Corpo della richiesta non valido: {other}")),
+        JsonPayloadError::Deserialize(err) if err.is_data() => {
+            bad_request(tr!("Dati non validi: {err}", "Invalid data: {err}"))
+        }
+        JsonPayloadError::Deserialize(_) => bad_request(tr!("JSON non valido.", "Invalid JSON.")),
+        other => bad_request(tr!("Corpo della richiesta non valido: {other}", "Invalid request body: {other}")),
     }
 }
 
 pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    bad_request(format!("Parametri non validi: {err}"))
+    bad_request(tr!("Parametri non validi: {err}", "Invalid parameters: {err}"))
 }
 
 pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
     match err {
         // `/api/user/abc/extended`: an id that cannot exist is simply not found.
-        PathError::Deserialize(_) => ApiError(DomainError::NotFound("Risorsa non trovata.".into())).into(),
+        PathError::Deserialize(_) => ApiError(DomainError::NotFound(resource_not_found())).into(),
         other => bad_request(other.to_string()),
     }
 }
@@ -144,7 +149,7 @@ pub struct PayloadTooLarge;
 
 impl std::fmt::Display for PayloadTooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("La richiesta supera il limite di 1 MB.")
+        f.write_str(&tr!("La richiesta supera il limite di 1 MB.", "The request is over the 1 MB limit."))
     }
 }
 
@@ -164,7 +169,11 @@ impl ResponseError for PayloadTooLarge {
 
 /// Unknown routes and methods under `/api`.
 pub async fn not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError(DomainError::NotFound("Risorsa non trovata.".into())))
+    Err(ApiError(DomainError::NotFound(resource_not_found())))
+}
+
+fn resource_not_found() -> String {
+    tr!("Risorsa non trovata.", "Resource not found.")
 }
 
 fn code_for_status(status: StatusCode) -> &'static str {
@@ -239,11 +248,14 @@ impl ResponseError for StatusJson {
 
 fn json_for(status: StatusCode) -> HttpResponse {
     let message = match status.as_u16() {
-        404 => "Risorsa non trovata.".to_owned(),
-        405 => "Metodo non consentito per questa risorsa.".to_owned(),
+        404 => resource_not_found(),
+        405 => tr!("Metodo non consentito per questa risorsa.", "Method not allowed for this resource."),
         413 => PayloadTooLarge.to_string(),
-        500..=599 => "Errore interno.".to_owned(),
-        _ => status.canonical_reason().unwrap_or("Richiesta non valida.").to_owned(),
+        500..=599 => DomainError::Internal(String::new()).to_string(),
+        _ => match status.canonical_reason() {
+            Some(reason) => reason.to_owned(),
+            None => tr!("Richiesta non valida.", "Invalid request."),
+        },
     };
     HttpResponse::build(status).json(ErrorBody { message, code: code_for_status(status), details: None })
 }

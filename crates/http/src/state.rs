@@ -4,6 +4,7 @@ use actix_web::http::header;
 use actix_web::web::Payload;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::DomainError;
+use domain::audit::AuditService;
 use domain::auth::AuthService;
 use domain::catalogue::images::ImageService;
 use domain::catalogue::{FilterSource, OutlineSource};
@@ -43,6 +44,8 @@ pub struct AppState {
     pub quotes: Arc<QuoteService>,
     /// Uploaded catalogue images.
     pub images: Arc<ImageService>,
+    /// The audit trail's reads.
+    pub audit: Arc<AuditService>,
     /// At most this many bcrypt computations at once (half the workers, at least 1), so a login storm
     /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
     /// other request.
@@ -72,7 +75,8 @@ where
     F: FnOnce() -> Result<T, DomainError> + Send + 'static,
     T: Send + 'static,
 {
-    web::block(work)
+    let language = domain::locale::language();
+    web::block(move || domain::locale::with_language(language, work))
         .await
         .map_err(|err| ApiError(DomainError::Internal(format!("blocking pool: {err}"))))?
         .map_err(ApiError)
@@ -112,7 +116,7 @@ pub async fn read_body(
     }
     let mut body = Vec::with_capacity(declared.unwrap_or(0).min(limit));
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|err| ApiError(DomainError::BadRequest(format!("Corpo non leggibile: {err}"))))?;
+        let chunk = chunk.map_err(|err| ApiError(DomainError::BadRequest(domain::tr!("Corpo non leggibile: {err}", "Unreadable body: {err}"))))?;
         if body.len() + chunk.len() > limit {
             return Err(ApiError(too_large()));
         }

@@ -10,13 +10,15 @@
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
-use domain::RepoError;
+use domain::{Holding, RepoError};
+use domain::audit::{AuditAction, Actor, CONFIGURATOR};
 use domain::catalogue::{ListQuery, Page, Visibility};
 use domain::configurator::{
     Catalogue, CategoryCatalogue, Configurator, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorStatus,
     ConfiguratorStore, Definition, Written,
 };
 
+use crate::audit;
 use crate::configurator_catalogue::{InactiveFeatures, load_catalogue, snapshot};
 use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
@@ -87,6 +89,22 @@ fn loaded(conn: &mut PgConnection, id: i64) -> Result<Configurator, TxError> {
     load(conn, id)?.ok_or(TxError::Db(diesel::result::Error::NotFound))
 }
 
+/// Archives a configurator whose row the transaction holds locked, with `actor`'s audit entry: an archive
+/// asked for, or the published one a publish replaces.
+fn archive_locked(conn: &mut PgConnection, id: i64, actor: &Actor) -> Result<Configurator, TxError> {
+    let before = loaded(conn, id)?;
+    diesel::update(configurators::table.find(id))
+        .set((
+            configurators::status.eq(ConfiguratorStatus::Archived.as_str()),
+            configurators::archived_at.eq(diesel::dsl::now),
+            configurators::version.eq(configurators::version + 1),
+        ))
+        .execute(conn)?;
+    let after = loaded(conn, id)?;
+    audit::record(conn, actor, AuditAction::Archive, CONFIGURATOR, Some(&before), Some(&after))?;
+    Ok(after)
+}
+
 /// The row's status, locked for the rest of the transaction.
 fn locked_status(conn: &mut PgConnection, id: i64) -> Result<Option<ConfiguratorStatus>, TxError> {
     let status: Option<String> =
@@ -151,7 +169,7 @@ impl ConfiguratorStore for PgConfigurators {
         load(&mut conn, id).map_err(RepoError::from)
     }
 
-    fn create(&self, draft: &ConfiguratorDraft) -> Result<Configurator, RepoError> {
+    fn create(&self, draft: &ConfiguratorDraft, actor: &Actor) -> Result<Configurator, RepoError> {
         let values = ConfiguratorValues::new(draft)?;
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
@@ -159,28 +177,33 @@ impl ConfiguratorStore for PgConfigurators {
                 .values((values, configurators::status.eq(ConfiguratorStatus::Draft.as_str())))
                 .returning(configurators::id)
                 .get_result(conn)?;
-            loaded(conn, id)
+            let created = loaded(conn, id)?;
+            audit::record(conn, actor, AuditAction::Create, CONFIGURATOR, None, Some(&created))?;
+            Ok(created)
         })
         .map_err(RepoError::from)
     }
 
-    fn update(&self, id: i64, draft: &ConfiguratorDraft) -> Result<Written<Configurator>, RepoError> {
+    fn update(&self, id: i64, draft: &ConfiguratorDraft, actor: &Actor) -> Result<Written<Configurator>, RepoError> {
         let values = ConfiguratorValues::new(draft)?;
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| match locked_status(conn, id)? {
             None => Ok(Written::NotFound),
             Some(status) if status != ConfiguratorStatus::Draft => Ok(Written::WrongStatus(status)),
             Some(_) => {
+                let before = loaded(conn, id)?;
                 diesel::update(configurators::table.find(id))
                     .set((values, configurators::version.eq(configurators::version + 1)))
                     .execute(conn)?;
-                Ok(Written::Done(loaded(conn, id)?))
+                let after = loaded(conn, id)?;
+                audit::record(conn, actor, AuditAction::Update, CONFIGURATOR, Some(&before), Some(&after))?;
+                Ok(Written::Done(after))
             }
         })
         .map_err(RepoError::from)
     }
 
-    fn delete(&self, id: i64) -> Result<Written<()>, RepoError> {
+    fn delete(&self, id: i64, actor: &Actor) -> Result<Written<()>, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| match locked_status(conn, id)? {
             None => Ok(Written::NotFound),
@@ -189,17 +212,18 @@ impl ConfiguratorStore for PgConfigurators {
                 let holders: i64 =
                     configurations::table.filter(configurations::configurator_id.eq(id)).count().get_result(conn)?;
                 if holders > 0 {
-                    let what = if holders == 1 { "configurazione" } else { "configurazioni" };
-                    return Err(TxError::Repo(RepoError::InUse(vec![(what.to_owned(), holders)])));
+                    return Err(TxError::Repo(RepoError::InUse(vec![(Holding::Configurations, holders)])));
                 }
+                let before = loaded(conn, id)?;
                 diesel::delete(configurators::table.find(id)).execute(conn)?;
+                audit::record(conn, actor, AuditAction::Delete, CONFIGURATOR, Some(&before), None)?;
                 Ok(Written::Done(()))
             }
         })
         .map_err(RepoError::from)
     }
 
-    fn publish(&self, id: i64) -> Result<Written<Configurator>, RepoError> {
+    fn publish(&self, id: i64, actor: &Actor) -> Result<Written<Configurator>, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
             let Some(mut category) =
@@ -234,17 +258,16 @@ impl ConfiguratorStore for PgConfigurators {
                 Some(other) => return Ok(Written::WrongStatus(other)),
                 None => return Err(TxError::Repo(RepoError::Other(format!("configurator {id}: status {status}")))),
             }
-            diesel::update(
-                configurators::table
-                    .filter(configurators::category_id.eq(category))
-                    .filter(configurators::status.eq(ConfiguratorStatus::Published.as_str())),
-            )
-            .set((
-                configurators::status.eq(ConfiguratorStatus::Archived.as_str()),
-                configurators::archived_at.eq(diesel::dsl::now),
-                configurators::version.eq(configurators::version + 1),
-            ))
-            .execute(conn)?;
+            let replaced: Option<i64> = configurators::table
+                .filter(configurators::category_id.eq(category))
+                .filter(configurators::status.eq(ConfiguratorStatus::Published.as_str()))
+                .select(configurators::id)
+                .first(conn)
+                .optional()?;
+            if let Some(replaced) = replaced {
+                archive_locked(conn, replaced, actor)?;
+            }
+            let before = loaded(conn, id)?;
             diesel::update(configurators::table.find(id))
                 .set((
                     configurators::status.eq(ConfiguratorStatus::Published.as_str()),
@@ -253,26 +276,19 @@ impl ConfiguratorStore for PgConfigurators {
                     configurators::version.eq(configurators::version + 1),
                 ))
                 .execute(conn)?;
-            Ok(Written::Done(loaded(conn, id)?))
+            let after = loaded(conn, id)?;
+            audit::record(conn, actor, AuditAction::Publish, CONFIGURATOR, Some(&before), Some(&after))?;
+            Ok(Written::Done(after))
         })
         .map_err(RepoError::from)
     }
 
-    fn archive(&self, id: i64) -> Result<Written<Configurator>, RepoError> {
+    fn archive(&self, id: i64, actor: &Actor) -> Result<Written<Configurator>, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| match locked_status(conn, id)? {
             None => Ok(Written::NotFound),
             Some(ConfiguratorStatus::Archived) => Ok(Written::WrongStatus(ConfiguratorStatus::Archived)),
-            Some(_) => {
-                diesel::update(configurators::table.find(id))
-                    .set((
-                        configurators::status.eq(ConfiguratorStatus::Archived.as_str()),
-                        configurators::archived_at.eq(diesel::dsl::now),
-                        configurators::version.eq(configurators::version + 1),
-                    ))
-                    .execute(conn)?;
-                Ok(Written::Done(loaded(conn, id)?))
-            }
+            Some(_) => Ok(Written::Done(archive_locked(conn, id, actor)?)),
         })
         .map_err(RepoError::from)
     }

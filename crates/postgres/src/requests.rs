@@ -11,12 +11,14 @@ use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::RepoError;
+use domain::audit::{AuditAction, REQUEST};
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::Scope;
 use domain::requests::{
     Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestStatus, RequestStore,
 };
 
+use crate::audit;
 use crate::configurations::saved_price;
 use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
@@ -208,14 +210,14 @@ impl RequestStore for PgRequests {
                 .set(requests::replaced_by_id.eq(id))
                 .execute(conn)?;
             let request = load_id(conn, id)?;
-            let admins: Vec<String> = users::table
+            let admins: Vec<(String, String)> = users::table
                 .filter(users::role.eq("admin"))
                 .filter(users::active.eq(true))
                 .order(users::id)
-                .select(users::email)
+                .select((users::email, users::locale))
                 .load(conn)?;
-            for admin in admins {
-                crate::outbox::enqueue(conn, &mails.sent(&admin, &request))?;
+            for (admin, locale) in admins {
+                crate::outbox::enqueue(conn, &mails.sent(&admin, &locale, &request))?;
             }
             Ok(Created::Done(Box::new(request)))
         })
@@ -225,6 +227,13 @@ impl RequestStore for PgRequests {
     fn decide(&self, decision: &Decision, mails: &RequestMails) -> Result<Decided, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
+            // Locked first, so the audit's "before" is the request the decision changes.
+            let found: Option<i64> =
+                requests::table.find(decision.request_id).select(requests::id).for_update().first(conn).optional()?;
+            if found.is_none() {
+                return Ok(Decided::NotFound);
+            }
+            let before = load_id(conn, decision.request_id)?;
             let updated = diesel::update(
                 requests::table
                     .filter(requests::id.eq(decision.request_id))
@@ -233,7 +242,7 @@ impl RequestStore for PgRequests {
             .set((
                 requests::status.eq(decision.status.as_str()),
                 requests::response.eq(decision.response.as_deref()),
-                requests::reviewed_by_id.eq(decision.reviewer_id),
+                requests::reviewed_by_id.eq(decision.reviewer.user_id),
                 requests::reviewed_at.eq(diesel::dsl::now),
             ))
             .execute(conn)?;
@@ -247,8 +256,14 @@ impl RequestStore for PgRequests {
                 return Ok(Decided::NotPending(status));
             }
             let request = load_id(conn, decision.request_id)?;
-            let requester: String = users::table.find(request.requester_id).select(users::email).first(conn)?;
-            crate::outbox::enqueue(conn, &mails.decided(&requester, &request))?;
+            let action = match decision.status {
+                RequestStatus::Approved => AuditAction::Approve,
+                _ => AuditAction::Reject,
+            };
+            audit::record(conn, &decision.reviewer, action, REQUEST, Some(&before), Some(&request))?;
+            let (requester, locale): (String, String) =
+                users::table.find(request.requester_id).select((users::email, users::locale)).first(conn)?;
+            crate::outbox::enqueue(conn, &mails.decided(&requester, &locale, &request))?;
             Ok(Decided::Done(Box::new(request)))
         })
         .map_err(RepoError::from)

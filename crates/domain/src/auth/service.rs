@@ -8,10 +8,12 @@ use super::ports::{
     SecretTokens, TokenClaims, TokenError, TokenIssuer,
 };
 use super::rate_limit::{AttemptWindow, RateLimitPolicy};
+use crate::audit::Actor;
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError};
 use crate::mail;
 use crate::users::{User, UserChanges, UserRepository, normalise_email, user_inputs, validate_email};
+use crate::tr;
 
 /// Longest secret we bother looking up: ours are 43 characters.
 const MAX_SECRET_LEN: usize = 128;
@@ -120,6 +122,7 @@ impl AuthService {
         if !current.user.active || current.token_version != caller.token_version {
             return Ok(());
         }
+        let actor = Actor::of(&current.user);
         let user = current.user;
         let changes = UserChanges {
             email: user.email,
@@ -134,14 +137,14 @@ impl AuthService {
             password_hash: None,
             end_sessions: true,
         };
-        Ok(self.users.update(user.id, &changes)?)
+        Ok(self.users.update(user.id, &changes, &actor)?)
     }
 
     /// Always answers the same, whether the email is known or not; only a real active account gets
     /// a mail.
     pub fn forgot_password(&self, email: &str, client: &str) -> Result<(), DomainError> {
         let email = normalise_email(email);
-        validate_email(&email).map_err(|message| DomainError::validation("email", message))?;
+        validate_email(&email).map_err(|message| DomainError::validation("email", &message))?;
         let now = self.clock.now();
         let keys = [format!("forgot:email:{email}"), format!("forgot:client:{client}")];
         self.check_rate(&keys, now)?;
@@ -160,7 +163,11 @@ impl AuthService {
             purpose: ResetPurpose::Reset,
             expires_at: now + self.settings.reset_token_ttl,
         };
-        let mail = mail::password_reset(&credentials.user.email, &self.reset_link(&secret));
+        let mail = mail::password_reset(
+            &credentials.user.email,
+            crate::locale::Language::from_tag(&credentials.user.locale),
+            &self.reset_link(&secret),
+        );
         self.reset_tokens.store(&token, &mail)?;
         Ok(())
     }
@@ -197,7 +204,7 @@ impl AuthService {
         };
         if !current_ok {
             self.attempts.record(&keys, now)?;
-            return Err(DomainError::validation("currentPassword", "La password attuale non è corretta."));
+            return Err(DomainError::validation("currentPassword", &tr!("La password attuale non è corretta.", "The current password is not correct.")));
         }
         self.check_new_password("newPassword", new_password, &user_inputs(&credentials.user))?;
         let password_hash = self.hasher.hash(new_password)?;

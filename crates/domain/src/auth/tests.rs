@@ -412,7 +412,7 @@ fn logout_ends_every_session_keeping_the_user_as_the_repository_has_it_now() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes| {
+        .withf(|id, changes, _| {
             *id == 7
                 && changes.end_sessions
                 && changes.password_hash.is_none()

@@ -19,6 +19,8 @@ impl Resource for Attribute {
     type Input = AttributeInput;
     type Draft = AttributeDraft;
     const LABEL: &'static str = "Attributo";
+    const LABEL_EN: &'static str = "Attribute";
+    const KIND: &'static str = "attribute";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code"];
     const PARENTS: &'static [&'static str] = &[];
@@ -48,6 +50,8 @@ impl Resource for AttributeValue {
     type Input = AttributeValueInput;
     type Draft = AttributeValueDraft;
     const LABEL: &'static str = "Valore di attributo";
+    const LABEL_EN: &'static str = "Attribute value";
+    const KIND: &'static str = "attributeval";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "value", "code"];
     const PARENTS: &'static [&'static str] = &["attributeId"];

@@ -6,6 +6,7 @@ use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
+use crate::tr;
 
 const UNIT_CHARS: usize = 20;
 
@@ -57,7 +58,7 @@ resource_fields! {
 /// A required number of a numeric feature.
 fn required_number(check: &mut Check, field: &str, value: Option<i32>) -> Option<i32> {
     if value.is_none() {
-        check.fail(field, "Campo obbligatorio per una caratteristica numerica.");
+        check.fail(field, tr!("Campo obbligatorio per una caratteristica numerica.", "Required for a numeric feature."));
     }
     value
 }
@@ -66,6 +67,8 @@ impl Resource for Feature {
     type Input = FeatureInput;
     type Draft = FeatureDraft;
     const LABEL: &'static str = "Caratteristica";
+    const LABEL_EN: &'static str = "Feature";
+    const KIND: &'static str = "productfeature";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "updatedAt"];
     const PARENTS: &'static [&'static str] = &["partId"];
@@ -80,7 +83,7 @@ impl Resource for Feature {
         let kind = match input.kind.as_deref().map(str::trim).filter(|kind| !kind.is_empty()) {
             None => FeatureKind::Choice,
             Some(kind) => FeatureKind::parse(kind).unwrap_or_else(|| {
-                check.fail("kind", "Vale choice o numeric.");
+                check.fail("kind", tr!("Vale choice o numeric.", "Either choice or numeric."));
                 FeatureKind::Choice
             }),
         };
@@ -90,11 +93,11 @@ impl Resource for Feature {
                 let min = required_number(&mut check, "numericMin", input.numeric_min);
                 let max = required_number(&mut check, "numericMax", input.numeric_max);
                 if matches!((min, max), (Some(min), Some(max)) if min > max) {
-                    check.fail("numericMax", "Non può essere minore del minimo.");
+                    check.fail("numericMax", tr!("Non può essere minore del minimo.", "Cannot be less than the minimum."));
                 }
                 let step = required_number(&mut check, "numericStep", input.numeric_step);
                 if step.is_some_and(|step| step < 1) {
-                    check.fail("numericStep", "Almeno 1.");
+                    check.fail("numericStep", tr!("Almeno 1.", "At least 1."));
                 }
                 let unit_price = check.money("unitPrice", input.unit_price, false);
                 (min, max, step, numeric_unit, Some(unit_price))
@@ -108,7 +111,7 @@ impl Resource for Feature {
                     ("unitPrice", input.unit_price.is_some()),
                 ];
                 for (field, _) in present.into_iter().filter(|(_, present)| *present) {
-                    check.fail(field, "Solo per le caratteristiche numeriche.");
+                    check.fail(field, tr!("Solo per le caratteristiche numeriche.", "Only for numeric features."));
                 }
                 (None, None, None, None, None)
             }
@@ -151,7 +154,7 @@ fn swatch(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
     let valid = value.len() == 7 && value.starts_with('#') && value.chars().skip(1).all(|c| c.is_ascii_hexdigit());
     if !valid {
-        check.fail("swatch", "Un colore nella forma #RRGGBB.");
+        check.fail("swatch", tr!("Un colore nella forma #RRGGBB.", "A colour in the form #RRGGBB."));
     }
     Some(value)
 }
@@ -160,6 +163,8 @@ impl Resource for FeatureValue {
     type Input = FeatureValueInput;
     type Draft = FeatureValueDraft;
     const LABEL: &'static str = "Valore di caratteristica";
+    const LABEL_EN: &'static str = "Feature value";
+    const KIND: &'static str = "productfeatureval";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "label", "code", "priceDelta"];
     /// `categoryId`: the values of the features the parts of the category's models offer (the rule

@@ -2,6 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::DomainError;
 use crate::text::{Lines, require_clean};
+use crate::tr;
 
 /// The seed's page size.
 pub const PAGE_SIZE: i64 = 10;
@@ -51,16 +52,16 @@ impl ListQuery {
     pub fn parse(request: ListRequest, sortable: &[&'static str]) -> Result<Self, DomainError> {
         let page = request.page.unwrap_or(1);
         if page < 1 {
-            return Err(DomainError::BadRequest("Il numero di pagina parte da 1.".into()));
+            return Err(DomainError::BadRequest(tr!("Il numero di pagina parte da 1.", "Page numbers start at 1.")));
         }
         let page_size = request.page_size.unwrap_or(PAGE_SIZE);
         if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-            return Err(DomainError::BadRequest(format!("pageSize va da 1 a {MAX_PAGE_SIZE}.")));
+            return Err(DomainError::BadRequest(tr!("pageSize va da 1 a {MAX_PAGE_SIZE}.", "pageSize goes from 1 to {MAX_PAGE_SIZE}.")));
         }
         let search = request.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
         if let Some(q) = &search {
             if q.chars().count() > MAX_SEARCH_CHARS {
-                return Err(DomainError::BadRequest(format!("La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.")));
+                return Err(DomainError::BadRequest(tr!("La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.", "The search is limited to {MAX_SEARCH_CHARS} characters.")));
             }
             require_clean("q", q, Lines::One)?;
         }
@@ -69,8 +70,9 @@ impl ListQuery {
         let sort = match request.sort.as_deref().filter(|s| !s.is_empty()) {
             None => default_sort,
             Some(field) => sortable.iter().copied().find(|allowed| *allowed == field).ok_or_else(|| {
-                DomainError::BadRequest(format!(
+                DomainError::BadRequest(tr!(
                     "Ordinamento non disponibile: {field}. Campi: {}.",
+                    "Sort not available: {field}. Fields: {}.",
                     sortable.join(", ")
                 ))
             })?,
@@ -78,7 +80,7 @@ impl ListQuery {
         let order = match request.order.as_deref() {
             None | Some("") | Some("asc") => SortOrder::Asc,
             Some("desc") => SortOrder::Desc,
-            Some(other) => return Err(DomainError::BadRequest(format!("order vale asc o desc, non {other}."))),
+            Some(other) => return Err(DomainError::BadRequest(tr!("order vale asc o desc, non {other}.", "order is asc or desc, not {other}."))),
         };
         Ok(Self { page, page_size, search, sort, order })
     }

@@ -6,6 +6,7 @@ use super::shape::resource_fields;
 use super::visibility::{EntityKind, FilterMode};
 use crate::error::DomainError;
 use crate::users::validate_email;
+use crate::tr;
 
 const ADDRESS_CHARS: usize = 300;
 const CITY_CHARS: usize = 100;
@@ -22,7 +23,7 @@ fn optional_email(check: &mut Check, value: Option<String>) -> Option<String> {
 fn optional_phone(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
     if value.chars().count() > 50 || !value.chars().all(|c| c.is_ascii_digit() || " +-./()".contains(c)) {
-        check.fail("phone", "Numero di telefono non valido.");
+        check.fail("phone", tr!("Numero di telefono non valido.", "Invalid phone number."));
     }
     Some(value)
 }
@@ -31,7 +32,7 @@ fn optional_phone(check: &mut Check, value: Option<String>) -> Option<String> {
 fn optional_vat(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_uppercase()).filter(|v| !v.is_empty())?;
     if value.chars().count() > 30 || !value.chars().all(|c| c.is_ascii_alphanumeric() || c == ' ') {
-        check.fail("vatNumber", "Da 1 a 30 tra lettere, cifre e spazi.");
+        check.fail("vatNumber", tr!("Da 1 a 30 tra lettere, cifre e spazi.", "1 to 30 letters, digits and spaces."));
     }
     Some(value)
 }
@@ -61,6 +62,8 @@ impl Resource for Company {
     type Input = CompanyInput;
     type Draft = CompanyDraft;
     const LABEL: &'static str = "Azienda";
+    const LABEL_EN: &'static str = "Company";
+    const KIND: &'static str = "company";
     const READ: ReadAccess = ReadAccess::AdminOnly;
     const SORTABLE: &'static [&'static str] = &["name", "city", "discountPercent", "updatedAt"];
     const PARENTS: &'static [&'static str] = &[];
@@ -69,10 +72,10 @@ impl Resource for Company {
         Check::all(|check| {
             let discount_percent = input.discount_percent.unwrap_or(0);
             if !(0..=100).contains(&discount_percent) {
-                check.fail("discountPercent", "Da 0 a 100.");
+                check.fail("discountPercent", tr!("Da 0 a 100.", "From 0 to 100."));
             }
             if input.account_manager_id.is_some_and(|id| id <= 0) {
-                check.fail("accountManagerId", "Utente non valido.");
+                check.fail("accountManagerId", tr!("Utente non valido.", "Invalid user."));
             }
             CompanyDraft {
                 name: check.name("name", input.name),
@@ -110,6 +113,8 @@ impl Resource for Customer {
     type Input = CustomerInput;
     type Draft = CustomerDraft;
     const LABEL: &'static str = "Cliente";
+    const LABEL_EN: &'static str = "Customer";
+    const KIND: &'static str = "customer";
     const READ: ReadAccess = ReadAccess::OwnCompanies;
     const SORTABLE: &'static [&'static str] = &["name", "city", "updatedAt"];
     const PARENTS: &'static [&'static str] = &["companyId"];
@@ -149,6 +154,8 @@ impl Resource for CompanyFilter {
     type Input = CompanyFilterInput;
     type Draft = CompanyFilterDraft;
     const LABEL: &'static str = "Filtro aziendale";
+    const LABEL_EN: &'static str = "Company filter";
+    const KIND: &'static str = "companyentityfilter";
     const READ: ReadAccess = ReadAccess::AdminOnly;
     const SORTABLE: &'static [&'static str] = &["entityKind", "updatedAt"];
     const PARENTS: &'static [&'static str] = &["companyId"];
@@ -158,12 +165,12 @@ impl Resource for CompanyFilter {
         let company_id = check.reference("companyId", input.company_id);
         let entity_kind = input.entity_kind.as_deref().and_then(EntityKind::parse);
         if entity_kind.is_none() {
-            check.fail("entityKind", "Tipo non valido: category, type, model, part o feature_value.");
+            check.fail("entityKind", tr!("Tipo non valido: category, type, model, part o feature_value.", "Invalid kind: category, type, model, part or feature_value."));
         }
         let entity_id = check.reference("entityId", input.entity_id);
         let mode = input.mode.as_deref().and_then(FilterMode::parse);
         if mode.is_none() {
-            check.fail("mode", "Modalità non valida: allow o deny.");
+            check.fail("mode", tr!("Modalità non valida: allow o deny.", "Invalid mode: allow or deny."));
         }
         match (entity_kind, mode) {
             (Some(entity_kind), Some(mode)) => {

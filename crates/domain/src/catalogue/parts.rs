@@ -8,6 +8,7 @@ use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
+use crate::tr;
 
 /// A part offers at most this many features.
 pub const MAX_PART_FEATURES: usize = 50;
@@ -54,7 +55,7 @@ resource_fields! {
 fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec<PartFeature> {
     let input = input.unwrap_or_default();
     if input.len() > MAX_PART_FEATURES {
-        check.fail("features", format!("Al massimo {MAX_PART_FEATURES} caratteristiche."));
+        check.fail("features", tr!("Al massimo {MAX_PART_FEATURES} caratteristiche.", "At most {MAX_PART_FEATURES} features."));
         return Vec::new();
     }
     let mut seen = HashSet::new();
@@ -76,13 +77,13 @@ fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec
         })
         .collect();
     if missing {
-        check.fail("features", "Ogni caratteristica deve indicare featureId.");
+        check.fail("features", tr!("Ogni caratteristica deve indicare featureId.", "Every feature must name its featureId."));
     }
     if repeated {
-        check.fail("features", "Una caratteristica compare più volte.");
+        check.fail("features", tr!("Una caratteristica compare più volte.", "A feature appears more than once."));
     }
     if bad_order {
-        check.fail("features", format!("sortOrder va da 0 a {}.", super::fields::MAX_SORT_ORDER));
+        check.fail("features", tr!("sortOrder va da 0 a {}.", "sortOrder goes from 0 to {}.", super::fields::MAX_SORT_ORDER));
     }
     features
 }
@@ -91,6 +92,8 @@ impl Resource for Part {
     type Input = PartInput;
     type Draft = PartDraft;
     const LABEL: &'static str = "Parte";
+    const LABEL_EN: &'static str = "Part";
+    const KIND: &'static str = "productpart";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "price", "updatedAt"];
     /// `categoryId`: the parts of the category's models.
@@ -132,6 +135,8 @@ impl Resource for ModelPart {
     type Input = ModelPartInput;
     type Draft = ModelPartDraft;
     const LABEL: &'static str = "Parte del modello";
+    const LABEL_EN: &'static str = "Model part";
+    const KIND: &'static str = "productmodelpart";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "partName"];
     const PARENTS: &'static [&'static str] = &["modelId", "partId"];
@@ -146,17 +151,17 @@ impl Resource for ModelPart {
             let max_quantity = input.max_quantity.unwrap_or(1);
             let default_quantity = input.default_quantity.unwrap_or(0);
             if !(0..=MAX_QUANTITY).contains(&min_quantity) {
-                check.fail("minQuantity", format!("Da 0 a {MAX_QUANTITY}."));
+                check.fail("minQuantity", tr!("Da 0 a {MAX_QUANTITY}.", "From 0 to {MAX_QUANTITY}."));
             }
             if !(1..=MAX_QUANTITY).contains(&max_quantity) {
-                check.fail("maxQuantity", format!("Da 1 a {MAX_QUANTITY}."));
+                check.fail("maxQuantity", tr!("Da 1 a {MAX_QUANTITY}.", "From 1 to {MAX_QUANTITY}."));
             } else if max_quantity < min_quantity {
-                check.fail("maxQuantity", "Non può essere minore della quantità minima.");
+                check.fail("maxQuantity", tr!("Non può essere minore della quantità minima.", "Cannot be less than the minimum quantity."));
             }
             if default_quantity < min_quantity || default_quantity > max_quantity {
-                check.fail("defaultQuantity", "Deve stare tra la quantità minima e la massima.");
+                check.fail("defaultQuantity", tr!("Deve stare tra la quantità minima e la massima.", "Must lie between the minimum and the maximum quantity."));
             } else if required && default_quantity < 1 {
-                check.fail("defaultQuantity", "Una parte obbligatoria ha una quantità predefinita di almeno 1.");
+                check.fail("defaultQuantity", tr!("Una parte obbligatoria ha una quantità predefinita di almeno 1.", "A required part has a default quantity of at least 1."));
             }
             ModelPartDraft {
                 model_id: check.reference("modelId", input.model_id),

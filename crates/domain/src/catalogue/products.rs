@@ -4,6 +4,7 @@ use super::fields::Check;
 use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
+use crate::tr;
 
 resource_fields! {
     pub struct Category {
@@ -22,6 +23,8 @@ impl Resource for Category {
     type Input = CategoryInput;
     type Draft = CategoryDraft;
     const LABEL: &'static str = "Categoria";
+    const LABEL_EN: &'static str = "Category";
+    const KIND: &'static str = "productcategory";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "slug", "updatedAt"];
     const PARENTS: &'static [&'static str] = &[];
@@ -59,6 +62,8 @@ impl Resource for ProductType {
     type Input = ProductTypeInput;
     type Draft = ProductTypeDraft;
     const LABEL: &'static str = "Tipologia";
+    const LABEL_EN: &'static str = "Type";
+    const KIND: &'static str = "producttype";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "updatedAt"];
     const PARENTS: &'static [&'static str] = &["categoryId"];
@@ -104,6 +109,8 @@ impl Resource for Model {
     type Input = ModelInput;
     type Draft = ModelDraft;
     const LABEL: &'static str = "Modello";
+    const LABEL_EN: &'static str = "Model";
+    const KIND: &'static str = "productmodel";
     const READ: ReadAccess = ReadAccess::Filtered;
     const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "basePrice", "updatedAt"];
     const PARENTS: &'static [&'static str] = &["typeId", "categoryId"];
@@ -114,7 +121,7 @@ impl Resource for Model {
             attribute_value_ids.sort_unstable();
             attribute_value_ids.dedup();
             if attribute_value_ids.len() > MAX_ATTRIBUTE_VALUES || attribute_value_ids.iter().any(|id| *id <= 0) {
-                check.fail("attributeValueIds", format!("Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti."));
+                check.fail("attributeValueIds", tr!("Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti.", "Up to {MAX_ATTRIBUTE_VALUES} existing values."));
             }
             ModelDraft {
                 type_id: check.reference("typeId", input.type_id),

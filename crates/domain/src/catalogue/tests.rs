@@ -125,7 +125,7 @@ fn deleting_a_held_row_says_what_holds_it() {
     let mut store = MockStore::<Category>::new();
     store
         .expect_delete()
-        .return_once(|_| Err(RepoError::InUse(vec![("tipologie".into(), 2), ("configuratore".into(), 1)])));
+        .return_once(|_, _| Err(RepoError::InUse(vec![(crate::Holding::Types, 2), (crate::Holding::Configurators, 1)])));
     let err = service(store, no_filters_asked()).delete(&user(Role::Admin, None), 1).unwrap_err();
     match err {
         DomainError::Conflict { code: ConflictCode::InUse, message } => {
@@ -138,9 +138,9 @@ fn deleting_a_held_row_says_what_holds_it() {
 #[test]
 fn duplicates_and_missing_rows_have_their_own_answers() {
     let mut store = MockStore::<Category>::new();
-    store.expect_create().return_once(|_| Err(RepoError::Duplicate("slug".into())));
-    store.expect_update().return_once(|_, _| Ok(None));
-    store.expect_delete().return_once(|_| Ok(false));
+    store.expect_create().return_once(|_, _| Err(RepoError::Duplicate("slug".into())));
+    store.expect_update().return_once(|_, _, _| Ok(None));
+    store.expect_delete().return_once(|_, _| Ok(false));
     let service = service(store, no_filters_asked());
     let admin = user(Role::Admin, None);
     assert!(matches!(
@@ -154,7 +154,7 @@ fn duplicates_and_missing_rows_have_their_own_answers() {
 #[test]
 fn a_reference_to_nothing_is_a_field_error() {
     let mut store = MockStore::<ProductType>::new();
-    store.expect_create().return_once(|_| Err(RepoError::Referenced("categoryId".into())));
+    store.expect_create().return_once(|_, _| Err(RepoError::Referenced("categoryId".into())));
     let input = ProductTypeInput { category_id: Some(99), name: Some("Angolari".into()), ..Default::default() };
     let err = service(store, no_filters_asked()).create(&user(Role::Admin, None), input).unwrap_err();
     assert!(matches!(err, DomainError::Validation(errors) if errors[0].field == "categoryId"));

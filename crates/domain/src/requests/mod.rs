@@ -10,11 +10,14 @@ mod tests;
 use crate::text::{Lines, require_clean};
 use chrono::{DateTime, Utc};
 
+use crate::audit::Actor;
 use crate::catalogue::{ListQuery, Page};
 use crate::configurations::Scope;
 use crate::configurator::Price;
 use crate::error::{ConflictCode, DomainError, RepoError};
 use crate::mail::{self, NewMail};
+use crate::locale::Language;
+use crate::tr;
 
 pub use service::{RequestService, SORTABLE};
 
@@ -45,13 +48,13 @@ impl RequestStatus {
         RequestStatus::ALL.into_iter().find(|status| status.as_str() == value)
     }
 
-    /// The Italian label shown in the app.
-    pub fn label(self) -> &'static str {
+    /// The label shown in the app, in the current language.
+    pub fn label(self) -> String {
         match self {
-            RequestStatus::Pending => "In valutazione",
-            RequestStatus::Approved => "Approvata",
-            RequestStatus::Rejected => "Rifiutata",
-            RequestStatus::Replaced => "Sostituita",
+            RequestStatus::Pending => tr!("In valutazione", "Under review"),
+            RequestStatus::Approved => tr!("Approvata", "Approved"),
+            RequestStatus::Rejected => tr!("Rifiutata", "Rejected"),
+            RequestStatus::Replaced => tr!("Sostituita", "Replaced"),
         }
     }
 }
@@ -63,9 +66,14 @@ pub fn transition(from: Option<RequestStatus>, to: RequestStatus) -> Result<Requ
     use RequestStatus::{Approved, Pending, Rejected, Replaced};
     match (from, to) {
         (None, Pending) | (Some(Pending), Approved | Rejected | Replaced) => Ok(to),
-        (None, to) => Err(invalid_transition(format!("Una nuova richiesta è «In valutazione», non «{}».", to.label()))),
+        (None, to) => Err(invalid_transition(tr!(
+            "Una nuova richiesta è «{}», non «{}».",
+            "A new request is «{}», not «{}».",
+            RequestStatus::Pending.label(),
+            to.label()
+        ))),
         (Some(from), to) => {
-            Err(invalid_transition(format!("La richiesta è «{}»: non può diventare «{}».", from.label(), to.label())))
+            Err(invalid_transition(tr!("La richiesta è «{}»: non può diventare «{}».", "The request is «{}»: it cannot become «{}».", from.label(), to.label())))
         }
     }
 }
@@ -84,7 +92,7 @@ pub fn validate_message(message: &str) -> Result<String, DomainError> {
         require_clean("message", message, Lines::Many)?;
         Ok(message.to_owned())
     } else {
-        Err(DomainError::validation("message", &format!("Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.")))
+        Err(DomainError::validation("message", &tr!("Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.", "The message must have 1 to {MAX_MESSAGE} characters.")))
     }
 }
 
@@ -94,11 +102,11 @@ pub fn validate_response(to: RequestStatus, response: Option<&str>) -> Result<Op
     let response = response.map(str::trim).filter(|response| !response.is_empty());
     match response {
         None if to == RequestStatus::Rejected => {
-            Err(DomainError::validation("response", "Scrivi il motivo del rifiuto."))
+            Err(DomainError::validation("response", &tr!("Scrivi il motivo del rifiuto.", "Write the reason for the rejection.")))
         }
         Some(response) if response.chars().count() > MAX_RESPONSE => Err(DomainError::validation(
             "response",
-            &format!("La risposta può avere al massimo {MAX_RESPONSE} caratteri."),
+            &tr!("La risposta può avere al massimo {MAX_RESPONSE} caratteri.", "The response can have at most {MAX_RESPONSE} characters."),
         )),
         Some(response) => {
             require_clean("response", response, Lines::Many)?;
@@ -178,7 +186,8 @@ pub struct Decision {
     /// Approved or rejected.
     pub status: RequestStatus,
     pub response: Option<String>,
-    pub reviewer_id: i64,
+    /// The administrator deciding, who is also the audit entry's author.
+    pub reviewer: Actor,
 }
 
 /// The answer of a decision, which only applies to a request still pending.
@@ -199,19 +208,27 @@ pub struct RequestMails {
 }
 
 impl RequestMails {
-    /// To each active administrator, for a new request.
-    pub fn sent(&self, to: &str, request: &Request) -> NewMail {
+    /// To each active administrator (`locale` is theirs), for a new request.
+    pub fn sent(&self, to: &str, locale: &str, request: &Request) -> NewMail {
         let link = format!("{}/admin/request?id={}", self.app_base_url, request.id);
-        mail::request_sent(to, &request.requester_name, &request.configuration_name, &request.message, &link)
+        mail::request_sent(
+            to,
+            Language::from_tag(locale),
+            &request.requester_name,
+            &request.configuration_name,
+            &request.message,
+            &link,
+        )
     }
 
-    /// To the requester, for a decision.
-    pub fn decided(&self, to: &str, request: &Request) -> NewMail {
+    /// To the requester (`locale` is theirs), for a decision.
+    pub fn decided(&self, to: &str, locale: &str, request: &Request) -> NewMail {
         let link = format!("{}/configuratore/edit/{}", self.app_base_url, request.configuration_public_id);
         mail::request_decided(
             to,
+            Language::from_tag(locale),
             &request.configuration_name,
-            request.status.label(),
+            request.status,
             request.response.as_deref(),
             &link,
         )

@@ -7,22 +7,24 @@ use super::{
     transition, validate_message, validate_response,
 };
 use crate::access;
+use crate::audit::Actor;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::configurations::{ConfigurationService, ConfigurationView, Scope, is_public_id};
 use crate::error::DomainError;
 use crate::users::User;
+use crate::tr;
 
 /// The list's sortable fields; the first is the default (newest first).
 pub const SORTABLE: &[&str] = &["createdAt", "updatedAt", "status"];
 
 fn not_found() -> DomainError {
-    DomainError::NotFound("Richiesta non trovata.".into())
+    DomainError::NotFound(tr!("Richiesta non trovata.", "Request not found."))
 }
 
 fn not_sendable() -> DomainError {
     DomainError::validation(
         "configurationId",
-        "La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.",
+        &tr!("La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.", "The configuration must be complete and valid, also with today's catalogue: open it, fix it and save it."),
     )
 }
 
@@ -53,7 +55,7 @@ impl RequestService {
         }
         let query = ListQuery::parse(request, SORTABLE)?;
         if filter.configuration_id.as_deref().is_some_and(|id| !is_public_id(id)) {
-            return Err(DomainError::validation("configurationId", "Identificativo di configurazione non valido."));
+            return Err(DomainError::validation("configurationId", &tr!("Identificativo di configurazione non valido.", "Invalid configuration identifier.")));
         }
         Ok(self.store.list(&Scope::for_caller(caller), &filter, &query)?)
     }
@@ -74,7 +76,7 @@ impl RequestService {
         match self.store.create(&new, &self.mails)? {
             Created::Done(request) => Ok(*request),
             Created::NotSendable => Err(not_sendable()),
-            Created::NotFound => Err(DomainError::NotFound("Configurazione non trovata.".into())),
+            Created::NotFound => Err(DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found."))),
         }
     }
 
@@ -99,7 +101,7 @@ impl RequestService {
         let response = validate_response(to, response)?;
         let current = self.store.get(id, &Scope::All)?.ok_or_else(not_found)?;
         transition(Some(current.status), to)?;
-        let decision = Decision { request_id: id, status: to, response, reviewer_id: caller.id };
+        let decision = Decision { request_id: id, status: to, response, reviewer: Actor::of(caller) };
         match self.store.decide(&decision, &self.mails)? {
             Decided::Done(request) => Ok(*request),
             Decided::NotPending(now) => match transition(Some(now), to) {

@@ -6,6 +6,7 @@ use chrono::Utc;
 use mockall::predicate::{always, eq};
 
 use super::*;
+use crate::audit::Actor;
 use crate::catalogue::{ListRequest, SortOrder};
 use crate::configurations::{Configuration, ConfigurationService, MockConfigurationStore, MockPublicIds};
 use crate::testing::{COMPANY, configuration, configuration_service, fields, is_invalid_transition, wizard};
@@ -99,8 +100,12 @@ fn statuses_read_back_and_have_italian_labels() {
     }
     assert_eq!(RequestStatus::parse("Pending"), None);
     assert_eq!(RequestStatus::parse(""), None);
-    let labels: Vec<&str> = RequestStatus::ALL.iter().map(|s| s.label()).collect();
+    let labels: Vec<String> = RequestStatus::ALL.iter().map(|s| s.label()).collect();
     assert_eq!(labels, ["In valutazione", "Approvata", "Rifiutata", "Sostituita"]);
+    let english = crate::locale::with_language(crate::locale::Language::En, || {
+        RequestStatus::ALL.iter().map(|s| s.label()).collect::<Vec<String>>()
+    });
+    assert_eq!(english, ["Under review", "Approved", "Rejected", "Replaced"]);
 }
 
 #[test]
@@ -182,7 +187,7 @@ fn a_decision_records_the_reviewer_and_the_trimmed_response() {
     store
         .expect_decide()
         .with(
-            eq(Decision { request_id: 12, status: Rejected, response: Some("Non fattibile".into()), reviewer_id: 1 }),
+            eq(Decision { request_id: 12, status: Rejected, response: Some("Non fattibile".into()), reviewer: Actor::of(&admin()) }),
             always(),
         )
         .times(1)
@@ -290,15 +295,30 @@ fn a_configuration_broken_while_sending_is_refused() {
 #[test]
 fn the_mails_link_to_the_review_and_to_the_configuration() {
     let mails = RequestMails { app_base_url: "http://app.test".into() };
-    let sent = mails.sent("admin@example.com", &request(Pending));
+    let sent = mails.sent("admin@example.com", "it-IT", &request(Pending));
     assert_eq!(sent.to, "admin@example.com");
     assert!(sent.body.contains("http://app.test/admin/request?id=12"), "{}", sent.body);
     assert!(sent.body.contains("Vorrei un tessuto diverso") && sent.body.contains("Carla Bianchi"));
     let mut rejected = request(Rejected);
     rejected.response = Some("Tessuto fuori produzione".into());
-    let decided = mails.decided("carla@example.com", &rejected);
+    let decided = mails.decided("carla@example.com", "it-IT", &rejected);
     assert_eq!(decided.to, "carla@example.com");
     assert!(decided.subject.contains("rifiutata"), "{}", decided.subject);
     assert!(decided.body.contains("Tessuto fuori produzione"));
     assert!(decided.body.contains("http://app.test/configuratore/edit/AAAAAAAAAAAAAAAAAAAAAA"), "{}", decided.body);
+}
+
+#[test]
+fn each_mail_speaks_its_recipients_language_whatever_the_callers() {
+    let mails = RequestMails { app_base_url: "http://app.test".into() };
+    let mut rejected = request(Rejected);
+    rejected.response = Some("Tessuto fuori produzione".into());
+    // An Italian administrator decides; the requester reads English, and the other way round.
+    let decided = crate::locale::with_language(crate::locale::Language::It, || mails.decided("carla@example.com", "en-GB", &rejected));
+    assert_eq!(decided.subject, "Customization request: rejected");
+    assert!(decided.body.starts_with("Hello,") && decided.body.contains("The administrator's response"), "{}", decided.body);
+    assert!(decided.body.contains("Tessuto fuori produzione"), "the administrator's own words stay as typed");
+    let sent = crate::locale::with_language(crate::locale::Language::En, || mails.sent("admin@example.com", "it", &request(Pending)));
+    assert_eq!(sent.subject, "Nuova richiesta di personalizzazione");
+    assert!(sent.body.starts_with("Ciao,"), "{}", sent.body);
 }

@@ -5,11 +5,13 @@ use chrono::{DateTime, Duration, Utc};
 use super::model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
 use super::validation::{locale, normalise_email, optional_phone, required_name, validate_email};
 use crate::access;
+use crate::audit::Actor;
 use crate::auth::{PasswordHasher, PasswordStrength, SecretTokens, check_password_policy, set_password_link};
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError, RepoError};
 use crate::mail::NewMail;
+use crate::tr;
 
 /// A set-password link for a user created without a password, stored with the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,9 +29,10 @@ pub trait UserRepository: Send + Sync {
     fn record_login(&self, id: i64, at: DateTime<Utc>) -> Result<(), RepoError>;
     /// Sets the password and ends every session; answers the new token version.
     fn set_password(&self, id: i64, password_hash: &str) -> Result<i32, RepoError>;
-    /// Creates the user and, in the same transaction, their invitation token and mail.
-    fn create(&self, user: &NewUser, invitation: Option<PendingInvitation>) -> Result<i64, RepoError>;
-    fn update(&self, id: i64, changes: &UserChanges) -> Result<(), RepoError>;
+    /// Creates the user and, in the same transaction, their invitation token and mail and `actor`'s audit entry.
+    fn create(&self, user: &NewUser, invitation: Option<PendingInvitation>, actor: &Actor) -> Result<i64, RepoError>;
+    /// Writes the change and, in the same transaction, `actor`'s audit entry (none when no field changed).
+    fn update(&self, id: i64, changes: &UserChanges, actor: &Actor) -> Result<(), RepoError>;
     /// The company a customer belongs to, if the customer exists.
     fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError>;
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError>;
@@ -66,19 +69,22 @@ pub struct UserService {
 
 impl UserService {
     /// A fresh set-password link for a user an admin creates without a password.
-    fn invitation(&self, email: &str) -> PendingInvitation {
+    fn invitation(&self, email: &str, locale: &str) -> PendingInvitation {
         let secret = self.secrets.generate();
         PendingInvitation {
             token_hash: self.secrets.hash(&secret),
             expires_at: self.clock.now() + self.invitations.ttl,
-            mail: crate::mail::invitation(email, &set_password_link(&self.invitations.app_base_url, &secret)),
+            mail: crate::mail::invitation(
+                email,
+                crate::locale::Language::from_tag(locale),
+                &set_password_link(&self.invitations.app_base_url, &secret)),
         }
     }
 
     /// Admins read anyone; others only themselves.
     pub fn extended(&self, caller: &User, id: i64) -> Result<ExtendedUser, DomainError> {
         access::require_self_or_admin(caller, id)?;
-        self.users.extended(id)?.ok_or_else(|| DomainError::NotFound("Utente non trovato.".into()))
+        self.users.extended(id)?.ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.")))
     }
 
     /// The user list (admins only).
@@ -92,7 +98,7 @@ impl UserService {
         access::require_admin(caller)?;
         let role = role
             .filter(|r| !r.is_empty())
-            .map(|r| Role::parse(r).ok_or_else(|| DomainError::BadRequest(format!("Ruolo sconosciuto: {r}."))))
+            .map(|r| Role::parse(r).ok_or_else(|| DomainError::BadRequest(tr!("Ruolo sconosciuto: {r}.", "Unknown role: {r}."))))
             .transpose()?;
         let query = ListQuery::parse(request, USER_SORTABLE)?;
         Ok(self.users.list(&query, company_id, role)?)
@@ -103,16 +109,16 @@ impl UserService {
     pub fn deactivate(&self, caller: &User, id: i64) -> Result<(), DomainError> {
         access::require_admin(caller)?;
         if caller.id == id {
-            return Err(DomainError::validation("active", "Non puoi disattivare te stesso."));
+            return Err(DomainError::validation("active", &tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself.")));
         }
         let changes = UserChanges { active: false, end_sessions: true, ..UserChanges::keeping(&self.current(id)?) };
-        Ok(self.users.update(id, &changes)?)
+        Ok(self.users.update(id, &changes, &Actor::of(caller))?)
     }
 
     /// Creates (admin) or updates a user; answers the user and whether it was created.
     pub fn save_extended(&self, caller: &User, input: UserInput) -> Result<(ExtendedUser, bool), DomainError> {
         let (id, created) = match input.id {
-            None if caller.is_admin() => (self.create(input)?, true),
+            None if caller.is_admin() => (self.create(caller, input)?, true),
             None => return Err(DomainError::Forbidden),
             Some(id) if caller.is_admin() => (self.update_as_admin(caller, id, input)?, false),
             Some(id) if id == caller.id => (self.update_own_profile(caller, input)?, false),
@@ -122,7 +128,7 @@ impl UserService {
         Ok((user, created))
     }
 
-    fn create(&self, input: UserInput) -> Result<i64, DomainError> {
+    fn create(&self, caller: &User, input: UserInput) -> Result<i64, DomainError> {
         let mut errors = vec![];
         let email = normalise_email(input.email.as_deref().unwrap_or(""));
         if let Err(message) = validate_email(&email) {
@@ -138,7 +144,7 @@ impl UserService {
         }
         let words = [email.clone(), first_name.clone(), last_name.clone()];
         let (role, password_hash) = self.finish_validation(role, input.password, &words, errors)?;
-        let invitation = password_hash.is_none().then(|| self.invitation(&email));
+        let invitation = password_hash.is_none().then(|| self.invitation(&email, &locale));
         let new_user = NewUser {
             email,
             password_hash,
@@ -151,7 +157,7 @@ impl UserService {
             customer_id: input.customer_id,
             active: input.active.unwrap_or(true),
         };
-        self.users.create(&new_user, invitation).map_err(duplicate_email)
+        self.users.create(&new_user, invitation, &Actor::of(caller)).map_err(duplicate_email)
     }
 
     fn update_as_admin(&self, caller: &User, id: i64, input: UserInput) -> Result<i64, DomainError> {
@@ -178,7 +184,7 @@ impl UserService {
         if caller.id == id && (!active || role != Some(Role::Admin)) {
             errors.push(FieldError::new(
                 if active { "role" } else { "active" },
-                "Non puoi togliere a te stesso l'accesso da amministratore.",
+                tr!("Non puoi togliere a te stesso l'accesso da amministratore.", "You cannot remove your own administrator access."),
             ));
         }
         let words = [email.clone(), first_name.clone(), last_name.clone()];
@@ -196,7 +202,7 @@ impl UserService {
             customer_id,
             active,
         };
-        self.users.update(id, &changes).map_err(duplicate_email)?;
+        self.users.update(id, &changes, &Actor::of(caller)).map_err(duplicate_email)?;
         Ok(id)
     }
 
@@ -217,7 +223,7 @@ impl UserService {
             return Err(DomainError::Validation(errors));
         }
         let changes = UserChanges { first_name, last_name, phone, locale, ..UserChanges::keeping(caller) };
-        self.users.update(caller.id, &changes)?;
+        self.users.update(caller.id, &changes, &Actor::of(caller))?;
         Ok(caller.id)
     }
 
@@ -243,7 +249,7 @@ impl UserService {
     }
 
     fn current(&self, id: i64) -> Result<User, DomainError> {
-        Ok(self.users.credentials(id)?.ok_or_else(|| DomainError::NotFound("Utente non trovato.".into()))?.user)
+        Ok(self.users.credentials(id)?.ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.")))?.user)
     }
 
     /// Dealer roles need a company; a customer must belong to that company.
@@ -256,18 +262,18 @@ impl UserService {
     ) -> Result<(), DomainError> {
         match company_id {
             None if role.needs_company() => {
-                errors.push(FieldError::new("companyId", "Per questo ruolo serve un'azienda."));
+                errors.push(FieldError::new("companyId", tr!("Per questo ruolo serve un'azienda.", "This role needs a company.")));
             }
             Some(company) if !self.users.company_exists(company)? => {
-                errors.push(FieldError::new("companyId", "Azienda inesistente."));
+                errors.push(FieldError::new("companyId", tr!("Azienda inesistente.", "No such company.")));
             }
             _ => {}
         }
         if let Some(customer) = customer_id {
             match self.users.customer_company(customer)? {
-                None => errors.push(FieldError::new("customerId", "Cliente inesistente.")),
+                None => errors.push(FieldError::new("customerId", tr!("Cliente inesistente.", "No such customer."))),
                 Some(owner) if Some(owner) != company_id => {
-                    errors.push(FieldError::new("customerId", "Il cliente non appartiene all'azienda scelta."));
+                    errors.push(FieldError::new("customerId", tr!("Il cliente non appartiene all'azienda scelta.", "The customer does not belong to the chosen company.")));
                 }
                 Some(_) => {}
             }
@@ -293,14 +299,14 @@ fn profile_over(
 fn parse_role(role: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Role> {
     let parsed = role.and_then(Role::parse);
     if parsed.is_none() {
-        errors.push(FieldError::new("role", "Ruolo non valido."));
+        errors.push(FieldError::new("role", tr!("Ruolo non valido.", "Invalid role.")));
     }
     parsed
 }
 
 fn duplicate_email(err: RepoError) -> DomainError {
     match err {
-        RepoError::Duplicate(_) => DomainError::Validation(vec![FieldError::new("email", "Email già registrata.")]),
+        RepoError::Duplicate(_) => DomainError::Validation(vec![FieldError::new("email", tr!("Email già registrata.", "Email already registered."))]),
         other => other.into(),
     }
 }

@@ -161,7 +161,7 @@ fn an_admin_creating_a_user_without_password_stores_an_invitation_with_a_set_pas
     ports
         .users
         .expect_create()
-        .withf(|new_user, invitation| {
+        .withf(|new_user, invitation, _| {
             new_user.email == "nuovo.utente@example.com"
                 && new_user.password_hash.is_none()
                 && new_user.role == Role::AccountManager
@@ -197,7 +197,7 @@ fn an_admin_creating_a_user_with_a_password_stores_its_hash_and_no_invitation() 
     ports
         .users
         .expect_create()
-        .withf(|new_user, invitation| new_user.password_hash.as_deref() == Some("bcrypt-hash") && invitation.is_none())
+        .withf(|new_user, invitation, _| new_user.password_hash.as_deref() == Some("bcrypt-hash") && invitation.is_none())
         .times(1)
         .return_const(Ok(42));
 
@@ -297,7 +297,7 @@ fn a_user_changes_their_own_first_name_without_ending_sessions_or_touching_guard
     ports
         .users
         .expect_update()
-        .withf(move |id, changes| *id == 7 && *changes == expected)
+        .withf(move |id, changes, _| *id == 7 && *changes == expected)
         .times(1)
         .return_const(Ok(()));
     ports.users.expect_set_password().never();
@@ -367,7 +367,7 @@ fn an_admin_deactivating_another_user_ends_their_sessions() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes| {
+        .withf(|id, changes, _| {
             *id == 9 && !changes.active && changes.end_sessions && changes.role == Role::AccountManager
         })
         .times(1)
@@ -386,7 +386,7 @@ fn an_admin_changing_another_users_role_ends_their_sessions() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes| *id == 9 && changes.role == Role::Admin && changes.active && changes.end_sessions)
+        .withf(|id, changes, _| *id == 9 && changes.role == Role::Admin && changes.active && changes.end_sessions)
         .times(1)
         .return_const(Ok(()));
 
@@ -402,7 +402,7 @@ fn an_admin_renaming_another_user_keeps_their_sessions() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes| *id == 9 && changes.first_name == "Giulia" && !changes.end_sessions)
+        .withf(|id, changes, _| *id == 9 && changes.first_name == "Giulia" && !changes.end_sessions)
         .times(1)
         .return_const(Ok(()));
 

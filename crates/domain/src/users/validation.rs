@@ -1,4 +1,5 @@
 use crate::error::FieldError;
+use crate::tr;
 
 const MAX_EMAIL_LEN: usize = 254;
 pub(crate) const MAX_NAME_LEN: usize = 200;
@@ -10,15 +11,15 @@ pub fn normalise_email(email: &str) -> String {
 }
 
 /// A pragmatic check: one `@`, something on each side, a dot in the domain, no spaces.
-pub fn validate_email(email: &str) -> Result<(), &'static str> {
+pub fn validate_email(email: &str) -> Result<(), String> {
     if email.is_empty() {
-        return Err("L'email è obbligatoria.");
+        return Err(tr!("L'email è obbligatoria.", "The email is required."));
     }
     if email.len() > MAX_EMAIL_LEN {
-        return Err("L'email è troppo lunga.");
+        return Err(tr!("L'email è troppo lunga.", "The email is too long."));
     }
     let Some((local, domain)) = email.split_once('@') else {
-        return Err("L'email non è valida.");
+        return Err(tr!("L'email non è valida.", "The email is not valid."));
     };
     let well_formed = !local.is_empty()
         && !domain.contains('@')
@@ -26,17 +27,17 @@ pub fn validate_email(email: &str) -> Result<(), &'static str> {
         && !domain.starts_with('.')
         && !domain.ends_with('.')
         && !email.chars().any(|c| c.is_whitespace() || c.is_control());
-    if well_formed { Ok(()) } else { Err("L'email non è valida.") }
+    if well_formed { Ok(()) } else { Err(tr!("L'email non è valida.", "The email is not valid.")) }
 }
 
 pub(crate) fn required_name(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) -> String {
     let value = value.unwrap_or("").trim();
     if value.is_empty() {
-        errors.push(FieldError::new(field, "Campo obbligatorio."));
+        errors.push(FieldError::new(field, tr!("Campo obbligatorio.", "Required.")));
     } else if value.chars().count() > MAX_NAME_LEN {
-        errors.push(FieldError::new(field, format!("Al massimo {MAX_NAME_LEN} caratteri.")));
+        errors.push(FieldError::new(field, tr!("Al massimo {MAX_NAME_LEN} caratteri.", "At most {MAX_NAME_LEN} characters.")));
     } else if value.chars().any(char::is_control) {
-        errors.push(FieldError::new(field, "Caratteri non ammessi."));
+        errors.push(FieldError::new(field, tr!("Caratteri non ammessi.", "Characters not allowed.")));
     }
     value.to_owned()
 }
@@ -45,7 +46,7 @@ pub(crate) fn optional_phone(value: Option<&str>, errors: &mut Vec<FieldError>) 
     let value = value.map(str::trim).filter(|v| !v.is_empty())?;
     let allowed = value.chars().all(|c| c.is_ascii_digit() || " +-./()".contains(c));
     if value.chars().count() > MAX_PHONE_LEN || !allowed {
-        errors.push(FieldError::new("phone", "Numero di telefono non valido."));
+        errors.push(FieldError::new("phone", tr!("Numero di telefono non valido.", "Invalid phone number.")));
     }
     Some(value.to_owned())
 }
@@ -63,7 +64,7 @@ pub(crate) fn locale(value: Option<&str>, errors: &mut Vec<FieldError>) -> Strin
         _ => false,
     };
     if !valid {
-        errors.push(FieldError::new("locale", "Lingua non valida (es. it-IT)."));
+        errors.push(FieldError::new("locale", tr!("Lingua non valida (es. it-IT).", "Invalid language (e.g. en or it-IT).")));
     }
     value.to_owned()
 }

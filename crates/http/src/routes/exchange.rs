@@ -120,7 +120,7 @@ async fn import<R: ApiResource>(
         return Err(ApiError(DomainError::Forbidden));
     }
     let file = read_body(&req, payload, MAX_IMPORT_BYTES, || {
-        DomainError::TooLarge("Il file supera il limite di 10 MB.".into())
+        DomainError::TooLarge(domain::tr!("Il file supera il limite di 10 MB.", "The file is over the 10 MB limit."))
     })
     .await?;
     let dry_run = flags.dry_run.unwrap_or(false);
@@ -129,7 +129,11 @@ async fn import<R: ApiResource>(
     if !dry_run && !report.errors.is_empty() {
         let refused = DomainError::Validation(Vec::new());
         let (status, code) = status_and_code(&refused);
-        let message = format!("Il file ha {} errori: nessuna riga è stata scritta.", report.errors.len());
+        let message = domain::tr!(
+            "Il file ha {} errori: nessuna riga è stata scritta.",
+            "The file has {} errors: no row was written.",
+            report.errors.len()
+        );
         return Ok(HttpResponse::build(status).json(ImportRefused { message, code, report }));
     }
     Ok(HttpResponse::Ok().json(report))

@@ -41,7 +41,7 @@ pub struct ForgotBody {
 
 #[derive(Serialize, ToSchema)]
 pub struct MessageBody {
-    message: &'static str,
+    message: String,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -57,7 +57,12 @@ pub struct ChangePasswordBody {
     new_password: String,
 }
 
-const FORGOT_ANSWER: &str = "Se l'indirizzo appartiene a un account attivo, riceverai a breve un'e-mail con il link per reimpostare la password.";
+fn forgot_answer() -> String {
+    domain::tr!(
+        "Se l'indirizzo appartiene a un account attivo, riceverai a breve un'e-mail con il link per reimpostare la password.",
+        "If the address belongs to an active account, you will shortly receive an email with a link to reset your password."
+    )
+}
 
 /// Logs in; wrong email and wrong password answer alike.
 #[utoipa::path(context_path = "/api", request_body = LoginBody, tag = "user", responses(
@@ -105,7 +110,7 @@ pub async fn renew(state: State, CurrentUser(caller): CurrentUser) -> Answer {
 pub async fn forgot_password(req: HttpRequest, state: State, body: Json<ForgotBody>) -> Answer {
     let client = client_address(&req);
     run(&state.auth, move |service| service.forgot_password(&body.email, &client)).await?;
-    Ok(HttpResponse::Accepted().json(MessageBody { message: FORGOT_ANSWER }))
+    Ok(HttpResponse::Accepted().json(MessageBody { message: forgot_answer() }))
 }
 
 /// Sets a new password from a mailed link; ends every session, does not log in.

@@ -53,9 +53,16 @@ fn missing_and_deleted<R: Resource + std::fmt::Debug + PartialEq>(store: &dyn St
     assert!(!store.delete(id).unwrap());
 }
 
+/// The holders as the Italian message names them ("2 valori" → ("valori", 2)).
 fn in_use(err: RepoError) -> Vec<(String, i64)> {
     match err {
-        RepoError::InUse(holders) => holders,
+        RepoError::InUse(holders) => holders
+            .into_iter()
+            .map(|(what, count)| {
+                let counted = what.counted(count);
+                (counted.split_once(' ').map_or(counted.clone(), |(_, noun)| noun.to_owned()), count)
+            })
+            .collect(),
         other => panic!("expected in use, got {other:?}"),
     }
 }
