@@ -9,6 +9,7 @@ use std::sync::Arc;
 use crate::access::require_admin;
 use crate::configurations::{PublicIds, is_public_id};
 use crate::error::{DomainError, RepoError};
+use crate::tr;
 use crate::users::User;
 
 /// The largest image accepted, in bytes.
@@ -78,35 +79,77 @@ fn looks_like_svg(bytes: &[u8]) -> bool {
     text.starts_with('<') && text.to_ascii_lowercase().contains("<svg")
 }
 
+/// What makes an SVG unsafe to serve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SvgProblem {
+    Script,
+    Animation,
+    CharacterReference,
+    Doctype,
+    Embedded,
+    JavascriptLink,
+    ExternalStyles,
+    EventHandler,
+    ExternalReference,
+}
+
+impl SvgProblem {
+    /// The reason, in the current language.
+    pub fn message(self) -> String {
+        match self {
+            SvgProblem::Script => tr!("contiene uno script", "it contains a script"),
+            SvgProblem::Animation => {
+                tr!(
+                    "contiene un'animazione che cambia gli attributi",
+                    "it contains an animation that changes attributes"
+                )
+            }
+            SvgProblem::CharacterReference => {
+                tr!("contiene riferimenti a caratteri", "it contains character references")
+            }
+            SvgProblem::Doctype => tr!("dichiara un DOCTYPE o delle entità", "it declares a DOCTYPE or entities"),
+            SvgProblem::Embedded => {
+                tr!("incorpora un documento esterno all'SVG", "it embeds a document from outside the SVG")
+            }
+            SvgProblem::JavascriptLink => tr!("contiene un collegamento javascript:", "it contains a javascript: link"),
+            SvgProblem::ExternalStyles => tr!("importa fogli di stile esterni", "it imports external style sheets"),
+            SvgProblem::EventHandler => {
+                tr!("contiene un gestore di eventi (on…)", "it contains an event handler (on…)")
+            }
+            SvgProblem::ExternalReference => tr!("fa riferimento a risorse esterne", "it refers to external resources"),
+        }
+    }
+}
+
 /// Why an SVG cannot be served safely, if it cannot: the check is deliberately coarse and refuses anything
 /// active or external rather than trying to rewrite it.
-pub fn svg_problem(text: &str) -> Option<&'static str> {
+pub fn svg_problem(text: &str) -> Option<SvgProblem> {
     let lower = text.to_ascii_lowercase();
-    const FORBIDDEN: [(&str, &str); 13] = [
-        ("<script", "contiene uno script"),
+    const FORBIDDEN: [(&str, SvgProblem); 13] = [
+        ("<script", SvgProblem::Script),
         // An animation can set any attribute (an `href` to `javascript:`, an `onclick`) after the checks below.
-        ("<animate", "contiene un'animazione che cambia gli attributi"),
-        ("<set", "contiene un'animazione che cambia gli attributi"),
+        ("<animate", SvgProblem::Animation),
+        ("<set", SvgProblem::Animation),
         // A character reference can spell what the checks look for (`&#106;avascript:`).
-        ("&#", "contiene riferimenti a caratteri"),
-        ("<!doctype", "dichiara un DOCTYPE o delle entità"),
-        ("<!entity", "dichiara un DOCTYPE o delle entità"),
-        ("<foreignobject", "incorpora un documento esterno all'SVG"),
-        ("<iframe", "incorpora un documento esterno all'SVG"),
-        ("<embed", "incorpora un documento esterno all'SVG"),
-        ("<object", "incorpora un documento esterno all'SVG"),
-        ("javascript:", "contiene un collegamento javascript:"),
-        ("@import", "importa fogli di stile esterni"),
-        ("<?xml-stylesheet", "importa fogli di stile esterni"),
+        ("&#", SvgProblem::CharacterReference),
+        ("<!doctype", SvgProblem::Doctype),
+        ("<!entity", SvgProblem::Doctype),
+        ("<foreignobject", SvgProblem::Embedded),
+        ("<iframe", SvgProblem::Embedded),
+        ("<embed", SvgProblem::Embedded),
+        ("<object", SvgProblem::Embedded),
+        ("javascript:", SvgProblem::JavascriptLink),
+        ("@import", SvgProblem::ExternalStyles),
+        ("<?xml-stylesheet", SvgProblem::ExternalStyles),
     ];
     if let Some((_, why)) = FORBIDDEN.iter().find(|(needle, _)| lower.contains(needle)) {
-        return Some(why);
+        return Some(*why);
     }
     if has_event_handler(&lower) {
-        return Some("contiene un gestore di eventi (on…)");
+        return Some(SvgProblem::EventHandler);
     }
     if has_external_reference(&lower) {
-        return Some("fa riferimento a risorse esterne");
+        return Some(SvgProblem::ExternalReference);
     }
     None
 }
@@ -204,13 +247,16 @@ impl ImageService {
         if bytes.len() > MAX_IMAGE_BYTES {
             return Err(too_large());
         }
-        let accepted = "Sono accettate immagini PNG, JPEG, WebP e SVG.";
         let Some(kind) = ImageKind::sniff(bytes) else {
-            return Err(refused(format!("Il file non è un'immagine riconosciuta. {accepted}")));
+            return Err(refused(tr!(
+                "Il file non è un'immagine riconosciuta. Sono accettate immagini PNG, JPEG, WebP e SVG.",
+                "The file is not a recognized image. PNG, JPEG, WebP and SVG images are accepted."
+            )));
         };
         if let Some(declared) = declared.and_then(ImageKind::from_content_type).filter(|declared| *declared != kind) {
-            return Err(refused(format!(
+            return Err(refused(tr!(
                 "Il contenuto del file non è {} come dichiarato: è {}.",
+                "The file's content is not {} as declared: it is {}.",
                 declared.extension().to_uppercase(),
                 kind.extension().to_uppercase()
             )));
@@ -218,7 +264,11 @@ impl ImageService {
         if kind == ImageKind::Svg {
             let text = String::from_utf8_lossy(bytes);
             if let Some(why) = svg_problem(&text) {
-                return Err(refused(format!("L'SVG non è sicuro e non è stato accettato: {why}.")));
+                return Err(refused(tr!(
+                    "L'SVG non è sicuro e non è stato accettato: {}.",
+                    "The SVG is not safe and was not accepted: {}.",
+                    why.message()
+                )));
             }
         }
         let name = ImageName { id: self.ids.generate(), kind };
@@ -235,11 +285,15 @@ impl ImageService {
 }
 
 pub fn too_large() -> DomainError {
-    DomainError::TooLarge(format!("L'immagine supera il limite di {} MB.", MAX_IMAGE_BYTES / (1024 * 1024)))
+    DomainError::TooLarge(tr!(
+        "L'immagine supera il limite di {} MB.",
+        "The image is over the {} MB limit.",
+        MAX_IMAGE_BYTES / (1024 * 1024)
+    ))
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound("Immagine non trovata.".into())
+    DomainError::NotFound(tr!("Immagine non trovata.", "Image not found."))
 }
 
 #[cfg(test)]
@@ -329,6 +383,26 @@ mod tests {
         }
         // words that merely contain "on" are not handlers
         assert_eq!(svg_problem("<svg><text font=\"x\" content=\"y\">bonjour</text></svg>"), None);
+    }
+
+    #[test]
+    fn refusals_speak_english() {
+        let english = |declared: Option<&'static str>, bytes: &'static [u8]| {
+            crate::locale::with_language(crate::locale::Language::En, || {
+                refusal(service(0).upload(&admin(), declared, bytes))
+            })
+        };
+        assert_eq!(
+            english(None, b"GIF89a"),
+            "The file is not a recognized image. PNG, JPEG, WebP and SVG images are accepted."
+        );
+        assert_eq!(english(Some("image/jpeg"), PNG), "The file's content is not JPG as declared: it is PNG.");
+        assert_eq!(
+            english(None, b"<svg onload=\"alert(1)\"/>"),
+            "The SVG is not safe and was not accepted: it contains an event handler (on…)."
+        );
+        let big = crate::locale::with_language(crate::locale::Language::En, too_large);
+        assert_eq!(big, DomainError::TooLarge("The image is over the 2 MB limit.".into()));
     }
 
     #[test]

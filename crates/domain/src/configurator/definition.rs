@@ -1,7 +1,7 @@
 //! A configurator as the administrators edit it: the entity, its input, and the validation of its
 //! definition against the catalogue of its category (PRODUCT.md section 4, docs/api.md "Configurators").
 
-use crate::text::{Lines, NOT_ALLOWED, is_clean};
+use crate::text::{Lines, is_clean, not_allowed};
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 use super::model::{Catalogue, Definition, ItemKind, ItemRef, Rule, Step};
 use crate::catalogue::Check;
 use crate::error::{DomainError, FieldError};
+use crate::tr;
 
 /// The most rules a definition may hold.
 pub const MAX_RULES: usize = 2000;
@@ -48,18 +49,19 @@ impl ConfiguratorStatus {
         Self::ALL.into_iter().find(|status| status.as_str() == value)
     }
 
-    /// Italian, for messages.
-    pub fn label(self) -> &'static str {
+    /// For messages ("Il configuratore è {label}"), in the current language.
+    pub fn label(self) -> String {
         match self {
-            ConfiguratorStatus::Draft => "bozza",
-            ConfiguratorStatus::Published => "pubblicato",
-            ConfiguratorStatus::Archived => "archiviato",
+            ConfiguratorStatus::Draft => tr!("bozza", "a draft"),
+            ConfiguratorStatus::Published => tr!("pubblicato", "published"),
+            ConfiguratorStatus::Archived => tr!("archiviato", "archived"),
         }
     }
 }
 
-/// A configurator of one category.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A configurator of one category; serialised with the API's field names (the audit trail compares it so).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Configurator {
     pub id: i64,
     pub category_id: i64,
@@ -110,7 +112,7 @@ pub(crate) fn check_shape(input: ConfiguratorInput) -> (ConfiguratorDraft, Vec<F
     let definition = match input.definition {
         Some(definition) => normalise(definition),
         None => {
-            errors.push(FieldError::new("definition", "Campo obbligatorio."));
+            errors.push(FieldError::new("definition", tr!("Campo obbligatorio.", "Required field.")));
             Definition::default()
         }
     };
@@ -167,7 +169,10 @@ fn step_parts(step: &Step) -> (&'static str, &str, &str) {
 /// The fixed order: `type`?, `model`, `parts`, `features`+, `summary`.
 fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
     if steps.len() > MAX_STEPS {
-        errors.push(FieldError::new("definition.steps", format!("Al massimo {MAX_STEPS} passi.")));
+        errors.push(FieldError::new(
+            "definition.steps",
+            tr!("Al massimo {MAX_STEPS} passi.", "At most {MAX_STEPS} steps."),
+        ));
         return;
     }
     // 0: start, 1: after type, 2: after model, 3: after parts, 4: in features, 5: after summary
@@ -177,16 +182,22 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
         let (kind, title, help) = step_parts(step);
         let field = |name: &str| format!("definition.steps[{index}].{name}");
         if title.is_empty() {
-            errors.push(FieldError::new(field("title"), "Il titolo è obbligatorio."));
+            errors.push(FieldError::new(field("title"), tr!("Il titolo è obbligatorio.", "The title is required.")));
         } else if title.chars().count() > MAX_TITLE_CHARS {
-            errors.push(FieldError::new(field("title"), format!("Al massimo {MAX_TITLE_CHARS} caratteri.")));
+            errors.push(FieldError::new(
+                field("title"),
+                tr!("Al massimo {MAX_TITLE_CHARS} caratteri.", "At most {MAX_TITLE_CHARS} characters."),
+            ));
         } else if !is_clean(title, Lines::One) {
-            errors.push(FieldError::new(field("title"), NOT_ALLOWED));
+            errors.push(FieldError::new(field("title"), not_allowed()));
         }
         if help.chars().count() > MAX_HELP_CHARS {
-            errors.push(FieldError::new(field("help"), format!("Al massimo {MAX_HELP_CHARS} caratteri.")));
+            errors.push(FieldError::new(
+                field("help"),
+                tr!("Al massimo {MAX_HELP_CHARS} caratteri.", "At most {MAX_HELP_CHARS} characters."),
+            ));
         } else if !is_clean(help, Lines::Many) {
-            errors.push(FieldError::new(field("help"), NOT_ALLOWED));
+            errors.push(FieldError::new(field("help"), not_allowed()));
         }
         if order_broken {
             continue;
@@ -204,16 +215,22 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
             None => {
                 order_broken = true;
                 let expected = match state {
-                    0 => "il passo della tipologia o del modello",
-                    1 => "il passo del modello",
-                    2 => "il passo delle parti",
-                    3 => "un passo delle caratteristiche",
-                    4 => "un altro passo delle caratteristiche o il riepilogo",
-                    _ => "nessun altro passo: il riepilogo è l'ultimo",
+                    0 => tr!("il passo della tipologia o del modello", "the type or model step"),
+                    1 => tr!("il passo del modello", "the model step"),
+                    2 => tr!("il passo delle parti", "the parts step"),
+                    3 => tr!("un passo delle caratteristiche", "a features step"),
+                    4 => tr!(
+                        "un altro passo delle caratteristiche o il riepilogo",
+                        "another features step or the summary"
+                    ),
+                    _ => tr!("nessun altro passo: il riepilogo è l'ultimo", "none, the summary is the last step"),
                 };
                 errors.push(FieldError::new(
                     format!("definition.steps[{index}].kind"),
-                    format!("Passo fuori ordine: qui è atteso {expected}."),
+                    tr!(
+                        "Passo fuori ordine: qui è atteso {expected}.",
+                        "Step out of order: the next one should be {expected}."
+                    ),
                 ));
             }
         }
@@ -221,38 +238,62 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
     if !order_broken && state != 5 {
         errors.push(FieldError::new(
             "definition.steps",
-            "I passi sono, in quest'ordine: tipologia (facoltativa), modello, parti, una o più caratteristiche, \
-             riepilogo.",
+            tr!(
+                "I passi sono, in quest'ordine: tipologia (facoltativa), modello, parti, una o più caratteristiche, \
+                 riepilogo.",
+                "The steps are, in this order: type (optional), model, parts, one or more features, summary."
+            ),
         ));
     }
 }
 
 fn check_rules(rules: &[Rule], errors: &mut Vec<FieldError>) {
     if rules.len() > MAX_RULES {
-        errors.push(FieldError::new("definition.rules", format!("Al massimo {MAX_RULES} regole.")));
+        errors.push(FieldError::new(
+            "definition.rules",
+            tr!("Al massimo {MAX_RULES} regole.", "At most {MAX_RULES} rules."),
+        ));
         return;
     }
     let mut ids: HashSet<&str> = HashSet::with_capacity(rules.len());
     for (index, rule) in rules.iter().enumerate() {
         let field = |name: &str| format!("definition.rules[{index}].{name}");
         if rule.id.is_empty() {
-            errors.push(FieldError::new(field("id"), "L'identificativo della regola è obbligatorio."));
+            errors.push(FieldError::new(
+                field("id"),
+                tr!("L'identificativo della regola è obbligatorio.", "The rule's identifier is required."),
+            ));
         } else if rule.id.chars().count() > MAX_RULE_ID_CHARS || rule.id.chars().any(char::is_control) {
-            errors.push(FieldError::new(field("id"), format!("Da 1 a {MAX_RULE_ID_CHARS} caratteri.")));
+            errors.push(FieldError::new(
+                field("id"),
+                tr!("Da 1 a {MAX_RULE_ID_CHARS} caratteri.", "From 1 to {MAX_RULE_ID_CHARS} characters."),
+            ));
         } else if !ids.insert(rule.id.as_str()) {
-            errors.push(FieldError::new(field("id"), format!("La regola {} è già definita.", rule.id)));
+            errors.push(FieldError::new(
+                field("id"),
+                tr!("La regola {} è già definita.", "The rule {} is already defined.", rule.id),
+            ));
         }
         for (side, items) in [("if", &rule.when), ("then", &rule.then)] {
             if items.is_empty() {
-                errors.push(FieldError::new(field(side), "Serve almeno un elemento."));
+                errors.push(FieldError::new(
+                    field(side),
+                    tr!("Serve almeno un elemento.", "At least one item is needed."),
+                ));
             } else if items.len() > MAX_RULE_ITEMS {
-                errors.push(FieldError::new(field(side), format!("Al massimo {MAX_RULE_ITEMS} elementi.")));
+                errors.push(FieldError::new(
+                    field(side),
+                    tr!("Al massimo {MAX_RULE_ITEMS} elementi.", "At most {MAX_RULE_ITEMS} items."),
+                ));
             }
         }
         if rule.message.as_ref().is_some_and(|message| message.chars().count() > MAX_MESSAGE_CHARS) {
-            errors.push(FieldError::new(field("message"), format!("Al massimo {MAX_MESSAGE_CHARS} caratteri.")));
+            errors.push(FieldError::new(
+                field("message"),
+                tr!("Al massimo {MAX_MESSAGE_CHARS} caratteri.", "At most {MAX_MESSAGE_CHARS} characters."),
+            ));
         } else if rule.message.as_ref().is_some_and(|message| !is_clean(message, Lines::One)) {
-            errors.push(FieldError::new(field("message"), NOT_ALLOWED));
+            errors.push(FieldError::new(field("message"), not_allowed()));
         }
     }
 }
@@ -321,25 +362,37 @@ pub(crate) fn check_items(
                 let mut seen = HashSet::new();
                 for id in attribute_ids {
                     if !existing_attributes.contains(id) {
-                        errors.push(FieldError::new(&field, format!("L'attributo n. {id} non esiste.")));
+                        errors.push(FieldError::new(
+                            &field,
+                            tr!("L'attributo n. {id} non esiste.", "Attribute no. {id} does not exist."),
+                        ));
                     } else if !seen.insert(*id) {
-                        errors.push(FieldError::new(&field, format!("L'attributo n. {id} è ripetuto.")));
+                        errors.push(FieldError::new(
+                            &field,
+                            tr!("L'attributo n. {id} è ripetuto.", "Attribute no. {id} is repeated."),
+                        ));
                     }
                 }
             }
             Step::Features { feature_ids, .. } => {
                 let field = format!("definition.steps[{position}].featureIds");
                 for id in feature_ids {
-                    let name = index.feature(*id).map_or_else(|| format!("n. {id}"), |row| row.name.clone());
+                    let name = index.feature(*id).map_or_else(|| tr!("n. {id}", "no. {id}"), |row| row.name.clone());
                     if !scope.features.contains(id) {
                         errors.push(FieldError::new(
                             &field,
-                            format!("La caratteristica {name} non è offerta dalle parti di questa categoria."),
+                            tr!(
+                                "La caratteristica {name} non è offerta dalle parti di questa categoria.",
+                                "The feature {name} is not offered by the parts of this category."
+                            ),
                         ));
                     } else if !asked.insert(*id) {
                         errors.push(FieldError::new(
                             &field,
-                            format!("La caratteristica {name} è già chiesta in un altro passo."),
+                            tr!(
+                                "La caratteristica {name} è già chiesta in un altro passo.",
+                                "The feature {name} is already asked in another step."
+                            ),
                         ));
                     }
                 }
@@ -361,19 +414,27 @@ pub(crate) fn check_items(
     }
 }
 
-/// "Modello n. 7 non esiste o non è di questa categoria."
+/// "Il modello n. 7 non esiste o non è di questa categoria."
 pub(crate) fn not_of_category(index: &super::CatalogueIndex, item: ItemRef) -> String {
     if index.contains(item) {
-        format!("{} non è di questa categoria.", index.display_name(item))
-    } else {
-        let what = match item.kind {
-            ItemKind::Type => "La tipologia",
-            ItemKind::Model => "Il modello",
-            ItemKind::Part => "La parte",
-            ItemKind::FeatureValue => "Il valore",
-        };
-        format!("{what} n. {} non esiste o non è di questa categoria.", item.id)
+        return tr!("{} non è di questa categoria.", "{} does not belong to this category.", index.display_name(item));
     }
+    let what = match item.kind {
+        ItemKind::Type => tr!("La tipologia", "Type"),
+        ItemKind::Model => tr!("Il modello", "Model"),
+        ItemKind::Part => tr!("La parte", "Part"),
+        ItemKind::FeatureValue => tr!("Il valore", "Value"),
+    };
+    tr!(
+        "{what} n. {} non esiste o non è di questa categoria.",
+        "{what} no. {} does not exist or does not belong to this category.",
+        item.id
+    )
+}
+
+/// The refusal of a configurator whose category does not exist.
+pub(crate) fn no_such_category() -> String {
+    tr!("La categoria non esiste.", "The category does not exist.")
 }
 
 /// Validates a body completely: shape, then the catalogue of its category (`None` when the category does
@@ -398,7 +459,7 @@ pub(crate) fn validate_against(
         return;
     }
     match catalogue {
-        None => errors.push(FieldError::new("categoryId", "La categoria non esiste.")),
+        None => errors.push(FieldError::new("categoryId", no_such_category())),
         Some(catalogue) => check_items(&draft.definition, catalogue, existing_attributes, errors),
     }
 }
@@ -591,6 +652,32 @@ mod tests {
         assert_eq!(fields(result), ["categoryId"]);
         let result = validate(ConfiguratorInput::default(), None, &attributes());
         assert_eq!(fields(result), ["categoryId", "name", "definition"]);
+    }
+
+    #[test]
+    fn validation_messages_speak_english() {
+        let mut swapped = steps();
+        swapped.swap(1, 2);
+        let rules = vec![
+            rule("r1", vec![ItemRef::model(10)], vec![ItemRef::part(99)]),
+            rule("r1", vec![ItemRef::model(11)], vec![]),
+        ];
+        let result = crate::locale::with_language(crate::locale::Language::En, || {
+            validate(input(Definition { steps: swapped, rules }), Some(&catalogue()), &attributes())
+        });
+        let Err(DomainError::Validation(errors)) = result else { panic!("expected 422, got {result:?}") };
+        let messages: Vec<&str> = errors.iter().map(|error| error.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "Step out of order: the next one should be the model step.",
+                "The rule r1 is already defined.",
+                "At least one item is needed.",
+                "Part no. 99 does not exist or does not belong to this category.",
+                "Model Altro does not belong to this category.",
+            ]
+        );
+        messages.into_iter().for_each(crate::configurator::tests::assert_english);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::model::{
 };
 use super::price;
 use crate::catalogue::FeatureKind;
+use crate::tr;
 
 /// The largest quantity of a configuration.
 pub const MAX_CONFIGURATION_QUANTITY: i64 = 1_000_000;
@@ -96,7 +97,9 @@ impl<'a> Evaluator<'a> {
     fn type_and_model(&mut self, draft: &Draft) -> Option<&'a ModelItem> {
         let catalogue = self.catalogue;
         match draft.type_id {
-            None => self.violation(ViolationCode::MissingType, "typeId", "Scegli una tipologia."),
+            None => {
+                self.violation(ViolationCode::MissingType, "typeId", tr!("Scegli una tipologia.", "Choose a type."))
+            }
             Some(id) => match catalogue.product_type(id) {
                 Some(row) if row.active => {
                     self.selected.insert(ItemRef::product_type(id));
@@ -104,26 +107,35 @@ impl<'a> Evaluator<'a> {
                 Some(row) => self.violation(
                     ViolationCode::UnknownItem,
                     "typeId",
-                    format!("La tipologia {} non è più disponibile.", row.name),
+                    tr!("La tipologia {} non è più disponibile.", "The type {} is no longer available.", row.name),
                 ),
-                None => self.violation(ViolationCode::UnknownItem, "typeId", "La tipologia scelta non è disponibile."),
+                None => self.violation(
+                    ViolationCode::UnknownItem,
+                    "typeId",
+                    tr!("La tipologia scelta non è disponibile.", "The chosen type is not available."),
+                ),
             },
         }
         let Some(id) = draft.model_id else {
-            self.violation(ViolationCode::MissingModel, "modelId", "Scegli un modello.");
+            self.violation(ViolationCode::MissingModel, "modelId", tr!("Scegli un modello.", "Choose a model."));
             return None;
         };
         let Some(model) = catalogue.model(id) else {
-            self.violation(ViolationCode::UnknownItem, "modelId", "Il modello scelto non è disponibile.");
+            self.violation(
+                ViolationCode::UnknownItem,
+                "modelId",
+                tr!("Il modello scelto non è disponibile.", "The chosen model is not available."),
+            );
             return None;
         };
         let problem = if !model.active {
-            Some(format!("Il modello {} non è più disponibile.", model.name))
+            Some(tr!("Il modello {} non è più disponibile.", "The model {} is no longer available.", model.name))
         } else if !catalogue.offerable(ItemRef::product_type(model.type_id)) {
-            Some(format!("Il modello {} non è disponibile.", model.name))
+            Some(tr!("Il modello {} non è disponibile.", "The model {} is not available.", model.name))
         } else if draft.type_id.is_some_and(|type_id| type_id != model.type_id) {
-            Some(format!(
+            Some(tr!(
                 "Il modello {} non è della tipologia scelta: è della {}.",
+                "The model {} is not of the chosen type: it belongs to {}.",
                 model.name,
                 self.name(ItemRef::product_type(model.type_id))
             ))
@@ -141,7 +153,11 @@ impl<'a> Evaluator<'a> {
 
     fn configuration_quantity(&mut self, quantity: i64) {
         if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&quantity) {
-            self.violation(ViolationCode::QuantityOutOfRange, "quantity", "La quantità deve essere tra 1 e 1.000.000.");
+            self.violation(
+                ViolationCode::QuantityOutOfRange,
+                "quantity",
+                tr!("La quantità deve essere tra 1 e 1.000.000.", "The quantity must be between 1 and 1,000,000."),
+            );
         }
     }
 
@@ -155,7 +171,7 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::UnknownItem,
                     format!("parts[{index}].partId"),
-                    "La parte scelta non è disponibile.",
+                    tr!("La parte scelta non è disponibile.", "The chosen part is not available."),
                 );
                 continue;
             };
@@ -163,7 +179,7 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::UnknownItem,
                     format!("parts[{index}].partId"),
-                    format!("La parte {} non è più disponibile.", part.name),
+                    tr!("La parte {} non è più disponibile.", "The part {} is no longer available.", part.name),
                 );
                 continue;
             }
@@ -174,7 +190,12 @@ impl<'a> Evaluator<'a> {
                         self.violation(
                             ViolationCode::PartNotInModel,
                             format!("parts[{index}].partId"),
-                            format!("La parte {} non fa parte del modello {}.", part.name, model.name),
+                            tr!(
+                                "La parte {} non fa parte del modello {}.",
+                                "The part {} does not belong to the model {}.",
+                                part.name,
+                                model.name
+                            ),
                         );
                         continue;
                     }
@@ -184,7 +205,11 @@ impl<'a> Evaluator<'a> {
             if entry.quantity < 0 {
                 let message = match model_part {
                     Some(model_part) => quantity_message(part, model_part),
-                    None => format!("La quantità della parte {} non può essere negativa.", part.name),
+                    None => tr!(
+                        "La quantità della parte {} non può essere negativa.",
+                        "The quantity of the part {} cannot be negative.",
+                        part.name
+                    ),
                 };
                 self.violation(ViolationCode::QuantityOutOfRange, format!("parts[{index}].quantity"), message);
             }
@@ -232,7 +257,11 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::RequiredPartMissing,
                     format!("parts[partId={}]", model_part.part_id),
-                    format!("La parte {} è obbligatoria.", self.name(ItemRef::part(model_part.part_id))),
+                    tr!(
+                        "La parte {} è obbligatoria.",
+                        "The part {} is required.",
+                        self.name(ItemRef::part(model_part.part_id))
+                    ),
                 );
             }
         }
@@ -246,14 +275,23 @@ impl<'a> Evaluator<'a> {
             // Built only when there is something to report.
             let path = || format!("parts[{index}].values[{position}]");
             let Some(feature) = catalogue.feature(value.feature_id) else {
-                self.violation(ViolationCode::UnknownItem, path(), "La caratteristica scelta non è disponibile.");
+                self.violation(
+                    ViolationCode::UnknownItem,
+                    path(),
+                    tr!("La caratteristica scelta non è disponibile.", "The chosen feature is not available."),
+                );
                 continue;
             };
             if catalogue.part_feature(part.id, feature.id).is_none() {
                 self.violation(
                     ViolationCode::ValueNotOfFeature,
                     path(),
-                    format!("La parte {} non prevede la caratteristica {}.", part.name, feature.name),
+                    tr!(
+                        "La parte {} non prevede la caratteristica {}.",
+                        "The part {} does not offer the feature {}.",
+                        part.name,
+                        feature.name
+                    ),
                 );
                 continue;
             }
@@ -264,7 +302,12 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::ValueNotOfFeature,
                     path(),
-                    format!("Per {} della parte {} si sceglie un solo valore.", feature.name, part.name),
+                    tr!(
+                        "Per {} della parte {} si sceglie un solo valore.",
+                        "Choose only one value for {} of the part {}.",
+                        feature.name,
+                        part.name
+                    ),
                 );
                 continue;
             }
@@ -274,7 +317,7 @@ impl<'a> Evaluator<'a> {
                         self.violation(
                             ViolationCode::ValueNotOfFeature,
                             path(),
-                            format!("{} si sceglie tra i suoi valori.", feature.name),
+                            tr!("{} si sceglie tra i suoi valori.", "{} is chosen among its values.", feature.name),
                         );
                         continue;
                     };
@@ -283,7 +326,11 @@ impl<'a> Evaluator<'a> {
                             self.violation(
                                 ViolationCode::UnknownItem,
                                 path(),
-                                format!("Il valore scelto per {} non è disponibile.", feature.name),
+                                tr!(
+                                    "Il valore scelto per {} non è disponibile.",
+                                    "The value chosen for {} is not available.",
+                                    feature.name
+                                ),
                             );
                             continue;
                         }
@@ -291,7 +338,12 @@ impl<'a> Evaluator<'a> {
                             self.violation(
                                 ViolationCode::UnknownItem,
                                 path(),
-                                format!("{} {} non è più disponibile.", feature.name, chosen.label),
+                                tr!(
+                                    "{} {} non è più disponibile.",
+                                    "{} {} is no longer available.",
+                                    feature.name,
+                                    chosen.label
+                                ),
                             );
                             continue;
                         }
@@ -299,7 +351,12 @@ impl<'a> Evaluator<'a> {
                             self.violation(
                                 ViolationCode::ValueNotOfFeature,
                                 path(),
-                                format!("{} non è un valore di {}.", chosen.label, feature.name),
+                                tr!(
+                                    "{} non è un valore di {}.",
+                                    "{} is not a value of {}.",
+                                    chosen.label,
+                                    feature.name
+                                ),
                             );
                             continue;
                         }
@@ -317,7 +374,7 @@ impl<'a> Evaluator<'a> {
                         self.violation(
                             ViolationCode::ValueNotOfFeature,
                             path(),
-                            format!("{} si indica con un numero.", feature.name),
+                            tr!("{} si indica con un numero.", "{} takes a number.", feature.name),
                         );
                         continue;
                     };
@@ -327,13 +384,17 @@ impl<'a> Evaluator<'a> {
                     let too_big = feature.numeric_max.is_some_and(|max| number > max);
                     if above < 0 || too_big || above % i128::from(step) != 0 {
                         let range = match feature.numeric_max {
-                            Some(max) => format!("da {min} a {max}"),
-                            None => format!("da {min} in su"),
+                            Some(max) => tr!("da {min} a {max}", "from {min} to {max}"),
+                            None => tr!("da {min} in su", "from {min} up"),
                         };
                         self.violation(
                             ViolationCode::QuantityOutOfRange,
                             path(),
-                            format!("{} accetta valori {range} a passi di {step}.", feature.name),
+                            tr!(
+                                "{} accetta valori {range} a passi di {step}.",
+                                "{} accepts values {range} in steps of {step}.",
+                                feature.name
+                            ),
                         );
                         continue;
                     }
@@ -356,11 +417,11 @@ impl<'a> Evaluator<'a> {
                 answered.insert(part_feature.feature_id);
                 let feature_name = catalogue
                     .feature(part_feature.feature_id)
-                    .map_or_else(|| "una caratteristica".to_owned(), |feature| feature.name.clone());
+                    .map_or_else(|| tr!("una caratteristica", "a feature"), |feature| feature.name.clone());
                 self.violation(
                     ViolationCode::MissingFeatureValue,
                     format!("parts[{index}].features[featureId={}]", part_feature.feature_id),
-                    format!("Scegli {feature_name} per la parte {}.", part.name),
+                    tr!("Scegli {feature_name} per la parte {}.", "Choose {feature_name} for the part {}.", part.name),
                 );
             }
         }
@@ -393,14 +454,15 @@ impl<'a> Evaluator<'a> {
     /// Every `when` item is selected: each selected `then` item breaks the rule, the others are disabled.
     fn excludes_fired(&mut self, rule: &Rule) {
         let when = distinct(&rule.when);
-        let chosen = self.names(&when, " e ");
+        let chosen = self.names(&when, Last::And);
         let mut seen = HashSet::new();
         for item in &rule.then {
             if !seen.insert(*item) {
                 continue;
             }
             if self.selected.contains(item) {
-                let generated = format!("{} non è compatibile con {chosen}", self.name(*item));
+                let generated =
+                    tr!("{} non è compatibile con {chosen}", "{} is not compatible with {chosen}", self.name(*item));
                 self.violations.push(Violation {
                     code: ViolationCode::RuleExcludes,
                     message: with_admin_message(rule, &generated),
@@ -408,7 +470,11 @@ impl<'a> Evaluator<'a> {
                     rule_id: Some(rule.id.clone()),
                 });
             } else if self.catalogue.offerable(*item) {
-                let generated = format!("{} non è disponibile perché hai scelto {chosen}", self.name(*item));
+                let generated = tr!(
+                    "{} non è disponibile perché hai scelto {chosen}",
+                    "{} is not available because you chose {chosen}",
+                    self.name(*item)
+                );
                 self.disabled.push(Disabled {
                     item: *item,
                     reason: with_admin_message(rule, &generated),
@@ -442,8 +508,12 @@ impl<'a> Evaluator<'a> {
         let mut because = other_when;
         because.extend(selected_then);
         let because = distinct(&because);
-        let generated =
-            format!("{} non è disponibile perché hai scelto {}", self.name(candidate), self.names(&because, " e "));
+        let generated = tr!(
+            "{} non è disponibile perché hai scelto {}",
+            "{} is not available because you chose {}",
+            self.name(candidate),
+            self.names(&because, Last::And)
+        );
         self.disabled.push(Disabled {
             item: candidate,
             reason: with_admin_message(rule, &generated),
@@ -466,10 +536,11 @@ impl<'a> Evaluator<'a> {
         if alternatives.is_empty() {
             return;
         }
-        let generated = format!(
+        let generated = tr!(
             "Con {} serve anche: {}",
-            self.names(&distinct(&rule.when), " e "),
-            self.names(&distinct(&alternatives), " o ")
+            "With {} you also need: {}",
+            self.names(&distinct(&rule.when), Last::And),
+            self.names(&distinct(&alternatives), Last::Or)
         );
         self.violations.push(Violation {
             code: ViolationCode::RuleRequires,
@@ -524,20 +595,27 @@ impl<'a> Evaluator<'a> {
         options
     }
 
-    /// "A", "A e B", "A, B e C" (or with " o ").
-    fn names(&self, items: &[ItemRef], last_separator: &str) -> String {
+    /// "A", "A e B", "A, B e C" (or with " o "; " and ", " or " in English).
+    fn names(&self, items: &[ItemRef], last: Last) -> String {
         let names: Vec<String> = items.iter().map(|item| self.name(*item)).collect();
-        join(&names, last_separator)
+        join(&names, last)
     }
 }
 
 fn quantity_message(part: &PartItem, model_part: &ModelPartItem) -> String {
     let (min, max) = (model_part.min_quantity, model_part.max_quantity);
-    if min == max {
-        let unit = if min == 1 { "pezzo" } else { "pezzi" };
-        format!("La parte {} va presa in {min} {unit}.", part.name)
-    } else {
-        format!("La parte {} accetta da {min} a {max} pezzi.", part.name)
+    match (min == max, min == 1) {
+        (true, true) => tr!("La parte {} va presa in 1 pezzo.", "The part {} needs exactly 1 piece.", part.name),
+        (true, false) => {
+            tr!("La parte {} va presa in {min} pezzi.", "The part {} needs exactly {min} pieces.", part.name)
+        }
+        (false, _) => {
+            tr!(
+                "La parte {} accetta da {min} a {max} pezzi.",
+                "The part {} allows from {min} to {max} pieces.",
+                part.name
+            )
+        }
     }
 }
 
@@ -547,12 +625,36 @@ fn distinct(items: &[ItemRef]) -> Vec<ItemRef> {
     items.iter().copied().filter(|item| seen.insert(*item)).collect()
 }
 
-/// Joins with ", " and `last_separator` before the last name.
-pub(crate) fn join(names: &[String], last_separator: &str) -> String {
+/// The word before the last name of a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Last {
+    /// " e ", " and ".
+    And,
+    /// " o ", " or ".
+    Or,
+    /// " oppure ", " or ": between alternatives that are sentences.
+    OrElse,
+    /// " con ", " with ".
+    With,
+}
+
+impl Last {
+    fn separator(self) -> String {
+        match self {
+            Last::And => tr!(" e ", " and "),
+            Last::Or => tr!(" o ", " or "),
+            Last::OrElse => tr!(" oppure ", " or "),
+            Last::With => tr!(" con ", " with "),
+        }
+    }
+}
+
+/// Joins with ", " and `last`'s word, in the current language, before the last name.
+pub(crate) fn join(names: &[String], last: Last) -> String {
     match names {
         [] => String::new(),
         [only] => only.clone(),
-        [init @ .., last] => format!("{}{last_separator}{last}", init.join(", ")),
+        [init @ .., final_name] => format!("{}{}{final_name}", init.join(", "), last.separator()),
     }
 }
 
@@ -569,6 +671,7 @@ fn with_admin_message(rule: &Rule, generated: &str) -> String {
 mod tests {
     use super::*;
     use crate::configurator::model::{RuleKind, ViolationCode};
+    use crate::locale::{Language, with_language};
 
     fn rule(message: Option<&str>) -> Rule {
         Rule {
@@ -583,10 +686,14 @@ mod tests {
     #[test]
     fn names_join_with_commas_and_a_last_separator() {
         let names = |list: &[&str]| list.iter().map(|name| (*name).to_owned()).collect::<Vec<_>>();
-        assert_eq!(join(&names(&[]), " e "), "");
-        assert_eq!(join(&names(&["A"]), " e "), "A");
-        assert_eq!(join(&names(&["A", "B"]), " e "), "A e B");
-        assert_eq!(join(&names(&["A", "B", "C"]), " o "), "A, B o C");
+        assert_eq!(join(&names(&[]), Last::And), "");
+        assert_eq!(join(&names(&["A"]), Last::And), "A");
+        assert_eq!(join(&names(&["A", "B"]), Last::And), "A e B");
+        assert_eq!(join(&names(&["A", "B", "C"]), Last::Or), "A, B o C");
+        let english = with_language(Language::En, || {
+            [Last::And, Last::Or, Last::With].map(|last| join(&names(&["A", "B", "C"]), last))
+        });
+        assert_eq!(english, ["A, B and C", "A, B or C", "A, B with C"]);
     }
 
     #[test]

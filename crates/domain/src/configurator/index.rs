@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use super::model::{
     Catalogue, FeatureItem, ItemKind, ItemRef, ModelItem, ModelPartItem, PartItem, TypeItem, ValueItem,
 };
+use crate::tr;
 
 /// A [`Catalogue`] indexed by id. When the catalogue lists an id twice, the first row wins.
 #[derive(Debug, Clone, Default)]
@@ -137,27 +138,28 @@ impl CatalogueIndex {
         }
     }
 
-    /// How the item is named in messages: "Tipologia Lineari", "Modello Oslo", "Pouf", "Tessuto Velluto".
+    /// How the item is named in messages: "Tipologia Lineari", "Modello Oslo", "Pouf", "Tessuto Velluto" ("Type
+    /// Lineari", "Model Oslo" in English; catalogue names stay as typed).
     pub fn display_name(&self, item: ItemRef) -> String {
         match item.kind {
             ItemKind::Type => match self.types.get(&item.id) {
-                Some(row) => format!("Tipologia {}", row.name),
-                None => format!("Tipologia n. {}", item.id),
+                Some(row) => tr!("Tipologia {}", "Type {}", row.name),
+                None => tr!("Tipologia n. {}", "Type no. {}", item.id),
             },
             ItemKind::Model => match self.models.get(&item.id) {
-                Some(row) => format!("Modello {}", row.name),
-                None => format!("Modello n. {}", item.id),
+                Some(row) => tr!("Modello {}", "Model {}", row.name),
+                None => tr!("Modello n. {}", "Model no. {}", item.id),
             },
             ItemKind::Part => match self.parts.get(&item.id) {
                 Some(row) => row.name.clone(),
-                None => format!("Parte n. {}", item.id),
+                None => tr!("Parte n. {}", "Part no. {}", item.id),
             },
             ItemKind::FeatureValue => match self.values.get(&item.id) {
                 Some(row) => match self.features.get(&row.feature_id) {
                     Some(feature) => format!("{} {}", feature.name, row.label),
                     None => row.label.clone(),
                 },
-                None => format!("Valore n. {}", item.id),
+                None => tr!("Valore n. {}", "Value no. {}", item.id),
             },
         }
     }
@@ -220,5 +222,10 @@ mod tests {
         assert_eq!(index.display_name(ItemRef::feature_value(30)), "Tessuto Velluto");
         assert_eq!(index.display_name(ItemRef::feature_value(31)), "Orfano");
         assert_eq!(index.display_name(ItemRef::part(6)), "Parte n. 6");
+        let english = crate::locale::with_language(crate::locale::Language::En, || {
+            [ItemRef::product_type(1), ItemRef::model(10), ItemRef::part(6), ItemRef::feature_value(7)]
+                .map(|item| index.display_name(item))
+        });
+        assert_eq!(english, ["Type Lineari", "Model Oslo", "Part no. 6", "Value no. 7"]);
     }
 }

@@ -30,10 +30,11 @@ use std::collections::{HashMap, HashSet};
 use serde::{Deserialize, Serialize};
 
 use super::definition::{Scope, not_of_category};
-use super::evaluate::join;
+use super::evaluate::{Last, join};
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, ItemKind, ItemRef, ModelItem, Rule, RuleKind};
 use crate::catalogue::FeatureKind;
+use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -87,7 +88,7 @@ impl FindingCode {
 pub struct Finding {
     pub severity: Severity,
     pub code: FindingCode,
-    /// Italian, with the catalogue's names.
+    /// In the caller's language, with the catalogue's names as typed.
     pub message: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule_id: Option<String>,
@@ -185,9 +186,9 @@ impl<'a> Checker<'a> {
         self.index.display_name(item)
     }
 
-    fn names(&self, items: &[ItemRef], last_separator: &str) -> String {
+    fn names(&self, items: &[ItemRef], last: Last) -> String {
         let names: Vec<String> = items.iter().map(|item| self.name(*item)).collect();
-        join(&names, last_separator)
+        join(&names, last)
     }
 
     /// Whether the item can be selected at all: of the category and offered.
@@ -232,15 +233,23 @@ impl<'a> Checker<'a> {
     /// `nothing_offered`: a category without an active type, or without an active model of one.
     fn nothing_offered(&self, catalogue: &Catalogue, findings: &mut Findings) {
         let message = if !catalogue.types.iter().any(|kind| self.index.offerable(ItemRef::product_type(kind.id))) {
-            "La categoria non ha tipologie attive: il configuratore non avrebbe nulla da offrire. Aggiungi o \
-             riattiva una tipologia e un suo modello."
+            tr!(
+                "La categoria non ha tipologie attive: il configuratore non avrebbe nulla da offrire. Aggiungi o \
+                 riattiva una tipologia e un suo modello.",
+                "The category has no active type: the configurator would have nothing to offer. Add or reactivate \
+                 a type and one of its models."
+            )
         } else if self.models.is_empty() {
-            "La categoria non ha modelli attivi: il configuratore non avrebbe nulla da offrire. Aggiungi o \
-             riattiva un modello di una tipologia attiva."
+            tr!(
+                "La categoria non ha modelli attivi: il configuratore non avrebbe nulla da offrire. Aggiungi o \
+                 riattiva un modello di una tipologia attiva.",
+                "The category has no active model: the configurator would have nothing to offer. Add or reactivate \
+                 a model of an active type."
+            )
         } else {
             return;
         };
-        findings.add(FindingCode::NothingOffered, message.to_owned(), None, None);
+        findings.add(FindingCode::NothingOffered, message, None, None);
     }
 
     /// `unknown_item` and `inactive_item`, per rule and item.
@@ -250,11 +259,12 @@ impl<'a> Checker<'a> {
             items.extend(&rule.then);
             for item in distinct(&items) {
                 if !self.scope.contains(item) {
-                    let message = format!("La regola {}: {}", rule.id, not_of_category(&self.index, item));
+                    let message = tr!("La regola {}: {}", "Rule {}: {}", rule.id, not_of_category(&self.index, item));
                     findings.add(FindingCode::UnknownItem, message, Some(&rule.id), Some(item));
                 } else if !self.index.offerable(item) {
-                    let message = format!(
+                    let message = tr!(
                         "La regola {} nomina un elemento che non è più offerto: {}. Non avrà effetto su di esso.",
+                        "Rule {} names an item that is no longer offered: {}. It will have no effect on it.",
                         rule.id,
                         self.name(item)
                     );
@@ -269,11 +279,12 @@ impl<'a> Checker<'a> {
         for rule in self.live_rules(RuleKind::Excludes) {
             for item in distinct(&rule.then) {
                 if rule.when.contains(&item) {
-                    let message = format!(
+                    let message = tr!(
                         "La regola {} esclude {}, che è anche una sua condizione: {} non si potrà mai scegliere.",
+                        "Rule {} excludes {}, which is also one of its conditions: {} can never be chosen.",
                         rule.id,
                         self.name(item),
-                        self.names(&distinct(&rule.when), " con ")
+                        self.names(&distinct(&rule.when), Last::With)
                     );
                     findings.add(FindingCode::Contradiction, message, Some(&rule.id), Some(item));
                 }
@@ -356,21 +367,29 @@ impl<'a> Checker<'a> {
             }
             let mut reasons = Vec::new();
             if !by_rules.is_empty() {
-                let (which, verb) =
-                    if by_rules.len() == 1 { ("la regola", "esclude") } else { ("le regole", "escludono") };
                 let ids: Vec<String> = by_rules.iter().map(|id| (*id).to_owned()).collect();
-                reasons.push(format!("{which} {} le {verb}", join(&ids, " e ")));
+                let ids = join(&ids, Last::And);
+                reasons.push(if by_rules.len() == 1 {
+                    tr!("la regola {ids} le esclude", "rule {ids} excludes them")
+                } else {
+                    tr!("le regole {ids} le escludono", "rules {ids} exclude them")
+                });
             }
             if by_choice {
-                reasons.push("non si possono scegliere insieme a queste condizioni".to_owned());
+                reasons.push(tr!(
+                    "non si possono scegliere insieme a queste condizioni",
+                    "they cannot be chosen together with these conditions"
+                ));
             }
-            let message = format!(
+            let message = tr!(
                 "Le regole si contraddicono: con {} la regola {} richiede {}, ma {}. Quelle scelte non si potranno \
                  mai completare.",
-                self.names(&when, " e "),
+                "The rules contradict each other: with {}, rule {} requires {}, but {}. Those choices can never be \
+                 completed.",
+                self.names(&when, Last::And),
                 rule.id,
-                self.names(&alternatives, " o "),
-                join(&reasons, " oppure ")
+                self.names(&alternatives, Last::Or),
+                join(&reasons, Last::OrElse)
             );
             findings.add(FindingCode::Contradiction, message, Some(&rule.id), None);
         }
@@ -379,16 +398,25 @@ impl<'a> Checker<'a> {
     /// Whether a required feature of a part can be answered.
     fn feature_problem(&self, feature_id: i64) -> Option<String> {
         let Some(feature) = self.index.feature(feature_id) else {
-            return Some(format!("la caratteristica n. {feature_id} non esiste più"));
+            return Some(tr!(
+                "la caratteristica n. {feature_id} non esiste più",
+                "feature no. {feature_id} no longer exists"
+            ));
         };
         match feature.kind {
-            FeatureKind::Choice if !self.active_values.contains_key(&feature_id) => {
-                Some(format!("la caratteristica {} non ha valori attivi", feature.name))
-            }
+            FeatureKind::Choice if !self.active_values.contains_key(&feature_id) => Some(tr!(
+                "la caratteristica {} non ha valori attivi",
+                "the feature {} has no active value",
+                feature.name
+            )),
             FeatureKind::Numeric
                 if feature.numeric_min.zip(feature.numeric_max).is_some_and(|(min, max)| min > max) =>
             {
-                Some(format!("la caratteristica {} ha un minimo più alto del massimo", feature.name))
+                Some(tr!(
+                    "la caratteristica {} ha un minimo più alto del massimo",
+                    "the feature {} has a minimum above its maximum",
+                    feature.name
+                ))
             }
             _ => None,
         }
@@ -403,11 +431,13 @@ impl<'a> Checker<'a> {
                 let item = ItemRef::part(model_part.part_id);
                 let part_name = self.name(item);
                 let problem = if !self.index.offerable(item) {
-                    Some(format!("la parte {part_name} non è più offerta"))
+                    Some(tr!("la parte {part_name} non è più offerta", "the part {part_name} is no longer offered"))
                 } else if model_part.max_quantity < 1 || model_part.min_quantity > model_part.max_quantity {
-                    Some(format!(
+                    Some(tr!(
                         "le quantità della parte {part_name} (da {} a {}) sono impossibili",
-                        model_part.min_quantity, model_part.max_quantity
+                        "the quantities of the part {part_name} (from {} to {}) are impossible",
+                        model_part.min_quantity,
+                        model_part.max_quantity
                     ))
                 } else {
                     self.index.part(model_part.part_id).and_then(|part| {
@@ -419,12 +449,16 @@ impl<'a> Checker<'a> {
                 };
                 let Some(problem) = problem else { continue };
                 if model_part.required {
-                    let message = format!(
-                        "{model_name} non si potrà mai completare: la parte {part_name} è obbligatoria ma {problem}."
+                    let message = tr!(
+                        "{model_name} non si potrà mai completare: la parte {part_name} è obbligatoria ma {problem}.",
+                        "{model_name} can never be completed: the part {part_name} is required but {problem}."
                     );
                     findings.add(FindingCode::UnsatisfiableRequired, message, None, Some(item));
                 } else if self.index.offerable(item) {
-                    let message = format!("La parte {part_name} non si potrà mai scegliere: {problem}.");
+                    let message = tr!(
+                        "La parte {part_name} non si potrà mai scegliere: {problem}.",
+                        "The part {part_name} can never be chosen: {problem}."
+                    );
                     findings.add(FindingCode::NeverSelectable, message, None, Some(item));
                 }
             }
@@ -438,12 +472,18 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     let what = match item.kind {
-                        ItemKind::Part => format!("la parte obbligatoria {}", self.name(item)),
-                        _ => format!("{}, l'unico valore di una caratteristica obbligatoria", self.name(item)),
+                        ItemKind::Part => tr!("la parte obbligatoria {}", "the required part {}", self.name(item)),
+                        _ => tr!(
+                            "{}, l'unico valore di una caratteristica obbligatoria",
+                            "{}, the only value of a required feature",
+                            self.name(item)
+                        ),
                     };
-                    let message = format!(
+                    let message = tr!(
                         "{model_name} non si potrà mai completare: la regola {} vale sempre con questo modello e \
                          vieta {what}.",
+                        "{model_name} can never be completed: rule {} always applies with this model and forbids \
+                         {what}.",
                         rule.id
                     );
                     findings.add(FindingCode::UnsatisfiableRequired, message, Some(&rule.id), Some(item));
@@ -506,12 +546,18 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let ids: Vec<String> = rule_ids.iter().map(|id| (*id).to_owned()).collect();
-            let (which, verb) = if ids.len() == 1 { ("la regola", "esclude") } else { ("le regole", "escludono") };
-            let message = format!(
-                "{} non si potrà mai scegliere: {which} {} lo {verb} in ogni modello che lo prevede.",
-                self.name(item),
-                join(&ids, " e ")
-            );
+            let (name, several, ids) = (self.name(item), ids.len() > 1, join(&ids, Last::And));
+            let message = if several {
+                tr!(
+                    "{name} non si potrà mai scegliere: le regole {ids} lo escludono in ogni modello che lo prevede.",
+                    "{name} can never be chosen: rules {ids} exclude it in every model that offers it."
+                )
+            } else {
+                tr!(
+                    "{name} non si potrà mai scegliere: la regola {ids} lo esclude in ogni modello che lo prevede.",
+                    "{name} can never be chosen: rule {ids} excludes it in every model that offers it."
+                )
+            };
             findings.add(FindingCode::NeverSelectable, message, rule_ids.first().copied(), Some(item));
         }
     }
@@ -530,11 +576,12 @@ impl<'a> Checker<'a> {
             {
                 continue;
             }
-            let message = format!(
+            let message = tr!(
                 "{} non si potrà mai scegliere: la regola {} richiede {}, che non sono più offerti.",
+                "{} can never be chosen: rule {} requires {}, which are no longer offered.",
                 self.name(item),
                 rule.id,
-                self.names(&alternatives, " o ")
+                self.names(&alternatives, Last::Or)
             );
             findings.add(FindingCode::NeverSelectable, message, Some(&rule.id), Some(item));
         }
@@ -798,6 +845,44 @@ mod tests {
                 ("never_selectable", Some("r1"), Some(ItemRef::part(POUF))),
             ]
         );
+    }
+
+    #[test]
+    fn findings_speak_english_with_the_same_codes() {
+        let in_english = |catalogue: &Catalogue, rules: Vec<Rule>| {
+            crate::locale::with_language(crate::locale::Language::En, || run_on(catalogue, rules))
+        };
+        let rules = vec![
+            excludes("r1", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(PELLE), ItemRef::part(99)]),
+            requires("r2", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO)]),
+            excludes("r3", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO), ItemRef::part(PENISOLA)]),
+            excludes("r4", vec![ItemRef::product_type(LINEARI)], vec![ItemRef::feature_value(VELLUTO)]),
+            excludes(
+                "r5",
+                vec![ItemRef::part(STRUTTURA), ItemRef::model(BERGEN)],
+                vec![ItemRef::feature_value(VELLUTO)],
+            ),
+        ];
+        let english = in_english(&catalogue(), rules.clone());
+        assert_eq!(codes(&english), codes(&run(rules)));
+        let messages: Vec<&str> = english.iter().map(|finding| finding.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "Rule r1 names an item that is no longer offered: Tessuto Pelle. It will have no effect on it.",
+                "Rule r1: Part no. 99 does not exist or does not belong to this category.",
+                "The rules contradict each other: with Pouf, rule r2 requires Tessuto Lino, but rule r3 excludes \
+                 them. Those choices can never be completed.",
+                "Tessuto Velluto can never be chosen: rules r4 and r5 exclude it in every model that offers it.",
+            ]
+        );
+        let empty = in_english(&Catalogue::default(), vec![]);
+        assert_eq!(
+            empty[0].message,
+            "The category has no active type: the configurator would have nothing to offer. Add or reactivate a \
+             type and one of its models."
+        );
+        messages.into_iter().chain([empty[0].message.as_str()]).for_each(crate::configurator::tests::assert_english);
     }
 
     #[test]

@@ -618,6 +618,123 @@ fn rules_naming_items_outside_the_catalogue_and_empty_rules_are_ignored() {
     assert_eq!(violation.message, "Con Modello Oslo serve anche: Pouf.");
 }
 
+/// Common Italian words and the catalogue labels' Italian prefixes: none may be left in an English message.
+const ITALIAN_WORDS: [&str; 22] = [
+    " della ",
+    " non ",
+    " è ",
+    "Scegli",
+    " perché ",
+    " e ",
+    " o ",
+    " il ",
+    " la ",
+    " le ",
+    " di ",
+    " con ",
+    " per ",
+    " serve ",
+    " anche",
+    " parte ",
+    " pezz",
+    " regol",
+    " oppure ",
+    "Tipologia ",
+    "Modello ",
+    " n. ",
+];
+
+/// Fails when an English message still holds a common Italian word (catalogue names are not checked for).
+pub(crate) fn assert_english(message: &str) {
+    let padded = format!(" {message} ");
+    let found: Vec<&str> = ITALIAN_WORDS.iter().copied().filter(|word| padded.contains(word)).collect();
+    assert!(found.is_empty(), "Italian {found:?} in {message:?}");
+}
+
+fn run_in_english(definition: &Definition, draft: &Draft) -> Evaluation {
+    crate::locale::with_language(crate::locale::Language::En, || run(definition, draft))
+}
+
+fn messages(evaluation: &Evaluation) -> Vec<&str> {
+    evaluation.violations.iter().map(|violation| violation.message.as_str()).collect()
+}
+
+#[test]
+fn violations_speak_english_with_the_same_codes_and_paths() {
+    let nothing = Draft { type_id: None, model_id: None, parts: vec![], quantity: 0 };
+    let english = run_in_english(&no_rules(), &nothing);
+    assert_eq!(
+        messages(&english),
+        ["Choose a type.", "Choose a model.", "The quantity must be between 1 and 1,000,000."]
+    );
+    assert_eq!(codes(&english), codes(&run(&no_rules(), &nothing)));
+
+    let no_frame = Draft { parts: vec![], ..oslo() };
+    let english = run_in_english(&no_rules(), &no_frame);
+    let violation = only(&english, ViolationCode::RequiredPartMissing);
+    assert_eq!(violation.message, "The part Struttura is required.");
+    assert_eq!(violation.path, only(&run(&no_rules(), &no_frame), ViolationCode::RequiredPartMissing).path);
+
+    let mut too_many = oslo();
+    too_many.parts[0].quantity = 2;
+    too_many.parts[0].values.push(numeric(LARGHEZZA, 85));
+    too_many.parts.push(pouf(3, LINO));
+    too_many.parts.push(DraftPart { part_id: POUF, quantity: 1, values: vec![] });
+    let english = run_in_english(&no_rules(), &too_many);
+    assert_eq!(
+        messages(&english),
+        [
+            "Larghezza accepts values from 80 to 300 in steps of 10.",
+            "Choose Tessuto for the part Pouf.",
+            "The part Struttura needs exactly 1 piece.",
+            "The part Pouf allows from 0 to 2 pieces.",
+        ]
+    );
+    assert_eq!(codes(&english), codes(&run(&no_rules(), &too_many)));
+    messages(&english).into_iter().for_each(assert_english);
+}
+
+#[test]
+fn rule_messages_speak_english_and_keep_the_admin_message_as_typed() {
+    // a requires rule with two alternatives, joined with "or"
+    let definition =
+        rules(vec![requires("pouf", vec![ItemRef::model(OSLO)], vec![ItemRef::part(POUF), ItemRef::part(CUSCINO)])]);
+    let violation = only(&run_in_english(&definition, &oslo()), ViolationCode::RuleRequires);
+    assert_eq!(violation.message, "With Model Oslo you also need: Pouf or Cuscino.");
+    assert_english(&violation.message);
+
+    // an excludes rule with two conditions, joined with "and"
+    let definition = rules(vec![excludes(
+        "pelle-rovere",
+        vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)],
+        vec![ItemRef::feature_value(ROVERE)],
+    )]);
+    let draft = Draft { parts: vec![struttura(PELLE, ROVERE)], ..oslo() };
+    let violation = only(&run_in_english(&definition, &draft), ViolationCode::RuleExcludes);
+    assert_eq!(violation.message, "Gambe Rovere is not compatible with Model Oslo and Tessuto Pelle.");
+    assert_english(&violation.message);
+
+    // a value disabled by an excludes rule: the admin's Italian message stays, the explanation is English
+    let mut definition =
+        rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let reason = &run_in_english(&definition, &oslo()).disabled[0].reason;
+    assert_eq!(reason, "Tessuto Velluto is not available because you chose Model Oslo.");
+    assert_english(reason);
+    definition.rules[0].message = Some("Il velluto non è disponibile su Oslo.".into());
+    let disabled = run_in_english(&definition, &oslo()).disabled;
+    assert_eq!(
+        disabled[0].reason,
+        "Il velluto non è disponibile su Oslo (Tessuto Velluto is not available because you chose Model Oslo)."
+    );
+    let generated = disabled[0].reason.split_once(" (").unwrap().1;
+    assert_english(generated);
+    let italian = run(&definition, &oslo()).disabled;
+    assert_eq!(
+        (disabled[0].item, &disabled[0].rule_id, &disabled[0].freed_by),
+        (italian[0].item, &italian[0].rule_id, &italian[0].freed_by)
+    );
+}
+
 #[test]
 fn price_lines_discount_and_quantity() {
     let mut draft = oslo();

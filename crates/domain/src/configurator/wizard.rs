@@ -14,6 +14,7 @@ use super::model::{Catalogue, Definition, Draft, Evaluation};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
 use crate::error::{DomainError, RepoError};
+use crate::tr;
 use crate::users::User;
 
 /// The category a configurator belongs to.
@@ -141,7 +142,7 @@ pub fn category_etag(caller: &User, slug: &str, wizard: &dyn WizardCatalogue) ->
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound("Configuratore non trovato.".into())
+    DomainError::NotFound(tr!("Configuratore non trovato.", "Configurator not found."))
 }
 
 fn discount_of(company_id: Option<i64>, wizard: &dyn WizardCatalogue) -> Result<i32, DomainError> {
@@ -230,7 +231,7 @@ pub fn evaluate_draft(
     let viewer = match as_company {
         Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
         Some(company) if !wizard.company_exists(company)? => {
-            return Err(DomainError::NotFound("Azienda non trovata.".into()));
+            return Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.")));
         }
         Some(company) => Viewer::company_user(company),
         None => Viewer::of(caller),
