@@ -6,7 +6,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::openapi_resources::Document;
 use crate::routes::resources::each_resource;
-use crate::routes::{admin, configurations, configurators, exchange, health, images, requests, users, wizard};
+use crate::routes::{admin, audit, configurations, configurators, exchange, health, images, requests, users, wizard};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -29,6 +29,7 @@ use crate::routes::{admin, configurations, configurators, exchange, health, imag
         users::deactivate,
         admin::show_dashboard,
         admin::catalogue_preview,
+        audit::list,
         wizard::categories,
         wizard::category,
         wizard::preview_configurator,
@@ -50,6 +51,10 @@ use crate::routes::{admin, configurations, configurators, exchange, health, imag
         configurations::delete,
         configurations::parts,
         configurations::quote,
+        configurations::revisions,
+        configurations::revision,
+        configurations::compare,
+        configurations::restore,
         requests::list,
         exchange::export_requests,
         requests::get_one,
@@ -64,6 +69,7 @@ use crate::routes::{admin, configurations, configurators, exchange, health, imag
     components(schemas(
         domain::configurator::ConfiguratorStatus,
         domain::requests::RequestStatus,
+        domain::audit::AuditAction,
         domain::configurations::LatestRequest
     )),
     modifiers(&BearerAuth),

@@ -3,7 +3,8 @@
 //! owner's, customer's, category's and model's names and the latest customization request's status.
 //!
 //! Every save (create, copy, update) also writes a row of `product_configuration_revisions` in the same
-//! transaction: the revision's number, the draft with name, notes and customer, the price and who saved it.
+//! transaction: the revision's number, the draft with name, notes and customer, whether it was complete and
+//! valid, the price and who saved it (read back by `revisions.rs`).
 //!
 //! An update is conditional on the version the client read (`WHERE version = $v`): of two racing saves
 //! the second waits for the first's row lock, then finds the version moved and answers `Stale`.
@@ -16,7 +17,7 @@ use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
     Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, LatestRequest, NewConfiguration,
-    Removed, Saved, Scope,
+    Removed, Revision, Saved, Scope,
 };
 use domain::configurator::{Draft, DraftPart, Price};
 
@@ -24,6 +25,7 @@ use crate::error::{TxError, repo_error};
 use crate::fragment::{Fragment, fragment};
 use crate::paginate::{Paginate, TOTAL_ROWS, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
+use crate::revisions::{Snapshot, read as read_revisions};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
     product_configuration_parts as conf_parts, product_configuration_revisions as revisions,
@@ -275,12 +277,15 @@ fn write_revision(
     values: &ContentValues,
     saved_by: i64,
 ) -> Result<(), TxError> {
-    let snapshot = serde_json::json!({
-        "name": contents.name,
-        "notes": contents.notes,
-        "customerId": contents.customer_id,
-        "draft": contents.draft,
-    });
+    let snapshot = serde_json::to_value(Snapshot {
+        name: contents.name.clone(),
+        notes: contents.notes.clone(),
+        customer_id: contents.customer_id,
+        draft: contents.draft.clone(),
+        complete: Some(contents.complete),
+        valid: Some(contents.valid),
+    })
+    .map_err(|err| RepoError::Other(format!("revision to JSON: {err}")))?;
     let revision: i32 = configurations::table.find(id).select(configurations::revision).first(conn)?;
     diesel::insert_into(revisions::table)
         .values((
@@ -417,6 +422,16 @@ impl ConfigurationStore for PgConfigurations {
             Ok(Removed::Done)
         })
         .map_err(RepoError::from)
+    }
+
+    fn revisions(&self, configuration_id: i64) -> Result<Vec<Revision>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        read_revisions(&mut conn, configuration_id, None)
+    }
+
+    fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        Ok(read_revisions(&mut conn, configuration_id, Some(revision))?.pop())
     }
 
     fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError> {

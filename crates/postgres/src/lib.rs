@@ -1,6 +1,7 @@
 //! PostgreSQL adapter: the schema, embedded migrations, and repositories implementing the domain's
 //! ports. Query functions take `&mut PgConnection` so several can share one transaction.
 
+mod audit;
 pub mod catalogue;
 mod configurations;
 mod configurator_catalogue;
@@ -15,6 +16,7 @@ mod paginate;
 mod pool;
 mod requests;
 mod reset_tokens;
+mod revisions;
 pub mod schema;
 mod scope;
 mod users;
@@ -22,6 +24,7 @@ mod users;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use audit::PgAuditLog;
 pub use configurations::PgConfigurations;
 pub use configurator_catalogue::PgWizardCatalogue;
 pub use configurators::{PgCategoryCatalogue, PgConfigurators};

@@ -26,8 +26,8 @@ pub struct Assessed {
     pub evaluation: Option<Evaluation>,
     /// Today's evaluation differs from the saved one (completeness, validity or grand total).
     pub stale: bool,
-    /// What differs, in Italian.
-    pub changes: Vec<String>,
+    /// What differs.
+    pub changes: Vec<super::Change>,
 }
 
 /// What an evaluation depends on besides the catalogue version.

@@ -2,13 +2,14 @@
 //! cases over the [`ConfigurationStore`] port. Every save re-runs the evaluation; every read re-evaluates
 //! against today's catalogue and says what changed since the save.
 
+mod changes;
 mod evaluations;
 mod service;
 
 #[cfg(test)]
 mod tests;
 
-use crate::text::{Lines, NOT_ALLOWED, is_clean};
+use crate::text::{Lines, is_clean, not_allowed};
 use chrono::{DateTime, Utc};
 
 use crate::catalogue::{ListQuery, Page};
@@ -17,6 +18,8 @@ use crate::error::{DomainError, FieldError, RepoError};
 
 pub use crate::access::Scope;
 use crate::requests::RequestStatus;
+use crate::tr;
+pub use changes::{Change, ChangeKind, ChangeValue, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
 pub use service::{ConfigurationService, SORTABLE, euros};
 
@@ -56,6 +59,45 @@ impl Configuration {
     pub fn saved_grand_total(&self) -> i64 {
         self.saved_price.as_ref().map_or(0, |price| price.grand_total)
     }
+}
+
+/// A configuration as one save left it (PRODUCT.md section 12: each save is a revision).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Revision {
+    /// 1 for the first save, then one more per save.
+    pub revision: i32,
+    pub saved_at: DateTime<Utc>,
+    /// None when that user was deleted since.
+    pub saved_by_name: Option<String>,
+    pub name: String,
+    pub notes: Option<String>,
+    pub customer_id: Option<i64>,
+    pub customer_name: Option<String>,
+    pub draft: Draft,
+    pub price: Option<Price>,
+    /// Complete and valid as the save's evaluation found them; none for revisions written before saves
+    /// recorded it.
+    pub judged: Option<Judged>,
+}
+
+impl Revision {
+    pub fn grand_total(&self) -> i64 {
+        self.price.as_ref().map_or(0, |price| price.grand_total)
+    }
+}
+
+/// Whether a configuration was complete and valid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Judged {
+    pub complete: bool,
+    pub valid: bool,
+}
+
+/// A revision with its judgement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RevisionView {
+    pub revision: Revision,
+    pub judged: Judged,
 }
 
 /// What a save writes besides the identity of the row.
@@ -164,6 +206,9 @@ pub trait ConfigurationStore: Send + Sync {
     /// Refuses while a request on it is pending.
     fn delete(&self, id: i64) -> Result<Removed, RepoError>;
     fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError>;
+    /// The revisions of a configuration, newest first.
+    fn revisions(&self, configuration_id: i64) -> Result<Vec<Revision>, RepoError>;
+    fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError>;
 }
 
 /// Whether a configuration could have this public id (22 URL-safe base64 characters): any other is
@@ -200,46 +245,46 @@ pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainE
     let name = input.name.trim().to_owned();
     let name_len = name.chars().count();
     if name_len == 0 || name_len > MAX_NAME {
-        errors.push(FieldError::new("name", format!("Il nome deve avere da 1 a {MAX_NAME} caratteri.")));
+        errors.push(FieldError::new("name", tr!("Il nome deve avere da 1 a {MAX_NAME} caratteri.", "The name must have 1 to {MAX_NAME} characters.")));
     } else if !is_clean(&name, Lines::One) {
-        errors.push(FieldError::new("name", NOT_ALLOWED));
+        errors.push(FieldError::new("name", not_allowed()));
     }
     let notes = input.notes.map(|notes| notes.trim().to_owned()).filter(|notes| !notes.is_empty());
     if notes.as_ref().is_some_and(|notes| notes.chars().count() > MAX_NOTES) {
-        errors.push(FieldError::new("notes", format!("Le note possono avere al massimo {MAX_NOTES} caratteri.")));
+        errors.push(FieldError::new("notes", tr!("Le note possono avere al massimo {MAX_NOTES} caratteri.", "The notes can have at most {MAX_NOTES} characters.")));
     } else if notes.as_ref().is_some_and(|notes| !is_clean(notes, Lines::Many)) {
-        errors.push(FieldError::new("notes", NOT_ALLOWED));
+        errors.push(FieldError::new("notes", not_allowed()));
     }
     let draft = &input.draft;
     if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&draft.quantity) {
         errors.push(FieldError::new(
             "draft.quantity",
-            format!("La quantità deve essere tra 1 e {MAX_CONFIGURATION_QUANTITY}."),
+            tr!("La quantità deve essere tra 1 e {MAX_CONFIGURATION_QUANTITY}.", "The quantity must be between 1 and {MAX_CONFIGURATION_QUANTITY}."),
         ));
     }
     if draft.parts.len() > MAX_PARTS {
-        errors.push(FieldError::new("draft.parts", format!("Al massimo {MAX_PARTS} parti.")));
+        errors.push(FieldError::new("draft.parts", tr!("Al massimo {MAX_PARTS} parti.", "At most {MAX_PARTS} parts.")));
     }
     for (index, part) in draft.parts.iter().enumerate() {
         if !(0..=MAX_PART_QUANTITY).contains(&part.quantity) {
             errors.push(FieldError::new(
                 format!("draft.parts[{index}].quantity"),
-                format!("La quantità deve essere tra 0 e {MAX_PART_QUANTITY}."),
+                tr!("La quantità deve essere tra 0 e {MAX_PART_QUANTITY}.", "The quantity must be between 0 and {MAX_PART_QUANTITY}."),
             ));
         }
         if draft.parts[..index].iter().any(|other| other.part_id == part.part_id) {
-            errors.push(FieldError::new(format!("draft.parts[{index}].partId"), "Parte ripetuta."));
+            errors.push(FieldError::new(format!("draft.parts[{index}].partId"), tr!("Parte ripetuta.", "Repeated part.")));
         }
         for (at, value) in part.values.iter().enumerate() {
             let field = format!("draft.parts[{index}].values[{at}]");
             if part.values[..at].iter().any(|other| other.feature_id == value.feature_id) {
-                errors.push(FieldError::new(format!("{field}.featureId"), "Caratteristica ripetuta."));
+                errors.push(FieldError::new(format!("{field}.featureId"), tr!("Caratteristica ripetuta.", "Repeated feature.")));
             }
             if value.value_id.is_some() && value.numeric_value.is_some() {
-                errors.push(FieldError::new(field.clone(), "Un valore o un numero, non entrambi."));
+                errors.push(FieldError::new(field.clone(), tr!("Un valore o un numero, non entrambi.", "A value or a number, not both.")));
             }
             if value.numeric_value.is_some_and(|n| i32::try_from(n).is_err()) {
-                errors.push(FieldError::new(format!("{field}.numericValue"), "Valore fuori dall'intervallo."));
+                errors.push(FieldError::new(format!("{field}.numericValue"), tr!("Valore fuori dall'intervallo.", "Value out of range.")));
             }
         }
     }
@@ -258,8 +303,8 @@ pub struct ConfigurationView {
     pub evaluation: Option<Evaluation>,
     /// Today's evaluation differs from the saved one (completeness, validity or grand total).
     pub stale: bool,
-    /// What differs, in Italian.
-    pub changes: Vec<String>,
+    /// What differs.
+    pub changes: Vec<Change>,
 }
 
 impl ConfigurationView {

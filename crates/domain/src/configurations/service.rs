@@ -6,40 +6,47 @@ use std::sync::Arc;
 
 use super::evaluations::{Assessed, Evaluations};
 use super::{
-    Configuration, ConfigurationFilter, ConfigurationInput, ConfigurationStore, ConfigurationView, Contents,
-    NewConfiguration, PublicIds, Removed, Saved, Scope, is_public_id, validate,
+    Change, ChangeKind, Configuration, ConfigurationFilter, ConfigurationInput, ConfigurationStore, ConfigurationView,
+    Contents, Judged, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved, Scope, Side, compare,
+    is_public_id, validate,
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
 use crate::configurator::{
-    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, ViolationCode, WizardCatalogue, evaluate, in_service,
+    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, WizardCatalogue, evaluate, in_service,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::users::User;
+use crate::tr;
 
 /// The list's sortable fields; the first is the default (most recently updated first).
 pub const SORTABLE: &[&str] = &["updatedAt", "name", "categoryName", "customerName", "ownerName", "grandTotal"];
 
 fn not_found() -> DomainError {
-    DomainError::NotFound("Configurazione non trovata.".into())
+    DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found."))
 }
 
 fn unavailable_configurator() -> DomainError {
-    DomainError::validation("configuratorId", "Il configuratore non è disponibile.")
+    DomainError::validation("configuratorId", &tr!("Il configuratore non è disponibile.", "The configurator is not available."))
 }
 
-/// Cents as the Italian page shows them: `1.234,50 €`.
+/// Cents as a page in the current language shows them: `1.234,50 €` in Italian, `€1,234.50` in English.
 pub fn euros(cents: i64) -> String {
     let sign = if cents < 0 { "-" } else { "" };
+    let (thousands, decimals) = match crate::locale::language() {
+        crate::locale::Language::It => ('.', ','),
+        crate::locale::Language::En => (',', '.'),
+    };
     let cents = cents.unsigned_abs();
     let units = (cents / 100).to_string();
     let mut grouped = String::new();
     for (index, digit) in units.chars().enumerate() {
         if index > 0 && (units.len() - index).is_multiple_of(3) {
-            grouped.push('.');
+            grouped.push(thousands);
         }
         grouped.push(digit);
     }
-    format!("{sign}{grouped},{:02} €", cents % 100)
+    let cents = cents % 100;
+    tr!("{sign}{grouped}{decimals}{cents:02} €", "{sign}€{grouped}{decimals}{cents:02}")
 }
 
 /// Whose catalogue prices a configuration: its company's (filters and discount), or the whole catalogue
@@ -163,7 +170,7 @@ impl ConfigurationService {
             Saved::Done(saved) => self.view(*saved, &mut self.judging()?),
             Saved::Stale => Err(DomainError::Conflict {
                 code: ConflictCode::StaleVersion,
-                message: "Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.".into(),
+                message: tr!("Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.", "Someone else saved this configuration in the meantime: reload it."),
             }),
             Saved::NotFound => Err(not_found()),
         }
@@ -182,7 +189,7 @@ impl ConfigurationService {
         let input = match edited {
             Some(input) => validate(input)?,
             None => ConfigurationInput {
-                name: format!("Copia di {}", source.name).chars().take(super::MAX_NAME).collect(),
+                name: tr!("Copia di {}", "Copy of {}", source.name).chars().take(super::MAX_NAME).collect(),
                 notes: source.notes.clone(),
                 customer_id: source.customer_id,
                 draft: source.draft.clone(),
@@ -190,7 +197,7 @@ impl ConfigurationService {
         };
         let (configurator_id, definition) = self
             .published_of(&source)?
-            .ok_or_else(|| DomainError::conflict("Il configuratore di questa configurazione non è più disponibile."))?;
+            .ok_or_else(|| DomainError::conflict(tr!("Il configuratore di questa configurazione non è più disponibile.", "The configurator of this configuration is no longer available.")))?;
         let company_id = self.company_for(caller, input.customer_id, Some(source.company_id))?;
         let contents =
             self.contents(configurator_id, (source.category_id, definition), PricedFor { company_id }, input)?;
@@ -212,7 +219,7 @@ impl ConfigurationService {
             Removed::Done => Ok(()),
             Removed::NotFound => Err(not_found()),
             Removed::PendingRequest => Err(DomainError::conflict(
-                "Non si può eliminare: c'è una richiesta di personalizzazione in valutazione.",
+                tr!("Non si può eliminare: c'è una richiesta di personalizzazione in valutazione.", "It cannot be deleted: a customization request is under review."),
             )),
         }
     }
@@ -239,7 +246,7 @@ impl ConfigurationService {
                 None => caller.company_id,
             });
         };
-        let unknown = || DomainError::validation("customerId", "Cliente non trovato.");
+        let unknown = || DomainError::validation("customerId", &tr!("Cliente non trovato.", "Customer not found."));
         let owner = self.store.customer_owner(customer_id)?.ok_or_else(unknown)?;
         let reachable = match Scope::for_caller(caller) {
             Scope::All => true,
@@ -255,7 +262,7 @@ impl ConfigurationService {
         if let Some(Some(company)) = existing
             && company != owner.company_id
         {
-            return Err(DomainError::validation("customerId", "Il cliente è di un'altra azienda."));
+            return Err(DomainError::validation("customerId", &tr!("Il cliente è di un'altra azienda.", "The customer belongs to another company.")));
         }
         Ok(Some(owner.company_id))
     }
@@ -315,7 +322,17 @@ impl ConfigurationService {
         draft: &Draft,
         cache: &mut Catalogues,
     ) -> Result<Evaluation, DomainError> {
-        let index = match cache.loaded.entry((category_id, priced.company_id)) {
+        Ok(evaluate(definition, self.catalogue(category_id, priced, cache)?, draft))
+    }
+
+    /// The category's catalogue as the company it is priced for sees it, read once per call.
+    fn catalogue<'c>(
+        &self,
+        category_id: i64,
+        priced: PricedFor,
+        cache: &'c mut Catalogues,
+    ) -> Result<&'c CatalogueIndex, DomainError> {
+        Ok(match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
                 let (visibility, discount) = match priced.company_id {
@@ -327,8 +344,7 @@ impl ConfigurationService {
                 };
                 entry.insert(CatalogueIndex::new(self.wizard.catalogue(category_id, &visibility, discount)?.as_ref()))
             }
-        };
-        Ok(evaluate(definition, index, draft))
+        })
     }
 
     /// Reads the catalogue version that the answer's judgements are made and kept at.
@@ -370,7 +386,13 @@ impl ConfigurationService {
             return Ok(Assessed {
                 evaluation: None,
                 stale: true,
-                changes: vec!["Il configuratore di questa categoria non è più disponibile.".into()],
+                changes: vec![Change {
+                    kind: ChangeKind::Configurator,
+                    path: "configuratorId".into(),
+                    before: None,
+                    after: None,
+                    message: tr!("Il configuratore di questa categoria non è più disponibile.", "The configurator of this category is no longer available."),
+                }],
             });
         };
         let priced = PricedFor { company_id: configuration.company_id };
@@ -381,25 +403,135 @@ impl ConfigurationService {
             &configuration.draft,
             &mut judging.catalogues,
         )?;
-        let changes = changes(configuration, &evaluation);
+        // The same contents, saved and judged today: what broke since the save, and the price then and now.
+        let saved = saved_side(configuration);
+        let today = Side {
+            grand_total: evaluation.price.grand_total,
+            complete: evaluation.complete,
+            valid: evaluation.valid,
+            violations: &evaluation.violations,
+            ..saved
+        };
+        let names = self.catalogue(configuration.category_id, priced, &mut judging.catalogues)?;
+        let changes = compare(&saved, &today, names);
         let stale = evaluation.complete != configuration.complete
             || evaluation.valid != configuration.valid
             || evaluation.price.grand_total != configuration.saved_grand_total();
         Ok(Assessed { evaluation: Some(evaluation), stale, changes })
     }
+
+    /// The revisions of a configuration in the caller's scope, newest first.
+    pub fn revisions(&self, caller: &User, public_id: &str) -> Result<Vec<RevisionView>, DomainError> {
+        let configuration = self.visible(caller, public_id)?;
+        let mut catalogues = Catalogues::default();
+        let mut definition = None;
+        self.store
+            .revisions(configuration.id)?
+            .into_iter()
+            .map(|revision| self.judged(&configuration, revision, &mut definition, &mut catalogues))
+            .collect()
+    }
+
+    /// One revision as saved.
+    pub fn revision(&self, caller: &User, public_id: &str, revision: i32) -> Result<RevisionView, DomainError> {
+        let configuration = self.visible(caller, public_id)?;
+        let found = self.store.revision(configuration.id, revision)?.ok_or_else(revision_not_found)?;
+        self.judged(&configuration, found, &mut None, &mut Catalogues::default())
+    }
+
+    /// What changed from revision `from` to revision `to`, items named from the catalogue the configuration
+    /// is priced with.
+    pub fn compare(&self, caller: &User, public_id: &str, from: i32, to: i32) -> Result<Vec<Change>, DomainError> {
+        let configuration = self.visible(caller, public_id)?;
+        let read = |revision| self.store.revision(configuration.id, revision)?.ok_or_else(revision_not_found);
+        let (before, after) = (read(from)?, read(to)?);
+        let mut catalogues = Catalogues::default();
+        let priced = PricedFor { company_id: configuration.company_id };
+        let names = self.catalogue(configuration.category_id, priced, &mut catalogues)?;
+        Ok(compare(&revision_side(&before), &revision_side(&after), names))
+    }
+
+    /// Saves the configuration again with the contents of `revision`, as a new revision: the same save as
+    /// [`Self::update`] (validation, today's evaluation and price, 409 `stale_version` over `version`).
+    pub fn restore(
+        &self,
+        caller: &User,
+        public_id: &str,
+        revision: i32,
+        version: i32,
+    ) -> Result<ConfigurationView, DomainError> {
+        let configuration = self.visible(caller, public_id)?;
+        let saved = self.store.revision(configuration.id, revision)?.ok_or_else(revision_not_found)?;
+        let input = ConfigurationInput {
+            name: saved.name,
+            notes: saved.notes,
+            customer_id: saved.customer_id,
+            draft: saved.draft,
+        };
+        self.update(caller, public_id, version, input)
+    }
+
+    /// A revision with whether it was complete and valid. Saves record it; a revision saved before they did
+    /// is judged by evaluating its draft against today's catalogue, the nearest answer left (and one that
+    /// never claims more than a save would: with no configurator left it is neither).
+    fn judged(
+        &self,
+        configuration: &Configuration,
+        revision: Revision,
+        definition: &mut Option<Option<(i64, Definition)>>,
+        catalogues: &mut Catalogues,
+    ) -> Result<RevisionView, DomainError> {
+        if let Some(judged) = revision.judged {
+            return Ok(RevisionView { revision, judged });
+        }
+        let definition = match definition {
+            Some(found) => found,
+            None => definition.insert(self.published_of(configuration)?),
+        };
+        let judged = match definition {
+            Some((_, definition)) => {
+                let priced = PricedFor { company_id: configuration.company_id };
+                let evaluation =
+                    self.evaluate(definition, configuration.category_id, priced, &revision.draft, catalogues)?;
+                Judged { complete: evaluation.complete, valid: evaluation.valid }
+            }
+            None => Judged { complete: false, valid: false },
+        };
+        Ok(RevisionView { revision, judged })
+    }
 }
 
-/// What broke since the save (violations of the kinds the saved one did not have) and the price then and
-/// now.
-fn changes(saved: &Configuration, now: &Evaluation) -> Vec<String> {
-    let appeared = |code: ViolationCode| {
-        if code.is_missing() { saved.complete } else { saved.valid }
-    };
-    let mut changes: Vec<String> =
-        now.violations.iter().filter(|v| appeared(v.code)).map(|v| v.message.clone()).collect();
-    let (then, today) = (saved.saved_grand_total(), now.price.grand_total);
-    if then != today {
-        changes.push(format!("Prezzo: {} → {}", euros(then), euros(today)));
+fn revision_not_found() -> DomainError {
+    DomainError::NotFound(tr!("Revisione non trovata.", "Revision not found."))
+}
+
+/// A configuration as its latest save left it.
+fn saved_side(configuration: &Configuration) -> Side<'_> {
+    Side {
+        name: &configuration.name,
+        notes: configuration.notes.as_deref(),
+        customer_id: configuration.customer_id,
+        customer_name: configuration.customer_name.as_deref(),
+        draft: &configuration.draft,
+        grand_total: configuration.saved_grand_total(),
+        complete: configuration.complete,
+        valid: configuration.valid,
+        violations: &[],
     }
-    changes
+}
+
+/// A revision as saved (no problems known of it: a comparison of two revisions names what the user changed).
+fn revision_side(revision: &Revision) -> Side<'_> {
+    let judged = revision.judged.unwrap_or(Judged { complete: true, valid: true });
+    Side {
+        name: &revision.name,
+        notes: revision.notes.as_deref(),
+        customer_id: revision.customer_id,
+        customer_name: revision.customer_name.as_deref(),
+        draft: &revision.draft,
+        grand_total: revision.grand_total(),
+        complete: judged.complete,
+        valid: judged.valid,
+        violations: &[],
+    }
 }

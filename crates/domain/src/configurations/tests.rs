@@ -143,7 +143,8 @@ fn a_price_change_makes_a_saved_configuration_stale_and_says_so() {
     let service = service(store, 120_000);
     let view = service.get(&user(1, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
     assert!(view.stale);
-    assert_eq!(view.changes, ["Prezzo: 1.000,00 € → 1.200,00 €"]);
+    let messages: Vec<&str> = view.changes.iter().map(|change| change.message.as_str()).collect();
+    assert_eq!(messages, ["Prezzo: 1.000,00 € → 1.200,00 €"]);
 }
 
 #[test]
@@ -237,4 +238,134 @@ fn a_judgement_is_reused_until_the_catalogue_or_the_configuration_changes() {
     saved_version.store(4, Ordering::SeqCst);
     list();
     assert_eq!(loads.load(Ordering::SeqCst), 3);
+}
+
+/// Revision `revision` of configuration 1: "Salotto" with `parts`, saved complete and valid.
+fn revision(revision: i32, parts: Vec<DraftPart>, grand_total: i64) -> Revision {
+    Revision {
+        revision,
+        saved_at: chrono::DateTime::<chrono::Utc>::UNIX_EPOCH,
+        saved_by_name: Some("Anna Verdi".into()),
+        name: "Salotto".into(),
+        notes: None,
+        customer_id: None,
+        customer_name: None,
+        draft: Draft { parts, ..draft() },
+        price: Some(Price { grand_total, ..Price::default() }),
+        judged: Some(Judged { complete: true, valid: true }),
+    }
+}
+
+fn revision_side_of(r: &Revision) -> Side<'_> {
+    Side {
+        name: &r.name,
+        notes: None,
+        customer_id: None,
+        customer_name: None,
+        draft: &r.draft,
+        grand_total: r.grand_total(),
+        complete: true,
+        valid: true,
+        violations: &[],
+    }
+}
+
+fn chosen(part_id: i64, quantity: i64, value_id: i64) -> DraftPart {
+    DraftPart {
+        part_id,
+        quantity,
+        values: vec![crate::configurator::DraftValue { feature_id: 30, value_id: Some(value_id), numeric_value: None }],
+    }
+}
+
+#[test]
+fn a_comparison_names_each_item_that_changed() {
+    use crate::configurator::{Catalogue, CatalogueIndex};
+    use crate::testing::{choice, part, value};
+    let names = CatalogueIndex::new(&Catalogue {
+        parts: vec![part(1, "Seduta", 0, vec![]), part(2, "Pouf", 0, vec![])],
+        features: vec![choice(30, "Tessuto")],
+        values: vec![value(31, 30, "Lino", 0, true), value(32, 30, "Velluto", 5_000, true)],
+        ..Catalogue::default()
+    });
+    let before = revision(1, vec![chosen(1, 1, 31)], 100_000);
+    let mut after = revision(3, vec![chosen(1, 2, 32), chosen(2, 1, 31)], 130_000);
+    after.name = "Salotto grande".into();
+    let changes = compare(&revision_side_of(&before), &revision_side_of(&after), &names);
+    let said: Vec<(ChangeKind, &str, &str)> =
+        changes.iter().map(|c| (c.kind, c.path.as_str(), c.message.as_str())).collect();
+    assert_eq!(
+        said,
+        [
+            (ChangeKind::Name, "name", "Nome: «Salotto» → «Salotto grande»."),
+            (ChangeKind::PartQuantity, "draft.parts.1.quantity", "Seduta: quantità 1 → 2."),
+            (ChangeKind::Value, "draft.parts.1.values.30", "Seduta, Tessuto: Lino → Velluto."),
+            (ChangeKind::PartAdded, "draft.parts.2", "Aggiunta la parte Pouf (quantità 1)."),
+            (ChangeKind::GrandTotal, "grandTotal", "Prezzo: 1.000,00 € → 1.300,00 €"),
+        ]
+    );
+    assert_eq!(changes[2].before, Some(ChangeValue::Text("Lino".into())));
+    assert_eq!(changes[4].after, Some(ChangeValue::Number(130_000)));
+    // Backwards, the part is taken away; a revision against itself has no changes.
+    let back = compare(&revision_side_of(&after), &revision_side_of(&before), &names);
+    assert!(back.iter().any(|c| c.kind == ChangeKind::PartRemoved && c.message == "Tolta la parte Pouf."));
+    assert!(compare(&revision_side_of(&after), &revision_side_of(&after), &names).is_empty());
+}
+
+#[test]
+fn a_restore_is_a_save_of_the_revisions_contents_over_the_version_read() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    store.expect_revision().with(eq(1), eq(1)).returning(|_, _| {
+        let mut first = revision(1, vec![], 100_000);
+        first.name = "Prima".into();
+        Ok(Some(first))
+    });
+    store.expect_revision().with(eq(1), eq(9)).returning(|_, _| Ok(None));
+    store.expect_update().with(eq(1), eq(3), always(), eq(1)).times(1).returning(|_, _, contents, _| {
+        assert_eq!(contents.name, "Prima");
+        let mut restored = saved(1, contents.price.grand_total);
+        restored.name = contents.name.clone();
+        restored.revision = 4;
+        Ok(Saved::Done(Box::new(restored)))
+    });
+    store.expect_update().with(eq(1), eq(2), always(), eq(1)).returning(|_, _, _, _| Ok(Saved::Stale));
+    let service = service(store, 100_000);
+    let owner = user(1, Role::Customer, Some(COMPANY));
+    let view = service.restore(&owner, "AAAAAAAAAAAAAAAAAAAAAA", 1, 3).unwrap();
+    assert_eq!((view.configuration.name.as_str(), view.configuration.revision), ("Prima", 4));
+    let stale = service.restore(&owner, "AAAAAAAAAAAAAAAAAAAAAA", 1, 2);
+    assert!(matches!(stale, Err(DomainError::Conflict { code: ConflictCode::StaleVersion, .. })), "{stale:?}");
+    assert!(matches!(service.restore(&owner, "AAAAAAAAAAAAAAAAAAAAAA", 9, 3), Err(DomainError::NotFound(_))));
+}
+
+#[test]
+fn revisions_outside_the_callers_scope_are_not_found_and_not_read() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(None));
+    store.expect_revisions().never();
+    store.expect_revision().never();
+    let service = service(store, 100_000);
+    let other = user(9, Role::Customer, Some(COMPANY));
+    let id = "AAAAAAAAAAAAAAAAAAAAAA";
+    assert!(matches!(service.revisions(&other, id), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.revision(&other, id, 1), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.compare(&other, id, 1, 2), Err(DomainError::NotFound(_))));
+    assert!(matches!(service.restore(&other, id, 1, 1), Err(DomainError::NotFound(_))));
+}
+
+#[test]
+fn a_revision_saved_before_judgements_were_recorded_is_judged_against_today() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(saved(1, 100_000))));
+    store.expect_revisions().returning(|_| {
+        let mut old = revision(1, vec![], 100_000);
+        old.judged = None;
+        old.draft.model_id = None;
+        Ok(vec![revision(2, vec![], 100_000), old])
+    });
+    let service = service(store, 100_000);
+    let revisions = service.revisions(&user(1, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+    let judged: Vec<(i32, bool)> = revisions.iter().map(|r| (r.revision.revision, r.judged.complete)).collect();
+    assert_eq!(judged, [(2, true), (1, false)], "without a model it is incomplete today");
 }

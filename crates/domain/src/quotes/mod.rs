@@ -93,11 +93,11 @@ pub enum QuoteMark {
 }
 
 impl QuoteMark {
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            QuoteMark::Incomplete => "Configurazione incompleta",
-            QuoteMark::Invalid => "Configurazione non valida",
-            QuoteMark::ToCheck => "Da verificare",
+            QuoteMark::Incomplete => crate::tr!("Configurazione incompleta", "Incomplete configuration"),
+            QuoteMark::Invalid => crate::tr!("Configurazione non valida", "Invalid configuration"),
+            QuoteMark::ToCheck => crate::tr!("Da verificare", "To be checked"),
         }
     }
 }
@@ -201,8 +201,8 @@ pub fn assemble(
         marks.push(QuoteMark::ToCheck);
     }
     for change in &view.changes {
-        if !reasons.contains(change) {
-            reasons.push(change.clone());
+        if !reasons.contains(&change.message) {
+            reasons.push(change.message.clone());
         }
     }
     let draft = &c.draft;

@@ -9,7 +9,7 @@ use super::*;
 use crate::catalogue::FeatureKind;
 use crate::catalogue::MockStore;
 use crate::catalogue::images::MockImageStore;
-use crate::configurations::{Configuration, MockConfigurationStore, MockPublicIds, Scope};
+use crate::configurations::{Change, ChangeKind, Configuration, MockConfigurationStore, MockPublicIds, Scope};
 use crate::configurator::{Catalogue, Definition, Draft, DraftPart, DraftValue, FeatureItem, evaluate};
 use crate::testing::{
     COMPANY, choice, configuration, configuration_service, feature, kind, model, model_part, part, user, value, wizard,
@@ -132,7 +132,12 @@ fn an_incomplete_invalid_or_changed_configuration_is_marked_with_its_reasons() {
     let violations: Vec<String> =
         view.evaluation.as_ref().unwrap().violations.iter().map(|violation| violation.message.clone()).collect();
     view.stale = true;
-    view.changes = vec![violations[0].clone(), "Prezzo: 1.000,00 € → 1.100,00 €".into()];
+    let change =
+        |kind, message: &str| Change { kind, path: String::new(), before: None, after: None, message: message.into() };
+    view.changes = vec![
+        change(ChangeKind::Violation, &violations[0]),
+        change(ChangeKind::GrandTotal, "Prezzo: 1.000,00 € → 1.100,00 €"),
+    ];
 
     let quote = assemble(&view, Some(&index), None, None, QuoteImage::None);
     assert_eq!(quote.marks, [QuoteMark::Incomplete, QuoteMark::Invalid, QuoteMark::ToCheck]);
@@ -149,12 +154,19 @@ fn without_a_configurator_the_quote_shows_the_saved_price_to_be_checked() {
     let (mut view, _) = view_of(complete_draft());
     view.evaluation = None;
     view.stale = true;
-    view.changes = vec!["Il configuratore di questa categoria non è più disponibile.".into()];
+    let gone = "Il configuratore di questa categoria non è più disponibile.";
+    view.changes = vec![Change {
+        kind: ChangeKind::Configurator,
+        path: String::new(),
+        before: None,
+        after: None,
+        message: gone.into(),
+    }];
 
     let quote = assemble(&view, None, None, None, QuoteImage::None);
     assert_eq!(quote.price, view.configuration.saved_price.clone().unwrap());
     assert_eq!(quote.marks, [QuoteMark::ToCheck]);
-    assert_eq!(quote.reasons, view.changes);
+    assert_eq!(quote.reasons, [gone]);
     assert_eq!(quote.model.as_deref(), Some("Oslo"));
     assert_eq!(quote.product_type.as_deref(), Some("Tipologia non più disponibile"));
     assert_eq!(quote.parts[0].name, "Parte n. 1 (non più disponibile)");

@@ -7,7 +7,7 @@ use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
-use domain::configurations::{ConfigurationFilter, ConfigurationInput, ConfigurationView};
+use domain::configurations::{Change, ConfigurationFilter, ConfigurationInput, ConfigurationView, RevisionView};
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -62,11 +62,6 @@ impl From<&ConfigurationView> for ConfigurationSummaryBody {
     }
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct ChangeBody {
-    message: String,
-}
-
 /// The whole configuration: the summary, the draft (parts and values inline), the saved price and
 /// today's evaluation with what changed.
 #[derive(Serialize, ToSchema)]
@@ -92,7 +87,8 @@ pub struct ConfigurationBody {
     saved_price: Option<Price>,
     /// Today's `{complete, valid, violations, disabled, price}`; none when the category has no configurator.
     evaluation: Option<Evaluation>,
-    changes: Vec<ChangeBody>,
+    /// What changed in the catalogue since the save (violations that appeared, the grand total then and now).
+    changes: Vec<Change>,
     created_at: DateTime<Utc>,
 }
 
@@ -115,7 +111,7 @@ impl From<ConfigurationView> for ConfigurationBody {
             draft: c.draft,
             saved_price: c.saved_price,
             evaluation: view.evaluation,
-            changes: view.changes.into_iter().map(|message| ChangeBody { message }).collect(),
+            changes: view.changes,
             created_at: c.created_at,
         }
     }
@@ -218,7 +214,13 @@ impl CopyConfigurationRequest {
             (Some(name), Some(draft)) => Ok(Some(ConfigurationInput { name, notes, customer_id, draft })),
             (name, _) => {
                 let missing = if name.is_none() { "name" } else { "draft" };
-                Err(DomainError::validation(missing, "Obbligatorio quando si salva la copia modificata."))
+                Err(DomainError::validation(
+                    missing,
+                    &domain::tr!(
+                        "Obbligatorio quando si salva la copia modificata.",
+                        "Required when the edited copy is saved."
+                    ),
+                ))
             }
         }
     }
@@ -289,6 +291,150 @@ pub async fn quote(state: State, CurrentUser(caller): CurrentUser, public_id: Pa
         .body(file.bytes))
 }
 
+/// One revision in the list.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RevisionSummaryBody {
+    revision: i32,
+    saved_at: DateTime<Utc>,
+    /// None when that user was deleted since.
+    saved_by_name: Option<String>,
+    name: String,
+    /// Cents, as saved.
+    grand_total: i64,
+    /// As the save found it.
+    complete: bool,
+    valid: bool,
+}
+
+impl From<&RevisionView> for RevisionSummaryBody {
+    fn from(view: &RevisionView) -> Self {
+        let r = &view.revision;
+        Self {
+            revision: r.revision,
+            saved_at: r.saved_at,
+            saved_by_name: r.saved_by_name.clone(),
+            name: r.name.clone(),
+            grand_total: r.grand_total(),
+            complete: view.judged.complete,
+            valid: view.judged.valid,
+        }
+    }
+}
+
+/// A revision's contents as saved.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RevisionBody {
+    #[serde(flatten)]
+    summary: RevisionSummaryBody,
+    notes: Option<String>,
+    customer_id: Option<i64>,
+    customer_name: Option<String>,
+    draft: Draft,
+    /// The price when saved.
+    price: Option<Price>,
+}
+
+impl From<RevisionView> for RevisionBody {
+    fn from(view: RevisionView) -> Self {
+        let summary = RevisionSummaryBody::from(&view);
+        let r = view.revision;
+        Self {
+            summary,
+            notes: r.notes,
+            customer_id: r.customer_id,
+            customer_name: r.customer_name,
+            draft: r.draft,
+            price: r.price,
+        }
+    }
+}
+
+/// `GET /api/productconf/{publicId}/revisions`: every save of a configuration, newest first.
+#[utoipa::path(operation_id = "revisions_productconf", get, path = "/api/productconf/{publicId}/revisions", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)),
+    responses((status = 200, body = Vec<RevisionSummaryBody>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn revisions(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
+    let revisions =
+        run(&state.configurations, move |service| service.revisions(&caller.user, &public_id.into_inner())).await?;
+    Ok(HttpResponse::Ok().json(revisions.iter().map(RevisionSummaryBody::from).collect::<Vec<_>>()))
+}
+
+/// `GET /api/productconf/{publicId}/revisions/{revision}`: that revision's contents as saved.
+#[utoipa::path(operation_id = "revision_productconf", get, path = "/api/productconf/{publicId}/revisions/{revision}", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path), ("revision" = i32, Path)),
+    responses((status = 200, body = RevisionBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn revision(state: State, CurrentUser(caller): CurrentUser, path: Path<(String, i32)>) -> Answer {
+    let (public_id, revision) = path.into_inner();
+    let view = run(&state.configurations, move |service| service.revision(&caller.user, &public_id, revision)).await?;
+    Ok(HttpResponse::Ok().json(RevisionBody::from(view)))
+}
+
+/// The two revisions compared.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CompareQuery {
+    /// The earlier revision.
+    from: i32,
+    /// The later revision.
+    to: i32,
+}
+
+/// What changed from one revision to another.
+#[derive(Serialize, ToSchema)]
+pub struct ComparisonBody {
+    from: i32,
+    to: i32,
+    changes: Vec<Change>,
+}
+
+/// `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with an
+/// Italian sentence naming the items.
+#[utoipa::path(operation_id = "compare_productconf", get, path = "/api/productconf/{publicId}/revisions/compare", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path), CompareQuery),
+    responses((status = 200, body = ComparisonBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+pub async fn compare(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    public_id: Path<String>,
+    query: Query<CompareQuery>,
+) -> Answer {
+    let CompareQuery { from, to } = query.into_inner();
+    let changes =
+        run(&state.configurations, move |service| service.compare(&caller.user, &public_id.into_inner(), from, to))
+            .await?;
+    Ok(HttpResponse::Ok().json(ComparisonBody { from, to, changes }))
+}
+
+/// A restore: the version the configuration was read at.
+#[derive(Deserialize, ToSchema)]
+pub struct RestoreRevisionRequest {
+    /// The version read; 409 `stale_version` when someone saved in between.
+    version: i32,
+}
+
+/// `POST /api/productconf/{publicId}/revisions/{revision}/restore`: the configuration saved again with that
+/// revision's contents, as a new revision (the same save as `PUT`, evaluated and priced today).
+#[utoipa::path(operation_id = "restore_productconf", post, path = "/api/productconf/{publicId}/revisions/{revision}/restore", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path), ("revision" = i32, Path)), request_body = RestoreRevisionRequest,
+    responses((status = 200, body = ConfigurationBody), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn restore(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    path: Path<(String, i32)>,
+    body: Json<RestoreRevisionRequest>,
+) -> Answer {
+    let (public_id, revision) = path.into_inner();
+    let version = body.into_inner().version;
+    let view =
+        run(&state.configurations, move |service| service.restore(&caller.user, &public_id, revision, version)).await?;
+    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
+}
+
 /// `attachment` with the name twice (RFC 6266): `filename` in ASCII (accents dropped, anything else that
 /// could break the header or a file system replaced by `_`) and `filename*` in UTF-8, as the user typed it.
 fn attachment(name: &str) -> ContentDisposition {
@@ -323,6 +469,8 @@ fn attachment(name: &str) -> ContentDisposition {
 /// Registered after `/productconf/evaluate`; a public id is 22 URL-safe characters, so `evaluate` never reads as one.
 pub fn register(config: &mut web::ServiceConfig) {
     const ID: &str = r"{public_id:[A-Za-z0-9_-]{22}}";
+    // A revision number fits an `i32`: any other segment is no revision (404), never a 400 or a 500.
+    const REVISION: &str = r"{revision:[1-9][0-9]{0,8}}";
     config
         .service(web::resource("/productconf").route(web::get().to(list)).route(web::post().to(create)))
         .service(web::resource("/productconfpart").route(web::get().to(parts)))
@@ -333,5 +481,11 @@ pub fn register(config: &mut web::ServiceConfig) {
                 .route(web::delete().to(delete)),
         )
         .service(web::resource(format!("/productconf/{ID}/copy")).route(web::post().to(copy)))
+        .service(web::resource(format!("/productconf/{ID}/revisions")).route(web::get().to(revisions)))
+        .service(web::resource(format!("/productconf/{ID}/revisions/compare")).route(web::get().to(compare)))
+        .service(web::resource(format!("/productconf/{ID}/revisions/{REVISION}")).route(web::get().to(revision)))
+        .service(
+            web::resource(format!("/productconf/{ID}/revisions/{REVISION}/restore")).route(web::post().to(restore)),
+        )
         .service(web::resource(format!("/productconf/{ID}/quote.pdf")).route(web::get().to(quote)));
 }

@@ -4,6 +4,7 @@
 
 mod admin_ux;
 mod assets;
+mod audit;
 mod configurations;
 mod configurators;
 mod contract;
@@ -19,6 +20,7 @@ mod proxies;
 mod quote;
 mod requests;
 mod resources;
+mod revisions;
 mod scope_and_save;
 mod users;
 mod wizard;

@@ -1,0 +1,212 @@
+//! What differs between two states of a saved configuration, item by item, each with an Italian
+//! sentence built from the catalogue's names. One function serves both questions the product asks:
+//! "what changed between two revisions" (PRODUCT.md section 12) and "what changed in the catalogue since
+//! the save" (section 4: the same contents judged today, whose violations and price may differ).
+
+use serde::Serialize;
+
+use super::euros;
+use crate::configurator::{CatalogueIndex, Draft, DraftPart, Violation, ViolationCode};
+
+/// What a change is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    Name,
+    Notes,
+    Customer,
+    Quantity,
+    Type,
+    Model,
+    PartAdded,
+    PartRemoved,
+    PartQuantity,
+    Value,
+    GrandTotal,
+    /// The category has no configurator to judge the configuration with any more.
+    Configurator,
+    /// A problem the later state has and the earlier one did not (the catalogue changed under it).
+    Violation,
+}
+
+/// A value compared: a name or a text, or a number (a quantity, a numeric feature, cents for a total).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(untagged)]
+pub enum ChangeValue {
+    Number(i64),
+    Text(String),
+}
+
+/// One difference.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Change {
+    pub kind: ChangeKind,
+    /// Where: `name`, `notes`, `customerId`, `draft.quantity`, `draft.typeId`, `draft.modelId`,
+    /// `draft.parts.{partId}`, `draft.parts.{partId}.quantity`, `draft.parts.{partId}.values.{featureId}`,
+    /// `grandTotal`; a violation's own path.
+    pub path: String,
+    pub before: Option<ChangeValue>,
+    pub after: Option<ChangeValue>,
+    /// Italian, naming the items.
+    pub message: String,
+}
+
+/// One state of a configuration: as saved in a revision, or its saved contents as judged today.
+#[derive(Debug, Clone, Copy)]
+pub struct Side<'a> {
+    pub name: &'a str,
+    pub notes: Option<&'a str>,
+    pub customer_id: Option<i64>,
+    pub customer_name: Option<&'a str>,
+    pub draft: &'a Draft,
+    pub grand_total: i64,
+    pub complete: bool,
+    pub valid: bool,
+    /// The problems known of this state (today's evaluation); none for a state as saved.
+    pub violations: &'a [Violation],
+}
+
+/// Everything that differs from `before` to `after`, in the order the configurator asks for it: the
+/// contents (name, notes, customer, quantity, type, model, parts and their values), the problems `after`
+/// has of a kind `before` did not (a complete one that is now missing something, a valid one now broken),
+/// then the grand total. Items are named from `names`, or by their number when it no longer has them.
+pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Change> {
+    let mut changes = Vec::new();
+    let mut push = |kind, path: &str, was: Option<ChangeValue>, is: Option<ChangeValue>, message: String| {
+        changes.push(Change { kind, path: path.into(), before: was, after: is, message });
+    };
+    if before.name != after.name {
+        let message = format!("Nome: «{}» → «{}».", before.name, after.name);
+        push(ChangeKind::Name, "name", text(before.name), text(after.name), message);
+    }
+    if before.notes != after.notes {
+        let message = match (before.notes, after.notes) {
+            (None, Some(_)) => "Note aggiunte.".to_owned(),
+            (Some(_), None) => "Note tolte.".to_owned(),
+            _ => "Note modificate.".to_owned(),
+        };
+        push(ChangeKind::Notes, "notes", before.notes.and_then(text), after.notes.and_then(text), message);
+    }
+    if before.customer_id != after.customer_id {
+        let customer = |side: &Side| match (side.customer_id, side.customer_name) {
+            (None, _) => "nessuno".to_owned(),
+            (Some(_), Some(name)) => name.to_owned(),
+            (Some(id), None) => format!("n. {id}"),
+        };
+        let message = format!("Cliente: {} → {}.", customer(before), customer(after));
+        let named = |side: &Side| side.customer_id.map(|_| ChangeValue::Text(customer(side)));
+        push(ChangeKind::Customer, "customerId", named(before), named(after), message);
+    }
+    let (was, is) = (before.draft, after.draft);
+    if was.quantity != is.quantity {
+        let message = format!("Quantità: {} → {}.", was.quantity, is.quantity);
+        push(ChangeKind::Quantity, "draft.quantity", number(was.quantity), number(is.quantity), message);
+    }
+    if was.type_id != is.type_id {
+        let name = |id: Option<i64>| id.map(|id| names.product_type(id).map_or(format!("n. {id}"), |t| t.name.clone()));
+        let (from, to) = (name(was.type_id), name(is.type_id));
+        let message = format!("Tipologia: {} → {}.", or_none(&from, "nessuna"), or_none(&to, "nessuna"));
+        push(ChangeKind::Type, "draft.typeId", from.map(ChangeValue::Text), to.map(ChangeValue::Text), message);
+    }
+    if was.model_id != is.model_id {
+        let name = |id: Option<i64>| id.map(|id| names.model(id).map_or(format!("n. {id}"), |m| m.name.clone()));
+        let (from, to) = (name(was.model_id), name(is.model_id));
+        let message = format!("Modello: {} → {}.", or_none(&from, "nessuno"), or_none(&to, "nessuno"));
+        push(ChangeKind::Model, "draft.modelId", from.map(ChangeValue::Text), to.map(ChangeValue::Text), message);
+    }
+    let part_name = |id: i64| names.part(id).map_or(format!("Parte n. {id}"), |part| part.name.clone());
+    for old in included(was) {
+        if !included(is).any(|new| new.part_id == old.part_id) {
+            let message = format!("Tolta la parte {}.", part_name(old.part_id));
+            let path = format!("draft.parts.{}", old.part_id);
+            push(ChangeKind::PartRemoved, &path, number(old.quantity), None, message);
+        }
+    }
+    for new in included(is) {
+        let path = format!("draft.parts.{}", new.part_id);
+        let Some(old) = included(was).find(|old| old.part_id == new.part_id) else {
+            let message = format!("Aggiunta la parte {} (quantità {}).", part_name(new.part_id), new.quantity);
+            push(ChangeKind::PartAdded, &path, None, number(new.quantity), message);
+            continue;
+        };
+        if old.quantity != new.quantity {
+            let message = format!("{}: quantità {} → {}.", part_name(new.part_id), old.quantity, new.quantity);
+            push(
+                ChangeKind::PartQuantity,
+                &format!("{path}.quantity"),
+                number(old.quantity),
+                number(new.quantity),
+                message,
+            );
+        }
+        let features = old.values.iter().chain(&new.values).map(|value| value.feature_id);
+        let mut seen = Vec::new();
+        for feature_id in features {
+            if seen.contains(&feature_id) {
+                continue;
+            }
+            seen.push(feature_id);
+            let chosen = |part: &DraftPart| {
+                part.values.iter().find(|value| value.feature_id == feature_id).map(|v| (v.value_id, v.numeric_value))
+            };
+            let (old_value, new_value) = (chosen(old), chosen(new));
+            if old_value.unwrap_or_default() == new_value.unwrap_or_default() {
+                continue;
+            }
+            let (from, to) = (old_value.and_then(|v| shown(v, names)), new_value.and_then(|v| shown(v, names)));
+            let feature =
+                names.feature(feature_id).map_or(format!("Caratteristica n. {feature_id}"), |f| f.name.clone());
+            let label = |value: &Option<ChangeValue>| match value {
+                None => "nessuno".to_owned(),
+                Some(ChangeValue::Text(label)) => label.clone(),
+                Some(ChangeValue::Number(n)) => {
+                    let unit = names.feature(feature_id).and_then(|f| f.numeric_unit.clone());
+                    unit.map_or(n.to_string(), |unit| format!("{n} {unit}"))
+                }
+            };
+            let message = format!("{}, {}: {} → {}.", part_name(new.part_id), feature, label(&from), label(&to));
+            push(ChangeKind::Value, &format!("{path}.values.{feature_id}"), from, to, message);
+        }
+    }
+    let appeared = |code: ViolationCode| if code.is_missing() { before.complete } else { before.valid };
+    for violation in after.violations.iter().filter(|v| appeared(v.code)) {
+        push(ChangeKind::Violation, &violation.path, None, None, violation.message.clone());
+    }
+    if before.grand_total != after.grand_total {
+        let message = format!("Prezzo: {} → {}", euros(before.grand_total), euros(after.grand_total));
+        push(ChangeKind::GrandTotal, "grandTotal", number(before.grand_total), number(after.grand_total), message);
+    }
+    changes
+}
+
+/// The parts that count (a part at quantity 0 is not in the configuration).
+fn included(draft: &Draft) -> impl Iterator<Item = &DraftPart> {
+    draft.parts.iter().filter(|part| part.quantity >= 1)
+}
+
+/// A chosen value as the sentence names it: its label, or the number of a numeric feature.
+fn shown((value_id, numeric_value): (Option<i64>, Option<i64>), names: &CatalogueIndex) -> Option<ChangeValue> {
+    match (value_id, numeric_value) {
+        (Some(id), _) => {
+            Some(ChangeValue::Text(names.value(id).map_or(format!("Valore n. {id}"), |value| value.label.clone())))
+        }
+        (None, Some(number)) => Some(ChangeValue::Number(number)),
+        (None, None) => None,
+    }
+}
+
+fn text(value: &str) -> Option<ChangeValue> {
+    Some(ChangeValue::Text(value.to_owned()))
+}
+
+fn number(value: i64) -> Option<ChangeValue> {
+    Some(ChangeValue::Number(value))
+}
+
+fn or_none<'a>(name: &'a Option<String>, none: &'a str) -> &'a str {
+    name.as_deref().unwrap_or(none)
+}
