@@ -1,0 +1,250 @@
+// The app in English against the real API: the demo customer switches to English in the header, builds
+// a sofa through every step of the "divani" configurator and saves it; on every screen no Italian string
+// of the app's catalogue shows outside catalogue content (names, descriptions, step titles, rule
+// messages typed by administrators, read from the API); a reload stays in English with <html lang="en">
+// and the server keeps `locale` = en. A visitor whose browser prefers English sees the login in English.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { DEMO_USERS, apiCall, apiLogin, browserForFile, screenshot, uiLogin, url, BASE_URL } from "./support/env.mjs";
+import { waitForToast } from "./support/admin.mjs";
+
+const { browser, withPage } = browserForFile();
+const catalogue = (language) => readFile(new URL(`../src/i18n/${language}.json`, import.meta.url), "utf8").then(JSON.parse);
+
+const NAME = `Living room e2e ${Date.now()}`;
+
+/** Every text of a catalogue as "a.b.c" -> text. */
+function leaves(tree, prefix = "", out = new Map()) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else leaves(value, path, out);
+  }
+  return out;
+}
+
+/**
+ * The Italian of the app: each Italian text that differs from its English one, cut at its
+ * interpolations ("Copia di {{name}}" -> "Copia di"), the pieces longer than a few characters.
+ */
+async function italianOfTheApp() {
+  const [it, en] = [leaves(await catalogue("it")), leaves(await catalogue("en"))];
+  const pieces = new Set();
+  for (const [key, text] of it) {
+    if (en.get(key) === text) continue;
+    for (const piece of text.split(/{{[^}]*}}/)) {
+      const trimmed = piece.trim().replace(/^[\s:,.;«»“”()…–—-]+|[\s:,.;«»“”()…–—-]+$/g, "");
+      if (trimmed.length > 5) pieces.add(trimmed);
+    }
+  }
+  return [...pieces];
+}
+
+/** Every string in a JSON answer. */
+function strings(value, out = new Set()) {
+  if (typeof value === "string") {
+    if (value.trim()) out.add(value.trim());
+  } else if (Array.isArray(value)) {
+    for (const item of value) strings(item, out);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) strings(item, out);
+  }
+  return out;
+}
+
+/**
+ * Catalogue content the customer sees on the way through the "divani" wizard, as typed by
+ * administrators: the configurator (step titles and help, types, models, parts, features, values, rule
+ * messages), the catalogue resources the wizard reads beside it, the company's customers, the user and
+ * the names of saved configurations.
+ */
+async function catalogueContent(token) {
+  const get = async (path) => {
+    const answer = await apiCall("GET", path, { token });
+    assert.equal(answer.status, 200, `${path}: ${answer.text}`);
+    return answer.body;
+  };
+  const wizard = await get("/api/configurator/category/divani");
+  const categoryId = wizard.category.id;
+  const answers = [
+    wizard,
+    await get("/api/configurator/categories"),
+    await get(`/api/producttype?categoryId=${categoryId}&pageSize=100`),
+    await get(`/api/productmodel?categoryId=${categoryId}&pageSize=100`),
+    await get("/api/attribute?pageSize=100"),
+    await get("/api/attributeval?pageSize=100"),
+    await get("/api/customer?pageSize=100&sort=name"),
+    // the names of saved configurations (the home lists the recent ones)
+    await get("/api/productconf?pageSize=100"),
+    await get("/api/user/me"),
+  ];
+  for (const feature of wizard.catalogue.features) {
+    answers.push(await get(`/api/productfeatureval?featureId=${feature.id}&pageSize=100`));
+  }
+  const content = new Set();
+  for (const answer of answers) strings(answer, content);
+  // codes of one or two letters would cut words of the app's own text
+  return new Set([...content].filter((text) => text.length > 2));
+}
+
+let italian;
+let content;
+let customer;
+let savedId;
+
+before(async () => {
+  italian = await italianOfTheApp();
+  customer = await apiLogin(DEMO_USERS.customer);
+  content = await catalogueContent(customer.token);
+});
+
+after(async () => {
+  // the demo customer goes back to Italian for the other journeys, and the configuration goes
+  if (savedId) await apiCall("DELETE", `/api/productconf/${savedId}`, { token: customer.token });
+  await apiCall("POST", "/api/user/extended", { token: customer.token, body: { id: customer.user.id, locale: "it-IT" } });
+});
+
+/** The page's text as a user meets it: what is visible, the accessible names and placeholders, the title. */
+async function pageText(page) {
+  return page.evaluate(() => {
+    const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+    const attributes = [...document.querySelectorAll("[aria-label], [placeholder], [title]")]
+      .filter(visible)
+      .flatMap((el) => ["aria-label", "placeholder", "title"].map((name) => el.getAttribute(name) ?? ""));
+    return [document.title, document.body.innerText, ...attributes].join("\n");
+  });
+}
+
+/** `piece` as whole words ("Configura" is not in "Configurator"). */
+const wholeWords = (piece) => new RegExp(`(?<![\\p{L}\\p{N}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u");
+
+/** Fails naming every Italian string of the app on the page, catalogue content set aside. */
+async function assertNoItalian(page, where) {
+  let text = await pageText(page);
+  for (const typed of [...content].sort((a, b) => b.length - a.length)) text = text.split(typed).join("\n");
+  const found = italian.filter((piece) => wholeWords(piece).test(text));
+  assert.deepEqual(found, [], `Italian on ${where}:\n${found.join("\n")}`);
+}
+
+async function stepTitled(page, title) {
+  await page.locator("#wizard-step-title", { hasText: title }).waitFor();
+}
+
+async function next(page) {
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}
+
+async function choose(page, group, value) {
+  await page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${value}`) }).click();
+  await page
+    .getByRole("group", { name: group })
+    .locator("button[aria-pressed='true']", { hasText: value })
+    .waitFor();
+}
+
+describe("the app in English", () => {
+  it("a customer switches to English, builds and saves a configuration without meeting Italian, and stays in English", async () => {
+    await withPage(async (page) => {
+      await uiLogin(page, DEMO_USERS.customer);
+      assert.equal(await page.locator("html").getAttribute("lang"), "it");
+
+      // the switcher is in the header, reachable by keyboard
+      const english = page.getByRole("banner").getByRole("button", { name: "English" });
+      await english.focus();
+      await page.keyboard.press("Enter");
+      await page.locator("html[lang='en']").waitFor();
+      await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My configurations" }).waitFor();
+      assert.equal(await english.getAttribute("aria-pressed"), "true");
+      await page.getByRole("heading", { level: 2, name: "Choose a category" }).waitFor();
+      await assertNoItalian(page, "home");
+
+      await page.goto(url("/configuratore/divani"));
+      await page.getByRole("heading", { level: 1, name: /New configuration/ }).waitFor();
+      assert.match(await page.title(), / · Configurator$/);
+      await stepTitled(page, "Tipologia");
+      await assertNoItalian(page, "the type step");
+      await page.getByRole("button", { name: /Divani lineari/ }).click();
+      await next(page);
+
+      await stepTitled(page, "Modello");
+      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+      // euro in the en-GB way: "€1,234.00"
+      await page.waitForFunction(() => /€\d[\d,]*\.\d{2}/.test(document.querySelector('[data-testid="live-price"]')?.textContent ?? ""));
+      await assertNoItalian(page, "the model step");
+      await next(page);
+
+      await stepTitled(page, "Parti");
+      await assertNoItalian(page, "the parts step");
+      await next(page);
+
+      await stepTitled(page, "Rivestimento");
+      await choose(page, "Tessuto", "Lino");
+      await choose(page, "Colore", "Salvia");
+      await assertNoItalian(page, "the covering step");
+      await next(page);
+
+      await stepTitled(page, "Finiture");
+      await choose(page, "Finitura gambe", "Rovere");
+      await page.getByLabel(/^Larghezza/).fill("220");
+      await assertNoItalian(page, "the finishes step");
+      await next(page);
+
+      await stepTitled(page, "Riepilogo");
+      await page.getByLabel("Configuration name").fill(NAME);
+      const customerSelect = page.getByLabel("Customer", { exact: true });
+      await customerSelect.locator("option", { hasText: "Hotel Bellavista" }).waitFor({ state: "attached" });
+      await customerSelect.selectOption({ label: "Hotel Bellavista (Bellagio)" });
+      const save = page.getByRole("button", { name: "Save configuration", exact: true });
+      await save.and(page.locator(":enabled")).waitFor();
+      await assertNoItalian(page, "the summary");
+      await screenshot(page, "english-summary");
+      await save.click();
+      await waitForToast(page, "Configuration saved.");
+      await page.waitForURL((u) => new URL(u).pathname.startsWith("/configuratore/edit/"));
+      savedId = new URL(page.url()).pathname.split("/").pop();
+      await page.getByTestId("saved-actions").waitFor();
+      await assertNoItalian(page, "the saved configuration");
+
+      // a reload stays in English
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: NAME }).waitFor();
+      assert.equal(await page.locator("html").getAttribute("lang"), "en");
+      await page.getByRole("navigation", { name: "Steps" }).waitFor();
+      await assertNoItalian(page, "the saved configuration after a reload");
+
+      await page.goto(url("/user/configurazioni"));
+      await page.getByRole("heading", { level: 1, name: "My configurations" }).waitFor();
+      await page.getByRole("row").filter({ hasText: NAME }).waitFor();
+      content.add(NAME);
+      await assertNoItalian(page, "my configurations");
+      assert.deepEqual(page.consoleErrors, []);
+    });
+
+    const me = await apiCall("GET", "/api/user/me", { token: customer.token });
+    assert.equal(me.status, 200, me.text);
+    assert.equal(me.body.locale, "en");
+  });
+
+  it("a visitor whose browser prefers English sees the login in English, and may switch to Italian", async () => {
+    const context = await (await browser()).newContext({ baseURL: BASE_URL, locale: "en-US", viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(url("/login"));
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+      assert.equal(await page.locator("html").getAttribute("lang"), "en");
+      assert.equal(await page.title(), "Sign in · Configurator");
+      await assertNoItalian(page, "the login screen");
+      await screenshot(page, "english-login");
+
+      await page.getByRole("banner").getByRole("button", { name: "Italiano" }).click();
+      await page.getByRole("button", { name: "Accedi", exact: true }).waitFor();
+      // kept on this browser
+      await page.reload();
+      await page.getByRole("button", { name: "Accedi", exact: true }).waitFor();
+      assert.equal(await page.locator("html").getAttribute("lang"), "it");
+    } finally {
+      await context.close();
+    }
+  });
+});
