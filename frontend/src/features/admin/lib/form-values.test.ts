@@ -43,7 +43,7 @@ describe("form values", () => {
     expect(other).toEqual(["Altro."]);
     expect(conflictField(RESOURCES.productcategory, "Categoria: esiste già un elemento con lo stesso slug.")).toBe("slug");
     expect(conflictField(RESOURCES.company, "Azienda: esiste già un elemento con lo stesso vatNumber.")).toBe("vatNumber");
-    expect(conflictField(RESOURCES.productcategory, "Category: there is already an item with the same slug.")).toBe("slug");
+    expect(conflictField(RESOURCES.productcategory, "Category: an item with the same slug already exists.")).toBe("slug");
     expect(conflictField(RESOURCES.attribute, "Esiste già.")).toBeNull();
   });
 });

@@ -215,8 +215,8 @@ export function matchServerErrors(def: ResourceDef, details: FieldError[]) {
   return { byField, other };
 }
 
-/** The form field a 409 `conflict` names as its last word, in either language ("… lo stesso slug.", "… the same slug."). */
+/** The form field a 409 `conflict` names, in either language ("… con lo stesso slug.", "… with the same slug already exists."). */
 export function conflictField(def: ResourceDef, message: string): string | null {
-  const field = /\b(\w+)\.$/.exec(message)?.[1];
+  const field = /\b(?:lo stesso|the same) (\w+)\b/.exec(message)?.[1];
   return field && def.fields.some((f) => f.name === field) ? field : null;
 }
