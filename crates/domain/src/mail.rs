@@ -101,7 +101,12 @@ pub fn request_decided(
     with_language(language, || {
         let status = status.label().to_lowercase();
         let response = response
-            .map(|response| tr!("Risposta dell'amministratore:\n\n{response}\n\n", "The administrator's response:\n\n{response}\n\n"))
+            .map(|response| {
+                tr!(
+                    "Risposta dell'amministratore:\n\n{response}\n\n",
+                    "The administrator's response:\n\n{response}\n\n"
+                )
+            })
             .unwrap_or_default();
         NewMail {
             to: to.to_owned(),

@@ -5,6 +5,7 @@ use domain::configurations::euros;
 use domain::quotes::{Party, Quote, QuoteImage, QuoteMark};
 
 use crate::fonts::{Fonts, Weight};
+use domain::tr;
 
 pub const PAGE_WIDTH: f32 = 595.28;
 pub const PAGE_HEIGHT: f32 = 841.89;
@@ -233,7 +234,7 @@ impl<'a> Layout<'a> {
 }
 
 fn date(quote: &Quote) -> String {
-    quote.date.format("%d/%m/%Y").to_string()
+    quote.date.format(&tr!("%d/%m/%Y", "%d %b %Y")).to_string()
 }
 
 /// The quote's pages, each a list of operations, footers included; `picture`: the model's image can be drawn.
@@ -242,8 +243,9 @@ pub fn layout(quote: &Quote, fonts: &Fonts, picture: bool) -> Vec<Vec<Op>> {
         fonts,
         pages: vec![Vec::new()],
         y: TOP,
-        running_title: format!(
+        running_title: tr!(
             "Preventivo «{}» · revisione {} del {} (segue)",
+            "Quote «{}» · revision {} of {} (continued)",
             quote.name,
             quote.revision,
             date(quote)
@@ -276,14 +278,14 @@ fn header(layout: &mut Layout, quote: &Quote) {
             layout.y += 2.0;
             let mut details: Vec<String> = Vec::new();
             if let Some(vat) = &dealer.vat_number {
-                details.push(format!("P. IVA {vat}"));
+                details.push(tr!("P. IVA {vat}", "VAT no. {vat}"));
             }
             details.extend(dealer.lines.iter().cloned());
             let wrapped: Vec<String> = details.iter().flat_map(|line| layout.wrap(SMALL, line, dealer_width)).collect();
             layout.paragraph(LEFT, SMALL, &wrapped);
         }
         None => {
-            let lines = vec!["Configurazione senza azienda".to_owned()];
+            let lines = vec![tr!("Configurazione senza azienda", "Configuration without a company")];
             layout.paragraph(LEFT, Style { size: 12.0, weight: Weight::Bold, color: MUTED }, &lines);
         }
     }
@@ -291,18 +293,18 @@ fn header(layout: &mut Layout, quote: &Quote) {
 
     let title = Style { size: 20.0, weight: Weight::Bold, color: ACCENT };
     let mut y = top + title.size;
-    layout.text_right(RIGHT, y, title, "PREVENTIVO");
+    layout.text_right(RIGHT, y, title, &tr!("PREVENTIVO", "QUOTE"));
     y += 8.0;
     let rows = [
-        ("Numero", quote.public_id.clone()),
-        ("Data", date(quote)),
-        ("Revisione", quote.revision.to_string()),
-        ("Preparato da", quote.prepared_by.clone()),
+        (tr!("Numero", "Number"), quote.public_id.clone()),
+        (tr!("Data", "Date"), date(quote)),
+        (tr!("Revisione", "Revision"), quote.revision.to_string()),
+        (tr!("Preparato da", "Prepared by"), quote.prepared_by.clone()),
     ];
     let value_width = rows.iter().map(|(_, value)| layout.fonts.width(Weight::Regular, 9.0, value)).fold(0.0, f32::max);
     for (label, value) in rows {
         y += line_height(BODY);
-        layout.text_right(RIGHT - value_width - 8.0, y, SMALL, label);
+        layout.text_right(RIGHT - value_width - 8.0, y, SMALL, &label);
         layout.text_right(RIGHT, y, Style { size: 9.0, weight: Weight::Regular, color: INK }, &value);
     }
     layout.y = left_bottom.max(y + 6.0) + 8.0;
@@ -318,26 +320,36 @@ fn marks(layout: &mut Layout, quote: &Quote) {
     let serious = quote.marks.iter().any(|mark| *mark != QuoteMark::ToCheck);
     let (fill, ink) =
         if quote.marks.contains(&QuoteMark::Invalid) { (ERROR_FILL, ERROR) } else { (WARNING_FILL, WARNING) };
-    let labels: Vec<&str> = quote.marks.iter().map(|mark| mark.label()).collect();
-    let title = format!("ATTENZIONE – {}", labels.join(" · ").to_uppercase());
+    let labels: Vec<String> = quote.marks.iter().map(|mark| mark.label()).collect();
+    let title = tr!("ATTENZIONE – {}", "WARNING – {}", labels.join(" · ").to_uppercase());
     let intro = if serious {
-        "Questo preventivo non è un'offerta definitiva: la configurazione va completata o corretta."
+        tr!(
+            "Questo preventivo non è un'offerta definitiva: la configurazione va completata o corretta.",
+            "This quote is not a final offer: the configuration must be completed or corrected."
+        )
     } else {
-        "Il catalogo è cambiato dopo il salvataggio: prezzi e scelte vanno verificati prima di confermare."
+        tr!(
+            "Il catalogo è cambiato dopo il salvataggio: prezzi e scelte vanno verificati prima di confermare.",
+            "The catalogue changed after the configuration was saved: prices and choices must be checked before confirming."
+        )
     };
     let inner = WIDTH - 24.0;
     let title_style = Style { size: 10.0, weight: Weight::Bold, color: ink };
-    let mut lines = layout.wrap(BODY, intro, inner);
+    let mut lines = layout.wrap(BODY, &intro, inner);
     // The banner stays on one page: past this many lines, the rest is counted, not listed.
     const MAX_LINES: usize = 24;
     for (at, reason) in quote.reasons.iter().enumerate() {
         let wrapped = layout.wrap(BODY, reason, inner - 10.0);
         if lines.len() + wrapped.len() > MAX_LINES {
             let left = quote.reasons.len() - at;
-            lines.push(format!(
-                "…  e {left} {} (li mostra il configuratore).",
-                if left == 1 { "altro" } else { "altri" }
-            ));
+            lines.push(if left == 1 {
+                tr!("…  e 1 altro (li mostra il configuratore).", "…  and 1 more (the configurator shows them).")
+            } else {
+                tr!(
+                    "…  e {left} altri (li mostra il configuratore).",
+                    "…  and {left} more (the configurator shows them)."
+                )
+            });
             break;
         }
         for (index, line) in wrapped.into_iter().enumerate() {
@@ -366,9 +378,10 @@ fn parties(layout: &mut Layout, quote: &Quote, picture: bool) {
     let height = (22.0 + content + 8.0).max(image_height);
     layout.room(height);
     let top = layout.y;
-    for (x, width, label, lines) in
-        [(LEFT, customer_width, "CLIENTE", customer), (product_x, product_width, "CONFIGURAZIONE", product)]
-    {
+    for (x, width, label, lines) in [
+        (LEFT, customer_width, tr!("CLIENTE", "CUSTOMER"), customer),
+        (product_x, product_width, tr!("CONFIGURAZIONE", "CONFIGURATION"), product),
+    ] {
         layout.page().push(Op::Frame { x, y: top, width, height, color: RULE, dashed: false });
         layout.text(x + 8.0, top + 14.0, LABEL, label);
         let mut baseline = top + 22.0 + BODY.size;
@@ -383,13 +396,13 @@ fn parties(layout: &mut Layout, quote: &Quote, picture: bool) {
 
 fn box_lines(layout: &Layout, party: Option<&Party>, width: f32) -> Vec<(Style, String)> {
     let Some(party) = party else {
-        return vec![(Style { color: MUTED, ..BODY }, "Nessun cliente indicato".into())];
+        return vec![(Style { color: MUTED, ..BODY }, tr!("Nessun cliente indicato", "No customer given"))];
     };
     let mut lines: Vec<(Style, String)> =
         layout.wrap(BODY_BOLD, &party.name, width).into_iter().map(|line| (BODY_BOLD, line)).collect();
     let mut details: Vec<String> = Vec::new();
     if let Some(vat) = &party.vat_number {
-        details.push(format!("P. IVA / C.F. {vat}"));
+        details.push(tr!("P. IVA / C.F. {vat}", "VAT / tax no. {vat}"));
     }
     details.extend(party.lines.iter().cloned());
     for detail in details {
@@ -402,13 +415,13 @@ fn product_lines(layout: &Layout, quote: &Quote, width: f32) -> Vec<(Style, Stri
     let mut lines: Vec<(Style, String)> =
         layout.wrap(BODY_BOLD, &quote.name, width).into_iter().map(|line| (BODY_BOLD, line)).collect();
     let rows = [
-        ("Categoria", Some(quote.category.clone())),
-        ("Tipologia", quote.product_type.clone()),
-        ("Modello", quote.model.clone()),
-        ("Quantità", Some(quote.price.quantity.to_string())),
+        (tr!("Categoria", "Category"), Some(quote.category.clone())),
+        (tr!("Tipologia", "Type"), quote.product_type.clone()),
+        (tr!("Modello", "Model"), quote.model.clone()),
+        (tr!("Quantità", "Quantity"), Some(quote.price.quantity.to_string())),
     ];
     for (label, value) in rows {
-        let value = value.unwrap_or_else(|| "non scelto".into());
+        let value = value.unwrap_or_else(|| tr!("non scelto", "not chosen"));
         lines.extend(layout.wrap(BODY, &format!("{label}: {value}"), width).into_iter().map(|line| (BODY, line)));
     }
     lines
@@ -425,23 +438,29 @@ fn image(layout: &mut Layout, quote: &Quote, picture: bool, (x, y, width, height
     }
     layout.fill(x, y, width, height, ZEBRA);
     layout.page().push(Op::Frame { x, y, width, height, color: RULE, dashed: true });
-    let lines: &[&str] = match &quote.image {
-        QuoteImage::None => &["Nessuna immagine", "per questo modello"],
-        QuoteImage::NotEmbedded(_) => &["Immagine del modello", "consultabile", "nel configuratore"],
-        QuoteImage::Embedded { .. } => &["Immagine del modello", "non leggibile"],
+    let lines: Vec<String> = match &quote.image {
+        QuoteImage::None => vec![tr!("Nessuna immagine", "No image"), tr!("per questo modello", "for this model")],
+        QuoteImage::NotEmbedded(_) => vec![
+            tr!("Immagine del modello", "Model image"),
+            tr!("consultabile", "available"),
+            tr!("nel configuratore", "in the configurator"),
+        ],
+        QuoteImage::Embedded { .. } => {
+            vec![tr!("Immagine del modello", "Model image"), tr!("non leggibile", "unreadable")]
+        }
     };
     let mut baseline = y + height / 2.0 - (lines.len() as f32 - 1.0) * line_height(SMALL) / 2.0 + SMALL.size / 3.0;
     for line in lines {
-        let line_width = layout.fonts.width(SMALL.weight, SMALL.size, line);
-        layout.text(x + (width - line_width) / 2.0, baseline, SMALL, *line);
+        let line_width = layout.fonts.width(SMALL.weight, SMALL.size, &line);
+        layout.text(x + (width - line_width) / 2.0, baseline, SMALL, line);
         baseline += line_height(SMALL);
     }
 }
 
 fn parts(layout: &mut Layout, quote: &Quote) {
-    layout.section("Parti e caratteristiche");
+    layout.section(&tr!("Parti e caratteristiche", "Parts and features"));
     if quote.parts.is_empty() {
-        layout.paragraph(LEFT, Style { color: MUTED, ..BODY }, &["Nessuna parte scelta.".to_owned()]);
+        layout.paragraph(LEFT, Style { color: MUTED, ..BODY }, &[tr!("Nessuna parte scelta.", "No part chosen.")]);
         return;
     }
     let columns = [
@@ -469,9 +488,9 @@ fn parts(layout: &mut Layout, quote: &Quote) {
 }
 
 fn prices(layout: &mut Layout, quote: &Quote) {
-    layout.section("Dettaglio prezzi (per unità)");
+    layout.section(&tr!("Dettaglio prezzi (per unità)", "Price details (per unit)"));
     if quote.price.lines.is_empty() {
-        layout.paragraph(LEFT, Style { color: MUTED, ..BODY }, &["Nessuna voce di prezzo.".to_owned()]);
+        layout.paragraph(LEFT, Style { color: MUTED, ..BODY }, &[tr!("Nessuna voce di prezzo.", "No price line.")]);
         return;
     }
     let columns = [
@@ -493,17 +512,23 @@ fn prices(layout: &mut Layout, quote: &Quote) {
             ]
         })
         .collect();
-    layout.table(&columns, &["DESCRIZIONE", "PREZZO UNITARIO", "Q.TÀ", "TOTALE"], &rows);
+    let headings = [
+        tr!("DESCRIZIONE", "DESCRIPTION"),
+        tr!("PREZZO UNITARIO", "UNIT PRICE"),
+        tr!("Q.TÀ", "QTY"),
+        tr!("TOTALE", "TOTAL"),
+    ];
+    layout.table(&columns, &headings.each_ref().map(String::as_str), &rows);
 }
 
 /// The totals, right-aligned, the grand total on the accent colour.
 fn totals(layout: &mut Layout, quote: &Quote) {
     let price = &quote.price;
     let rows = [
-        ("Totale di listino (1 unità)".to_owned(), euros(price.list_total)),
-        (format!("Sconto azienda ({} %)", price.discount_percent), euros(-price.discount)),
-        ("Totale netto (1 unità)".to_owned(), euros(price.net_total)),
-        ("Quantità".to_owned(), format!("× {}", price.quantity)),
+        (tr!("Totale di listino (1 unità)", "List total (1 unit)"), euros(price.list_total)),
+        (tr!("Sconto azienda ({} %)", "Company discount ({} %)", price.discount_percent), euros(-price.discount)),
+        (tr!("Totale netto (1 unità)", "Net total (1 unit)"), euros(price.net_total)),
+        (tr!("Quantità", "Quantity"), format!("× {}", price.quantity)),
     ];
     let x = RIGHT - 260.0;
     let height = rows.len() as f32 * 17.0 + 30.0 + 16.0;
@@ -517,10 +542,15 @@ fn totals(layout: &mut Layout, quote: &Quote) {
     layout.y += 2.0;
     layout.fill(x - 8.0, layout.y, RIGHT - x + 8.0, 28.0, ACCENT);
     let grand = Style { size: 12.5, weight: Weight::Bold, color: WHITE };
-    layout.text(x, layout.y + 18.5, grand, "Totale complessivo");
+    layout.text(x, layout.y + 18.5, grand, tr!("Totale complessivo", "Grand total"));
     layout.text_right(RIGHT - 8.0, layout.y + 18.5, grand, &euros(price.grand_total));
     layout.y += 28.0 + 6.0;
-    layout.text_right(RIGHT - 8.0, layout.y + 8.0, SMALL, "Prezzi in euro, IVA esclusa.");
+    layout.text_right(
+        RIGHT - 8.0,
+        layout.y + 8.0,
+        SMALL,
+        &tr!("Prezzi in euro, IVA esclusa.", "Prices in euro, excluding VAT."),
+    );
     layout.y += 16.0;
 }
 
@@ -528,7 +558,7 @@ fn notes(layout: &mut Layout, quote: &Quote) {
     let Some(notes) = &quote.notes else {
         return;
     };
-    layout.section("Note");
+    layout.section(&tr!("Note", "Notes"));
     let lines: Vec<String> = notes.lines().flat_map(|line| layout.wrap(BODY, line, WIDTH)).collect();
     layout.paragraph(LEFT, BODY, &lines);
 }
@@ -536,9 +566,14 @@ fn notes(layout: &mut Layout, quote: &Quote) {
 fn footer(ops: &mut Vec<Op>, fonts: &Fonts, quote: &Quote, page: usize, count: usize) {
     let y = PAGE_HEIGHT - 40.0;
     ops.push(Op::Line { x1: LEFT, y1: y - 12.0, x2: RIGHT, y2: y - 12.0, width: 0.5, color: RULE });
-    let left = format!("Preventivo {} · revisione {} · prezzi IVA esclusa", quote.public_id, quote.revision);
+    let left = tr!(
+        "Preventivo {} · revisione {} · prezzi IVA esclusa",
+        "Quote {} · revision {} · prices excluding VAT",
+        quote.public_id,
+        quote.revision
+    );
     ops.push(Op::Text { x: LEFT, y, size: SMALL.size, weight: SMALL.weight, color: MUTED, text: left });
-    let right = format!("Pagina {page} di {count}");
+    let right = tr!("Pagina {page} di {count}", "Page {page} of {count}");
     let width = fonts.width(SMALL.weight, SMALL.size, &right);
     ops.push(Op::Text { x: RIGHT - width, y, size: SMALL.size, weight: SMALL.weight, color: MUTED, text: right });
 }

@@ -41,7 +41,7 @@ impl QuoteRenderer for PdfQuotes {
         document.set_metadata(
             Metadata::new()
                 .title(format!("Preventivo – {}", quote.name))
-                .language("it-IT".into())
+                .language(domain::tr!("it-IT", "en-GB"))
                 .creator("Configuratore".into()),
         );
         let settings = PageSettings::from_wh(PAGE_WIDTH, PAGE_HEIGHT).ok_or("invalid page size")?;
@@ -308,5 +308,30 @@ mod tests {
         assert!(bytes.starts_with(b"%PDF-"));
         // Kept for a look (pdftoppm) by whoever changes the layout.
         std::fs::write(std::env::temp_dir().join("quote-pdf-sample.pdf"), &bytes).unwrap();
+    }
+
+    #[test]
+    fn an_english_readers_quote_has_english_labels_and_money_and_keeps_the_catalogue_as_typed() {
+        use domain::locale::{Language, with_language};
+        let quote = sample();
+        let renderer = PdfQuotes::new().unwrap();
+        let (pages, grand_total) = with_language(Language::En, || {
+            (layout::layout(&quote, &renderer.fonts, true), domain::configurations::euros(quote.price.grand_total))
+        });
+        let texts = texts(&pages);
+        assert!(grand_total.starts_with('€'), "{grand_total}");
+        assert!(texts.contains(&grand_total.as_str()), "{texts:?}");
+        for label in ["QUOTE", "Grand total", "Parts and features", "Prices in euro, excluding VAT."] {
+            assert!(texts.contains(&label), "{label} missing from {texts:?}");
+        }
+        assert!(texts.iter().any(|text| text.starts_with("Page 1 of")));
+        assert!(texts.iter().any(|text| text.contains("WARNING")));
+        for italian in ["Pagina", "Totale", "PREVENTIVO", "ATTENZIONE", "Parti e caratteristiche"] {
+            assert!(!texts.iter().any(|text| text.contains(italian)), "{italian} in {texts:?}");
+        }
+        assert!(
+            texts.iter().any(|text| text.contains(&quote.model.clone().unwrap())),
+            "the model's name stays as typed"
+        );
     }
 }
