@@ -350,7 +350,7 @@ impl ViolationCode {
 #[serde(rename_all = "camelCase")]
 pub struct Violation {
     pub code: ViolationCode,
-    /// Italian, for the user.
+    /// For the user, in the caller's language.
     pub message: String,
     /// Where in the draft, e.g. `parts[2].quantity`; `rules` for a rule.
     pub path: String,
@@ -364,7 +364,8 @@ pub struct Violation {
 #[serde(rename_all = "camelCase")]
 pub struct Disabled {
     pub item: ItemRef,
-    /// Italian, generated from the rule and the catalogue names (with the admin's message when present).
+    /// Generated in the caller's language from the rule and the catalogue names as typed (after the admin's
+    /// message, as typed, when present).
     pub reason: String,
     pub rule_id: String,
     /// Selected items, removing any one of which frees the item. Only when the rule has a single condition
