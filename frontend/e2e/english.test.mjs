@@ -70,6 +70,8 @@ async function catalogueContent(token) {
   const answers = [
     wizard,
     await get("/api/configurator/categories"),
+    // the list's category filter names every category
+    await get("/api/productcategory?pageSize=100"),
     await get(`/api/producttype?categoryId=${categoryId}&pageSize=100`),
     await get(`/api/productmodel?categoryId=${categoryId}&pageSize=100`),
     await get("/api/attribute?pageSize=100"),
