@@ -188,7 +188,8 @@ export function Component() {
         <FormAlert>{t("errors.generic")}</FormAlert>
       ) : (
         <div className="stack stack--large">
-          <ProfileForm profile={profile} />
+          {/* a language switched in the header shows in the form's choice */}
+          <ProfileForm key={languageOf(profile.locale)} profile={profile} />
           <PasswordForm email={profile.email} />
         </div>
       )}
