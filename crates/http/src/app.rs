@@ -72,6 +72,7 @@ pub fn app(
                 .service(users::login)
                 .service(users::me_extended)
                 .service(users::me)
+                .service(users::update_me)
                 .service(users::renew)
                 .service(users::logout)
                 .service(users::forgot_password)

@@ -16,6 +16,7 @@ use crate::routes::{admin, audit, configurations, configurators, exchange, healt
         health::readyz,
         users::login,
         users::me,
+        users::update_me,
         users::me_extended,
         users::renew,
         users::logout,

@@ -1255,6 +1255,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auditlog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `GET /api/auditlog`: the entries the filters admit, newest first, a page at a time. */
+        get: {
+            parameters: {
+                query?: {
+                    entityId?: number;
+                    /** @description A record kind (`productpart`, `user`…). */
+                    entityKind?: string;
+                    /** @description From this time on (RFC 3339), included. */
+                    from?: string;
+                    /** @description From 1. */
+                    page?: number;
+                    /** @description 1 to 100, 10 by default. */
+                    pageSize?: number;
+                    /** @description Before this time (RFC 3339), excluded. */
+                    to?: string;
+                    /** @description Who wrote. */
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Page_AuditRecord"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company": {
         parameters: {
             query?: never;
@@ -5791,13 +5884,363 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The quote (A4, Italian), `Content-Disposition: attachment; filename="preventivo-<name>.pdf"` with `filename*` in UTF-8 */
+                /** @description The quote (A4, in the caller's language), `Content-Disposition: attachment; filename="preventivo-<name>.pdf"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/pdf": number[];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productconf/{publicId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `GET /api/productconf/{publicId}/revisions`: every save of a configuration, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevisionSummaryBody"][];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productconf/{publicId}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `GET /api/productconf/{publicId}/revisions/{revision}`: that revision's contents as saved. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                    revision: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevisionBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productconf/{publicId}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `POST /api/productconf/{publicId}/revisions/{revision}/restore`: the configuration saved again with that
+         *     revision's contents, as a new revision (the same save as `PUT`, evaluated and priced today).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                    revision: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestoreRevisionRequest"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfigurationBody"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `payload_too_large`: the body exceeds 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productconf/{publicId}/revisions/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with an
+         *     Italian sentence naming the items.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The earlier revision. */
+                    from: number;
+                    /** @description The later revision. */
+                    to: number;
+                };
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonBody"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 401: {
@@ -10647,7 +11090,84 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        /** The caller's own names, phone and language (`locale`: `it` or `en`); answers in the saved language. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProfileInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExtendedUser"];
+                    };
+                };
+                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `payload_too_large`: the body exceeds 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -10991,6 +11511,30 @@ export interface components {
             sortOrder?: number | null;
             value?: string | null;
         };
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "delete" | "publish" | "archive" | "approve" | "reject" | "import";
+        /** @description A recorded entry, as the audit log lists it. */
+        AuditRecord: {
+            action: components["schemas"]["AuditAction"];
+            /**
+             * Format: date-time
+             * @description When the write's transaction ran.
+             */
+            at: string;
+            changes: components["schemas"]["Change"][];
+            /** Format: int64 */
+            entityId: number;
+            /** @description `productpart`, `user`, `configurator`, `customizationrequest`…: the record's API base path. */
+            entityKind: string;
+            /** @description The record's name at the time of the write. */
+            entityName: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            userId: number;
+            /** @description The user's name at the time of the write. */
+            userName: string;
+        };
         /**
          * @description The catalogue of one category as the caller may see it: items hidden by the company's filters are
          *     absent, inactive items are present with `active: false`.
@@ -11039,8 +11583,19 @@ export interface components {
             /** Format: int32 */
             sortOrder?: number | null;
         };
-        ChangeBody: {
+        /** @description One difference. */
+        Change: {
+            after?: null | components["schemas"]["ChangeValue"];
+            before?: null | components["schemas"]["ChangeValue"];
+            kind: components["schemas"]["ConfigurationChangeKind"];
+            /** @description Italian, naming the items. */
             message: string;
+            /**
+             * @description Where: `name`, `notes`, `customerId`, `draft.quantity`, `draft.typeId`, `draft.modelId`,
+             *     `draft.parts.{partId}`, `draft.parts.{partId}.quantity`, `draft.parts.{partId}.values.{featureId}`,
+             *     `grandTotal`; a violation's own path.
+             */
+            path: string;
         };
         /** @enum {string} */
         ChangeKind: "created" | "updated";
@@ -11048,6 +11603,8 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        /** @description A value compared: a name or a text, or a number (a quantity, a numeric feature, cents for a total). */
+        ChangeValue: number | string;
         Company: {
             /** Format: int64 */
             accountManagerId?: number | null;
@@ -11107,12 +11664,21 @@ export interface components {
             phone?: string | null;
             vatNumber?: string | null;
         };
+        /** @description What changed from one revision to another. */
+        ComparisonBody: {
+            changes: components["schemas"]["Change"][];
+            /** Format: int32 */
+            from: number;
+            /** Format: int32 */
+            to: number;
+        };
         /**
          * @description The whole configuration: the summary, the draft (parts and values inline), the saved price and
          *     today's evaluation with what changed.
          */
         ConfigurationBody: components["schemas"]["ConfigurationSummaryBody"] & {
-            changes: components["schemas"]["ChangeBody"][];
+            /** @description What changed in the catalogue since the save (violations that appeared, the grand total then and now). */
+            changes: components["schemas"]["Change"][];
             /**
              * Format: int64
              * @description The company it belongs to (its customer's); none for an administrator's own.
@@ -11144,6 +11710,11 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description What a change is about.
+         * @enum {string}
+         */
+        ConfigurationChangeKind: "name" | "notes" | "customer" | "quantity" | "type" | "model" | "part_added" | "part_removed" | "part_quantity" | "value" | "grand_total" | "configurator" | "violation";
         /** @description What the client sends to create or update. */
         ConfigurationInput: {
             /** Format: int64 */
@@ -11304,7 +11875,10 @@ export interface components {
              */
             freedBy: components["schemas"]["ItemRef"][];
             item: components["schemas"]["ItemRef"];
-            /** @description Italian, generated from the rule and the catalogue names (with the admin's message when present). */
+            /**
+             * @description Generated in the caller's language from the rule and the catalogue names as typed (after the admin's
+             *     message, as typed, when present).
+             */
             reason: string;
             ruleId: string;
         };
@@ -11683,6 +12257,36 @@ export interface components {
             item: components["schemas"]["ItemRef"];
         };
         /** @description One page of a list. */
+        Page_AuditRecord: {
+            items: {
+                action: components["schemas"]["AuditAction"];
+                /**
+                 * Format: date-time
+                 * @description When the write's transaction ran.
+                 */
+                at: string;
+                changes: components["schemas"]["Change"][];
+                /** Format: int64 */
+                entityId: number;
+                /** @description `productpart`, `user`, `configurator`, `customizationrequest`…: the record's API base path. */
+                entityKind: string;
+                /** @description The record's name at the time of the write. */
+                entityName: string;
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                userId: number;
+                /** @description The user's name at the time of the write. */
+                userName: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
         Page_ConfigurationSummaryBody: {
             items: {
                 categoryName: string;
@@ -11935,6 +12539,14 @@ export interface components {
             /** Format: int32 */
             sortOrder?: number | null;
         };
+        /** @description What a user may change of their own account (`PUT /api/user/me`); absent fields keep their value. */
+        ProfileInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description `it` or `en` (any BCP 47 tag is kept; its primary subtag chooses the language). */
+            locale?: string | null;
+            phone?: string | null;
+        };
         RecentConfigurationBody: {
             categoryName: string;
             name: string;
@@ -11990,6 +12602,41 @@ export interface components {
         ResetBody: {
             password: string;
             token: string;
+        };
+        /** @description A restore: the version the configuration was read at. */
+        RestoreRevisionRequest: {
+            /**
+             * Format: int32
+             * @description The version read; 409 `stale_version` when someone saved in between.
+             */
+            version: number;
+        };
+        /** @description A revision's contents as saved. */
+        RevisionBody: components["schemas"]["RevisionSummaryBody"] & {
+            /** Format: int64 */
+            customerId?: number | null;
+            customerName?: string | null;
+            draft: components["schemas"]["Draft"];
+            notes?: string | null;
+            price?: null | components["schemas"]["Price"];
+        };
+        /** @description One revision in the list. */
+        RevisionSummaryBody: {
+            /** @description As the save found it. */
+            complete: boolean;
+            /**
+             * Format: int64
+             * @description Cents, as saved.
+             */
+            grandTotal: number;
+            name: string;
+            /** Format: int32 */
+            revision: number;
+            /** Format: date-time */
+            savedAt: string;
+            /** @description None when that user was deleted since. */
+            savedByName?: string | null;
+            valid: boolean;
         };
         /** @enum {string} */
         Role: "admin" | "account_manager" | "customer_manager" | "customer";
@@ -12130,7 +12777,7 @@ export interface components {
         };
         Violation: {
             code: components["schemas"]["ViolationCode"];
-            /** @description Italian, for the user. */
+            /** @description For the user, in the caller's language. */
             message: string;
             /** @description Where in the draft, e.g. `parts[2].quantity`; `rules` for a rule. */
             path: string;

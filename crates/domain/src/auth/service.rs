@@ -12,8 +12,8 @@ use crate::audit::Actor;
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError};
 use crate::mail;
-use crate::users::{User, UserChanges, UserRepository, normalise_email, user_inputs, validate_email};
 use crate::tr;
+use crate::users::{User, UserChanges, UserRepository, normalise_email, user_inputs, validate_email};
 
 /// Longest secret we bother looking up: ours are 43 characters.
 const MAX_SECRET_LEN: usize = 128;
@@ -204,7 +204,10 @@ impl AuthService {
         };
         if !current_ok {
             self.attempts.record(&keys, now)?;
-            return Err(DomainError::validation("currentPassword", &tr!("La password attuale non è corretta.", "The current password is not correct.")));
+            return Err(DomainError::validation(
+                "currentPassword",
+                &tr!("La password attuale non è corretta.", "The current password is not correct."),
+            ));
         }
         self.check_new_password("newPassword", new_password, &user_inputs(&credentials.user))?;
         let password_hash = self.hasher.hash(new_password)?;

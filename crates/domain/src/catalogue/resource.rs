@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::list::{ListQuery, ListRequest, Page};
 use super::visibility::{EntityFilter, Visibility};
 use crate::access;
+use crate::audit::Actor;
 use crate::error::{DomainError, RepoError};
 use crate::users::User;
 
@@ -29,6 +30,18 @@ pub trait Resource: Clone + Send + Sync + 'static {
     type Draft: Send + Sync + 'static;
     /// "Categoria", for messages.
     const LABEL: &'static str;
+    /// The same in English.
+    const LABEL_EN: &'static str;
+
+    /// The label in the current language.
+    fn label() -> &'static str {
+        match crate::locale::language() {
+            crate::locale::Language::It => Self::LABEL,
+            crate::locale::Language::En => Self::LABEL_EN,
+        }
+    }
+    /// `productcategory`: the API's base path and the audit trail's kind of record.
+    const KIND: &'static str;
     const READ: ReadAccess;
     /// Sortable fields (API names); the first is the default.
     const SORTABLE: &'static [&'static str];
@@ -74,15 +87,16 @@ impl ParentIds {
     }
 }
 
-/// Storage of one resource. `list` and `get` apply the visibility; writes are already authorised.
+/// Storage of one resource. `list` and `get` apply the visibility; writes are already authorised, and each
+/// records `actor`'s audit entry in its own transaction.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait Store<R: Resource>: Send + Sync {
     fn list(&self, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> Result<Page<R>, RepoError>;
     fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<R>, RepoError>;
-    fn create(&self, draft: &R::Draft) -> Result<R, RepoError>;
-    fn update(&self, id: i64, draft: &R::Draft) -> Result<Option<R>, RepoError>;
+    fn create(&self, draft: &R::Draft, actor: &Actor) -> Result<R, RepoError>;
+    fn update(&self, id: i64, draft: &R::Draft, actor: &Actor) -> Result<Option<R>, RepoError>;
     /// `Ok(false)` when there was no such row; `RepoError::InUse` when other rows hold it.
-    fn delete(&self, id: i64) -> Result<bool, RepoError>;
+    fn delete(&self, id: i64, actor: &Actor) -> Result<bool, RepoError>;
 }
 
 /// A company's entity filters.
@@ -118,18 +132,18 @@ impl<R: Resource> ResourceService<R> {
     pub fn create(&self, caller: &User, input: R::Input) -> Result<R, DomainError> {
         access::require_admin(caller)?;
         let draft = R::validate(input)?;
-        self.store.create(&draft).map_err(duplicate::<R>)
+        self.store.create(&draft, &Actor::of(caller)).map_err(duplicate::<R>)
     }
 
     pub fn update(&self, caller: &User, id: i64, input: R::Input) -> Result<R, DomainError> {
         access::require_admin(caller)?;
         let draft = R::validate(input)?;
-        self.store.update(id, &draft).map_err(duplicate::<R>)?.ok_or_else(not_found::<R>)
+        self.store.update(id, &draft, &Actor::of(caller)).map_err(duplicate::<R>)?.ok_or_else(not_found::<R>)
     }
 
     pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
         access::require_admin(caller)?;
-        if self.store.delete(id)? { Ok(()) } else { Err(not_found::<R>()) }
+        if self.store.delete(id, &Actor::of(caller))? { Ok(()) } else { Err(not_found::<R>()) }
     }
 
     fn readable_by(&self, caller: &User) -> Result<Visibility, DomainError> {
@@ -143,14 +157,16 @@ impl<R: Resource> ResourceService<R> {
 }
 
 fn not_found<R: Resource>() -> DomainError {
-    DomainError::NotFound(format!("{}: elemento non trovato.", R::LABEL))
+    DomainError::NotFound(crate::tr!("{}: elemento non trovato.", "{}: item not found.", R::label()))
 }
 
 fn duplicate<R: Resource>(err: RepoError) -> DomainError {
     match err {
-        RepoError::Duplicate(field) => {
-            DomainError::conflict(format!("{}: esiste già un elemento con lo stesso {field}.", R::LABEL))
-        }
+        RepoError::Duplicate(field) => DomainError::conflict(crate::tr!(
+            "{}: esiste già un elemento con lo stesso {field}.",
+            "{}: an item with the same {field} already exists.",
+            R::label()
+        )),
         other => other.into(),
     }
 }

@@ -123,9 +123,9 @@ fn bad_list_parameters_are_refused_before_the_store() {
 #[test]
 fn deleting_a_held_row_says_what_holds_it() {
     let mut store = MockStore::<Category>::new();
-    store
-        .expect_delete()
-        .return_once(|_, _| Err(RepoError::InUse(vec![(crate::Holding::Types, 2), (crate::Holding::Configurators, 1)])));
+    store.expect_delete().return_once(|_, _| {
+        Err(RepoError::InUse(vec![(crate::Holding::Types, 2), (crate::Holding::Configurators, 1)]))
+    });
     let err = service(store, no_filters_asked()).delete(&user(Role::Admin, None), 1).unwrap_err();
     match err {
         DomainError::Conflict { code: ConflictCode::InUse, message } => {

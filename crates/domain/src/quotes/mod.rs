@@ -267,7 +267,7 @@ fn quote_value(value: &DraftValue, catalogue: Option<&CatalogueIndex>) -> Option
 
 /// `preventivo-<name>.pdf`.
 pub fn file_name(configuration_name: &str) -> String {
-    format!("preventivo-{configuration_name}.pdf")
+    crate::tr!("preventivo-{configuration_name}.pdf", "quote-{configuration_name}.pdf")
 }
 
 /// The quote of a configuration in the caller's scope (404 outside it, as its read).

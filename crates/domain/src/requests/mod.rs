@@ -15,8 +15,8 @@ use crate::catalogue::{ListQuery, Page};
 use crate::configurations::Scope;
 use crate::configurator::Price;
 use crate::error::{ConflictCode, DomainError, RepoError};
-use crate::mail::{self, NewMail};
 use crate::locale::Language;
+use crate::mail::{self, NewMail};
 use crate::tr;
 
 pub use service::{RequestService, SORTABLE};
@@ -72,9 +72,12 @@ pub fn transition(from: Option<RequestStatus>, to: RequestStatus) -> Result<Requ
             RequestStatus::Pending.label(),
             to.label()
         ))),
-        (Some(from), to) => {
-            Err(invalid_transition(tr!("La richiesta è «{}»: non può diventare «{}».", "The request is «{}»: it cannot become «{}».", from.label(), to.label())))
-        }
+        (Some(from), to) => Err(invalid_transition(tr!(
+            "La richiesta è «{}»: non può diventare «{}».",
+            "The request is «{}»: it cannot become «{}».",
+            from.label(),
+            to.label()
+        ))),
     }
 }
 
@@ -92,7 +95,13 @@ pub fn validate_message(message: &str) -> Result<String, DomainError> {
         require_clean("message", message, Lines::Many)?;
         Ok(message.to_owned())
     } else {
-        Err(DomainError::validation("message", &tr!("Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.", "The message must have 1 to {MAX_MESSAGE} characters.")))
+        Err(DomainError::validation(
+            "message",
+            &tr!(
+                "Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.",
+                "The message must have 1 to {MAX_MESSAGE} characters."
+            ),
+        ))
     }
 }
 
@@ -101,12 +110,16 @@ pub fn validate_message(message: &str) -> Result<String, DomainError> {
 pub fn validate_response(to: RequestStatus, response: Option<&str>) -> Result<Option<String>, DomainError> {
     let response = response.map(str::trim).filter(|response| !response.is_empty());
     match response {
-        None if to == RequestStatus::Rejected => {
-            Err(DomainError::validation("response", &tr!("Scrivi il motivo del rifiuto.", "Write the reason for the rejection.")))
-        }
+        None if to == RequestStatus::Rejected => Err(DomainError::validation(
+            "response",
+            &tr!("Scrivi il motivo del rifiuto.", "Write the reason for the rejection."),
+        )),
         Some(response) if response.chars().count() > MAX_RESPONSE => Err(DomainError::validation(
             "response",
-            &tr!("La risposta può avere al massimo {MAX_RESPONSE} caratteri.", "The response can have at most {MAX_RESPONSE} characters."),
+            &tr!(
+                "La risposta può avere al massimo {MAX_RESPONSE} caratteri.",
+                "The response can have at most {MAX_RESPONSE} characters."
+            ),
         )),
         Some(response) => {
             require_clean("response", response, Lines::Many)?;

@@ -11,8 +11,8 @@ use crate::audit::Actor;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::configurations::{ConfigurationService, ConfigurationView, Scope, is_public_id};
 use crate::error::DomainError;
-use crate::users::User;
 use crate::tr;
+use crate::users::User;
 
 /// The list's sortable fields; the first is the default (newest first).
 pub const SORTABLE: &[&str] = &["createdAt", "updatedAt", "status"];
@@ -24,7 +24,10 @@ fn not_found() -> DomainError {
 fn not_sendable() -> DomainError {
     DomainError::validation(
         "configurationId",
-        &tr!("La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.", "The configuration must be complete and valid, also with today's catalogue: open it, fix it and save it."),
+        &tr!(
+            "La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.",
+            "The configuration must be complete and valid, also with today's catalogue: open it, fix it and save it."
+        ),
     )
 }
 
@@ -55,7 +58,10 @@ impl RequestService {
         }
         let query = ListQuery::parse(request, SORTABLE)?;
         if filter.configuration_id.as_deref().is_some_and(|id| !is_public_id(id)) {
-            return Err(DomainError::validation("configurationId", &tr!("Identificativo di configurazione non valido.", "Invalid configuration identifier.")));
+            return Err(DomainError::validation(
+                "configurationId",
+                &tr!("Identificativo di configurazione non valido.", "Invalid configuration identifier."),
+            ));
         }
         Ok(self.store.list(&Scope::for_caller(caller), &filter, &query)?)
     }
@@ -76,7 +82,9 @@ impl RequestService {
         match self.store.create(&new, &self.mails)? {
             Created::Done(request) => Ok(*request),
             Created::NotSendable => Err(not_sendable()),
-            Created::NotFound => Err(DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found."))),
+            Created::NotFound => {
+                Err(DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found.")))
+            }
         }
     }
 

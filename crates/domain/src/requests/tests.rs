@@ -187,7 +187,12 @@ fn a_decision_records_the_reviewer_and_the_trimmed_response() {
     store
         .expect_decide()
         .with(
-            eq(Decision { request_id: 12, status: Rejected, response: Some("Non fattibile".into()), reviewer: Actor::of(&admin()) }),
+            eq(Decision {
+                request_id: 12,
+                status: Rejected,
+                response: Some("Non fattibile".into()),
+                reviewer: Actor::of(&admin()),
+            }),
             always(),
         )
         .times(1)
@@ -314,11 +319,19 @@ fn each_mail_speaks_its_recipients_language_whatever_the_callers() {
     let mut rejected = request(Rejected);
     rejected.response = Some("Tessuto fuori produzione".into());
     // An Italian administrator decides; the requester reads English, and the other way round.
-    let decided = crate::locale::with_language(crate::locale::Language::It, || mails.decided("carla@example.com", "en-GB", &rejected));
+    let decided = crate::locale::with_language(crate::locale::Language::It, || {
+        mails.decided("carla@example.com", "en-GB", &rejected)
+    });
     assert_eq!(decided.subject, "Customization request: rejected");
-    assert!(decided.body.starts_with("Hello,") && decided.body.contains("The administrator's response"), "{}", decided.body);
+    assert!(
+        decided.body.starts_with("Hello,") && decided.body.contains("The administrator's response"),
+        "{}",
+        decided.body
+    );
     assert!(decided.body.contains("Tessuto fuori produzione"), "the administrator's own words stay as typed");
-    let sent = crate::locale::with_language(crate::locale::Language::En, || mails.sent("admin@example.com", "it", &request(Pending)));
+    let sent = crate::locale::with_language(crate::locale::Language::En, || {
+        mails.sent("admin@example.com", "it", &request(Pending))
+    });
     assert_eq!(sent.subject, "Nuova richiesta di personalizzazione");
     assert!(sent.body.starts_with("Ciao,"), "{}", sent.body);
 }

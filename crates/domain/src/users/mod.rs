@@ -4,7 +4,7 @@ mod model;
 mod service;
 mod validation;
 
-pub use model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
+pub use model::{Credentials, ExtendedUser, NewUser, ProfileInput, Role, User, UserChanges, UserInput};
 pub(crate) use service::user_inputs;
 pub use service::{InvitationSettings, PendingInvitation, USER_SORTABLE, UserRepository, UserService};
 pub use validation::{normalise_email, validate_email};

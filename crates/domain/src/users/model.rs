@@ -109,6 +109,25 @@ pub struct UserInput {
     pub password: Option<String>,
 }
 
+/// What a user may change of their own account (`PUT /api/user/me`); absent fields keep their value.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ProfileInput {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub phone: Option<String>,
+    /// `it` or `en` (any BCP 47 tag is kept; its primary subtag chooses the language).
+    pub locale: Option<String>,
+}
+
+impl From<ProfileInput> for UserInput {
+    fn from(profile: ProfileInput) -> Self {
+        let ProfileInput { first_name, last_name, phone, locale } = profile;
+        UserInput { first_name, last_name, phone, locale, ..UserInput::default() }
+    }
+}
+
 /// A validated new user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewUser {

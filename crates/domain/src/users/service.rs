@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::model::{Credentials, ExtendedUser, NewUser, Role, User, UserChanges, UserInput};
+use super::model::{Credentials, ExtendedUser, NewUser, ProfileInput, Role, User, UserChanges, UserInput};
 use super::validation::{locale, normalise_email, optional_phone, required_name, validate_email};
 use crate::access;
 use crate::audit::Actor;
@@ -77,7 +77,8 @@ impl UserService {
             mail: crate::mail::invitation(
                 email,
                 crate::locale::Language::from_tag(locale),
-                &set_password_link(&self.invitations.app_base_url, &secret)),
+                &set_password_link(&self.invitations.app_base_url, &secret),
+            ),
         }
     }
 
@@ -98,7 +99,10 @@ impl UserService {
         access::require_admin(caller)?;
         let role = role
             .filter(|r| !r.is_empty())
-            .map(|r| Role::parse(r).ok_or_else(|| DomainError::BadRequest(tr!("Ruolo sconosciuto: {r}.", "Unknown role: {r}."))))
+            .map(|r| {
+                Role::parse(r)
+                    .ok_or_else(|| DomainError::BadRequest(tr!("Ruolo sconosciuto: {r}.", "Unknown role: {r}.")))
+            })
             .transpose()?;
         let query = ListQuery::parse(request, USER_SORTABLE)?;
         Ok(self.users.list(&query, company_id, role)?)
@@ -109,10 +113,19 @@ impl UserService {
     pub fn deactivate(&self, caller: &User, id: i64) -> Result<(), DomainError> {
         access::require_admin(caller)?;
         if caller.id == id {
-            return Err(DomainError::validation("active", &tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself.")));
+            return Err(DomainError::validation(
+                "active",
+                &tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself."),
+            ));
         }
         let changes = UserChanges { active: false, end_sessions: true, ..UserChanges::keeping(&self.current(id)?) };
         Ok(self.users.update(id, &changes, &Actor::of(caller))?)
+    }
+
+    /// The caller changes their own names, phone or language; answers them as saved.
+    pub fn update_profile(&self, caller: &User, input: ProfileInput) -> Result<ExtendedUser, DomainError> {
+        let id = self.update_own_profile(caller, input.into())?;
+        self.users.extended(id)?.ok_or_else(|| DomainError::Internal("saved user vanished".into()))
     }
 
     /// Creates (admin) or updates a user; answers the user and whether it was created.
@@ -184,7 +197,10 @@ impl UserService {
         if caller.id == id && (!active || role != Some(Role::Admin)) {
             errors.push(FieldError::new(
                 if active { "role" } else { "active" },
-                tr!("Non puoi togliere a te stesso l'accesso da amministratore.", "You cannot remove your own administrator access."),
+                tr!(
+                    "Non puoi togliere a te stesso l'accesso da amministratore.",
+                    "You cannot remove your own administrator access."
+                ),
             ));
         }
         let words = [email.clone(), first_name.clone(), last_name.clone()];
@@ -249,7 +265,11 @@ impl UserService {
     }
 
     fn current(&self, id: i64) -> Result<User, DomainError> {
-        Ok(self.users.credentials(id)?.ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.")))?.user)
+        Ok(self
+            .users
+            .credentials(id)?
+            .ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.")))?
+            .user)
     }
 
     /// Dealer roles need a company; a customer must belong to that company.
@@ -262,7 +282,10 @@ impl UserService {
     ) -> Result<(), DomainError> {
         match company_id {
             None if role.needs_company() => {
-                errors.push(FieldError::new("companyId", tr!("Per questo ruolo serve un'azienda.", "This role needs a company.")));
+                errors.push(FieldError::new(
+                    "companyId",
+                    tr!("Per questo ruolo serve un'azienda.", "This role needs a company."),
+                ));
             }
             Some(company) if !self.users.company_exists(company)? => {
                 errors.push(FieldError::new("companyId", tr!("Azienda inesistente.", "No such company.")));
@@ -273,7 +296,13 @@ impl UserService {
             match self.users.customer_company(customer)? {
                 None => errors.push(FieldError::new("customerId", tr!("Cliente inesistente.", "No such customer."))),
                 Some(owner) if Some(owner) != company_id => {
-                    errors.push(FieldError::new("customerId", tr!("Il cliente non appartiene all'azienda scelta.", "The customer does not belong to the chosen company.")));
+                    errors.push(FieldError::new(
+                        "customerId",
+                        tr!(
+                            "Il cliente non appartiene all'azienda scelta.",
+                            "The customer does not belong to the chosen company."
+                        ),
+                    ));
                 }
                 Some(_) => {}
             }
@@ -306,7 +335,10 @@ fn parse_role(role: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Role> 
 
 fn duplicate_email(err: RepoError) -> DomainError {
     match err {
-        RepoError::Duplicate(_) => DomainError::Validation(vec![FieldError::new("email", tr!("Email già registrata.", "Email already registered."))]),
+        RepoError::Duplicate(_) => DomainError::Validation(vec![FieldError::new(
+            "email",
+            tr!("Email già registrata.", "Email already registered."),
+        )]),
         other => other.into(),
     }
 }

@@ -197,7 +197,9 @@ fn an_admin_creating_a_user_with_a_password_stores_its_hash_and_no_invitation() 
     ports
         .users
         .expect_create()
-        .withf(|new_user, invitation, _| new_user.password_hash.as_deref() == Some("bcrypt-hash") && invitation.is_none())
+        .withf(|new_user, invitation, _| {
+            new_user.password_hash.as_deref() == Some("bcrypt-hash") && invitation.is_none()
+        })
         .times(1)
         .return_const(Ok(42));
 

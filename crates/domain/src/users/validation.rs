@@ -35,7 +35,10 @@ pub(crate) fn required_name(field: &str, value: Option<&str>, errors: &mut Vec<F
     if value.is_empty() {
         errors.push(FieldError::new(field, tr!("Campo obbligatorio.", "Required.")));
     } else if value.chars().count() > MAX_NAME_LEN {
-        errors.push(FieldError::new(field, tr!("Al massimo {MAX_NAME_LEN} caratteri.", "At most {MAX_NAME_LEN} characters.")));
+        errors.push(FieldError::new(
+            field,
+            tr!("Al massimo {MAX_NAME_LEN} caratteri.", "At most {MAX_NAME_LEN} characters."),
+        ));
     } else if value.chars().any(char::is_control) {
         errors.push(FieldError::new(field, tr!("Caratteri non ammessi.", "Characters not allowed.")));
     }
@@ -64,7 +67,10 @@ pub(crate) fn locale(value: Option<&str>, errors: &mut Vec<FieldError>) -> Strin
         _ => false,
     };
     if !valid {
-        errors.push(FieldError::new("locale", tr!("Lingua non valida (es. it-IT).", "Invalid language (e.g. en or it-IT).")));
+        errors.push(FieldError::new(
+            "locale",
+            tr!("Lingua non valida (es. it-IT).", "Invalid language (e.g. en or it-IT)."),
+        ));
     }
     value.to_owned()
 }

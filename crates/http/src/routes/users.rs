@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
-use domain::users::{ExtendedUser, User, UserInput};
+use domain::users::{ExtendedUser, ProfileInput, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -83,6 +83,20 @@ pub async fn login(req: HttpRequest, state: State, body: Json<LoginBody>) -> Ans
 #[get("/user/me")]
 pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
     HttpResponse::Ok().json(caller.user)
+}
+
+/// The caller's own names, phone and language (`locale`: `it` or `en`); answers in the saved language.
+#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), request_body = ProfileInput, responses(
+    (status = 200, body = ExtendedUser),
+    (status = 401, body = ErrorBody),
+    (status = 422, body = ErrorBody),
+))]
+#[put("/user/me")]
+pub async fn update_me(state: State, CurrentUser(caller): CurrentUser, body: Json<ProfileInput>) -> Answer {
+    let input = body.into_inner();
+    let user = run(&state.users, move |service| service.update_profile(&caller.user, input)).await?;
+    domain::locale::adopt_language(domain::locale::Language::from_tag(&user.user.locale));
+    Ok(HttpResponse::Ok().json(user))
 }
 
 #[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUser), (status = 401, body = ErrorBody)))]

@@ -14,7 +14,7 @@ use domain::configurator::{
 use postgres::testing::TestDatabase;
 use postgres::{PgCategoryCatalogue, PgConfigurators, seed_demo_organisation};
 
-use crate::support::{category_with_type, count, exec, insert, open, text};
+use crate::support::{actor, category_with_type, count, exec, insert, open, text};
 
 /// A category with a type, an active and an inactive model, a part with a feature of two values (one
 /// inactive) and an inactive feature: the ids.
@@ -127,7 +127,7 @@ fn drafts_are_created_read_listed_updated_and_deleted() {
     let (_db, mut conn, store) = open(PgConfigurators::new);
     let f = fixture(&mut conn, "divani");
 
-    let created = store.create(&draft(&f, "Divani")).unwrap();
+    let created = store.create(&draft(&f, "Divani"), &actor()).unwrap();
     assert_eq!((created.status, created.version), (ConfiguratorStatus::Draft, 1));
     assert_eq!(created.category_name, "Cat divani");
     assert_eq!(created.definition, draft(&f, "Divani").definition);
@@ -141,11 +141,11 @@ fn drafts_are_created_read_listed_updated_and_deleted() {
 
     let mut changed = draft(&f, "Divani 2026");
     changed.definition.rules.clear();
-    let updated = done(store.update(created.id, &changed));
+    let updated = done(store.update(created.id, &changed, &actor()));
     assert_eq!((updated.name.as_str(), updated.version), ("Divani 2026", 2));
     assert!(updated.definition.rules.is_empty());
 
-    let other = store.create(&draft(&f, "Altro")).unwrap();
+    let other = store.create(&draft(&f, "Altro"), &actor()).unwrap();
     let page = store.list(&all(), &ConfiguratorFilter { category_id: Some(f.category), status: None }).unwrap();
     assert_eq!(page.total, 2);
     assert_eq!(page.items.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["Altro", "Divani 2026"]);
@@ -154,9 +154,9 @@ fn drafts_are_created_read_listed_updated_and_deleted() {
     let published = ConfiguratorFilter { category_id: None, status: Some(ConfiguratorStatus::Published) };
     assert_eq!(store.list(&all(), &published).unwrap().total, 0);
 
-    assert_eq!(done(store.delete(other.id)), ());
-    assert_eq!(store.delete(other.id).unwrap(), Written::NotFound);
-    assert_eq!(store.update(other.id, &changed).unwrap(), Written::NotFound);
+    assert_eq!(done(store.delete(other.id, &actor())), ());
+    assert_eq!(store.delete(other.id, &actor()).unwrap(), Written::NotFound);
+    assert_eq!(store.update(other.id, &changed, &actor()).unwrap(), Written::NotFound);
     assert_eq!(count(&mut conn, "SELECT count(*) AS n FROM configurators"), 1);
 }
 
@@ -165,33 +165,36 @@ fn publishing_archives_the_category_s_published_one_and_only_drafts_change() {
     let (_db, mut conn, store) = open(PgConfigurators::new);
     let f = fixture(&mut conn, "divani");
     let g = fixture(&mut conn, "tavoli");
-    let first = store.create(&draft(&f, "Primo")).unwrap();
-    let second = store.create(&draft(&f, "Secondo")).unwrap();
-    let elsewhere = store.create(&draft(&g, "Tavoli")).unwrap();
+    let first = store.create(&draft(&f, "Primo"), &actor()).unwrap();
+    let second = store.create(&draft(&f, "Secondo"), &actor()).unwrap();
+    let elsewhere = store.create(&draft(&g, "Tavoli"), &actor()).unwrap();
 
-    let published = done(store.publish(first.id));
+    let published = done(store.publish(first.id, &actor()));
     assert_eq!(published.status, ConfiguratorStatus::Published);
     assert!(published.published_at.is_some() && published.version == 2);
-    done(store.publish(elsewhere.id));
-    done(store.publish(second.id));
+    done(store.publish(elsewhere.id, &actor()));
+    done(store.publish(second.id, &actor()));
     assert_eq!(status(&mut conn, first.id), "archived");
     assert_eq!(status(&mut conn, second.id), "published");
     assert_eq!(status(&mut conn, elsewhere.id), "published", "another category is untouched");
     assert!(store.get(first.id).unwrap().unwrap().archived_at.is_some());
 
     // only drafts are published, updated or deleted
-    assert_eq!(store.publish(first.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
-    assert_eq!(store.publish(second.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Published));
-    assert_eq!(store.update(second.id, &draft(&f, "X")).unwrap(), Written::WrongStatus(ConfiguratorStatus::Published));
-    assert_eq!(store.delete(first.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
-    assert_eq!(store.publish(first.id + 1000).unwrap(), Written::NotFound);
+    assert_eq!(store.publish(first.id, &actor()).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
+    assert_eq!(store.publish(second.id, &actor()).unwrap(), Written::WrongStatus(ConfiguratorStatus::Published));
+    assert_eq!(
+        store.update(second.id, &draft(&f, "X"), &actor()).unwrap(),
+        Written::WrongStatus(ConfiguratorStatus::Published)
+    );
+    assert_eq!(store.delete(first.id, &actor()).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
+    assert_eq!(store.publish(first.id + 1000, &actor()).unwrap(), Written::NotFound);
 
     // archive: from published or draft, once
-    assert_eq!(done(store.archive(second.id)).status, ConfiguratorStatus::Archived);
-    assert_eq!(store.archive(second.id).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
-    let third = store.create(&draft(&f, "Terzo")).unwrap();
-    assert_eq!(done(store.archive(third.id)).status, ConfiguratorStatus::Archived);
-    assert_eq!(store.archive(third.id + 1000).unwrap(), Written::NotFound);
+    assert_eq!(done(store.archive(second.id, &actor())).status, ConfiguratorStatus::Archived);
+    assert_eq!(store.archive(second.id, &actor()).unwrap(), Written::WrongStatus(ConfiguratorStatus::Archived));
+    let third = store.create(&draft(&f, "Terzo"), &actor()).unwrap();
+    assert_eq!(done(store.archive(third.id, &actor())).status, ConfiguratorStatus::Archived);
+    assert_eq!(store.archive(third.id + 1000, &actor()).unwrap(), Written::NotFound);
     assert_eq!(
         count(
             &mut conn,
@@ -211,8 +214,8 @@ fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() {
     let f = fixture(&mut conn, "divani");
     let store = Arc::new(PgConfigurators::new(db.pool()));
     for round in 0..5 {
-        let a = store.create(&draft(&f, &format!("A{round}"))).unwrap().id;
-        let b = store.create(&draft(&f, &format!("B{round}"))).unwrap().id;
+        let a = store.create(&draft(&f, &format!("A{round}")), &actor()).unwrap().id;
+        let b = store.create(&draft(&f, &format!("B{round}")), &actor()).unwrap().id;
         let barrier = Arc::new(Barrier::new(2));
         let handles: Vec<_> = [a, b]
             .into_iter()
@@ -220,7 +223,7 @@ fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() {
                 let (store, barrier) = (store.clone(), barrier.clone());
                 std::thread::spawn(move || {
                     barrier.wait();
-                    store.publish(id)
+                    store.publish(id, &actor())
                 })
             })
             .collect();
@@ -250,7 +253,7 @@ fn two_concurrent_publishes_in_one_category_leave_exactly_one_published() {
 fn a_draft_held_by_configurations_is_not_deleted() {
     let (db, mut conn, store) = open(PgConfigurators::new);
     let f = fixture(&mut conn, "divani");
-    let held = store.create(&draft(&f, "Tenuto")).unwrap();
+    let held = store.create(&draft(&f, "Tenuto"), &actor()).unwrap();
     let owner = crate::support::user(&db, "owner@example.com");
     exec(
         &mut conn,
@@ -260,8 +263,8 @@ fn a_draft_held_by_configurations_is_not_deleted() {
             held.id, f.category
         ),
     );
-    match store.delete(held.id) {
-        Err(RepoError::InUse(holders)) => assert_eq!(holders, vec![("configurazione".to_owned(), 1)]),
+    match store.delete(held.id, &actor()) {
+        Err(RepoError::InUse(holders)) => assert_eq!(holders, vec![(domain::Holding::Configurations, 1)]),
         other => panic!("expected in use, got {other:?}"),
     }
 }

@@ -13,6 +13,7 @@ mod exchange;
 mod hardening;
 mod helpers;
 mod jwt;
+mod language;
 mod login;
 mod matrix;
 mod passwords;
