@@ -10,13 +10,13 @@
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
-use domain::{Holding, RepoError};
-use domain::audit::{AuditAction, Actor, CONFIGURATOR};
+use domain::audit::{Actor, AuditAction, CONFIGURATOR};
 use domain::catalogue::{ListQuery, Page, Visibility};
 use domain::configurator::{
     Catalogue, CategoryCatalogue, Configurator, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorStatus,
     ConfiguratorStore, Definition, Written,
 };
+use domain::{Holding, RepoError};
 
 use crate::audit;
 use crate::configurator_catalogue::{InactiveFeatures, load_catalogue, snapshot};

@@ -432,3 +432,18 @@ diesel::table! {
         version -> Int8,
     }
 }
+
+// The audit trail (migration 2026-11-23-000001); queried alone, never joined.
+diesel::table! {
+    audit_log (id) {
+        id -> Int8,
+        created_at -> Timestamptz,
+        user_id -> Int8,
+        user_name -> Text,
+        action -> Text,
+        entity_kind -> Text,
+        entity_id -> Int8,
+        entity_name -> Text,
+        changes -> Jsonb,
+    }
+}

@@ -2,10 +2,12 @@ use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::RepoError;
+use domain::audit::{Actor, AuditAction, USER, entry};
 use domain::catalogue::{ListQuery, Page};
 use domain::users::{Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository};
 
-use crate::error::repo_error;
+use crate::audit;
+use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::reset_tokens::insert_token;
@@ -138,6 +140,11 @@ fn extended_user((user, company_name, customer_name): Named) -> Result<ExtendedU
     Ok(ExtendedUser { user: user.into_credentials()?.user, company_name, customer_name })
 }
 
+fn load_extended(conn: &mut PgConnection, id: i64) -> Result<Option<ExtendedUser>, TxError> {
+    let row: Option<Named> = with_names().filter(users::id.eq(id)).select(named()).first(conn).optional()?;
+    Ok(row.map(extended_user).transpose()?)
+}
+
 pub(crate) fn insert_user(conn: &mut PgConnection, user: &NewUser) -> QueryResult<i64> {
     diesel::insert_into(users::table)
         .values((user_values!(user), users::password_hash.eq(user.password_hash.as_deref())))
@@ -156,9 +163,7 @@ impl UserRepository for PgUsers {
 
     fn extended(&self, id: i64) -> Result<Option<ExtendedUser>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let row: Option<Named> =
-            with_names().filter(users::id.eq(id)).select(named()).first(&mut conn).optional().map_err(repo_error)?;
-        row.map(extended_user).transpose()
+        load_extended(&mut conn, id).map_err(RepoError::from)
     }
 
     fn record_login(&self, id: i64, at: DateTime<Utc>) -> Result<(), RepoError> {
@@ -182,10 +187,14 @@ impl UserRepository for PgUsers {
         .map_err(repo_error)
     }
 
-    fn create(&self, user: &NewUser, invitation: Option<PendingInvitation>) -> Result<i64, RepoError> {
+    fn create(&self, user: &NewUser, invitation: Option<PendingInvitation>, actor: &Actor) -> Result<i64, RepoError> {
         let mut conn = get(&self.pool)?;
-        conn.transaction(|conn| {
+        conn.transaction::<_, TxError, _>(|conn| {
             let id = insert_user(conn, user)?;
+            let created = load_extended(conn, id)?;
+            let password: &[&str] = if user.password_hash.is_some() { &["password"] } else { &[] };
+            let entry = entry(actor, AuditAction::Create, USER, None, created.as_ref(), password)?;
+            audit::record_all(conn, entry.as_slice())?;
             if let Some(invitation) = &invitation {
                 insert_token(
                     conn,
@@ -198,26 +207,33 @@ impl UserRepository for PgUsers {
             }
             Ok(id)
         })
-        .map_err(repo_error)
+        .map_err(RepoError::from)
     }
 
-    fn update(&self, id: i64, changes: &UserChanges) -> Result<(), RepoError> {
+    fn update(&self, id: i64, changes: &UserChanges, actor: &Actor) -> Result<(), RepoError> {
         let mut conn = get(&self.pool)?;
         let row = user_values!(changes);
         let bump = if changes.end_sessions { 1 } else { 0 };
-        let updated = conn
-            .transaction(|conn| {
-                let updated = diesel::update(users::table.find(id))
-                    .set((row, users::token_version.eq(users::token_version + bump)))
-                    .execute(conn)?;
-                if let Some(hash) = &changes.password_hash {
-                    crate::reset_tokens::void_unused(conn, id)?;
-                    diesel::update(users::table.find(id)).set(users::password_hash.eq(hash)).execute(conn)?;
-                }
-                Ok(updated)
-            })
-            .map_err(repo_error)?;
-        if updated == 0 { Err(RepoError::NotFound) } else { Ok(()) }
+        conn.transaction::<_, TxError, _>(|conn| {
+            // Locked first, so the audit's "before" is the user this change overwrites.
+            let found: Option<i64> = users::table.find(id).select(users::id).for_update().first(conn).optional()?;
+            if found.is_none() {
+                return Err(TxError::Repo(RepoError::NotFound));
+            }
+            let before = load_extended(conn, id)?;
+            diesel::update(users::table.find(id))
+                .set((row, users::token_version.eq(users::token_version + bump)))
+                .execute(conn)?;
+            if let Some(hash) = &changes.password_hash {
+                crate::reset_tokens::void_unused(conn, id)?;
+                diesel::update(users::table.find(id)).set(users::password_hash.eq(hash)).execute(conn)?;
+            }
+            let after = load_extended(conn, id)?;
+            let password: &[&str] = if changes.password_hash.is_some() { &["password"] } else { &[] };
+            let entry = entry(actor, AuditAction::Update, USER, before.as_ref(), after.as_ref(), password)?;
+            audit::record_all(conn, entry.as_slice())
+        })
+        .map_err(RepoError::from)
     }
 
     fn customer_company(&self, customer_id: i64) -> Result<Option<i64>, RepoError> {

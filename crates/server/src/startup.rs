@@ -7,6 +7,7 @@ use actix_web::HttpServer;
 use actix_web::dev::Server;
 use anyhow::Context;
 use domain::RepoError;
+use domain::audit::AuditService;
 use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
 use domain::catalogue::images::{ImageService, ImageStore};
 use domain::catalogue::{FilterSource, Resource, ResourceService, Store};
@@ -20,7 +21,7 @@ use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
-use postgres::PgWizardCatalogue;
+use postgres::{PgAuditLog, PgWizardCatalogue};
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
@@ -152,6 +153,7 @@ impl Application {
         let state = AppState {
             quotes,
             images: Arc::new(ImageService { store: images, ids: Arc::new(RandomPublicIds) }),
+            audit: Arc::new(AuditService { log: Arc::new(PgAuditLog::new(pool.clone())) }),
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),

@@ -11,13 +11,15 @@ use std::sync::Arc;
 
 use super::definition::{
     Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, attribute_ids, check_shape,
-    validate_against,
+    no_such_category, validate_against,
 };
 use super::model::{Catalogue, Definition};
 use super::rule_check::{Finding, check};
 use crate::access::require_admin;
+use crate::audit::Actor;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{ConflictCode, DomainError, FieldError, RepoError};
+use crate::tr;
 use crate::users::User;
 
 /// The list's sortable fields (API names); the first is the default.
@@ -47,17 +49,17 @@ pub enum Written<T> {
 pub trait ConfiguratorStore: Send + Sync {
     fn list(&self, query: &ListQuery, filter: &ConfiguratorFilter) -> Result<Page<Configurator>, RepoError>;
     fn get(&self, id: i64) -> Result<Option<Configurator>, RepoError>;
-    /// Inserts a draft.
-    fn create(&self, draft: &ConfiguratorDraft) -> Result<Configurator, RepoError>;
+    /// Inserts a draft. Each write records `actor`'s audit entry in its own transaction.
+    fn create(&self, draft: &ConfiguratorDraft, actor: &Actor) -> Result<Configurator, RepoError>;
     /// Replaces a draft's fields and bumps its version; only a draft.
-    fn update(&self, id: i64, draft: &ConfiguratorDraft) -> Result<Written<Configurator>, RepoError>;
+    fn update(&self, id: i64, draft: &ConfiguratorDraft, actor: &Actor) -> Result<Written<Configurator>, RepoError>;
     /// Only a draft; `RepoError::InUse` when configurations refer to it.
-    fn delete(&self, id: i64) -> Result<Written<()>, RepoError>;
+    fn delete(&self, id: i64, actor: &Actor) -> Result<Written<()>, RepoError>;
     /// Publishes a draft and archives the category's published configurator, in one transaction;
     /// `RepoError::Duplicate` when another publish of the category won a race.
-    fn publish(&self, id: i64) -> Result<Written<Configurator>, RepoError>;
+    fn publish(&self, id: i64, actor: &Actor) -> Result<Written<Configurator>, RepoError>;
     /// Archives a draft or a published configurator.
-    fn archive(&self, id: i64) -> Result<Written<Configurator>, RepoError>;
+    fn archive(&self, id: i64, actor: &Actor) -> Result<Written<Configurator>, RepoError>;
 }
 
 /// The catalogue a definition is checked against.
@@ -83,17 +85,18 @@ pub struct ConfiguratorService {
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound("Configuratore: elemento non trovato.".into())
+    DomainError::NotFound(tr!("Configuratore: elemento non trovato.", "Configurator: item not found."))
 }
 
-fn invalid_transition(status: ConfiguratorStatus, what: &str) -> DomainError {
+/// `what`: why the status forbids the change ([`only_drafts_change`] and the others below).
+fn invalid_transition(status: ConfiguratorStatus, what: fn() -> String) -> DomainError {
     DomainError::Conflict {
         code: ConflictCode::InvalidTransition,
-        message: format!("Il configuratore è {}: {what}.", status.label()),
+        message: tr!("Il configuratore è {}: {}.", "The configurator is {}: {}.", status.label(), what()),
     }
 }
 
-fn written<T>(written: Written<T>, what: &str) -> Result<T, DomainError> {
+fn written<T>(written: Written<T>, what: fn() -> String) -> Result<T, DomainError> {
     match written {
         Written::Done(value) => Ok(value),
         Written::NotFound => Err(not_found()),
@@ -101,15 +104,32 @@ fn written<T>(written: Written<T>, what: &str) -> Result<T, DomainError> {
     }
 }
 
-const ONLY_DRAFTS_CHANGE: &str = "si modificano solo le bozze";
-const ONLY_DRAFTS_DELETED: &str = "si eliminano solo le bozze";
-const ONLY_DRAFTS_PUBLISHED: &str = "si pubblicano solo le bozze";
-const ONLY_PUBLISHED_COPIED: &str = "si crea una nuova bozza solo da un configuratore pubblicato";
-const ALREADY_ARCHIVED: &str = "non si può archiviare di nuovo";
+fn only_drafts_change() -> String {
+    tr!("si modificano solo le bozze", "only drafts can be changed")
+}
+
+fn only_drafts_deleted() -> String {
+    tr!("si eliminano solo le bozze", "only drafts can be deleted")
+}
+
+fn only_drafts_published() -> String {
+    tr!("si pubblicano solo le bozze", "only drafts can be published")
+}
+
+fn only_published_copied() -> String {
+    tr!(
+        "si crea una nuova bozza solo da un configuratore pubblicato",
+        "a new draft can only be made from a published configurator"
+    )
+}
+
+fn already_archived() -> String {
+    tr!("non si può archiviare di nuovo", "it cannot be archived again")
+}
 
 fn referenced(err: RepoError) -> DomainError {
     match err {
-        RepoError::Referenced(_) => DomainError::validation("categoryId", "La categoria non esiste."),
+        RepoError::Referenced(_) => DomainError::validation("categoryId", &no_such_category()),
         other => other.into(),
     }
 }
@@ -135,7 +155,7 @@ impl ConfiguratorService {
     pub fn create(&self, caller: &User, input: ConfiguratorInput) -> Result<ConfiguratorView, DomainError> {
         require_admin(caller)?;
         let (draft, catalogue) = self.validated(input)?;
-        let configurator = self.store.create(&draft).map_err(referenced)?;
+        let configurator = self.store.create(&draft, &Actor::of(caller)).map_err(referenced)?;
         self.view(configurator, catalogue)
     }
 
@@ -143,10 +163,11 @@ impl ConfiguratorService {
         require_admin(caller)?;
         let current = self.store.get(id)?.ok_or_else(not_found)?;
         if current.status != ConfiguratorStatus::Draft {
-            return Err(invalid_transition(current.status, ONLY_DRAFTS_CHANGE));
+            return Err(invalid_transition(current.status, only_drafts_change));
         }
         let (draft, catalogue) = self.validated(input)?;
-        let configurator = written(self.store.update(id, &draft).map_err(referenced)?, ONLY_DRAFTS_CHANGE)?;
+        let configurator =
+            written(self.store.update(id, &draft, &Actor::of(caller)).map_err(referenced)?, only_drafts_change)?;
         self.view(configurator, catalogue)
     }
 
@@ -157,7 +178,7 @@ impl ConfiguratorService {
         require_admin(caller)?;
         let source = self.store.get(id)?.ok_or_else(not_found)?;
         if source.status != ConfiguratorStatus::Published {
-            return Err(invalid_transition(source.status, ONLY_PUBLISHED_COPIED));
+            return Err(invalid_transition(source.status, only_published_copied));
         }
         let draft = ConfiguratorDraft {
             category_id: source.category_id,
@@ -165,13 +186,13 @@ impl ConfiguratorService {
             description: source.description,
             definition: source.definition,
         };
-        let configurator = self.store.create(&draft).map_err(referenced)?;
+        let configurator = self.store.create(&draft, &Actor::of(caller)).map_err(referenced)?;
         self.view(configurator, None)
     }
 
     pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
         require_admin(caller)?;
-        written(self.store.delete(id)?, ONLY_DRAFTS_DELETED)
+        written(self.store.delete(id, &Actor::of(caller))?, only_drafts_deleted)
     }
 
     /// Validates the draft again and runs the rule check; refuses with 422 when either finds an error.
@@ -179,7 +200,7 @@ impl ConfiguratorService {
         require_admin(caller)?;
         let current = self.store.get(id)?.ok_or_else(not_found)?;
         if current.status != ConfiguratorStatus::Draft {
-            return Err(invalid_transition(current.status, ONLY_DRAFTS_PUBLISHED));
+            return Err(invalid_transition(current.status, only_drafts_published));
         }
         let input = ConfiguratorInput {
             category_id: Some(current.category_id),
@@ -201,20 +222,21 @@ impl ConfiguratorService {
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
-        let published = match self.store.publish(id) {
+        let published = match self.store.publish(id, &Actor::of(caller)) {
             Err(RepoError::Duplicate(_)) => {
-                return Err(DomainError::conflict(
+                return Err(DomainError::conflict(tr!(
                     "Un altro configuratore della categoria è stato pubblicato nello stesso momento: riprova.",
-                ));
+                    "Another configurator of the category was published at the same moment: please try again."
+                )));
             }
-            other => written(other?, ONLY_DRAFTS_PUBLISHED)?,
+            other => written(other?, only_drafts_published)?,
         };
         Ok(ConfiguratorView { configurator: published, findings })
     }
 
     pub fn archive(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
         require_admin(caller)?;
-        let archived = written(self.store.archive(id)?, ALREADY_ARCHIVED)?;
+        let archived = written(self.store.archive(id, &Actor::of(caller))?, already_archived)?;
         self.view(archived, None)
     }
 
@@ -259,7 +281,7 @@ fn finding_field(definition: &Definition, finding: &Finding) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use chrono::{DateTime, Utc};
-    use mockall::predicate::eq;
+    use mockall::predicate::{always, eq};
 
     use super::*;
     use crate::configurator::model::{ItemRef, Rule, Step};
@@ -412,9 +434,9 @@ mod tests {
         let mut store = MockConfiguratorStore::new();
         store
             .expect_create()
-            .withf(|draft| draft.category_id == 1 && draft.definition.rules.len() == 1)
+            .withf(|draft, _| draft.category_id == 1 && draft.definition.rules.len() == 1)
             .times(1)
-            .returning(|draft| Ok(configurator(9, ConfiguratorStatus::Draft, draft.definition.rules.clone())));
+            .returning(|draft, _| Ok(configurator(9, ConfiguratorStatus::Draft, draft.definition.rules.clone())));
         let service = service(store);
         // an error finding does not stop a draft from being saved
         let view = service.create(&admin(), input(vec![broken()])).unwrap();
@@ -438,7 +460,7 @@ mod tests {
     #[test]
     fn updates_apply_to_drafts_only() {
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
-        store.expect_update().with(eq(5), mockall::predicate::always()).times(1).returning(|id, draft| {
+        store.expect_update().with(eq(5), always(), always()).times(1).returning(|id, draft, _| {
             Ok(Written::Done(configurator(id, ConfiguratorStatus::Draft, draft.definition.rules.clone())))
         });
         let service = service(store);
@@ -458,7 +480,7 @@ mod tests {
 
         // published between the read and the write
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
-        store.expect_update().returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
+        store.expect_update().returning(|_, _, _| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
         assert!(is_invalid_transition(&self::service(store).update(&admin(), 5, input(vec![]))));
     }
 
@@ -467,11 +489,11 @@ mod tests {
         let mut store = stored(ConfiguratorStatus::Published, vec![oslo_velluto()]);
         store
             .expect_create()
-            .withf(|draft| {
+            .withf(|draft, _| {
                 draft.category_id == 1 && draft.name == "Divani" && draft.definition == definition(vec![oslo_velluto()])
             })
             .times(1)
-            .returning(|draft| Ok(configurator(9, ConfiguratorStatus::Draft, draft.definition.rules.clone())));
+            .returning(|draft, _| Ok(configurator(9, ConfiguratorStatus::Draft, draft.definition.rules.clone())));
         store.expect_publish().never();
         store.expect_archive().never();
         let view = service(store).new_draft(&admin(), 5).unwrap();
@@ -495,10 +517,16 @@ mod tests {
     #[test]
     fn deletes_apply_to_drafts_only() {
         let mut store = MockConfiguratorStore::new();
-        store.expect_delete().with(eq(1)).returning(|_| Ok(Written::Done(())));
-        store.expect_delete().with(eq(2)).returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
-        store.expect_delete().with(eq(3)).returning(|_| Ok(Written::NotFound));
-        store.expect_delete().with(eq(4)).returning(|_| Err(RepoError::InUse(vec![("configurazioni".into(), 2)])));
+        store.expect_delete().with(eq(1), always()).returning(|_, _| Ok(Written::Done(())));
+        store
+            .expect_delete()
+            .with(eq(2), always())
+            .returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Published)));
+        store.expect_delete().with(eq(3), always()).returning(|_, _| Ok(Written::NotFound));
+        store
+            .expect_delete()
+            .with(eq(4), always())
+            .returning(|_, _| Err(RepoError::InUse(vec![(crate::Holding::Configurations, 2)])));
         let service = service(store);
         service.delete(&admin(), 1).unwrap();
         assert!(is_invalid_transition(&service.delete(&admin(), 2)));
@@ -509,11 +537,9 @@ mod tests {
     #[test]
     fn publishing_a_clean_draft_publishes_it() {
         let mut store = stored(ConfiguratorStatus::Draft, vec![oslo_velluto()]);
-        store
-            .expect_publish()
-            .with(eq(5))
-            .times(1)
-            .returning(|id| Ok(Written::Done(configurator(id, ConfiguratorStatus::Published, vec![oslo_velluto()]))));
+        store.expect_publish().with(eq(5), always()).times(1).returning(|id, _| {
+            Ok(Written::Done(configurator(id, ConfiguratorStatus::Published, vec![oslo_velluto()])))
+        });
         let view = service(store).publish(&admin(), 5).unwrap();
         assert_eq!(view.configurator.status, ConfiguratorStatus::Published);
     }
@@ -545,13 +571,13 @@ mod tests {
             Err(DomainError::NotFound(_))
         ));
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
-        store.expect_publish().returning(|_| Err(RepoError::Duplicate("configurators_one_published".into())));
+        store.expect_publish().returning(|_, _| Err(RepoError::Duplicate("configurators_one_published".into())));
         assert!(matches!(
             service(store).publish(&admin(), 5),
             Err(DomainError::Conflict { code: ConflictCode::Conflict, .. })
         ));
         let mut store = stored(ConfiguratorStatus::Draft, vec![]);
-        store.expect_publish().returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
+        store.expect_publish().returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
         assert!(is_invalid_transition(&service(store).publish(&admin(), 5)));
     }
 
@@ -560,13 +586,24 @@ mod tests {
         let mut store = MockConfiguratorStore::new();
         store
             .expect_archive()
-            .with(eq(1))
-            .returning(|id| Ok(Written::Done(configurator(id, ConfiguratorStatus::Archived, vec![]))));
-        store.expect_archive().with(eq(2)).returning(|_| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
-        store.expect_archive().with(eq(3)).returning(|_| Ok(Written::NotFound));
+            .with(eq(1), always())
+            .returning(|id, _| Ok(Written::Done(configurator(id, ConfiguratorStatus::Archived, vec![]))));
+        store
+            .expect_archive()
+            .with(eq(2), always())
+            .returning(|_, _| Ok(Written::WrongStatus(ConfiguratorStatus::Archived)));
+        store.expect_archive().with(eq(3), always()).returning(|_, _| Ok(Written::NotFound));
         let service = service(store);
         assert_eq!(service.archive(&admin(), 1).unwrap().configurator.status, ConfiguratorStatus::Archived);
         assert!(is_invalid_transition(&service.archive(&admin(), 2)));
         assert!(matches!(service.archive(&admin(), 3), Err(DomainError::NotFound(_))));
+        let english = crate::locale::with_language(crate::locale::Language::En, || service.archive(&admin(), 2));
+        assert_eq!(
+            english.unwrap_err(),
+            DomainError::Conflict {
+                code: ConflictCode::InvalidTransition,
+                message: "The configurator is archived: it cannot be archived again.".into()
+            }
+        );
     }
 }

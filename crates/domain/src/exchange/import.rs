@@ -12,8 +12,10 @@ use serde_json::{Map, Value};
 use super::format::{parse_bool, parse_int, parse_money, unescape};
 use super::{Book, CodeBook, Codes, Column, DELIMITER, Exchange, Kind, cell};
 use crate::access;
+use crate::audit::Actor;
 use crate::catalogue::Resource;
 use crate::error::{DomainError, RepoError};
+use crate::tr;
 use crate::users::User;
 
 /// The largest file an import reads.
@@ -25,9 +27,9 @@ pub trait ImportStore<R: Resource>: Send + Sync {
     /// The stored rows that may share a natural key with `drafts` (same code, slug, model or name), in one
     /// read or a few.
     fn matching(&self, drafts: &[R::Draft]) -> Result<Vec<R>, RepoError>;
-    /// Inserts `creates` and updates `updates` (by id) in one transaction, all or nothing, and moves the
-    /// catalogue version on by one.
-    fn apply(&self, creates: &[R::Draft], updates: &[(i64, R::Draft)]) -> Result<(), RepoError>;
+    /// Inserts `creates` and updates `updates` (by id) in one transaction, all or nothing, with `actor`'s
+    /// audit entry of each row, and moves the catalogue version on by one.
+    fn apply(&self, creates: &[R::Draft], updates: &[(i64, R::Draft)], actor: &Actor) -> Result<(), RepoError>;
 }
 
 /// A row the file cannot import.
@@ -126,7 +128,11 @@ where
     pub fn import(&self, caller: &User, file: &[u8], dry_run: bool) -> Result<ImportReport, DomainError> {
         access::require_admin(caller)?;
         let Some(matching) = R::MATCH else {
-            return Err(DomainError::NotFound(format!("{}: importazione non disponibile.", R::LABEL)));
+            return Err(DomainError::NotFound(tr!(
+                "{}: importazione non disponibile.",
+                "{}: import not available.",
+                R::label()
+            )));
         };
         let codes = Codes::load(self.codes.as_ref(), R::COLUMNS)?;
         let mut report = ImportReport::default();
@@ -171,16 +177,20 @@ where
                 Some(_) => report.error(
                     row.line,
                     None,
-                    format!("Più elementi salvati hanno la stessa chiave ({key}): la riga non si può abbinare."),
+                    tr!(
+                        "Più elementi salvati hanno la stessa chiave ({key}): la riga non si può abbinare.",
+                        "Several saved items have the same key ({key}): the row cannot be matched."
+                    ),
                 ),
             }
         }
 
         if !dry_run && report.errors.is_empty() && !(creates.is_empty() && updates.is_empty()) {
-            self.store.apply(&creates, &updates).map_err(|err| match err {
-                RepoError::Duplicate(field) => DomainError::conflict(format!(
+            self.store.apply(&creates, &updates, &Actor::of(caller)).map_err(|err| match err {
+                RepoError::Duplicate(field) => DomainError::conflict(tr!(
                     "{}: il file porta due elementi con lo stesso {field}, o uno che ne ripete uno salvato.",
-                    R::LABEL
+                    "{}: the file has two items with the same {field}, or one that repeats a saved one.",
+                    R::label()
                 )),
                 other => other.into(),
             })?;
@@ -212,7 +222,11 @@ where
     let headers = match reader.headers() {
         Ok(headers) if headers.iter().any(|header| !header.trim().is_empty()) => headers.clone(),
         Ok(_) => {
-            report.error(1, None, "Il file è vuoto: serve la riga di intestazione.");
+            report.error(
+                1,
+                None,
+                tr!("Il file è vuoto: serve la riga di intestazione.", "The file is empty: it needs the header row."),
+            );
             return Ok(Vec::new());
         }
         Err(err) => {
@@ -225,7 +239,7 @@ where
     for column in R::COLUMNS.iter().filter(|column| column.import) {
         match position(column.header) {
             Some(index) => columns.push((column, index)),
-            None => report.error(1, Some(column.header), "Colonna mancante."),
+            None => report.error(1, Some(column.header), tr!("Colonna mancante.", "Missing column.")),
         }
     }
     if !report.errors.is_empty() {
@@ -264,7 +278,7 @@ where
         let input: R::Input = match serde_json::from_value(Value::Object(input)) {
             Ok(input) => input,
             Err(err) => {
-                report.error(line, None, format!("Riga non leggibile: {err}."));
+                report.error(line, None, tr!("Riga non leggibile: {err}.", "Unreadable row: {err}."));
                 continue;
             }
         };
@@ -284,13 +298,17 @@ where
         };
         let json = serde_json::to_value(&draft).map_err(internal)?;
         if let Some(column) = key_columns::<R>(key).find(|column| json.get(column.field).is_none_or(Value::is_null)) {
-            report.error(line, Some(column.header), "Serve per abbinare la riga a quelle salvate.");
+            report.error(
+                line,
+                Some(column.header),
+                tr!("Serve per abbinare la riga a quelle salvate.", "Needed to match the row with the saved ones."),
+            );
             continue;
         }
         let row_key = key_of(&json, key);
         if let Some(first) = lines_by_key.get(&row_key) {
             let column = key_columns::<R>(key).last().map(|column| column.header);
-            report.error(line, column, format!("Ripete la riga {first}."));
+            report.error(line, column, tr!("Ripete la riga {first}.", "Repeats line {first}."));
             continue;
         }
         lines_by_key.insert(row_key.clone(), line);
@@ -325,14 +343,19 @@ impl<'a> Lines<'a> {
 
 fn unreadable(err: &csv::Error) -> String {
     match err.kind() {
-        csv::ErrorKind::Utf8 { .. } => "Il file non è in UTF-8: salvalo come «CSV UTF-8».".into(),
-        _ => format!("Riga non leggibile: {err}."),
+        csv::ErrorKind::Utf8 { .. } => {
+            tr!(
+                "Il file non è in UTF-8: salvalo come «CSV UTF-8».",
+                "The file is not in UTF-8: save it as “CSV UTF-8”."
+            )
+        }
+        _ => tr!("Riga non leggibile: {err}.", "Unreadable row: {err}."),
     }
 }
 
 /// A code of the book, from a cell.
 fn reference(book: Book, raw: &str, codes: &Codes) -> Result<i64, String> {
-    codes.id(book, raw).ok_or_else(|| format!("Nessun elemento con codice «{raw}»."))
+    codes.id(book, raw).ok_or_else(|| tr!("Nessun elemento con codice «{raw}».", "No item with code “{raw}”."))
 }
 
 /// The input's value of one cell: `None` when the cell is empty (absent from the input).
@@ -344,12 +367,16 @@ fn read_cell(column: &Column, raw: &str, codes: &Codes) -> Result<Option<Value>,
     let value = match column.kind {
         Kind::Text => Value::from(unescape(raw)),
         Kind::Int => {
-            let number = parse_int(raw).ok_or("Un numero intero.")?;
-            i32::try_from(number).map_err(|_| "Numero fuori dai limiti.")?;
+            let number = parse_int(raw).ok_or_else(|| tr!("Un numero intero.", "A whole number."))?;
+            i32::try_from(number).map_err(|_| tr!("Numero fuori dai limiti.", "Number out of range."))?;
             Value::from(number)
         }
-        Kind::Money => Value::from(parse_money(raw).ok_or("Un importo in euro, come 1234,50.")?),
-        Kind::Bool => Value::from(parse_bool(raw).ok_or("Vale sì o no.")?),
+        Kind::Money => Value::from(
+            parse_money(raw)
+                .ok_or_else(|| tr!("Un importo in euro, come 1234,50.", "An amount in euros, like 1234,50."))?,
+        ),
+        // The file's words stay Italian in either language.
+        Kind::Bool => Value::from(parse_bool(raw).ok_or_else(|| tr!("Vale sì o no.", "Either sì or no."))?),
         Kind::Date => return Ok(None),
         Kind::Choice(options) => {
             let found = options.iter().find(|(wire, word)| raw.eq_ignore_ascii_case(word) || raw == *wire);
@@ -381,7 +408,8 @@ fn read_cell(column: &Column, raw: &str, codes: &Codes) -> Result<Option<Value>,
 /// `CODE:order`, `CODE?:order` (optional), the order defaulting to 0.
 fn part_feature(item: &str, codes: &Codes) -> Result<Value, String> {
     let (code, order) = item.split_once(':').unwrap_or((item, "0"));
-    let sort_order = parse_int(order).ok_or_else(|| format!("«{item}»: dopo i due punti va l'ordine."))?;
+    let sort_order = parse_int(order)
+        .ok_or_else(|| tr!("«{item}»: dopo i due punti va l'ordine.", "“{item}”: the order goes after the colon."))?;
     let (code, required) = match code.trim().strip_suffix('?') {
         Some(code) => (code.trim(), false),
         None => (code.trim(), true),

@@ -116,7 +116,7 @@ fn service(fixture: Fixture) -> ImportService<FeatureValue> {
     let stored = fixture.stored;
     store.expect_matching().returning(move |_| Ok(stored.clone()));
     let applied = fixture.applied;
-    store.expect_apply().returning(move |creates, updates| {
+    store.expect_apply().returning(move |creates, updates, _| {
         *applied.lock().unwrap() = Some((creates.len(), updates.len()));
         Ok(())
     });
@@ -208,4 +208,44 @@ fn an_escaped_cell_reads_back_as_written() {
     let file = [HEAD.as_bytes(), &body].concat();
     let report = service.import(&user(1, Role::Admin, None), &file, true).unwrap();
     assert_eq!((report.created, report.updated, report.unchanged), (0, 0, 1), "{:?}", report);
+}
+
+#[test]
+fn import_errors_speak_english_and_the_headers_stay_italian() {
+    let service = service(Fixture { stored: vec![], applied: Arc::default() });
+    let admin = user(1, Role::Admin, None);
+    let file = format!(
+        "{HEAD}TESSUTO;LINO;Lino;-50,00;;;0;sì\nTESSUTO;SETA;Seta;1,999;;;0;sì\nLEGNO;NOCE;Noce;0;;;0;sì\n\
+         TESSUTO;LINO;Lino 2;0;;;0;no\nTESSUTO;RASO;Raso;0;;;uno;forse\n"
+    );
+    let english = crate::locale::with_language(crate::locale::Language::En, || {
+        service.import(&admin, file.as_bytes(), true).unwrap()
+    });
+    let errors: Vec<(u64, Option<&str>, &str)> =
+        english.errors.iter().map(|error| (error.line, error.column.as_deref(), error.message.as_str())).collect();
+    assert_eq!(
+        errors,
+        [
+            (3, Some("Variazione di prezzo"), "An amount in euros, like 1234,50."),
+            (4, Some("Caratteristica"), "No item with code “LEGNO”."),
+            (5, Some("Codice"), "Repeats line 2."),
+            (6, Some("Ordine"), "A whole number."),
+            (6, Some("Attivo"), "Either sì or no."),
+        ]
+    );
+    let italian = service.import(&admin, file.as_bytes(), true).unwrap();
+    assert_eq!(italian.errors[0].message, "Un importo in euro, come 1234,50.");
+
+    let missing = crate::locale::with_language(crate::locale::Language::En, || {
+        service.import(&admin, "Caratteristica;Codice\nTESSUTO;LINO\n".as_bytes(), true).unwrap()
+    });
+    assert_eq!(
+        (missing.errors[0].column.as_deref(), missing.errors[0].message.as_str()),
+        (Some("Etichetta"), "Missing column.")
+    );
+    for message in english.errors.iter().chain(&missing.errors).map(|error| &error.message) {
+        for word in [" della ", " non ", " è ", " un ", " una ", " il ", " la ", " di ", " con ", "Riga", "Colonna"] {
+            assert!(!format!(" {message} ").contains(word), "Italian {word:?} in {message:?}");
+        }
+    }
 }

@@ -1,4 +1,5 @@
 pub mod admin;
+pub mod audit;
 pub mod configurations;
 pub mod configurators;
 pub mod exchange;

@@ -28,7 +28,7 @@ pub trait ApiResource:
 {
     /// The client's body: the domain's input.
     type Body: DeserializeOwned + ToSchema + Into<Self::Input> + 'static;
-    /// The OpenAPI tag, also the base path (`productcategory`).
+    /// The OpenAPI tag, also the base path (`productcategory`): the domain's `Resource::KIND`.
     const PATH: &'static str;
 }
 
@@ -38,11 +38,11 @@ pub trait ResourceVisitor {
 }
 
 macro_rules! registry {
-    ($($resource:ty => $path:literal),+ $(,)?) => {
+    ($($resource:ty),+ $(,)?) => {
         $(
             impl ApiResource for $resource {
                 type Body = <$resource as Resource>::Input;
-                const PATH: &'static str = $path;
+                const PATH: &'static str = <$resource as Resource>::KIND;
             }
         )+
 
@@ -54,18 +54,18 @@ macro_rules! registry {
 }
 
 registry! {
-    Company => "company",
-    Customer => "customer",
-    CompanyFilter => "companyentityfilter",
-    Attribute => "attribute",
-    AttributeValue => "attributeval",
-    Category => "productcategory",
-    ProductType => "producttype",
-    Model => "productmodel",
-    ModelPart => "productmodelpart",
-    Part => "productpart",
-    Feature => "productfeature",
-    FeatureValue => "productfeatureval",
+    Company,
+    Customer,
+    CompanyFilter,
+    Attribute,
+    AttributeValue,
+    Category,
+    ProductType,
+    Model,
+    ModelPart,
+    Part,
+    Feature,
+    FeatureValue,
 }
 
 /// The service of each resource, as the server wires them.

@@ -5,17 +5,20 @@
 use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use domain::RepoError;
+use domain::audit::Actor;
 use domain::catalogue::{
     Attribute, AttributeValue, Category, Customer, Feature, FeatureValue, FeatureValueDraft, Model, ModelPart, Part,
     ProductType, Resource,
 };
 use domain::exchange::{Book, CodeBook, ImportStore};
+use serde::Serialize;
 
 use super::support::{Draft, Stored};
 use super::{
     PgAttributeValues, PgAttributes, PgCategories, PgCustomers, PgFeatureValues, PgFeatures, PgModelParts, PgModels,
     PgParts, PgTypes,
 };
+use crate::audit;
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
 use crate::schema::{
@@ -148,9 +151,27 @@ fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::
     Ok(all)
 }
 
-/// Writes a file's rows in one transaction: the catalogue version's row is locked first, and set at the end
-/// to one more than it was, however many statements bumped it in between (one per statement, by trigger).
-fn apply<S: Updates>(pool: &DbPool, creates: &[Draft<S>], updates: &[(i64, Draft<S>)]) -> Result<(), RepoError> {
+/// The rows with these ids, read on the transaction's connection a chunk at a time.
+fn load_all<S: Batched>(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<S::Resource>, TxError> {
+    let mut all = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(INSERT_CHUNK * 10) {
+        all.extend(S::load_many(conn, chunk)?);
+    }
+    Ok(all)
+}
+
+/// Writes a file's rows in one transaction, with `actor`'s audit entry of each: the catalogue version's row
+/// is locked first, and set at the end to one more than it was, however many statements bumped it in between
+/// (one per statement, by trigger).
+fn apply<S: Updates>(
+    pool: &DbPool,
+    creates: &[Draft<S>],
+    updates: &[(i64, Draft<S>)],
+    actor: &Actor,
+) -> Result<(), RepoError>
+where
+    S::Resource: Serialize,
+{
     let mut conn = get(pool)?;
     conn.transaction::<_, TxError, _>(|conn| {
         let version: i64 =
@@ -158,13 +179,18 @@ fn apply<S: Updates>(pool: &DbPool, creates: &[Draft<S>], updates: &[(i64, Draft
         for draft in creates.iter().chain(updates.iter().map(|(_, draft)| draft)) {
             S::check(conn, draft)?;
         }
+        let mut written: Vec<i64> = updates.iter().map(|(id, _)| *id).collect();
+        let before = load_all::<S>(conn, &written)?;
         for chunk in creates.chunks(INSERT_CHUNK) {
             let ids = S::insert_many(conn, chunk)?;
-            for (id, draft) in ids.into_iter().zip(chunk) {
-                S::write_children(conn, id, draft)?;
+            for (id, draft) in ids.iter().zip(chunk) {
+                S::write_children(conn, *id, draft)?;
             }
+            written.extend(ids);
         }
         S::update_many(conn, updates)?;
+        let after = load_all::<S>(conn, &written)?;
+        audit::record_import(conn, actor, S::Resource::KIND, &before, &after)?;
         let now: i64 = catalogue_versions::table.find(1i16).select(catalogue_versions::version).first(conn)?;
         if now != version {
             diesel::update(catalogue_versions::table.find(1i16))
@@ -208,8 +234,9 @@ macro_rules! importable {
                 &self,
                 creates: &[<$resource as Resource>::Draft],
                 updates: &[(i64, <$resource as Resource>::Draft)],
+                actor: &Actor,
             ) -> Result<(), RepoError> {
-                apply::<$store>(&self.pool, creates, updates)
+                apply::<$store>(&self.pool, creates, updates, actor)
             }
         }
     };

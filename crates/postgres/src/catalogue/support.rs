@@ -3,9 +3,12 @@
 
 use diesel::pg::PgConnection;
 use diesel::prelude::*;
-use domain::RepoError;
+use domain::audit::{Actor, AuditAction};
 use domain::catalogue::{EntityKind, KindRule, ListQuery, Page, Parents, Resource, Visibility};
+use domain::{Holding, RepoError};
+use serde::Serialize;
 
+use crate::audit;
 use crate::error::TxError;
 use crate::pool::{DbPool, get};
 use crate::schema::company_entity_filters as filters;
@@ -45,29 +48,25 @@ macro_rules! admitted {
 
 pub(crate) use admitted;
 
-/// What can hold a row: its Italian name in the singular and the plural.
-pub(crate) type Holder = (&'static str, &'static str);
+/// What can hold a row (the domain names it in the caller's language).
+pub(crate) type Holder = Holding;
 
 /// Refuses a delete while any holder has rows; the answer names each holder with its count.
 pub(crate) fn refuse_if_held(holders: Vec<(Holder, i64)>) -> Result<(), RepoError> {
-    let held: Vec<(String, i64)> = holders
-        .into_iter()
-        .filter(|(_, count)| *count > 0)
-        .map(|((one, many), count)| ((if count == 1 { one } else { many }).to_owned(), count))
-        .collect();
+    let held: Vec<(Holder, i64)> = holders.into_iter().filter(|(_, count)| *count > 0).collect();
     if held.is_empty() { Ok(()) } else { Err(RepoError::InUse(held)) }
 }
 
-pub(crate) const TYPES: Holder = ("tipologia", "tipologie");
-pub(crate) const MODELS: Holder = ("modello", "modelli");
-pub(crate) const CONFIGURATORS: Holder = ("configuratore", "configuratori");
-pub(crate) const CONFIGURATIONS: Holder = ("configurazione", "configurazioni");
-pub(crate) const COMPANY_FILTERS: Holder = ("filtro aziendale", "filtri aziendali");
-pub(crate) const VALUES: Holder = ("valore", "valori");
-pub(crate) const PARTS: Holder = ("parte", "parti");
-pub(crate) const CUSTOMERS: Holder = ("cliente", "clienti");
-pub(crate) const USERS: Holder = ("utente", "utenti");
-pub(crate) const REQUESTS: Holder = ("richiesta", "richieste");
+pub(crate) const TYPES: Holder = Holding::Types;
+pub(crate) const MODELS: Holder = Holding::Models;
+pub(crate) const CONFIGURATORS: Holder = Holding::Configurators;
+pub(crate) const CONFIGURATIONS: Holder = Holding::Configurations;
+pub(crate) const COMPANY_FILTERS: Holder = Holding::CompanyFilters;
+pub(crate) const VALUES: Holder = Holding::Values;
+pub(crate) const PARTS: Holder = Holding::Parts;
+pub(crate) const CUSTOMERS: Holder = Holding::Customers;
+pub(crate) const USERS: Holder = Holding::Users;
+pub(crate) const REQUESTS: Holder = Holding::Requests;
 
 /// Company filters naming an item: they hold it like a foreign key would.
 pub(crate) fn filters_naming(conn: &mut PgConnection, kind: EntityKind, id: i64) -> QueryResult<i64> {
@@ -135,53 +134,86 @@ pub(crate) fn read<S: Stored>(
     Ok(S::load(&mut conn, id, visibility)?)
 }
 
-/// Checks, inserts the row (`insert` answers its id), writes what hangs off it and reads it back, in one
-/// transaction.
+/// Checks, inserts the row (`insert` answers its id), writes what hangs off it, reads it back and records
+/// `actor`'s audit entry, in one transaction.
 pub(crate) fn create<S: Stored>(
     pool: &DbPool,
     draft: &Draft<S>,
+    actor: &Actor,
     insert: impl FnOnce(&mut PgConnection) -> QueryResult<i64>,
-) -> Result<S::Resource, RepoError> {
+) -> Result<S::Resource, RepoError>
+where
+    S::Resource: Serialize,
+{
     let mut conn = get(pool)?;
     conn.transaction::<_, TxError, _>(|conn| {
         S::check(conn, draft)?;
         let id = insert(conn)?;
         S::write_children(conn, id, draft)?;
-        S::load(conn, id, &Visibility::everything())?.ok_or(TxError::Db(diesel::result::Error::NotFound))
+        let created =
+            S::load(conn, id, &Visibility::everything())?.ok_or(TxError::Db(diesel::result::Error::NotFound))?;
+        audit::record(conn, actor, AuditAction::Create, S::Resource::KIND, None, Some(&created))?;
+        Ok(created)
     })
     .map_err(RepoError::from)
 }
 
-/// Checks, updates the row (`update` answers how many rows it wrote), writes what hangs off it and reads it
-/// back, in one transaction; `None` when there is no such row.
+/// Checks, locks the row (`lock` answers whether it exists) and reads it, updates it (`update`), writes what
+/// hangs off it, reads it back and records `actor`'s audit entry of the two readings, in one transaction;
+/// `None` when there is no such row.
 pub(crate) fn update<S: Stored>(
     pool: &DbPool,
     id: i64,
     draft: &Draft<S>,
+    actor: &Actor,
+    lock: impl FnOnce(&mut PgConnection) -> QueryResult<bool>,
     update: impl FnOnce(&mut PgConnection) -> QueryResult<usize>,
-) -> Result<Option<S::Resource>, RepoError> {
+) -> Result<Option<S::Resource>, RepoError>
+where
+    S::Resource: Serialize,
+{
     let mut conn = get(pool)?;
     conn.transaction::<_, TxError, _>(|conn| {
         S::check(conn, draft)?;
+        if !lock(conn)? {
+            return Ok(None);
+        }
+        let before = S::load(conn, id, &Visibility::everything())?;
         if update(conn)? == 0 {
             return Ok(None);
         }
         S::write_children(conn, id, draft)?;
-        S::load(conn, id, &Visibility::everything())
+        let after = S::load(conn, id, &Visibility::everything())?;
+        audit::record(conn, actor, AuditAction::Update, S::Resource::KIND, before.as_ref(), after.as_ref())?;
+        Ok(after)
     })
     .map_err(RepoError::from)
 }
 
-/// Refuses while anything holds the row, else deletes it (`delete` answers how many rows it removed).
+/// Locks the row and refuses while anything holds it, else reads it, deletes it (`delete` answers how many
+/// rows it removed) and records `actor`'s audit entry of what it was, in one transaction.
 pub(crate) fn delete<S: Stored>(
     pool: &DbPool,
     id: i64,
+    actor: &Actor,
+    lock: impl FnOnce(&mut PgConnection) -> QueryResult<bool>,
     delete: impl FnOnce(&mut PgConnection) -> QueryResult<usize>,
-) -> Result<bool, RepoError> {
+) -> Result<bool, RepoError>
+where
+    S::Resource: Serialize,
+{
     let mut conn = get(pool)?;
     conn.transaction::<_, TxError, _>(|conn| {
+        if !lock(conn)? {
+            return Ok(false);
+        }
         refuse_if_held(S::holders(conn, id)?)?;
-        Ok(delete(conn)? > 0)
+        let before = S::load(conn, id, &Visibility::everything())?;
+        if delete(conn)? == 0 {
+            return Ok(false);
+        }
+        audit::record(conn, actor, AuditAction::Delete, S::Resource::KIND, before.as_ref(), None)?;
+        Ok(true)
     })
     .map_err(RepoError::from)
 }
@@ -217,6 +249,12 @@ macro_rules! catalogue_store {
         impl $store {
             pub fn new(pool: $crate::pool::DbPool) -> Self {
                 Self { pool }
+            }
+
+            /// Locks the row for the rest of the transaction, so the audit's "before" is what the write
+            /// changes; `false` when there is no such row.
+            fn lock(conn: &mut diesel::pg::PgConnection, id: i64) -> diesel::QueryResult<bool> {
+                $table::table.find(id).select($table::id).for_update().first::<i64>(conn).optional().map(|row| row.is_some())
             }
         }
 
@@ -304,8 +342,9 @@ macro_rules! catalogue_store {
             fn create(
                 &self,
                 draft: &<$resource as domain::catalogue::Resource>::Draft,
+                actor: &domain::audit::Actor,
             ) -> Result<$resource, domain::RepoError> {
-                $crate::catalogue::support::create::<Self>(&self.pool, draft, |conn| {
+                $crate::catalogue::support::create::<Self>(&self.pool, draft, actor, |conn| {
                     let values = $values::from(draft);
                     diesel::insert_into($table::table).values(values).returning($table::id).get_result(conn)
                 })
@@ -315,16 +354,26 @@ macro_rules! catalogue_store {
                 &self,
                 id: i64,
                 draft: &<$resource as domain::catalogue::Resource>::Draft,
+                actor: &domain::audit::Actor,
             ) -> Result<Option<$resource>, domain::RepoError> {
-                $crate::catalogue::support::update::<Self>(&self.pool, id, draft, |conn| {
-                    diesel::update($table::table.find(id)).set($values::from(draft)).execute(conn)
-                })
+                $crate::catalogue::support::update::<Self>(
+                    &self.pool,
+                    id,
+                    draft,
+                    actor,
+                    |conn| Self::lock(conn, id),
+                    |conn| diesel::update($table::table.find(id)).set($values::from(draft)).execute(conn),
+                )
             }
 
-            fn delete(&self, id: i64) -> Result<bool, domain::RepoError> {
-                $crate::catalogue::support::delete::<Self>(&self.pool, id, |conn| {
-                    diesel::delete($table::table.find(id)).execute(conn)
-                })
+            fn delete(&self, id: i64, actor: &domain::audit::Actor) -> Result<bool, domain::RepoError> {
+                $crate::catalogue::support::delete::<Self>(
+                    &self.pool,
+                    id,
+                    actor,
+                    |conn| Self::lock(conn, id),
+                    |conn| diesel::delete($table::table.find(id)).execute(conn),
+                )
             }
         }
     };

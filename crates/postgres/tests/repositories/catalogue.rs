@@ -10,7 +10,7 @@ use domain::catalogue::{
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::testing::TestDatabase;
 
-use crate::support::{self, category_with_type, exec, insert, user};
+use crate::support::{self, actor, category_with_type, exec, insert, user};
 
 fn query<R: Resource>(q: Option<&str>, sort: Option<&str>, desc: bool, page: i64, size: i64) -> ListQuery {
     ListQuery::parse(
@@ -48,9 +48,9 @@ fn filter(kind: EntityKind, id: i64, mode: FilterMode) -> Visibility {
 
 /// An update of a row that is not there answers none; a row is deleted once.
 fn missing_and_deleted<R: Resource + std::fmt::Debug + PartialEq>(store: &dyn Store<R>, update: &R::Draft, id: i64) {
-    assert_eq!(store.update(id + 1000, update).unwrap(), None);
-    assert!(store.delete(id).unwrap());
-    assert!(!store.delete(id).unwrap());
+    assert_eq!(store.update(id + 1000, update, &actor()).unwrap(), None);
+    assert!(store.delete(id, &actor()).unwrap());
+    assert!(!store.delete(id, &actor()).unwrap());
 }
 
 /// The holders as the Italian message names them ("2 valori" → ("valori", 2)).
@@ -222,12 +222,15 @@ fn model_part(model_id: i64, part_id: i64, sort_order: i32) -> ModelPartDraft {
 #[test]
 fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
     let Stores { db: _db, attributes: store, .. } = open();
-    let stile = store.create(&attribute("STILE", "Stile", 2)).unwrap();
+    let stile = store.create(&attribute("STILE", "Stile", 2), &actor()).unwrap();
     assert_eq!((stile.code.as_str(), stile.name.as_str(), stile.sort_order), ("STILE", "Stile", 2));
-    store.create(&attribute("COLL", "Collezione 50%", 1)).unwrap();
-    store.create(&attribute("COLL_A", "Collezione 500", 3)).unwrap();
-    store.create(&attribute("COLLXA", "Altro", 4)).unwrap();
-    assert_eq!(store.create(&attribute("STILE", "Doppio", 0)).unwrap_err(), RepoError::Duplicate("code".into()));
+    store.create(&attribute("COLL", "Collezione 50%", 1), &actor()).unwrap();
+    store.create(&attribute("COLL_A", "Collezione 500", 3), &actor()).unwrap();
+    store.create(&attribute("COLLXA", "Altro", 4), &actor()).unwrap();
+    assert_eq!(
+        store.create(&attribute("STILE", "Doppio", 0), &actor()).unwrap_err(),
+        RepoError::Duplicate("code".into())
+    );
 
     assert_eq!(store.get(stile.id, &everyone()).unwrap().unwrap(), stile);
     assert_eq!(store.get(stile.id + 1000, &everyone()).unwrap(), None);
@@ -248,7 +251,7 @@ fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
     let none = store.list(&search::<Attribute>("nessuno"), &vec![], &everyone()).unwrap();
     assert_eq!((none.items.len(), none.total), (0, 0));
 
-    let renamed = store.update(stile.id, &attribute("STYLE", "Style", 9)).unwrap().unwrap();
+    let renamed = store.update(stile.id, &attribute("STYLE", "Style", 9), &actor()).unwrap().unwrap();
     assert_eq!((renamed.code.as_str(), renamed.sort_order), ("STYLE", 9));
     missing_and_deleted(&store, &attribute("X", "X", 0), stile.id);
 }
@@ -256,13 +259,13 @@ fn attributes_are_created_searched_sorted_paged_and_deleted_when_free() {
 #[test]
 fn attribute_values_filter_by_attribute_and_are_held_by_models() {
     let Stores { db: _db, mut conn, attributes, attribute_values: values, .. } = open();
-    let stile = attributes.create(&attribute("STILE", "Stile", 0)).unwrap();
-    let anno = attributes.create(&attribute("ANNO", "Anno", 0)).unwrap();
-    let moderno = values.create(&attribute_value(stile.id, "MOD", "Moderno")).unwrap();
-    values.create(&attribute_value(stile.id, "CLA", "Classico 100%")).unwrap();
-    values.create(&attribute_value(anno.id, "MOD", "2025")).unwrap();
+    let stile = attributes.create(&attribute("STILE", "Stile", 0), &actor()).unwrap();
+    let anno = attributes.create(&attribute("ANNO", "Anno", 0), &actor()).unwrap();
+    let moderno = values.create(&attribute_value(stile.id, "MOD", "Moderno"), &actor()).unwrap();
+    values.create(&attribute_value(stile.id, "CLA", "Classico 100%"), &actor()).unwrap();
+    values.create(&attribute_value(anno.id, "MOD", "2025"), &actor()).unwrap();
     assert_eq!(
-        values.create(&attribute_value(stile.id, "MOD", "Altro")).unwrap_err(),
+        values.create(&attribute_value(stile.id, "MOD", "Altro"), &actor()).unwrap_err(),
         RepoError::Duplicate("code".into())
     );
     assert_eq!(values.get(moderno.id, &everyone()).unwrap().unwrap(), moderno);
@@ -274,36 +277,46 @@ fn attribute_values_filter_by_attribute_and_are_held_by_models() {
     let desc = values.list(&query::<AttributeValue>(None, Some("value"), true, 1, 10), &vec![], &everyone()).unwrap();
     assert_eq!(codes(&desc, |v| &v.value), ["Moderno", "Classico 100%", "2025"]);
 
-    assert_eq!(in_use(attributes.delete(stile.id).unwrap_err()), held(&[("valori", 2)]));
+    assert_eq!(in_use(attributes.delete(stile.id, &actor()).unwrap_err()), held(&[("valori", 2)]));
     let (_, _, oslo) = model(&mut conn, "OSLO");
     exec(&mut conn, &format!("INSERT INTO product_model_attribute_values VALUES ({oslo}, {})", moderno.id));
-    assert_eq!(in_use(values.delete(moderno.id).unwrap_err()), held(&[("modello", 1)]));
+    assert_eq!(in_use(values.delete(moderno.id, &actor()).unwrap_err()), held(&[("modello", 1)]));
     exec(&mut conn, "DELETE FROM product_model_attribute_values");
-    let inactive = values
-        .update(moderno.id, &AttributeValueDraft { active: false, ..attribute_value(stile.id, "MOD", "Moderno") });
+    let inactive = values.update(
+        moderno.id,
+        &AttributeValueDraft { active: false, ..attribute_value(stile.id, "MOD", "Moderno") },
+        &actor(),
+    );
     assert!(!inactive.unwrap().unwrap().active);
     for value in values.list(&all::<AttributeValue>(), &vec![("attributeId", stile.id)], &everyone()).unwrap().items {
-        assert!(values.delete(value.id).unwrap());
+        assert!(values.delete(value.id, &actor()).unwrap());
     }
-    assert!(attributes.delete(stile.id).unwrap());
+    assert!(attributes.delete(stile.id, &actor()).unwrap());
 }
 
 #[test]
 fn parts_carry_their_features_and_replace_them_on_update() {
     let Stores { db: _db, features, parts, .. } = open();
-    let tessuto = features.create(&choice("TESSUTO", "Tessuto")).unwrap();
-    let piedi = features.create(&choice("PIEDI", "Piedini")).unwrap();
-    let cuciture = features.create(&choice("CUCITURE", "Cuciture")).unwrap();
+    let tessuto = features.create(&choice("TESSUTO", "Tessuto"), &actor()).unwrap();
+    let piedi = features.create(&choice("PIEDI", "Piedini"), &actor()).unwrap();
+    let cuciture = features.create(&choice("CUCITURE", "Cuciture"), &actor()).unwrap();
 
     let seduta = parts
-        .create(&part("SEDUTA", "Seduta", 45_000, vec![offers(piedi.id, false, 2), offers(tessuto.id, true, 1)]))
+        .create(
+            &part("SEDUTA", "Seduta", 45_000, vec![offers(piedi.id, false, 2), offers(tessuto.id, true, 1)]),
+            &actor(),
+        )
         .unwrap();
     assert_eq!(seduta.features, [offers(tessuto.id, true, 1), offers(piedi.id, false, 2)]);
     assert_eq!(parts.get(seduta.id, &everyone()).unwrap().unwrap(), seduta);
-    let schienale =
-        parts.create(&part("SCHIENALE_1", "Schienale 50%", 30_000, vec![offers(tessuto.id, true, 0)])).unwrap();
-    parts.create(&part("SCHIENALEX1", "Bracciolo", 10_000, vec![])).unwrap();
-    assert_eq!(parts.create(&part("SEDUTA", "Doppia", 0, vec![])).unwrap_err(), RepoError::Duplicate("code".into()));
+    let schienale = parts
+        .create(&part("SCHIENALE_1", "Schienale 50%", 30_000, vec![offers(tessuto.id, true, 0)]), &actor())
+        .unwrap();
+    parts.create(&part("SCHIENALEX1", "Bracciolo", 10_000, vec![]), &actor()).unwrap();
+    assert_eq!(
+        parts.create(&part("SEDUTA", "Doppia", 0, vec![]), &actor()).unwrap_err(),
+        RepoError::Duplicate("code".into())
+    );
 
     let with_tessuto = parts.list(&all::<Part>(), &vec![("featureId", tessuto.id)], &everyone()).unwrap();
     assert_eq!(
@@ -320,16 +333,16 @@ fn parts_carry_their_features_and_replace_them_on_update() {
     assert_eq!(by_price.items[1].features, [offers(tessuto.id, true, 0)]);
 
     let updated = parts
-        .update(seduta.id, &part("SEDUTA", "Seduta larga", 50_000, vec![offers(cuciture.id, true, 0)]))
+        .update(seduta.id, &part("SEDUTA", "Seduta larga", 50_000, vec![offers(cuciture.id, true, 0)]), &actor())
         .unwrap()
         .unwrap();
     assert_eq!((updated.name.as_str(), updated.price), ("Seduta larga", 50_000));
     assert_eq!(updated.features, [offers(cuciture.id, true, 0)]);
     assert_eq!(parts.list(&all::<Part>(), &vec![("featureId", piedi.id)], &everyone()).unwrap().total, 0);
-    assert_eq!(parts.update(seduta.id + 1000, &part("NONE", "Nessuna", 0, vec![])).unwrap(), None);
+    assert_eq!(parts.update(seduta.id + 1000, &part("NONE", "Nessuna", 0, vec![]), &actor()).unwrap(), None);
     // An unknown feature is refused and the part keeps its features.
     assert!(matches!(
-        parts.update(schienale.id, &part("SCHIENALE_1", "S", 0, vec![offers(tessuto.id + 1000, true, 0)])),
+        parts.update(schienale.id, &part("SCHIENALE_1", "S", 0, vec![offers(tessuto.id + 1000, true, 0)]), &actor()),
         Err(RepoError::Referenced(field)) if field == "featureId"
     ));
     assert_eq!(parts.get(schienale.id, &everyone()).unwrap().unwrap(), schienale);
@@ -338,8 +351,8 @@ fn parts_carry_their_features_and_replace_them_on_update() {
 #[test]
 fn parts_are_hidden_by_company_filters_and_deleted_only_when_free() {
     let Stores { db, mut conn, parts, model_parts, .. } = open();
-    let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![])).unwrap();
-    let piede = parts.create(&part("PIEDE", "Piede", 1, vec![])).unwrap();
+    let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![]), &actor()).unwrap();
+    let piede = parts.create(&part("PIEDE", "Piede", 1, vec![]), &actor()).unwrap();
 
     let denied = filter(EntityKind::Part, seduta.id, FilterMode::Deny);
     assert_eq!(codes(&parts.list(&all::<Part>(), &vec![], &denied).unwrap(), |p| &p.code), ["PIEDE"]);
@@ -350,7 +363,7 @@ fn parts_are_hidden_by_company_filters_and_deleted_only_when_free() {
     assert_eq!(parts.get(seduta.id, &allowed).unwrap(), None);
 
     let (category, _, oslo) = model(&mut conn, "OSLO");
-    let link = model_parts.create(&model_part(oslo, seduta.id, 0)).unwrap();
+    let link = model_parts.create(&model_part(oslo, seduta.id, 0), &actor()).unwrap();
     let (_, configuration_part) = configuration(&db, &mut conn, category, seduta.id, "a");
     exec(
         &mut conn,
@@ -361,31 +374,34 @@ fn parts_are_hidden_by_company_filters_and_deleted_only_when_free() {
     configuration(&db, &mut conn, category, seduta.id, "b");
     let filter_row = company_filter(&mut conn, "part", seduta.id);
     assert_eq!(
-        in_use(parts.delete(seduta.id).unwrap_err()),
+        in_use(parts.delete(seduta.id, &actor()).unwrap_err()),
         held(&[("modello", 1), ("configurazioni", 2), ("filtro aziendale", 1)])
     );
-    assert!(model_parts.delete(link.id).unwrap());
+    assert!(model_parts.delete(link.id, &actor()).unwrap());
     exec(&mut conn, "DELETE FROM product_configurations");
     exec(&mut conn, &format!("DELETE FROM company_entity_filters WHERE id = {filter_row}"));
-    assert!(parts.delete(seduta.id).unwrap());
-    assert!(!parts.delete(seduta.id).unwrap());
+    assert!(parts.delete(seduta.id, &actor()).unwrap());
+    assert!(!parts.delete(seduta.id, &actor()).unwrap());
 }
 
 #[test]
 fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
     let Stores { db, mut conn, parts, model_parts: store, .. } = open();
-    let seduta = parts.create(&part("SED_1", "Seduta", 1, vec![])).unwrap();
-    let piede = parts.create(&part("SEDX1", "Piede", 1, vec![])).unwrap();
+    let seduta = parts.create(&part("SED_1", "Seduta", 1, vec![]), &actor()).unwrap();
+    let piede = parts.create(&part("SEDX1", "Piede", 1, vec![]), &actor()).unwrap();
     let (category, type_id, oslo) = model(&mut conn, "OSLO");
     let (_, _, bergen) = model(&mut conn, "BERGEN");
 
-    let link = store.create(&model_part(oslo, seduta.id, 2)).unwrap();
+    let link = store.create(&model_part(oslo, seduta.id, 2), &actor()).unwrap();
     assert_eq!((link.part_name.as_str(), link.part_code.as_str(), link.max_quantity), ("Seduta", "SED_1", 3));
     assert_eq!(store.get(link.id, &everyone()).unwrap().unwrap(), link);
-    store.create(&model_part(oslo, piede.id, 1)).unwrap();
-    store.create(&model_part(bergen, seduta.id, 0)).unwrap();
-    assert_eq!(store.create(&model_part(oslo, seduta.id, 0)).unwrap_err(), RepoError::Duplicate("partId".into()));
-    assert!(matches!(store.create(&model_part(oslo + 1000, seduta.id, 0)), Err(RepoError::Referenced(_))));
+    store.create(&model_part(oslo, piede.id, 1), &actor()).unwrap();
+    store.create(&model_part(bergen, seduta.id, 0), &actor()).unwrap();
+    assert_eq!(
+        store.create(&model_part(oslo, seduta.id, 0), &actor()).unwrap_err(),
+        RepoError::Duplicate("partId".into())
+    );
+    assert!(matches!(store.create(&model_part(oslo + 1000, seduta.id, 0), &actor()), Err(RepoError::Referenced(_))));
 
     let of_oslo = store.list(&all::<ModelPart>(), &vec![("modelId", oslo)], &everyone()).unwrap();
     assert_eq!((of_oslo.total, codes(&of_oslo, |m| &m.part_code)), (2, vec!["SEDX1".to_owned(), "SED_1".to_owned()]));
@@ -414,6 +430,7 @@ fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
         .update(
             link.id,
             &ModelPartDraft { required: false, default_quantity: 0, min_quantity: 0, ..model_part(oslo, seduta.id, 5) },
+            &actor(),
         )
         .unwrap()
         .unwrap();
@@ -427,24 +444,30 @@ fn model_parts_name_their_part_and_follow_the_visibility_of_part_and_model() {
 fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
     let Stores { db, mut conn, features, feature_values: values, parts, .. } = open();
     let larghezza = features
-        .create(&FeatureDraft {
-            kind: FeatureKind::Numeric,
-            numeric_min: Some(160),
-            numeric_max: Some(320),
-            numeric_step: Some(10),
-            numeric_unit: Some("cm".into()),
-            unit_price: Some(250),
-            ..choice("LARGH_1", "Larghezza")
-        })
+        .create(
+            &FeatureDraft {
+                kind: FeatureKind::Numeric,
+                numeric_min: Some(160),
+                numeric_max: Some(320),
+                numeric_step: Some(10),
+                numeric_unit: Some("cm".into()),
+                unit_price: Some(250),
+                ..choice("LARGH_1", "Larghezza")
+            },
+            &actor(),
+        )
         .unwrap();
     assert_eq!(
         (larghezza.kind, larghezza.numeric_max, larghezza.unit_price),
         (FeatureKind::Numeric, Some(320), Some(250))
     );
     assert_eq!(features.get(larghezza.id, &everyone()).unwrap().unwrap(), larghezza);
-    let tessuto = features.create(&choice("TESSUTO", "Tessuto 100%")).unwrap();
-    features.create(&choice("LARGHX1", "Colore")).unwrap();
-    assert_eq!(features.create(&choice("TESSUTO", "Altro")).unwrap_err(), RepoError::Duplicate("code".into()));
+    let tessuto = features.create(&choice("TESSUTO", "Tessuto 100%"), &actor()).unwrap();
+    features.create(&choice("LARGHX1", "Colore"), &actor()).unwrap();
+    assert_eq!(
+        features.create(&choice("TESSUTO", "Altro"), &actor()).unwrap_err(),
+        RepoError::Duplicate("code".into())
+    );
 
     assert_eq!(
         codes(&features.list(&search::<Feature>("h_1"), &vec![], &everyone()).unwrap(), |f| &f.code),
@@ -457,18 +480,18 @@ fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
     let desc = features.list(&query::<Feature>(None, Some("name"), true, 1, 2), &vec![], &everyone()).unwrap();
     assert_eq!((desc.total, codes(&desc, |f| &f.name)), (3, vec!["Tessuto 100%".to_owned(), "Larghezza".to_owned()]));
 
-    let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![offers(tessuto.id, true, 0)])).unwrap();
+    let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![offers(tessuto.id, true, 0)]), &actor()).unwrap();
     let of_seduta = features.list(&all::<Feature>(), &vec![("partId", seduta.id)], &everyone()).unwrap();
     assert_eq!(codes(&of_seduta, |f| &f.code), ["TESSUTO"]);
 
-    let lino = values.create(&feature_value(tessuto.id, "LINO", "Lino", -5_000)).unwrap();
-    values.create(&feature_value(tessuto.id, "VELLUTO", "Velluto", 0)).unwrap();
+    let lino = values.create(&feature_value(tessuto.id, "LINO", "Lino", -5_000), &actor()).unwrap();
+    values.create(&feature_value(tessuto.id, "VELLUTO", "Velluto", 0), &actor()).unwrap();
     value_chosen_in_a_configuration(&db, &mut conn, seduta.id, tessuto.id, lino.id);
     assert_eq!(
-        in_use(features.delete(tessuto.id).unwrap_err()),
+        in_use(features.delete(tessuto.id, &actor()).unwrap_err()),
         held(&[("valori", 2), ("parte", 1), ("configurazione", 1)])
     );
-    let renamed = features.update(tessuto.id, &choice("TESSUTO", "Rivestimento")).unwrap().unwrap();
+    let renamed = features.update(tessuto.id, &choice("TESSUTO", "Rivestimento"), &actor()).unwrap().unwrap();
     assert_eq!(renamed.name, "Rivestimento");
     missing_and_deleted(&features, &choice("X", "X"), larghezza.id);
 }
@@ -476,14 +499,14 @@ fn features_filter_by_part_and_are_held_by_values_parts_and_configurations() {
 #[test]
 fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configurations_and_filters() {
     let Stores { db, mut conn, features, feature_values: values, parts, .. } = open();
-    let tessuto = features.create(&choice("TESSUTO", "Tessuto")).unwrap();
-    let piedi = features.create(&choice("PIEDI", "Piedi")).unwrap();
-    let lino = values.create(&feature_value(tessuto.id, "LINO_1", "Lino", -5_000)).unwrap();
+    let tessuto = features.create(&choice("TESSUTO", "Tessuto"), &actor()).unwrap();
+    let piedi = features.create(&choice("PIEDI", "Piedi"), &actor()).unwrap();
+    let lino = values.create(&feature_value(tessuto.id, "LINO_1", "Lino", -5_000), &actor()).unwrap();
     assert_eq!((lino.price_delta, lino.swatch.as_deref()), (-5_000, Some("#A0B1C2")));
-    let velluto = values.create(&feature_value(tessuto.id, "LINOX1", "Velluto 10%", 2_000)).unwrap();
-    values.create(&feature_value(piedi.id, "LINO_1", "Legno", 100)).unwrap();
+    let velluto = values.create(&feature_value(tessuto.id, "LINOX1", "Velluto 10%", 2_000), &actor()).unwrap();
+    values.create(&feature_value(piedi.id, "LINO_1", "Legno", 100), &actor()).unwrap();
     assert_eq!(
-        values.create(&feature_value(tessuto.id, "LINO_1", "Doppio", 0)).unwrap_err(),
+        values.create(&feature_value(tessuto.id, "LINO_1", "Doppio", 0), &actor()).unwrap_err(),
         RepoError::Duplicate("code".into())
     );
     assert_eq!(values.get(lino.id, &everyone()).unwrap().unwrap(), lino);
@@ -508,14 +531,18 @@ fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configuratio
     assert!(values.get(velluto.id, &allowed).unwrap().is_some());
     assert_eq!(values.get(lino.id, &allowed).unwrap(), None);
 
-    let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![offers(tessuto.id, true, 0)])).unwrap();
+    let seduta = parts.create(&part("SEDUTA", "Seduta", 1, vec![offers(tessuto.id, true, 0)]), &actor()).unwrap();
     value_chosen_in_a_configuration(&db, &mut conn, seduta.id, tessuto.id, lino.id);
     company_filter(&mut conn, "feature_value", lino.id);
-    assert_eq!(in_use(values.delete(lino.id).unwrap_err()), held(&[("configurazione", 1), ("filtro aziendale", 1)]));
+    assert_eq!(
+        in_use(values.delete(lino.id, &actor()).unwrap_err()),
+        held(&[("configurazione", 1), ("filtro aziendale", 1)])
+    );
     let updated = values
         .update(
             lino.id,
             &FeatureValueDraft { swatch: None, active: false, ..feature_value(tessuto.id, "LINO_1", "Lino", 0) },
+            &actor(),
         )
         .unwrap()
         .unwrap();

@@ -1,6 +1,7 @@
 use diesel::RunQueryDsl;
 use diesel::pg::PgConnection;
 use diesel::sql_types::{BigInt, Bool, Integer, Nullable, Text};
+use domain::audit::Actor;
 use domain::users::{NewUser, Role, UserRepository};
 use postgres::testing::TestDatabase;
 use postgres::{DbPool, PgUsers};
@@ -104,9 +105,14 @@ pub fn customer_user(conn: &mut PgConnection, company: &str, email: &str) -> (Ne
     (new, company, customer)
 }
 
+/// Who the tests' writes are by (the audit trail names a user by id, without a foreign key).
+pub fn actor() -> Actor {
+    Actor { user_id: 1, name: "Anna Verdi".into() }
+}
+
 /// An active admin with a password, created through the repository.
 pub fn user(db: &TestDatabase, email: &str) -> i64 {
-    PgUsers::new(db.pool()).create(&new_user(email, Role::Admin), None).expect("create a user")
+    PgUsers::new(db.pool()).create(&new_user(email, Role::Admin), None, &actor()).expect("create a user")
 }
 
 pub fn token_version(conn: &mut PgConnection, id: i64) -> i32 {

@@ -5,7 +5,7 @@ use domain::users::{PendingInvitation, Role, UserChanges, UserRepository};
 use postgres::PgUsers;
 
 use crate::support::{
-    company_with_customer, count, customer_user, exec, hash, new_user, open, text, token_version, user,
+    actor, company_with_customer, count, customer_user, exec, hash, new_user, open, text, token_version, user,
 };
 
 fn invitation(byte: u8, to: &str) -> PendingInvitation {
@@ -58,7 +58,7 @@ fn credentials_by_id_carry_every_field() {
     let (_db, mut conn, users) = open(PgUsers::new);
     let (mut new, company, customer) = customer_user(&mut conn, "Mobili Sud", "cliente@example.com");
     new.password_hash = None;
-    let id = users.create(&new, None).unwrap();
+    let id = users.create(&new, None, &actor()).unwrap();
 
     let found = users.credentials(id).unwrap().unwrap();
     assert_eq!(found.user.id, id);
@@ -79,7 +79,7 @@ fn credentials_by_id_carry_every_field() {
 fn extended_names_the_company_and_the_customer() {
     let (db, mut conn, users) = open(PgUsers::new);
     let (new, _, _) = customer_user(&mut conn, "Mobili Sud", "cliente@example.com");
-    let customer_user = users.create(&new, None).unwrap();
+    let customer_user = users.create(&new, None, &actor()).unwrap();
     let admin = user(&db, "admin@example.com");
 
     let extended = users.extended(customer_user).unwrap().unwrap();
@@ -149,7 +149,7 @@ fn set_password_bumps_the_token_version_and_voids_unused_reset_tokens() {
 fn create_without_invitation_writes_only_the_user() {
     let (_db, mut conn, users) = open(PgUsers::new);
 
-    let id = users.create(&new_user("mario.rossi@example.com", Role::AccountManager), None).unwrap();
+    let id = users.create(&new_user("mario.rossi@example.com", Role::AccountManager), None, &actor()).unwrap();
 
     assert_eq!(users.credentials(id).unwrap().unwrap().user.role, Role::AccountManager);
     assert_eq!(count(&mut conn, "SELECT count(*) AS n FROM password_reset_tokens"), 0);
@@ -162,7 +162,7 @@ fn create_with_invitation_writes_the_token_and_the_mail_with_the_user() {
     let mut new = new_user("nuovo@example.com", Role::AccountManager);
     new.password_hash = None;
 
-    let id = users.create(&new, Some(invitation(9, "nuovo@example.com"))).unwrap();
+    let id = users.create(&new, Some(invitation(9, "nuovo@example.com")), &actor()).unwrap();
 
     assert_eq!(
         count(
@@ -191,7 +191,7 @@ fn a_duplicate_email_is_refused_and_writes_neither_token_nor_mail() {
 
     let mut duplicate = new_user("Mario.Rossi@Example.com", Role::AccountManager);
     duplicate.password_hash = None;
-    let err = users.create(&duplicate, Some(invitation(7, "Mario.Rossi@Example.com"))).unwrap_err();
+    let err = users.create(&duplicate, Some(invitation(7, "Mario.Rossi@Example.com")), &actor()).unwrap_err();
 
     assert!(matches!(err, RepoError::Duplicate(_)), "{err:?}");
     assert_eq!(count(&mut conn, "SELECT count(*) AS n FROM users"), 1);
@@ -214,7 +214,7 @@ fn update_writes_every_field_and_ends_sessions_only_when_asked() {
     changes.locale = "en-GB".into();
     changes.company_id = Some(company);
     changes.customer_id = Some(customer);
-    users.update(id, &changes).unwrap();
+    users.update(id, &changes, &actor()).unwrap();
 
     let user = users.credentials(id).unwrap().unwrap();
     assert_eq!(user.user.email, "mario@example.com");
@@ -229,7 +229,7 @@ fn update_writes_every_field_and_ends_sessions_only_when_asked() {
     let mut deactivate = changes_from(&users, id);
     deactivate.active = false;
     deactivate.end_sessions = true;
-    users.update(id, &deactivate).unwrap();
+    users.update(id, &deactivate, &actor()).unwrap();
     let user = users.credentials(id).unwrap().unwrap();
     assert!(!user.user.active);
     assert_eq!(user.token_version, 1);
@@ -250,7 +250,7 @@ fn update_with_a_password_sets_it_and_voids_reset_tokens() {
     let mut changes = changes_from(&users, id);
     changes.password_hash = Some("$2b$04$set-by-an-admin".into());
     changes.end_sessions = true;
-    users.update(id, &changes).unwrap();
+    users.update(id, &changes, &actor()).unwrap();
 
     let user = users.credentials(id).unwrap().unwrap();
     assert_eq!(user.password_hash.as_deref(), Some("$2b$04$set-by-an-admin"));
@@ -265,12 +265,12 @@ fn update_reports_unknown_users_and_duplicate_emails() {
     user(&db, "taken@example.com");
 
     let changes = changes_from(&users, id);
-    assert_eq!(users.update(id + 1000, &changes), Err(RepoError::NotFound));
+    assert_eq!(users.update(id + 1000, &changes, &actor()), Err(RepoError::NotFound));
 
     let mut clash = changes_from(&users, id);
     clash.email = "TAKEN@example.com".into();
     clash.first_name = "Changed".into();
-    assert!(matches!(users.update(id, &clash), Err(RepoError::Duplicate(_))));
+    assert!(matches!(users.update(id, &clash, &actor()), Err(RepoError::Duplicate(_))));
     assert_eq!(text(&mut conn, &format!("SELECT first_name AS t FROM users WHERE id = {id}")).as_deref(), Some("Anna"));
 }
 
