@@ -11513,6 +11513,15 @@ export interface components {
         };
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "publish" | "archive" | "approve" | "reject" | "import";
+        /** @description One changed field, named as the API names it; `null` stands for absent (before a create, after a delete). */
+        AuditChange: {
+            after: unknown;
+            /** @description Any JSON value, as the record's API answer writes the field. */
+            before: unknown;
+            field: string;
+            /** @description A secret that changed (a password): its values are never recorded, `before` and `after` are `null`. */
+            redacted: boolean;
+        };
         /** @description A recorded entry, as the audit log lists it. */
         AuditRecord: {
             action: components["schemas"]["AuditAction"];
@@ -11521,7 +11530,7 @@ export interface components {
              * @description When the write's transaction ran.
              */
             at: string;
-            changes: components["schemas"]["Change"][];
+            changes: components["schemas"]["AuditChange"][];
             /** Format: int64 */
             entityId: number;
             /** @description `productpart`, `user`, `configurator`, `customizationrequest`…: the record's API base path. */
@@ -12265,7 +12274,7 @@ export interface components {
                  * @description When the write's transaction ran.
                  */
                 at: string;
-                changes: components["schemas"]["Change"][];
+                changes: components["schemas"]["AuditChange"][];
                 /** Format: int64 */
                 entityId: number;
                 /** @description `productpart`, `user`, `configurator`, `customizationrequest`…: the record's API base path. */

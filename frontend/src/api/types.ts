@@ -167,6 +167,13 @@ export type CreateConfigurationInput = Omit<Schemas["CreateConfigurationRequest"
 export type UpdateConfigurationInput = Omit<Schemas["UpdateConfigurationRequest"], "draft"> & { draft: Draft };
 export type CopyConfigurationInput = Omit<Schemas["CopyConfigurationRequest"], "draft"> & { draft: Draft };
 
+/* Revisions of a configuration (docs/api.md "Revisions") */
+
+export type RevisionSummary = Schemas["RevisionSummaryBody"];
+export type Revision = Omit<Schemas["RevisionBody"], "draft"> & { draft: Draft };
+export type RevisionChange = Schemas["Change"];
+export type RevisionComparison = Schemas["ComparisonBody"];
+
 /* Customization requests */
 
 export type CustomizationRequest = Schemas["Request"];

@@ -12,7 +12,7 @@ use crate::configurator::{CatalogueIndex, Draft, DraftPart, Violation, Violation
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-pub enum ChangeKind {
+pub enum ConfigurationChangeKind {
     Name,
     Notes,
     Customer,
@@ -44,7 +44,7 @@ pub enum ChangeValue {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Change {
-    pub kind: ChangeKind,
+    pub kind: ConfigurationChangeKind,
     /// Where: `name`, `notes`, `customerId`, `draft.quantity`, `draft.typeId`, `draft.modelId`,
     /// `draft.parts.{partId}`, `draft.parts.{partId}.quantity`, `draft.parts.{partId}.values.{featureId}`,
     /// `grandTotal`; a violation's own path.
@@ -81,7 +81,7 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
     };
     if before.name != after.name {
         let message = format!("Nome: «{}» → «{}».", before.name, after.name);
-        push(ChangeKind::Name, "name", text(before.name), text(after.name), message);
+        push(ConfigurationChangeKind::Name, "name", text(before.name), text(after.name), message);
     }
     if before.notes != after.notes {
         let message = match (before.notes, after.notes) {
@@ -89,7 +89,7 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
             (Some(_), None) => "Note tolte.".to_owned(),
             _ => "Note modificate.".to_owned(),
         };
-        push(ChangeKind::Notes, "notes", before.notes.and_then(text), after.notes.and_then(text), message);
+        push(ConfigurationChangeKind::Notes, "notes", before.notes.and_then(text), after.notes.and_then(text), message);
     }
     if before.customer_id != after.customer_id {
         let customer = |side: &Side| match (side.customer_id, side.customer_name) {
@@ -99,44 +99,56 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
         };
         let message = format!("Cliente: {} → {}.", customer(before), customer(after));
         let named = |side: &Side| side.customer_id.map(|_| ChangeValue::Text(customer(side)));
-        push(ChangeKind::Customer, "customerId", named(before), named(after), message);
+        push(ConfigurationChangeKind::Customer, "customerId", named(before), named(after), message);
     }
     let (was, is) = (before.draft, after.draft);
     if was.quantity != is.quantity {
         let message = format!("Quantità: {} → {}.", was.quantity, is.quantity);
-        push(ChangeKind::Quantity, "draft.quantity", number(was.quantity), number(is.quantity), message);
+        push(ConfigurationChangeKind::Quantity, "draft.quantity", number(was.quantity), number(is.quantity), message);
     }
     if was.type_id != is.type_id {
         let name = |id: Option<i64>| id.map(|id| names.product_type(id).map_or(format!("n. {id}"), |t| t.name.clone()));
         let (from, to) = (name(was.type_id), name(is.type_id));
         let message = format!("Tipologia: {} → {}.", or_none(&from, "nessuna"), or_none(&to, "nessuna"));
-        push(ChangeKind::Type, "draft.typeId", from.map(ChangeValue::Text), to.map(ChangeValue::Text), message);
+        push(
+            ConfigurationChangeKind::Type,
+            "draft.typeId",
+            from.map(ChangeValue::Text),
+            to.map(ChangeValue::Text),
+            message,
+        );
     }
     if was.model_id != is.model_id {
         let name = |id: Option<i64>| id.map(|id| names.model(id).map_or(format!("n. {id}"), |m| m.name.clone()));
         let (from, to) = (name(was.model_id), name(is.model_id));
         let message = format!("Modello: {} → {}.", or_none(&from, "nessuno"), or_none(&to, "nessuno"));
-        push(ChangeKind::Model, "draft.modelId", from.map(ChangeValue::Text), to.map(ChangeValue::Text), message);
+        push(
+            ConfigurationChangeKind::Model,
+            "draft.modelId",
+            from.map(ChangeValue::Text),
+            to.map(ChangeValue::Text),
+            message,
+        );
     }
     let part_name = |id: i64| names.part(id).map_or(format!("Parte n. {id}"), |part| part.name.clone());
     for old in included(was) {
         if !included(is).any(|new| new.part_id == old.part_id) {
             let message = format!("Tolta la parte {}.", part_name(old.part_id));
             let path = format!("draft.parts.{}", old.part_id);
-            push(ChangeKind::PartRemoved, &path, number(old.quantity), None, message);
+            push(ConfigurationChangeKind::PartRemoved, &path, number(old.quantity), None, message);
         }
     }
     for new in included(is) {
         let path = format!("draft.parts.{}", new.part_id);
         let Some(old) = included(was).find(|old| old.part_id == new.part_id) else {
             let message = format!("Aggiunta la parte {} (quantità {}).", part_name(new.part_id), new.quantity);
-            push(ChangeKind::PartAdded, &path, None, number(new.quantity), message);
+            push(ConfigurationChangeKind::PartAdded, &path, None, number(new.quantity), message);
             continue;
         };
         if old.quantity != new.quantity {
             let message = format!("{}: quantità {} → {}.", part_name(new.part_id), old.quantity, new.quantity);
             push(
-                ChangeKind::PartQuantity,
+                ConfigurationChangeKind::PartQuantity,
                 &format!("{path}.quantity"),
                 number(old.quantity),
                 number(new.quantity),
@@ -169,16 +181,22 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
                 }
             };
             let message = format!("{}, {}: {} → {}.", part_name(new.part_id), feature, label(&from), label(&to));
-            push(ChangeKind::Value, &format!("{path}.values.{feature_id}"), from, to, message);
+            push(ConfigurationChangeKind::Value, &format!("{path}.values.{feature_id}"), from, to, message);
         }
     }
     let appeared = |code: ViolationCode| if code.is_missing() { before.complete } else { before.valid };
     for violation in after.violations.iter().filter(|v| appeared(v.code)) {
-        push(ChangeKind::Violation, &violation.path, None, None, violation.message.clone());
+        push(ConfigurationChangeKind::Violation, &violation.path, None, None, violation.message.clone());
     }
     if before.grand_total != after.grand_total {
         let message = format!("Prezzo: {} → {}", euros(before.grand_total), euros(after.grand_total));
-        push(ChangeKind::GrandTotal, "grandTotal", number(before.grand_total), number(after.grand_total), message);
+        push(
+            ConfigurationChangeKind::GrandTotal,
+            "grandTotal",
+            number(before.grand_total),
+            number(after.grand_total),
+            message,
+        );
     }
     changes
 }

@@ -6,17 +6,17 @@ use std::sync::Arc;
 
 use super::evaluations::{Assessed, Evaluations};
 use super::{
-    Change, ChangeKind, Configuration, ConfigurationFilter, ConfigurationInput, ConfigurationStore, ConfigurationView,
-    Contents, Judged, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved, Scope, Side, compare,
-    is_public_id, validate,
+    Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
+    ConfigurationView, Contents, Judged, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved, Scope,
+    Side, compare, is_public_id, validate,
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
 use crate::configurator::{
     CatalogueIndex, Definition, Draft, DraftPart, Evaluation, WizardCatalogue, evaluate, in_service,
 };
 use crate::error::{ConflictCode, DomainError};
-use crate::users::User;
 use crate::tr;
+use crate::users::User;
 
 /// The list's sortable fields; the first is the default (most recently updated first).
 pub const SORTABLE: &[&str] = &["updatedAt", "name", "categoryName", "customerName", "ownerName", "grandTotal"];
@@ -26,7 +26,10 @@ fn not_found() -> DomainError {
 }
 
 fn unavailable_configurator() -> DomainError {
-    DomainError::validation("configuratorId", &tr!("Il configuratore non è disponibile.", "The configurator is not available."))
+    DomainError::validation(
+        "configuratorId",
+        &tr!("Il configuratore non è disponibile.", "The configurator is not available."),
+    )
 }
 
 /// Cents as a page in the current language shows them: `1.234,50 €` in Italian, `€1,234.50` in English.
@@ -170,7 +173,10 @@ impl ConfigurationService {
             Saved::Done(saved) => self.view(*saved, &mut self.judging()?),
             Saved::Stale => Err(DomainError::Conflict {
                 code: ConflictCode::StaleVersion,
-                message: tr!("Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.", "Someone else saved this configuration in the meantime: reload it."),
+                message: tr!(
+                    "Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.",
+                    "Someone else saved this configuration in the meantime: reload it."
+                ),
             }),
             Saved::NotFound => Err(not_found()),
         }
@@ -195,9 +201,12 @@ impl ConfigurationService {
                 draft: source.draft.clone(),
             },
         };
-        let (configurator_id, definition) = self
-            .published_of(&source)?
-            .ok_or_else(|| DomainError::conflict(tr!("Il configuratore di questa configurazione non è più disponibile.", "The configurator of this configuration is no longer available.")))?;
+        let (configurator_id, definition) = self.published_of(&source)?.ok_or_else(|| {
+            DomainError::conflict(tr!(
+                "Il configuratore di questa configurazione non è più disponibile.",
+                "The configurator of this configuration is no longer available."
+            ))
+        })?;
         let company_id = self.company_for(caller, input.customer_id, Some(source.company_id))?;
         let contents =
             self.contents(configurator_id, (source.category_id, definition), PricedFor { company_id }, input)?;
@@ -218,9 +227,10 @@ impl ConfigurationService {
         match self.store.delete(current.id)? {
             Removed::Done => Ok(()),
             Removed::NotFound => Err(not_found()),
-            Removed::PendingRequest => Err(DomainError::conflict(
-                tr!("Non si può eliminare: c'è una richiesta di personalizzazione in valutazione.", "It cannot be deleted: a customization request is under review."),
-            )),
+            Removed::PendingRequest => Err(DomainError::conflict(tr!(
+                "Non si può eliminare: c'è una richiesta di personalizzazione in valutazione.",
+                "It cannot be deleted: a customization request is under review."
+            ))),
         }
     }
 
@@ -262,7 +272,10 @@ impl ConfigurationService {
         if let Some(Some(company)) = existing
             && company != owner.company_id
         {
-            return Err(DomainError::validation("customerId", &tr!("Il cliente è di un'altra azienda.", "The customer belongs to another company.")));
+            return Err(DomainError::validation(
+                "customerId",
+                &tr!("Il cliente è di un'altra azienda.", "The customer belongs to another company."),
+            ));
         }
         Ok(Some(owner.company_id))
     }
@@ -387,11 +400,14 @@ impl ConfigurationService {
                 evaluation: None,
                 stale: true,
                 changes: vec![Change {
-                    kind: ChangeKind::Configurator,
+                    kind: ConfigurationChangeKind::Configurator,
                     path: "configuratorId".into(),
                     before: None,
                     after: None,
-                    message: tr!("Il configuratore di questa categoria non è più disponibile.", "The configurator of this category is no longer available."),
+                    message: tr!(
+                        "Il configuratore di questa categoria non è più disponibile.",
+                        "The configurator of this category is no longer available."
+                    ),
                 }],
             });
         };

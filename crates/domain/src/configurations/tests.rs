@@ -292,23 +292,23 @@ fn a_comparison_names_each_item_that_changed() {
     let mut after = revision(3, vec![chosen(1, 2, 32), chosen(2, 1, 31)], 130_000);
     after.name = "Salotto grande".into();
     let changes = compare(&revision_side_of(&before), &revision_side_of(&after), &names);
-    let said: Vec<(ChangeKind, &str, &str)> =
+    let said: Vec<(ConfigurationChangeKind, &str, &str)> =
         changes.iter().map(|c| (c.kind, c.path.as_str(), c.message.as_str())).collect();
     assert_eq!(
         said,
         [
-            (ChangeKind::Name, "name", "Nome: «Salotto» → «Salotto grande»."),
-            (ChangeKind::PartQuantity, "draft.parts.1.quantity", "Seduta: quantità 1 → 2."),
-            (ChangeKind::Value, "draft.parts.1.values.30", "Seduta, Tessuto: Lino → Velluto."),
-            (ChangeKind::PartAdded, "draft.parts.2", "Aggiunta la parte Pouf (quantità 1)."),
-            (ChangeKind::GrandTotal, "grandTotal", "Prezzo: 1.000,00 € → 1.300,00 €"),
+            (ConfigurationChangeKind::Name, "name", "Nome: «Salotto» → «Salotto grande»."),
+            (ConfigurationChangeKind::PartQuantity, "draft.parts.1.quantity", "Seduta: quantità 1 → 2."),
+            (ConfigurationChangeKind::Value, "draft.parts.1.values.30", "Seduta, Tessuto: Lino → Velluto."),
+            (ConfigurationChangeKind::PartAdded, "draft.parts.2", "Aggiunta la parte Pouf (quantità 1)."),
+            (ConfigurationChangeKind::GrandTotal, "grandTotal", "Prezzo: 1.000,00 € → 1.300,00 €"),
         ]
     );
     assert_eq!(changes[2].before, Some(ChangeValue::Text("Lino".into())));
     assert_eq!(changes[4].after, Some(ChangeValue::Number(130_000)));
     // Backwards, the part is taken away; a revision against itself has no changes.
     let back = compare(&revision_side_of(&after), &revision_side_of(&before), &names);
-    assert!(back.iter().any(|c| c.kind == ChangeKind::PartRemoved && c.message == "Tolta la parte Pouf."));
+    assert!(back.iter().any(|c| c.kind == ConfigurationChangeKind::PartRemoved && c.message == "Tolta la parte Pouf."));
     assert!(compare(&revision_side_of(&after), &revision_side_of(&after), &names).is_empty());
 }
 

@@ -9,7 +9,9 @@ use super::*;
 use crate::catalogue::FeatureKind;
 use crate::catalogue::MockStore;
 use crate::catalogue::images::MockImageStore;
-use crate::configurations::{Change, ChangeKind, Configuration, MockConfigurationStore, MockPublicIds, Scope};
+use crate::configurations::{
+    Change, Configuration, ConfigurationChangeKind, MockConfigurationStore, MockPublicIds, Scope,
+};
 use crate::configurator::{Catalogue, Definition, Draft, DraftPart, DraftValue, FeatureItem, evaluate};
 use crate::testing::{
     COMPANY, choice, configuration, configuration_service, feature, kind, model, model_part, part, user, value, wizard,
@@ -135,8 +137,8 @@ fn an_incomplete_invalid_or_changed_configuration_is_marked_with_its_reasons() {
     let change =
         |kind, message: &str| Change { kind, path: String::new(), before: None, after: None, message: message.into() };
     view.changes = vec![
-        change(ChangeKind::Violation, &violations[0]),
-        change(ChangeKind::GrandTotal, "Prezzo: 1.000,00 € → 1.100,00 €"),
+        change(ConfigurationChangeKind::Violation, &violations[0]),
+        change(ConfigurationChangeKind::GrandTotal, "Prezzo: 1.000,00 € → 1.100,00 €"),
     ];
 
     let quote = assemble(&view, Some(&index), None, None, QuoteImage::None);
@@ -156,7 +158,7 @@ fn without_a_configurator_the_quote_shows_the_saved_price_to_be_checked() {
     view.stale = true;
     let gone = "Il configuratore di questa categoria non è più disponibile.";
     view.changes = vec![Change {
-        kind: ChangeKind::Configurator,
+        kind: ConfigurationChangeKind::Configurator,
         path: String::new(),
         before: None,
         after: None,

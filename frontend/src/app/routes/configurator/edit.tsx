@@ -3,18 +3,19 @@ import { useTranslation } from "react-i18next";
 import { ConfiguratorScreen, type SavedPanel } from "@/features/configurator/components/configurator-screen";
 import { ConfigurationRequests } from "@/features/requests/components/configuration-requests";
 import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
+import { RevisionHistory } from "@/features/configurator/components/revision-history";
 
-/** The summary's part of a saved configuration: its PDF quote, then its customization requests. */
-const SavedConfigurationPanel: SavedPanel = (props) => {
+/** The summary's part of a saved configuration: its PDF quote, its customization requests, its revisions. */
+const SavedConfigurationPanel: SavedPanel = ({ configuration, dirty, ready, catalogue, onReplaced }) => {
   const { t } = useTranslation();
-  const { configuration, dirty } = props;
   return (
     <>
       <div className="quote-download">
         <QuoteDownloadButton publicId={configuration.publicId} name={configuration.name} />
         {dirty && <p className="muted">{t("quote.savedOnly")}</p>}
       </div>
-      <ConfigurationRequests {...props} />
+      <ConfigurationRequests configuration={configuration} dirty={dirty} ready={ready} />
+      <RevisionHistory configuration={configuration} catalogue={catalogue} dirty={dirty} onRestored={onReplaced} />
     </>
   );
 };

@@ -19,7 +19,7 @@ import {
   useWizardEvaluation,
   type SaveTarget,
 } from "@/features/configurator/api/wizard";
-import type { Configuration, Violation, Wizard } from "@/api/types";
+import type { Catalogue, Configuration, Violation, Wizard } from "@/api/types";
 import {
   buildDraft,
   EMPTY_SELECTION,
@@ -42,7 +42,15 @@ export type Mode =
   | { kind: "copy"; opaqueId: string };
 
 /** Shown under the summary of a saved configuration (the route mounts the customization requests). */
-export type SavedPanel = ComponentType<{ configuration: Configuration; ready: boolean; dirty: boolean }>;
+export type SavedPanel = ComponentType<{
+  configuration: Configuration;
+  ready: boolean;
+  dirty: boolean;
+  /** The category's catalogue, which names the items. */
+  catalogue: Catalogue;
+  /** The configuration was saved again from elsewhere (a revision restored): the wizard shows that. */
+  onReplaced: (saved: Configuration) => void;
+}>;
 
 /**
  * The configurator wizard shared by new, edit and copy (PRODUCT.md sections 4 and 9): a stepper
@@ -177,6 +185,15 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
     return () => window.cancelAnimationFrame(frame);
   }, [savedAt]);
 
+  // what was saved from elsewhere replaces what is on screen, which then has nothing unsaved
+  const reload = (replaced: Configuration) => {
+    const nextSelection = selectionFromDraft(replaced.draft);
+    const nextFields = initialFields(mode, replaced, t);
+    setSelection(nextSelection);
+    setFields(nextFields);
+    setBaseline(JSON.stringify([nextSelection, nextFields]));
+  };
+
   const save = useSaveConfiguration();
   const onSave = (asDraft: boolean) => {
     const name = fields.name.trim() || category.name;
@@ -264,7 +281,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
       title={title}
       heading={mode.kind === "new" ? `${t("configurator.newHeading")}: ${category.name}` : fields.name || title}
       intro={
-        mode.kind === "copy" ? t("wizard.copyIntro", { name: saved?.name ?? "" }) : (configurator.description ?? category.description ?? undefined)
+        mode.kind === "copy" ? t("wizard.copyIntro", { name: saved?.name ?? "", revision: saved?.revision ?? 1 }) : (configurator.description ?? category.description ?? undefined)
       }
       width="wide"
       badge={mode.kind === "copy" ? <CopyBadge /> : undefined}
@@ -351,7 +368,13 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
             />
           )}
           {onSummary && SavedPanel && saved && mode.kind === "edit" && (
-            <SavedPanel configuration={saved} dirty={dirty} ready={saved.complete && saved.valid && !!result?.complete && !!result.valid} />
+            <SavedPanel
+              configuration={saved}
+              dirty={dirty}
+              ready={saved.complete && saved.valid && !!result?.complete && !!result.valid}
+              catalogue={catalogue}
+              onReplaced={reload}
+            />
           )}
           <div className="wizard__nav">
             <button type="button" className="button" disabled={stepIndex === 0} onClick={() => goTo(stepIndex - 1)}>

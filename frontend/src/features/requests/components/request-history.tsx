@@ -14,7 +14,8 @@ function RequestEntry({ request, current = false }: { request: CustomizationRequ
       <div className="rq-entry__head">
         <RequestStatusBadge status={request.status} />
         <span className="rq-entry__meta">
-          {t("requests.sentBy", { name: request.requesterName, date: formatDateTime(request.createdAt) })}
+          {t("requests.sentBy", { name: request.requesterName, date: formatDateTime(request.createdAt) })} ·{" "}
+          <span data-testid="request-revision">{t("requests.ofRevision", { revision: request.configurationRevision })}</span>
         </span>
       </div>
       <p className="rq-text">{request.message}</p>
