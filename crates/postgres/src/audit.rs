@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::audit::{Actor, AuditAction, AuditEntry, AuditFilter, AuditLog, AuditRecord, Change, entry};
+use domain::audit::{Actor, AuditAction, AuditChange, AuditEntry, AuditFilter, AuditLog, AuditRecord, entry};
 use domain::catalogue::{ListQuery, Page};
 use serde::Serialize;
 
@@ -112,7 +112,7 @@ struct Row {
 fn audit_record(row: Row) -> Result<AuditRecord, RepoError> {
     let action = AuditAction::parse(&row.action)
         .ok_or_else(|| RepoError::Other(format!("audit {}: unknown action {}", row.id, row.action)))?;
-    let changes: Vec<Change> = serde_json::from_value(row.changes)
+    let changes: Vec<AuditChange> = serde_json::from_value(row.changes)
         .map_err(|err| RepoError::Other(format!("audit {}: unreadable changes: {err}", row.id)))?;
     Ok(AuditRecord {
         id: row.id,

@@ -89,12 +89,10 @@ impl AuditAction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Change {
+pub struct AuditChange {
     pub field: String,
-    /// Any JSON value.
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    /// Any JSON value, as the record's API answer writes the field.
     pub before: Value,
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
     pub after: Value,
     /// A secret that changed (a password): its values are never recorded, `before` and `after` are `null`.
     pub redacted: bool,
@@ -108,7 +106,7 @@ pub struct AuditEntry {
     pub entity_kind: String,
     pub entity_id: i64,
     pub entity_name: String,
-    pub changes: Vec<Change>,
+    pub changes: Vec<AuditChange>,
 }
 
 /// Identity and bookkeeping: never listed as changes.
@@ -153,18 +151,18 @@ pub fn entry<T: Serialize>(
 ) -> Result<Option<AuditEntry>, RepoError> {
     let (before, after) = (object(before)?, object(after)?);
     let fields = after.keys().chain(before.keys().filter(|field| !after.contains_key(*field)));
-    let changes: Vec<Change> = fields
+    let changes: Vec<AuditChange> = fields
         .filter(|field| !UNTRACKED.contains(&field.as_str()) && !is_secret(field))
         .filter_map(|field| {
             let (was, now) = (before.get(field).unwrap_or(&Value::Null), after.get(field).unwrap_or(&Value::Null));
-            (was != now).then(|| Change {
+            (was != now).then(|| AuditChange {
                 field: field.clone(),
                 before: was.clone(),
                 after: now.clone(),
                 redacted: false,
             })
         })
-        .chain(redacted.iter().map(|field| Change {
+        .chain(redacted.iter().map(|field| AuditChange {
             field: (*field).to_owned(),
             before: Value::Null,
             after: Value::Null,
@@ -206,7 +204,7 @@ pub struct AuditRecord {
     pub entity_id: i64,
     /// The record's name at the time of the write.
     pub entity_name: String,
-    pub changes: Vec<Change>,
+    pub changes: Vec<AuditChange>,
 }
 
 /// `GET /api/auditlog`'s query string, before validation.
