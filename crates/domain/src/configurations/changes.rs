@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::euros;
 use crate::configurator::{CatalogueIndex, Draft, DraftPart, Violation, ViolationCode};
+use crate::tr;
 
 /// What a change is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -80,36 +81,43 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
         changes.push(Change { kind, path: path.into(), before: was, after: is, message });
     };
     if before.name != after.name {
-        let message = format!("Nome: «{}» → «{}».", before.name, after.name);
+        let message = tr!("Nome: «{}» → «{}».", "Name: «{}» → «{}».", before.name, after.name);
         push(ConfigurationChangeKind::Name, "name", text(before.name), text(after.name), message);
     }
     if before.notes != after.notes {
         let message = match (before.notes, after.notes) {
-            (None, Some(_)) => "Note aggiunte.".to_owned(),
-            (Some(_), None) => "Note tolte.".to_owned(),
-            _ => "Note modificate.".to_owned(),
+            (None, Some(_)) => tr!("Note aggiunte.", "Notes added."),
+            (Some(_), None) => tr!("Note tolte.", "Notes removed."),
+            _ => tr!("Note modificate.", "Notes changed."),
         };
         push(ConfigurationChangeKind::Notes, "notes", before.notes.and_then(text), after.notes.and_then(text), message);
     }
     if before.customer_id != after.customer_id {
         let customer = |side: &Side| match (side.customer_id, side.customer_name) {
-            (None, _) => "nessuno".to_owned(),
+            (None, _) => tr!("nessuno", "none"),
             (Some(_), Some(name)) => name.to_owned(),
-            (Some(id), None) => format!("n. {id}"),
+            (Some(id), None) => tr!("n. {id}", "no. {id}"),
         };
-        let message = format!("Cliente: {} → {}.", customer(before), customer(after));
+        let message = tr!("Cliente: {} → {}.", "Customer: {} → {}.", customer(before), customer(after));
         let named = |side: &Side| side.customer_id.map(|_| ChangeValue::Text(customer(side)));
         push(ConfigurationChangeKind::Customer, "customerId", named(before), named(after), message);
     }
     let (was, is) = (before.draft, after.draft);
     if was.quantity != is.quantity {
-        let message = format!("Quantità: {} → {}.", was.quantity, is.quantity);
+        let message = tr!("Quantità: {} → {}.", "Quantity: {} → {}.", was.quantity, is.quantity);
         push(ConfigurationChangeKind::Quantity, "draft.quantity", number(was.quantity), number(is.quantity), message);
     }
     if was.type_id != is.type_id {
-        let name = |id: Option<i64>| id.map(|id| names.product_type(id).map_or(format!("n. {id}"), |t| t.name.clone()));
+        let name = |id: Option<i64>| {
+            id.map(|id| names.product_type(id).map_or(tr!("n. {id}", "no. {id}"), |t| t.name.clone()))
+        };
         let (from, to) = (name(was.type_id), name(is.type_id));
-        let message = format!("Tipologia: {} → {}.", or_none(&from, "nessuna"), or_none(&to, "nessuna"));
+        let message = tr!(
+            "Tipologia: {} → {}.",
+            "Type: {} → {}.",
+            or_none(&from, &tr!("nessuna", "none")),
+            or_none(&to, &tr!("nessuna", "none"))
+        );
         push(
             ConfigurationChangeKind::Type,
             "draft.typeId",
@@ -119,9 +127,15 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
         );
     }
     if was.model_id != is.model_id {
-        let name = |id: Option<i64>| id.map(|id| names.model(id).map_or(format!("n. {id}"), |m| m.name.clone()));
+        let name =
+            |id: Option<i64>| id.map(|id| names.model(id).map_or(tr!("n. {id}", "no. {id}"), |m| m.name.clone()));
         let (from, to) = (name(was.model_id), name(is.model_id));
-        let message = format!("Modello: {} → {}.", or_none(&from, "nessuno"), or_none(&to, "nessuno"));
+        let message = tr!(
+            "Modello: {} → {}.",
+            "Model: {} → {}.",
+            or_none(&from, &tr!("nessuno", "none")),
+            or_none(&to, &tr!("nessuno", "none"))
+        );
         push(
             ConfigurationChangeKind::Model,
             "draft.modelId",
@@ -130,10 +144,10 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
             message,
         );
     }
-    let part_name = |id: i64| names.part(id).map_or(format!("Parte n. {id}"), |part| part.name.clone());
+    let part_name = |id: i64| names.part(id).map_or(tr!("Parte n. {id}", "Part no. {id}"), |part| part.name.clone());
     for old in included(was) {
         if !included(is).any(|new| new.part_id == old.part_id) {
-            let message = format!("Tolta la parte {}.", part_name(old.part_id));
+            let message = tr!("Tolta la parte {}.", "Removed the part {}.", part_name(old.part_id));
             let path = format!("draft.parts.{}", old.part_id);
             push(ConfigurationChangeKind::PartRemoved, &path, number(old.quantity), None, message);
         }
@@ -141,12 +155,23 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
     for new in included(is) {
         let path = format!("draft.parts.{}", new.part_id);
         let Some(old) = included(was).find(|old| old.part_id == new.part_id) else {
-            let message = format!("Aggiunta la parte {} (quantità {}).", part_name(new.part_id), new.quantity);
+            let message = tr!(
+                "Aggiunta la parte {} (quantità {}).",
+                "Added the part {} (quantity {}).",
+                part_name(new.part_id),
+                new.quantity
+            );
             push(ConfigurationChangeKind::PartAdded, &path, None, number(new.quantity), message);
             continue;
         };
         if old.quantity != new.quantity {
-            let message = format!("{}: quantità {} → {}.", part_name(new.part_id), old.quantity, new.quantity);
+            let message = tr!(
+                "{}: quantità {} → {}.",
+                "{}: quantity {} → {}.",
+                part_name(new.part_id),
+                old.quantity,
+                new.quantity
+            );
             push(
                 ConfigurationChangeKind::PartQuantity,
                 &format!("{path}.quantity"),
@@ -170,10 +195,11 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
                 continue;
             }
             let (from, to) = (old_value.and_then(|v| shown(v, names)), new_value.and_then(|v| shown(v, names)));
-            let feature =
-                names.feature(feature_id).map_or(format!("Caratteristica n. {feature_id}"), |f| f.name.clone());
+            let feature = names
+                .feature(feature_id)
+                .map_or(tr!("Caratteristica n. {feature_id}", "Feature no. {feature_id}"), |f| f.name.clone());
             let label = |value: &Option<ChangeValue>| match value {
-                None => "nessuno".to_owned(),
+                None => tr!("nessuno", "none"),
                 Some(ChangeValue::Text(label)) => label.clone(),
                 Some(ChangeValue::Number(n)) => {
                     let unit = names.feature(feature_id).and_then(|f| f.numeric_unit.clone());
@@ -189,7 +215,7 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
         push(ConfigurationChangeKind::Violation, &violation.path, None, None, violation.message.clone());
     }
     if before.grand_total != after.grand_total {
-        let message = format!("Prezzo: {} → {}", euros(before.grand_total), euros(after.grand_total));
+        let message = tr!("Prezzo: {} → {}", "Price: {} → {}", euros(before.grand_total), euros(after.grand_total));
         push(
             ConfigurationChangeKind::GrandTotal,
             "grandTotal",
@@ -209,9 +235,9 @@ fn included(draft: &Draft) -> impl Iterator<Item = &DraftPart> {
 /// A chosen value as the sentence names it: its label, or the number of a numeric feature.
 fn shown((value_id, numeric_value): (Option<i64>, Option<i64>), names: &CatalogueIndex) -> Option<ChangeValue> {
     match (value_id, numeric_value) {
-        (Some(id), _) => {
-            Some(ChangeValue::Text(names.value(id).map_or(format!("Valore n. {id}"), |value| value.label.clone())))
-        }
+        (Some(id), _) => Some(ChangeValue::Text(
+            names.value(id).map_or(tr!("Valore n. {id}", "Value no. {id}"), |value| value.label.clone()),
+        )),
         (None, Some(number)) => Some(ChangeValue::Number(number)),
         (None, None) => None,
     }

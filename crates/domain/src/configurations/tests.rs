@@ -310,6 +310,21 @@ fn a_comparison_names_each_item_that_changed() {
     let back = compare(&revision_side_of(&after), &revision_side_of(&before), &names);
     assert!(back.iter().any(|c| c.kind == ConfigurationChangeKind::PartRemoved && c.message == "Tolta la parte Pouf."));
     assert!(compare(&revision_side_of(&after), &revision_side_of(&after), &names).is_empty());
+    // In English: the same kinds and paths, the sentences and the money in English, the names as typed.
+    let english = crate::locale::with_language(crate::locale::Language::En, || {
+        compare(&revision_side_of(&before), &revision_side_of(&after), &names)
+    });
+    let said: Vec<(&str, &str)> = english.iter().map(|c| (c.path.as_str(), c.message.as_str())).collect();
+    assert_eq!(
+        said,
+        [
+            ("name", "Name: «Salotto» → «Salotto grande»."),
+            ("draft.parts.1.quantity", "Seduta: quantity 1 → 2."),
+            ("draft.parts.1.values.30", "Seduta, Tessuto: Lino → Velluto."),
+            ("draft.parts.2", "Added the part Pouf (quantity 1)."),
+            ("grandTotal", "Price: €1,000.00 → €1,300.00"),
+        ]
+    );
 }
 
 #[test]
