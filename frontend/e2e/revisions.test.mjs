@@ -32,9 +32,10 @@ before(async () => {
   publicId = copy.body.publicId;
 });
 
+/** Opens the editor and waits for its history to list the first revision. */
 async function openEditor(page) {
   await page.goto(url(`/configuratore/edit/${publicId}`));
-  await page.getByTestId("revision-history").waitFor();
+  await page.getByTestId("revision-history").locator('[data-testid="revision"][data-revision="1"]').waitFor();
 }
 
 async function save(page) {
