@@ -15,6 +15,7 @@ use crate::catalogue::{Company, Customer, Model, Store, Visibility};
 use crate::configurations::{ConfigurationService, ConfigurationView};
 use crate::configurator::{CatalogueIndex, DraftPart, DraftValue, Price};
 use crate::error::{DomainError, RepoError};
+use crate::tr;
 use crate::users::User;
 
 /// A company or a customer as the quote's header shows it.
@@ -208,12 +209,14 @@ pub fn assemble(
     let draft = &c.draft;
     let product_type = draft.type_id.map(|id| match catalogue.and_then(|index| index.product_type(id)) {
         Some(row) => row.name.clone(),
-        None => "Tipologia non più disponibile".into(),
+        None => tr!("Tipologia non più disponibile", "Type no longer available"),
     });
     let model = match (draft.model_id, catalogue) {
         (Some(id), Some(index)) => Some(match index.model(id) {
             Some(row) => format!("{} ({})", row.name, row.code),
-            None => c.model_name.clone().unwrap_or_else(|| "Modello non più disponibile".into()),
+            None => {
+                c.model_name.clone().unwrap_or_else(|| tr!("Modello non più disponibile", "Model no longer available"))
+            }
         }),
         _ => c.model_name.clone(),
     };
@@ -238,9 +241,10 @@ pub fn assemble(
 }
 
 fn quote_part(part: &DraftPart, catalogue: Option<&CatalogueIndex>) -> QuotePart {
-    let name = catalogue
-        .and_then(|index| index.part(part.part_id))
-        .map_or_else(|| format!("Parte n. {} (non più disponibile)", part.part_id), |row| row.name.clone());
+    let name = catalogue.and_then(|index| index.part(part.part_id)).map_or_else(
+        || tr!("Parte n. {} (non più disponibile)", "Part no. {} (no longer available)", part.part_id),
+        |row| row.name.clone(),
+    );
     QuotePart {
         name,
         quantity: part.quantity,
@@ -251,11 +255,14 @@ fn quote_part(part: &DraftPart, catalogue: Option<&CatalogueIndex>) -> QuotePart
 /// A value with nothing chosen says nothing; a number comes with its unit.
 fn quote_value(value: &DraftValue, catalogue: Option<&CatalogueIndex>) -> Option<QuoteValue> {
     let found = catalogue.and_then(|index| index.feature(value.feature_id));
-    let feature = found.map_or_else(|| "Caratteristica non più disponibile".into(), |row| row.name.clone());
+    let feature = found.map_or_else(
+        || tr!("Caratteristica non più disponibile", "Feature no longer available"),
+        |row| row.name.clone(),
+    );
     let shown = match (value.value_id, value.numeric_value) {
         (Some(id), _) => catalogue
             .and_then(|index| index.value(id))
-            .map_or_else(|| "valore non più disponibile".into(), |row| row.label.clone()),
+            .map_or_else(|| tr!("valore non più disponibile", "value no longer available"), |row| row.label.clone()),
         (None, Some(number)) => match found.and_then(|row| row.numeric_unit.as_deref()) {
             Some(unit) => format!("{number} {unit}"),
             None => number.to_string(),
