@@ -3,7 +3,7 @@
 use diesel::pg::PgConnection;
 use domain::catalogue::{ListQuery, ListRequest};
 use domain::configurations::{
-    Configuration, ConfigurationFilter, ConfigurationStore, Contents, NewConfiguration, SORTABLE, Saved, Scope,
+    Configuration, ConfigurationFilter, ConfigurationStore, Contents, Judged, NewConfiguration, SORTABLE, Saved, Scope,
 };
 use domain::configurator::{Draft, Price};
 use postgres::PgConfigurations;
@@ -129,4 +129,40 @@ fn a_manager_sees_their_own_rows_and_a_named_customer_brings_its_company() {
         panic!("the update over the current version is saved");
     };
     assert_eq!((saved.customer_id, saved.company_id), (Some(customer), Some(company)));
+}
+
+#[test]
+fn revisions_read_back_newest_first_with_who_saved_them_their_customer_and_judgement() {
+    let (db, mut conn, store) = open(PgConfigurations::new);
+    let owner = user(&db, "owner@example.com");
+    let (category, configurator, type_id, model) = catalogue(&mut conn);
+    let (_, customer) = company_with_customer(&mut conn, "Clienti");
+    let draft = Draft { type_id: Some(type_id), model_id: Some(model), parts: vec![], quantity: 1 };
+    let first = Contents { valid: false, ..contents("Prima", category, configurator, draft.clone(), 1000) };
+    let created = create(&store, "REVREVREVREVREVREVREV2", owner, first);
+    let second =
+        Contents { customer_id: Some(customer), ..contents("Seconda", category, configurator, draft.clone(), 2000) };
+    assert!(matches!(store.update(created.id, 1, &second, owner).expect("update"), Saved::Done(_)));
+
+    let read = store.revisions(created.id).expect("revisions");
+    let summary: Vec<(i32, &str, i64, Option<&str>)> =
+        read.iter().map(|r| (r.revision, r.name.as_str(), r.grand_total(), r.customer_name.as_deref())).collect();
+    assert_eq!(summary, [(2, "Seconda", 2000, Some("Cliente di Clienti")), (1, "Prima", 1000, None)]);
+    assert_eq!(read[1].judged, Some(Judged { complete: true, valid: false }));
+    assert_eq!(read[0].saved_by_name.as_deref(), Some("Anna Verdi"));
+    assert_eq!(read[0].draft, draft);
+    assert_eq!(store.revision(created.id, 1).expect("revision").map(|r| r.notes), Some(Some("Note di Prima".into())));
+    assert_eq!(store.revision(created.id, 3).expect("revision"), None);
+    assert!(store.revisions(created.id + 1000).expect("revisions").is_empty());
+
+    // A revision written before saves recorded their judgement reads without one.
+    exec(
+        &mut conn,
+        &format!(
+            "UPDATE product_configuration_revisions SET snapshot = snapshot - 'complete' - 'valid' \
+             WHERE configuration_id = {} AND revision = 1",
+            created.id
+        ),
+    );
+    assert_eq!(store.revision(created.id, 1).expect("revision").and_then(|r| r.judged), None);
 }
