@@ -43,6 +43,9 @@ pub enum DomainError {
     NotFound(String),
     #[error("{message}")]
     Conflict { code: ConflictCode, message: String },
+    /// A 409 `conflict` naming the field whose unique value another row already has.
+    #[error("{message}")]
+    AlreadyTaken { field: String, message: String },
     #[error("{}", tr!("Alcuni campi non sono validi.", "Some fields are not valid."))]
     Validation(Vec<FieldError>),
     /// A body over a use case's own size limit (an image): 413.
@@ -91,9 +94,10 @@ impl Holding {
         let (it, en) = match self {
             Self::Types => (if one { "tipologia" } else { "tipologie" }, if one { "type" } else { "types" }),
             Self::Models => (if one { "modello" } else { "modelli" }, if one { "model" } else { "models" }),
-            Self::Configurators => {
-                (if one { "configuratore" } else { "configuratori" }, if one { "configurator" } else { "configurators" })
-            }
+            Self::Configurators => (
+                if one { "configuratore" } else { "configuratori" },
+                if one { "configurator" } else { "configurators" },
+            ),
             Self::Configurations => (
                 if one { "configurazione" } else { "configurazioni" },
                 if one { "configuration" } else { "configurations" },
@@ -137,12 +141,14 @@ impl From<RepoError> for DomainError {
     fn from(err: RepoError) -> Self {
         match err {
             RepoError::NotFound => DomainError::NotFound(tr!("Elemento non trovato.", "Item not found.")),
-            RepoError::Duplicate(_) => {
-                DomainError::conflict(tr!("Esiste già un elemento con questi dati.", "An item with these details already exists."))
-            }
-            RepoError::Referenced(field) => {
-                DomainError::validation(&field, &tr!("L'elemento scelto non esiste.", "The chosen item does not exist."))
-            }
+            RepoError::Duplicate(_) => DomainError::conflict(tr!(
+                "Esiste già un elemento con questi dati.",
+                "An item with these details already exists."
+            )),
+            RepoError::Referenced(field) => DomainError::validation(
+                &field,
+                &tr!("L'elemento scelto non esiste.", "The chosen item does not exist."),
+            ),
             RepoError::InUse(holders) => {
                 let holders: Vec<String> = holders.iter().map(|(what, count)| what.counted(*count)).collect();
                 DomainError::Conflict {

@@ -71,6 +71,7 @@ pub(crate) fn status_and_code(err: &DomainError) -> (StatusCode, &'static str) {
                 ConflictCode::InvalidTransition => "invalid_transition",
             },
         ),
+        DomainError::AlreadyTaken { .. } => (StatusCode::CONFLICT, "conflict"),
         DomainError::Validation(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
         DomainError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
         DomainError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
@@ -92,6 +93,9 @@ impl ResponseError for ApiError {
         }
         let details = match &self.0 {
             DomainError::Validation(errors) => Some(errors.iter().map(FieldErrorBody::from).collect()),
+            DomainError::AlreadyTaken { field, message } => {
+                Some(vec![FieldErrorBody { field: field.clone(), message: message.clone() }])
+            }
             _ => None,
         };
         let mut response = HttpResponse::build(status);
@@ -117,12 +121,10 @@ fn bad_request(message: String) -> actix_web::Error {
 pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => PayloadTooLarge.into(),
-        JsonPayloadError::ContentType => {
-            bad_request(tr!(
-                "Il corpo della richiesta deve essere JSON (application/json).",
-                "The request body must be JSON (application/json)."
-            ))
-        }
+        JsonPayloadError::ContentType => bad_request(tr!(
+            "Il corpo della richiesta deve essere JSON (application/json).",
+            "The request body must be JSON (application/json)."
+        )),
         JsonPayloadError::Deserialize(err) if err.is_data() => {
             bad_request(tr!("Dati non validi: {err}", "Invalid data: {err}"))
         }

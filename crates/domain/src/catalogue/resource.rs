@@ -162,11 +162,14 @@ fn not_found<R: Resource>() -> DomainError {
 
 fn duplicate<R: Resource>(err: RepoError) -> DomainError {
     match err {
-        RepoError::Duplicate(field) => DomainError::conflict(crate::tr!(
-            "{}: esiste già un elemento con lo stesso {field}.",
-            "{}: an item with the same {field} already exists.",
-            R::label()
-        )),
+        RepoError::Duplicate(field) => {
+            let message = crate::tr!(
+                "{}: esiste già un elemento con lo stesso {field}.",
+                "{}: an item with the same {field} already exists.",
+                R::label()
+            );
+            DomainError::AlreadyTaken { field, message }
+        }
         other => other.into(),
     }
 }

@@ -121,6 +121,7 @@ async fn invalid_and_duplicate_writes_change_nothing() {
 
     let duplicate = app.post("/api/productcategory", Some(&token), json!({"slug": "t-divani", "name": "Altro"})).await;
     duplicate.assert_error(409, "conflict");
+    assert_eq!(duplicate.detail_fields(), ["slug"], "a duplicate names the taken field for the form");
 
     let hostile = app
         .post(

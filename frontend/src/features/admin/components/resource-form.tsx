@@ -6,7 +6,7 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { useSaveResource } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { conflictField, isVisible, matchServerErrors, toBody, toFormValues, validate } from "@/features/admin/lib/form-values";
+import { isVisible, matchServerErrors, toBody, toFormValues, validate } from "@/features/admin/lib/form-values";
 import type { FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { FieldInput } from "./field-input";
 
@@ -91,13 +91,8 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
         },
         onError: (error) => {
           const { byField, other } = matchServerErrors(def, isApiError(error) ? error.details : []);
-          let message = errorMessage(tf, error);
-          if (isApiError(error) && error.code === "conflict") {
-            // the server names the duplicate ("esiste già un elemento con lo stesso slug")
-            message = error.message;
-            const field = conflictField(def, error.message);
-            if (field && !byField[field]) byField[field] = error.message;
-          }
+          // a duplicate names its field in `details`, like a 422; its message says which value is taken
+          const message = isApiError(error) && error.code === "conflict" ? error.message : errorMessage(tf, error);
           setErrors(byField);
           setOtherErrors(other);
           setFormError(message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "@/features/admin/resources/definitions";
-import { conflictField, matchServerErrors, toBody, toFormValues, validate } from "./form-values";
+import { matchServerErrors, toBody, toFormValues, validate } from "./form-values";
 
 describe("form values", () => {
   it("round-trips an item: money as cents, features as rows, empty optional text as null", () => {
@@ -32,7 +32,7 @@ describe("form values", () => {
     expect(Object.keys(validate(RESOURCES.productfeature, numeric, "create")).sort()).toEqual(["numericMax", "numericStep", "unitPrice"]);
   });
 
-  it("puts server details on their fields, row fields on their list, and names the duplicate of a conflict", () => {
+  it("puts server details on their fields and row fields on their list", () => {
     const { byField, other } = matchServerErrors(RESOURCES.productpart, [
       { field: "price", message: "Troppo alto." },
       { field: "featureId", message: "L'elemento scelto non esiste." },
@@ -41,9 +41,5 @@ describe("form values", () => {
     ]);
     expect(byField).toEqual({ price: "Troppo alto.", features: "L'elemento scelto non esiste." });
     expect(other).toEqual(["Altro."]);
-    expect(conflictField(RESOURCES.productcategory, "Categoria: esiste già un elemento con lo stesso slug.")).toBe("slug");
-    expect(conflictField(RESOURCES.company, "Azienda: esiste già un elemento con lo stesso vatNumber.")).toBe("vatNumber");
-    expect(conflictField(RESOURCES.productcategory, "Category: an item with the same slug already exists.")).toBe("slug");
-    expect(conflictField(RESOURCES.attribute, "Esiste già.")).toBeNull();
   });
 });

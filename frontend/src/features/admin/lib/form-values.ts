@@ -214,9 +214,3 @@ export function matchServerErrors(def: ResourceDef, details: FieldError[]) {
   }
   return { byField, other };
 }
-
-/** The form field a 409 `conflict` names, in either language ("… con lo stesso slug.", "… with the same slug already exists."). */
-export function conflictField(def: ResourceDef, message: string): string | null {
-  const field = /\b(?:lo stesso|the same) (\w+)\b/.exec(message)?.[1];
-  return field && def.fields.some((f) => f.name === field) ? field : null;
-}
