@@ -35,6 +35,7 @@ describe("request history of a configuration", () => {
 
     expect(within(newest).getByTestId("request-status")).toHaveTextContent("In valutazione");
     expect(newest).toHaveTextContent("Inviata da Carla Bianchi il 4 mar 2026");
+    expect(within(newest).getByTestId("request-revision")).toHaveTextContent("sulla revisione 3");
     expect(within(newest).queryByTestId("request-response")).not.toBeInTheDocument();
 
     expect(within(rejected).getByTestId("request-status")).toHaveTextContent("Rifiutata");
