@@ -73,6 +73,12 @@ export type ResourceQuery<B extends string> = QueryOf<`/api/${B}`>;
 
 /* Admin overviews */
 
+/** `GET /api/auditlog`: who changed what, when, field by field. */
+export type AuditRecord = Schemas["AuditRecord"];
+export type AuditChange = Schemas["AuditChange"];
+export type AuditAction = Schemas["AuditAction"];
+export type AuditQuery = QueryOf<"/api/auditlog">;
+
 export type Dashboard = Schemas["DashboardBody"];
 export type RecentConfiguration = Schemas["RecentConfigurationBody"];
 export type CataloguePreview = Schemas["CataloguePreviewBody"];

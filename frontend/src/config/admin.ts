@@ -35,6 +35,12 @@ export const ADMIN_SCREENS = [
     lazy: () => import(/* webpackChunkName: "admin-company-filters" */ "@/app/routes/admin/company-filters"),
   },
   { key: "users", path: "user", nav: "organisation", resource: "user" },
+  {
+    key: "audit",
+    path: "audit",
+    nav: "organisation",
+    lazy: () => import(/* webpackChunkName: "admin-audit" */ "@/app/routes/admin/audit"),
+  },
   { key: "categories", path: "product-category", nav: "catalogue", resource: "productcategory" },
   { key: "types", path: "product-type", nav: "catalogue", resource: "producttype" },
   {

@@ -15,6 +15,7 @@ import { useRequests } from "@/features/requests/api/requests";
 import { ExportButton } from "@/features/exchange/export-button";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { RequestReview } from "@/features/requests/components/request-review";
+import { WithHistoryTab } from "@/features/admin/components/audit-history";
 
 const SORTS = ["createdAt", "status"] as const;
 
@@ -140,7 +141,17 @@ export function Component() {
         />
       )}
       {open !== null && (
-        <RequestReview key={open} id={open} onClose={() => update({ id: null }, true)} onOpen={(id) => update({ id: String(id) })} />
+        <RequestReview
+          key={open}
+          id={open}
+          onClose={() => update({ id: null }, true)}
+          onOpen={(id) => update({ id: String(id) })}
+          framed={(content) => (
+            <WithHistoryTab kind="customizationrequest" id={open}>
+              {content}
+            </WithHistoryTab>
+          )}
+        />
       )}
     </Page>
   );

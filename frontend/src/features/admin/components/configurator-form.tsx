@@ -20,6 +20,7 @@ import { RulesEditor } from "./configurator/rules-editor";
 import { FindingsPanel, findingsOfRefusal } from "./configurator/findings";
 import { StatusBadge } from "./configurator/status-badge";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { WithHistoryTab } from "./audit-history";
 import "./configurator/configurator.css";
 
 const TryOut = lazy(() => import(/* webpackChunkName: "admin-configurator-tryout" */ "./configurator/try-out"));
@@ -55,8 +56,12 @@ export function ConfiguratorForm({ id }: { id?: string }) {
         ) : (
           <PageSpinner />
         )
+      ) : configurator ? (
+        <WithHistoryTab kind="configurator" id={configurator.id}>
+          <ConfiguratorEditor key={`c${configurator.id}`} configurator={configurator} />
+        </WithHistoryTab>
       ) : (
-        <ConfiguratorEditor key={configurator ? `c${configurator.id}` : "new"} configurator={configurator} />
+        <ConfiguratorEditor key="new" configurator={null} />
       )}
     </Page>
   );

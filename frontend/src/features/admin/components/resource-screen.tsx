@@ -22,6 +22,7 @@ import { isExportable, isImportable } from "@/features/exchange/api";
 import { BulkBar, useRowSelection } from "./bulk-actions";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
+import { WithHistoryTab } from "./audit-history";
 
 /** URL search params owned by the list (besides its filters). */
 const EDIT_PARAM = "edit";
@@ -226,9 +227,8 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
               onSaved={(row) => (def.editAfterCreate && row.id ? update({ [EDIT_PARAM]: String(row.id) }, true) : closeEditor())}
             />
           ) : editItem ? (
-            <>
+            <WithHistoryTab key={`edit-${editItem.id}`} kind={def.base} id={editItem.id}>
               <ResourceForm
-                key={`edit-${editItem.id}`}
                 def={def}
                 item={editItem}
                 fixed={fixed}
@@ -236,7 +236,7 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
                 onSaved={() => (editExtra ? undefined : closeEditor())}
               />
               {editExtra?.(editItem)}
-            </>
+            </WithHistoryTab>
           ) : fetched.isError ? (
             <EmptyState icon="box" headingLevel={3} title={t("errors.not_found")} />
           ) : (

@@ -70,7 +70,7 @@ describe("resource descriptions", () => {
       "/admin/configuration/edit/:id",
     ];
     for (const path of seed) expect(admin).toContain(path);
-    expect(admin.sort()).toEqual([...seed, "/admin", "/admin/company/:id/filters", "/admin/import/:id"].sort());
+    expect(admin.sort()).toEqual([...seed, "/admin", "/admin/company/:id/filters", "/admin/import/:id", "/admin/audit"].sort());
     for (const screen of ADMIN_SCREENS) expect(paths.admin[screen.key].path).toBe(screen.path ? `/admin/${screen.path}` : "/admin");
     expect(paths.admin.customers.getHref(7)).toBe("/admin/company/7/customers");
     expect(paths.admin.requests.getHref({ status: "pending" })).toBe("/admin/request?status=pending");
@@ -83,7 +83,7 @@ describe("resource descriptions", () => {
     const nav = ADMIN_NAV.flatMap(({ group, screens }) => [`nav.${group}`, ...screens.map((s) => `titles.${s.key}`)]);
     expect(nav.filter((key) => !i18next.exists(key))).toEqual([]);
     expect(ADMIN_NAV.map(({ screens }) => screens.map((s) => s.key))).toEqual([
-      ["dashboard", "companies", "users"],
+      ["dashboard", "companies", "users", "audit"],
       ["categories", "types", "models", "parts", "features", "attributes"],
       ["configurators", "requests"],
     ]);

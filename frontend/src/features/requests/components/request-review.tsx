@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PriceTable } from "@/components/price-table";
@@ -182,7 +182,18 @@ function DecisionForm({ request, onFailure }: { request: CustomizationRequest; o
  * The administrators' view of one request (side panel of `/admin/request?id=`): the message, the
  * configuration as sent, the decision, and every request of that configuration.
  */
-export function RequestReview({ id, onClose, onOpen }: { id: number; onClose: () => void; onOpen: (id: number) => void }) {
+export function RequestReview({
+  id,
+  onClose,
+  onOpen,
+  framed = (content) => content,
+}: {
+  id: number;
+  onClose: () => void;
+  onOpen: (id: number) => void;
+  /** Frames the request's view (the admin screen puts it beside its "Modifiche" tab). */
+  framed?: (content: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   const query = useRequest(id);
   const request = query.data;
@@ -208,6 +219,7 @@ export function RequestReview({ id, onClose, onOpen }: { id: number; onClose: ()
       ) : !request ? (
         <PageSpinner />
       ) : (
+        framed(
         <div className="stack rq-review" data-testid="request-review">
           {failure && <FormAlert>{failure}</FormAlert>}
           <section className="rq-section" aria-labelledby="rq-message">
@@ -241,7 +253,8 @@ export function RequestReview({ id, onClose, onOpen }: { id: number; onClose: ()
           )}
           <RequestedConfigurationCard request={request} />
           <RequestHistory configurationId={request.configurationId} currentId={request.id} />
-        </div>
+        </div>,
+        )
       )}
     </Dialog>
   );

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderRoutes } from "@/testing/render";
+import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import type { AuditRecord } from "@/api/types";
+import { WithHistoryTab } from "./audit-history";
+
+const entry = (id: number, changes: AuditRecord["changes"], action: AuditRecord["action"] = "update"): AuditRecord => ({
+  id,
+  at: "2026-11-23T10:15:00Z",
+  userId: 1,
+  userName: "Alessandra Bianchi",
+  action,
+  entityKind: "productpart",
+  entityId: 4,
+  entityName: "Seduta",
+  changes,
+});
+
+const change = (field: string, before: unknown, after: unknown, redacted = false) => ({ field, before, after, redacted });
+
+describe("a record's Modifiche tab", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the form and shows the record's changes readably: money in euro, Sì/No, long JSON folded, secrets unnamed", async () => {
+    const fetch = mockFetch({
+      "GET /api/auditlog": () =>
+        jsonResponse(200, {
+          items: [
+            entry(2, [
+              change("price", 45_000, 50_000),
+              change("active", true, false),
+              change("features", [{ featureId: 1, required: true, sortOrder: 0 }, { featureId: 2, required: false, sortOrder: 1 }], []),
+              change("password", null, null, true),
+            ]),
+            entry(1, [change("name", null, "Seduta")], "create"),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 10,
+        }),
+    });
+    renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <WithHistoryTab kind="productpart" id={4}>
+              <input aria-label="Nome" defaultValue="Seduta" />
+            </WithHistoryTab>
+          ),
+        },
+      ],
+      "/",
+    );
+    expect(screen.getByRole("tab", { name: "Dati" })).toHaveAttribute("aria-selected", "true");
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText("Nome"), " larga");
+
+    await userEvent.click(screen.getByRole("tab", { name: "Modifiche" }));
+    const history = await screen.findByTestId("audit-history");
+    expect(fetch.mock.calls[0]?.[0]).toContain("/api/auditlog?entityKind=productpart&entityId=4&page=1&pageSize=10");
+    const entries = within(history).getAllByRole("listitem").filter((li) => li.classList.contains("audit-entry"));
+    expect(entries).toHaveLength(2);
+    const [latest, first] = entries as [HTMLElement, HTMLElement];
+    expect(latest).toHaveTextContent("Alessandra Bianchi");
+    expect(latest).toHaveTextContent("Modifica");
+    expect(latest).toHaveTextContent(/Prezzo \(€\)\s*450,00\s€\s*→\s*500,00\s€/);
+    expect(latest).toHaveTextContent(/Attivo\s*Sì\s*→\s*No/);
+    expect(within(latest).getByText("Mostra il valore").closest("details")).not.toHaveAttribute("open");
+    expect(latest).toHaveTextContent("modificata (il valore non viene registrato)");
+    expect(first).toHaveTextContent("Creazione");
+
+    // back to the form: what was typed is still there
+    await userEvent.click(screen.getByRole("tab", { name: "Dati" }));
+    expect(screen.getByLabelText("Nome")).toHaveValue("Seduta larga");
+  });
+});

@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { PAGE_SIZE } from "@/config/constants";
+import type { AuditChange, AuditRecord } from "@/api/types";
+import { useAuditLog } from "@/features/admin/api/audit";
+import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
+import { RESOURCES } from "@/features/admin/resources/definitions";
+import type { BasePath, ResourceDef } from "@/features/admin/resources/types";
+import { formatCents, formatDateTime, formatNumber } from "@/lib/format";
+import "@/features/admin/components/audit.css";
+
+/** The kinds of record the trail names (their API base paths) and the catalogue key of each one's title. */
+export const AUDIT_KINDS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(RESOURCES).map(([base, def]) => [base, `titles.${def.key}`])),
+  configurator: "titles.configurators",
+  customizationrequest: "titles.requests",
+};
+
+/** The description of a kind's fields, where the generic screens have one (labels, money). */
+function defOf(kind: string): ResourceDef | undefined {
+  return kind in RESOURCES ? RESOURCES[kind as BasePath] : undefined;
+}
+
+/** Longer texts are shown folded. */
+const LONG_TEXT = 80;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A field's label: the form's own where the kind has a form, else the trail's catalogue, else its name. */
+function fieldLabel(t: LooseT, kind: string, field: string): string {
+  const own = defOf(kind)?.fields.find((f) => f.name === field);
+  return own ? t(own.label) : t(`audit.field.${field}`, { defaultValue: field });
+}
+
+/** One value as people read it: money in euro, Sì/No, dates, roles and statuses by name, long JSON folded. */
+function AuditValue({ kind, field, value }: { kind: string; field: string; value: unknown }) {
+  const t = useLooseT();
+  if (value === null || value === undefined || value === "") return <span className="muted">—</span>;
+  if (typeof value === "boolean") return <>{t(value ? "admin.yes" : "admin.no")}</>;
+  if (typeof value === "number") {
+    const type = defOf(kind)?.fields.find((f) => f.name === field)?.type;
+    return <>{type === "money" ? formatCents(value) : formatNumber(value)}</>;
+  }
+  if (typeof value === "string") {
+    if (ISO_TIME.test(value)) return <>{formatDateTime(value)}</>;
+    if (field === "role") return <>{t(`roles.${value}`, { defaultValue: value })}</>;
+    if (field === "status") return <>{t(`audit.status.${value}`, { defaultValue: value })}</>;
+    if (value.length <= LONG_TEXT) return <>{value}</>;
+    return (
+      <details className="audit-value__long">
+        <summary>{`${value.slice(0, LONG_TEXT)}…`}</summary>
+        <p>{value}</p>
+      </details>
+    );
+  }
+  const json = JSON.stringify(value, null, 2);
+  if (json.length <= LONG_TEXT) return <code>{JSON.stringify(value)}</code>;
+  return (
+    <details className="audit-value__long">
+      <summary>{t("audit.showValue")}</summary>
+      <pre>{json}</pre>
+    </details>
+  );
+}
+
+/** What one write changed, a line per field: before → after. */
+export function AuditChanges({ kind, changes }: { kind: string; changes: AuditChange[] }) {
+  const t = useLooseT();
+  if (changes.length === 0) return <p className="muted">{t("audit.noFields")}</p>;
+  return (
+    <ul className="audit-changes">
+      {changes.map((change) => (
+        <li key={change.field} className="audit-change">
+          <span className="audit-change__field">{fieldLabel(t, kind, change.field)}</span>
+          {change.redacted ? (
+            <span className="audit-change__values muted">{t("audit.redacted")}</span>
+          ) : (
+            <span className="audit-change__values">
+              <span className="audit-change__before" aria-label={t("audit.before")}>
+                <AuditValue kind={kind} field={change.field} value={change.before} />
+              </span>
+              <span aria-hidden="true" className="audit-change__arrow">
+                →
+              </span>
+              <span className="audit-change__after" aria-label={t("audit.after")}>
+                <AuditValue kind={kind} field={change.field} value={change.after} />
+              </span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** When, who and what was done: the head of an entry. */
+export function AuditHead({ entry, what }: { entry: AuditRecord; what?: ReactNode }) {
+  const t = useLooseT();
+  return (
+    <p className="audit-entry__head">
+      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      <span className="audit-entry__user">{entry.userName}</span>
+      <span className={`badge audit-action audit-action--${entry.action}`}>{t(`audit.action.${entry.action}`)}</span>
+      {what}
+    </p>
+  );
+}
+
+/**
+ * The "Modifiche" tab of a record: its entries, newest first, a page at a time. One component for every
+ * admin record (the generic form's drawer, configurators, users, requests).
+ */
+export function AuditHistory({ kind, id }: { kind: string; id: number }) {
+  const t = useLooseT();
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({ entityKind: kind, entityId: id, page, pageSize: PAGE_SIZE });
+  const entries = log.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / PAGE_SIZE));
+  if (log.isPending) return <Spinner />;
+  if (log.isError) return <EmptyState icon="list" headingLevel={3} title={t("audit.errorTitle")} text={t("admin.listErrorText")} />;
+  if (entries.length === 0) return <EmptyState icon="list" headingLevel={3} title={t("audit.emptyTitle")} text={t("audit.emptyRecord")} />;
+  return (
+    <div className="audit-history" data-testid="audit-history">
+      <ol className="audit-entries">
+        {entries.map((entry) => (
+          <li key={entry.id} className="audit-entry">
+            <AuditHead entry={entry} />
+            <AuditChanges kind={kind} changes={entry.changes} />
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <div className="audit-history__pager">
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("audit.newer")}
+          </button>
+          <span className="muted">{t("audit.pageOf", { page, pages })}</span>
+          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t("audit.older")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A record's view with its two tabs: the record ("Dati", kept mounted so an unsaved edit survives a look at
+ * the history) and its "Modifiche".
+ */
+export function WithHistoryTab({ kind, id, children }: { kind: string; id: number; children: ReactNode }) {
+  const t = useLooseT();
+  const [tab, setTab] = useState<"data" | "history">("data");
+  const tabs = [
+    { key: "data", label: t("audit.tabData") },
+    { key: "history", label: t("audit.tab") },
+  ] as const;
+  const idOf = (key: string) => `record-${kind}-${id}-${key}`;
+  return (
+    <>
+      <div role="tablist" className="audit-record-tabs" aria-label={t("audit.tabsLabel")}>
+        {tabs.map(({ key, label }) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${idOf(key)}-tab`}
+            aria-selected={tab === key}
+            aria-controls={idOf(key)}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+                const next = tab === "data" ? "history" : "data";
+                setTab(next);
+                document.getElementById(`${idOf(next)}-tab`)?.focus();
+              }
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={idOf("data")} aria-labelledby={`${idOf("data")}-tab`} hidden={tab !== "data"}>
+        {children}
+      </div>
+      {tab === "history" && (
+        <div role="tabpanel" id={idOf("history")} aria-labelledby={`${idOf("history")}-tab`}>
+          <AuditHistory kind={kind} id={id} />
+        </div>
+      )}
+    </>
+  );
+}
