@@ -6208,8 +6208,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with an
-         *     Italian sentence naming the items.
+         * `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with a
+         *     sentence naming the items.
          */
         get: {
             parameters: {
@@ -11597,7 +11597,7 @@ export interface components {
             after?: null | components["schemas"]["ChangeValue"];
             before?: null | components["schemas"]["ChangeValue"];
             kind: components["schemas"]["ConfigurationChangeKind"];
-            /** @description Italian, naming the items. */
+            /** @description A sentence in the caller's language (Italian by default) naming the items. */
             message: string;
             /**
              * @description Where: `name`, `notes`, `customerId`, `draft.quantity`, `draft.typeId`, `draft.modelId`,

@@ -52,7 +52,7 @@ pub struct Change {
     pub path: String,
     pub before: Option<ChangeValue>,
     pub after: Option<ChangeValue>,
-    /// Italian, naming the items.
+    /// A sentence in the caller's language (Italian by default) naming the items.
     pub message: String,
 }
 

@@ -279,7 +279,7 @@ pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<
 /// `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote, as an attachment named after the configuration.
 #[utoipa::path(operation_id = "quote_productconf", get, path = "/api/productconf/{publicId}/quote.pdf", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
-    responses((status = 200, description = "The quote (A4, Italian), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` with `filename*` in UTF-8",
+    responses((status = 200, description = "The quote (A4, in the caller's language), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8",
             content(([u8] = "application/pdf"))),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn quote(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
@@ -389,8 +389,8 @@ pub struct ComparisonBody {
     changes: Vec<Change>,
 }
 
-/// `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with an
-/// Italian sentence naming the items.
+/// `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with a
+/// sentence naming the items.
 #[utoipa::path(operation_id = "compare_productconf", get, path = "/api/productconf/{publicId}/revisions/compare", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path), CompareQuery),
     responses((status = 200, body = ComparisonBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
