@@ -17,8 +17,9 @@ const WITHOUT_DATABASE: [&str; 2] = ["/healthz", "/api/openapi.json"];
 
 /// Secured operations open to every signed-in role, where no role check can answer 403 (an operation
 /// that refuses some role documents its 403 itself).
-const OPEN_TO_EVERY_ROLE: [(&str, &str); 17] = [
+const OPEN_TO_EVERY_ROLE: &[(&str, &str)] = &[
     ("get", "/api/user/me"),
+    ("put", "/api/user/me"),
     ("post", "/api/user/logout"),
     ("get", "/api/user/me/extended"),
     ("post", "/api/user/jwt/renew"),
@@ -29,6 +30,13 @@ const OPEN_TO_EVERY_ROLE: [(&str, &str); 17] = [
     ("put", "/api/productconf/{publicId}"),
     ("delete", "/api/productconf/{publicId}"),
     ("post", "/api/productconf/{publicId}/copy"),
+    ("get", "/api/productconf/{publicId}/quote.pdf"),
+    ("get", "/api/productconf/{publicId}/revisions"),
+    ("get", "/api/productconf/{publicId}/revisions/compare"),
+    ("get", "/api/productconf/{publicId}/revisions/{revision}"),
+    ("post", "/api/productconf/{publicId}/revisions/{revision}/restore"),
+    ("get", "/api/productconf/export.csv"),
+    ("get", "/api/customizationrequest/export.csv"),
     ("get", "/api/productconfpart"),
     ("get", "/api/customizationrequest"),
     ("get", "/api/customizationrequest/{id}"),

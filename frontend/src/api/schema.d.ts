@@ -4484,15 +4484,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5901,15 +5892,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5967,15 +5949,6 @@ export interface paths {
                     };
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6041,15 +6014,6 @@ export interface paths {
                     };
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6132,15 +6096,6 @@ export interface paths {
                     };
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6244,15 +6199,6 @@ export interface paths {
                     };
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6441,15 +6387,6 @@ export interface paths {
                     };
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11122,15 +11059,6 @@ export interface paths {
                     };
                 };
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `forbidden`: the caller's role may not do this */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
