@@ -145,7 +145,7 @@ fn duplicates_and_missing_rows_have_their_own_answers() {
     let admin = user(Role::Admin, None);
     assert!(matches!(
         service.create(&admin, valid_input()),
-        Err(DomainError::Conflict { code: ConflictCode::Conflict, .. })
+        Err(DomainError::AlreadyTaken { field, .. }) if field == "slug"
     ));
     assert!(matches!(service.update(&admin, 9, valid_input()), Err(DomainError::NotFound(_))));
     assert!(matches!(service.delete(&admin, 9), Err(DomainError::NotFound(_))));
