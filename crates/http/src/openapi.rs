@@ -49,6 +49,7 @@ use crate::routes::{admin, audit, configurations, configurators, exchange, healt
         configurations::create,
         configurations::update,
         configurations::copy,
+        configurations::evaluate_edit,
         configurations::delete,
         configurations::parts,
         configurations::quote,

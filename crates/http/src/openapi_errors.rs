@@ -30,6 +30,7 @@ const OPEN_TO_EVERY_ROLE: &[(&str, &str)] = &[
     ("put", "/api/productconf/{publicId}"),
     ("delete", "/api/productconf/{publicId}"),
     ("post", "/api/productconf/{publicId}/copy"),
+    ("post", "/api/productconf/{publicId}/evaluate"),
     ("get", "/api/productconf/{publicId}/quote.pdf"),
     ("get", "/api/productconf/{publicId}/revisions"),
     ("get", "/api/productconf/{publicId}/revisions/compare"),

@@ -221,6 +221,23 @@ impl ConfigurationService {
         self.view(saved, &mut self.judging()?)
     }
 
+    /// The editor's live evaluation of a saved configuration (or of a copy of it, which stays in its company):
+    /// `draft` priced and judged exactly as saving it would, for the configuration's company and its
+    /// configurator, whoever the caller is (an account manager or an administrator editing a dealer's
+    /// configuration sees the dealer's filters and discount, as the save will apply them). Nothing is written.
+    pub fn evaluate_edit(
+        &self,
+        caller: &User,
+        public_id: &str,
+        customer_id: Option<i64>,
+        draft: &Draft,
+    ) -> Result<Evaluation, DomainError> {
+        let current = self.visible(caller, public_id)?;
+        let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
+        let (_, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
+        self.evaluate(&definition, current.category_id, PricedFor { company_id }, draft, &mut Catalogues::default())
+    }
+
     /// 409 `conflict` while a customization request on it is pending.
     pub fn delete(&self, caller: &User, public_id: &str) -> Result<(), DomainError> {
         let current = self.visible(caller, public_id)?;

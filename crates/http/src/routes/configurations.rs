@@ -245,6 +245,36 @@ pub async fn copy(
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EvaluateEditRequest {
+    /// The customer the edit names, when it names one (it may move the configuration's pricing company).
+    customer_id: Option<i64>,
+    /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
+    draft: Draft,
+}
+
+/// `POST /api/productconf/{publicId}/evaluate`: the editor's live evaluation of a saved configuration (and of
+/// a copy of it): the draft judged and priced exactly as saving it would be, for the configuration's company,
+/// whoever edits it. Nothing is written.
+#[utoipa::path(post, path = "/api/productconf/{publicId}/evaluate", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)), request_body = EvaluateEditRequest,
+    responses((status = 200, body = Evaluation), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn evaluate_edit(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    public_id: Path<String>,
+    body: Json<EvaluateEditRequest>,
+) -> Answer {
+    let EvaluateEditRequest { customer_id, draft } = body.into_inner();
+    let evaluation = run(&state.configurations, move |service| {
+        service.evaluate_edit(&caller.user, &public_id.into_inner(), customer_id, &draft)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(evaluation))
+}
+
 /// `DELETE /api/productconf/{publicId}`: 409 `conflict` while a request on it is pending.
 #[utoipa::path(operation_id = "delete_productconf", delete, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
@@ -481,6 +511,7 @@ pub fn register(config: &mut web::ServiceConfig) {
                 .route(web::delete().to(delete)),
         )
         .service(web::resource(format!("/productconf/{ID}/copy")).route(web::post().to(copy)))
+        .service(web::resource(format!("/productconf/{ID}/evaluate")).route(web::post().to(evaluate_edit)))
         .service(web::resource(format!("/productconf/{ID}/revisions")).route(web::get().to(revisions)))
         .service(web::resource(format!("/productconf/{ID}/revisions/compare")).route(web::get().to(compare)))
         .service(web::resource(format!("/productconf/{ID}/revisions/{REVISION}")).route(web::get().to(revision)))

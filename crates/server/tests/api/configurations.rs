@@ -449,3 +449,42 @@ async fn the_list_filters_by_category_and_latest_request_and_sorts_by_its_column
     assert_eq!(page.json["items"][1]["requestStatus"], "pending");
     assert_eq!(page.json["items"][0]["requestStatus"], Value::Null);
 }
+
+#[actix_web::test]
+async fn the_editors_live_price_is_the_configurations_companys_whoever_edits_it() {
+    let (app, f, DemoTokens { admin, account_manager, customer, .. }) = spawn_with(fixture).await;
+    let (saved, id) = f.save(&app, &customer, "Salotto", f.model_a).await;
+    let edited = json!({"draft": f.draft(f.model_b)});
+    let path = format!("/api/productconf/{id}/evaluate");
+
+    // The dealer's 12 % discount on (200000 + 5000 + 1000), for the customer and for those who edit for them.
+    for token in [&customer, &account_manager, &admin] {
+        let live = app.post(&path, Some(token), edited.clone()).await;
+        live.assert_status(200);
+        assert_eq!(live.json["price"]["grandTotal"], 181_280, "{}", live.text);
+        assert_eq!((live.json["complete"].as_bool(), live.json["valid"].as_bool()), (Some(true), Some(true)));
+    }
+    // The caller's own view prices it without the dealer's discount; saving prices it with it, like the editor.
+    let own = app
+        .post(
+            "/api/productconf/evaluate",
+            Some(&admin),
+            json!({"configuratorId": f.configurator, "draft": f.draft(f.model_b)}),
+        )
+        .await;
+    assert_eq!(own.json["price"]["grandTotal"], 206_000, "{}", own.text);
+    let body = json!({"version": saved["version"], "name": "Salotto", "draft": f.draft(f.model_b)});
+    let resaved = app.put(&format!("/api/productconf/{id}"), Some(&admin), body).await;
+    resaved.assert_status(200);
+    assert_eq!(resaved.json["savedGrandTotal"], 181_280, "{}", resaved.text);
+
+    // Nothing is written; outside the caller's scope it does not exist.
+    assert_eq!(app.db_count(&format!("SELECT version FROM product_configurations WHERE public_id = '{id}'")), 2);
+    let other_company = app.company_id("Casa & Stile S.p.A.");
+    let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
+    app.post(&path, Some(&stranger), edited.clone()).await.assert_error(404, "not_found");
+    app.post("/api/productconf/AAAAAAAAAAAAAAAAAAAAAA/evaluate", Some(&customer), edited)
+        .await
+        .assert_error(404, "not_found");
+    app.post(&path, Some(&customer), json!({"draft": "nope"})).await.assert_error(400, "bad_request");
+}

@@ -21,6 +21,12 @@ import type {
   WizardCategory,
 } from "@/api/types";
 
+/**
+ * What a draft is evaluated as: a new configuration in the caller's own view, or a saved one (its edit or its
+ * copy) as saving it would price it, for its company, whoever edits it.
+ */
+export type EvaluationTarget = { configuratorId: number } | { publicId: string; customerId: number | null };
+
 /** What a save sends besides its target (the configurator of a new one, the version of an edit). */
 export type ConfigurationBody = Required<Omit<CreateConfigurationInput, "configuratorId">>;
 
@@ -29,7 +35,7 @@ const CONF = "/api/productconf";
 export const wizardKeys = {
   category: (slug: string) => ["wizard", "category", slug] as const,
   extras: (categoryId: number) => ["wizard", "extras", categoryId] as const,
-  evaluate: (configuratorId: number, draft: Draft | null) => ["wizard", "evaluate", configuratorId, draft] as const,
+  evaluate: (target: EvaluationTarget, draft: Draft | null) => ["wizard", "evaluate", target, draft] as const,
   configurations: (params: Record<string, unknown>) => ["productconf", "list", params] as const,
   configuration: (id: string) => ["productconf", "item", id] as const,
 };
@@ -37,8 +43,14 @@ export const wizardKeys = {
 export const wizardApi = {
   category: (slug: string, signal?: AbortSignal) =>
     api.get<Wizard>(`/api/configurator/category/${encodeURIComponent(slug)}`, { signal }),
-  evaluate: (configuratorId: number, draft: Draft, signal?: AbortSignal) =>
-    api.post<Evaluation>(`${CONF}/evaluate`, { configuratorId, draft }, { signal }),
+  evaluate: (target: EvaluationTarget, draft: Draft, signal?: AbortSignal) =>
+    "publicId" in target
+      ? api.post<Evaluation>(
+          `${CONF}/${encodeURIComponent(target.publicId)}/evaluate`,
+          { customerId: target.customerId, draft },
+          { signal },
+        )
+      : api.post<Evaluation>(`${CONF}/evaluate`, { configuratorId: target.configuratorId, draft }, { signal }),
   list: (params: ConfigurationListQuery, signal?: AbortSignal) =>
     api.get<Page<ConfigurationSummary>>(
       withQuery(CONF, {
@@ -106,11 +118,11 @@ export function useCatalogueExtras(categoryId: number | undefined, featureIds: n
 export type CatalogueExtras = NonNullable<ReturnType<typeof useCatalogueExtras>["data"]>;
 
 /** The evaluation of `draft`; the previous answer stays on screen while the next one loads. */
-export function useWizardEvaluation(configuratorId: number | undefined, draft: Draft | null) {
+export function useWizardEvaluation(target: EvaluationTarget, draft: Draft | null) {
   return useQuery({
-    queryKey: wizardKeys.evaluate(configuratorId ?? 0, draft),
-    queryFn: ({ signal }) => wizardApi.evaluate(configuratorId as number, draft as Draft, signal),
-    enabled: draft !== null && !!configuratorId,
+    queryKey: wizardKeys.evaluate(target, draft),
+    queryFn: ({ signal }) => wizardApi.evaluate(target, draft as Draft, signal),
+    enabled: draft !== null,
     placeholderData: keepPreviousData,
     retry: false,
     // the wizard shows the failure beside the price, with a retry

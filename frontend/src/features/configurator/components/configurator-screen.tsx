@@ -150,7 +150,11 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
 
   const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
   const debounced = useDebounced(draft, 250);
-  const evaluation = useWizardEvaluation(configurator.id, debounced);
+  const evaluationTarget = useMemo(
+    () => (saved ? { publicId: saved.publicId, customerId: fields.customerId } : { configuratorId: configurator.id }),
+    [saved, fields.customerId, configurator.id],
+  );
+  const evaluation = useWizardEvaluation(evaluationTarget, debounced);
   // the last answer stays on screen (dimmed) while the next one loads or when it fails
   const [lastResult, setLastResult] = useState(evaluation.data);
   if (evaluation.data && evaluation.data !== lastResult) setLastResult(evaluation.data);
