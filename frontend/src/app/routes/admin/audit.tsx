@@ -92,7 +92,7 @@ export function Component() {
   return (
     <Page
       title={title}
-      intro={t("audit.intro")}
+      intro={t("admin.intro.audit")}
       breadcrumbs={[{ label: t("titles.dashboard"), to: paths.admin.dashboard.getHref() }, { label: title }]}
       width="full"
     >
@@ -145,37 +145,39 @@ export function Component() {
       {log.isError && !log.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={t("admin.listErrorText")} />
       ) : (
-        <DataTable<AuditRecord>
-          caption={title}
-          stackOnPhone
-          columns={[
-            { key: "at", label: t("audit.col.when"), render: (row) => <AuditHead entry={row} /> },
-            {
-              key: "record",
-              label: t("audit.col.record"),
-              render: (row) => (
-                <span className="audit-record">
-                  <span className="muted">{kindLabel(row.entityKind)}</span> <strong>{row.entityName}</strong>
-                </span>
-              ),
-            },
-            { key: "changes", label: t("audit.col.changes"), render: (row) => <AuditChanges kind={row.entityKind} changes={row.changes} /> },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.id}
-          total={total}
-          page={Math.min(page, pages)}
-          onPage={list.setPage}
-          empty={
-            <ListEmpty
-              pending={log.isPending}
-              filtered={filtered}
-              title={t("audit.emptyTitle")}
-              text={t("audit.emptyText")}
-              noMatchesText={t("audit.noMatchesText")}
-            />
-          }
-        />
+        <div className="audit-screen">
+          <DataTable<AuditRecord>
+            caption={title}
+            stackOnPhone
+            columns={[
+              { key: "at", label: t("audit.when"), render: (row) => <AuditHead entry={row} /> },
+              {
+                key: "record",
+                label: t("audit.filterKind"),
+                render: (row) => (
+                  <span className="audit-record">
+                    <span className="muted">{kindLabel(row.entityKind)}</span> <strong>{row.entityName}</strong>
+                  </span>
+                ),
+              },
+              { key: "changes", label: t("audit.tab"), render: (row) => <AuditChanges kind={row.entityKind} changes={row.changes} /> },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.id}
+            total={total}
+            page={Math.min(page, pages)}
+            onPage={list.setPage}
+            empty={
+              <ListEmpty
+                pending={log.isPending}
+                filtered={filtered}
+                title={t("audit.empty")}
+                text={t("admin.intro.audit")}
+                noMatchesText={t("audit.noMatches")}
+              />
+            }
+          />
+        </div>
       )}
     </Page>
   );

@@ -69,7 +69,7 @@ describe("a record's Modifiche tab", () => {
     expect(latest).toHaveTextContent(/Prezzo \(€\)\s*450,00\s€\s*→\s*500,00\s€/);
     expect(latest).toHaveTextContent(/Attivo\s*Sì\s*→\s*No/);
     expect(within(latest).getByText("Mostra il valore").closest("details")).not.toHaveAttribute("open");
-    expect(latest).toHaveTextContent("modificata (il valore non viene registrato)");
+    expect(latest).toHaveTextContent("modificata (valore non registrato)");
     expect(first).toHaveTextContent("Creazione");
 
     // back to the form: what was typed is still there

@@ -22,6 +22,9 @@ function defOf(kind: string): ResourceDef | undefined {
   return kind in RESOURCES ? RESOURCES[kind as BasePath] : undefined;
 }
 
+/** Where the statuses of a kind are named (the configurators' and the requests' own badges). */
+const STATUS_LABELS: Record<string, string> = { configurator: "admin.cfg.status", customizationrequest: "requestStatus" };
+
 /** Longer texts are shown folded. */
 const LONG_TEXT = 80;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -44,7 +47,7 @@ function AuditValue({ kind, field, value }: { kind: string; field: string; value
   if (typeof value === "string") {
     if (ISO_TIME.test(value)) return <>{formatDateTime(value)}</>;
     if (field === "role") return <>{t(`roles.${value}`, { defaultValue: value })}</>;
-    if (field === "status") return <>{t(`audit.status.${value}`, { defaultValue: value })}</>;
+    if (field === "status") return <>{t(STATUS_LABELS[kind] ? `${STATUS_LABELS[kind]}.${value}` : value, { defaultValue: value })}</>;
     if (value.length <= LONG_TEXT) return <>{value}</>;
     return (
       <details className="audit-value__long">
@@ -66,7 +69,7 @@ function AuditValue({ kind, field, value }: { kind: string; field: string; value
 /** What one write changed, a line per field: before → after. */
 export function AuditChanges({ kind, changes }: { kind: string; changes: AuditChange[] }) {
   const t = useLooseT();
-  if (changes.length === 0) return <p className="muted">{t("audit.noFields")}</p>;
+  if (changes.length === 0) return null;
   return (
     <ul className="audit-changes">
       {changes.map((change) => (
@@ -117,8 +120,8 @@ export function AuditHistory({ kind, id }: { kind: string; id: number }) {
   const entries = log.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / PAGE_SIZE));
   if (log.isPending) return <Spinner />;
-  if (log.isError) return <EmptyState icon="list" headingLevel={3} title={t("audit.errorTitle")} text={t("admin.listErrorText")} />;
-  if (entries.length === 0) return <EmptyState icon="list" headingLevel={3} title={t("audit.emptyTitle")} text={t("audit.emptyRecord")} />;
+  if (log.isError) return <EmptyState icon="list" headingLevel={3} title={t("admin.listErrorTitle")} text={t("admin.listErrorText")} />;
+  if (entries.length === 0) return <EmptyState icon="list" headingLevel={3} title={t("audit.empty")} />;
   return (
     <div className="audit-history" data-testid="audit-history">
       <ol className="audit-entries">
@@ -132,11 +135,11 @@ export function AuditHistory({ kind, id }: { kind: string; id: number }) {
       {pages > 1 && (
         <div className="audit-history__pager">
           <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("audit.newer")}
+            {t("common.previousPage")}
           </button>
-          <span className="muted">{t("audit.pageOf", { page, pages })}</span>
+          <span className="muted">{t("common.pageOf", { page, pages })}</span>
           <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("audit.older")}
+            {t("common.nextPage")}
           </button>
         </div>
       )}
@@ -158,7 +161,7 @@ export function WithHistoryTab({ kind, id, children }: { kind: string; id: numbe
   const idOf = (key: string) => `record-${kind}-${id}-${key}`;
   return (
     <>
-      <div role="tablist" className="audit-record-tabs" aria-label={t("audit.tabsLabel")}>
+      <div role="tablist" className="audit-record-tabs">
         {tabs.map(({ key, label }) => (
           <button
             key={key}
