@@ -104,7 +104,7 @@ before(async () => {
 after(async () => {
   // the demo customer goes back to Italian for the other journeys, and the configuration goes
   if (savedId) await apiCall("DELETE", `/api/productconf/${savedId}`, { token: customer.token });
-  await apiCall("POST", "/api/user/extended", { token: customer.token, body: { id: customer.user.id, locale: "it-IT" } });
+  await apiCall("PUT", "/api/user/me", { token: customer.token, body: { locale: "it" } });
 });
 
 /** The page's text as a user meets it: what is visible, the accessible names and placeholders, the title. */

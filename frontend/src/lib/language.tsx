@@ -37,10 +37,9 @@ export function useSwitchLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (language: Language): Promise<ExtendedUser | null> => {
-      const user = queryClient.getQueryData<User | null>(meQueryKey);
-      if (!user) return null;
-      // the user's own profile: absent fields keep their value
-      return api.post<ExtendedUser>("/api/user/extended", { id: user.id, locale: language });
+      if (!queryClient.getQueryData<User | null>(meQueryKey)) return null;
+      // the caller's own profile: absent fields keep their value
+      return api.put<ExtendedUser>("/api/user/me", { locale: language });
     },
     onMutate: async (language) => {
       const previous = currentLanguage();

@@ -43,7 +43,7 @@ describe("language switcher", () => {
     let body: unknown = null;
     let language: string | undefined;
     mockFetch({
-      "POST /api/user/extended": (_url, init) => {
+      "PUT /api/user/me": (_url, init) => {
         body = JSON.parse(String(init.body));
         language = (init.headers as Record<string, string>)["Accept-Language"];
         return jsonResponse(200, { ...user, locale: "en", companyName: null, customerName: null });
@@ -54,13 +54,13 @@ describe("language switcher", () => {
     renderSwitcher(queryClient);
     await userEvent.click(screen.getByRole("button", { name: "English" }));
     await waitFor(() => expect(queryClient.getQueryData<User>(meQueryKey)?.locale).toBe("en"));
-    expect(body).toEqual({ id: user.id, locale: "en" });
+    expect(body).toEqual({ locale: "en" });
     expect(language).toBe("en");
     expect(i18next.language).toBe("en");
   });
 
   it("switches back when the save fails", async () => {
-    mockFetch({ "POST /api/user/extended": () => jsonResponse(500, { code: "internal", message: "Errore interno" }) });
+    mockFetch({ "PUT /api/user/me": () => jsonResponse(500, { code: "internal", message: "Errore interno" }) });
     renderSwitcher(testQueryClient(makeUser("customer")));
     await userEvent.click(screen.getByRole("button", { name: "English" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Italiano" })).toHaveAttribute("aria-pressed", "true"));
