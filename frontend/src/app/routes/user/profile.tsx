@@ -11,7 +11,7 @@ import { useFormErrors } from "@/lib/use-form-errors";
 import { paths } from "@/config/paths";
 import { useChangePassword, useMyProfile, useUpdateProfile } from "@/features/user/api/profile";
 import type { ExtendedUser } from "@/api/types";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from "@/i18n";
+import { DEFAULT_LANGUAGE, i18next, LANGUAGES, languageOf, loadLanguage } from "@/i18n";
 
 function ProfileForm({ profile }: { profile: ExtendedUser }) {
   const { t } = useTranslation();
@@ -30,9 +30,10 @@ function ProfileForm({ profile }: { profile: ExtendedUser }) {
     const required = (value: string) => (value ? undefined : t("validation.required"));
     if (!check({ firstName: required(input.firstName), lastName: required(input.lastName) })) return;
     update.mutate(
-      { profile, input },
+      input,
       {
-        onSuccess: () => toast.success(t("profile.saved")),
+        // said in the language just saved
+        onSuccess: (saved) => void loadLanguage(languageOf(saved.locale)).then(() => toast.success(i18next.t("profile.saved"))),
         onError: (error) => fail(fieldErrors(error), errorMessage(t, error)),
       },
     );

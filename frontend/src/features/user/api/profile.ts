@@ -20,20 +20,11 @@ export interface ProfileInput {
   locale: string;
 }
 
-/** `POST /api/user/extended` with the whole extended user; a user may change only these fields. */
+/** `PUT /api/user/me`: the caller's own names, phone and language; the answer is the extended user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ profile, input }: { profile: ExtendedUser; input: ProfileInput }) =>
-      api.post<ExtendedUser>("/api/user/extended", {
-        id: profile.id,
-        email: profile.email,
-        role: profile.role,
-        companyId: profile.companyId,
-        customerId: profile.customerId,
-        active: profile.active,
-        ...input,
-      }),
+    mutationFn: (input: ProfileInput) => api.put<ExtendedUser>("/api/user/me", input),
     onSuccess: (updated) => {
       queryClient.setQueryData(myProfileQueryKey, updated);
       queryClient.setQueryData<User | null>(meQueryKey, (old) => (old ? { ...old, ...stripExtended(updated) } : old));
