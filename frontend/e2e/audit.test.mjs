@@ -1,6 +1,6 @@
 // The audit trail: an administrator changes a part's price in its form and finds the change, with their
 // name and the price before and after, in the part's "Modifiche" tab and in /admin/audit (filtered to
-// parts). Screenshots (E2E_SCREENSHOTS=1) of the tab and of the screen at 1280x800 and 375x812.
+// parts, whose entry links to the part's form). Screenshots (E2E_SCREENSHOTS=1) of the tab and of the screen at 1280x800 and 375x812.
 import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { DEMO_USERS, apiCall, apiLogin, browserForFile, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
@@ -65,6 +65,10 @@ describe("audit trail", () => {
     assert.match(text, new RegExp(ADMIN_NAME));
     assert.match(text, PRICE_CHANGE);
     await screenshot(page, "audit-screen");
+    // the record's name opens the part's form
+    await row.getByRole("link", { name: PART.name }).click();
+    await page.waitForURL((u) => new URL(u).pathname === "/admin/product-part");
+    await panel(page).getByRole("tab", { name: "Modifiche" }).waitFor();
   });
 
   it("reads on a phone without horizontal scrolling", async () => {

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { ADMIN_SCREENS, adminPath } from "@/config/admin";
 import { PAGE_SIZE } from "@/config/constants";
 import type { AuditRecord } from "@/api/types";
 import { useListState } from "@/lib/use-list-state";
@@ -24,6 +26,19 @@ function dayStart(day: string | undefined, days = 0): string | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   date.setDate(date.getDate() + days);
   return date.toISOString();
+}
+
+/**
+ * Where a record is opened: its list with its form open, the configurator's editor, the request's review;
+ * none for a record gone (deleted) or one listed under a parent (a feature's values).
+ */
+function recordHref(entry: AuditRecord): string | null {
+  if (entry.action === "delete") return null;
+  if (entry.entityKind === "configurator") return paths.admin.configuratorEdit.getHref(entry.entityId);
+  if (entry.entityKind === "customizationrequest") return paths.admin.requests.getHref({ id: entry.entityId });
+  const key = AUDIT_KINDS[entry.entityKind]?.replace("titles.", "");
+  const screen = ADMIN_SCREENS.find((s) => s.key === key && !s.path.includes(":"));
+  return screen ? `${adminPath(screen)}?edit=${entry.entityId}` : null;
 }
 
 const personName = (row: Record<string, unknown>) => `${String(row.firstName ?? "")} ${String(row.lastName ?? "")}`.trim();
@@ -154,11 +169,15 @@ export function Component() {
               {
                 key: "record",
                 label: t("audit.filterKind"),
-                render: (row) => (
-                  <span className="audit-record">
-                    <span className="muted">{kindLabel(row.entityKind)}</span> <strong>{row.entityName}</strong>
-                  </span>
-                ),
+                render: (row) => {
+                  const href = recordHref(row);
+                  return (
+                    <span className="audit-record">
+                      <span className="muted">{kindLabel(row.entityKind)}</span>{" "}
+                      {href ? <Link to={href}>{row.entityName}</Link> : <strong>{row.entityName}</strong>}
+                    </span>
+                  );
+                },
               },
               { key: "changes", label: t("audit.tab"), render: (row) => <AuditChanges kind={row.entityKind} changes={row.changes} /> },
             ]}
