@@ -1,6 +1,7 @@
 // The audit trail: an administrator changes a part's price in its form and finds the change, with their
 // name and the price before and after, in the part's "Modifiche" tab and in /admin/audit (filtered to
-// parts, whose entry links to the part's form). Screenshots (E2E_SCREENSHOTS=1) of the tab and of the screen at 1280x800 and 375x812.
+// parts, whose entry links to the part's form). Screenshots (E2E_SCREENSHOTS=1) of the tab and of the
+// screen at 1280x800 and 375x812.
 import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { DEMO_USERS, apiCall, apiLogin, browserForFile, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
