@@ -2,7 +2,8 @@
 // a sofa through every step of the "divani" configurator and saves it; on every screen no Italian string
 // of the app's catalogue shows outside catalogue content (names, descriptions, step titles, rule
 // messages typed by administrators, read from the API); a reload stays in English with <html lang="en">
-// and the server keeps `locale` = en. A visitor whose browser prefers English sees the login in English.
+// and the server keeps `locale` = en. An administrator in English meets no Italian of the app on any admin
+// screen. A visitor whose browser prefers English sees the login in English.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -90,21 +91,45 @@ async function catalogueContent(token) {
   return new Set([...content].filter((text) => text.length > 2));
 }
 
+/**
+ * What administrators typed, as the admin screens show it: every row of every list an admin reads (the
+ * first hundred of each), the configurator definitions, the dashboard and the audit trail's records.
+ */
+async function adminContent(token) {
+  const content = new Set();
+  for (const base of [
+    "attribute", "attributeval", "company", "companyentityfilter", "configurator", "customer", "customizationrequest",
+    "productcategory", "productconf", "productfeature", "productfeatureval", "productmodel", "productmodelpart",
+    "productpart", "producttype", "user", "auditlog",
+  ]) {
+    const answer = await apiCall("GET", `/api/${base}?pageSize=100`, { token });
+    assert.equal(answer.status, 200, `${base}: ${answer.text}`);
+    strings(answer.body, content);
+    if (base === "configurator") {
+      for (const row of answer.body.items) strings((await apiCall("GET", `/api/configurator/${row.id}`, { token })).body, content);
+    }
+  }
+  strings((await apiCall("GET", "/api/dashboard", { token })).body, content);
+  return new Set([...content].filter((text) => text.length > 2));
+}
+
 let italian;
 let content;
 let customer;
+let admin;
 let savedId;
 
 before(async () => {
   italian = await italianOfTheApp();
   customer = await apiLogin(DEMO_USERS.customer);
+  admin = await apiLogin(DEMO_USERS.admin);
   content = await catalogueContent(customer.token);
 });
 
 after(async () => {
-  // the demo customer goes back to Italian for the other journeys, and the configuration goes
+  // the demo users go back to Italian for the other journeys, and the configuration goes
   if (savedId) await apiCall("DELETE", `/api/productconf/${savedId}`, { token: customer.token });
-  await apiCall("PUT", "/api/user/me", { token: customer.token, body: { locale: "it" } });
+  for (const { token } of [customer, admin]) await apiCall("PUT", "/api/user/me", { token, body: { locale: "it" } });
 });
 
 /** The page's text as a user meets it: what is visible, the accessible names and placeholders, the title. */
@@ -122,9 +147,9 @@ async function pageText(page) {
 const wholeWords = (piece) => new RegExp(`(?<![\\p{L}\\p{N}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u");
 
 /** Fails naming every Italian string of the app on the page, catalogue content set aside. */
-async function assertNoItalian(page, where) {
+async function assertNoItalian(page, where, typedContent = content) {
   let text = await pageText(page);
-  for (const typed of [...content].sort((a, b) => b.length - a.length)) text = text.split(typed).join("\n");
+  for (const typed of [...typedContent].sort((a, b) => b.length - a.length)) text = text.split(typed).join("\n");
   const found = italian.filter((piece) => wholeWords(piece).test(text));
   assert.deepEqual(found, [], `Italian on ${where}:\n${found.join("\n")}`);
 }
@@ -226,6 +251,45 @@ describe("the app in English", () => {
     const me = await apiCall("GET", "/api/user/me", { token: customer.token });
     assert.equal(me.status, 200, me.text);
     assert.equal(me.body.locale, "en");
+  });
+
+  it("an administrator in English meets no Italian of the app on any admin screen", async () => {
+    const typed = await adminContent(admin.token);
+    const company = (await apiCall("GET", "/api/company?pageSize=1", { token: admin.token })).body.items[0].id;
+    const attribute = (await apiCall("GET", "/api/attribute?pageSize=1", { token: admin.token })).body.items[0].id;
+    const feature = (await apiCall("GET", "/api/productfeature?pageSize=1", { token: admin.token })).body.items[0].id;
+    const configurator = (await apiCall("GET", "/api/configurator?pageSize=1", { token: admin.token })).body.items[0].id;
+    const screens = [
+      ["/admin", "Dashboard"],
+      ["/admin/company", "Companies"],
+      [`/admin/company/${company}/customers`, "Customers"],
+      ["/admin/user", "Users"],
+      ["/admin/attribute", "Attributes"],
+      [`/admin/attribute/${attribute}/vals`, "Values"],
+      ["/admin/product-category", "Categories"],
+      ["/admin/product-type", "Types"],
+      ["/admin/product-model", "Models"],
+      ["/admin/product-part", "Parts"],
+      ["/admin/product-feature", "Features"],
+      [`/admin/product-feature/${feature}/vals`, "Feature values"],
+      ["/admin/request", "Requests"],
+      ["/admin/configuration", "Configurators"],
+      ["/admin/configuration/new", "New configurator"],
+      [`/admin/configuration/edit/${configurator}`, "Edit configurator"],
+    ];
+    await withPage(async (page) => {
+      await uiLogin(page, DEMO_USERS.admin);
+      await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+      await page.locator("html[lang='en']").waitFor();
+      for (const [path, title] of screens) {
+        await page.goto(url(path));
+        await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await page.waitForLoadState("networkidle");
+        await assertNoItalian(page, path, typed);
+      }
+      assert.deepEqual(page.consoleErrors, []);
+    });
   });
 
   it("a visitor whose browser prefers English sees the login in English, and may switch to Italian", async () => {
