@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { formatCents, formatDate, formatDateTime, formatPercent } from "@/lib/format";
 import type { LooseT } from "./i18n";
 import type { ColumnDef, Row } from "@/features/admin/resources/types";
@@ -24,6 +24,16 @@ export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
       ) : (
         <span className="pill pill--no">{t("admin.no")}</span>
       );
+    case "email":
+      // a long address may break after its "@" and its dots, so it never widens the table past the screen
+      return String(value)
+        .split(/(?<=[@.])/)
+        .map((segment, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {segment}
+          </Fragment>
+        ));
     case "role":
       return <span className="role-badge">{t(`roles.${String(value)}`)}</span>;
     case "entityKind":

@@ -148,7 +148,7 @@ export const customer = {
   columns: [
     nameColumn,
     { key: "vatNumber", label: "admin.col.vatNumber" },
-    { key: "email", label: "admin.col.email" },
+    { key: "email", label: "admin.col.email", format: "email" },
     cityColumn,
     activeColumn,
   ],
@@ -252,7 +252,7 @@ export const user = {
   ],
   columns: [
     { key: "name", label: "admin.col.name", sort: "lastName", value: personName },
-    { key: "email", label: "admin.col.email", sort: "email" },
+    { key: "email", label: "admin.col.email", sort: "email", format: "email" },
     { key: "role", label: "admin.col.role", sort: "role", format: "role" },
     { key: "companyName", label: "admin.col.company" },
     { key: "lastLoginAt", label: "admin.col.lastLogin", sort: "lastLoginAt", format: "datetime" },

@@ -138,6 +138,7 @@ export type FieldDef<N extends string = string> =
 
 export type ColumnFormat =
   | "text"
+  | "email"
   | "money"
   | "boolean"
   | "date"
