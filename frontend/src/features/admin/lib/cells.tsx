@@ -25,9 +25,10 @@ export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
         <span className="pill pill--no">{t("admin.no")}</span>
       );
     case "email":
-      // a long address may break after its "@" and its dots, so it never widens the table past the screen
+      // a long address may break after its "@" and the dots before it (never inside the domain), so it
+      // never widens the table past the screen
       return String(value)
-        .split(/(?<=[@.])/)
+        .split(/(?<=@)|(?<=\.)(?=[^@]*@)/)
         .map((segment, index) => (
           <Fragment key={index}>
             {index > 0 && <wbr />}
