@@ -15,6 +15,7 @@ use serde_json::{Map, Value};
 use crate::access;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{DomainError, RepoError};
+use crate::tr;
 use crate::users::User;
 
 #[cfg(test)]
@@ -244,7 +245,10 @@ const MAX_KIND_CHARS: usize = 40;
 
 fn positive(name: &str, value: Option<i64>) -> Result<Option<i64>, DomainError> {
     match value {
-        Some(id) if id < 1 => Err(DomainError::BadRequest(format!("{name} deve essere un numero positivo."))),
+        Some(id) if id < 1 => Err(DomainError::BadRequest(tr!(
+            "{name} deve essere un numero positivo.",
+            "{name} must be a positive number."
+        ))),
         other => Ok(other),
     }
 }
@@ -252,7 +256,10 @@ fn positive(name: &str, value: Option<i64>) -> Result<Option<i64>, DomainError> 
 fn time(name: &str, value: Option<String>) -> Result<Option<DateTime<Utc>>, DomainError> {
     let Some(value) = value.filter(|v| !v.trim().is_empty()) else { return Ok(None) };
     DateTime::parse_from_rfc3339(value.trim()).map(|t| Some(t.with_timezone(&Utc))).map_err(|_| {
-        DomainError::BadRequest(format!("{name} deve essere una data e ora RFC 3339 (2026-11-23T10:00:00Z)."))
+        DomainError::BadRequest(tr!(
+            "{name} deve essere una data e ora RFC 3339 (2026-11-23T10:00:00Z).",
+            "{name} must be an RFC 3339 date and time (2026-11-23T10:00:00Z)."
+        ))
     })
 }
 
@@ -263,7 +270,10 @@ impl AuditQuery {
         if let Some(kind) = &entity_kind
             && (kind.len() > MAX_KIND_CHARS || !kind.chars().all(|c| c.is_ascii_lowercase()))
         {
-            return Err(DomainError::BadRequest("entityKind: tipo di elemento non valido.".into()));
+            return Err(DomainError::BadRequest(tr!(
+                "entityKind: tipo di elemento non valido.",
+                "entityKind: invalid kind of record."
+            )));
         }
         let filter = AuditFilter {
             entity_kind,
