@@ -8,8 +8,8 @@
 
 use crate::catalogue::{CompanyReach, EntityFilter, Visibility};
 use crate::error::{DomainError, RepoError};
-use crate::users::{Role, User};
 use crate::tr;
+use crate::users::{Role, User};
 
 /// Which saved configurations, and so which customization requests, a caller may see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +53,11 @@ pub fn require_admin_previewing(
     company_exists: impl FnOnce() -> Result<bool, RepoError>,
 ) -> Result<(), DomainError> {
     require_admin(caller)?;
-    if company_exists()? { Ok(()) } else { Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found."))) }
+    if company_exists()? {
+        Ok(())
+    } else {
+        Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.")))
+    }
 }
 
 /// A user's own record, or an administrator.

@@ -21,12 +21,12 @@ use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
-use postgres::{PgAuditLog, PgWizardCatalogue};
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
 use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
+use postgres::{PgAuditLog, PgWizardCatalogue};
 use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
 use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};

@@ -14,18 +14,33 @@ pub fn check_password_policy(
     strength: &dyn PasswordStrength,
 ) -> Result<(), FieldError> {
     if password.chars().count() < MIN_PASSWORD_CHARS {
-        return Err(FieldError::new(field, tr!("Almeno {MIN_PASSWORD_CHARS} caratteri.", "At least {MIN_PASSWORD_CHARS} characters.")));
+        return Err(FieldError::new(
+            field,
+            tr!("Almeno {MIN_PASSWORD_CHARS} caratteri.", "At least {MIN_PASSWORD_CHARS} characters."),
+        ));
     }
     if password.len() > MAX_PASSWORD_BYTES {
-        return Err(FieldError::new(field, tr!("Al massimo {MAX_PASSWORD_BYTES} byte.", "At most {MAX_PASSWORD_BYTES} bytes.")));
+        return Err(FieldError::new(
+            field,
+            tr!("Al massimo {MAX_PASSWORD_BYTES} byte.", "At most {MAX_PASSWORD_BYTES} bytes."),
+        ));
     }
     if password.chars().any(char::is_control) {
-        return Err(FieldError::new(field, tr!("La password non può contenere caratteri di controllo.", "The password cannot contain control characters.")));
+        return Err(FieldError::new(
+            field,
+            tr!(
+                "La password non può contenere caratteri di controllo.",
+                "The password cannot contain control characters."
+            ),
+        ));
     }
     if strength.is_weak(password, user_inputs) {
         return Err(FieldError::new(
             field,
-            tr!("Password troppo facile da indovinare: usa una frase più lunga o meno comune.", "Password too easy to guess: use a longer or less common phrase."),
+            tr!(
+                "Password troppo facile da indovinare: usa una frase più lunga o meno comune.",
+                "Password too easy to guess: use a longer or less common phrase."
+            ),
         ));
     }
     Ok(())

@@ -58,7 +58,8 @@ resource_fields! {
 /// A required number of a numeric feature.
 fn required_number(check: &mut Check, field: &str, value: Option<i32>) -> Option<i32> {
     if value.is_none() {
-        check.fail(field, tr!("Campo obbligatorio per una caratteristica numerica.", "Required for a numeric feature."));
+        check
+            .fail(field, tr!("Campo obbligatorio per una caratteristica numerica.", "Required for a numeric feature."));
     }
     value
 }
@@ -93,7 +94,10 @@ impl Resource for Feature {
                 let min = required_number(&mut check, "numericMin", input.numeric_min);
                 let max = required_number(&mut check, "numericMax", input.numeric_max);
                 if matches!((min, max), (Some(min), Some(max)) if min > max) {
-                    check.fail("numericMax", tr!("Non può essere minore del minimo.", "Cannot be less than the minimum."));
+                    check.fail(
+                        "numericMax",
+                        tr!("Non può essere minore del minimo.", "Cannot be less than the minimum."),
+                    );
                 }
                 let step = required_number(&mut check, "numericStep", input.numeric_step);
                 if step.is_some_and(|step| step < 1) {

@@ -81,7 +81,13 @@ impl Check {
     pub fn code(&mut self, field: &str, value: Option<String>) -> String {
         let value = value.unwrap_or_default().trim().to_owned();
         let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
-        self.code_like(field, &value, MAX_CODE_CHARS, allowed, &tr!("lettere, cifre, punto, trattino e trattino basso", "letters, digits, dot, hyphen and underscore"));
+        self.code_like(
+            field,
+            &value,
+            MAX_CODE_CHARS,
+            allowed,
+            &tr!("lettere, cifre, punto, trattino e trattino basso", "letters, digits, dot, hyphen and underscore"),
+        );
         value
     }
 
@@ -93,7 +99,13 @@ impl Check {
     /// A slug for URLs: 1..60 of `[a-z0-9-]`.
     pub fn slug(&mut self, field: &str, value: Option<String>) -> String {
         let value = value.unwrap_or_default().trim().to_owned();
-        self.code_like(field, &value, MAX_SLUG_CHARS, slug_char, &tr!("lettere minuscole, cifre e trattino", "lowercase letters, digits and hyphen"));
+        self.code_like(
+            field,
+            &value,
+            MAX_SLUG_CHARS,
+            slug_char,
+            &tr!("lettere minuscole, cifre e trattino", "lowercase letters, digits and hyphen"),
+        );
         value
     }
 
@@ -124,7 +136,13 @@ impl Check {
         let local = value.starts_with('/') && !value.starts_with("//");
         let clean = !value.chars().any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>'));
         if !(local || value.starts_with("https://")) || !clean || value.len() > MAX_URL_CHARS {
-            self.fail("imageUrl", tr!("Indirizzo dell'immagine non valido (un percorso /… o un indirizzo https://).", "Invalid image address (a path /… or an https:// address)."));
+            self.fail(
+                "imageUrl",
+                tr!(
+                    "Indirizzo dell'immagine non valido (un percorso /… o un indirizzo https://).",
+                    "Invalid image address (a path /… or an https:// address)."
+                ),
+            );
         }
         Some(value)
     }

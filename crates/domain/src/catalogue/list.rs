@@ -56,12 +56,18 @@ impl ListQuery {
         }
         let page_size = request.page_size.unwrap_or(PAGE_SIZE);
         if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-            return Err(DomainError::BadRequest(tr!("pageSize va da 1 a {MAX_PAGE_SIZE}.", "pageSize goes from 1 to {MAX_PAGE_SIZE}.")));
+            return Err(DomainError::BadRequest(tr!(
+                "pageSize va da 1 a {MAX_PAGE_SIZE}.",
+                "pageSize goes from 1 to {MAX_PAGE_SIZE}."
+            )));
         }
         let search = request.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
         if let Some(q) = &search {
             if q.chars().count() > MAX_SEARCH_CHARS {
-                return Err(DomainError::BadRequest(tr!("La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.", "The search is limited to {MAX_SEARCH_CHARS} characters.")));
+                return Err(DomainError::BadRequest(tr!(
+                    "La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.",
+                    "The search is limited to {MAX_SEARCH_CHARS} characters."
+                )));
             }
             require_clean("q", q, Lines::One)?;
         }
@@ -80,7 +86,12 @@ impl ListQuery {
         let order = match request.order.as_deref() {
             None | Some("") | Some("asc") => SortOrder::Asc,
             Some("desc") => SortOrder::Desc,
-            Some(other) => return Err(DomainError::BadRequest(tr!("order vale asc o desc, non {other}.", "order is asc or desc, not {other}."))),
+            Some(other) => {
+                return Err(DomainError::BadRequest(tr!(
+                    "order vale asc o desc, non {other}.",
+                    "order is asc or desc, not {other}."
+                )));
+            }
         };
         Ok(Self { page, page_size, search, sort, order })
     }

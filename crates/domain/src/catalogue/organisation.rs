@@ -5,8 +5,8 @@ use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use super::visibility::{EntityKind, FilterMode};
 use crate::error::DomainError;
-use crate::users::validate_email;
 use crate::tr;
+use crate::users::validate_email;
 
 const ADDRESS_CHARS: usize = 300;
 const CITY_CHARS: usize = 100;
@@ -165,7 +165,13 @@ impl Resource for CompanyFilter {
         let company_id = check.reference("companyId", input.company_id);
         let entity_kind = input.entity_kind.as_deref().and_then(EntityKind::parse);
         if entity_kind.is_none() {
-            check.fail("entityKind", tr!("Tipo non valido: category, type, model, part o feature_value.", "Invalid kind: category, type, model, part or feature_value."));
+            check.fail(
+                "entityKind",
+                tr!(
+                    "Tipo non valido: category, type, model, part o feature_value.",
+                    "Invalid kind: category, type, model, part or feature_value."
+                ),
+            );
         }
         let entity_id = check.reference("entityId", input.entity_id);
         let mode = input.mode.as_deref().and_then(FilterMode::parse);

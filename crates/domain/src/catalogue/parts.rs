@@ -55,7 +55,10 @@ resource_fields! {
 fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec<PartFeature> {
     let input = input.unwrap_or_default();
     if input.len() > MAX_PART_FEATURES {
-        check.fail("features", tr!("Al massimo {MAX_PART_FEATURES} caratteristiche.", "At most {MAX_PART_FEATURES} features."));
+        check.fail(
+            "features",
+            tr!("Al massimo {MAX_PART_FEATURES} caratteristiche.", "At most {MAX_PART_FEATURES} features."),
+        );
         return Vec::new();
     }
     let mut seen = HashSet::new();
@@ -77,13 +80,19 @@ fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec
         })
         .collect();
     if missing {
-        check.fail("features", tr!("Ogni caratteristica deve indicare featureId.", "Every feature must name its featureId."));
+        check.fail(
+            "features",
+            tr!("Ogni caratteristica deve indicare featureId.", "Every feature must name its featureId."),
+        );
     }
     if repeated {
         check.fail("features", tr!("Una caratteristica compare più volte.", "A feature appears more than once."));
     }
     if bad_order {
-        check.fail("features", tr!("sortOrder va da 0 a {}.", "sortOrder goes from 0 to {}.", super::fields::MAX_SORT_ORDER));
+        check.fail(
+            "features",
+            tr!("sortOrder va da 0 a {}.", "sortOrder goes from 0 to {}.", super::fields::MAX_SORT_ORDER),
+        );
     }
     features
 }
@@ -156,12 +165,27 @@ impl Resource for ModelPart {
             if !(1..=MAX_QUANTITY).contains(&max_quantity) {
                 check.fail("maxQuantity", tr!("Da 1 a {MAX_QUANTITY}.", "From 1 to {MAX_QUANTITY}."));
             } else if max_quantity < min_quantity {
-                check.fail("maxQuantity", tr!("Non può essere minore della quantità minima.", "Cannot be less than the minimum quantity."));
+                check.fail(
+                    "maxQuantity",
+                    tr!("Non può essere minore della quantità minima.", "Cannot be less than the minimum quantity."),
+                );
             }
             if default_quantity < min_quantity || default_quantity > max_quantity {
-                check.fail("defaultQuantity", tr!("Deve stare tra la quantità minima e la massima.", "Must lie between the minimum and the maximum quantity."));
+                check.fail(
+                    "defaultQuantity",
+                    tr!(
+                        "Deve stare tra la quantità minima e la massima.",
+                        "Must lie between the minimum and the maximum quantity."
+                    ),
+                );
             } else if required && default_quantity < 1 {
-                check.fail("defaultQuantity", tr!("Una parte obbligatoria ha una quantità predefinita di almeno 1.", "A required part has a default quantity of at least 1."));
+                check.fail(
+                    "defaultQuantity",
+                    tr!(
+                        "Una parte obbligatoria ha una quantità predefinita di almeno 1.",
+                        "A required part has a default quantity of at least 1."
+                    ),
+                );
             }
             ModelPartDraft {
                 model_id: check.reference("modelId", input.model_id),

@@ -121,7 +121,13 @@ impl Resource for Model {
             attribute_value_ids.sort_unstable();
             attribute_value_ids.dedup();
             if attribute_value_ids.len() > MAX_ATTRIBUTE_VALUES || attribute_value_ids.iter().any(|id| *id <= 0) {
-                check.fail("attributeValueIds", tr!("Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti.", "Up to {MAX_ATTRIBUTE_VALUES} existing values."));
+                check.fail(
+                    "attributeValueIds",
+                    tr!(
+                        "Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti.",
+                        "Up to {MAX_ATTRIBUTE_VALUES} existing values."
+                    ),
+                );
             }
             ModelDraft {
                 type_id: check.reference("typeId", input.type_id),
