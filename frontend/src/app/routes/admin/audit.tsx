@@ -43,6 +43,32 @@ function recordHref(entry: AuditRecord): string | null {
 
 const personName = (row: Record<string, unknown>) => `${String(row.firstName ?? "")} ${String(row.lastName ?? "")}`.trim();
 
+/** One end of the date range, as a toolbar filter. */
+function DateFilter({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="toolbar__filter">
+      <label htmlFor={id} className="toolbar__label">
+        {label}
+      </label>
+      <input id={id} type="date" className="field__input" value={value ?? ""} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
 /** Who wrote: the users, searched when there are more than a select holds. */
 function UserFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useLooseT();
@@ -64,18 +90,7 @@ function UserFilter({ value, onChange }: { value: string; onChange: (value: stri
       allLabel={t("admin.filterAll")}
       options={choices}
       onChange={onChange}
-      search={
-        searchable && (
-          <input
-            type="search"
-            className="field__input toolbar__filter-search"
-            placeholder={t("common.searchPlaceholder")}
-            aria-label={t("admin.form.searchIn", { what: t("audit.filterUser") })}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        )
-      }
+      search={searchable ? { query: q, onQuery: setQ } : undefined}
     />
   );
 }
@@ -123,32 +138,20 @@ export function Component() {
           onChange={(value) => list.update({ entityKind: value, entityId: null, page: null })}
         />
         <UserFilter value={filters.userId ?? ""} onChange={(value) => list.setFilter("userId", value)} />
-        <div className="toolbar__filter">
-          <label htmlFor="audit-from" className="toolbar__label">
-            {t("audit.filterFrom")}
-          </label>
-          <input
-            id="audit-from"
-            type="date"
-            className="field__input"
-            value={filters.from ?? ""}
-            max={filters.to}
-            onChange={(e) => list.setFilter("from", e.target.value)}
-          />
-        </div>
-        <div className="toolbar__filter">
-          <label htmlFor="audit-to" className="toolbar__label">
-            {t("audit.filterTo")}
-          </label>
-          <input
-            id="audit-to"
-            type="date"
-            className="field__input"
-            value={filters.to ?? ""}
-            min={filters.from}
-            onChange={(e) => list.setFilter("to", e.target.value)}
-          />
-        </div>
+        <DateFilter
+          id="audit-from"
+          label={t("audit.filterFrom")}
+          value={filters.from}
+          max={filters.to}
+          onChange={(value) => list.setFilter("from", value)}
+        />
+        <DateFilter
+          id="audit-to"
+          label={t("audit.filterTo")}
+          value={filters.to}
+          min={filters.from}
+          onChange={(value) => list.setFilter("to", value)}
+        />
         {filters.entityId && (
           <button type="button" className="button" onClick={() => list.setFilter("entityId", null)}>
             {t("audit.clearRecord", { id: filters.entityId })}

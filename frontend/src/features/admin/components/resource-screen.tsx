@@ -269,18 +269,7 @@ function ListFilter({ filter, value, onChange }: { filter: ListFilterDef; value:
       allLabel={t("admin.filterAll")}
       options={[...kept, ...choices]}
       onChange={onChange}
-      search={
-        searchable && (
-          <input
-            type="search"
-            className="field__input toolbar__filter-search"
-            placeholder={t("common.searchPlaceholder")}
-            aria-label={t("admin.form.searchIn", { what: t(filter.label) })}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        )
-      }
+      search={searchable ? { query: q, onQuery: setQ } : undefined}
     />
   );
 }
