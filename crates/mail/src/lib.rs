@@ -132,8 +132,14 @@ mod tests {
         String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap()
     }
 
+    /// The tests that send take turns: tracing decides per process whether a log line is wanted, and a line
+    /// first reached on another thread, with no subscriber there, could be decided "never" while the log test
+    /// listens.
+    static SENDING: Mutex<()> = Mutex::new(());
+
     #[test]
     fn the_mailbox_folder_and_its_mails_are_readable_by_their_owner_only() {
+        let _turn = SENDING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let temp = TempDir::new("modes");
         let dir = temp.0.join("data").join("mail");
         let mailbox = FolderMailbox::new(&dir).unwrap();
@@ -151,6 +157,7 @@ mod tests {
 
     #[test]
     fn the_log_names_the_mail_file_but_never_the_link() {
+        let _turn = SENDING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let temp = TempDir::new("log");
         let mailbox = FolderMailbox::new(&temp.0).unwrap();
         let log = logged(|| mailbox.send(&reset_mail()).unwrap());
