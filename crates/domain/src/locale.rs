@@ -47,14 +47,6 @@ impl Language {
         }
         best.map(|(language, _)| language).unwrap_or_default()
     }
-
-    /// The tag this language is stored and sent as.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Self::It => "it",
-            Self::En => "en",
-        }
-    }
 }
 
 thread_local! {

@@ -1,4 +1,4 @@
-//! The caller as an extractor: handlers that take `CurrentUser` or `AdminUser` are authenticated.
+//! The caller as an extractor: handlers that take `CurrentUser` are authenticated, and answer in the caller's language.
 
 use std::future::Future;
 use std::pin::Pin;
