@@ -10,9 +10,10 @@ use super::{
     ConfigurationView, Contents, Judged, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved, Scope,
     Side, compare, is_public_id, validate,
 };
-use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, Visibility, visibility_for};
+use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
-    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, WizardCatalogue, evaluate, in_service,
+    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, Sight, Viewer, WizardCatalogue, evaluate, in_service,
+    sight,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::tr;
@@ -365,14 +366,16 @@ impl ConfigurationService {
         Ok(match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
-                let (visibility, discount) = match priced.company_id {
-                    Some(company) => (
-                        Visibility::from_filters(&self.filters.filters_of(company)?),
-                        self.wizard.company_discount(company)?,
-                    ),
-                    None => (Visibility::everything(), 0),
+                // priced for a company: as its users see it; for none: everything, at list price
+                let viewer = match priced.company_id {
+                    Some(company) => Viewer::company_user(company),
+                    None => Viewer { company_id: None, filtered: false },
                 };
-                entry.insert(CatalogueIndex::new(self.wizard.catalogue(category_id, &visibility, discount)?.as_ref()))
+                let Sight { visibility, discount_percent } =
+                    sight(viewer, self.wizard.as_ref(), self.filters.as_ref())?;
+                entry.insert(CatalogueIndex::new(
+                    self.wizard.catalogue(category_id, &visibility, discount_percent)?.as_ref(),
+                ))
             }
         })
     }

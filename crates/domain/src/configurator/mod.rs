@@ -34,8 +34,8 @@ pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
 #[cfg(any(test, feature = "mocks"))]
 pub use wizard::MockWizardCatalogue;
 pub use wizard::{
-    CategorySummary, ConfiguratorSummary, Viewer, WizardCatalogue, WizardConfigurator, WizardView, category_etag,
-    category_view, etag, evaluate_draft, in_service, offered_categories, preview,
+    CategorySummary, ConfiguratorSummary, Sight, Viewer, WizardCatalogue, WizardConfigurator, WizardView,
+    category_etag, category_view, etag, evaluate_draft, in_service, offered_categories, preview, sight,
 };
 
 #[cfg(test)]
