@@ -285,7 +285,7 @@ impl AuditQuery {
         if let (Some(from), Some(to)) = (filter.from, filter.to)
             && from > to
         {
-            return Err(DomainError::BadRequest("from deve precedere to.".into()));
+            return Err(DomainError::BadRequest(tr!("from deve precedere to.", "from must come before to.")));
         }
         let page = ListQuery::parse(
             ListRequest { page: self.page, page_size: self.page_size, ..ListRequest::default() },

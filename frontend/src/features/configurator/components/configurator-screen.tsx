@@ -375,7 +375,8 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
             <SavedPanel
               configuration={saved}
               dirty={dirty}
-              ready={saved.complete && saved.valid && !!result?.complete && !!result.valid}
+              // until the live evaluation answers, the read's judgement (made against today's catalogue) stands
+              ready={saved.complete && saved.valid && (!result || (result.complete && result.valid))}
               catalogue={catalogue}
               onReplaced={reload}
             />
