@@ -10,6 +10,7 @@ pub mod configurations;
 pub mod configurator;
 pub mod dashboard;
 pub mod error;
+mod etag;
 pub mod exchange;
 pub mod health;
 pub mod locale;

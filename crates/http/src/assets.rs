@@ -16,7 +16,7 @@ const PRECOMPRESSED: [(ContentEncoding, &str, &str); 2] =
     [(ContentEncoding::Brotli, "br", "br"), (ContentEncoding::Gzip, "gzip", "gz")];
 
 /// Whether `Accept-Encoding` admits `coding` (named, or `*`, with a quality above 0).
-fn accepts(req: &HttpRequest, coding: &str) -> bool {
+pub(crate) fn accepts(req: &HttpRequest, coding: &str) -> bool {
     let values = req.headers().get_all(header::ACCEPT_ENCODING).filter_map(|value| value.to_str().ok());
     values.flat_map(|value| value.split(',')).any(|entry| {
         let mut parts = entry.split(';').map(str::trim);

@@ -7,6 +7,7 @@ mod assets;
 mod auth;
 pub mod client;
 pub mod error;
+pub mod kept;
 mod language;
 mod openapi;
 mod openapi_errors;

@@ -20,6 +20,7 @@ use futures_util::StreamExt;
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
+use crate::kept::KeptAnswers;
 use crate::routes::resources::Resources;
 
 /// Everything the handlers need, wired once by the server.
@@ -46,6 +47,10 @@ pub struct AppState {
     pub images: Arc<ImageService>,
     /// The audit trail's reads.
     pub audit: Arc<AuditService>,
+    /// The wizard's category answers already serialised, by ETag.
+    pub category_answers: Arc<KeptAnswers>,
+    /// The pages of the configurations list already serialised, by ETag.
+    pub list_pages: Arc<KeptAnswers>,
     /// At most this many bcrypt computations at once (half the workers, at least 1), so a login storm
     /// queues here, holding no thread, and leaves the other half of the CPU and the blocking pool to every
     /// other request.

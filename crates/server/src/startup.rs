@@ -19,6 +19,7 @@ use domain::mail::MailSender;
 use domain::quotes::QuoteService;
 use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
+use http_api::kept::KeptAnswers;
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
@@ -38,6 +39,11 @@ use crate::image_folder::ImageFolder;
 
 /// Catalogues kept at once (one per category and company view): a few hundred KB each at 1,000 values.
 const CACHED_CATALOGUES: usize = 128;
+/// Serialised category answers kept per server: about 150 KB each (and a tenth of that gzipped) at 1,000
+/// feature values, so some sixty categories or scopes.
+const KEPT_CATEGORY_ANSWERS_BYTES: usize = 10 * 1024 * 1024;
+/// Serialised list pages kept per server: a few KB each, so the first pages of thousands of users.
+const KEPT_LIST_PAGES_BYTES: usize = 16 * 1024 * 1024;
 
 pub struct Application {
     port: u16,
@@ -154,6 +160,8 @@ impl Application {
             quotes,
             images: Arc::new(ImageService { store: images, ids: Arc::new(RandomPublicIds) }),
             audit: Arc::new(AuditService { log: Arc::new(PgAuditLog::new(pool.clone())) }),
+            category_answers: Arc::new(KeptAnswers::new(KEPT_CATEGORY_ANSWERS_BYTES)),
+            list_pages: Arc::new(KeptAnswers::new(KEPT_LIST_PAGES_BYTES)),
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),

@@ -5401,7 +5401,9 @@ export interface paths {
         };
         /**
          * `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own),
-         *     of one category, by the status of their latest customization request.
+         *     of one category, by the status of their latest customization request. Tagged with an ETag that names
+         *     the versions of everything it shows: a current `If-None-Match` answers 304, and a page already
+         *     rendered under its tag is sent again without reading it.
          */
         get: {
             parameters: {
@@ -5422,7 +5424,10 @@ export interface paths {
                     /** @description The field to sort by: one of the list's sortable fields. */
                     sort?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description An ETag of an earlier answer */
+                    "If-None-Match"?: string | null;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5430,11 +5435,21 @@ export interface paths {
             responses: {
                 200: {
                     headers: {
+                        "Cache-Control"?: string;
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["Page_ConfigurationSummaryBody"];
                     };
+                };
+                /** @description Unchanged since the ETag in If-None-Match */
+                304: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 400: {
                     headers: {

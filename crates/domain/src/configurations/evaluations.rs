@@ -4,8 +4,8 @@
 //! valid and priced as saved ("da verificare" otherwise). The answer depends on the configuration as
 //! saved (its id and version: every save bumps the version), on the catalogue (its version: a trigger
 //! bumps it with every write to the catalogue, the configurators, the company filters and discounts),
-//! and on the company it is priced for. An entry is keyed by all of them, so it is reused exactly while
-//! none moved: the list, the editor and the request checks share it through the
+//! on the company it is priced for, and on the language its messages (violations, what changed) were written
+//! in. An entry is keyed by all of them, so it is reused exactly while none moved: the list, the editor and the request checks share it through the
 //! [`ConfigurationService`](super::ConfigurationService).
 //!
 //! The catalogue version is read before evaluating, so an entry may be newer than the version it is
@@ -15,6 +15,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use crate::configurator::Evaluation;
+use crate::locale::Language;
 
 /// How many evaluations one server keeps (each a few KB): the first pages of every active user's list.
 pub const EVALUATIONS_KEPT: usize = 4096;
@@ -36,6 +37,8 @@ pub(super) struct Saved {
     pub configuration_id: i64,
     pub version: i32,
     pub company_id: Option<i64>,
+    /// The messages' language: an English reader never gets a judgement written for an Italian one.
+    pub language: Language,
 }
 
 pub struct Evaluations {
@@ -92,7 +95,7 @@ mod tests {
     use super::*;
 
     fn saved(configuration_id: i64, version: i32) -> Saved {
-        Saved { configuration_id, version, company_id: Some(7) }
+        Saved { configuration_id, version, company_id: Some(7), language: Language::It }
     }
 
     fn assessed(stale: bool) -> Arc<Assessed> {
@@ -107,6 +110,7 @@ mod tests {
         assert_eq!(kept.get(3, saved(1, 1)).map(|a| a.stale), Some(true));
         assert!(kept.get(3, saved(1, 2)).is_none(), "a save bumps the version");
         assert!(kept.get(3, Saved { company_id: Some(8), ..saved(1, 1) }).is_none(), "another company");
+        assert!(kept.get(3, Saved { language: Language::En, ..saved(1, 1) }).is_none(), "another language");
         assert!(kept.get(4, saved(1, 1)).is_none(), "the catalogue moved on");
         assert!(kept.get(3, saved(1, 1)).is_none(), "an older version is never served again");
         kept.keep(3, saved(1, 1), assessed(false));

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use super::evaluations::{Assessed, Evaluations};
 use super::{
     Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
-    ConfigurationView, Contents, Judged, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved, Scope,
-    Side, compare, is_public_id, validate,
+    ConfigurationView, Contents, Judged, ListTag, ListVersions, NewConfiguration, PublicIds, Removed, Revision,
+    RevisionView, Saved, Scope, Side, compare, is_public_id, validate,
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
@@ -21,6 +21,14 @@ use crate::users::User;
 
 /// The list's sortable fields; the first is the default (most recently updated first).
 pub const SORTABLE: &[&str] = &["updatedAt", "name", "categoryName", "customerName", "ownerName", "grandTotal"];
+
+/// The list's query, newest first unless the client asks otherwise.
+fn list_query(mut request: ListRequest) -> Result<ListQuery, DomainError> {
+    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
+        request.order = Some("desc".into());
+    }
+    ListQuery::parse(request, SORTABLE)
+}
 
 fn not_found() -> DomainError {
     DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found."))
@@ -91,12 +99,7 @@ impl ConfigurationService {
         request: ListRequest,
         filter: ConfigurationFilter,
     ) -> Result<Page<ConfigurationView>, DomainError> {
-        let mut request = request;
-        // Newest first unless the client asks otherwise.
-        if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
-            request.order = Some("desc".into());
-        }
-        let query = ListQuery::parse(request, SORTABLE)?;
+        let query = list_query(request)?;
         let mut judging = self.judging()?;
         let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
         let page = self.store.list(&scope, &filter, &query)?;
@@ -106,6 +109,23 @@ impl ConfigurationService {
             .map(|configuration| self.view(configuration, &mut judging))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
+    }
+
+    /// The tag of the page [`Self::list`] would answer now: one read of the two versions, so a page kept
+    /// under its tag is served again without reading it. Read it *before* the page it tags, so a page is
+    /// never tagged newer than it is.
+    pub fn list_tag(
+        &self,
+        caller: &User,
+        request: ListRequest,
+        filter: &ConfigurationFilter,
+    ) -> Result<ListTag, DomainError> {
+        let query = list_query(request)?;
+        let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
+        let ListVersions { catalogue, configurations } = self.store.versions()?;
+        let key = format!("{scope:?} {filter:?} {query:?}");
+        let etag = format!("W/\"l{configurations}-v{catalogue}-{:016x}\"", crate::etag::fnv1a(key.as_bytes()));
+        Ok(ListTag { etag, key })
     }
 
     pub fn get(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
@@ -396,6 +416,7 @@ impl ConfigurationService {
             configuration_id: configuration.id,
             version: configuration.version,
             company_id: configuration.company_id,
+            language: crate::locale::language(),
         };
         let assessed = match self.evaluations.get(judging.catalogue_version, saved) {
             Some(kept) => kept,

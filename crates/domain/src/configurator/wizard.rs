@@ -124,12 +124,7 @@ pub fn sight(viewer: Viewer, wizard: &dyn WizardCatalogue, filters: &dyn FilterS
 pub fn etag(viewer: Viewer, catalogue_version: i64, slug: &str) -> String {
     let scope = if viewer.filtered { 'c' } else { 'u' };
     let company = viewer.company_id.unwrap_or(0);
-    format!("W/\"v{catalogue_version}-{scope}{company}-{:016x}\"", fnv1a(slug.as_bytes()))
-}
-
-/// FNV-1a, 64 bits: stable across builds and platforms (unlike std's hasher), which an ETag needs.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3))
+    format!("W/\"v{catalogue_version}-{scope}{company}-{:016x}\"", crate::etag::fnv1a(slug.as_bytes()))
 }
 
 /// The ETag the category answer has now: reads the catalogue version only. Read it *before* loading the

@@ -3,7 +3,7 @@
 
 use actix_web::http::header::{self, Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::web::{Json, Path, Query};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
@@ -136,21 +136,33 @@ pub struct UpdateConfigurationRequest {
 }
 
 /// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own),
-/// of one category, by the status of their latest customization request.
+/// of one category, by the status of their latest customization request. Tagged with an ETag that names
+/// the versions of everything it shows: a current `If-None-Match` answers 304, and a page already
+/// rendered under its tag is sent again without reading it.
 #[utoipa::path(operation_id = "list_productconf", get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
-    params(ListRequest, ConfigurationFilter),
-    responses((status = 200, body = Page<ConfigurationSummaryBody>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody)))]
+    params(ListRequest, ConfigurationFilter,
+        ("If-None-Match" = Option<String>, Header, description = "An ETag of an earlier answer")),
+    responses(
+        (status = 200, body = Page<ConfigurationSummaryBody>, headers(("ETag" = String), ("Cache-Control" = String))),
+        (status = 304, description = "Unchanged since the ETag in If-None-Match", headers(("ETag" = String))),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 pub async fn list(
     state: State,
     CurrentUser(caller): CurrentUser,
     request: Query<ListRequest>,
     filter: Query<ConfigurationFilter>,
+    req: HttpRequest,
 ) -> Answer {
-    let request = request.into_inner();
-    let filter = filter.into_inner();
-    let page = run(&state.configurations, move |service| service.list(&caller.user, request, filter)).await?;
-    Ok(HttpResponse::Ok().json(page.map(|view| ConfigurationSummaryBody::from(&view))))
+    let (request, filter) = (request.into_inner(), filter.into_inner());
+    let (user, asked, filtered) = (caller.user.clone(), request.clone(), filter.clone());
+    let tag = run(&state.configurations, move |service| service.list_tag(&user, asked, &filtered)).await?;
+    let service = state.configurations.clone();
+    let render = move || {
+        let page = service.list(&caller.user, request, filter)?;
+        serde_json::to_vec(&page.map(|view| ConfigurationSummaryBody::from(&view)))
+            .map_err(|err| DomainError::Internal(err.to_string()))
+    };
+    state.list_pages.answer(&req, tag.etag, tag.key, render).await
 }
 
 /// `GET /api/productconf/{publicId}`.

@@ -2,26 +2,19 @@
 //! ETag), an administrator's preview of any configurator as one company sees it, and the evaluation of a
 //! draft.
 
-use std::collections::VecDeque;
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::Arc;
 
-use actix_web::http::header::{self, ContentType, HeaderValue};
-use actix_web::web::{Bytes, Json, Path, Query};
+use actix_web::web::{Json, Path, Query};
 use actix_web::{HttpRequest, HttpResponse};
 use domain::configurator::{
-    Catalogue, CategorySummary, Definition, Draft, Evaluation, WizardCatalogue, WizardView, category_etag,
-    category_view, evaluate_draft, offered_categories, preview,
+    Catalogue, CategorySummary, Definition, Draft, Evaluation, WizardView, category_etag, category_view,
+    evaluate_draft, offered_categories, preview,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
-use crate::error::ApiError;
 use crate::state::{Answer, State, blocking};
-
-/// Per caller (the ETag names the caller's company and scope), kept by the browser but revalidated on
-/// every use.
-const REVALIDATE: &str = "private, no-cache";
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -93,53 +86,6 @@ pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answe
     Ok(HttpResponse::Ok().json(offered.into_iter().map(WizardCategoryBody::from).collect::<Vec<_>>()))
 }
 
-/// Full answers of the category endpoint already serialised, at most this many (about 150 KB each at 1,000
-/// feature values).
-const RENDERED_ANSWERS: usize = 64;
-
-/// A serialised answer. The ETag names everything the answer depends on (the catalogue version, the
-/// caller's company and scope, the slug's hash), so with the slug itself beside it a hit is exact; answers
-/// of an older version are never asked for again and leave as newer ones arrive.
-struct Rendered {
-    /// The application that rendered it: its catalogue port, held weakly so the address stays unique
-    /// while the entry lives (two applications in one process, as in the tests, never share answers)
-    /// without keeping that application alive.
-    owner: Weak<dyn WizardCatalogue>,
-    etag: String,
-    slug: String,
-    body: Bytes,
-}
-
-static RENDERED: Mutex<VecDeque<Rendered>> = Mutex::new(VecDeque::new());
-
-fn rendered(wizard: &Arc<dyn WizardCatalogue>, etag: &str, slug: &str) -> Option<Bytes> {
-    let owner = Arc::downgrade(wizard);
-    let answers = RENDERED.lock().unwrap_or_else(PoisonError::into_inner);
-    answers
-        .iter()
-        .find(|answer| answer.etag == etag && answer.slug == slug && Weak::ptr_eq(&answer.owner, &owner))
-        .map(|answer| answer.body.clone())
-}
-
-fn keep_rendered(wizard: &Arc<dyn WizardCatalogue>, etag: String, slug: String, body: Bytes) {
-    let mut answers = RENDERED.lock().unwrap_or_else(PoisonError::into_inner);
-    if answers.len() >= RENDERED_ANSWERS {
-        answers.pop_front();
-    }
-    answers.push_back(Rendered { owner: Arc::downgrade(wizard), etag, slug, body });
-}
-
-/// Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for `If-None-Match`).
-fn none_match_hits(req: &HttpRequest, etag: &str) -> bool {
-    let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
-    let ours = opaque(etag);
-    req.headers()
-        .get_all(header::IF_NONE_MATCH)
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|tag| opaque(tag) == ours)
-}
-
 /// `GET /api/configurator/category/{slug}`: the ETag is computed first from the catalogue version alone;
 /// a match answers 304 without reading the catalogue, and an answer already serialised under that ETag is
 /// sent again as it is.
@@ -154,35 +100,12 @@ pub async fn category(state: State, CurrentUser(caller): CurrentUser, slug: Path
     let slug = slug.into_inner();
     let (wizard, user, key) = (state.wizard.clone(), caller.user.clone(), slug.clone());
     let etag = blocking(move || category_etag(&user, &key, wizard.as_ref())).await?;
-    let etag_value =
-        HeaderValue::from_str(&etag).map_err(|err| ApiError(domain::DomainError::Internal(err.to_string())))?;
-    if none_match_hits(&req, &etag) {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag_value))
-            .insert_header((header::CACHE_CONTROL, REVALIDATE))
-            .finish());
-    }
-    let body = match rendered(&state.wizard, &etag, &slug) {
-        Some(body) => body,
-        None => {
-            let (wizard, filters, key) = (state.wizard.clone(), state.filters.clone(), slug.clone());
-            // Serialising a large catalogue is CPU work: it runs on the blocking pool with the reads.
-            let body = blocking(move || {
-                let view = category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())?;
-                serde_json::to_vec(&WizardBody::from(view))
-                    .map(Bytes::from)
-                    .map_err(|err| domain::DomainError::Internal(err.to_string()))
-            })
-            .await?;
-            keep_rendered(&state.wizard, etag, slug, body.clone());
-            body
-        }
+    let (wizard, filters, key) = (state.wizard.clone(), state.filters.clone(), slug.clone());
+    let render = move || {
+        let view = category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())?;
+        serde_json::to_vec(&WizardBody::from(view)).map_err(|err| domain::DomainError::Internal(err.to_string()))
     };
-    Ok(HttpResponse::Ok()
-        .insert_header((header::ETAG, etag_value))
-        .insert_header((header::CACHE_CONTROL, REVALIDATE))
-        .content_type(ContentType::json())
-        .body(body))
+    state.category_answers.answer(&req, etag, slug, render).await
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -488,3 +488,71 @@ async fn the_editors_live_price_is_the_configurations_companys_whoever_edits_it(
         .assert_error(404, "not_found");
     app.post(&path, Some(&customer), json!({"draft": "nope"})).await.assert_error(400, "bad_request");
 }
+
+/// The list as `token` reads it, revalidating `etag`.
+async fn list_if_none_match(app: &TestApp, token: &str, etag: &str) -> crate::helpers::Answer {
+    let request = app.client.get(app.url("/api/productconf")).bearer_auth(token).header("if-none-match", etag);
+    TestApp::read(request.send().await.unwrap()).await
+}
+
+#[actix_web::test]
+async fn a_list_page_is_answered_again_until_something_it_shows_changes() {
+    let (app, f, DemoTokens { account_manager, customer, .. }) = spawn_with(fixture).await;
+    f.save(&app, &customer, "Salotto", f.model_a).await;
+    let first = app.get("/api/productconf", Some(&customer)).await;
+    first.assert_status(200);
+    assert_eq!(first.header("cache-control"), Some("private, no-cache"));
+    let mut etag = first.header("etag").expect("an ETag").to_owned();
+    // Reads the page again if it changed: the new ETag and the page.
+    let changed = |etag: String, token: String| {
+        let app = &app;
+        async move {
+            let answer = list_if_none_match(app, &token, &etag).await;
+            answer.assert_status(200);
+            let new = answer.header("etag").expect("an ETag").to_owned();
+            assert_ne!(new, etag);
+            assert_eq!(list_if_none_match(app, &token, &new).await.status, 304, "the new page is kept under its tag");
+            (new, answer.json)
+        }
+    };
+
+    assert_eq!(list_if_none_match(&app, &customer, &etag).await.status, 304);
+    app.login_demo(CUSTOMER).await;
+    assert_eq!(list_if_none_match(&app, &customer, &etag).await.status, 304, "a login shows on no list");
+
+    app.exec(&format!("UPDATE users SET first_name = 'Giuliana' WHERE email = '{CUSTOMER}'"));
+    let page;
+    (etag, page) = changed(etag, customer.clone()).await;
+    assert!(page["items"][0]["ownerName"].as_str().unwrap().starts_with("Giuliana "), "{page}");
+
+    let row = app.db_count("SELECT id FROM product_configurations");
+    let buyer = app.db_count(&format!("SELECT min(id) FROM customers WHERE company_id = {}", f.dealer));
+    app.exec(&format!("UPDATE product_configurations SET customer_id = {buyer} WHERE id = {row}"));
+    (etag, _) = changed(etag, customer.clone()).await;
+    app.exec(&format!("UPDATE customers SET name = 'Cliente rinominato' WHERE id = {buyer}"));
+    let page;
+    (etag, page) = changed(etag, customer.clone()).await;
+    assert_eq!(page["items"][0]["customerName"], "Cliente rinominato");
+
+    app.exec(&format!(
+        "INSERT INTO customization_requests (configuration_id, requester_id, company_id, message) \
+         VALUES ({row}, {}, {}, 'Vorrei un tessuto diverso')",
+        app.user_id(CUSTOMER),
+        f.dealer
+    ));
+    let page;
+    (etag, page) = changed(etag, customer.clone()).await;
+    assert_eq!(page["items"][0]["requestStatus"], "pending");
+
+    app.exec(&format!("UPDATE product_models SET name = 'Alfa nuovo' WHERE id = {}", f.model_a));
+    let page;
+    (_, page) = changed(etag, customer.clone()).await;
+    assert_eq!(page["items"][0]["modelName"], "Alfa nuovo", "the catalogue's names follow its version");
+
+    // Who manages the dealer is the account manager's scope.
+    let managed = app.get("/api/productconf", Some(&account_manager)).await;
+    assert_eq!(managed.json["total"], 1, "{}", managed.text);
+    app.exec(&format!("UPDATE companies SET account_manager_id = NULL WHERE id = {}", f.dealer));
+    let (_, page) = changed(managed.header("etag").unwrap().to_owned(), account_manager.clone()).await;
+    assert_eq!(page["total"], 0, "{page}");
+}

@@ -326,3 +326,25 @@ async fn anonymous_callers_get_401_everywhere() {
         .await
         .assert_error(401, "unauthorized");
 }
+
+#[actix_web::test]
+async fn a_browser_gets_the_kept_answer_gzipped_and_the_same_catalogue() {
+    let app = spawn_app().await;
+    fixture(&app);
+    let customer = app.login_demo(CUSTOMER).await;
+    let plain = app.get(PATH, Some(&customer)).await;
+    plain.assert_status(200);
+    assert_eq!(plain.header("content-encoding"), None, "no gzip unless accepted");
+    for _ in 0..2 {
+        let request = app.client.get(app.url(PATH)).bearer_auth(&customer).header("accept-encoding", "gzip, br");
+        let answer = request.send().await.unwrap();
+        assert_eq!(answer.status(), 200);
+        assert_eq!(answer.headers()["content-encoding"], "gzip");
+        assert_eq!(answer.headers()["vary"], "accept-encoding");
+        assert_eq!(answer.headers()["etag"].to_str().unwrap(), etag_of(&plain));
+        let mut json = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&answer.bytes().await.unwrap()[..]), &mut json)
+            .unwrap();
+        assert_eq!(serde_json::from_str::<Value>(&json).unwrap(), plain.json);
+    }
+}

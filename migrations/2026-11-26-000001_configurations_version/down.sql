@@ -1,0 +1,8 @@
+DROP TRIGGER companies_bump_configurations_version ON companies;
+DROP TRIGGER users_bump_configurations_version ON users;
+DROP TRIGGER customers_bump_configurations_version ON customers;
+DROP TRIGGER customization_requests_bump_configurations_version ON customization_requests;
+DROP TRIGGER product_configuration_revisions_bump_configurations_version ON product_configuration_revisions;
+DROP TRIGGER product_configurations_bump_configurations_version ON product_configurations;
+DROP FUNCTION bump_configurations_version();
+DROP TABLE configurations_versions;
