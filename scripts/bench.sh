@@ -57,8 +57,9 @@ token=$(curl -fsS -H 'content-type: application/json' -d "$login_body" "$base_ur
   node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).token)')
 node scripts/bench/seed-configurations.mjs "$base_url" "$token" "$slug" "$saved" >&2
 psql_bench -c "VACUUM ANALYZE" >/dev/null
-etag=$(curl -fsS -o /dev/null -D - -H "authorization: Bearer $token" "$base_url/api/configurator/category/$slug" |
-  tr -d '\r' | sed -n 's/^etag: *//Ip')
+etag_of() { curl -fsS -o /dev/null -D - -H "authorization: Bearer $token" "$1" | tr -d '\r' | sed -n 's/^etag: *//Ip'; }
+etag=$(etag_of "$base_url/api/configurator/category/$slug")
+list_etag=$(etag_of "$base_url/api/productconf?page=1")
 
 # The pgbench scripts' parameters: what the endpoints bind for this caller.
 user_id=$(psql_bench -c "SELECT id FROM users WHERE email = '$customer'")
@@ -108,6 +109,9 @@ echo "load benchmark: $seconds s per run after $warmup s of warm-up, $connection
   "load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 scenario "GET /api/productconf?page=1" list.sql "$base_url/api/productconf?page=1"
 list_p99=$last_p99
+scenario "  the same, gzip (as a browser asks)" list.sql "$base_url/api/productconf?page=1" \
+  BENCH_ACCEPT_ENCODING="gzip, deflate, br, zstd"
+scenario "GET /api/productconf?page=1 (304, ETag)" list.sql "$base_url/api/productconf?page=1" BENCH_ETAG="$list_etag"
 # Where the list's time goes: every process sampled (software clock) while wrk loads the list; the CPU
 # share by process, then the server's hottest functions.
 profile_list() {
@@ -129,6 +133,8 @@ profile_list() {
 profile_list
 
 scenario "GET category/$slug (200)" category.sql "$base_url/api/configurator/category/$slug"
+scenario "  the same, gzip (as a browser asks)" category.sql "$base_url/api/configurator/category/$slug" \
+  BENCH_ACCEPT_ENCODING="gzip, deflate, br, zstd"
 scenario "GET category/$slug (304, ETag)" category.sql "$base_url/api/configurator/category/$slug" \
   BENCH_ETAG="$etag"
 

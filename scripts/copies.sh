@@ -2,8 +2,8 @@
 # Two server copies on one database, as behind a load balancer (docs/operations.md "Several copies"):
 # the debug build twice, on its own fresh database and two free ports, each with its own mail folder,
 # then scripts/copies/copies.test.mjs checks that what must be shared is shared: the outbox sends a mail
-# once, a login rate limit reached through one copy holds on the other, and a catalogue change saved
-# through one copy is served by the other's next read. DATABASE_URL names the PostgreSQL server to use.
+# once, a login rate limit reached through one copy holds on the other, and a catalogue change or a
+# configuration saved through one copy is served by the other's next read. DATABASE_URL names the PostgreSQL server to use.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"

@@ -76,3 +76,28 @@ test("a catalogue change saved through one copy is served by the other's next re
   const after = (await read()).find((item) => item.id === model.id);
   assert.equal(after.basePrice, newPrice);
 });
+
+test("a configuration saved through one copy shows in the other's next list page", async () => {
+  const onB = await login(COPY_B, CUSTOMER);
+  const onA = await login(COPY_A, CUSTOMER);
+  const page = async () => {
+    const answer = await call(COPY_B, "GET", "/api/productconf?page=1", { token: onB });
+    assert.equal(answer.status, 200);
+    return answer.json.items;
+  };
+  const [first] = await page();
+  assert.ok(first, "the demo customer has saved configurations");
+  await page(); // kept on B under this page's ETag
+  const stored = await call(COPY_A, "GET", `/api/productconf/${first.publicId}`, { token: onA });
+  assert.equal(stored.status, 200);
+  const name = `${first.name.slice(0, 60)} (rinominata)`;
+  const { version, notes, customerId, draft } = stored.json;
+  const saved = await call(COPY_A, "PUT", `/api/productconf/${first.publicId}`, {
+    token: onA,
+    body: { version, name, notes, customerId, draft },
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.json));
+  const [renamed] = await page();
+  assert.equal(renamed.publicId, first.publicId, "the newest first");
+  assert.equal(renamed.name, name);
+});
