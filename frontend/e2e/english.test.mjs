@@ -273,6 +273,7 @@ describe("the app in English", () => {
       ["/admin/product-feature", "Features"],
       [`/admin/product-feature/${feature}/vals`, "Feature values"],
       ["/admin/request", "Requests"],
+      ["/admin/audit", "Change log"],
       ["/admin/configuration", "Configurators"],
       ["/admin/configuration/new", "New configurator"],
       [`/admin/configuration/edit/${configurator}`, "Edit configurator"],
