@@ -1,10 +1,11 @@
--- pgbench: the SQL of one `GET /api/productconf?page=1` by a customer (captured with log_statement=all on
--- the benchmark database; diesel prepares every statement, so run with -M prepared). Variable: user_id,
--- set by bench.sh. Three statements: the caller, the catalogue version (the rows' judgements are kept per
--- catalogue version), and the page with its total, parts, values and latest request status.
+-- pgbench: the SQL of one `GET /api/productconf?page=1` by a customer once the page is kept (the server
+-- keeps each rendered page by its ETag, like the category answer), the same for a 304 with a current
+-- If-None-Match: the caller, and the configurations and catalogue versions in one statement, nothing of
+-- the configurations tables. A page not kept yet (after a write the versions count) adds the page
+-- statement of `PgConfigurations::list` (docs/performance.md). Captured with log_statement=all on the
+-- benchmark database; diesel prepares every statement, so run with -M prepared. Variable: user_id, set by
+-- bench.sh.
 -- The authenticated user, as the database has them now
 SELECT "users"."id", "users"."email", "users"."password_hash", "users"."role", "users"."first_name", "users"."last_name", "users"."phone", "users"."locale", "users"."company_id", "users"."customer_id", "users"."active", "users"."token_version", "users"."last_login_at", "users"."created_at", "users"."updated_at" FROM "users" WHERE ("users"."id" = :user_id) LIMIT 1;
--- The catalogue version
-SELECT "catalogue_versions"."version" FROM "catalogue_versions" WHERE ("catalogue_versions"."id" = 1) LIMIT 1;
--- The page
-SELECT count(*) OVER (), "product_configurations"."id", "product_configurations"."public_id", "product_configurations"."owner_id", "product_configurations"."company_id", "product_configurations"."customer_id", "product_configurations"."configurator_id", "product_configurations"."category_id", "product_configurations"."type_id", "product_configurations"."model_id", "product_configurations"."name", "product_configurations"."notes", "product_configurations"."quantity", "product_configurations"."complete", "product_configurations"."valid", "product_configurations"."copied_from", "product_configurations"."version", "product_configurations"."revision", "product_configurations"."created_at", "product_configurations"."updated_at", (SELECT json_build_object('parts', coalesce(rv.snapshot->'draft'->'parts', '[]'::jsonb), 'price', rv.price_snapshot, 'requestStatus', (SELECT r.status FROM customization_requests r WHERE r.configuration_id = product_configurations.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)) FROM (SELECT) AS one LEFT JOIN product_configuration_revisions rv ON rv.configuration_id = product_configurations.id AND rv.revision = product_configurations.revision), "users"."first_name", "users"."last_name", "product_categories"."slug", "product_categories"."name", "customers"."name", "product_models"."name" FROM (((("product_configurations" INNER JOIN "users" ON ("product_configurations"."owner_id" = "users"."id")) INNER JOIN "product_categories" ON ("product_configurations"."category_id" = "product_categories"."id")) LEFT OUTER JOIN "customers" ON ("product_configurations"."customer_id" = "customers"."id")) LEFT OUTER JOIN "product_models" ON ("product_configurations"."model_id" = "product_models"."id")) WHERE ("product_configurations"."owner_id" = :user_id) ORDER BY "product_configurations"."updated_at" DESC, "product_configurations"."id" ASC LIMIT 10 OFFSET 0;
+-- The versions the page's ETag names
+SELECT "configurations_versions"."version", (SELECT version FROM catalogue_versions WHERE id = 1) FROM "configurations_versions" WHERE ("configurations_versions"."id" = 1) LIMIT 1;
