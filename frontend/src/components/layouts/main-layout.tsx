@@ -41,8 +41,9 @@ export function MainLayout() {
             </nav>
           )}
           <div className="app-header__end">
-            <LanguageSwitcher />
-            {/* Nothing while the user loads: a login button swapped for the menu would shift the header. */}
+            {/* Nothing while the user loads: a login button swapped for the menu would shift the header,
+                and so would the language switch pushed aside by either. */}
+            {!userPending && <LanguageSwitcher />}
             {user ? (
               <UserMenu user={user} />
             ) : userPending || pathname === paths.auth.login.path ? null : (
