@@ -21,5 +21,6 @@ pub mod requests;
 mod testing;
 pub mod text;
 pub mod users;
+pub mod versions;
 
 pub use error::{ConflictCode, DomainError, FieldError, Holding, RepoError};

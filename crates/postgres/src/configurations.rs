@@ -16,8 +16,8 @@ use diesel::sql_types::{BigInt, Bool, Json};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
-    Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, LatestRequest, ListVersions,
-    NewConfiguration, Removed, Revision, Saved, Scope,
+    Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, LatestRequest, NewConfiguration,
+    Removed, Revision, Saved, Scope,
 };
 use domain::configurator::{Draft, DraftPart, Price};
 
@@ -27,10 +27,10 @@ use crate::paginate::{Paginate, TOTAL_ROWS, each_tried, narrowed, searched, sort
 use crate::pool::{DbPool, get};
 use crate::revisions::{Snapshot, read as read_revisions};
 use crate::schema::{
-    companies, configurations_versions, customers, customization_requests as requests,
-    product_categories as categories, product_configuration_parts as conf_parts,
-    product_configuration_revisions as revisions, product_configuration_values as conf_values,
-    product_configurations as configurations, product_models as models, users,
+    companies, customers, customization_requests as requests, product_categories as categories,
+    product_configuration_parts as conf_parts, product_configuration_revisions as revisions,
+    product_configuration_values as conf_values, product_configurations as configurations, product_models as models,
+    users,
 };
 use crate::scope::scoped;
 
@@ -122,9 +122,6 @@ fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
         LatestRequest::Replaced => concat!(latest_request_status!(), " = 'replaced'"),
     })
 }
-
-/// The catalogue's one-row counter beside the configurations' (one statement reads both).
-const CATALOGUE_VERSION: Fragment<BigInt> = fragment("(SELECT version FROM catalogue_versions WHERE id = 1)");
 
 const GRAND_TOTAL: Fragment<BigInt> = fragment("(product_configurations.net_total * product_configurations.quantity)");
 
@@ -435,16 +432,6 @@ impl ConfigurationStore for PgConfigurations {
     fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError> {
         let mut conn = get(&self.pool)?;
         Ok(read_revisions(&mut conn, configuration_id, Some(revision))?.pop())
-    }
-
-    fn versions(&self) -> Result<ListVersions, RepoError> {
-        let mut conn = get(&self.pool)?;
-        let (configurations, catalogue) = configurations_versions::table
-            .find(1i16)
-            .select((configurations_versions::version, CATALOGUE_VERSION))
-            .first(&mut conn)
-            .map_err(repo_error)?;
-        Ok(ListVersions { catalogue, configurations })
     }
 
     fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError> {

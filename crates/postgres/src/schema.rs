@@ -433,14 +433,6 @@ diesel::table! {
     }
 }
 
-// The one-row counter of what a list of configurations shows (migration 2026-11-26-000001); queried alone.
-diesel::table! {
-    configurations_versions (id) {
-        id -> Int2,
-        version -> Int8,
-    }
-}
-
 // The audit trail (migration 2026-11-23-000001); queried alone, never joined.
 diesel::table! {
     audit_log (id) {

@@ -1,13 +1,16 @@
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::sql_types::BigInt;
 use domain::RepoError;
 use domain::audit::{Actor, AuditAction, USER, entry};
 use domain::catalogue::{ListQuery, Page};
 use domain::users::{Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository};
+use domain::versions::Versions;
 
 use crate::audit;
 use crate::error::{TxError, repo_error};
+use crate::fragment::{Fragment, fragment};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::reset_tokens::insert_token;
@@ -110,6 +113,11 @@ impl PgUsers {
     }
 }
 
+/// The one-row counters of what the server keeps answers for (migrations 000005 and 2026-11-26-000001),
+/// read beside the caller.
+const CATALOGUE_VERSION: Fragment<BigInt> = fragment("(SELECT version FROM catalogue_versions WHERE id = 1)");
+const CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment("(SELECT version FROM configurations_versions WHERE id = 1)");
+
 /// A user with the names of their company and customer.
 type Named = (UserRow, Option<String>, Option<String>);
 
@@ -159,6 +167,20 @@ impl UserRepository for PgUsers {
 
     fn credentials(&self, id: i64) -> Result<Option<Credentials>, RepoError> {
         self.credentials_of(users::table.filter(users::id.eq(id)).into_boxed())
+    }
+
+    fn caller(&self, id: i64) -> Result<Option<(Credentials, Versions)>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let row = users::table
+            .find(id)
+            .select((UserRow::as_select(), CATALOGUE_VERSION, CONFIGURATIONS_VERSION))
+            .first::<(UserRow, i64, i64)>(&mut conn)
+            .optional()
+            .map_err(repo_error)?;
+        row.map(|(user, catalogue, configurations)| {
+            Ok((user.into_credentials()?, Versions { catalogue, configurations }))
+        })
+        .transpose()
     }
 
     fn extended(&self, id: i64) -> Result<Option<ExtendedUser>, RepoError> {

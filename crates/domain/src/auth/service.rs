@@ -14,6 +14,7 @@ use crate::error::{DomainError, FieldError};
 use crate::mail;
 use crate::tr;
 use crate::users::{User, UserChanges, UserRepository, normalise_email, user_inputs, validate_email};
+use crate::versions::Versions;
 
 /// Longest secret we bother looking up: ours are 43 characters.
 const MAX_SECRET_LEN: usize = 128;
@@ -39,6 +40,8 @@ pub struct Session {
 pub struct Authenticated {
     pub user: User,
     pub token_version: i32,
+    /// The versions of what answers are kept for, read with the user before anything else.
+    pub versions: Versions,
 }
 
 pub struct AuthService {
@@ -99,9 +102,9 @@ impl AuthService {
             TokenError::Expired => DomainError::TokenExpired,
             TokenError::Invalid => DomainError::Unauthorized,
         })?;
-        match self.users.credentials(claims.user_id)? {
-            Some(c) if c.user.active && c.token_version == claims.token_version => {
-                Ok(Authenticated { user: c.user, token_version: c.token_version })
+        match self.users.caller(claims.user_id)? {
+            Some((c, versions)) if c.user.active && c.token_version == claims.token_version => {
+                Ok(Authenticated { user: c.user, token_version: c.token_version, versions })
             }
             _ => Err(DomainError::Unauthorized),
         }

@@ -10,6 +10,7 @@ use super::*;
 use crate::clock::MockClock;
 use crate::error::{DomainError, RepoError};
 use crate::users::{Credentials, MockUserRepository, Role, User};
+use crate::versions::Versions;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -122,6 +123,13 @@ impl Ports {
 
     fn user_by_id(mut self, id: i64, found: Option<Credentials>) -> Self {
         self.users.expect_credentials().withf(move |i| *i == id).times(1).return_const(Ok(found));
+        self
+    }
+
+    /// The caller `authenticate` reads, with the versions of kept answers read beside it.
+    fn caller_by_id(mut self, id: i64, found: Option<Credentials>) -> Self {
+        let found = found.map(|credentials| (credentials, VERSIONS));
+        self.users.expect_caller().withf(move |i| *i == id).times(1).return_const(Ok(found));
         self
     }
 
@@ -324,6 +332,9 @@ fn login_over_the_per_client_limit_is_rate_limited_for_any_email() {
 // authenticate and renew
 // ---------------------------------------------------------------------------------------------
 
+/// The versions of kept answers the store reads with a caller.
+const VERSIONS: Versions = Versions { catalogue: 41, configurations: 9 };
+
 /// `authenticate` with a token the issuer reads as `verified`.
 fn authenticate(mut ports: Ports, verified: Result<TokenClaims, TokenError>) -> Result<Authenticated, DomainError> {
     ports.tokens.expect_verify().withf(|token| token == "the.jwt").times(1).return_const(verified);
@@ -340,18 +351,18 @@ fn authenticate_answers_the_user_as_the_repository_has_it_now() {
     // The repository says the user is now an admin: that is what the caller is, whatever they were
     // when the token was issued.
     let current = user(7, Role::Admin);
-    let ports = Ports::default().user_by_id(7, Some(credentials(current.clone(), Some("hash-7"), 3)));
+    let ports = Ports::default().caller_by_id(7, Some(credentials(current.clone(), Some("hash-7"), 3)));
 
     let caller = authenticate(ports, user_7_at(3)).unwrap();
 
-    assert_eq!(caller, Authenticated { user: current, token_version: 3 });
+    assert_eq!(caller, Authenticated { user: current, token_version: 3, versions: VERSIONS });
     assert_eq!(caller.user.role, Role::Admin);
 }
 
 #[test]
 fn authenticate_with_an_expired_token_is_token_expired() {
     let mut ports = Ports::default();
-    ports.users.expect_credentials().never();
+    ports.users.expect_caller().never();
 
     assert_eq!(authenticate(ports, Err(TokenError::Expired)).unwrap_err(), DomainError::TokenExpired);
 }
@@ -359,14 +370,14 @@ fn authenticate_with_an_expired_token_is_token_expired() {
 #[test]
 fn authenticate_with_an_invalid_token_is_unauthorized() {
     let mut ports = Ports::default();
-    ports.users.expect_credentials().never();
+    ports.users.expect_caller().never();
 
     assert_eq!(authenticate(ports, Err(TokenError::Invalid)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_with_a_token_from_before_a_password_change_is_unauthorized() {
-    let ports = Ports::default().user_by_id(7, Some(credentials(user(7, Role::Customer), Some("hash-7"), 4)));
+    let ports = Ports::default().caller_by_id(7, Some(credentials(user(7, Role::Customer), Some("hash-7"), 4)));
 
     assert_eq!(authenticate(ports, user_7_at(3)).unwrap_err(), DomainError::Unauthorized);
 }
@@ -375,21 +386,21 @@ fn authenticate_with_a_token_from_before_a_password_change_is_unauthorized() {
 fn authenticate_a_deactivated_user_is_unauthorized() {
     let mut inactive = user(7, Role::Customer);
     inactive.active = false;
-    let ports = Ports::default().user_by_id(7, Some(credentials(inactive, Some("hash-7"), 3)));
+    let ports = Ports::default().caller_by_id(7, Some(credentials(inactive, Some("hash-7"), 3)));
 
     assert_eq!(authenticate(ports, user_7_at(3)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn authenticate_a_user_that_no_longer_exists_is_unauthorized() {
-    let ports = Ports::default().user_by_id(7, None);
+    let ports = Ports::default().caller_by_id(7, None);
 
     assert_eq!(authenticate(ports, user_7_at(3)).unwrap_err(), DomainError::Unauthorized);
 }
 
 #[test]
 fn renew_issues_a_token_for_the_same_user_and_token_version() {
-    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4 };
+    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4, versions: VERSIONS };
     let mut ports = Ports::default();
     ports
         .tokens
@@ -405,7 +416,7 @@ fn renew_issues_a_token_for_the_same_user_and_token_version() {
 
 #[test]
 fn logout_ends_every_session_keeping_the_user_as_the_repository_has_it_now() {
-    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4 };
+    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4, versions: VERSIONS };
     let mut now_renamed = user(7, Role::CustomerManager);
     now_renamed.first_name = "Maria".into();
     let mut ports = Ports::default().user_by_id(7, Some(credentials(now_renamed, Some("hash"), 4)));
@@ -429,7 +440,7 @@ fn logout_ends_every_session_keeping_the_user_as_the_repository_has_it_now() {
 
 #[test]
 fn logout_after_the_sessions_already_ended_writes_nothing() {
-    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4 };
+    let caller = Authenticated { user: user(7, Role::Customer), token_version: 4, versions: VERSIONS };
     let mut deactivated = user(7, Role::Customer);
     deactivated.active = false;
     for current in [credentials(deactivated, Some("hash"), 5), credentials(user(7, Role::Customer), Some("hash"), 5)] {
@@ -645,7 +656,7 @@ fn reset_password_whose_token_was_used_meanwhile_is_invalid_token() {
 // ---------------------------------------------------------------------------------------------
 
 fn caller() -> Authenticated {
-    Authenticated { user: user(7, Role::Customer), token_version: 2 }
+    Authenticated { user: user(7, Role::Customer), token_version: 2, versions: VERSIONS }
 }
 
 fn change_ports(current_password_ok: bool) -> Ports {

@@ -209,19 +209,6 @@ pub trait ConfigurationStore: Send + Sync {
     /// The revisions of a configuration, newest first.
     fn revisions(&self, configuration_id: i64) -> Result<Vec<Revision>, RepoError>;
     fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError>;
-    /// What a page of the list depends on besides its query, read in one statement.
-    fn versions(&self) -> Result<ListVersions, RepoError>;
-}
-
-/// The two counters a page of the list depends on besides its query. Each is bumped in the transaction of
-/// every write to what it counts, so a page tagged with both (read before the page) is exact.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ListVersions {
-    /// Of the catalogue, the configurators, the company filters and discounts (names, judgements).
-    pub catalogue: i64,
-    /// Of the configurations and their revisions, their requests, the names of their owners and
-    /// customers, and who manages which company.
-    pub configurations: i64,
 }
 
 /// A page of the list as it is now: its weak ETag and the key of a kept rendering of it.

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use super::evaluations::{Assessed, Evaluations};
 use super::{
     Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
-    ConfigurationView, Contents, Judged, ListTag, ListVersions, NewConfiguration, PublicIds, Removed, Revision,
-    RevisionView, Saved, Scope, Side, compare, is_public_id, validate,
+    ConfigurationView, Contents, Judged, ListTag, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved,
+    Scope, Side, compare, is_public_id, validate,
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
@@ -18,6 +18,7 @@ use crate::configurator::{
 use crate::error::{ConflictCode, DomainError};
 use crate::tr;
 use crate::users::User;
+use crate::versions::Versions;
 
 /// The list's sortable fields; the first is the default (most recently updated first).
 pub const SORTABLE: &[&str] = &["updatedAt", "name", "categoryName", "customerName", "ownerName", "grandTotal"];
@@ -111,18 +112,18 @@ impl ConfigurationService {
         Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
     }
 
-    /// The tag of the page [`Self::list`] would answer now: one read of the two versions, so a page kept
-    /// under its tag is served again without reading it. Read it *before* the page it tags, so a page is
-    /// never tagged newer than it is.
+    /// The tag of the page [`Self::list`] would answer for the caller at `versions` (those the request read
+    /// with the caller, before anything else), so a page kept under its tag is served again without
+    /// reading it, and a page is never tagged newer than it is. Reads nothing.
     pub fn list_tag(
-        &self,
         caller: &User,
+        versions: Versions,
         request: ListRequest,
         filter: &ConfigurationFilter,
     ) -> Result<ListTag, DomainError> {
         let query = list_query(request)?;
         let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
-        let ListVersions { catalogue, configurations } = self.store.versions()?;
+        let Versions { catalogue, configurations } = versions;
         let key = format!("{scope:?} {filter:?} {query:?}");
         let etag = format!("W/\"l{configurations}-v{catalogue}-{:016x}\"", crate::etag::fnv1a(key.as_bytes()));
         Ok(ListTag { etag, key })

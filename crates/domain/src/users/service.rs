@@ -12,6 +12,7 @@ use crate::clock::Clock;
 use crate::error::{DomainError, FieldError, RepoError};
 use crate::mail::NewMail;
 use crate::tr;
+use crate::versions::Versions;
 
 /// A set-password link for a user created without a password, stored with the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +26,9 @@ pub struct PendingInvitation {
 pub trait UserRepository: Send + Sync {
     fn credentials_by_email(&self, email: &str) -> Result<Option<Credentials>, RepoError>;
     fn credentials(&self, id: i64) -> Result<Option<Credentials>, RepoError>;
+    /// A request's caller: their credentials and, in the same read, the versions of what answers are kept
+    /// for, so an answer kept under them costs the request this one statement.
+    fn caller(&self, id: i64) -> Result<Option<(Credentials, Versions)>, RepoError>;
     fn extended(&self, id: i64) -> Result<Option<ExtendedUser>, RepoError>;
     fn record_login(&self, id: i64, at: DateTime<Utc>) -> Result<(), RepoError>;
     /// Sets the password and ends every session; answers the new token version.

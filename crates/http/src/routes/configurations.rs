@@ -7,7 +7,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
-use domain::configurations::{Change, ConfigurationFilter, ConfigurationInput, ConfigurationView, RevisionView};
+use domain::configurations::{
+    Change, ConfigurationFilter, ConfigurationInput, ConfigurationService, ConfigurationView, RevisionView,
+};
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -154,8 +156,7 @@ pub async fn list(
     req: HttpRequest,
 ) -> Answer {
     let (request, filter) = (request.into_inner(), filter.into_inner());
-    let (user, asked, filtered) = (caller.user.clone(), request.clone(), filter.clone());
-    let tag = run(&state.configurations, move |service| service.list_tag(&user, asked, &filtered)).await?;
+    let tag = ConfigurationService::list_tag(&caller.user, caller.versions, request.clone(), &filter)?;
     let service = state.configurations.clone();
     let render = move || {
         let page = service.list(&caller.user, request, filter)?;

@@ -98,8 +98,7 @@ pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answe
         (status = 404, body = crate::error::ErrorBody)))]
 pub async fn category(state: State, CurrentUser(caller): CurrentUser, slug: Path<String>, req: HttpRequest) -> Answer {
     let slug = slug.into_inner();
-    let (wizard, user, key) = (state.wizard.clone(), caller.user.clone(), slug.clone());
-    let etag = blocking(move || category_etag(&user, &key, wizard.as_ref())).await?;
+    let etag = category_etag(&caller.user, caller.versions.catalogue, &slug)?;
     let (wizard, filters, key) = (state.wizard.clone(), state.filters.clone(), slug.clone());
     let render = move || {
         let view = category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())?;

@@ -284,3 +284,24 @@ fn customer_company_and_company_exists() {
     assert!(users.company_exists(company).unwrap());
     assert!(!users.company_exists(company + 1000).unwrap());
 }
+
+#[test]
+fn the_caller_comes_with_the_versions_that_writes_to_what_answers_show_bump() {
+    let (db, mut conn, users) = open(PgUsers::new);
+    let id = user(&db, "mario.rossi@example.com");
+    let versions = || users.caller(id).unwrap().expect("the caller").1;
+    let (caller, start) = users.caller(id).unwrap().unwrap();
+    assert_eq!(caller, users.credentials(id).unwrap().unwrap());
+
+    users.record_login(id, Utc::now()).unwrap();
+    assert_eq!(versions(), start, "a login shows in no answer");
+    exec(&mut conn, &format!("UPDATE users SET last_name = 'Bianchi' WHERE id = {id}"));
+    let renamed = versions();
+    assert_eq!(renamed.catalogue, start.catalogue);
+    assert!(renamed.configurations > start.configurations, "an owner's name shows in the list");
+    exec(&mut conn, "UPDATE product_categories SET name = name");
+    let catalogue = versions();
+    assert!(catalogue.catalogue > renamed.catalogue);
+    assert_eq!(catalogue.configurations, renamed.configurations);
+    assert_eq!(users.caller(id + 1000).unwrap(), None);
+}
