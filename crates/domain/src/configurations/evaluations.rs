@@ -4,9 +4,9 @@
 //! valid and priced as saved ("da verificare" otherwise). The answer depends on the configuration as
 //! saved (its id and version: every save bumps the version), on the catalogue (its version: a trigger
 //! bumps it with every write to the catalogue, the configurators, the company filters and discounts),
-//! on the company it is priced for, and on the language its messages (violations, what changed) were written
-//! in. An entry is keyed by all of them, so it is reused exactly while none moved: the list, the editor and the request checks share it through the
-//! [`ConfigurationService`](super::ConfigurationService).
+//! on the company it is priced for, and on the language its messages (violations, what changed) were
+//! written in. An entry is keyed by all of them, so it is reused exactly while none moved: the list, the
+//! editor and the request checks share it through the [`ConfigurationService`](super::ConfigurationService).
 //!
 //! The catalogue version is read before evaluating, so an entry may be newer than the version it is
 //! filed under, never older; entries of an older version are dropped as soon as a newer one is seen.
