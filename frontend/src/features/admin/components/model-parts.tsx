@@ -8,10 +8,11 @@ import { RESOURCES } from "@/features/admin/resources/definitions";
 import type { Row } from "@/features/admin/resources/types";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
+import { WithHistoryTab } from "./audit-history";
 
 /**
  * "Parti del modello" on a model's edit view: the productmodelpart rows of the model, added,
- * edited and removed with the generic form of their description.
+ * edited (with their "Modifiche" beside the form) and removed with the generic form of their description.
  */
 export function ModelParts({ model }: { model: Row }) {
   const def = RESOURCES.productmodelpart;
@@ -28,6 +29,7 @@ export function ModelParts({ model }: { model: Row }) {
     filters: { modelId: String(model.id) },
   });
   const rows = list.data?.items ?? [];
+  const fixed = { modelId: model.id };
 
   const closeForm = () => {
     setEditing(null);
@@ -75,16 +77,14 @@ export function ModelParts({ model }: { model: Row }) {
           <p className="subform__title">
             {editing === "new" ? t("admin.modelParts.add") : t("admin.form.editTitle", { name: def.title(editing) })}
           </p>
-          <ResourceForm
-            key={editing === "new" ? "new" : editing.id}
-            def={def}
-            item={editing === "new" ? null : editing}
-            fixed={{ modelId: model.id }}
-            compact
-            focusOnMount
-            onSaved={closeForm}
-            onCancel={closeForm}
-          />
+          {editing === "new" ? (
+            <ResourceForm key="new" def={def} item={null} fixed={fixed} compact focusOnMount onSaved={closeForm} onCancel={closeForm} />
+          ) : (
+            // a model's part is a record of its own: its changes beside its form, like every admin record's
+            <WithHistoryTab key={editing.id} kind={def.base} id={editing.id}>
+              <ResourceForm def={def} item={editing} fixed={fixed} compact focusOnMount onSaved={closeForm} onCancel={closeForm} />
+            </WithHistoryTab>
+          )}
         </div>
       ) : (
         <button ref={addRef} type="button" className="button" onClick={() => setEditing("new")}>
