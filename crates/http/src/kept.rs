@@ -67,19 +67,19 @@ impl KeptAnswers {
         })
     }
 
+    /// Keeps `kept` unless an answer is already kept under `etag` (two requests that missed together).
     fn keep(&self, etag: String, kept: Kept) {
-        let size = kept.body.len() + kept.gzip.as_ref().map_or(0, Bytes::len);
         let mut entries = self.lock();
-        if let Some(replaced) = entries.by_etag.insert(etag.clone(), kept) {
-            entries.bytes -= replaced.body.len() + replaced.gzip.as_ref().map_or(0, Bytes::len);
-            entries.order.retain(|kept| *kept != etag);
+        if entries.by_etag.contains_key(&etag) {
+            return;
         }
-        entries.bytes += size;
-        entries.order.push_back(etag);
+        entries.bytes += footprint(&etag, &kept);
+        entries.order.push_back(etag.clone());
+        entries.by_etag.insert(etag, kept);
         while entries.bytes > self.budget && entries.order.len() > 1 {
             let Some(oldest) = entries.order.pop_front() else { break };
             if let Some(gone) = entries.by_etag.remove(&oldest) {
-                entries.bytes -= gone.body.len() + gone.gzip.as_ref().map_or(0, Bytes::len);
+                entries.bytes -= footprint(&oldest, &gone);
             }
         }
     }
@@ -96,6 +96,7 @@ impl KeptAnswers {
             return Ok(HttpResponse::NotModified()
                 .insert_header((header::ETAG, etag_value))
                 .insert_header((header::CACHE_CONTROL, REVALIDATE))
+                .insert_header((header::VARY, "accept-encoding"))
                 .finish());
         }
         let gzip_accepted = accepts(req, "gzip");
@@ -130,6 +131,13 @@ impl KeptAnswers {
     }
 }
 
+/// What an entry costs: its bodies, its key, its ETag twice (map and queue) and the bookkeeping around them,
+/// so a flood of tiny answers (empty pages of distinct searches) is bounded by the budget too.
+fn footprint(etag: &str, kept: &Kept) -> usize {
+    const OVERHEAD: usize = 256;
+    kept.body.len() + kept.gzip.as_ref().map_or(0, Bytes::len) + kept.key.len() + 2 * etag.len() + OVERHEAD
+}
+
 fn gzip(body: &[u8]) -> Result<Bytes, DomainError> {
     let mut encoder = GzEncoder::new(Vec::with_capacity(body.len() / 4), Compression::default());
     encoder.write_all(body).map_err(|err| DomainError::Internal(format!("gzip: {err}")))?;
@@ -158,7 +166,7 @@ mod tests {
 
     #[test]
     fn an_answer_is_found_by_its_etag_and_key_only() {
-        let answers = KeptAnswers::new(1000);
+        let answers = KeptAnswers::new(10_000);
         answers.keep("e1".into(), kept("k1", 10));
         assert!(answers.find("e1", "k1", false).is_some());
         assert!(answers.find("e1", "k2", false).is_none(), "same hash, another key");
@@ -167,21 +175,40 @@ mod tests {
 
     #[test]
     fn the_oldest_go_when_the_budget_is_passed_but_the_newest_stays() {
-        let answers = KeptAnswers::new(25);
+        let answers = KeptAnswers::new(2 * footprint("e1", &kept("k", 10)) + 5);
         answers.keep("e1".into(), kept("k", 10));
         answers.keep("e2".into(), kept("k", 10));
         answers.keep("e3".into(), kept("k", 10));
         assert!(answers.find("e1", "k", false).is_none());
         assert!(answers.find("e2", "k", false).is_some());
         assert!(answers.find("e3", "k", false).is_some());
-        answers.keep("big".into(), kept("k", 100));
+        answers.keep("big".into(), kept("k", 1000));
         assert!(answers.find("big", "k", false).is_some(), "one answer over the budget is still kept");
         assert!(answers.find("e3", "k", false).is_none());
     }
 
     #[test]
+    fn tiny_answers_count_their_keys_and_bookkeeping_against_the_budget() {
+        let answers = KeptAnswers::new(10_000);
+        for search in 0..1000 {
+            answers.keep(format!("e{search}"), kept(&format!("Own(7) q={search:0>100}"), 40));
+        }
+        let kept = answers.lock().by_etag.len();
+        assert!(kept < 30, "{kept} answers of 40 bytes in a budget of 10,000 bytes");
+    }
+
+    #[test]
+    fn two_renders_of_one_etag_keep_the_first() {
+        let answers = KeptAnswers::new(10_000);
+        answers.keep("e".into(), kept("k", 10));
+        answers.keep("e".into(), kept("k", 20));
+        assert_eq!(answers.find("e", "k", false).map(|(body, _)| body.len()), Some(10));
+        assert_eq!(answers.lock().order.len(), 1);
+    }
+
+    #[test]
     fn the_compressed_body_goes_to_whoever_accepts_it() {
-        let answers = KeptAnswers::new(1000);
+        let answers = KeptAnswers::new(10_000);
         let body = vec![b'a'; 2000];
         let compressed = gzip(&body).unwrap();
         answers.keep(

@@ -35,7 +35,7 @@ pub use demo::{
 };
 pub use login_attempts::PgLoginAttempts;
 pub use outbox::{PgOutbox, REDACTED_BODY};
-pub use pool::{DbPool, MIGRATIONS, PoolSettings, connect, is_ready, run_migrations};
+pub use pool::{DbPool, MIGRATIONS, PoolSettings, advance_versions, connect, is_ready, run_migrations};
 pub use requests::PgRequests;
 pub use reset_tokens::PgResetTokens;
 pub use users::PgUsers;

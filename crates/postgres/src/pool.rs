@@ -41,6 +41,23 @@ pub fn run_migrations(pool: &DbPool) -> Result<usize, String> {
     Ok(applied.len())
 }
 
+/// Moves both version counters (the catalogue's and the configurations') past every value used before, to
+/// the time in milliseconds when that is ahead: run by every server as it starts, so an ETag it gives out
+/// never names what another build answered (a deploy that changed an answer's shape or judgement) or what
+/// another history of the database held (a restore, a recreated demo database).
+pub fn advance_versions(pool: &DbPool) -> Result<(), RepoError> {
+    let mut conn = get(pool)?;
+    for table in [ADVANCE_CATALOGUE_VERSION, ADVANCE_CONFIGURATIONS_VERSION] {
+        sql_query(table).execute(&mut conn).map_err(repo_error)?;
+    }
+    Ok(())
+}
+
+const ADVANCE_CATALOGUE_VERSION: &str = "UPDATE catalogue_versions \
+    SET version = greatest(version + 1, (extract(epoch FROM clock_timestamp()) * 1000)::bigint) WHERE id = 1";
+const ADVANCE_CONFIGURATIONS_VERSION: &str = "UPDATE configurations_versions \
+    SET version = greatest(version + 1, (extract(epoch FROM clock_timestamp()) * 1000)::bigint) WHERE id = 1";
+
 /// `/readyz`: can we get a connection and run a query?
 pub fn is_ready(pool: &DbPool) -> Result<(), RepoError> {
     let mut conn = get(pool)?;

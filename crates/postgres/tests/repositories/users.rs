@@ -305,3 +305,21 @@ fn the_caller_comes_with_the_versions_that_writes_to_what_answers_show_bump() {
     assert_eq!(catalogue.configurations, renamed.configurations);
     assert_eq!(users.caller(id + 1000).unwrap(), None);
 }
+
+#[test]
+fn a_starting_server_moves_both_versions_past_every_earlier_one_to_the_time() {
+    let (db, mut conn, users) = open(PgUsers::new);
+    let id = user(&db, "mario.rossi@example.com");
+    let versions = || users.caller(id).unwrap().expect("the caller").1;
+    let fresh = versions();
+    let before = Utc::now().timestamp_millis();
+    postgres::advance_versions(&db.pool()).unwrap();
+    let started = versions();
+    assert!(started.catalogue >= before && started.configurations >= before, "{started:?}");
+    postgres::advance_versions(&db.pool()).unwrap();
+    let restarted = versions();
+    assert!(restarted.catalogue > started.catalogue && restarted.configurations > started.configurations);
+    assert!(fresh.catalogue < before && fresh.configurations < before, "a migrated database starts low: {fresh:?}");
+    exec(&mut conn, "UPDATE product_categories SET name = name");
+    assert_eq!(versions().catalogue, restarted.catalogue + 1, "writes count on from there");
+}
