@@ -7,7 +7,7 @@ import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
   DEMO_USERS,
-  apiCall,
+  apiCreate,
   apiLogin,
   browserForFile,
   newPage,
@@ -36,11 +36,7 @@ const N = {
 let page;
 let token;
 
-async function create(path, body) {
-  const answer = await apiCall("POST", path, { token, body });
-  assert.equal(answer.status, 201, `POST ${path}: ${answer.status} ${answer.text}`);
-  return answer.body;
-}
+const create = (path, body) => apiCreate(token, path, body);
 
 before(async () => {
   ({ token } = await apiLogin(DEMO_USERS.admin));

@@ -4,7 +4,7 @@
 // the model's card in the wizard. A category of its own (one type, one model) keeps the demo's untouched.
 import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DEMO_USERS, apiCall, apiLogin, browserForFile, newPage, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiCreate, apiLogin, browserForFile, newPage, uiLogin, url } from "./support/env.mjs";
 import { rowAction, searchList, waitForToast } from "./support/admin.mjs";
 import { next, step } from "./support/wizard.mjs";
 
@@ -29,11 +29,7 @@ const PNG = Buffer.from(
 let token;
 const ids = {};
 
-async function create(path, body) {
-  const answer = await apiCall("POST", path, { token, body });
-  assert.equal(answer.status, 201, `POST ${path}: ${answer.status} ${answer.text}`);
-  return answer.body;
-}
+const create = (path, body) => apiCreate(token, path, body);
 
 before(async () => {
   ({ token } = await apiLogin(DEMO_USERS.admin));

@@ -19,7 +19,7 @@ import {
   waitForPath,
   where,
 } from "./support/env.mjs";
-import { next, startOsloSofa, step } from "./support/wizard.mjs";
+import { choose, next, startOsloSofa, step } from "./support/wizard.mjs";
 import { rowAction, rowOf, waitForToast } from "./support/admin.mjs";
 
 const { withPage } = browserForFile();
@@ -44,20 +44,6 @@ before(async () => {
 async function openStep(page, title) {
   await page.getByRole("navigation", { name: "Passaggi" }).getByRole("button", { name: new RegExp(title) }).click();
   await step(page, title);
-}
-
-async function choose(page, group, value) {
-  const option = page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${value}`) });
-  await option.click();
-  await page.waitForFunction(
-    ([g, v]) =>
-      [...document.querySelectorAll("fieldset")].some(
-        (f) =>
-          f.querySelector("legend")?.textContent === g &&
-          [...f.querySelectorAll("button[aria-pressed='true']")].some((b) => b.textContent.includes(v)),
-      ),
-    [group, value],
-  );
 }
 
 async function waitForReady(page) {

@@ -7,25 +7,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { DEMO_USERS, browserForFile, uiLogin, where } from "./support/env.mjs";
-import { next, startOsloSofa, step } from "./support/wizard.mjs";
+import { choose, next, startOsloSofa, step } from "./support/wizard.mjs";
 import { waitForToast } from "./support/admin.mjs";
 
 const { withPage } = browserForFile();
-
-/** Chooses a value of a feature and waits for it to be the pressed one. */
-async function choose(page, group, value) {
-  const option = page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${value}`) });
-  await option.click();
-  await page.waitForFunction(
-    ([g, v]) =>
-      [...document.querySelectorAll("fieldset")].some(
-        (f) =>
-          f.querySelector("legend")?.textContent === g &&
-          [...f.querySelectorAll("button[aria-pressed='true']")].some((b) => b.textContent.includes(v)),
-      ),
-    [group, value],
-  );
-}
 
 /** The price shown once the evaluation of the latest choice is in (no update pending). */
 async function settledPrice(page) {

@@ -28,6 +28,13 @@ async function login(base, email, password = DEMO_PASSWORD) {
   return answer.json.token;
 }
 
+/** A GET that must answer 200: its body. */
+async function read(base, path, token) {
+  const answer = await call(base, "GET", path, { token });
+  assert.equal(answer.status, 200, `${path}: ${JSON.stringify(answer.json)}`);
+  return answer.json;
+}
+
 const mails = async () => (await readdir(MAIL_A)).length + (await readdir(MAIL_B)).length;
 
 test("a mail put in the outbox through one copy is sent exactly once", async () => {
@@ -58,40 +65,29 @@ test("a login rate limit reached through one copy holds on the other", async () 
 test("a catalogue change saved through one copy is served by the other's next read", async () => {
   const customer = await login(COPY_B, CUSTOMER);
   const admin = await login(COPY_A, ADMIN);
-  const read = async () => {
-    const answer = await call(COPY_B, "GET", "/api/configurator/category/divani", { token: customer });
-    assert.equal(answer.status, 200);
-    return answer.json.catalogue.models;
-  };
-  const [model] = await read();
-  await read(); // cached on B at this catalogue version
-  const stored = await call(COPY_A, "GET", `/api/productmodel/${model.id}`, { token: admin });
-  assert.equal(stored.status, 200);
+  const models = async () => (await read(COPY_B, "/api/configurator/category/divani", customer)).catalogue.models;
+  const [model] = await models();
+  await models(); // cached on B at this catalogue version
+  const stored = await read(COPY_A, `/api/productmodel/${model.id}`, admin);
   const newPrice = model.basePrice + 12_345;
   const saved = await call(COPY_A, "PUT", `/api/productmodel/${model.id}`, {
     token: admin,
-    body: { ...stored.json, basePrice: newPrice },
+    body: { ...stored, basePrice: newPrice },
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.json));
-  const after = (await read()).find((item) => item.id === model.id);
+  const after = (await models()).find((item) => item.id === model.id);
   assert.equal(after.basePrice, newPrice);
 });
 
 test("a configuration saved through one copy shows in the other's next list page", async () => {
   const onB = await login(COPY_B, CUSTOMER);
   const onA = await login(COPY_A, CUSTOMER);
-  const page = async () => {
-    const answer = await call(COPY_B, "GET", "/api/productconf?page=1", { token: onB });
-    assert.equal(answer.status, 200);
-    return answer.json.items;
-  };
+  const page = async () => (await read(COPY_B, "/api/productconf?page=1", onB)).items;
   const [first] = await page();
   assert.ok(first, "the demo customer has saved configurations");
   await page(); // kept on B under this page's ETag
-  const stored = await call(COPY_A, "GET", `/api/productconf/${first.publicId}`, { token: onA });
-  assert.equal(stored.status, 200);
+  const { version, notes, customerId, draft } = await read(COPY_A, `/api/productconf/${first.publicId}`, onA);
   const name = `${first.name.slice(0, 60)} (rinominata)`;
-  const { version, notes, customerId, draft } = stored.json;
   const saved = await call(COPY_A, "PUT", `/api/productconf/${first.publicId}`, {
     token: onA,
     body: { version, name, notes, customerId, draft },

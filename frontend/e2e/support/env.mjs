@@ -147,6 +147,13 @@ export async function apiCall(method, pathname, { token, body } = {}) {
   return { status: response.status, body: json, text };
 }
 
+/** Creates a record through the API as `token` (201 expected): the record. */
+export async function apiCreate(token, pathname, body) {
+  const answer = await apiCall("POST", pathname, { token, body });
+  if (answer.status !== 201) throw new Error(`POST ${pathname}: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
 export async function apiLogin(email, password = DEMO_PASSWORD) {
   const answer = await apiCall("POST", "/api/user/login", { body: { email, password } });
   if (answer.status !== 200 || !answer.body?.token) {

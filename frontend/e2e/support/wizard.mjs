@@ -5,6 +5,21 @@ export async function next(page) {
   await page.getByRole("button", { name: "Avanti", exact: true }).click();
 }
 
+/** Chooses a value of a feature and waits for it to be the pressed one. */
+export async function choose(page, group, value) {
+  const option = page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${value}`) });
+  await option.click();
+  await page.waitForFunction(
+    ([g, v]) =>
+      [...document.querySelectorAll("fieldset")].some(
+        (f) =>
+          f.querySelector("legend")?.textContent === g &&
+          [...f.querySelectorAll("button[aria-pressed='true']")].some((b) => b.textContent.includes(v)),
+      ),
+    [group, value],
+  );
+}
+
 /** Waits for the wizard to show the step titled `title`. */
 export async function step(page, title) {
   await page.locator("#wizard-step-title", { hasText: title }).waitFor();

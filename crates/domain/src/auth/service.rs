@@ -126,21 +126,8 @@ impl AuthService {
             return Ok(());
         }
         let actor = Actor::of(&current.user);
-        let user = current.user;
-        let changes = UserChanges {
-            email: user.email,
-            role: user.role,
-            first_name: user.first_name,
-            last_name: user.last_name,
-            phone: user.phone,
-            locale: user.locale,
-            company_id: user.company_id,
-            customer_id: user.customer_id,
-            active: user.active,
-            password_hash: None,
-            end_sessions: true,
-        };
-        Ok(self.users.update(user.id, &changes, &actor)?)
+        let changes = UserChanges { end_sessions: true, ..UserChanges::keeping(&current.user) };
+        Ok(self.users.update(current.user.id, &changes, &actor)?)
     }
 
     /// Always answers the same, whether the email is known or not; only a real active account gets

@@ -21,20 +21,7 @@ fn invitation(byte: u8, to: &str) -> PendingInvitation {
 }
 
 fn changes_from(users: &PgUsers, id: i64) -> UserChanges {
-    let user = users.credentials(id).unwrap().unwrap().user;
-    UserChanges {
-        email: user.email,
-        role: user.role,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        phone: user.phone,
-        locale: user.locale,
-        company_id: user.company_id,
-        customer_id: user.customer_id,
-        active: user.active,
-        password_hash: None,
-        end_sessions: false,
-    }
+    UserChanges::keeping(&users.credentials(id).unwrap().unwrap().user)
 }
 
 #[test]
