@@ -1,10 +1,11 @@
-//! The evaluation of a draft configuration: violations, disabled options and price (PRODUCT.md section 4).
+//! The judgement of a draft configuration: violations and price (PRODUCT.md section 4). What is still
+//! possible, and why not, is the configuration space's answer ([`super::explore`]).
 
 use std::collections::{HashMap, HashSet};
 
 use super::index::CatalogueIndex;
 use super::model::{
-    Definition, Disabled, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, OptionPrice, PartItem,
+    Definition, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, OptionPrice, PartItem,
     PriceLine, Rule, RuleKind, Violation, ViolationCode,
 };
 use super::price;
@@ -18,16 +19,13 @@ pub const MAX_CONFIGURATION_QUANTITY: i64 = 1_000_000;
 /// of the draft plus the total size of the rules; never panics.
 ///
 /// - The **selected** items are the type and the model (when known and valid), every included part (known,
-///   active, of the model, quantity ≥ 1) and every valid feature value chosen on an included part: a value
-///   counts as selected when any included part has it.
+///   active, of the model, quantity ≥ 1) and every valid feature value chosen on an included part, both on
+///   that part ([`ItemRef::value_on`]) and on any part ([`ItemRef::feature_value`]).
 /// - **Rules**: an `excludes` rule whose `when` items are all selected gives a `rule_excludes` violation per
 ///   selected `then` item; a `requires` rule whose `when` items are all selected gives one `rule_requires`
-///   violation when none of its `then` items is. A rule with no `when` item is ignored; a `when` item absent
-///   from the catalogue is never selected, so its rule never fires; `then` items absent from the catalogue
-///   are left out, and a `requires` rule left with none is ignored.
-/// - **Disabled**: for an `excludes` rule whose `when` items are all selected, each offerable `then` item not
-///   selected; for one with a `then` item selected and exactly one `when` item not selected, that `when`
-///   item (choosing it would break the rule). One entry per item and rule.
+///   violation when none of its `then` items is, even when none of them can be chosen (the configuration
+///   space agrees: such a rule's conditions are never offered together). A rule with no `when` or no `then`
+///   item is ignored; a `when` item absent from the catalogue is never selected, so its rule never fires.
 /// - A part entry with quantity 0 is not included; its quantity is not checked against the model part's
 ///   bounds. The same part may appear in several entries (e.g. with different values): the bounds apply to
 ///   the sum of their quantities.
@@ -41,7 +39,6 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
     let mut evaluator = Evaluator {
         catalogue,
         violations: Vec::new(),
-        disabled: Vec::new(),
         selected: HashSet::new(),
         lines: Vec::new(),
         offered: HashMap::new(),
@@ -53,23 +50,24 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         evaluator.rule(rule);
     }
     let options = evaluator.options(draft, model);
-    let Evaluator { violations, disabled, lines, .. } = evaluator;
+    let Evaluator { violations, lines, .. } = evaluator;
     let complete = !violations.iter().any(|violation| violation.code.is_missing());
     let valid = violations.iter().all(|violation| violation.code.is_missing());
     Evaluation {
         complete,
         valid,
         violations,
-        disabled,
+        disabled: Vec::new(),
         price: price::price(lines, catalogue.discount_percent(), draft.quantity),
         options,
+        states: Vec::new(),
+        repairs: Vec::new(),
     }
 }
 
 struct Evaluator<'a> {
     catalogue: &'a CatalogueIndex,
     violations: Vec<Violation>,
-    disabled: Vec<Disabled>,
     selected: HashSet<ItemRef>,
     lines: Vec<PriceLine>,
     /// Feature id → the quantity of the included parts offering it.
@@ -365,6 +363,7 @@ impl<'a> Evaluator<'a> {
                     if included {
                         let item = ItemRef::feature_value(chosen.id);
                         self.selected.insert(item);
+                        self.selected.insert(ItemRef::value_on(part.id, chosen.id));
                         let label = format!("{}: {} {}", part.name, feature.name, chosen.label);
                         self.lines.push(price::line(label, Some(item), chosen.price_delta, entry.quantity));
                     }
@@ -428,119 +427,43 @@ impl<'a> Evaluator<'a> {
     }
 
     fn rule(&mut self, rule: &Rule) {
-        if rule.when.is_empty() {
+        if rule.when.is_empty() || rule.then.is_empty() || !rule.when.iter().all(|item| self.selected.contains(item)) {
             return;
         }
-        // The `when` items not selected: none, exactly one (possibly listed twice) or several.
-        let mut unselected: Option<ItemRef> = None;
-        let mut several = false;
-        for item in &rule.when {
-            if !self.selected.contains(item) {
-                match unselected {
-                    None => unselected = Some(*item),
-                    Some(first) if first != *item => several = true,
-                    Some(_) => {}
-                }
-            }
-        }
-        match (rule.kind, unselected) {
-            (RuleKind::Excludes, None) => self.excludes_fired(rule),
-            (RuleKind::Excludes, Some(candidate)) if !several => self.excludes_one_away(rule, candidate),
-            (RuleKind::Requires, None) => self.requires_fired(rule),
-            _ => {}
+        match rule.kind {
+            RuleKind::Excludes => self.excludes_fired(rule),
+            RuleKind::Requires => self.requires_fired(rule),
         }
     }
 
-    /// Every `when` item is selected: each selected `then` item breaks the rule, the others are disabled.
+    /// Every `when` item is selected: each selected `then` item breaks the rule.
     fn excludes_fired(&mut self, rule: &Rule) {
-        let when = distinct(&rule.when);
-        let chosen = self.names(&when, Last::And);
-        let mut seen = HashSet::new();
-        for item in &rule.then {
-            if !seen.insert(*item) {
-                continue;
-            }
-            if self.selected.contains(item) {
+        let chosen = self.names(&distinct(&rule.when), Last::And);
+        for item in distinct(&rule.then) {
+            if self.selected.contains(&item) {
                 let generated =
-                    tr!("{} non è compatibile con {chosen}", "{} is not compatible with {chosen}", self.name(*item));
+                    tr!("{} non è compatibile con {chosen}", "{} is not compatible with {chosen}", self.name(item));
                 self.violations.push(Violation {
                     code: ViolationCode::RuleExcludes,
                     message: with_admin_message(rule, &generated),
                     path: "rules".into(),
                     rule_id: Some(rule.id.clone()),
                 });
-            } else if self.catalogue.offerable(*item) {
-                let generated = tr!(
-                    "{} non è disponibile perché hai scelto {chosen}",
-                    "{} is not available because you chose {chosen}",
-                    self.name(*item)
-                );
-                self.disabled.push(Disabled {
-                    item: *item,
-                    reason: with_admin_message(rule, &generated),
-                    rule_id: rule.id.clone(),
-                    freed_by: when.clone(),
-                });
             }
         }
     }
 
-    /// Every `when` item but `candidate` is selected: if a `then` item is, choosing `candidate` would break
-    /// the rule, so it is disabled.
-    fn excludes_one_away(&mut self, rule: &Rule, candidate: ItemRef) {
-        if !rule.then.iter().any(|item| self.selected.contains(item)) || !self.catalogue.offerable(candidate) {
-            return;
-        }
-        let selected_then: Vec<ItemRef> =
-            distinct(&rule.then).into_iter().filter(|item| self.selected.contains(item)).collect();
-        if selected_then.is_empty() {
-            return;
-        }
-        let other_when: Vec<ItemRef> = distinct(&rule.when).into_iter().filter(|item| *item != candidate).collect();
-        let mut freed_by = other_when.clone();
-        if let [only] = selected_then.as_slice() {
-            if !freed_by.contains(only) {
-                freed_by.push(*only);
-            }
-        } else if freed_by.is_empty() {
-            freed_by.clone_from(&selected_then);
-        }
-        let mut because = other_when;
-        because.extend(selected_then);
-        let because = distinct(&because);
-        let generated = tr!(
-            "{} non è disponibile perché hai scelto {}",
-            "{} is not available because you chose {}",
-            self.name(candidate),
-            self.names(&because, Last::And)
-        );
-        self.disabled.push(Disabled {
-            item: candidate,
-            reason: with_admin_message(rule, &generated),
-            rule_id: rule.id.clone(),
-            freed_by,
-        });
-    }
-
-    /// Every `when` item is selected: one of the `then` items in the catalogue must be.
+    /// Every `when` item is selected: one of the `then` items must be. Alternatives the caller cannot
+    /// choose (hidden by the company's filters, inactive) are not named.
     fn requires_fired(&mut self, rule: &Rule) {
-        let mut alternatives = Vec::new();
-        for item in &rule.then {
-            if self.selected.contains(item) {
-                return;
-            }
-            if self.catalogue.contains(*item) {
-                alternatives.push(*item);
-            }
-        }
-        if alternatives.is_empty() {
+        if rule.then.iter().any(|item| self.selected.contains(item)) {
             return;
         }
         let generated = tr!(
             "Con {} serve anche: {}",
             "With {} you also need: {}",
             self.names(&distinct(&rule.when), Last::And),
-            self.names(&distinct(&alternatives), Last::Or)
+            self.alternatives(&rule.then)
         );
         self.violations.push(Violation {
             code: ViolationCode::RuleRequires,
@@ -548,6 +471,13 @@ impl<'a> Evaluator<'a> {
             path: "rules".into(),
             rule_id: Some(rule.id.clone()),
         });
+    }
+
+    /// "Lino o Velluto", or what stands for the alternatives the caller cannot choose.
+    fn alternatives(&self, items: &[ItemRef]) -> String {
+        let offered: Vec<ItemRef> =
+            distinct(items).into_iter().filter(|item| self.catalogue.offerable(*item)).collect();
+        if offered.is_empty() { unavailable_choice() } else { self.names(&offered, Last::Or) }
     }
 
     /// What each offerable option adds to the net unit price (see [`evaluate`]).
@@ -617,6 +547,11 @@ fn quantity_message(part: &PartItem, model_part: &ModelPartItem) -> String {
             )
         }
     }
+}
+
+/// How a choice hidden from the caller is named, never revealing it.
+pub(crate) fn unavailable_choice() -> String {
+    tr!("una scelta non disponibile per la tua azienda", "a choice not available to your company")
 }
 
 /// The items in their first order, each once.

@@ -112,8 +112,14 @@ impl CatalogueIndex {
         self.discount_percent
     }
 
-    /// Whether the item is in the catalogue at all, active or not.
+    /// Whether the item is in the catalogue at all, active or not; a value on a part, when the part is
+    /// and offers the value's feature.
     pub fn contains(&self, item: ItemRef) -> bool {
+        if let Some(part_id) = item.part_id {
+            return item.kind == ItemKind::FeatureValue
+                && self.contains(item.anywhere())
+                && self.values.get(&item.id).is_some_and(|row| self.part_feature(part_id, row.feature_id).is_some());
+        }
         match item.kind {
             ItemKind::Type => self.types.contains_key(&item.id),
             ItemKind::Model => self.models.contains_key(&item.id),
@@ -123,8 +129,12 @@ impl CatalogueIndex {
     }
 
     /// Whether the item can be offered: present, active, and its parent (a model's type, a value's
-    /// feature) present and, for a type, active.
+    /// feature) present and, for a type, active; a value on a part, when the part is offerable and offers
+    /// the value's feature.
     pub fn offerable(&self, item: ItemRef) -> bool {
+        if let Some(part_id) = item.part_id {
+            return self.contains(item) && self.offerable(item.anywhere()) && self.offerable(ItemRef::part(part_id));
+        }
         match item.kind {
             ItemKind::Type => self.types.get(&item.id).is_some_and(|row| row.active),
             ItemKind::Model => self
@@ -139,8 +149,12 @@ impl CatalogueIndex {
     }
 
     /// How the item is named in messages: "Tipologia Lineari", "Modello Oslo", "Pouf", "Tessuto Velluto" ("Type
-    /// Lineari", "Model Oslo" in English; catalogue names stay as typed).
+    /// Lineari", "Model Oslo" in English; catalogue names stay as typed); a value on a part: "Pouf · Tessuto
+    /// Lino".
     pub fn display_name(&self, item: ItemRef) -> String {
+        if let Some(part_id) = item.part_id {
+            return format!("{} · {}", self.display_name(ItemRef::part(part_id)), self.display_name(item.anywhere()));
+        }
         match item.kind {
             ItemKind::Type => match self.types.get(&item.id) {
                 Some(row) => tr!("Tipologia {}", "Type {}", row.name),

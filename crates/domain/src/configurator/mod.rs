@@ -4,11 +4,13 @@
 mod cached;
 mod definition;
 mod evaluate;
+mod explore;
 mod index;
 mod model;
 pub mod price;
 mod rule_check;
 mod service;
+mod space;
 mod wizard;
 
 pub use cached::CachedWizardCatalogue;
@@ -17,12 +19,14 @@ pub use definition::{
     attribute_ids, validate,
 };
 pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
+pub use explore::explore;
 pub use index::CatalogueIndex;
 pub use model::{
     Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
-    ModelItem, ModelPartItem, OptionPrice, PartFeatureItem, PartItem, Price, PriceLine, Rule, RuleKind, Step, TypeItem,
+    ModelItem, ModelPartItem, OptionPrice, OptionState, OptionStatus, Repair, PartFeatureItem, PartItem, Price, PriceLine, Rule, RuleKind, Step, TypeItem,
     ValueItem, Violation, ViolationCode,
 };
+pub use space::{Space, Spaces};
 pub use rule_check::{Finding, FindingCode, Severity, check};
 pub use service::{
     CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorStore, ConfiguratorView, SORTABLE, Written,

@@ -27,17 +27,24 @@ impl ItemKind {
     }
 }
 
-/// One catalogue item: a type, model, part or feature value.
+/// One catalogue item: a type, model, part or feature value. A feature value may name the part it is on
+/// ("Pouf · Tessuto: Lino"): in a rule it then counts only when that part has it, and as an option of the
+/// wizard it is that part's choice; without a part, a rule's value counts when any included part has it,
+/// and an option is the one value shared by every included part offering its feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct ItemRef {
     pub kind: ItemKind,
     pub id: i64,
+    /// Feature values only: the part the value is on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part_id: Option<i64>,
 }
 
 impl ItemRef {
     pub fn new(kind: ItemKind, id: i64) -> Self {
-        Self { kind, id }
+        Self { kind, id, part_id: None }
     }
 
     pub fn product_type(id: i64) -> Self {
@@ -54,6 +61,16 @@ impl ItemRef {
 
     pub fn feature_value(id: i64) -> Self {
         Self::new(ItemKind::FeatureValue, id)
+    }
+
+    /// A feature value on one part.
+    pub fn value_on(part_id: i64, value_id: i64) -> Self {
+        Self { kind: ItemKind::FeatureValue, id: value_id, part_id: Some(part_id) }
+    }
+
+    /// The same item on any part.
+    pub fn anywhere(self) -> Self {
+        Self { part_id: None, ..self }
     }
 }
 
@@ -358,20 +375,65 @@ pub struct Violation {
     pub rule_id: Option<String>,
 }
 
-/// An option the current selection rules out, and why.
+/// An option the current choices rule out, and why: computed over the whole configuration space
+/// (see [`super::explore`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Disabled {
     pub item: ItemRef,
-    /// Generated in the caller's language from the rule and the catalogue names as typed (after the admin's
-    /// message, as typed, when present).
+    /// The reason as a sentence in the caller's language, rendered from `because` and `ruleIds`.
     pub reason: String,
+    /// The first rule of the reason, empty when no rule takes part (the option is not available at all).
     pub rule_id: String,
-    /// Selected items, removing any one of which frees the item. Only when the rule has a single condition
-    /// and several of its excluded items are selected does no single removal suffice: then these are
-    /// those items, all of which must go.
+    /// The smallest set of the user's choices that, with the rules of `ruleIds`, rules the option out:
+    /// give up any one of them and those rules alone no longer do.
+    pub because: Vec<ItemRef>,
+    /// The rules that, with `because`, rule the option out; none of them can be left out.
+    pub rule_ids: Vec<String>,
+    /// The admins' messages of those rules, as typed.
+    pub rule_messages: Vec<String>,
+    /// The user's choices to give up so that the option becomes possible (the repair's `drop`); empty when
+    /// no change of the user's choices frees it.
     pub freed_by: Vec<ItemRef>,
+    /// What choosing it anyway gives, when some change frees it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repair: Option<Repair>,
+}
+
+/// A change of the user's choices that makes a configuration possible again: give up `drop` (and, for an
+/// option, choose it); `grandTotal` is the price the configuration would then have.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Repair {
+    pub drop: Vec<ItemRef>,
+    /// Cents, like the evaluation's `price.grandTotal`.
+    pub grand_total: i64,
+}
+
+/// Where an option of the wizard stands against the user's choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum OptionStatus {
+    /// The user chose it.
+    Chosen,
+    /// Not chosen, but every complete and valid configuration with the user's choices has it.
+    Implied,
+    /// Some complete and valid configuration has it with the user's choices.
+    Possible,
+    /// No complete and valid configuration has it with the user's choices: it is in `disabled`.
+    Impossible,
+}
+
+/// One option of the wizard and its status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct OptionState {
+    pub item: ItemRef,
+    pub status: OptionStatus,
 }
 
 /// One itemised line of the price, in cents.
@@ -427,6 +489,15 @@ pub struct Evaluation {
     pub price: Price,
     /// The price each option on offer adds, ordered by kind and id.
     pub options: Vec<OptionPrice>,
+    /// Every option of the wizard at the current choices: the category's types, the models (of the chosen
+    /// type), the chosen model's parts, and the values of the included parts' choice features, each part's
+    /// and, for a feature offered by several parts, the shared one. Empty for a judgement without the
+    /// configuration space (a saved configuration in a list).
+    #[serde(default)]
+    pub states: Vec<OptionState>,
+    /// When the user's choices already admit no valid configuration: the smallest changes that would.
+    #[serde(default)]
+    pub repairs: Vec<Repair>,
 }
 
 /// Serde for the catalogue's [`FeatureKind`]: `"choice"` or `"numeric"`.

@@ -111,8 +111,12 @@ fn rules(rules: Vec<Rule>) -> Definition {
     Definition { steps: Vec::new(), rules }
 }
 
+/// A click: the judgement of the draft and what the configuration space says of every option.
 fn run(definition: &Definition, draft: &Draft) -> Evaluation {
-    evaluate(definition, &CatalogueIndex::new(&divani()), draft)
+    let space = Space::build(definition, &divani());
+    let mut evaluation = evaluate(definition, space.catalogue(), draft);
+    explore(&space, draft, &mut evaluation);
+    evaluation
 }
 
 fn codes(evaluation: &Evaluation) -> Vec<&'static str> {
@@ -486,115 +490,126 @@ fn a_value_counts_as_selected_when_any_included_part_has_it() {
     assert!(run(&definition, &draft).violations.is_empty());
 }
 
-#[test]
-fn disabled_items_ruled_out_by_the_chosen_condition() {
-    let definition = rules(vec![excludes(
-        "no-velluto",
-        vec![ItemRef::model(OSLO)],
-        vec![ItemRef::feature_value(VELLUTO), ItemRef::feature_value(VELLUTO), ItemRef::feature_value(RASO)],
-    )]);
-    let evaluation = run(&definition, &oslo());
-    assert!(evaluation.violations.is_empty());
-    // Velluto once despite being listed twice; Raso is inactive, so never offered anyway.
-    assert_eq!(
-        evaluation.disabled,
-        vec![Disabled {
-            item: ItemRef::feature_value(VELLUTO),
-            reason: "Tessuto Velluto non è disponibile perché hai scelto Modello Oslo.".into(),
-            rule_id: "no-velluto".into(),
-            freed_by: vec![ItemRef::model(OSLO)],
-        }]
-    );
+fn status(evaluation: &Evaluation, item: ItemRef) -> Option<OptionStatus> {
+    evaluation.states.iter().find(|state| state.item == item).map(|state| state.status)
+}
 
-    let mut with_message = definition.clone();
-    with_message.rules[0].message = Some("Il velluto non è disponibile su Oslo".into());
-    assert_eq!(
-        run(&with_message, &oslo()).disabled[0].reason,
-        "Il velluto non è disponibile su Oslo (Tessuto Velluto non è disponibile perché hai scelto Modello Oslo)."
-    );
+fn disabled(evaluation: &Evaluation, item: ItemRef) -> &Disabled {
+    evaluation.disabled.iter().find(|off| off.item == item).unwrap_or_else(|| panic!("{item:?} is offered"))
+}
 
-    // Two rules ruling out the same item: one entry each.
-    let mut two = definition.clone();
-    two.rules.push(excludes("lineari", vec![ItemRef::product_type(LINEARI)], vec![ItemRef::feature_value(VELLUTO)]));
-    let disabled = run(&two, &oslo()).disabled;
-    assert_eq!(disabled.len(), 2);
-    assert_eq!(disabled[1].rule_id, "lineari");
-    assert_eq!(disabled[1].reason, "Tessuto Velluto non è disponibile perché hai scelto Tipologia Lineari.");
-
-    // Several conditions: removing any one of them frees the item.
-    let several = rules(vec![excludes(
-        "oslo-pelle",
-        vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)],
-        vec![ItemRef::feature_value(NOCE)],
-    )]);
-    let draft = Draft { parts: vec![struttura(PELLE, ROVERE)], ..oslo() };
-    let disabled = run(&several, &draft).disabled;
-    assert_eq!(disabled.len(), 1);
-    assert_eq!(disabled[0].item, ItemRef::feature_value(NOCE));
-    assert_eq!(disabled[0].freed_by, vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)]);
-    assert_eq!(disabled[0].reason, "Gambe Noce non è disponibile perché hai scelto Modello Oslo e Tessuto Pelle.");
+/// The issue's case: the pouf needs linen or velvet, and Oslo excludes both.
+fn oslo_without_pouf_fabrics() -> Definition {
+    rules(vec![
+        requires(
+            "pouf-tessuto",
+            vec![ItemRef::part(POUF)],
+            vec![ItemRef::value_on(POUF, LINO), ItemRef::value_on(POUF, VELLUTO)],
+        ),
+        excludes("oslo", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(LINO), ItemRef::feature_value(VELLUTO)]),
+    ])
 }
 
 #[test]
-fn disabled_conditions_that_would_break_a_rule_with_a_chosen_item() {
-    // No model yet, Velluto chosen: Oslo would break the rule.
+fn a_part_whose_every_completion_breaks_a_rule_is_greyed_with_a_minimal_reason_and_a_repair() {
+    let definition = oslo_without_pouf_fabrics();
+    let draft = Draft { parts: vec![struttura(PELLE, ROVERE)], ..oslo() };
+    let evaluation = run(&definition, &draft);
+    assert!(evaluation.valid && evaluation.complete);
+    assert_eq!(status(&evaluation, ItemRef::part(POUF)), Some(OptionStatus::Impossible));
+    let pouf = disabled(&evaluation, ItemRef::part(POUF));
+    assert_eq!(pouf.because, vec![ItemRef::model(OSLO)]);
+    assert_eq!(pouf.rule_ids, ["pouf-tessuto", "oslo"]);
+    assert_eq!(
+        pouf.reason,
+        "Non disponibile con Modello Oslo: Pouf richiede Pouf · Tessuto Lino o Pouf · Tessuto Velluto; \
+         Modello Oslo esclude Tessuto Lino e Tessuto Velluto."
+    );
+    // the smallest way out: another model, which Lineari does not have
+    assert_eq!(pouf.freed_by, vec![ItemRef::product_type(LINEARI), ItemRef::model(OSLO)]);
+    // the frame's linen and velvet: Oslo alone rules them out
+    let lino = disabled(&evaluation, ItemRef::value_on(STRUTTURA, LINO));
+    assert_eq!((lino.because.as_slice(), lino.rule_ids.as_slice()), (&[ItemRef::model(OSLO)][..], &["oslo".to_owned()][..]));
+    // what is chosen is chosen; Bergen is another model of another type, so still possible
+    assert_eq!(status(&evaluation, ItemRef::model(OSLO)), Some(OptionStatus::Chosen));
+    assert_eq!(status(&evaluation, ItemRef::value_on(STRUTTURA, PELLE)), Some(OptionStatus::Chosen));
+    assert_eq!(status(&evaluation, ItemRef::product_type(ANGOLARI)), Some(OptionStatus::Possible));
+    assert_eq!(status(&evaluation, ItemRef::value_on(STRUTTURA, NOCE)), Some(OptionStatus::Possible));
+    // disabled lists exactly the impossible ones
+    let impossible: Vec<ItemRef> = evaluation
+        .states
+        .iter()
+        .filter(|state| state.status == OptionStatus::Impossible)
+        .map(|state| state.item)
+        .collect();
+    assert_eq!(impossible, evaluation.disabled.iter().map(|off| off.item).collect::<Vec<_>>());
+
+    // On Bergen the pouf is free, and velvet on it is priced
+    let bergen = Draft { type_id: Some(ANGOLARI), model_id: Some(BERGEN), ..draft };
+    let evaluation = run(&definition, &bergen);
+    assert_eq!(status(&evaluation, ItemRef::part(POUF)), Some(OptionStatus::Possible));
+}
+
+#[test]
+fn a_rule_may_name_a_value_on_one_part() {
+    let definition = oslo_without_pouf_fabrics();
+    // a linen frame does not satisfy "the pouf in linen or velvet"
+    let draft = Draft {
+        type_id: Some(ANGOLARI),
+        model_id: Some(BERGEN),
+        parts: vec![struttura(LINO, ROVERE), pouf(1, PELLE)],
+        quantity: 1,
+    };
+    let evaluation = run(&definition, &draft);
+    let violation = only(&evaluation, ViolationCode::RuleRequires);
+    assert_eq!(violation.message, "Con Pouf serve anche: Pouf · Tessuto Lino o Pouf · Tessuto Velluto.");
+    // the repair gives up the pouf's leather (the only choice in the way)
+    assert_eq!(evaluation.repairs.len(), 1);
+    assert_eq!(evaluation.repairs[0].drop, vec![ItemRef::value_on(POUF, PELLE)]);
+    let fixed = Draft { parts: vec![struttura(PELLE, ROVERE), pouf(1, VELLUTO)], ..draft };
+    assert!(run(&definition, &fixed).valid);
+}
+
+#[test]
+fn what_every_completion_has_is_implied_and_chains_of_rules_are_followed() {
+    // Oslo requires the pouf; the pouf requires oak legs; so walnut is out with Oslo, through two rules
+    let definition = rules(vec![
+        requires("pouf", vec![ItemRef::model(OSLO)], vec![ItemRef::part(POUF)]),
+        excludes("rovere", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(NOCE)]),
+    ]);
+    let evaluation = run(&definition, &oslo());
+    assert_eq!(status(&evaluation, ItemRef::part(POUF)), Some(OptionStatus::Implied));
+    let noce = disabled(&evaluation, ItemRef::value_on(STRUTTURA, NOCE));
+    assert_eq!(noce.because, vec![ItemRef::model(OSLO)]);
+    assert_eq!(noce.rule_ids, ["pouf", "rovere"]);
+    assert_eq!(
+        noce.repair.as_ref().map(|repair| repair.drop.clone()),
+        Some(vec![ItemRef::product_type(LINEARI), ItemRef::model(OSLO)])
+    );
+}
+
+#[test]
+fn choices_that_already_break_a_rule_are_judged_and_repaired() {
     let definition =
         rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
-    let draft = Draft { model_id: None, parts: vec![struttura(VELLUTO, ROVERE)], ..oslo() };
+    let draft = Draft { parts: vec![struttura(VELLUTO, ROVERE)], ..oslo() };
     let evaluation = run(&definition, &draft);
-    assert_eq!(codes(&evaluation), ["missing_model"]);
-    assert_eq!(
-        evaluation.disabled,
-        vec![Disabled {
-            item: ItemRef::model(OSLO),
-            reason: "Modello Oslo non è disponibile perché hai scelto Tessuto Velluto.".into(),
-            rule_id: "no-velluto".into(),
-            freed_by: vec![ItemRef::feature_value(VELLUTO)],
-        }]
-    );
-
-    // Oslo and Rovere chosen: Pelle would complete the conditions, so it is out; dropping Oslo or Rovere
-    // frees it.
-    let several = rules(vec![excludes(
-        "oslo-pelle",
-        vec![ItemRef::model(OSLO), ItemRef::feature_value(PELLE)],
-        vec![ItemRef::feature_value(ROVERE)],
-    )]);
-    let disabled = run(&several, &oslo()).disabled;
-    assert_eq!(disabled.len(), 1);
-    assert_eq!(disabled[0].item, ItemRef::feature_value(PELLE));
-    assert_eq!(disabled[0].freed_by, vec![ItemRef::model(OSLO), ItemRef::feature_value(ROVERE)]);
-    assert_eq!(disabled[0].reason, "Tessuto Pelle non è disponibile perché hai scelto Modello Oslo e Gambe Rovere.");
-
-    // Two chosen excluded items and a single condition: both must go.
-    let both = rules(vec![excludes(
-        "bergen",
-        vec![ItemRef::model(BERGEN)],
-        vec![ItemRef::part(POUF), ItemRef::feature_value(VELLUTO)],
-    )]);
-    let mut draft = oslo();
-    draft.parts.push(pouf(1, VELLUTO));
-    let disabled = run(&both, &draft).disabled;
-    assert_eq!(disabled.len(), 1);
-    assert_eq!(disabled[0].item, ItemRef::model(BERGEN));
-    assert_eq!(disabled[0].freed_by, vec![ItemRef::part(POUF), ItemRef::feature_value(VELLUTO)]);
-    assert_eq!(disabled[0].reason, "Modello Bergen non è disponibile perché hai scelto Pouf e Tessuto Velluto.");
-
-    // Two conditions missing: nothing is disabled yet; an inactive condition is never offered.
-    let far = rules(vec![excludes(
-        "far",
-        vec![ItemRef::model(BERGEN), ItemRef::feature_value(PELLE)],
-        vec![ItemRef::feature_value(ROVERE)],
-    )]);
-    assert!(run(&far, &oslo()).disabled.is_empty());
-    let inactive = rules(vec![excludes("vienna", vec![ItemRef::model(VIENNA)], vec![ItemRef::feature_value(LINO)])]);
-    assert!(run(&inactive, &oslo()).disabled.is_empty());
+    only(&evaluation, ViolationCode::RuleExcludes);
+    assert_eq!(evaluation.repairs.len(), 1);
+    assert_eq!(evaluation.repairs[0].drop, vec![ItemRef::value_on(STRUTTURA, VELLUTO)]);
+    // the options are judged against what the repair keeps: linen is free again
+    assert_eq!(status(&evaluation, ItemRef::value_on(STRUTTURA, LINO)), Some(OptionStatus::Possible));
 }
 
 #[test]
-fn requires_rules_disable_nothing() {
-    let definition = rules(vec![requires("pouf", vec![ItemRef::model(OSLO)], vec![ItemRef::part(POUF)])]);
-    assert!(run(&definition, &oslo()).disabled.is_empty());
+fn hidden_alternatives_are_never_named() {
+    // the only alternative is a part the catalogue does not have (hidden from the company)
+    let definition = rules(vec![requires("ghost", vec![ItemRef::part(POUF)], vec![ItemRef::part(999)])]);
+    let evaluation = run(&definition, &oslo());
+    let pouf = disabled(&evaluation, ItemRef::part(POUF));
+    assert!(pouf.because.is_empty());
+    assert_eq!(pouf.reason, "Non disponibile: Pouf richiede una scelta non disponibile per la tua azienda.");
+    assert_eq!(pouf.repair, None);
 }
 
 #[test]
@@ -604,12 +619,17 @@ fn rules_naming_items_outside_the_catalogue_and_empty_rules_are_ignored() {
         requires("empty-if", vec![], vec![ItemRef::part(POUF)]),
         requires("empty-then", vec![ItemRef::model(OSLO)], vec![]),
         excludes("ghost-if", vec![ItemRef::model(OSLO), ItemRef::part(999)], vec![ItemRef::feature_value(LINO)]),
-        requires("ghost-then", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999), ItemRef::feature_value(-4)]),
         excludes("ghost-excluded", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999)]),
     ]);
     let evaluation = run(&definition, &oslo());
     assert!(evaluation.violations.is_empty(), "{:#?}", evaluation.violations);
     assert!(evaluation.disabled.is_empty(), "{:#?}", evaluation.disabled);
+
+    // A requirement none of whose alternatives can be chosen is never met.
+    let ghost =
+        rules(vec![requires("ghost-then", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999), ItemRef::feature_value(-4)])]);
+    let violation = only(&run(&ghost, &oslo()), ViolationCode::RuleRequires);
+    assert_eq!(violation.message, "Con Modello Oslo serve anche: una scelta non disponibile per la tua azienda.");
 
     // Among the alternatives, those in the catalogue still count.
     let partly =
@@ -714,25 +734,18 @@ fn rule_messages_speak_english_and_keep_the_admin_message_as_typed() {
     assert_eq!(violation.message, "Gambe Rovere is not compatible with Model Oslo and Tessuto Pelle.");
     assert_english(&violation.message);
 
-    // a value disabled by an excludes rule: the admin's Italian message stays, the explanation is English
+    // a value ruled out: the reason is English, the admin's message kept as typed beside it
     let mut definition =
         rules(vec![excludes("no-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
-    let reason = &run_in_english(&definition, &oslo()).disabled[0].reason;
-    assert_eq!(reason, "Tessuto Velluto is not available because you chose Model Oslo.");
-    assert_english(reason);
     definition.rules[0].message = Some("Il velluto non è disponibile su Oslo.".into());
-    let disabled = run_in_english(&definition, &oslo()).disabled;
-    assert_eq!(
-        disabled[0].reason,
-        "Il velluto non è disponibile su Oslo (Tessuto Velluto is not available because you chose Model Oslo)."
-    );
-    let generated = disabled[0].reason.split_once(" (").unwrap().1;
-    assert_english(generated);
-    let italian = run(&definition, &oslo()).disabled;
-    assert_eq!(
-        (disabled[0].item, &disabled[0].rule_id, &disabled[0].freed_by),
-        (italian[0].item, &italian[0].rule_id, &italian[0].freed_by)
-    );
+    let english = run_in_english(&definition, &oslo());
+    let off = disabled(&english, ItemRef::value_on(STRUTTURA, VELLUTO));
+    assert_eq!(off.reason, "Not available with Model Oslo: Model Oslo excludes Tessuto Velluto.");
+    assert_english(&off.reason);
+    assert_eq!(off.rule_messages, ["Il velluto non è disponibile su Oslo."]);
+    let italian = run(&definition, &oslo());
+    let same = disabled(&italian, ItemRef::value_on(STRUTTURA, VELLUTO));
+    assert_eq!((&off.because, &off.rule_ids, &off.freed_by), (&same.because, &same.rule_ids, &same.freed_by));
 }
 
 #[test]
@@ -867,7 +880,7 @@ fn item_ref() -> impl Strategy<Value = ItemRef> {
         prop_oneof![Just(ItemKind::Type), Just(ItemKind::Model), Just(ItemKind::Part), Just(ItemKind::FeatureValue)],
         -1..5i64,
     )
-        .prop_map(|(kind, id)| ItemRef { kind, id })
+        .prop_map(|(kind, id)| ItemRef::new(kind, id))
 }
 
 fn money() -> impl Strategy<Value = i64> {

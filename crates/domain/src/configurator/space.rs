@@ -1,0 +1,640 @@
+//! The configuration space of a configurator as one company sees it: every complete and valid configuration
+//! at once, as propositional clauses that a SAT solver answers questions about (PRODUCT.md section 4, "the
+//! guarantee"; docs/decisions/0011-configuration-space-solver.md).
+//!
+//! The variables: one per offerable type, model and part ("included"), one per value of each choice feature
+//! each part offers ("on that part"), and one per value "on any part" that a rule names. The clauses:
+//!
+//! - exactly one type and exactly one model, the model of its type;
+//! - a model includes its required parts (a model whose required part cannot be included is impossible);
+//!   a part is included only in a model that has it, within bounds that allow at least one piece;
+//! - at most one value per feature of an included part, exactly one when the part requires the feature (a
+//!   required feature with no value on offer makes the part impossible; so does a required numeric feature
+//!   whose range is empty); a value is on a part only when the part is included;
+//! - a value is on any part when it is on some part;
+//! - every rule as its clauses, each behind the rule's own selector variable, so that a question can ask
+//!   which rules took part in an answer.
+//!
+//! Items the company cannot see and inactive items have no variable: they are never chosen. Quantities and
+//! numbers stay with the judgement ([`super::evaluate`]): they never interact with rules.
+//!
+//! A space is built once per configurator version, catalogue version and company ([`Spaces`]) and answers
+//! many questions concurrently: each question borrows a solver from the space's pool.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use batsat::{BasicSolver, SolverInterface, lbool};
+
+use super::index::CatalogueIndex;
+use super::model::{Catalogue, Definition, ItemKind, ItemRef, RuleKind};
+use crate::catalogue::FeatureKind;
+
+/// A literal: a variable of the space, true or false.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Lit(u32);
+
+impl Lit {
+    fn positive(variable: u32) -> Self {
+        Self(variable << 1)
+    }
+
+    fn variable(self) -> u32 {
+        self.0 >> 1
+    }
+
+    fn is_negated(self) -> bool {
+        self.0 & 1 == 1
+    }
+
+    fn solver(self) -> batsat::Lit {
+        batsat::Lit::new(batsat::Var::unsafe_from_idx(self.variable()), !self.is_negated())
+    }
+}
+
+impl std::ops::Not for Lit {
+    type Output = Lit;
+
+    fn not(self) -> Lit {
+        Lit(self.0 ^ 1)
+    }
+}
+
+/// The rule at `position` in the definition, as clauses behind its selector.
+#[derive(Debug)]
+struct RuleClauses {
+    position: usize,
+    selector: Lit,
+    clauses: Vec<Vec<Lit>>,
+}
+
+/// The most solvers a space keeps for reuse; more concurrent questions build their own.
+const KEPT_SOLVERS: usize = 8;
+
+/// One configurator's configuration space for one view of the catalogue.
+pub struct Space {
+    definition: Definition,
+    catalogue: CatalogueIndex,
+    variables: u32,
+    structure: Vec<Vec<Lit>>,
+    rules: Vec<RuleClauses>,
+    types: HashMap<i64, Lit>,
+    models: HashMap<i64, Lit>,
+    parts: HashMap<i64, Lit>,
+    /// (part id, value id) → the value on that part.
+    part_values: HashMap<(i64, i64), Lit>,
+    /// Value id → the value on any part, for the values rules name.
+    values: HashMap<i64, Lit>,
+    /// The offerable types and models (with their type), in catalogue order.
+    type_order: Vec<i64>,
+    model_order: Vec<(i64, i64)>,
+    /// Part id → the choice features it offers, in its order.
+    choice_features: HashMap<i64, Vec<i64>>,
+    /// Feature id → its offerable values, in catalogue order.
+    values_of: HashMap<i64, Vec<i64>>,
+    /// The variables a configuration is made of (not the helpers of the encoding): two configurations
+    /// differ exactly when one of these differs.
+    primary: Vec<Lit>,
+    pool: Mutex<Vec<Solvers>>,
+}
+
+impl std::fmt::Debug for Space {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("Space")
+            .field("variables", &self.variables)
+            .field("clauses", &(self.structure.len() + self.rules.iter().map(|rule| rule.clauses.len()).sum::<usize>()))
+            .finish_non_exhaustive()
+    }
+}
+
+struct Builder {
+    variables: u32,
+    clauses: Vec<Vec<Lit>>,
+}
+
+impl Builder {
+    fn fresh(&mut self) -> Lit {
+        let lit = Lit::positive(self.variables);
+        self.variables += 1;
+        lit
+    }
+
+    fn clause(&mut self, clause: Vec<Lit>) {
+        self.clauses.push(clause);
+    }
+
+    fn imply(&mut self, from: Lit, to: Lit) {
+        self.clause(vec![!from, to]);
+    }
+
+    fn never(&mut self, lit: Lit) {
+        self.clause(vec![!lit]);
+    }
+
+    /// Pairwise for a few literals, a sequential counter (Sinz 2005) beyond: linear in their number.
+    fn at_most_one(&mut self, lits: &[Lit]) {
+        if lits.len() <= 6 {
+            for (position, first) in lits.iter().enumerate() {
+                for second in &lits[position + 1..] {
+                    self.clause(vec![!*first, !*second]);
+                }
+            }
+            return;
+        }
+        // counter[i]: some literal up to i is true
+        let mut previous: Option<Lit> = None;
+        for (position, lit) in lits.iter().enumerate() {
+            let last = position + 1 == lits.len();
+            if let Some(earlier) = previous {
+                self.clause(vec![!*lit, !earlier]);
+            }
+            if !last {
+                let counter = self.fresh();
+                self.imply(*lit, counter);
+                if let Some(earlier) = previous {
+                    self.imply(earlier, counter);
+                }
+                previous = Some(counter);
+            }
+        }
+    }
+
+    fn exactly_one(&mut self, lits: &[Lit]) {
+        self.clause(lits.to_vec());
+        self.at_most_one(lits);
+    }
+}
+
+/// Each id once, in its first order.
+fn distinct_ids(ids: impl Iterator<Item = i64>) -> Vec<i64> {
+    let mut seen = HashSet::new();
+    ids.filter(|id| seen.insert(*id)).collect()
+}
+
+impl Space {
+    /// Compiles a definition over the catalogue of one view (a company's, or everything for an
+    /// administrator). Linear in the size of the catalogue and the rules.
+    pub fn build(definition: &Definition, catalogue: &Catalogue) -> Self {
+        let index = CatalogueIndex::new(catalogue);
+        let mut builder = Builder { variables: 0, clauses: Vec::new() };
+        let mut primary = Vec::new();
+
+        let mut types = HashMap::new();
+        for id in distinct_ids(catalogue.types.iter().map(|row| row.id)) {
+            if index.offerable(ItemRef::product_type(id)) {
+                types.insert(id, builder.fresh());
+            }
+        }
+        let type_lits: Vec<Lit> = ordered(&types, catalogue.types.iter().map(|row| row.id));
+        builder.exactly_one(&type_lits);
+        primary.extend(&type_lits);
+
+        let mut models = HashMap::new();
+        for id in distinct_ids(catalogue.models.iter().map(|row| row.id)) {
+            if let Some(model) = index.model(id).filter(|_| index.offerable(ItemRef::model(id))) {
+                let lit = builder.fresh();
+                if let Some(type_lit) = types.get(&model.type_id) {
+                    builder.imply(lit, *type_lit);
+                }
+                models.insert(id, lit);
+            }
+        }
+        let model_lits: Vec<Lit> = ordered(&models, catalogue.models.iter().map(|row| row.id));
+        builder.exactly_one(&model_lits);
+        primary.extend(&model_lits);
+
+        // Part id → the models that may include it.
+        let mut holders: HashMap<i64, Vec<Lit>> = HashMap::new();
+        let mut part_order = Vec::new();
+        for id in distinct_ids(catalogue.models.iter().map(|row| row.id)) {
+            let Some(model) = models.get(&id).copied() else { continue };
+            for model_part in index.parts_of_model(id) {
+                let includable = index.offerable(ItemRef::part(model_part.part_id))
+                    && model_part.max_quantity >= model_part.min_quantity.max(1);
+                if includable {
+                    let entry = holders.entry(model_part.part_id).or_default();
+                    if entry.is_empty() {
+                        part_order.push(model_part.part_id);
+                    }
+                    entry.push(model);
+                } else if model_part.required {
+                    builder.never(model);
+                }
+            }
+        }
+        let mut parts = HashMap::new();
+        for id in &part_order {
+            let lit = builder.fresh();
+            parts.insert(*id, lit);
+            primary.push(lit);
+        }
+        for id in distinct_ids(catalogue.models.iter().map(|row| row.id)) {
+            let Some(model) = models.get(&id).copied() else { continue };
+            for model_part in index.parts_of_model(id) {
+                if let (true, Some(part)) = (model_part.required, parts.get(&model_part.part_id)) {
+                    builder.imply(model, *part);
+                }
+            }
+        }
+        for id in &part_order {
+            let mut clause = vec![!parts[id]];
+            clause.extend(&holders[id]);
+            builder.clause(clause);
+        }
+
+        let mut values_of: HashMap<i64, Vec<i64>> = HashMap::new();
+        for value in &catalogue.values {
+            if index.offerable(ItemRef::feature_value(value.id)) && index.value(value.id).is_some_and(|row| row == value)
+            {
+                values_of.entry(value.feature_id).or_default().push(value.id);
+            }
+        }
+        let mut part_values = HashMap::new();
+        let mut choice_features: HashMap<i64, Vec<i64>> = HashMap::new();
+        // Value id → its literals on the parts.
+        let mut on_parts: HashMap<i64, Vec<Lit>> = HashMap::new();
+        for id in &part_order {
+            let (Some(part), part_lit) = (index.part(*id), parts[id]) else { continue };
+            for feature_id in distinct_ids(part.features.iter().map(|row| row.feature_id)) {
+                let required = index.part_feature(*id, feature_id).unwrap_or(false);
+                let Some(feature) = index.feature(feature_id) else {
+                    if required {
+                        builder.never(part_lit);
+                    }
+                    continue;
+                };
+                if feature.kind == FeatureKind::Numeric {
+                    let empty = feature.numeric_max.is_some_and(|max| max < feature.numeric_min.unwrap_or(0));
+                    if required && empty {
+                        builder.never(part_lit);
+                    }
+                    continue;
+                }
+                choice_features.entry(*id).or_default().push(feature_id);
+                let mut group = Vec::new();
+                for value_id in values_of.get(&feature_id).map_or(&[][..], Vec::as_slice) {
+                    let lit = builder.fresh();
+                    builder.imply(lit, part_lit);
+                    part_values.insert((*id, *value_id), lit);
+                    on_parts.entry(*value_id).or_default().push(lit);
+                    group.push(lit);
+                }
+                primary.extend(&group);
+                builder.at_most_one(&group);
+                if required {
+                    let mut clause = vec![!part_lit];
+                    clause.extend(&group);
+                    builder.clause(clause);
+                }
+            }
+        }
+
+        let type_order = distinct_ids(catalogue.types.iter().map(|row| row.id))
+            .into_iter()
+            .filter(|id| types.contains_key(id))
+            .collect();
+        let model_order = distinct_ids(catalogue.models.iter().map(|row| row.id))
+            .into_iter()
+            .filter(|id| models.contains_key(id))
+            .filter_map(|id| index.model(id).map(|model| (id, model.type_id)))
+            .collect();
+        let mut space = Space {
+            type_order,
+            model_order,
+            choice_features,
+            values_of,
+            definition: definition.clone(),
+            catalogue: index,
+            variables: 0,
+            structure: Vec::new(),
+            rules: Vec::new(),
+            types,
+            models,
+            parts,
+            part_values,
+            values: HashMap::new(),
+            primary,
+            pool: Mutex::new(Vec::new()),
+        };
+        let mut rules = Vec::new();
+        for (position, rule) in definition.rules.iter().enumerate() {
+            let when: Option<Vec<Lit>> =
+                rule.when.iter().map(|item| space.item_lit(*item, &on_parts, &mut builder)).collect();
+            let Some(mut when) = when.filter(|when| !when.is_empty() && !rule.then.is_empty()) else { continue };
+            when.sort_unstable();
+            when.dedup();
+            let then: Vec<Lit> =
+                rule.then.iter().filter_map(|item| space.item_lit(*item, &on_parts, &mut builder)).collect();
+            let selector = builder.fresh();
+            let negated = || std::iter::once(!selector).chain(when.iter().map(|lit| !*lit));
+            let clauses = match rule.kind {
+                RuleKind::Excludes => distinct_lits(&then)
+                    .into_iter()
+                    .map(|excluded| {
+                        let mut clause: Vec<Lit> = negated().collect();
+                        if !when.contains(&excluded) {
+                            clause.push(!excluded);
+                        }
+                        clause
+                    })
+                    .collect(),
+                RuleKind::Requires => vec![negated().chain(distinct_lits(&then)).collect()],
+            };
+            rules.push(RuleClauses { position, selector, clauses });
+        }
+        space.variables = builder.variables;
+        space.structure = builder.clauses;
+        space.rules = rules;
+        space
+    }
+
+    /// The literal of a rule's item, creating "on any part" for a value the first time; `None` for an item
+    /// that is never chosen.
+    fn item_lit(&mut self, item: ItemRef, on_parts: &HashMap<i64, Vec<Lit>>, builder: &mut Builder) -> Option<Lit> {
+        if item.part_id.is_some() || item.kind != ItemKind::FeatureValue {
+            return self.lit(item);
+        }
+        if let Some(lit) = self.values.get(&item.id) {
+            return Some(*lit);
+        }
+        let on = on_parts.get(&item.id)?;
+        let any = builder.fresh();
+        for lit in on {
+            builder.imply(*lit, any);
+        }
+        let mut clause = vec![!any];
+        clause.extend(on);
+        builder.clause(clause);
+        self.values.insert(item.id, any);
+        Some(any)
+    }
+
+    /// The literal of an item, when it can be chosen at all; a value without a part: only once a rule
+    /// named it.
+    pub(crate) fn lit(&self, item: ItemRef) -> Option<Lit> {
+        match (item.kind, item.part_id) {
+            (ItemKind::Type, _) => self.types.get(&item.id).copied(),
+            (ItemKind::Model, _) => self.models.get(&item.id).copied(),
+            (ItemKind::Part, _) => self.parts.get(&item.id).copied(),
+            (ItemKind::FeatureValue, Some(part)) => self.part_values.get(&(part, item.id)).copied(),
+            (ItemKind::FeatureValue, None) => self.values.get(&item.id).copied(),
+        }
+    }
+
+    pub(crate) fn type_ids(&self) -> Vec<i64> {
+        self.type_order.clone()
+    }
+
+    /// (model id, type id) of each offerable model.
+    pub(crate) fn model_ids(&self) -> Vec<(i64, i64)> {
+        self.model_order.clone()
+    }
+
+    /// The choice features the part offers that the catalogue has.
+    pub(crate) fn choice_features(&self, part_id: i64) -> Vec<i64> {
+        self.choice_features.get(&part_id).cloned().unwrap_or_default()
+    }
+
+    /// The feature's offerable values, in catalogue order.
+    pub(crate) fn values_of(&self, feature_id: i64) -> Vec<i64> {
+        self.values_of.get(&feature_id).cloned().unwrap_or_default()
+    }
+
+    pub fn definition(&self) -> &Definition {
+        &self.definition
+    }
+
+    pub fn catalogue(&self) -> &CatalogueIndex {
+        &self.catalogue
+    }
+
+    /// The id of the rule at a position of the definition.
+    pub(crate) fn rule_at(&self, position: usize) -> &super::model::Rule {
+        &self.definition.rules[position]
+    }
+
+    pub(crate) fn primary(&self) -> &[Lit] {
+        &self.primary
+    }
+
+    /// A solver for a series of questions, from the pool.
+    pub(crate) fn session(&self) -> Session<'_> {
+        let solvers = self.lock().pop().unwrap_or_else(|| Solvers {
+            fixed: Solver::new(self.variables, self.clauses(true)),
+            guarded: None,
+        });
+        Session { space: self, solvers: Some(solvers) }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Vec<Solvers>> {
+        self.pool.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Every clause; with `fixed`, each rule's selector asserted too.
+    fn clauses(&self, fixed: bool) -> impl Iterator<Item = Vec<Lit>> + '_ {
+        let selectors = self.rules.iter().filter(move |_| fixed).map(|rule| vec![rule.selector]);
+        self.structure.iter().cloned().chain(self.rules.iter().flat_map(|rule| rule.clauses.iter().cloned())).chain(selectors)
+    }
+}
+
+fn ordered(lits: &HashMap<i64, Lit>, ids: impl Iterator<Item = i64>) -> Vec<Lit> {
+    distinct_ids(ids).into_iter().filter_map(|id| lits.get(&id).copied()).collect()
+}
+
+fn distinct_lits(lits: &[Lit]) -> Vec<Lit> {
+    let mut seen = HashSet::new();
+    lits.iter().copied().filter(|lit| seen.insert(*lit)).collect()
+}
+
+/// A batsat solver loaded with the space's clauses.
+struct Solver {
+    inner: BasicSolver,
+    /// False once the clauses alone are contradictory: every question answers "impossible".
+    consistent: bool,
+}
+
+impl Solver {
+    fn new(variables: u32, clauses: impl Iterator<Item = Vec<Lit>>) -> Self {
+        let mut inner = BasicSolver::default();
+        if variables > 0 {
+            inner.var_of_int(variables - 1);
+        }
+        let mut consistent = true;
+        let mut buffer = Vec::new();
+        for clause in clauses {
+            buffer.clear();
+            buffer.extend(clause.iter().map(|lit| lit.solver()));
+            consistent &= inner.add_clause_reuse(&mut buffer);
+        }
+        Self { inner, consistent }
+    }
+
+    fn solve(&mut self, assumptions: &[Lit]) -> bool {
+        if !self.consistent {
+            return false;
+        }
+        let assumptions: Vec<batsat::Lit> = assumptions.iter().map(|lit| lit.solver()).collect();
+        self.inner.solve_limited(&assumptions) == lbool::TRUE
+    }
+
+    fn holds(&self, lit: Lit) -> bool {
+        self.inner.value_lit(lit.solver()) == lbool::TRUE
+    }
+
+    /// After an unsatisfiable question: whether the assumption took part in the contradiction.
+    fn in_core(&self, lit: Lit) -> bool {
+        self.consistent && self.inner.unsat_core_contains_var(batsat::Var::unsafe_from_idx(lit.variable()))
+    }
+}
+
+struct Solvers {
+    /// The rules asserted: for every question but "which rules".
+    fixed: Solver,
+    /// The rules behind their selectors, built the first time a reason is asked for.
+    guarded: Option<Solver>,
+}
+
+/// A series of questions to one space, on one borrowed solver.
+pub(crate) struct Session<'s> {
+    space: &'s Space,
+    solvers: Option<Solvers>,
+}
+
+impl Session<'_> {
+    fn solvers(&mut self) -> &mut Solvers {
+        // Present from creation until drop.
+        self.solvers.get_or_insert_with(|| Solvers {
+            fixed: Solver::new(self.space.variables, self.space.clauses(true)),
+            guarded: None,
+        })
+    }
+
+    /// Whether some complete and valid configuration makes every assumption true; when it does, `holds`
+    /// reads that configuration.
+    pub(crate) fn satisfiable(&mut self, assumptions: &[Lit]) -> bool {
+        self.solvers().fixed.solve(assumptions)
+    }
+
+    /// After a satisfiable question: whether the literal is true in the configuration found.
+    pub(crate) fn holds(&mut self, lit: Lit) -> bool {
+        self.solvers().fixed.holds(lit)
+    }
+
+    /// After an unsatisfiable question: the assumptions that took part in the contradiction.
+    pub(crate) fn core(&mut self, assumptions: &[Lit]) -> Vec<Lit> {
+        let solver = &self.solvers().fixed;
+        assumptions.iter().copied().filter(|lit| solver.in_core(*lit)).collect()
+    }
+
+    /// A subset-minimal set of `candidates` that, with `fixed`, is unsatisfiable: the core of the last
+    /// answer, then each member left out in turn (QuickXplain's deletion variant). `fixed` and
+    /// `candidates` together must be unsatisfiable.
+    pub(crate) fn minimal_conflict(&mut self, fixed: &[Lit], candidates: &[Lit]) -> Vec<Lit> {
+        let mut assumptions: Vec<Lit> = fixed.to_vec();
+        assumptions.extend(candidates);
+        if self.satisfiable(&assumptions) {
+            return candidates.to_vec();
+        }
+        let core: HashSet<Lit> = self.core(&assumptions).into_iter().collect();
+        let mut kept: Vec<Lit> = candidates.iter().copied().filter(|lit| core.contains(lit)).collect();
+        let mut position = 0;
+        while position < kept.len() {
+            let mut trial: Vec<Lit> = fixed.to_vec();
+            trial.extend(kept.iter().enumerate().filter(|(other, _)| *other != position).map(|(_, lit)| *lit));
+            if self.satisfiable(&trial) {
+                position += 1;
+            } else {
+                let core: HashSet<Lit> = self.core(&trial).into_iter().collect();
+                let removed = kept[position];
+                kept.retain(|lit| *lit != removed && (core.contains(lit) || fixed.contains(lit)));
+            }
+        }
+        kept
+    }
+
+    /// The positions of a subset-minimal set of rules that, with the assumptions, is unsatisfiable (none
+    /// when the catalogue's structure alone is). The assumptions must be unsatisfiable with every rule.
+    pub(crate) fn minimal_rules(&mut self, assumptions: &[Lit]) -> Vec<usize> {
+        let space = self.space;
+        let solvers = self.solvers();
+        let guarded = solvers.guarded.get_or_insert_with(|| Solver::new(space.variables, space.clauses(false)));
+        let selector_of: HashMap<Lit, usize> =
+            space.rules.iter().map(|rule| (rule.selector, rule.position)).collect();
+        let mut kept: Vec<Lit> = space.rules.iter().map(|rule| rule.selector).collect();
+        let mut trial: Vec<Lit> = assumptions.to_vec();
+        trial.extend(&kept);
+        if guarded.solve(&trial) {
+            return Vec::new();
+        }
+        kept.retain(|selector| guarded.in_core(*selector));
+        let mut position = 0;
+        while position < kept.len() {
+            let mut trial: Vec<Lit> = assumptions.to_vec();
+            trial.extend(kept.iter().enumerate().filter(|(other, _)| *other != position).map(|(_, lit)| *lit));
+            if guarded.solve(&trial) {
+                position += 1;
+            } else {
+                let removed = kept[position];
+                kept.retain(|selector| *selector != removed && guarded.in_core(*selector));
+            }
+        }
+        let mut positions: Vec<usize> = kept.iter().filter_map(|selector| selector_of.get(selector).copied()).collect();
+        positions.sort_unstable();
+        positions
+    }
+}
+
+impl Drop for Session<'_> {
+    fn drop(&mut self) {
+        if let Some(solvers) = self.solvers.take() {
+            let mut pool = self.space.lock();
+            if pool.len() < KEPT_SOLVERS {
+                pool.push(solvers);
+            }
+        }
+    }
+}
+
+/// The spaces built lately, kept while their configurator and catalogue stay current: a space is found
+/// again by its configurator and the very catalogue it was built from (kept alive with it, so that its
+/// address names it), and its definition must be the one asked for.
+pub struct Spaces {
+    capacity: usize,
+    entries: Mutex<VecDeque<(i64, Arc<Catalogue>, Arc<Space>)>>,
+}
+
+impl Spaces {
+    pub fn new(capacity: usize) -> Self {
+        Self { capacity: capacity.max(1), entries: Mutex::new(VecDeque::new()) }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, VecDeque<(i64, Arc<Catalogue>, Arc<Space>)>> {
+        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The space of the configurator over the catalogue, built when not kept. The most recently used
+    /// space is kept longest.
+    pub fn space(&self, configurator_id: i64, definition: &Definition, catalogue: &Arc<Catalogue>) -> Arc<Space> {
+        {
+            let mut entries = self.lock();
+            let found = entries.iter().position(|(id, kept, space)| {
+                *id == configurator_id && Arc::ptr_eq(kept, catalogue) && space.definition == *definition
+            });
+            if let Some(position) = found
+                && let Some(entry) = entries.remove(position)
+            {
+                let space = Arc::clone(&entry.2);
+                entries.push_back(entry);
+                return space;
+            }
+        }
+        let space = Arc::new(Space::build(definition, catalogue));
+        let mut entries = self.lock();
+        if entries.len() >= self.capacity {
+            entries.pop_front();
+        }
+        entries.push_back((configurator_id, Arc::clone(catalogue), Arc::clone(&space)));
+        space
+    }
+}
