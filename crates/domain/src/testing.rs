@@ -157,6 +157,7 @@ pub(crate) fn configuration_service(
         filters: Arc::new(no_filters()),
         ids: Arc::new(ids),
         evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
+        spaces: Arc::new(crate::configurator::Spaces::new(4)),
     }
 }
 

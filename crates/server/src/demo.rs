@@ -77,6 +77,7 @@ fn save_demo_configurations(pool: &DbPool) -> anyhow::Result<()> {
         filters: Arc::new(PgFilterSource::new(pool.clone())),
         ids: Arc::new(RandomPublicIds),
         evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
+        spaces: Arc::new(domain::configurator::Spaces::new(4)),
     };
     let users = PgUsers::new(pool.clone());
     let mut saved = HashMap::new();

@@ -13,7 +13,7 @@ use domain::catalogue::images::{ImageService, ImageStore};
 use domain::catalogue::{FilterSource, Resource, ResourceService, Store};
 use domain::clock::{Clock, SystemClock};
 use domain::configurations::{ConfigurationService, EVALUATIONS_KEPT, Evaluations};
-use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, WizardCatalogue};
+use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, Spaces, WizardCatalogue};
 use domain::health::Readiness;
 use domain::mail::MailSender;
 use domain::quotes::QuoteService;
@@ -39,6 +39,9 @@ use crate::image_folder::ImageFolder;
 
 /// Catalogues kept at once (one per category and company view): a few hundred KB each at 1,000 values.
 const CACHED_CATALOGUES: usize = 128;
+/// Configuration spaces kept: one per configurator and company view in use (each holds its catalogue
+/// index and up to eight solvers).
+const KEPT_SPACES: usize = 64;
 /// Serialised category answers kept per server: about 150 KB each (and a tenth of that gzipped) at 1,000
 /// feature values, so some sixty categories or scopes.
 const KEPT_CATEGORY_ANSWERS_BYTES: usize = 10 * 1024 * 1024;
@@ -145,6 +148,7 @@ impl Application {
             filters: filters.clone(),
             ids: Arc::new(RandomPublicIds),
             evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
+            spaces: Arc::new(Spaces::new(KEPT_SPACES)),
         });
         let images: Arc<dyn ImageStore> = match &config.images {
             ImageStorage::Folder(dir) => Arc::new(

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
-    CatalogueIndex, Definition, Draft, DraftPart, Evaluation, Sight, Viewer, WizardCatalogue, evaluate, in_service,
+    Catalogue, CatalogueIndex, Definition, Spaces, click, Draft, DraftPart, Evaluation, Sight, Viewer, WizardCatalogue, evaluate, in_service,
     sight,
 };
 use crate::error::{ConflictCode, DomainError};
@@ -76,6 +76,8 @@ pub struct ConfigurationService {
     pub ids: Arc<dyn PublicIds>,
     /// Today's judgements, kept per catalogue version.
     pub evaluations: Arc<Evaluations>,
+    /// The configuration spaces the editor's live evaluation asks (shared with the wizard's).
+    pub spaces: Arc<Spaces>,
 }
 
 /// Catalogues already read and indexed while answering one call (a list page evaluates many rows of few
@@ -256,8 +258,9 @@ impl ConfigurationService {
     ) -> Result<Evaluation, DomainError> {
         let current = self.visible(caller, public_id)?;
         let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
-        let (_, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
-        self.evaluate(&definition, current.category_id, PricedFor { company_id }, draft, &mut Catalogues::default())
+        let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
+        let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id })?;
+        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft))
     }
 
     /// 409 `conflict` while a customization request on it is pending.
@@ -377,6 +380,17 @@ impl ConfigurationService {
         Ok(evaluate(definition, self.catalogue(category_id, priced, cache)?, draft))
     }
 
+    /// The category's catalogue as the company it is priced for sees it: as its users do; for none,
+    /// everything at list price.
+    fn seen_catalogue(&self, category_id: i64, priced: PricedFor) -> Result<Arc<Catalogue>, DomainError> {
+        let viewer = match priced.company_id {
+            Some(company) => Viewer::company_user(company),
+            None => Viewer { company_id: None, filtered: false },
+        };
+        let Sight { visibility, discount_percent } = sight(viewer, self.wizard.as_ref(), self.filters.as_ref())?;
+        Ok(self.wizard.catalogue(category_id, &visibility, discount_percent)?)
+    }
+
     /// The category's catalogue as the company it is priced for sees it, read once per call.
     fn catalogue<'c>(
         &self,
@@ -386,18 +400,7 @@ impl ConfigurationService {
     ) -> Result<&'c CatalogueIndex, DomainError> {
         Ok(match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
-            Entry::Vacant(entry) => {
-                // priced for a company: as its users see it; for none: everything, at list price
-                let viewer = match priced.company_id {
-                    Some(company) => Viewer::company_user(company),
-                    None => Viewer { company_id: None, filtered: false },
-                };
-                let Sight { visibility, discount_percent } =
-                    sight(viewer, self.wizard.as_ref(), self.filters.as_ref())?;
-                entry.insert(CatalogueIndex::new(
-                    self.wizard.catalogue(category_id, &visibility, discount_percent)?.as_ref(),
-                ))
-            }
+            Entry::Vacant(entry) => entry.insert(CatalogueIndex::new(self.seen_catalogue(category_id, priced)?.as_ref())),
         })
     }
 

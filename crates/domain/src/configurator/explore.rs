@@ -49,7 +49,9 @@ struct Choice {
 /// One option of the wizard: the literals choosing it makes true, and the questions it answers anew.
 struct Candidate {
     item: ItemRef,
-    lits: Vec<Lit>,
+    /// `None` for an option the wizard shows that no configuration can have (a part of the model that is
+    /// inactive or whose bounds allow no piece).
+    lits: Option<Vec<Lit>>,
     /// `None`: every question (a type starts over).
     replaces: Option<Vec<Question>>,
 }
@@ -70,23 +72,28 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
         choices = kept;
     }
     for candidate in explorer.candidates(&choices) {
-        let chosen = candidate.lits.iter().all(|lit| choices.iter().any(|choice| choice.lit == *lit));
+        let Some(lits) = candidate.lits.clone() else {
+            evaluation.disabled.push(explorer.unavailable(candidate.item));
+            evaluation.states.push(OptionState { item: candidate.item, status: OptionStatus::Impossible });
+            continue;
+        };
+        let chosen = lits.iter().all(|lit| choices.iter().any(|choice| choice.lit == *lit));
         let base: Vec<Choice> = match &candidate.replaces {
             None => Vec::new(),
             Some(questions) => choices.iter().copied().filter(|choice| !questions.contains(&choice.question)).collect(),
         };
         let status = if chosen {
             OptionStatus::Chosen
-        } else if explorer.satisfiable(&base, &candidate.lits) {
+        } else if explorer.satisfiable(&base, &lits) {
             // Implied: a single literal on no answered question that every configuration with the choices has.
             let open = base.len() == choices.len();
-            if open && candidate.lits.len() == 1 && !explorer.satisfiable(&choices, &[!candidate.lits[0]]) {
+            if open && lits.len() == 1 && !explorer.satisfiable(&choices, &[!lits[0]]) {
                 OptionStatus::Implied
             } else {
                 OptionStatus::Possible
             }
         } else {
-            let disabled = explorer.disabled(&candidate, &base);
+            let disabled = explorer.disabled(candidate.item, &lits, &base);
             evaluation.disabled.push(disabled);
             OptionStatus::Impossible
         };
@@ -156,7 +163,7 @@ impl Explorer<'_, '_> {
             choices.iter().find(|choice| choice.question == Question::Model).map(|choice| choice.item.id);
         let mut single = |item: ItemRef, replaces: Option<Vec<Question>>| {
             if let Some(lit) = space.lit(item) {
-                candidates.push(Candidate { item, lits: vec![lit], replaces });
+                candidates.push(Candidate { item, lits: Some(vec![lit]), replaces });
             }
         };
         for id in space.type_ids() {
@@ -196,7 +203,9 @@ impl Explorer<'_, '_> {
             }
         }
         for model_part in catalogue.parts_of_model(model) {
-            single(ItemRef::part(model_part.part_id), Some(Vec::new()));
+            let item = ItemRef::part(model_part.part_id);
+            let lits = space.lit(item).map(|lit| vec![lit]);
+            candidates.push(Candidate { item, lits, replaces: Some(Vec::new()) });
         }
         for part_id in &included {
             for feature_id in space.choice_features(*part_id) {
@@ -204,7 +213,7 @@ impl Explorer<'_, '_> {
                     let item = ItemRef::value_on(*part_id, value_id);
                     if let Some(lit) = space.lit(item) {
                         let replaces = Some(vec![Question::Value(*part_id, feature_id)]);
-                        candidates.push(Candidate { item, lits: vec![lit], replaces });
+                        candidates.push(Candidate { item, lits: Some(vec![lit]), replaces });
                     }
                 }
             }
@@ -219,7 +228,7 @@ impl Explorer<'_, '_> {
                     parts.iter().map(|part| space.lit(ItemRef::value_on(*part, value_id))).collect();
                 if let Some(lits) = lits {
                     let replaces = Some(parts.iter().map(|part| Question::Value(*part, feature_id)).collect());
-                    candidates.push(Candidate { item: ItemRef::feature_value(value_id), lits, replaces });
+                    candidates.push(Candidate { item: ItemRef::feature_value(value_id), lits: Some(lits), replaces });
                 }
             }
         }
@@ -271,30 +280,44 @@ impl Explorer<'_, '_> {
         dropped
     }
 
-    /// Why the candidate is impossible with the base choices, and what frees it.
-    fn disabled(&mut self, candidate: &Candidate, base: &[Choice]) -> Disabled {
-        let impossible_alone = !self.satisfiable(&[], &candidate.lits);
+    /// An option no configuration can have, whatever the choices.
+    fn unavailable(&self, item: ItemRef) -> Disabled {
+        Disabled {
+            item,
+            reason: self.reason(&[], &[]),
+            rule_id: String::new(),
+            because: Vec::new(),
+            rule_ids: Vec::new(),
+            rule_messages: Vec::new(),
+            freed_by: Vec::new(),
+            repair: None,
+        }
+    }
+
+    /// Why the option (made of `lits`) is impossible with the base choices, and what frees it.
+    fn disabled(&mut self, item: ItemRef, lits: &[Lit], base: &[Choice]) -> Disabled {
+        let impossible_alone = !self.satisfiable(&[], lits);
         // The most specific choices first, so that a reason names the model rather than the type it implies.
         let base_lits: Vec<Lit> = base.iter().rev().map(|choice| choice.lit).collect();
         let because: Vec<Choice> = if impossible_alone {
             Vec::new()
         } else {
-            let conflict = self.session.minimal_conflict(&candidate.lits, &base_lits);
+            let conflict = self.session.minimal_conflict(lits, &base_lits);
             base.iter().copied().filter(|choice| conflict.contains(&choice.lit)).collect()
         };
-        let mut assumptions = candidate.lits.clone();
+        let mut assumptions = lits.to_vec();
         assumptions.extend(because.iter().map(|choice| choice.lit));
         let rules = self.session.minimal_rules(&assumptions);
         let repair = (!impossible_alone).then(|| {
-            let drop = self.correction(&candidate.lits, base);
-            let chosen = self.chosen_anyway(candidate);
+            let drop = self.correction(lits, base);
+            let chosen = self.chosen_anyway(item);
             let repaired = drop.iter().fold(chosen, |draft, choice| without(&draft, choice.item));
             Repair { drop: drop.iter().map(|choice| choice.item).collect(), grand_total: self.grand_total(&repaired) }
         });
         let rules: Vec<&Rule> = rules.into_iter().map(|position| self.space.rule_at(position)).collect();
         let because: Vec<ItemRef> = because.iter().map(|choice| choice.item).collect();
         Disabled {
-            item: candidate.item,
+            item,
             reason: self.reason(&because, &rules),
             rule_id: rules.first().map(|rule| rule.id.clone()).unwrap_or_default(),
             because,
@@ -306,10 +329,9 @@ impl Explorer<'_, '_> {
     }
 
     /// The draft with the candidate chosen as the wizard chooses it.
-    fn chosen_anyway(&self, candidate: &Candidate) -> Draft {
+    fn chosen_anyway(&self, item: ItemRef) -> Draft {
         let draft = self.draft;
         let catalogue = self.space.catalogue();
-        let item = candidate.item;
         match (item.kind, item.part_id) {
             (ItemKind::Type, _) => Draft { type_id: Some(item.id), quantity: draft.quantity, ..Draft::default() },
             (ItemKind::Model, _) => {

@@ -39,7 +39,7 @@ pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
 pub use wizard::MockWizardCatalogue;
 pub use wizard::{
     CategorySummary, ConfiguratorSummary, Sight, Viewer, WizardCatalogue, WizardConfigurator, WizardView,
-    category_etag, category_view, etag, evaluate_draft, in_service, offered_categories, preview, sight,
+    category_etag, category_view, click, etag, evaluate_draft, in_service, offered_categories, preview, sight,
 };
 
 #[cfg(test)]

@@ -24,7 +24,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use batsat::{BasicSolver, SolverInterface, lbool};
+use batsat::{SolverInterface, SolverOpts, lbool};
 
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, ItemKind, ItemRef, RuleKind};
@@ -447,16 +447,23 @@ fn distinct_lits(lits: &[Lit]) -> Vec<Lit> {
     lits.iter().copied().filter(|lit| seen.insert(*lit)).collect()
 }
 
+/// batsat's callbacks, none of them used: unlike its `BasicSolver`'s (a boxed stop function), these can be
+/// sent to another thread, so spaces are shared by the server's workers.
+#[derive(Default)]
+struct Quiet;
+
+impl batsat::Callbacks for Quiet {}
+
 /// A batsat solver loaded with the space's clauses.
 struct Solver {
-    inner: BasicSolver,
+    inner: batsat::Solver<Quiet>,
     /// False once the clauses alone are contradictory: every question answers "impossible".
     consistent: bool,
 }
 
 impl Solver {
     fn new(variables: u32, clauses: impl Iterator<Item = Vec<Lit>>) -> Self {
-        let mut inner = BasicSolver::default();
+        let mut inner = batsat::Solver::new(SolverOpts::default(), Quiet);
         if variables > 0 {
             inner.var_of_int(variables - 1);
         }

@@ -119,6 +119,11 @@ fn run(definition: &Definition, draft: &Draft) -> Evaluation {
     evaluation
 }
 
+/// The options ruled out.
+fn greyed(evaluation: &Evaluation) -> Vec<ItemRef> {
+    evaluation.disabled.iter().map(|off| off.item).collect()
+}
+
 fn codes(evaluation: &Evaluation) -> Vec<&'static str> {
     evaluation.violations.iter().map(|violation| violation.code.as_str()).collect()
 }
@@ -136,7 +141,7 @@ fn a_full_draft_is_complete_and_valid() {
     let evaluation = run(&no_rules(), &oslo());
     assert!(evaluation.violations.is_empty(), "{:#?}", evaluation.violations);
     assert!(evaluation.complete && evaluation.valid);
-    assert!(evaluation.disabled.is_empty());
+    assert_eq!(greyed(&evaluation), [ItemRef::part(VECCHIA)], "only the inactive part of the model");
     assert_eq!(evaluation.price.list_total, 120_000);
 }
 
@@ -623,7 +628,7 @@ fn rules_naming_items_outside_the_catalogue_and_empty_rules_are_ignored() {
     ]);
     let evaluation = run(&definition, &oslo());
     assert!(evaluation.violations.is_empty(), "{:#?}", evaluation.violations);
-    assert!(evaluation.disabled.is_empty(), "{:#?}", evaluation.disabled);
+    assert_eq!(greyed(&evaluation), [ItemRef::part(VECCHIA)]);
 
     // A requirement none of whose alternatives can be chosen is never met.
     let ghost =
@@ -1186,7 +1191,9 @@ fn independent_check(catalogue: &Catalogue, definition: &Definition, draft: &Dra
 
 /// Evaluates one case and checks what must always hold; returns whether the engine called it complete and valid.
 fn check_case(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> Result<bool, TestCaseError> {
-    let evaluation = evaluate(definition, &CatalogueIndex::new(catalogue), draft);
+    // a whole click on any input, however malformed the catalogue: no panic
+    let space = Space::build(definition, catalogue);
+    let evaluation = click(&space, draft);
     prop_assert_eq!(evaluation.complete, !evaluation.violations.iter().any(|violation| violation.code.is_missing()));
     prop_assert_eq!(evaluation.valid, evaluation.violations.iter().all(|violation| violation.code.is_missing()));
     let price = &evaluation.price;
@@ -1199,10 +1206,16 @@ fn check_case(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> 
             prop_assert_eq!(line.total, total);
         }
     }
-    let mut pairs = std::collections::HashSet::new();
-    for disabled in &evaluation.disabled {
-        prop_assert!(pairs.insert((disabled.item, disabled.rule_id.clone())), "duplicate disabled entry");
-        prop_assert!(!disabled.freed_by.is_empty() && !disabled.reason.is_empty());
+    let impossible: Vec<ItemRef> = evaluation
+        .states
+        .iter()
+        .filter(|state| state.status == OptionStatus::Impossible)
+        .map(|state| state.item)
+        .collect();
+    prop_assert_eq!(impossible, evaluation.disabled.iter().map(|off| off.item).collect::<Vec<_>>());
+    for off in &evaluation.disabled {
+        prop_assert!(!off.reason.is_empty());
+        prop_assert_eq!(off.repair.as_ref().map(|repair| &repair.drop), (!off.freed_by.is_empty()).then_some(&off.freed_by));
     }
     if evaluation.complete && evaluation.valid {
         independent_check(catalogue, definition, draft)?;

@@ -9,7 +9,8 @@
 use std::sync::Arc;
 
 use super::evaluate::evaluate;
-use super::index::CatalogueIndex;
+use super::explore::explore;
+use super::space::{Space, Spaces};
 use super::model::{Catalogue, Definition, Draft, Evaluation};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
@@ -215,6 +216,8 @@ pub fn offered_categories(
 /// since their wizard opened answers for its successor ([`in_service`]).
 /// Administrators may evaluate any configurator, and `as_company` evaluates it exactly as that company's
 /// users would: its filters and its discount (the "try as a company" of the configurator editor).
+/// The answer is a whole click: the judgement and every option's status from the configuration space
+/// ([`explore`]), the space kept in `spaces`.
 pub fn evaluate_draft(
     caller: &User,
     configurator_id: i64,
@@ -222,6 +225,7 @@ pub fn evaluate_draft(
     draft: &Draft,
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
+    spaces: &Spaces,
 ) -> Result<Evaluation, DomainError> {
     let viewer = match as_company {
         Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
@@ -239,7 +243,14 @@ pub fn evaluate_draft(
         return Err(not_found());
     }
     let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
-    Ok(evaluate(&found.definition, &CatalogueIndex::new(&catalogue), draft))
+    Ok(click(&spaces.space(found.summary.id, &found.definition, &catalogue), draft))
+}
+
+/// The judgement of a draft and what the configuration space says of every option.
+pub fn click(space: &Space, draft: &Draft) -> Evaluation {
+    let mut evaluation = evaluate(space.definition(), space.catalogue(), draft);
+    explore(space, draft, &mut evaluation);
+    evaluation
 }
 
 #[cfg(test)]
@@ -421,15 +432,14 @@ mod tests {
             None,
             &draft,
             &wizard(Some(configurator(5, true))),
-            &filters(vec![deny(EntityKind::Model, 200)]),
-        )
+            &filters(vec![deny(EntityKind::Model, 200)]), &Spaces::new(4))
         .unwrap();
         assert!(!evaluation.valid);
         assert!(evaluation.violations.iter().any(|v| v.code == ViolationCode::UnknownItem), "{evaluation:?}");
 
         // The admin sees the model: priced at its base price.
         let evaluation =
-            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, true))), &MockFilterSource::new())
+            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, true))), &MockFilterSource::new(), &Spaces::new(4))
                 .unwrap();
         assert!(evaluation.violations.iter().all(|v| v.code != ViolationCode::UnknownItem), "{evaluation:?}");
         assert_eq!(evaluation.price.list_total, 100_000);
@@ -444,8 +454,7 @@ mod tests {
             Some(COMPANY),
             &draft,
             &wizard(Some(configurator(5, false))),
-            &filters(vec![deny(EntityKind::Model, 200)]),
-        )
+            &filters(vec![deny(EntityKind::Model, 200)]), &Spaces::new(4))
         .unwrap();
         assert!(as_company.violations.iter().any(|v| v.code == ViolationCode::UnknownItem), "{as_company:?}");
         assert_eq!(as_company.price.discount_percent, 12);
@@ -456,8 +465,7 @@ mod tests {
             Some(COMPANY),
             &draft,
             &wizard(Some(configurator(5, true))),
-            &filters(vec![]),
-        );
+            &filters(vec![]), &Spaces::new(4));
         assert_eq!(refused.unwrap_err(), DomainError::Forbidden);
         let unknown = evaluate_draft(
             &admin(),
@@ -465,8 +473,7 @@ mod tests {
             Some(COMPANY + 1),
             &draft,
             &wizard(Some(configurator(5, true))),
-            &filters(vec![]),
-        );
+            &filters(vec![]), &Spaces::new(4));
         assert!(matches!(unknown, Err(DomainError::NotFound(_))));
     }
 
@@ -478,12 +485,12 @@ mod tests {
         unpublished.expect_configurator().returning(|id| Ok(Some(configurator(id, false))));
         unpublished.expect_published().returning(|_| Ok(None));
         unpublished.expect_company_discount().returning(|_| Ok(12));
-        let answer = evaluate_draft(&customer(), 5, None, &draft, &unpublished, &filters(vec![]));
+        let answer = evaluate_draft(&customer(), 5, None, &draft, &unpublished, &filters(vec![]), &Spaces::new(4));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
-        let answer = evaluate_draft(&customer(), 5, None, &draft, &wizard(None), &filters(vec![]));
+        let answer = evaluate_draft(&customer(), 5, None, &draft, &wizard(None), &filters(vec![]), &Spaces::new(4));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
         let answer =
-            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new());
+            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new(), &Spaces::new(4));
         assert!(!answer.unwrap().complete);
     }
 
@@ -505,7 +512,7 @@ mod tests {
         switched
             .expect_catalogue()
             .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        let evaluation = evaluate_draft(&customer(), 5, None, &Draft::default(), &switched, &filters(vec![])).unwrap();
+        let evaluation = evaluate_draft(&customer(), 5, None, &Draft::default(), &switched, &filters(vec![]), &Spaces::new(4)).unwrap();
         assert!(!evaluation.complete);
     }
 
@@ -535,9 +542,9 @@ mod tests {
                 sight(Viewer::company_user(COMPANY), &wizard, &filters(rows.clone())).unwrap()
             );
             for draft in &drafts {
-                let by_user = evaluate_draft(&customer(), 5, None, draft, &wizard, &filters(rows.clone())).unwrap();
+                let by_user = evaluate_draft(&customer(), 5, None, draft, &wizard, &filters(rows.clone()), &Spaces::new(4)).unwrap();
                 let by_try =
-                    evaluate_draft(&admin(), 5, Some(COMPANY), draft, &wizard, &filters(rows.clone())).unwrap();
+                    evaluate_draft(&admin(), 5, Some(COMPANY), draft, &wizard, &filters(rows.clone()), &Spaces::new(4)).unwrap();
                 assert_eq!(by_user, by_try, "{rows:?} {draft:?}");
             }
         }
