@@ -12,8 +12,8 @@ use super::{
 };
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
-    Catalogue, CatalogueIndex, Definition, Spaces, click, Draft, DraftPart, Evaluation, Sight, Viewer, WizardCatalogue, evaluate, in_service,
-    sight,
+    Catalogue, CatalogueIndex, Definition, Draft, DraftPart, Evaluation, Sight, Spaces, Viewer, WizardCatalogue, click,
+    evaluate, in_service, sight,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::tr;
@@ -400,7 +400,9 @@ impl ConfigurationService {
     ) -> Result<&'c CatalogueIndex, DomainError> {
         Ok(match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
-            Entry::Vacant(entry) => entry.insert(CatalogueIndex::new(self.seen_catalogue(category_id, priced)?.as_ref())),
+            Entry::Vacant(entry) => {
+                entry.insert(CatalogueIndex::new(self.seen_catalogue(category_id, priced)?.as_ref()))
+            }
         })
     }
 

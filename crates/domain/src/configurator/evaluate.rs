@@ -5,8 +5,8 @@ use std::collections::{HashMap, HashSet};
 
 use super::index::CatalogueIndex;
 use super::model::{
-    Definition, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, OptionPrice, PartItem,
-    PriceLine, Rule, RuleKind, Violation, ViolationCode,
+    Definition, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, OptionPrice, PartItem, PriceLine,
+    Rule, RuleKind, Violation, ViolationCode,
 };
 use super::price;
 use crate::catalogue::FeatureKind;

@@ -171,7 +171,8 @@ impl Explorer<'_, '_> {
         }
         for (id, type_id) in space.model_ids() {
             if chosen_type.is_none_or(|chosen| chosen == type_id) {
-                let kept = choices.iter().filter(|choice| choice.question != Question::Type).map(|choice| choice.question);
+                let kept =
+                    choices.iter().filter(|choice| choice.question != Question::Type).map(|choice| choice.question);
                 single(ItemRef::model(id), Some(kept.collect()));
             }
         }

@@ -23,14 +23,14 @@ pub use explore::explore;
 pub use index::CatalogueIndex;
 pub use model::{
     Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
-    ModelItem, ModelPartItem, OptionPrice, OptionState, OptionStatus, Repair, PartFeatureItem, PartItem, Price, PriceLine, Rule, RuleKind, Step, TypeItem,
-    ValueItem, Violation, ViolationCode,
+    ModelItem, ModelPartItem, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Price, PriceLine,
+    Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
 };
-pub use space::{Space, Spaces};
 pub use rule_check::{Finding, FindingCode, Severity, check};
 pub use service::{
     CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorStore, ConfiguratorView, SORTABLE, Written,
 };
+pub use space::{Space, Spaces};
 
 #[cfg(any(test, feature = "mocks"))]
 pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
@@ -42,5 +42,7 @@ pub use wizard::{
     category_etag, category_view, click, etag, evaluate_draft, in_service, offered_categories, preview, sight,
 };
 
+#[cfg(test)]
+mod explore_tests;
 #[cfg(test)]
 mod tests;

@@ -245,7 +245,8 @@ impl Space {
 
         let mut values_of: HashMap<i64, Vec<i64>> = HashMap::new();
         for value in &catalogue.values {
-            if index.offerable(ItemRef::feature_value(value.id)) && index.value(value.id).is_some_and(|row| row == value)
+            if index.offerable(ItemRef::feature_value(value.id))
+                && index.value(value.id).is_some_and(|row| row == value)
             {
                 values_of.entry(value.feature_id).or_default().push(value.id);
             }
@@ -257,7 +258,8 @@ impl Space {
         for id in &part_order {
             let (Some(part), part_lit) = (index.part(*id), parts[id]) else { continue };
             for feature_id in distinct_ids(part.features.iter().map(|row| row.feature_id)) {
-                let required = index.part_feature(*id, feature_id).unwrap_or(false);
+                // as the judgement reads it: required when any of the part's listings of it says so
+                let required = part.features.iter().any(|row| row.feature_id == feature_id && row.required);
                 let Some(feature) = index.feature(feature_id) else {
                     if required {
                         builder.never(part_lit);
@@ -420,10 +422,10 @@ impl Space {
 
     /// A solver for a series of questions, from the pool.
     pub(crate) fn session(&self) -> Session<'_> {
-        let solvers = self.lock().pop().unwrap_or_else(|| Solvers {
-            fixed: Solver::new(self.variables, self.clauses(true)),
-            guarded: None,
-        });
+        let solvers = self
+            .lock()
+            .pop()
+            .unwrap_or_else(|| Solvers { fixed: Solver::new(self.variables, self.clauses(true)), guarded: None });
         Session { space: self, solvers: Some(solvers) }
     }
 
@@ -434,7 +436,11 @@ impl Space {
     /// Every clause; with `fixed`, each rule's selector asserted too.
     fn clauses(&self, fixed: bool) -> impl Iterator<Item = Vec<Lit>> + '_ {
         let selectors = self.rules.iter().filter(move |_| fixed).map(|rule| vec![rule.selector]);
-        self.structure.iter().cloned().chain(self.rules.iter().flat_map(|rule| rule.clauses.iter().cloned())).chain(selectors)
+        self.structure
+            .iter()
+            .cloned()
+            .chain(self.rules.iter().flat_map(|rule| rule.clauses.iter().cloned()))
+            .chain(selectors)
     }
 }
 
@@ -566,8 +572,7 @@ impl Session<'_> {
         let space = self.space;
         let solvers = self.solvers();
         let guarded = solvers.guarded.get_or_insert_with(|| Solver::new(space.variables, space.clauses(false)));
-        let selector_of: HashMap<Lit, usize> =
-            space.rules.iter().map(|rule| (rule.selector, rule.position)).collect();
+        let selector_of: HashMap<Lit, usize> = space.rules.iter().map(|rule| (rule.selector, rule.position)).collect();
         let mut kept: Vec<Lit> = space.rules.iter().map(|rule| rule.selector).collect();
         let mut trial: Vec<Lit> = assumptions.to_vec();
         trial.extend(&kept);
@@ -608,15 +613,19 @@ impl Drop for Session<'_> {
 /// address names it), and its definition must be the one asked for.
 pub struct Spaces {
     capacity: usize,
-    entries: Mutex<VecDeque<(i64, Arc<Catalogue>, Arc<Space>)>>,
+    /// Least recently used first.
+    entries: Mutex<VecDeque<KeptSpace>>,
 }
+
+/// A kept space: its configurator, the catalogue it was built from (held, so its address names it).
+type KeptSpace = (i64, Arc<Catalogue>, Arc<Space>);
 
 impl Spaces {
     pub fn new(capacity: usize) -> Self {
         Self { capacity: capacity.max(1), entries: Mutex::new(VecDeque::new()) }
     }
 
-    fn lock(&self) -> MutexGuard<'_, VecDeque<(i64, Arc<Catalogue>, Arc<Space>)>> {
+    fn lock(&self) -> MutexGuard<'_, VecDeque<KeptSpace>> {
         self.entries.lock().unwrap_or_else(PoisonError::into_inner)
     }
 

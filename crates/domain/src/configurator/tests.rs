@@ -511,7 +511,11 @@ fn oslo_without_pouf_fabrics() -> Definition {
             vec![ItemRef::part(POUF)],
             vec![ItemRef::value_on(POUF, LINO), ItemRef::value_on(POUF, VELLUTO)],
         ),
-        excludes("oslo", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(LINO), ItemRef::feature_value(VELLUTO)]),
+        excludes(
+            "oslo",
+            vec![ItemRef::model(OSLO)],
+            vec![ItemRef::feature_value(LINO), ItemRef::feature_value(VELLUTO)],
+        ),
     ])
 }
 
@@ -534,7 +538,10 @@ fn a_part_whose_every_completion_breaks_a_rule_is_greyed_with_a_minimal_reason_a
     assert_eq!(pouf.freed_by, vec![ItemRef::product_type(LINEARI), ItemRef::model(OSLO)]);
     // the frame's linen and velvet: Oslo alone rules them out
     let lino = disabled(&evaluation, ItemRef::value_on(STRUTTURA, LINO));
-    assert_eq!((lino.because.as_slice(), lino.rule_ids.as_slice()), (&[ItemRef::model(OSLO)][..], &["oslo".to_owned()][..]));
+    assert_eq!(
+        (lino.because.as_slice(), lino.rule_ids.as_slice()),
+        (&[ItemRef::model(OSLO)][..], &["oslo".to_owned()][..])
+    );
     // what is chosen is chosen; Bergen is another model of another type, so still possible
     assert_eq!(status(&evaluation, ItemRef::model(OSLO)), Some(OptionStatus::Chosen));
     assert_eq!(status(&evaluation, ItemRef::value_on(STRUTTURA, PELLE)), Some(OptionStatus::Chosen));
@@ -631,8 +638,11 @@ fn rules_naming_items_outside_the_catalogue_and_empty_rules_are_ignored() {
     assert_eq!(greyed(&evaluation), [ItemRef::part(VECCHIA)]);
 
     // A requirement none of whose alternatives can be chosen is never met.
-    let ghost =
-        rules(vec![requires("ghost-then", vec![ItemRef::model(OSLO)], vec![ItemRef::part(999), ItemRef::feature_value(-4)])]);
+    let ghost = rules(vec![requires(
+        "ghost-then",
+        vec![ItemRef::model(OSLO)],
+        vec![ItemRef::part(999), ItemRef::feature_value(-4)],
+    )]);
     let violation = only(&run(&ghost, &oslo()), ViolationCode::RuleRequires);
     assert_eq!(violation.message, "Con Modello Oslo serve anche: una scelta non disponibile per la tua azienda.");
 
@@ -1215,7 +1225,10 @@ fn check_case(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> 
     prop_assert_eq!(impossible, evaluation.disabled.iter().map(|off| off.item).collect::<Vec<_>>());
     for off in &evaluation.disabled {
         prop_assert!(!off.reason.is_empty());
-        prop_assert_eq!(off.repair.as_ref().map(|repair| &repair.drop), (!off.freed_by.is_empty()).then_some(&off.freed_by));
+        prop_assert_eq!(
+            off.repair.as_ref().map(|repair| &repair.drop),
+            (!off.freed_by.is_empty()).then_some(&off.freed_by)
+        );
     }
     if evaluation.complete && evaluation.valid {
         independent_check(catalogue, definition, draft)?;

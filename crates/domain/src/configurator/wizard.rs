@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use super::evaluate::evaluate;
 use super::explore::explore;
-use super::space::{Space, Spaces};
 use super::model::{Catalogue, Definition, Draft, Evaluation};
+use super::space::{Space, Spaces};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
 use crate::error::{DomainError, RepoError};
@@ -432,15 +432,24 @@ mod tests {
             None,
             &draft,
             &wizard(Some(configurator(5, true))),
-            &filters(vec![deny(EntityKind::Model, 200)]), &Spaces::new(4))
+            &filters(vec![deny(EntityKind::Model, 200)]),
+            &Spaces::new(4),
+        )
         .unwrap();
         assert!(!evaluation.valid);
         assert!(evaluation.violations.iter().any(|v| v.code == ViolationCode::UnknownItem), "{evaluation:?}");
 
         // The admin sees the model: priced at its base price.
-        let evaluation =
-            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, true))), &MockFilterSource::new(), &Spaces::new(4))
-                .unwrap();
+        let evaluation = evaluate_draft(
+            &admin(),
+            5,
+            None,
+            &draft,
+            &wizard(Some(configurator(5, true))),
+            &MockFilterSource::new(),
+            &Spaces::new(4),
+        )
+        .unwrap();
         assert!(evaluation.violations.iter().all(|v| v.code != ViolationCode::UnknownItem), "{evaluation:?}");
         assert_eq!(evaluation.price.list_total, 100_000);
     }
@@ -454,7 +463,9 @@ mod tests {
             Some(COMPANY),
             &draft,
             &wizard(Some(configurator(5, false))),
-            &filters(vec![deny(EntityKind::Model, 200)]), &Spaces::new(4))
+            &filters(vec![deny(EntityKind::Model, 200)]),
+            &Spaces::new(4),
+        )
         .unwrap();
         assert!(as_company.violations.iter().any(|v| v.code == ViolationCode::UnknownItem), "{as_company:?}");
         assert_eq!(as_company.price.discount_percent, 12);
@@ -465,7 +476,9 @@ mod tests {
             Some(COMPANY),
             &draft,
             &wizard(Some(configurator(5, true))),
-            &filters(vec![]), &Spaces::new(4));
+            &filters(vec![]),
+            &Spaces::new(4),
+        );
         assert_eq!(refused.unwrap_err(), DomainError::Forbidden);
         let unknown = evaluate_draft(
             &admin(),
@@ -473,7 +486,9 @@ mod tests {
             Some(COMPANY + 1),
             &draft,
             &wizard(Some(configurator(5, true))),
-            &filters(vec![]), &Spaces::new(4));
+            &filters(vec![]),
+            &Spaces::new(4),
+        );
         assert!(matches!(unknown, Err(DomainError::NotFound(_))));
     }
 
@@ -489,8 +504,15 @@ mod tests {
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
         let answer = evaluate_draft(&customer(), 5, None, &draft, &wizard(None), &filters(vec![]), &Spaces::new(4));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
-        let answer =
-            evaluate_draft(&admin(), 5, None, &draft, &wizard(Some(configurator(5, false))), &MockFilterSource::new(), &Spaces::new(4));
+        let answer = evaluate_draft(
+            &admin(),
+            5,
+            None,
+            &draft,
+            &wizard(Some(configurator(5, false))),
+            &MockFilterSource::new(),
+            &Spaces::new(4),
+        );
         assert!(!answer.unwrap().complete);
     }
 
@@ -512,7 +534,9 @@ mod tests {
         switched
             .expect_catalogue()
             .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        let evaluation = evaluate_draft(&customer(), 5, None, &Draft::default(), &switched, &filters(vec![]), &Spaces::new(4)).unwrap();
+        let evaluation =
+            evaluate_draft(&customer(), 5, None, &Draft::default(), &switched, &filters(vec![]), &Spaces::new(4))
+                .unwrap();
         assert!(!evaluation.complete);
     }
 
@@ -542,9 +566,12 @@ mod tests {
                 sight(Viewer::company_user(COMPANY), &wizard, &filters(rows.clone())).unwrap()
             );
             for draft in &drafts {
-                let by_user = evaluate_draft(&customer(), 5, None, draft, &wizard, &filters(rows.clone()), &Spaces::new(4)).unwrap();
+                let by_user =
+                    evaluate_draft(&customer(), 5, None, draft, &wizard, &filters(rows.clone()), &Spaces::new(4))
+                        .unwrap();
                 let by_try =
-                    evaluate_draft(&admin(), 5, Some(COMPANY), draft, &wizard, &filters(rows.clone()), &Spaces::new(4)).unwrap();
+                    evaluate_draft(&admin(), 5, Some(COMPANY), draft, &wizard, &filters(rows.clone()), &Spaces::new(4))
+                        .unwrap();
                 assert_eq!(by_user, by_try, "{rows:?} {draft:?}");
             }
         }

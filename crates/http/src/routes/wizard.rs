@@ -151,8 +151,7 @@ pub struct EvaluateRequest {
         (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
     let EvaluateRequest { configurator_id, company_id, draft } = body.into_inner();
-    let (wizard, filters, spaces) =
-        (state.wizard.clone(), state.filters.clone(), state.configurations.spaces.clone());
+    let (wizard, filters, spaces) = (state.wizard.clone(), state.filters.clone(), state.configurations.spaces.clone());
     let evaluation = blocking(move || {
         evaluate_draft(&caller.user, configurator_id, company_id, &draft, wizard.as_ref(), filters.as_ref(), &spaces)
     })
