@@ -776,8 +776,10 @@ enum DemoItem {
     Type(&'static str),
     Model(&'static str),
     Part(&'static str),
-    /// (feature code, value code)
+    /// (feature code, value code): the value on any part
     Value(&'static str, &'static str),
+    /// (part code, feature code, value code): the value on that part
+    ValueOn(&'static str, &'static str, &'static str),
 }
 
 struct DemoRule {
@@ -845,7 +847,10 @@ const CONFIGURATORS: &[DemoConfigurator] = &[
                 id: "pouf-lino-velluto",
                 kind: RuleKind::Requires,
                 when: &[DemoItem::Part("DIV-POUF")],
-                then: &[DemoItem::Value("TESSUTO", "LINO"), DemoItem::Value("TESSUTO", "VELLUTO")],
+                then: &[
+                    DemoItem::ValueOn("DIV-POUF", "TESSUTO", "LINO"),
+                    DemoItem::ValueOn("DIV-POUF", "TESSUTO", "VELLUTO"),
+                ],
                 message: "Il pouf si realizza solo in lino o in velluto",
             },
             DemoRule {
@@ -892,7 +897,10 @@ const CONFIGURATORS: &[DemoConfigurator] = &[
                 id: "prolunga-rovere-marmo",
                 kind: RuleKind::Requires,
                 when: &[DemoItem::Part("TAV-PROLUNGA")],
-                then: &[DemoItem::Value("PIANO", "ROVERE"), DemoItem::Value("PIANO", "MARMO")],
+                then: &[
+                    DemoItem::ValueOn("TAV-PROLUNGA", "PIANO", "ROVERE"),
+                    DemoItem::ValueOn("TAV-PROLUNGA", "PIANO", "MARMO"),
+                ],
                 message: "Le prolunghe si realizzano in rovere o in marmo",
             },
             DemoRule {
@@ -919,6 +927,9 @@ fn demo_item(ids: &DemoIds, item: &DemoItem) -> QueryResult<ItemRef> {
         DemoItem::Model(code) => ItemRef::model(lookup(&ids.models, code)?),
         DemoItem::Part(code) => ItemRef::part(lookup(&ids.parts, code)?),
         DemoItem::Value(feature, value) => ItemRef::feature_value(lookup(&ids.values, &(*feature, *value))?),
+        DemoItem::ValueOn(part, feature, value) => {
+            ItemRef::value_on(lookup(&ids.parts, part)?, lookup(&ids.values, &(*feature, *value))?)
+        }
     })
 }
 

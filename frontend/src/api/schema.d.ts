@@ -11915,21 +11915,31 @@ export interface components {
             rules?: components["schemas"]["Rule"][];
             steps?: components["schemas"]["Step"][];
         };
-        /** @description An option the current selection rules out, and why. */
+        /**
+         * @description An option the current choices rule out, and why: computed over the whole configuration space
+         *     (see [`super::explore`]).
+         */
         Disabled: {
             /**
-             * @description Selected items, removing any one of which frees the item. Only when the rule has a single condition
-             *     and several of its excluded items are selected does no single removal suffice: then these are
-             *     those items, all of which must go.
+             * @description The smallest set of the user's choices that, with the rules of `ruleIds`, rules the option out:
+             *     give up any one of them and those rules alone no longer do.
+             */
+            because: components["schemas"]["ItemRef"][];
+            /**
+             * @description The user's choices to give up so that the option becomes possible (the repair's `drop`); empty when
+             *     no change of the user's choices frees it.
              */
             freedBy: components["schemas"]["ItemRef"][];
             item: components["schemas"]["ItemRef"];
-            /**
-             * @description Generated in the caller's language from the rule and the catalogue names as typed (after the admin's
-             *     message, as typed, when present).
-             */
+            /** @description The reason as a sentence in the caller's language, rendered from `because` and `ruleIds`. */
             reason: string;
+            repair?: null | components["schemas"]["Repair"];
+            /** @description The first rule of the reason, empty when no rule takes part (the option is not available at all). */
             ruleId: string;
+            /** @description The rules that, with `because`, rule the option out; none of them can be left out. */
+            ruleIds: string[];
+            /** @description The admins' messages of those rules, as typed. */
+            ruleMessages: string[];
         };
         /** @description A configuration being edited, possibly incomplete or invalid. */
         Draft: {
@@ -11995,6 +12005,15 @@ export interface components {
             /** @description The price each option on offer adds, ordered by kind and id. */
             options: components["schemas"]["OptionPrice"][];
             price: components["schemas"]["Price"];
+            /** @description When the user's choices already admit no valid configuration: the smallest changes that would. */
+            repairs?: components["schemas"]["Repair"][];
+            /**
+             * @description Every option of the wizard at the current choices: the category's types, the models (of the chosen
+             *     type), the chosen model's parts, and the values of the included parts' choice features, each part's
+             *     and, for a feature offered by several parts, the shared one. Empty for a judgement without the
+             *     configuration space (a saved configuration in a list).
+             */
+            states?: components["schemas"]["OptionState"][];
             /** @description No violation of any other kind. */
             valid: boolean;
             violations: components["schemas"]["Violation"][];
@@ -12179,11 +12198,21 @@ export interface components {
          * @enum {string}
          */
         ItemKind: "type" | "model" | "part" | "feature_value";
-        /** @description One catalogue item: a type, model, part or feature value. */
+        /**
+         * @description One catalogue item: a type, model, part or feature value. A feature value may name the part it is on
+         *     ("Pouf · Tessuto: Lino"): in a rule it then counts only when that part has it, and as an option of the
+         *     wizard it is that part's choice; without a part, a rule's value counts when any included part has it,
+         *     and an option is the one value shared by every included part offering its feature.
+         */
         ItemRef: {
             /** Format: int64 */
             id: number;
             kind: components["schemas"]["ItemKind"];
+            /**
+             * Format: int64
+             * @description Feature values only: the part the value is on.
+             */
+            partId?: number | null;
         };
         /**
          * @description The status of a configuration's latest customization request, as the list filters it: `none` for
@@ -12314,6 +12343,16 @@ export interface components {
             amount: number;
             item: components["schemas"]["ItemRef"];
         };
+        /** @description One option of the wizard and its status. */
+        OptionState: {
+            item: components["schemas"]["ItemRef"];
+            status: components["schemas"]["OptionStatus"];
+        };
+        /**
+         * @description Where an option of the wizard stands against the user's choices.
+         * @enum {string}
+         */
+        OptionStatus: "chosen" | "implied" | "possible" | "impossible";
         /** @description One page of a list. */
         Page_AuditRecord: {
             items: {
@@ -12614,6 +12653,18 @@ export interface components {
             publicId: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description A change of the user's choices that makes a configuration possible again: give up `drop` (and, for an
+         *     option, choose it); `grandTotal` is the price the configuration would then have.
+         */
+        Repair: {
+            drop: components["schemas"]["ItemRef"][];
+            /**
+             * Format: int64
+             * @description Cents, like the evaluation's `price.grandTotal`.
+             */
+            grandTotal: number;
         };
         /** @description A request as stored, with the names the answers show. */
         Request: {

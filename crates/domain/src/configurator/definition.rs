@@ -307,6 +307,10 @@ pub(crate) struct Scope {
     pub parts: HashSet<i64>,
     pub features: HashSet<i64>,
     pub values: HashSet<i64>,
+    /// (part, feature) for each feature a part of the category offers.
+    part_features: HashSet<(i64, i64)>,
+    /// Value id → its feature.
+    value_features: HashMap<i64, i64>,
 }
 
 impl Scope {
@@ -331,10 +335,25 @@ impl Scope {
             .collect();
         let values: HashSet<i64> =
             catalogue.values.iter().filter(|row| features.contains(&row.feature_id)).map(|row| row.id).collect();
-        Self { types, models, parts, features, values }
+        let part_features = parts
+            .iter()
+            .filter_map(|id| known_parts.get(id))
+            .flat_map(|part| part.features.iter().map(|feature| (part.id, feature.feature_id)))
+            .collect();
+        let value_features = catalogue.values.iter().map(|row| (row.id, row.feature_id)).collect();
+        Self { types, models, parts, features, values, part_features, value_features }
     }
 
+    /// Whether the item belongs to the category; a value on a part, when the part offers its feature.
     pub fn contains(&self, item: ItemRef) -> bool {
+        if let Some(part_id) = item.part_id {
+            return item.kind == ItemKind::FeatureValue
+                && self.values.contains(&item.id)
+                && self
+                    .value_features
+                    .get(&item.id)
+                    .is_some_and(|feature| self.part_features.contains(&(part_id, *feature)));
+        }
         match item.kind {
             ItemKind::Type => self.types.contains(&item.id),
             ItemKind::Model => self.models.contains(&item.id),
