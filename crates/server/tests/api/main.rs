@@ -9,6 +9,7 @@ mod configurations;
 mod configurators;
 mod contract;
 mod database;
+mod engine;
 mod exchange;
 mod hardening;
 mod helpers;

@@ -1,0 +1,143 @@
+//! The configuration space through HTTP on the demo catalogue: a grey that no single rule explains (the
+//! pouf on Oslo once Oslo also excludes linen), its reason and repair, and a rule that names a value on one
+//! part (the pouf's fabric, not the frame's).
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app_with_demo_users};
+
+struct Sofas {
+    configurator: i64,
+    lineari: i64,
+    oslo: i64,
+    struttura: i64,
+    pouf: i64,
+    tessuto: i64,
+    lino: i64,
+    cotone: i64,
+}
+
+fn sofas(app: &TestApp) -> Sofas {
+    let value = |code: &str| {
+        app.db_count(&format!(
+            "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+             WHERE f.code = 'TESSUTO' AND v.code = '{code}'"
+        ))
+    };
+    Sofas {
+        configurator: app.db_count(
+            "SELECT c.id FROM configurators c JOIN product_categories k ON k.id = c.category_id \
+             WHERE k.slug = 'divani' AND c.status = 'published'",
+        ),
+        lineari: app.id_of("product_types", "DIV-LINEARI"),
+        oslo: app.id_of("product_models", "OSLO-3"),
+        struttura: app.id_of("product_parts", "DIV-STRUTTURA"),
+        pouf: app.id_of("product_parts", "DIV-POUF"),
+        tessuto: app.id_of("product_features", "TESSUTO"),
+        lino: value("LINO"),
+        cotone: value("COTONE"),
+    }
+}
+
+fn state_of(evaluation: &Value, item: &Value) -> String {
+    evaluation["states"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|state| state["item"] == *item)
+        .map(|state| state["status"].as_str().unwrap().to_owned())
+        .unwrap_or_else(|| panic!("no state for {item} in {evaluation}"))
+}
+
+#[actix_web::test]
+async fn the_pouf_is_greyed_on_oslo_with_the_reason_no_single_rule_gives_and_the_way_out() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let (admin, customer) = (tokens.admin.as_str(), tokens.customer.as_str());
+    let s = sofas(&app);
+    let oslo_draft = json!({"typeId": s.lineari, "modelId": s.oslo, "parts": [], "quantity": 1});
+    let evaluate = |configurator: i64| {
+        let app = &app;
+        let body = json!({"configuratorId": configurator, "draft": oslo_draft.clone()});
+        async move { app.post("/api/productconf/evaluate", Some(customer), body).await }
+    };
+    let pouf = json!({"kind": "part", "id": s.pouf});
+
+    // the demo as published: Oslo excludes velvet, but the pouf can still be made in linen
+    let before = evaluate(s.configurator).await;
+    before.assert_status(200);
+    assert_eq!(state_of(&before.json, &pouf), "possible", "{}", before.text);
+
+    // a new version where Oslo also excludes linen, published
+    let draft = app.post(&format!("/api/configurator/{}/draft", s.configurator), Some(admin), json!({})).await;
+    draft.assert_status(201);
+    let draft_id = draft.json["id"].as_i64().unwrap();
+    let mut definition = draft.json["definition"].clone();
+    definition["rules"].as_array_mut().unwrap().push(json!({
+        "id": "oslo-no-lino", "kind": "excludes", "if": [{"kind": "model", "id": s.oslo}],
+        "then": [{"kind": "feature_value", "id": s.lino}], "message": "Oslo non si fa in lino"
+    }));
+    let body = json!({"categoryId": draft.json["categoryId"], "name": draft.json["name"], "definition": definition});
+    app.put(&format!("/api/configurator/{draft_id}"), Some(admin), body).await.assert_status(200);
+    app.post(&format!("/api/configurator/{draft_id}/publish"), Some(admin), json!({})).await.assert_status(200);
+
+    let after = evaluate(draft_id).await;
+    after.assert_status(200);
+    assert_eq!(state_of(&after.json, &pouf), "impossible", "{}", after.text);
+    let greyed = after.json["disabled"].as_array().unwrap().iter().find(|off| off["item"] == pouf).unwrap();
+    // minimal: the model alone, with the two rules that together rule the pouf out and the one on velvet
+    assert_eq!(greyed["because"], json!([{"kind": "model", "id": s.oslo}]), "{greyed}");
+    let mut rules: Vec<&str> = greyed["ruleIds"].as_array().unwrap().iter().map(|id| id.as_str().unwrap()).collect();
+    rules.sort_unstable();
+    assert_eq!(rules, ["oslo-no-lino", "oslo-no-velluto", "pouf-lino-velluto"]);
+    let reason = greyed["reason"].as_str().unwrap();
+    assert!(reason.starts_with("Non disponibile con Modello Oslo 3 posti:"), "{reason}");
+    assert!(reason.contains("Pouf richiede"), "{reason}");
+    assert!(greyed["ruleMessages"].as_array().unwrap().contains(&json!("Oslo non si fa in lino")));
+    // the way out: give up Oslo (another model of the same type keeps the pouf), at a price
+    assert_eq!(greyed["repair"]["drop"], json!([{"kind": "model", "id": s.oslo}]), "{greyed}");
+    assert!(greyed["repair"]["grandTotal"].is_i64());
+    // the frame's linen is greyed by the new rule alone
+    let frame_linen = json!({"kind": "feature_value", "id": s.lino, "partId": s.struttura});
+    let with_frame = json!({"typeId": s.lineari, "modelId": s.oslo, "parts": [{"partId": s.struttura, "quantity": 1}], "quantity": 1});
+    let framed = app
+        .post("/api/productconf/evaluate", Some(customer), json!({"configuratorId": draft_id, "draft": with_frame}))
+        .await;
+    assert_eq!(state_of(&framed.json, &frame_linen), "impossible", "{}", framed.text);
+}
+
+#[actix_web::test]
+async fn a_pouf_in_cotton_breaks_the_rule_on_the_pouf_even_with_a_linen_frame() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let s = sofas(&app);
+    let draft = json!({
+        "typeId": s.lineari, "modelId": s.oslo, "quantity": 1,
+        "parts": [
+            {"partId": s.struttura, "quantity": 1, "values": [{"featureId": s.tessuto, "valueId": s.lino}]},
+            {"partId": s.pouf, "quantity": 1, "values": [{"featureId": s.tessuto, "valueId": s.cotone}]}
+        ]
+    });
+    let answer = app
+        .post(
+            "/api/productconf/evaluate",
+            Some(&tokens.customer),
+            json!({"configuratorId": s.configurator, "draft": draft}),
+        )
+        .await;
+    answer.assert_status(200);
+    assert_eq!(answer.json["valid"], false, "{}", answer.text);
+    let broken: Vec<&Value> = answer.json["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|violation| violation["ruleId"] == "pouf-lino-velluto")
+        .collect();
+    assert_eq!(broken.len(), 1, "{}", answer.text);
+    assert_eq!(broken[0]["code"], "rule_requires");
+    // the repair gives up the pouf's cotton, nothing else
+    assert_eq!(
+        answer.json["repairs"][0]["drop"],
+        json!([{"kind": "feature_value", "id": s.cotone, "partId": s.pouf}]),
+        "{}",
+        answer.text
+    );
+}
