@@ -157,6 +157,10 @@ export type DisabledOption = Schemas["Disabled"];
 export type PriceLine = Schemas["PriceLine"];
 export type Price = Schemas["Price"];
 export type Evaluation = Schemas["Evaluation"];
+/** A change of the user's choices that makes the configuration (or an option) possible again. */
+export type Repair = Schemas["Repair"];
+export type OptionState = Schemas["OptionState"];
+export type OptionStatus = Schemas["OptionStatus"];
 
 /* Saved configurations (docs/api.md "Configurations") */
 

@@ -1,7 +1,13 @@
 import type { Catalogue, DisabledOption, ItemRef } from "@/api/types";
 
-/** The key of a catalogue item (`kind:id`), for maps and test ids. */
-export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}`;
+/**
+ * The key of a catalogue item, for maps and test ids: `kind:id`, and for a feature value on one part
+ * `feature_value:12@5` (part 5). A value without a part is the value shared by every part offering its feature.
+ */
+export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}${ref.partId != null ? `@${ref.partId}` : ""}`;
+
+/** Whether two items are the same (a value on a part differs from the same value on any part). */
+export const sameRef = (a: ItemRef, b: ItemRef) => refKey(a) === refKey(b);
 
 /** The disabled options by item key (first reason wins). */
 export function disabledMap(disabled: DisabledOption[] | undefined): Map<string, DisabledOption> {
@@ -10,7 +16,10 @@ export function disabledMap(disabled: DisabledOption[] | undefined): Map<string,
   return map;
 }
 
-/** The name of a catalogue item, for "what frees it"; `#id` where the catalogue does not hold it. */
+/**
+ * The name of a catalogue item, for "what frees it" and what a repair gives up: `#id` where the catalogue
+ * does not hold it; a value "Tessuto: Lino", and on one part "Pouf · Tessuto Lino" (as the reasons name it).
+ */
 export function itemName(catalogue: Catalogue, ref: ItemRef): string {
   switch (ref.kind) {
     case "type":
@@ -22,8 +31,10 @@ export function itemName(catalogue: Catalogue, ref: ItemRef): string {
     default: {
       const value = catalogue.values.find((x) => x.id === ref.id);
       if (!value) return `#${ref.id}`;
-      const feature = catalogue.features.find((f) => f.id === value.featureId);
-      return `${feature?.name ?? `#${value.featureId}`}: ${value.label}`;
+      const feature = catalogue.features.find((f) => f.id === value.featureId)?.name ?? `#${value.featureId}`;
+      if (ref.partId == null) return `${feature}: ${value.label}`;
+      const part = catalogue.parts.find((p) => p.id === ref.partId)?.name ?? `#${ref.partId}`;
+      return `${part} · ${feature} ${value.label}`;
     }
   }
 }

@@ -28,12 +28,16 @@ const catalogue: Catalogue = {
     { id: 12, typeId: 2, code: "OSLO-ANG", name: "Oslo angolare", basePrice: 219900, active: true },
   ],
   modelParts: [
+    { modelId: 10, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
+    { modelId: 10, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 },
     { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
     { modelId: 11, partId: 21, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
+    { modelId: 11, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 },
   ],
   parts: [
     { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
     { id: 21, name: "Pouf", price: 25000, active: true, features: [{ featureId: 30, required: true }] },
+    { id: 22, name: "Poggiapiedi", price: 15000, active: true, features: [] },
   ],
   features: [{ id: 30, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
   values: [
@@ -81,38 +85,95 @@ function options(draft: Draft) {
   ];
 }
 
-/** A tiny evaluator: base + parts + value deltas; Oslo rules out Velluto. */
-function evaluate(draft: Draft) {
-  const model = catalogue.models.find((m) => m.id === draft.modelId);
-  let total = model?.basePrice ?? 0;
+type Ref = { kind: string; id: number; partId?: number };
+
+/** The price of a draft: base + parts + value deltas. */
+function grandTotal(draft: Draft) {
+  let total = catalogue.models.find((m) => m.id === draft.modelId)?.basePrice ?? 0;
   for (const p of draft.parts) {
     total += (catalogue.parts.find((x) => x.id === p.partId)?.price ?? 0) * p.quantity;
     for (const v of p.values) total += (catalogue.values.find((x) => x.id === v.valueId)?.priceDelta ?? 0) * p.quantity;
   }
+  return total * draft.quantity;
+}
+
+const OSLO = { kind: "model", id: 11 };
+const VELLUTO_MESSAGE = "Il modello Oslo non è disponibile in velluto";
+
+/**
+ * A tiny evaluator with the server's answer: Oslo excludes Velluto and the footrest (Poggiapiedi); with
+ * `poufFabric`, the pouf requires Lino or Velluto on the pouf. Options are judged as the wizard chooses them
+ * (a value's states per part, and shared for a feature two parts offer); a ruled-out one has its reason,
+ * the rules' messages and the repair that frees it (the server prices a draft without a model at 0).
+ */
+function evaluate(draft: Draft, { poufFabric = false } = {}) {
+  const oslo = draft.modelId === 11;
+  const included = draft.parts.filter((p) => p.quantity > 0).map((p) => p.partId);
+  const valueOn = (partId: number) => draft.parts.find((p) => p.partId === partId)?.values.find((v) => v.featureId === 30)?.valueId;
+  const states: { item: Ref; status: string }[] = [];
+  const disabled: unknown[] = [];
+  const off = (item: Ref, why: { because: Ref[]; ruleIds: string[]; messages: string[]; reason: string }) => {
+    states.push({ item, status: "impossible" });
+    disabled.push({
+      item,
+      reason: why.reason,
+      ruleId: why.ruleIds[0] ?? "",
+      because: why.because,
+      ruleIds: why.ruleIds,
+      ruleMessages: why.messages,
+      freedBy: why.because,
+      ...(why.because.length > 0 ? { repair: { drop: why.because, grandTotal: 0 } } : {}),
+    });
+  };
+  for (const type of catalogue.types) states.push({ item: { kind: "type", id: type.id }, status: draft.typeId === type.id ? "chosen" : "possible" });
+  for (const model of catalogue.models.filter((m) => !draft.typeId || m.typeId === draft.typeId))
+    states.push({ item: { kind: "model", id: model.id }, status: draft.modelId === model.id ? "chosen" : "possible" });
+  for (const mp of catalogue.modelParts.filter((m) => m.modelId === draft.modelId)) {
+    const item = { kind: "part", id: mp.partId };
+    if (oslo && mp.partId === 22 && !included.includes(22))
+      off(item, {
+        because: [OSLO],
+        ruleIds: ["oslo-no-poggiapiedi"],
+        messages: ["Oslo non ha il poggiapiedi"],
+        reason: "Non disponibile con Modello Oslo 3 posti: Modello Oslo 3 posti esclude Poggiapiedi.",
+      });
+    else states.push({ item, status: included.includes(mp.partId) ? "chosen" : "possible" });
+  }
+  const offering = included.filter((partId) => catalogue.parts.find((p) => p.id === partId)?.features.length);
+  const judge = (item: Ref, parts: number[]) => {
+    if (oslo && item.id === 41)
+      return off(item, { because: [OSLO], ruleIds: ["oslo-no-velluto"], messages: [VELLUTO_MESSAGE], reason: "Non disponibile con Modello Oslo 3 posti: Modello Oslo 3 posti esclude Tessuto Velluto." });
+    if (poufFabric && parts.includes(21) && item.id === 42)
+      return off(item, {
+        because: [],
+        ruleIds: ["pouf-lino-velluto"],
+        messages: ["Il pouf si realizza solo in lino o in velluto"],
+        reason: "Non disponibile: Pouf richiede Pouf · Tessuto Lino o Pouf · Tessuto Velluto.",
+      });
+    const chosen = parts.every((partId) => valueOn(partId) === item.id);
+    // with Oslo and the pouf's fabric rule, Lino is the pouf's only fabric
+    const implied = poufFabric && oslo && item.id === 40 && parts.length === 1 && parts[0] === 21;
+    states.push({ item, status: chosen ? "chosen" : implied ? "implied" : "possible" });
+  };
+  for (const partId of offering) for (const v of catalogue.values) judge({ kind: "feature_value", id: v.id, partId }, [partId]);
+  if (offering.length >= 2) for (const v of catalogue.values) judge({ kind: "feature_value", id: v.id }, offering);
+  const total = grandTotal(draft);
   return {
-    complete: !!draft.modelId && draft.parts.every((p) => p.values.length > 0),
+    complete: !!draft.modelId && draft.parts.every((p) => p.values.length > 0 || !catalogue.parts.find((x) => x.id === p.partId)?.features.length),
     valid: true,
     violations: draft.modelId ? [] : [{ code: "missing_model", message: "Scegli un modello.", path: "modelId" }],
-    disabled:
-      draft.modelId === 11
-        ? [
-            {
-              item: { kind: "feature_value", id: 41 },
-              reason: "Il modello Oslo non è disponibile in velluto",
-              ruleId: "oslo-no-velluto",
-              freedBy: [{ kind: "model", id: 11 }],
-            },
-          ]
-        : [],
-    price: { lines: [], listTotal: total, discountPercent: 0, discount: 0, netTotal: total, quantity: draft.quantity, grandTotal: total * draft.quantity },
+    states,
+    disabled,
+    repairs: [],
+    price: { lines: [], listTotal: total, discountPercent: 0, discount: 0, netTotal: total, quantity: draft.quantity, grandTotal: total },
     options: options(draft),
   };
 }
 
-function setup(extra: Record<string, (url: string, init: RequestInit) => Response> = {}) {
+function setup(extra: Record<string, (url: string, init: RequestInit) => Response> = {}, rules = { poufFabric: false }) {
   return mockFetch({
     "GET /api/configurator/category/divani": () => jsonResponse(200, wizard),
-    "POST /api/productconf/evaluate": (_url, init) => jsonResponse(200, evaluate(JSON.parse(String(init.body)).draft)),
+    "POST /api/productconf/evaluate": (_url, init) => jsonResponse(200, evaluate(JSON.parse(String(init.body)).draft, rules)),
     "GET /api/producttype": empty,
     "GET /api/productmodel": empty,
     "GET /api/productfeatureval": empty,
@@ -324,5 +385,153 @@ describe("configurator wizard", () => {
     renderRoutes(routes, "/configuratore/copy/abc");
     expect(await screen.findByTestId("clone-badge")).toHaveTextContent("Copia");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Copia di Salotto");
+  });
+
+  /** To the parts step of a new Oslo 3 posti. */
+  async function toOsloParts(user: ReturnType<typeof userEvent.setup>) {
+    renderRoutes(routes, "/configuratore/divani");
+    await user.click(await screen.findByRole("button", { name: /Divani lineari/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(screen.getByRole("heading", { name: "Parti" })).toBeInTheDocument();
+  }
+
+  it("greys a part out with its reason and the rule's message on focus, and a tap opens them instead of adding it", async () => {
+    const user = userEvent.setup();
+    setup();
+    await toOsloParts(user);
+    const add = screen.getByRole("button", { name: "Aggiungi: Poggiapiedi" });
+    await waitFor(() => expect(add).toHaveAttribute("aria-disabled", "true"));
+    // focusable, and its description is the reason with the administrators' message
+    add.focus();
+    expect(add).toHaveFocus();
+    expect(add).toHaveAccessibleDescription(/Non disponibile con Modello Oslo 3 posti: Modello Oslo 3 posti esclude Poggiapiedi\./);
+    expect(add).toHaveAccessibleDescription(/«Oslo non ha il poggiapiedi»/);
+    expect(within(screen.getByTestId("part-22")).getByTestId("why")).toBeVisible();
+    // a tap (a click) does not add it: it opens the explanation with "Scegli comunque"
+    expect(add).toHaveAttribute("aria-expanded", "false");
+    await user.click(add);
+    expect(add).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Poggiapiedi", { selector: "input" })).toHaveValue(0);
+    const panel = screen.getByTestId("part-panel");
+    expect(within(panel).getByRole("button", { name: "Scegli comunque" })).toBeInTheDocument();
+    // Escape closes it and leaves the focus on the button
+    within(panel).getByRole("button", { name: "Scegli comunque" }).focus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByTestId("part-panel")).not.toBeInTheDocument();
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
+  it("'Scegli comunque' shows what it gives up, the model put in its place and the price, and applies it on confirmation", async () => {
+    const user = userEvent.setup();
+    const fetch = setup();
+    await toOsloParts(user);
+    const add = screen.getByRole("button", { name: "Aggiungi: Poggiapiedi" });
+    await waitFor(() => expect(add).toHaveAttribute("aria-disabled", "true"));
+    await user.click(add);
+    await user.click(screen.getByRole("button", { name: "Scegli comunque" }));
+
+    const confirm = screen.getByTestId("anyway-confirm");
+    expect(within(confirm).getByText("Per scegliere Poggiapiedi:")).toHaveFocus();
+    expect(within(confirm).getByTestId("anyway-drop")).toHaveTextContent("togli Oslo 3 posti");
+    // giving up the model leaves nothing to put the footrest on: Milano 2 posti, which has it, takes Oslo's place
+    expect(await within(confirm).findByTestId("anyway-model")).toHaveTextContent("al suo posto scegli il modello Milano 2 posti");
+    expect(within(confirm).getByTestId("anyway-price")).toHaveTextContent("Prezzo: 1149,00");
+    const tried = JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft;
+    expect(tried).toMatchObject({ typeId: 1, modelId: 10, parts: [{ partId: 20 }, { partId: 22, quantity: 1 }] });
+
+    await user.click(within(confirm).getByRole("button", { name: "Conferma" }));
+    expect(screen.queryByTestId("anyway-confirm")).not.toBeInTheDocument();
+    expect(screen.getByTestId("wizard-notice")).toHaveTextContent("Fatto: tolto Oslo 3 posti; scelto il modello Milano 2 posti; scelto Poggiapiedi.");
+    expect(screen.getByLabelText("Poggiapiedi", { selector: "input" })).toHaveValue(1);
+    expect(screen.queryByTestId("part-21")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1149,00"));
+    const sent = JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft;
+    expect(sent).toEqual({
+      typeId: 1,
+      modelId: 10,
+      parts: [
+        { partId: 20, quantity: 1, values: [] },
+        { partId: 22, quantity: 1, values: [] },
+      ],
+      quantity: 1,
+    });
+  });
+
+  it("keys a value by its part in per-part mode: a rule on the pouf's fabric greys it on the pouf alone", async () => {
+    const user = userEvent.setup();
+    const fetch = setup({}, { poufFabric: true });
+    await toOsloParts(user);
+    await user.click(screen.getByRole("button", { name: "Aggiungi: Pouf" }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+
+    // shared: one button per value, the value on every part offering the fabric
+    const tessuto = screen.getByRole("group", { name: "Tessuto" });
+    await waitFor(() => expect(within(tessuto).getByTestId("option-feature_value:42")).toHaveAttribute("aria-disabled", "true"));
+    expect(within(tessuto).getByTestId("option-feature_value:42")).toHaveAccessibleDescription(/Pouf richiede Pouf · Tessuto Lino/);
+
+    await user.click(within(tessuto).getByRole("button", { name: "Scegli per ciascuna parte" }));
+    const struttura = within(tessuto).getByRole("group", { name: "Struttura" });
+    const pouf = within(tessuto).getByRole("group", { name: "Pouf" });
+    expect(within(struttura).getByTestId("option-feature_value:42@20")).not.toHaveAttribute("aria-disabled");
+    expect(within(pouf).getByTestId("option-feature_value:42@21")).toHaveAttribute("aria-disabled", "true");
+    expect(within(pouf).getByTestId("option-feature_value:42@21")).toHaveAccessibleDescription(/«Il pouf si realizza solo in lino o in velluto»/);
+    // nothing frees it: no "Scegli comunque"
+    await user.click(within(pouf).getByTestId("option-feature_value:42@21"));
+    expect(within(pouf).getByTestId("option-feature_value:42@21")).toHaveAttribute("aria-expanded", "true");
+    expect(within(pouf).queryByRole("button", { name: "Scegli comunque" })).not.toBeInTheDocument();
+    // Lino is the pouf's only fabric left: said so, and one click takes it
+    const lino = within(pouf).getByTestId("option-feature_value:40@21");
+    expect(lino).toHaveTextContent("unica scelta possibile");
+    expect(within(struttura).getByTestId("option-feature_value:40@20")).not.toHaveTextContent("unica scelta possibile");
+    await user.click(within(struttura).getByTestId("option-feature_value:42@20"));
+    await user.click(lino);
+    await waitFor(() =>
+      expect(JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft.parts).toEqual([
+        { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 42 }] },
+        { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+      ]),
+    );
+  });
+
+  it("offers the repair of choices that admit no valid configuration, and applies it", async () => {
+    const user = userEvent.setup();
+    const fetch = setup({
+      "GET /api/productconf/abc": () =>
+        jsonResponse(200, savedConfiguration({
+          publicId: "abc",
+          configuratorId: 5,
+          version: 1,
+          draft: {
+            typeId: 1,
+            modelId: 11,
+            parts: [
+              { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+              { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 41 }] },
+            ],
+            quantity: 1,
+          },
+        })),
+      "POST /api/productconf/abc/evaluate": (_url, init) => {
+        const draft = JSON.parse(String(init.body)).draft as Draft;
+        const answer = evaluate(draft);
+        // an old save: the pouf in velluto, which Oslo no longer allows
+        const stuck = draft.parts.some((p) => p.partId === 21 && p.values.some((v) => v.valueId === 41));
+        return jsonResponse(200, { ...answer, repairs: stuck ? [{ drop: [{ kind: "feature_value", id: 41, partId: 21 }], grandTotal: 154900 }] : [] });
+      },
+    });
+    renderRoutes(routes, "/configuratore/copy/abc");
+    const repair = await screen.findByTestId("repair");
+    expect(repair).toHaveTextContent("Per tornare valida: togli Pouf · Tessuto Velluto (prezzo: 1549,00");
+    expect(screen.getByTestId("validity")).toHaveAttribute("data-validity", "invalid");
+    await user.click(within(repair).getByRole("button", { name: "Togli e torna valida" }));
+    await waitFor(() => expect(screen.queryByTestId("repair")).not.toBeInTheDocument());
+    const sent = JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft;
+    // the pouf's value alone is cleared: the fabric goes per part, the frame keeps its Lino
+    expect(sent.parts).toEqual([
+      { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+      { partId: 21, quantity: 1, values: [] },
+    ]);
   });
 });

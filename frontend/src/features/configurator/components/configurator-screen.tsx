@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { Link, useBlocker, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
@@ -10,17 +10,19 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
-import { disabledMap, refKey } from "@/lib/catalogue";
+import { disabledMap, itemName, refKey } from "@/lib/catalogue";
 import {
   useCatalogueExtras,
   useCategoryWizard,
   useConfiguration,
   useSaveConfiguration,
   useWizardEvaluation,
+  wizardApi,
   type SaveTarget,
 } from "@/features/configurator/api/wizard";
-import type { Catalogue, Configuration, Violation, Wizard } from "@/api/types";
+import type { Catalogue, Configuration, Draft, ItemRef, Violation, Wizard } from "@/api/types";
 import {
+  applyRepair,
   buildDraft,
   EMPTY_SELECTION,
   selectionFromDraft,
@@ -160,6 +162,13 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   if (evaluation.data && evaluation.data !== lastResult) setLastResult(evaluation.data);
   const result = evaluation.data ?? lastResult;
   const disabled = useMemo(() => disabledMap(result?.disabled), [result]);
+  const states = useMemo(() => new Map((result?.states ?? []).map((s) => [refKey(s.item), s.status])), [result]);
+  const evaluate = useCallback(
+    (next: Draft, signal?: AbortSignal) => wizardApi.evaluate(evaluationTarget, next, signal),
+    [evaluationTarget],
+  );
+  // what a change the user confirmed did ("Scegli comunque", a repair), said once in a live region
+  const [notice, setNotice] = useState("");
   const prices = useMemo(() => (result ? new Map(result.options.map((o) => [refKey(o.item), o.amount])) : undefined), [result]);
   const featureIds = useMemo(() => catalogue.features.filter((f) => f.kind === "choice").map((f) => f.id), [catalogue.features]);
   const extras = useCatalogueExtras(category.id, featureIds).data;
@@ -234,7 +243,11 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   };
 
   const current = steps[Math.min(stepIndex, steps.length - 1)];
-  const props: StepProps = { catalogue, selection, setSelection, disabled, extras, prices };
+  const props: StepProps = { catalogue, selection, setSelection, disabled, states, extras, prices, evaluate, notify: setNotice };
+  const onRepair = (drop: ItemRef[]) => {
+    setSelection((s) => applyRepair(s, catalogue, drop));
+    setNotice(t("wizard.anywayDone", { changes: drop.map((d) => t("wizard.anywayDropped", { name: itemName(catalogue, d) })).join("; ") }));
+  };
   const title =
     mode.kind === "new"
       ? t("wizard.newTitle", { name: category.name })
@@ -256,7 +269,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   const validity: Validity | null =
     !hasModel || !result
       ? null
-      : reached.length > 0
+      : reached.length > 0 || (result.repairs ?? []).length > 0
         ? "invalid"
         : result.complete && result.valid
           ? "valid"
@@ -274,9 +287,12 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
     onRetry: () => void evaluation.refetch(),
     validity,
     problems: onSummary ? (result?.violations ?? []) : reached,
+    catalogue,
+    onRepair,
   };
   const goTo = (index: number) => {
     setStepIndex(index);
+    setNotice("");
     window.requestAnimationFrame(() => document.getElementById("wizard-step-title")?.focus());
   };
 
@@ -347,6 +363,9 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
             {current?.step.title}
           </h2>
           {current?.step.help && <p className="muted">{current.step.help}</p>}
+          <p className="wz-notice" role="status" data-testid="wizard-notice">
+            {notice}
+          </p>
           {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions configuration={saved} />}
           {!onSummary && here.length > 0 && (
             <div className="form-alert form-alert--error" role="alert" data-testid="step-problems">

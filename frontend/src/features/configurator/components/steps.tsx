@@ -1,21 +1,45 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatCents, formatSignedCents } from "@/lib/format";
-import type { Catalogue, CatalogueFeature, DisabledOption, ItemRef } from "@/api/types";
-import { itemName, refKey } from "@/lib/catalogue";
+import { Spinner } from "@/components/ui/spinner";
+import type {
+  Catalogue,
+  CatalogueFeature,
+  CatalogueModel,
+  CatalogueModelPart,
+  DisabledOption,
+  Draft,
+  Evaluation,
+  ItemRef,
+  OptionStatus,
+  Repair,
+} from "@/api/types";
+import { itemName, refKey, sameRef } from "@/lib/catalogue";
 import type { CatalogueExtras } from "@/features/configurator/api/wizard";
 import {
+  applyRepair,
+  applyRepairWithModel,
+  buildDraft,
+  chooseModel,
+  chooseOption,
   choosePerPart,
   chooseShared,
+  chooseType,
   effectiveTypeId,
+  includePart,
   isPerPart,
   modelPartsOf,
   numericProblem,
   offeredFeatureIds,
+  partsNeeded,
   partsOffering,
   quantityOf,
+  replacementModels,
   setFeatureValue,
+  setPartQuantity,
   valueFor,
+  valueOption,
   visibleTypes,
   type Selection,
 } from "@/features/configurator/lib/wizard";
@@ -25,9 +49,15 @@ export interface StepProps {
   selection: Selection;
   setSelection: (update: (s: Selection) => Selection) => void;
   disabled: Map<string, DisabledOption>;
+  /** Where each option stands (by item key), from the last evaluation. */
+  states: Map<string, OptionStatus>;
   extras: CatalogueExtras | undefined;
   /** What choosing each option adds to the net unit price (by item key), from the last evaluation. */
   prices: Map<string, number> | undefined;
+  /** Evaluates another draft as the screen does (a "Scegli comunque" that needs another model tries them). */
+  evaluate: (draft: Draft, signal?: AbortSignal) => Promise<Evaluation>;
+  /** Says what a change the user confirmed did (a live region of the screen). */
+  notify: (message: string) => void;
 }
 
 /** The names of what frees an option, leaving out those its reason already names (they are the choices made). */
@@ -35,56 +65,250 @@ function freedByNames(catalogue: Catalogue, off: DisabledOption): string[] {
   return off.freedBy.map((r) => itemName(catalogue, r)).filter((name) => !off.reason.includes(name));
 }
 
+/** Why an option is ruled out: the reason, the administrators' messages of its rules, what frees it. */
+function WhyText({ id, off, catalogue, className }: { id: string; off: DisabledOption; catalogue: Catalogue; className?: string }) {
+  const { t } = useTranslation();
+  const freed = freedByNames(catalogue, off);
+  const messages = [...new Set(off.ruleMessages ?? [])].filter((m) => m.trim() !== "");
+  return (
+    <span id={id} className={className ?? "wz-why__text"} data-testid="why">
+      {off.reason}
+      {freed.length > 0 && <> {t("wizard.freedBy", { items: freed.join(", ") })}</>}
+      {messages.length > 0 && (
+        <span className="wz-why__rules">
+          {messages.map((m) => (
+            <span key={m} className="wz-why__rule">
+              «{m}»
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** What "Scegli comunque" would do: the selection after it, the model put in place of the one given up, its price. */
+interface AnywayPlan {
+  selection: Selection;
+  model: CatalogueModel | null;
+  grandTotal: number | null;
+  /** false: nothing takes the option, only the choices are given up. */
+  chosen: boolean;
+}
+
+/** How many models "Scegli comunque" tries in place of the one it gives up. */
+const MODELS_TRIED = 6;
+
 /**
- * One choosable option: a toggle button. Ruled out options stay focusable (aria-disabled) so their
- * reason, and what frees them, are read on hover and on focus.
+ * The plan of "Scegli comunque": the repair's choices given up, then the option chosen. When that gives up
+ * the model of a part or a value, the first model (of the type kept) that takes the option with no
+ * dead end is put in its place, and its price is the one evaluated; otherwise the repair's price.
+ */
+function useAnywayPlan(item: ItemRef, repair: Repair, props: StepProps): { plan: AnywayPlan | null; searching: boolean } {
+  const { catalogue, selection, evaluate } = props;
+  const candidates = replacementModels(selection, catalogue, item, repair.drop);
+  const needsModel = candidates.length > 0;
+  const search = useQuery({
+    queryKey: ["wizard", "anyway", refKey(item), repair.drop.map(refKey), buildDraft(selection, catalogue)],
+    enabled: needsModel,
+    gcTime: 0,
+    retry: false,
+    meta: { silentError: true },
+    queryFn: async ({ signal }): Promise<AnywayPlan | null> => {
+      for (const model of candidates.slice(0, MODELS_TRIED)) {
+        const next = applyRepairWithModel(selection, catalogue, repair.drop, item, model);
+        const answer = await evaluate(buildDraft(next, catalogue), signal);
+        const taken = (answer.states ?? []).some((s) => sameRef(s.item, item) && s.status === "chosen") || item.partId == null;
+        if ((answer.repairs ?? []).length === 0 && taken) return { selection: next, model, grandTotal: answer.price.grandTotal, chosen: true };
+      }
+      return null;
+    },
+  });
+  if (!needsModel) {
+    const kept = applyRepair(selection, catalogue, repair.drop);
+    // without a model to put it on, a part or a value cannot be chosen: the choices are given up alone
+    const stranded = kept.modelId === null && partsNeeded(selection, catalogue, item).length > 0;
+    const next = stranded ? kept : chooseOption(kept, catalogue, item);
+    return { plan: { selection: next, model: null, grandTotal: next.modelId !== null ? repair.grandTotal : null, chosen: !stranded }, searching: false };
+  }
+  if (search.isPending || search.isFetching) return { plan: null, searching: true };
+  if (search.data) return { plan: search.data, searching: false };
+  // no model takes it: only the choices are given up
+  return { plan: { selection: applyRepair(selection, catalogue, repair.drop), model: null, grandTotal: null, chosen: false }, searching: false };
+}
+
+/**
+ * "Scegli comunque": what would change (the choices given up, a model in place of the one given up) and the
+ * price, then on confirmation the change. Keyboard: the panel takes the focus; Escape or "Annulla" go back.
+ */
+function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRef; repair: Repair; props: StepProps; onCancel: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { catalogue, setSelection, notify } = props;
+  const id = `anyway-${useId().replace(/:/g, "")}`;
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  const { plan, searching } = useAnywayPlan(item, repair, props);
+  useEffect(() => titleRef.current?.focus(), []);
+  const name = itemName(catalogue, item);
+  const dropped = repair.drop.map((d) => itemName(catalogue, d));
+  const chosen = plan?.chosen ? name : null;
+  const escape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+  const confirm = () => {
+    if (!plan) return;
+    setSelection(() => plan.selection);
+    const done = [
+      ...dropped.map((n) => t("wizard.anywayDropped", { name: n })),
+      ...(plan.model ? [t("wizard.anywayModelChosen", { name: plan.model.name })] : []),
+      ...(chosen ? [t("wizard.anywayChosen", { name: chosen })] : []),
+    ];
+    notify(t("wizard.anywayDone", { changes: done.join("; ") }));
+    onDone();
+  };
+  return (
+    <div className="wz-anyway" role="group" aria-labelledby={`${id}-title`} data-testid="anyway-confirm">
+      <p id={`${id}-title`} ref={titleRef} tabIndex={-1} className="wz-anyway__title">
+        {t("wizard.anywayTitle", { name })}
+      </p>
+      <ul className="wz-anyway__changes" data-testid="anyway-drop">
+        {dropped.map((n) => (
+          <li key={n}>{t("wizard.anywayDrop", { name: n })}</li>
+        ))}
+        {plan?.model && <li data-testid="anyway-model">{t("wizard.anywayModel", { name: plan.model.name })}</li>}
+      </ul>
+      {searching ? (
+        <p className="wz-anyway__price">
+          <Spinner label={t("wizard.anywaySearching")} /> {t("wizard.anywaySearching")}
+        </p>
+      ) : plan && !chosen ? (
+        <p className="wz-anyway__price">{t("wizard.anywayNoModel", { names: dropped.join(", ") })}</p>
+      ) : plan && plan.grandTotal !== null ? (
+        <p className="wz-anyway__price" data-testid="anyway-price">
+          {t("wizard.anywayPrice", { price: formatCents(plan.grandTotal) })}
+        </p>
+      ) : null}
+      <div className="wz-anyway__actions">
+        <button type="button" className="button button--small button--primary" disabled={!plan} onClick={confirm} onKeyDown={escape}>
+          {t("wizard.anywayConfirm")}
+        </button>
+        <button type="button" className="button button--small" onClick={onCancel} onKeyDown={escape}>
+          {t("common.cancel")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The open explanation's actions: "Scegli comunque" when a change of the choices frees the option, then its confirmation. */
+function OffActions({ item, off, props, onClose }: { item: ItemRef; off: DisabledOption; props: StepProps; onClose: (refocus: boolean) => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const anywayRef = useRef<HTMLButtonElement>(null);
+  if (!off.repair) return null;
+  if (confirming)
+    return (
+      <AnywayConfirm
+        item={item}
+        repair={off.repair}
+        props={props}
+        onCancel={() => {
+          setConfirming(false);
+          window.requestAnimationFrame(() => anywayRef.current?.focus());
+        }}
+        onDone={() => onClose(true)}
+      />
+    );
+  return (
+    <button
+      ref={anywayRef}
+      type="button"
+      className="button button--small wz-why__anyway"
+      onClick={() => setConfirming(true)}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose(true);
+      }}
+    >
+      {t("wizard.anyway")}
+    </button>
+  );
+}
+
+/**
+ * One choosable option: a toggle button. A ruled-out option stays focusable (aria-disabled): its reason,
+ * and the rules' messages, show on hover and on focus, and a click (a tap on a phone) opens them with
+ * "Scegli comunque" instead of choosing it. An implied option (every valid configuration has it) says so.
  */
 function OptionButton({
   refItem,
   selected,
   off,
+  implied,
   onChoose,
-  catalogue,
+  props,
   className,
   children,
 }: {
   refItem: ItemRef;
   selected: boolean;
   off: DisabledOption | undefined;
+  implied?: string;
   onChoose: () => void;
-  catalogue: Catalogue;
+  props: StepProps;
   className: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const reasonId = `why-${refKey(refItem).replace(":", "-")}-${useId().replace(/:/g, "")}`;
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const uid = `${refKey(refItem).replace(/[:@]/g, "-")}-${useId().replace(/:/g, "")}`;
+  const greyed = !!off && !selected;
+  if (open && !greyed) setOpen(false);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) window.requestAnimationFrame(() => buttonRef.current?.focus());
+  };
   return (
-    <div className={`wz-option${off ? " wz-option--off" : ""}`}>
+    <div className={`wz-option${off ? " wz-option--off" : ""}${open ? " is-open" : ""}`}>
       <button
+        ref={buttonRef}
         type="button"
         className={`${className}${selected ? " is-selected" : ""}`}
         aria-pressed={selected}
-        aria-disabled={off && !selected ? true : undefined}
-        aria-describedby={off ? reasonId : undefined}
+        aria-disabled={greyed || undefined}
+        aria-describedby={off ? `why-${uid}` : implied ? `implied-${uid}` : undefined}
+        aria-expanded={greyed ? open : undefined}
+        aria-controls={greyed ? `panel-${uid}` : undefined}
         data-testid={`option-${refKey(refItem)}`}
+        data-implied={implied ? true : undefined}
         onClick={() => {
-          if (off && !selected) return;
-          onChoose();
+          if (greyed) setOpen((o) => !o);
+          else onChoose();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && open) close(false);
         }}
       >
         {children}
+        {implied && !off && (
+          <span id={`implied-${uid}`} className="wz-implied">
+            {implied}
+          </span>
+        )}
       </button>
       {off && (
-        <span id={reasonId} role="tooltip" className="wz-why">
-          {off.reason}
-          {freedByNames(catalogue, off).length > 0 && <> {t("wizard.freedBy", { items: freedByNames(catalogue, off).join(", ") })}</>}
-        </span>
+        <div id={`panel-${uid}`} className="wz-why" role={open ? "group" : "tooltip"} aria-labelledby={open ? `why-${uid}` : undefined}>
+          <WhyText id={`why-${uid}`} off={off} catalogue={props.catalogue} />
+          {open && <OffActions item={refItem} off={off} props={props} onClose={close} />}
+        </div>
       )}
     </div>
   );
 }
 
-export function TypeStep({ catalogue, selection, setSelection, disabled, extras }: StepProps) {
+export function TypeStep(props: StepProps) {
+  const { catalogue, selection, setSelection, disabled, states, extras } = props;
   const { t } = useTranslation();
   const current = effectiveTypeId(selection, catalogue);
   return (
@@ -98,11 +322,10 @@ export function TypeStep({ catalogue, selection, setSelection, disabled, extras 
               refItem={ref}
               selected={current === type.id}
               off={disabled.get(refKey(ref))}
-              catalogue={catalogue}
+              implied={states.get(refKey(ref)) === "implied" ? t("wizard.impliedValue") : undefined}
+              props={props}
               className="wz-card"
-              onChoose={() =>
-                setSelection((s) => (s.typeId === type.id ? s : { ...s, typeId: type.id, modelId: null, quantities: {} }))
-              }
+              onChoose={() => setSelection((s) => chooseType(s, type.id))}
             >
               {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
               <span className="wz-card__name">{type.name}</span>
@@ -115,7 +338,8 @@ export function TypeStep({ catalogue, selection, setSelection, disabled, extras 
   );
 }
 
-export function ModelStep({ catalogue, selection, setSelection, disabled, extras, prices, attributeIds }: StepProps & { attributeIds: number[] }) {
+export function ModelStep({ attributeIds, ...props }: StepProps & { attributeIds: number[] }) {
+  const { catalogue, selection, setSelection, disabled, states, extras, prices } = props;
   const { t } = useTranslation();
   const id = useId().replace(/:/g, "");
   const [filters, setFilters] = useState<Record<number, number>>({});
@@ -172,13 +396,10 @@ export function ModelStep({ catalogue, selection, setSelection, disabled, extras
                   refItem={ref}
                   selected={selection.modelId === model.id}
                   off={disabled.get(refKey(ref))}
-                  catalogue={catalogue}
+                  implied={states.get(refKey(ref)) === "implied" ? t("wizard.impliedValue") : undefined}
+                  props={props}
                   className="wz-card"
-                  onChoose={() =>
-                    setSelection((s) =>
-                      s.modelId === model.id ? s : { ...s, typeId: s.typeId ?? model.typeId, modelId: model.id, quantities: {} },
-                    )
-                  }
+                  onChoose={() => setSelection((s) => chooseModel(s, model))}
                 >
                   {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
                   <span className="wz-card__name">{model.name}</span>
@@ -198,119 +419,175 @@ export function ModelStep({ catalogue, selection, setSelection, disabled, extras
   );
 }
 
-export function PartsStep({ catalogue, selection, setSelection, disabled, prices }: StepProps) {
+/**
+ * One part of the model: its quantity, or (required) the quantity it comes in. A part ruled out shows why
+ * beside it; its "+" stays focusable and opens the rules' messages and "Scegli comunque". A part every valid
+ * configuration has says so, with one click to include it.
+ */
+function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: StepProps; inputBase: string }) {
+  const { t } = useTranslation();
+  const { catalogue, selection, setSelection, disabled, states, prices } = props;
+  const [open, setOpen] = useState(false);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const part = catalogue.parts.find((p) => p.id === mp.partId);
+  const name = part?.name ?? `#${mp.partId}`;
+  const ref = { kind: "part" as const, id: mp.partId };
+  const off = disabled.get(refKey(ref));
+  const quantity = quantityOf(selection, catalogue, mp.partId);
+  const min = mp.minQuantity;
+  const set = (q: number) => setSelection((s) => setPartQuantity(s, catalogue, mp.partId, q));
+  const inputId = `${inputBase}-part-${mp.partId}`;
+  const whyId = `${inputId}-why`;
+  const panelId = `${inputId}-panel`;
+  const blocked = !!off && quantity === 0;
+  const implied = !off && quantity === 0 && states.get(refKey(ref)) === "implied";
+  if (open && !blocked) setOpen(false);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) window.requestAnimationFrame(() => plusRef.current?.focus());
+  };
+  return (
+    <li className={`wz-part${blocked ? " wz-option--off" : ""}${open ? " is-open" : ""}`} data-testid={`part-${mp.partId}`}>
+      <div className="wz-part__info">
+        <label htmlFor={inputId} className="wz-part__name">
+          {name}
+        </label>
+        <span className="muted">
+          {!mp.required && prices?.has(refKey(ref)) && (
+            <span data-testid="option-price">
+              {t("wizard.perPiece", { price: formatSignedCents(prices.get(refKey(ref)) ?? 0) })}
+              {" · "}
+            </span>
+          )}
+          {mp.required ? t("wizard.included") : t("wizard.range", { min, max: mp.maxQuantity })}
+        </span>
+        {off && <WhyText id={whyId} off={off} catalogue={catalogue} className="wz-why wz-why--inline" />}
+        {implied && (
+          <span className="wz-implied wz-implied--part" id={`${inputId}-implied`} data-testid="implied">
+            {t("wizard.impliedPart")}
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t("wizard.includeNamed", { name })}
+              onClick={() => setSelection((s) => includePart(s, catalogue, mp.partId))}
+            >
+              {t("wizard.include")}
+            </button>
+          </span>
+        )}
+      </div>
+      {mp.required ? (
+        <output id={inputId} className="wz-part__fixed" aria-label={t("wizard.quantityOf", { name: part?.name ?? "" })}>
+          × {quantity}
+        </output>
+      ) : (
+        <div className="wz-qty">
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t("wizard.less", { name: part?.name ?? "" })}
+            disabled={quantity <= 0}
+            onClick={() => set(quantity - 1 < min ? 0 : quantity - 1)}
+          >
+            −
+          </button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            className="field__input wz-qty__input"
+            min={0}
+            max={mp.maxQuantity}
+            value={quantity}
+            aria-describedby={off ? whyId : implied ? `${inputId}-implied` : undefined}
+            aria-disabled={blocked || undefined}
+            readOnly={blocked}
+            onChange={(e) => set(Math.floor(Number(e.target.value) || 0))}
+          />
+          <button
+            ref={plusRef}
+            type="button"
+            className="button button--small"
+            aria-label={t("wizard.more", { name: part?.name ?? "" })}
+            aria-disabled={blocked || undefined}
+            aria-describedby={off ? whyId : undefined}
+            aria-expanded={blocked ? open : undefined}
+            aria-controls={blocked ? panelId : undefined}
+            disabled={quantity >= mp.maxQuantity}
+            onClick={() => (blocked ? setOpen((o) => !o) : set(Math.max(quantity + 1, min)))}
+            onKeyDown={(e) => {
+              if (e.key === "Escape" && open) close(false);
+            }}
+          >
+            +
+          </button>
+        </div>
+      )}
+      {blocked && open && off && (
+        <div id={panelId} className="wz-part__panel" data-testid="part-panel">
+          {off.repair ? <OffActions item={ref} off={off} props={props} onClose={close} /> : <p className="muted">{t("wizard.noAnyway")}</p>}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function PartsStep(props: StepProps) {
   const { t } = useTranslation();
   const id = useId().replace(/:/g, "");
-  const rows = modelPartsOf(catalogue, selection.modelId);
+  const rows = modelPartsOf(props.catalogue, props.selection.modelId);
   if (rows.length === 0) return <p className="muted">{t("wizard.noParts")}</p>;
   return (
     <ul className="wz-parts">
-      {rows.map((mp) => {
-        const part = catalogue.parts.find((p) => p.id === mp.partId);
-        const ref = { kind: "part" as const, id: mp.partId };
-        const off = disabled.get(refKey(ref));
-        const quantity = quantityOf(selection, catalogue, mp.partId);
-        const min = mp.minQuantity;
-        const set = (q: number) =>
-          setSelection((s) => ({ ...s, quantities: { ...s.quantities, [mp.partId]: Math.max(0, Math.min(mp.maxQuantity, q)) } }));
-        const inputId = `${id}-part-${mp.partId}`;
-        const whyId = `${inputId}-why`;
-        const blocked = !!off && quantity === 0;
-        return (
-          <li key={mp.partId} className={`wz-part${blocked ? " wz-option--off" : ""}`} data-testid={`part-${mp.partId}`}>
-            <div className="wz-part__info">
-              <label htmlFor={inputId} className="wz-part__name">
-                {part?.name ?? `#${mp.partId}`}
-              </label>
-              <span className="muted">
-                {!mp.required && prices?.has(refKey(ref)) && (
-                  <span data-testid="option-price">
-                    {t("wizard.perPiece", { price: formatSignedCents(prices.get(refKey(ref)) ?? 0) })}
-                    {" · "}
-                  </span>
-                )}
-                {mp.required ? t("wizard.included") : t("wizard.range", { min, max: mp.maxQuantity })}
-              </span>
-              {off && (
-                <span id={whyId} className="wz-why wz-why--inline">
-                  {off.reason}
-                </span>
-              )}
-            </div>
-            {mp.required ? (
-              <output id={inputId} className="wz-part__fixed" aria-label={t("wizard.quantityOf", { name: part?.name ?? "" })}>
-                × {quantity}
-              </output>
-            ) : (
-              <div className="wz-qty">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t("wizard.less", { name: part?.name ?? "" })}
-                  disabled={quantity <= 0}
-                  onClick={() => set(quantity - 1 < min ? 0 : quantity - 1)}
-                >
-                  −
-                </button>
-                <input
-                  id={inputId}
-                  type="number"
-                  inputMode="numeric"
-                  className="field__input wz-qty__input"
-                  min={0}
-                  max={mp.maxQuantity}
-                  value={quantity}
-                  aria-describedby={off ? whyId : undefined}
-                  aria-disabled={blocked || undefined}
-                  readOnly={blocked}
-                  onChange={(e) => set(Math.floor(Number(e.target.value) || 0))}
-                />
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t("wizard.more", { name: part?.name ?? "" })}
-                  disabled={quantity >= mp.maxQuantity || blocked}
-                  onClick={() => set(Math.max(quantity + 1, min))}
-                >
-                  +
-                </button>
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {rows.map((mp) => (
+        <PartRow key={mp.partId} mp={mp} props={props} inputBase={id} />
+      ))}
     </ul>
   );
 }
 
-/** The values of a choice feature as toggle buttons; choosing the chosen one again clears it. */
+/**
+ * The values of a choice feature as toggle buttons; choosing the chosen one again clears it. `partId`: the
+ * buttons of one part (per-part mode); otherwise the value shared by the parts offering the feature.
+ */
 function ValueChoices({
-  catalogue,
   featureId,
+  partId,
   chosen,
   onChange,
-  disabled,
-  extras,
-  prices,
-}: Pick<StepProps, "catalogue" | "disabled" | "extras" | "prices"> & {
+  props,
+}: {
   featureId: number;
+  partId?: number;
   chosen: number | undefined;
   onChange: (value: number | undefined) => void;
+  props: StepProps;
 }) {
+  const { t } = useTranslation();
+  const { catalogue, selection, disabled, states, extras, prices } = props;
+  const offering = partsOffering(selection, catalogue, featureId);
   const values = catalogue.values.filter((v) => v.featureId === featureId && v.active !== false);
+  // a shared value is the only one possible when it is so on every part offering the feature
+  const isImplied = (ref: ItemRef) =>
+    states.get(refKey(ref)) === "implied" ||
+    (ref.partId == null &&
+      offering.length > 0 &&
+      offering.every(({ mp }) => states.get(refKey({ kind: "feature_value", id: ref.id, partId: mp.partId })) === "implied"));
   return (
     <ul className="wz-values">
       {values.map((v) => {
-        const ref = { kind: "feature_value" as const, id: v.id };
+        const ref = valueOption(selection, catalogue, featureId, v.id, partId);
         const swatch = extras?.values.find((x) => x.id === v.id)?.swatch;
-        const adds = prices?.get(refKey(ref));
+        // what a value adds is priced for the feature (the server's options name no part)
+        const adds = prices?.get(refKey({ kind: "feature_value", id: v.id }));
         return (
           <li key={v.id}>
             <OptionButton
               refItem={ref}
               selected={chosen === v.id}
               off={disabled.get(refKey(ref))}
-              catalogue={catalogue}
+              implied={chosen !== v.id && isImplied(ref) ? t("wizard.impliedValue") : undefined}
+              props={props}
               className={`wz-value${swatch ? " wz-value--swatch" : ""}`}
               onChoose={() => onChange(chosen === v.id ? undefined : v.id)}
             >
@@ -389,7 +666,8 @@ function NumericInput({
  * value per part after "Scegli per ciascuna parte". The toggle keeps its place in both modes, so
  * keyboard focus stays on it.
  */
-function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, prices, feature }: StepProps & { feature: CatalogueFeature }) {
+function FeatureChoice({ feature, ...props }: StepProps & { feature: CatalogueFeature }) {
+  const { catalogue, selection, setSelection } = props;
   const { t } = useTranslation();
   const id = `${useId().replace(/:/g, "")}-f${feature.id}`;
   const offering = partsOffering(selection, catalogue, feature.id);
@@ -466,7 +744,7 @@ function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, p
       </div>
     );
   }
-  const common = { catalogue, disabled, extras, prices, featureId: feature.id };
+  const common = { props, featureId: feature.id };
   return (
     <fieldset className="wz-feature" data-per-part={perPart || undefined}>
       <legend className="field__label">{feature.name}</legend>
@@ -477,7 +755,12 @@ function FeatureChoice({ catalogue, selection, setSelection, disabled, extras, p
           {offering.map((row) => (
             <fieldset key={row.mp.partId} className="wz-feature__row" data-testid={`feature-${feature.id}-part-${row.mp.partId}`}>
               <legend className="wz-feature__part">{partName(row)}</legend>
-              <ValueChoices {...common} chosen={valueFor(selection, feature.id, row.mp.partId)} onChange={(value) => set(value, row.mp.partId)} />
+              <ValueChoices
+                {...common}
+                partId={row.mp.partId}
+                chosen={valueFor(selection, feature.id, row.mp.partId)}
+                onChange={(value) => set(value, row.mp.partId)}
+              />
             </fieldset>
           ))}
         </div>

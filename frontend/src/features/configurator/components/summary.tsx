@@ -4,7 +4,8 @@ import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
-import type { Evaluation, Price, Violation } from "@/api/types";
+import type { Catalogue, Evaluation, ItemRef, Price, Repair, Violation } from "@/api/types";
+import { itemName } from "@/lib/catalogue";
 import { ValidityPill, type Validity } from "./validity-pill";
 import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/features/configurator/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
@@ -48,6 +49,32 @@ export interface LiveState {
   validity: Validity | null;
   /** The problems the user can act on so far (steps reached). */
   problems: Violation[];
+  /** Names the items of a repair. */
+  catalogue: Catalogue;
+  /** Gives up a repair's choices. */
+  onRepair: (drop: ItemRef[]) => void;
+}
+
+/**
+ * When the choices already admit no valid configuration (an old save, a catalogue change): the smallest
+ * change that would, with its price when a model is kept (without one there is nothing to price yet).
+ */
+export function RepairOffer({ repair, catalogue, onRepair }: { repair: Repair; catalogue: Catalogue; onRepair: (drop: ItemRef[]) => void }) {
+  const { t } = useTranslation();
+  const items = repair.drop.map((d) => itemName(catalogue, d)).join(", ");
+  const keepsModel = !repair.drop.some((d) => d.kind === "type" || d.kind === "model");
+  return (
+    <div className="wz-repair" data-testid="repair">
+      <p>
+        {keepsModel
+          ? t("wizard.repairText", { items, price: formatCents(repair.grandTotal) })
+          : t("wizard.repairTextNoPrice", { items })}
+      </p>
+      <button type="button" className="button button--small" onClick={() => onRepair(repair.drop)}>
+        {t("wizard.repairApply")}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -56,7 +83,8 @@ export interface LiveState {
  */
 export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?: Price | null }) {
   const { t } = useTranslation();
-  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems } = live;
+  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems, catalogue, onRepair } = live;
+  const repair = evaluation?.repairs?.[0];
   const failed = !!error && !pending;
   return (
     <aside className="wizard__summary card" aria-labelledby="wizard-summary-title">
@@ -100,7 +128,8 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
       {hasModel && evaluation && (
         <>
           <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-          <Problems violations={problems} />
+          {repair && <RepairOffer repair={repair} catalogue={catalogue} onRepair={onRepair} />}
+          {(!repair || problems.length > 0) && <Problems violations={problems} />}
         </>
       )}
     </aside>

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "@/api/types";
+import { refKey } from "@/lib/catalogue";
 import {
+  applyRepair,
+  applyRepairWithModel,
   buildDraft,
+  chooseModel,
+  chooseOption,
   choosePerPart,
   chooseShared,
+  chooseType,
   EMPTY_SELECTION,
+  replacementModels,
+  valueOption,
   selectionFromDraft,
   setFeatureValue,
   stepBlocker,
@@ -162,3 +170,69 @@ describe("what the wizard says about a step", () => {
   });
 });
 
+describe("choosing an option as the server judges it", () => {
+  const withPouf: Catalogue = {
+    ...catalogue,
+    models: [...catalogue.models, { id: 12, typeId: 1, code: "MILANO-2", name: "Milano 2 posti", basePrice: 99900, active: true }],
+    modelParts: [
+      ...catalogue.modelParts,
+      { modelId: 11, partId: 22, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
+      { modelId: 12, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
+      { modelId: 12, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 },
+    ],
+    parts: [...catalogue.parts, { id: 22, name: "Pouf", price: 25000, active: true, features: [{ featureId: 31, required: true }] }],
+  };
+  const chosen: Selection = { ...base, quantities: { 22: 1 }, values: { 31: 50, 32: 220 }, quantity: 2 };
+
+  it("keys a value on a part apart from the shared value", () => {
+    expect(refKey({ kind: "feature_value", id: 12, partId: 5 })).toBe("feature_value:12@5");
+    expect(refKey({ kind: "feature_value", id: 12 })).toBe("feature_value:12");
+    expect(refKey({ kind: "feature_value", id: 12, partId: null })).toBe("feature_value:12");
+    expect(refKey({ kind: "part", id: 5 })).toBe("part:5");
+    // shared mode: the value shared by the parts offering it, or the one part's when a single part offers it
+    expect(valueOption(base, catalogue, 31, 50)).toEqual({ kind: "feature_value", id: 50 });
+    expect(valueOption(base, catalogue, 32, 220)).toEqual({ kind: "feature_value", id: 220, partId: 20 });
+    expect(valueOption(base, catalogue, 31, 50, 21)).toEqual({ kind: "feature_value", id: 50, partId: 21 });
+  });
+
+  it("starts parts and values over on a model, everything on a type, and keeps the number of pieces", () => {
+    const milano = chooseModel(chosen, { id: 12, typeId: 1 });
+    expect(milano).toEqual({ typeId: 1, modelId: 12, quantities: {}, values: {}, partValues: {}, quantity: 2 });
+    expect(chooseModel(chosen, { id: 11, typeId: 1 })).toBe(chosen);
+    expect(chooseType(chosen, 2)).toEqual({ ...EMPTY_SELECTION, typeId: 2, quantity: 2 });
+    // a part keeps everything; a value on a part goes per part for that feature
+    const pouf = chooseOption({ ...chosen, quantities: {} }, withPouf, { kind: "part", id: 22 });
+    expect(pouf.quantities).toEqual({ 22: 1 });
+    const onPouf = chooseOption(chosen, withPouf, { kind: "feature_value", id: 51, partId: 22 });
+    expect(onPouf.partValues).toEqual({ 31: { 20: 50, 21: 50, 22: 51 } });
+    expect(chooseOption(onPouf, withPouf, { kind: "feature_value", id: 51 })).toMatchObject({ values: { 31: 51 }, partValues: {} });
+  });
+
+  it("gives up a repair's choices: a model with its parts and values, a value on its part alone", () => {
+    expect(applyRepair(chosen, withPouf, [{ kind: "model", id: 11 }])).toEqual({ ...EMPTY_SELECTION, typeId: 1, quantity: 2 });
+    expect(applyRepair(chosen, withPouf, [{ kind: "type", id: 1 }])).toEqual({ ...EMPTY_SELECTION, quantity: 2 });
+    expect(applyRepair(chosen, withPouf, [{ kind: "part", id: 22 }]).quantities).toEqual({ 22: 0 });
+    const cleared = applyRepair(chosen, withPouf, [{ kind: "feature_value", id: 50, partId: 22 }]);
+    expect(cleared.partValues).toEqual({ 31: { 20: 50, 21: 50 } });
+    expect(buildDraft(cleared, withPouf).parts.map((p) => p.values.find((v) => v.featureId === 31)?.valueId)).toEqual([50, 50, undefined]);
+    expect(applyRepair(chosen, withPouf, [{ kind: "feature_value", id: 50 }]).values).toEqual({ 32: 220 });
+  });
+
+  it("puts a model having the part in place of the one a part's repair gives up", () => {
+    const drop = [{ kind: "model" as const, id: 11 }];
+    const pouf = { kind: "part" as const, id: 22 };
+    expect(replacementModels(chosen, withPouf, pouf, drop).map((m) => m.id)).toEqual([12]);
+    // a repair that keeps the model needs none
+    expect(replacementModels(chosen, withPouf, pouf, [{ kind: "feature_value", id: 50, partId: 20 }])).toEqual([]);
+    const next = applyRepairWithModel({ ...chosen, quantities: {} }, withPouf, drop, pouf, { id: 12, typeId: 1 });
+    expect(buildDraft(next, withPouf)).toEqual({
+      typeId: 1,
+      modelId: 12,
+      parts: [
+        { partId: 20, quantity: 1, values: [] },
+        { partId: 22, quantity: 1, values: [] },
+      ],
+      quantity: 2,
+    });
+  });
+});

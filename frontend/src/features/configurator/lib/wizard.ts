@@ -1,4 +1,5 @@
-import type { Catalogue, CatalogueFeature, Definition, Draft, DraftValue, ItemRef, Step, Violation } from "@/api/types";
+import type { Catalogue, CatalogueFeature, CatalogueModel, Definition, Draft, DraftValue, ItemRef, Step, Violation } from "@/api/types";
+import { isOffered } from "@/lib/catalogue";
 
 /**
  * What the user has chosen so far. A feature's value is chosen once and applies to every included part
@@ -109,6 +110,168 @@ export function setFeatureValue(selection: Selection, featureId: number, value: 
   if (value === undefined) delete own[partId];
   else own[partId] = value;
   return { ...selection, partValues: { ...selection.partValues, [featureId]: own } };
+}
+
+/*
+ * Choosing an option, as the server judges it (its `states` and `disabled` hold for these):
+ * a type starts over; a model keeps the type and starts its parts and values over; a part keeps
+ * everything; a value on a part replaces that part's value; a shared value (no part) replaces the
+ * feature's value on every included part offering it. The number of pieces is always kept.
+ */
+
+/** A type: everything else starts over. */
+export function chooseType(selection: Selection, typeId: number): Selection {
+  if (selection.typeId === typeId) return selection;
+  return { ...EMPTY_SELECTION, typeId, quantity: selection.quantity };
+}
+
+/** A model: the type stays (or becomes the model's), parts and values start over. */
+export function chooseModel(selection: Selection, model: Pick<CatalogueModel, "id" | "typeId">): Selection {
+  if (selection.modelId === model.id) return selection;
+  return { ...EMPTY_SELECTION, typeId: selection.typeId ?? model.typeId, modelId: model.id, quantity: selection.quantity };
+}
+
+/** A part's quantity, within what the model allows (0: left out). */
+export function setPartQuantity(selection: Selection, catalogue: Catalogue, partId: number, quantity: number): Selection {
+  const mp = modelPartsOf(catalogue, selection.modelId).find((m) => m.partId === partId);
+  const max = mp?.maxQuantity ?? quantity;
+  return { ...selection, quantities: { ...selection.quantities, [partId]: Math.max(0, Math.min(max, quantity)) } };
+}
+
+/** A part taken as an option: its smallest quantity, at least one piece (as the server takes it). */
+export function includePart(selection: Selection, catalogue: Catalogue, partId: number): Selection {
+  if (quantityOf(selection, catalogue, partId) > 0) return selection;
+  const mp = modelPartsOf(catalogue, selection.modelId).find((m) => m.partId === partId);
+  return setPartQuantity(selection, catalogue, partId, Math.max(1, mp?.minQuantity ?? 1));
+}
+
+export const featureOfValue = (catalogue: Catalogue, valueId: number) => catalogue.values.find((v) => v.id === valueId)?.featureId;
+
+/**
+ * The option a value's button stands for: in per-part mode the value on that part; otherwise the value
+ * shared by the parts offering the feature, which is the one part's value when a single part offers it
+ * (the server judges a shared value only for a feature two or more included parts offer).
+ */
+export function valueOption(selection: Selection, catalogue: Catalogue, featureId: number, valueId: number, partId?: number): ItemRef {
+  if (partId !== undefined) return { kind: "feature_value", id: valueId, partId };
+  const offering = partsOffering(selection, catalogue, featureId);
+  const only = offering.length === 1 ? offering[0]?.mp.partId : undefined;
+  return only === undefined ? { kind: "feature_value", id: valueId } : { kind: "feature_value", id: valueId, partId: only };
+}
+
+/** A value taken as an option: on its part (per-part mode when other parts offer the feature too), or shared. */
+export function chooseValue(selection: Selection, catalogue: Catalogue, item: ItemRef): Selection {
+  const featureId = featureOfValue(catalogue, item.id);
+  if (featureId === undefined) return selection;
+  if (item.partId == null) {
+    const partValues = { ...selection.partValues };
+    delete partValues[featureId];
+    return { ...selection, values: { ...selection.values, [featureId]: item.id }, partValues };
+  }
+  if (isPerPart(selection, featureId)) return setFeatureValue(selection, featureId, item.id, item.partId);
+  const offering = partsOffering(selection, catalogue, featureId);
+  if (offering.every(({ mp }) => mp.partId === item.partId)) return setFeatureValue(selection, featureId, item.id);
+  return setFeatureValue(choosePerPart(selection, catalogue, featureId), featureId, item.id, item.partId);
+}
+
+/** Any option of the wizard, chosen as the server judges it. */
+export function chooseOption(selection: Selection, catalogue: Catalogue, item: ItemRef): Selection {
+  switch (item.kind) {
+    case "type":
+      return chooseType(selection, item.id);
+    case "model": {
+      const model = catalogue.models.find((m) => m.id === item.id);
+      return model ? chooseModel(selection, model) : selection;
+    }
+    case "part":
+      return includePart(selection, catalogue, item.id);
+    default:
+      return chooseValue(selection, catalogue, item);
+  }
+}
+
+/**
+ * One of the user's choices given up (a repair's `drop`): a type takes the model, parts and values along;
+ * a model its parts and values; a part goes to 0; a value on a part is cleared on that part alone (the
+ * feature goes per part when other parts share it); a shared value is cleared for the feature.
+ */
+export function dropChoice(selection: Selection, catalogue: Catalogue, item: ItemRef): Selection {
+  switch (item.kind) {
+    case "type":
+      return { ...EMPTY_SELECTION, quantity: selection.quantity };
+    case "model":
+      return { ...EMPTY_SELECTION, typeId: selection.typeId, quantity: selection.quantity };
+    case "part":
+      return setPartQuantity(selection, catalogue, item.id, 0);
+    default: {
+      const featureId = featureOfValue(catalogue, item.id);
+      if (featureId === undefined) return selection;
+      if (item.partId == null) {
+        const values = { ...selection.values };
+        delete values[featureId];
+        return { ...selection, values };
+      }
+      if (isPerPart(selection, featureId)) return setFeatureValue(selection, featureId, undefined, item.partId);
+      const offering = partsOffering(selection, catalogue, featureId);
+      if (offering.every(({ mp }) => mp.partId === item.partId)) return setFeatureValue(selection, featureId, undefined);
+      return setFeatureValue(choosePerPart(selection, catalogue, featureId), featureId, undefined, item.partId);
+    }
+  }
+}
+
+/** The choices of a repair given up, then (for "Scegli comunque") the option chosen. */
+export function applyRepair(selection: Selection, catalogue: Catalogue, drop: ItemRef[], item?: ItemRef): Selection {
+  const kept = drop.reduce((s, gone) => dropChoice(s, catalogue, gone), selection);
+  return item ? chooseOption(kept, catalogue, item) : kept;
+}
+
+/**
+ * The parts an option needs a model to have: a part itself, the part a value is on, or for a shared value
+ * the parts offering its feature in `selection`. Empty for a type or a model.
+ */
+export function partsNeeded(selection: Selection, catalogue: Catalogue, item: ItemRef): number[] {
+  if (item.kind === "part") return [item.id];
+  if (item.kind !== "feature_value") return [];
+  if (item.partId != null) return [item.partId];
+  const featureId = featureOfValue(catalogue, item.id);
+  return featureId === undefined ? [] : partsOffering(selection, catalogue, featureId).map(({ mp }) => mp.partId);
+}
+
+/**
+ * Giving up the model for a part or a value leaves nothing to put it on: the models that could take its
+ * place (of the type kept, or any, offered, not given up, having every part the option needs).
+ */
+export function replacementModels(before: Selection, catalogue: Catalogue, item: ItemRef, drop: ItemRef[]): CatalogueModel[] {
+  const after = applyRepair(before, catalogue, drop);
+  const needed = partsNeeded(before, catalogue, item);
+  if (after.modelId !== null || needed.length === 0) return [];
+  const typeId = effectiveTypeId(after, catalogue);
+  const dropped = new Set(drop.filter((d) => d.kind === "model").map((d) => d.id));
+  return catalogue.models.filter(
+    (model) =>
+      isOffered(model) &&
+      !dropped.has(model.id) &&
+      (typeId === null || model.typeId === typeId) &&
+      needed.every((partId) => {
+        const mp = catalogue.modelParts.find((m) => m.modelId === model.id && m.partId === partId);
+        const part = catalogue.parts.find((p) => p.id === partId);
+        return !!mp && mp.maxQuantity >= 1 && !!part && isOffered(part);
+      }),
+  );
+}
+
+/** "Scegli comunque" with a model in place of the one given up: the drop, the model, its needed parts, the option. */
+export function applyRepairWithModel(
+  before: Selection,
+  catalogue: Catalogue,
+  drop: ItemRef[],
+  item: ItemRef,
+  model: Pick<CatalogueModel, "id" | "typeId">,
+): Selection {
+  const needed = partsNeeded(before, catalogue, item);
+  const withModel = chooseModel(applyRepair(before, catalogue, drop), model);
+  const withParts = needed.reduce((s, partId) => includePart(s, catalogue, partId), withModel);
+  return chooseOption(withParts, catalogue, item);
 }
 
 /** The draft the evaluation receives (docs/api.md: `{typeId?, modelId?, parts, quantity}`). */
