@@ -181,6 +181,74 @@ describe("configurator editor", () => {
     expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Alcuni dati non sono validi"))).toBe(true);
   });
 
+  it("offers a value on one part of the category beside the value on any part, and keeps the part of a saved rule", async () => {
+    const saved: Record<string, unknown>[] = [];
+    const withPart = {
+      ...definition,
+      rules: [
+        ...definition.rules,
+        { id: "r3", kind: "requires", if: [{ kind: "part", id: 3 }], then: [{ kind: "feature_value", id: 12, partId: 3 }] },
+      ],
+    };
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/productpart": () =>
+        jsonResponse(
+          200,
+          page([
+            { id: 3, name: "Schienale", code: "SCH", features: [{ featureId: 9, required: true, sortOrder: 0 }] },
+            { id: 4, name: "Gambe", code: "GMB", features: [{ featureId: 10, required: true, sortOrder: 0 }] },
+          ]),
+        ),
+      "GET /api/configurator/5": () => jsonResponse(200, configurator({ definition: withPart, findings: [] })),
+      "PUT /api/configurator/5": (_url, init) => {
+        saved.push(bodyOf(init));
+        return jsonResponse(200, configurator({ definition: withPart, findings: [] }));
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/configuration/edit/5");
+    await waitFor(() => expect(screen.getByTestId("rule-r3")).toHaveTextContent("allora richiede uno tra Schienale · Tessuto: Lino"));
+
+    await user.click(screen.getByRole("button", { name: "Aggiungi regola" }));
+    const dialog = screen.getByRole("dialog", { name: "Nuova regola r4" });
+    const when = within(dialog).getByRole("group", { name: "Se… (condizioni)" });
+    await within(when).findByRole("option", { name: "Oslo (OSL)" });
+    await user.selectOptions(within(when).getByRole("combobox", { name: "Elemento" }), "7");
+    await user.click(within(when).getByRole("button", { name: "Aggiungi condizione" }));
+    const then = within(dialog).getByRole("group", { name: "allora esclude…" });
+    await user.selectOptions(within(then).getByRole("combobox", { name: "Tipo di elemento" }), "feature_value");
+    await within(then).findByRole("option", { name: "Tessuto: Pelle" });
+    await user.selectOptions(within(then).getByRole("combobox", { name: "Elemento" }), "13");
+    // the parts of the category offering the value's feature, after "any part"
+    const onPart = within(then).getByRole("combobox", { name: "Su quale parte" });
+    expect(within(onPart).getAllByRole("option").map((o) => o.textContent)).toEqual(["Su qualsiasi parte", "Schienale"]);
+    await user.click(within(then).getByRole("button", { name: "Aggiungi conseguenza" }));
+    // the same value on one part is another item
+    await user.selectOptions(within(then).getByRole("combobox", { name: "Elemento" }), "13");
+    await user.selectOptions(within(then).getByRole("combobox", { name: "Su quale parte" }), "3");
+    await user.click(within(then).getByRole("button", { name: "Aggiungi conseguenza" }));
+    expect(within(then).getByText(/Schienale · Tessuto: Pelle/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Conferma regola" }));
+    expect(await screen.findByTestId("rule-r4")).toHaveTextContent("allora esclude Tessuto: Pelle, Schienale · Tessuto: Pelle");
+
+    await user.click(screen.getByRole("button", { name: "Salva" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const rules = (saved[0]?.definition as { rules: unknown[] }).rules;
+    expect(rules.slice(2)).toEqual([
+      { id: "r3", kind: "requires", if: [{ kind: "part", id: 3 }], then: [{ kind: "feature_value", id: 12, partId: 3 }] },
+      {
+        id: "r4",
+        kind: "excludes",
+        if: [{ kind: "model", id: 7 }],
+        then: [
+          { kind: "feature_value", id: 13 },
+          { kind: "feature_value", id: 13, partId: 3 },
+        ],
+      },
+    ]);
+  });
+
   it("is read-only once published, with a note and an Archivia action", async () => {
     let status = "published";
     mockFetch({

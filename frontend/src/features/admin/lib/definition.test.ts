@@ -29,6 +29,34 @@ describe("definition editing", () => {
     ]);
   });
 
+  it("keeps the part a rule's value is on, and a value without one on any part", () => {
+    const saved = {
+      steps: [],
+      rules: [
+        {
+          id: "pouf-lino",
+          kind: "requires",
+          if: [{ kind: "part", id: 5 }],
+          then: [
+            { kind: "feature_value", id: 2, partId: 5 },
+            { kind: "feature_value", id: 3, partId: null },
+          ],
+        },
+      ],
+    } as unknown as Definition;
+    expect(toDefinition(fromDefinition(saved, titles)).rules).toEqual([
+      {
+        id: "pouf-lino",
+        kind: "requires",
+        if: [{ kind: "part", id: 5 }],
+        then: [
+          { kind: "feature_value", id: 2, partId: 5 },
+          { kind: "feature_value", id: 3 },
+        ],
+      },
+    ]);
+  });
+
   it("rule ids are r1, r2, … after the highest in use", () => {
     expect(nextRuleId([])).toBe("r1");
     const rule = (id: string) => ({ id, kind: "excludes" as const, if: [], then: [] });

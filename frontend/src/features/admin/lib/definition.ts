@@ -1,4 +1,5 @@
 import type { Definition, ItemRef, Rule, Step, StepKind } from "@/api/types";
+import { refKey } from "@/lib/catalogue";
 
 /**
  * The definition while it is edited, and back to the contract's JSON: steps always in the fixed
@@ -75,8 +76,8 @@ export function fromDefinition(definition: Partial<Definition> | null | undefine
   const rules = (Array.isArray(definition?.rules) ? definition.rules : []).map((rule) => ({
     id: String(rule.id),
     kind: rule.kind === "requires" ? ("requires" as const) : ("excludes" as const),
-    if: Array.isArray(rule.if) ? rule.if.map((item) => ({ kind: item.kind, id: Number(item.id) })) : [],
-    then: Array.isArray(rule.then) ? rule.then.map((item) => ({ kind: item.kind, id: Number(item.id) })) : [],
+    if: Array.isArray(rule.if) ? rule.if.map(copyRef) : [],
+    then: Array.isArray(rule.then) ? rule.then.map(copyRef) : [],
     ...(rule.message ? { message: rule.message } : {}),
   }));
   return { steps: sortSteps(steps), rules };
@@ -109,7 +110,11 @@ export function toDefinition(editor: EditorDefinition): Definition {
   return { steps, rules };
 }
 
-const copyRef = (ref: ItemRef): ItemRef => ({ kind: ref.kind, id: ref.id });
+/** An item of a rule: a value may name the part it is on (without one, it is the value on any part). */
+function copyRef(ref: ItemRef): ItemRef {
+  const partId = ref.kind === "feature_value" && ref.partId != null ? Number(ref.partId) : null;
+  return { kind: ref.kind, id: Number(ref.id), ...(partId !== null ? { partId } : {}) };
+}
 
 /** "r1", "r2", …: one more than the highest `rN` in use. */
 export function nextRuleId(rules: Rule[]): string {
@@ -123,7 +128,8 @@ export function nextRuleId(rules: Rule[]): string {
   return `r${next}`;
 }
 
-export const sameRef = (a: ItemRef, b: ItemRef) => a.kind === b.kind && a.id === b.id;
+/** The same item: a value on one part is another item than the value on any part. */
+export const sameRef = (a: ItemRef, b: ItemRef) => refKey(a) === refKey(b);
 
 /** Where a server `details[].field` points: a rule, a step, or a field of the configurator. */
 export type DetailTarget =

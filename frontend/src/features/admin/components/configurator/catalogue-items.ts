@@ -58,7 +58,11 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
   };
 
   const listsLoaded = !types.isPending && !models.isPending && !parts.isPending && !values.isPending;
-  const missing = listsLoaded ? uniqueRefs(refs).filter((ref) => !rows[ref.kind].some((row) => row.id === ref.id)) : [];
+  // a value on one part names that part too
+  const named = refs.flatMap((ref): ItemRef[] =>
+    ref.partId != null ? [{ kind: ref.kind, id: ref.id }, { kind: "part", id: ref.partId }] : [{ kind: ref.kind, id: ref.id }],
+  );
+  const missing = listsLoaded ? uniqueRefs(named).filter((ref) => !rows[ref.kind].some((row) => row.id === ref.id)) : [];
   const single = useQueries({
     queries: missing.map((ref) => ({
       queryKey: resourceKeys.item(ITEM_RESOURCE[ref.kind], ref.id),
@@ -68,12 +72,21 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
     })),
   });
 
+  const rowOf = (kind: ItemKind, id: number): Row | undefined => {
+    const listed = rows[kind].find((row) => row.id === id);
+    if (listed) return listed;
+    const index = missing.findIndex((m) => m.kind === kind && m.id === id);
+    return index >= 0 ? single[index]?.data : undefined;
+  };
+
+  /** "Oslo (OSL)", "Tessuto: Lino", and for a value on one part "Pouf · Tessuto: Lino". */
   const labelOf = (ref: ItemRef): string | null => {
-    const listed = rows[ref.kind].find((row) => row.id === ref.id);
-    if (listed) return itemLabel(ref.kind, listed, featureName);
-    const index = missing.findIndex((m) => m.kind === ref.kind && m.id === ref.id);
-    const fetched = index >= 0 ? single[index]?.data : undefined;
-    return fetched ? itemLabel(ref.kind, fetched, featureName) : null;
+    const row = rowOf(ref.kind, ref.id);
+    if (!row) return null;
+    const label = itemLabel(ref.kind, row, featureName);
+    if (ref.partId == null) return label;
+    const part = rowOf("part", ref.partId);
+    return `${part ? str(part.name) || `#${ref.partId}` : `#${ref.partId}`} · ${label}`;
   };
 
   return { rows, featureRows, attributeRows: attributes.data?.items ?? [], featureName, labelOf };

@@ -315,18 +315,30 @@ function ItemList({
   const [q, setQ] = useState("");
   const search = useDebounced(q, 250);
   const [chosen, setChosen] = useState("");
+  // a value on any part offering its feature (""), or on one of the category's parts offering it
+  const [onPart, setOnPart] = useState("");
   const options = useResourceOptions(ITEM_RESOURCE[kind], {
     q: search,
     sort: kind === "feature_value" ? "label" : "name",
     filters: categoryFilter(categoryId),
   });
-  const rows = (options.data?.items ?? []).filter((row) => !items.some((item) => item.kind === kind && item.id === row.id));
+  const isValue = kind === "feature_value";
+  const categoryParts = useResourceOptions("productpart", { sort: "name", filters: categoryFilter(categoryId), enabled: isValue });
+  // a value stays listed while it can still be added on another part
+  const rows = (options.data?.items ?? []).filter((row) => isValue || !items.some((item) => item.kind === kind && item.id === row.id));
+  const row = rows.find((r) => String(r.id) === chosen);
+  const featureId = isValue && row ? Number(row.featureId) : null;
+  const offering = (categoryParts.data?.items ?? []).filter(
+    (part) => Array.isArray(part.features) && (part.features as { featureId: number }[]).some((pf) => pf.featureId === featureId),
+  );
+  const candidate: ItemRef | null = row ? { kind, id: row.id, ...(isValue && onPart ? { partId: Number(onPart) } : {}) } : null;
+  const duplicate = !!candidate && items.some((item) => sameRef(item, candidate));
 
   const add = () => {
-    const row = rows.find((r) => String(r.id) === chosen);
-    if (!row) return;
-    onChange([...items, { kind, id: row.id }]);
+    if (!candidate || duplicate) return;
+    onChange([...items, candidate]);
     setChosen("");
+    setOnPart("");
   };
 
   return (
@@ -367,6 +379,7 @@ function ItemList({
             onChange={(e) => {
               setKind(e.target.value as ItemKind);
               setChosen("");
+              setOnPart("");
               setQ("");
             }}
           >
@@ -394,7 +407,15 @@ function ItemList({
           <label htmlFor={`${id}-item`} className="field__label">
             {t("admin.field.entity")}
           </label>
-          <select id={`${id}-item`} className="field__input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <select
+            id={`${id}-item`}
+            className="field__input"
+            value={chosen}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setOnPart("");
+            }}
+          >
             <option value="">
               {options.isPending ? t("app.loading") : rows.length === 0 ? t("admin.form.noOptions") : t("admin.form.choose")}
             </option>
@@ -406,9 +427,35 @@ function ItemList({
             ))}
           </select>
         </div>
-        <button type="button" className="button cfg-picker__add" disabled={!chosen} onClick={add}>
+        {isValue && (
+          <div className="field">
+            <label htmlFor={`${id}-part`} className="field__label">
+              {t("admin.cfg.rules.onPart")}
+            </label>
+            <select
+              id={`${id}-part`}
+              className="field__input"
+              value={onPart}
+              disabled={!row}
+              aria-describedby={`${id}-part-hint`}
+              onChange={(e) => setOnPart(e.target.value)}
+            >
+              <option value="">{t("admin.cfg.rules.anyPart")}</option>
+              {offering.map((part) => (
+                <option key={part.id} value={String(part.id)}>
+                  {String(part.name ?? part.id)}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-part-hint`} className="field__hint">
+              {t("admin.cfg.rules.onPartHint")}
+            </p>
+          </div>
+        )}
+        <button type="button" className="button cfg-picker__add" disabled={!chosen || duplicate} onClick={add}>
           {addLabel}
         </button>
+        {duplicate && <p className="field__hint">{t("admin.cfg.rules.already")}</p>}
       </div>
     </fieldset>
   );
