@@ -345,14 +345,27 @@ describe("try-out as a company", () => {
           complete: false,
           valid: true,
           violations: [{ code: "missing_feature_value", message: "Scegli il tessuto dello schienale.", path: "parts[0].values" }],
+          states: [
+            { item: { kind: "type", id: 1 }, status: "chosen" },
+            { item: { kind: "model", id: 7 }, status: "chosen" },
+            { item: { kind: "part", id: 3 }, status: "chosen" },
+            { item: { kind: "feature_value", id: 12, partId: 3 }, status: "implied" },
+            { item: { kind: "feature_value", id: 13, partId: 3 }, status: "impossible" },
+          ],
           disabled: [
             {
-              item: { kind: "feature_value", id: 13 },
-              reason: "Con Oslo non puoi scegliere Pelle (Oslo non in pelle).",
+              item: { kind: "feature_value", id: 13, partId: 3 },
+              reason: "Non disponibile con Modello Oslo: Modello Oslo esclude Tessuto Pelle.",
               ruleId: "r1",
+              because: [{ kind: "model", id: 7 }],
+              ruleIds: ["r1"],
+              ruleMessages: ["Oslo non in pelle"],
               freedBy: [{ kind: "model", id: 7 }],
+              repair: { drop: [{ kind: "model", id: 7 }], grandTotal: 0 },
             },
           ],
+          repairs: [],
+          options: [],
           price: {
             lines: [
               { label: "Oslo", item: { kind: "model", id: 7 }, unitPrice: 100000, quantity: 1, total: 100000 },
@@ -375,8 +388,10 @@ describe("try-out as a company", () => {
     const company = within(tryOut).getByRole("combobox", { name: "Azienda" });
     await within(tryOut).findByRole("option", { name: "Rossi Arredi" });
     await user.selectOptions(company, "3");
-    const model = await within(tryOut).findByRole("combobox", { name: "Modello" });
-    await user.selectOptions(model, "7");
+    // the wizard's own steps, with the definition's titles (one type: no type step)
+    await within(tryOut).findByRole("heading", { name: "Modello" }, { timeout: 3000 });
+    expect(within(tryOut).queryByRole("heading", { name: "Tipologia" })).not.toBeInTheDocument();
+    await user.click(within(tryOut).getByRole("button", { name: /Oslo/ }));
 
     await waitFor(() =>
       expect(evaluated.at(-1)).toEqual({
@@ -386,17 +401,26 @@ describe("try-out as a company", () => {
       }),
     );
     const result = screen.getByTestId("try-result");
-    expect(await within(result).findByText(/Con Oslo non puoi scegliere Pelle/)).toBeInTheDocument();
+    expect(await within(result).findByText(/Non disponibile con Modello Oslo: Modello Oslo esclude Tessuto Pelle/)).toBeInTheDocument();
+    expect(within(result).getByText("Schienale · Tessuto Pelle")).toBeInTheDocument();
     expect(within(result).getByText("Scegli il tessuto dello schienale.")).toBeInTheDocument();
     expect(within(result).getByText("Incompleta")).toBeInTheDocument();
     expect(within(result).getByText(/990,00/, { selector: "tr.cfg-price__grand td" })).toBeInTheDocument();
     expect(within(result).getByText(/Sconto 10%/)).toBeInTheDocument();
-    // the excluded value is greyed out in its select
-    expect(within(tryOut).getByRole("option", { name: /Pelle/ })).toBeDisabled();
-    expect(within(tryOut).getByRole("option", { name: /Lino/ })).toBeEnabled();
+    // as in the wizard: the excluded value greyed with its reason and the rule's message, the only one left marked
+    const pelle = within(tryOut).getByTestId("option-feature_value:13@3");
+    expect(pelle).toHaveAttribute("aria-disabled", "true");
+    expect(pelle).toHaveAccessibleDescription(/Modello Oslo esclude Tessuto Pelle\. «Oslo non in pelle»/);
+    const lino = within(tryOut).getByTestId("option-feature_value:12@3");
+    expect(lino).not.toHaveAttribute("aria-disabled");
+    expect(lino).toHaveTextContent("unica scelta possibile");
+    // a tap on the greyed value opens its explanation with "Scegli comunque", and chooses nothing
+    await user.click(pelle);
+    expect(pelle).toHaveAttribute("aria-pressed", "false");
+    expect(within(tryOut).getByRole("button", { name: "Scegli comunque" })).toBeInTheDocument();
 
     // a feature value changes the draft
-    await user.selectOptions(within(tryOut).getByRole("combobox", { name: "Tessuto" }), "12");
+    await user.click(lino);
     await waitFor(() =>
       expect(evaluated.at(-1)).toMatchObject({
         draft: { parts: [{ partId: 3, quantity: 1, values: [{ featureId: 9, valueId: 12 }] }] },

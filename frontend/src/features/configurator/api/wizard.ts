@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
+import type { CatalogueExtras } from "@/components/configurator/steps";
 import type {
   Attribute,
   AttributeValue,
@@ -97,7 +98,7 @@ export function useCatalogueExtras(categoryId: number | undefined, featureIds: n
     queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds],
     enabled: !!categoryId,
     staleTime: 5 * 60 * 1000,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<CatalogueExtras> => {
       const safe = <T,>(p: Promise<Page<T>>) => p.then((r) => r.items).catch(() => [] as T[]);
       const [types, models, values, attributeValues, attributes] = await Promise.all([
         safe(api.get<Page<ProductType>>(withQuery("/api/producttype", { categoryId, pageSize: 100 }), { signal })),
@@ -115,7 +116,7 @@ export function useCatalogueExtras(categoryId: number | undefined, featureIds: n
   });
 }
 
-export type CatalogueExtras = NonNullable<ReturnType<typeof useCatalogueExtras>["data"]>;
+export type { CatalogueExtras };
 
 /** The evaluation of `draft`; the previous answer stays on screen while the next one loads. */
 export function useWizardEvaluation(target: EvaluationTarget, draft: Draft | null) {

@@ -8,7 +8,7 @@ import { savedConfiguration } from "@/testing/fixtures";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { Component as CreateRoute } from "@/app/routes/configurator/create";
 import { Component as CopyRoute } from "@/app/routes/configurator/copy";
-import { wizardSteps } from "@/features/configurator/lib/wizard";
+import { wizardSteps } from "@/lib/wizard";
 import type { Catalogue, Draft } from "@/api/types";
 
 const routes: RouteObject[] = [

@@ -31,8 +31,8 @@ import {
   violationStep,
   wizardSteps,
   type Selection,
-} from "@/features/configurator/lib/wizard";
-import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "./steps";
+} from "@/lib/wizard";
+import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "@/components/configurator/steps";
 import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
 import type { Validity } from "./validity-pill";

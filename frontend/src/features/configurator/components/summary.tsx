@@ -4,12 +4,11 @@ import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
-import type { Catalogue, Evaluation, ItemRef, Price, Repair, Violation } from "@/api/types";
-import { itemName } from "@/lib/catalogue";
+import type { Catalogue, Evaluation, ItemRef, Price, Violation } from "@/api/types";
 import { ValidityPill, type Validity } from "./validity-pill";
-import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/features/configurator/lib/wizard";
+import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
-import type { StepProps } from "./steps";
+import { RepairOffer, type StepProps } from "@/components/configurator/steps";
 
 export interface SummaryFields {
   name: string;
@@ -53,28 +52,6 @@ export interface LiveState {
   catalogue: Catalogue;
   /** Gives up a repair's choices. */
   onRepair: (drop: ItemRef[]) => void;
-}
-
-/**
- * When the choices already admit no valid configuration (an old save, a catalogue change): the smallest
- * change that would, with its price when a model is kept (without one there is nothing to price yet).
- */
-export function RepairOffer({ repair, catalogue, onRepair }: { repair: Repair; catalogue: Catalogue; onRepair: (drop: ItemRef[]) => void }) {
-  const { t } = useTranslation();
-  const items = repair.drop.map((d) => itemName(catalogue, d)).join(", ");
-  const keepsModel = !repair.drop.some((d) => d.kind === "type" || d.kind === "model");
-  return (
-    <div className="wz-repair" data-testid="repair">
-      <p>
-        {keepsModel
-          ? t("wizard.repairText", { items, price: formatCents(repair.grandTotal) })
-          : t("wizard.repairTextNoPrice", { items })}
-      </p>
-      <button type="button" className="button button--small" onClick={() => onRepair(repair.drop)}>
-        {t("wizard.repairApply")}
-      </button>
-    </div>
-  );
 }
 
 /**

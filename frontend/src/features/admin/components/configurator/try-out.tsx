@@ -2,52 +2,15 @@ import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
+import { FeaturesStep, ModelStep, PartsStep, RepairOffer, TypeStep, type StepProps } from "@/components/configurator/steps";
 import { errorMessage } from "@/lib/errors";
-import { formatCents } from "@/lib/format";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
-import type { Catalogue, Draft, DraftValue, ItemRef } from "@/api/types";
+import { configuratorApi, useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
+import type { Catalogue, Definition, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
-import { disabledMap, isOffered, itemName, refKey } from "@/lib/catalogue";
-
-interface Selection {
-  typeId: string;
-  modelId: string;
-  /** partId -> quantity (absent: the model part's starting quantity). */
-  quantities: Record<number, number>;
-  /** `${partId}:${featureId}` -> value id (choice) or number (numeric), as typed. */
-  values: Record<string, string>;
-  quantity: number;
-}
-
-const EMPTY: Selection = { typeId: "", modelId: "", quantities: {}, values: {}, quantity: 1 };
-
-/** The draft the evaluation receives (docs/api.md: `{typeId?, modelId?, parts, quantity}`). */
-export function buildDraft(selection: Selection, catalogue: Catalogue): Draft {
-  const modelId = Number(selection.modelId) || undefined;
-  const offeredTypes = catalogue.types.filter(isOffered);
-  const typeId = Number(selection.typeId) || (offeredTypes.length === 1 ? offeredTypes[0]?.id : undefined);
-  const parts = modelId
-    ? catalogue.modelParts
-        .filter((mp) => mp.modelId === modelId)
-        .map((mp) => ({ mp, quantity: selection.quantities[mp.partId] ?? (mp.required ? mp.defaultQuantity : 0) }))
-        .filter(({ quantity }) => quantity > 0)
-        .map(({ mp, quantity }) => {
-          const part = catalogue.parts.find((p) => p.id === mp.partId);
-          const values: DraftValue[] = [];
-          for (const pf of part?.features ?? []) {
-            const raw = selection.values[`${mp.partId}:${pf.featureId}`];
-            if (raw === undefined || raw === "") continue;
-            const feature = catalogue.features.find((f) => f.id === pf.featureId);
-            if (feature?.kind === "numeric") values.push({ featureId: pf.featureId, numericValue: Number(raw) });
-            else values.push({ featureId: pf.featureId, valueId: Number(raw) });
-          }
-          return { partId: mp.partId, quantity, values };
-        })
-    : [];
-  return { ...(typeId ? { typeId } : {}), ...(modelId ? { modelId } : {}), parts, quantity: selection.quantity };
-}
+import { disabledMap, itemName, refKey } from "@/lib/catalogue";
+import { applyRepair, buildDraft, EMPTY_SELECTION, wizardSteps, type Selection } from "@/lib/wizard";
 
 /** "Prova come azienda": the configurator as a company sees it, evaluated on every change. */
 export default function TryOut({ configuratorId, dirty }: { configuratorId: number; dirty: boolean }) {
@@ -107,6 +70,7 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
           configuratorId={configuratorId}
           companyId={Number(companyId)}
           catalogue={preview.data.catalogue}
+          definition={preview.data.configurator.definition}
         />
       ) : (
         <Spinner />
@@ -115,192 +79,64 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
   );
 }
 
+/**
+ * The configurator as the company's users get it: the wizard's own steps (one after the other, with the
+ * definition's titles), judged by the same evaluation as the company, so options are greyed, explained,
+ * chosen anyway and marked implied exactly as in the wizard; beside them the judgement and the price.
+ */
 function TryOutBody({
   configuratorId,
   companyId,
   catalogue,
+  definition,
 }: {
   configuratorId: number;
   companyId: number;
   catalogue: Catalogue;
+  definition: Definition;
 }) {
   const t = useLooseT();
   const { t: tf } = useTranslation();
   const id = `tb-${useId().replace(/:/g, "")}`;
-  const [selection, setSelection] = useState<Selection>(EMPTY);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [notice, setNotice] = useState("");
   const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
   const debounced = useDebounced(draft, 250);
   const evaluation = useEvaluation(configuratorId, companyId, debounced);
   const result = evaluation.data;
+  const steps = useMemo(() => wizardSteps(definition, catalogue).filter((s) => s.step.kind !== "summary"), [definition, catalogue]);
 
-  const disabled = disabledMap(result?.disabled);
-  const off = (ref: ItemRef) => disabled.get(refKey(ref));
-  const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
-  const suffix = (ref: ItemRef, selected: boolean) => (off(ref) && !selected ? ` — ${t("admin.cfg.try.unavailable")}` : "");
-
-  const modelId = Number(selection.modelId) || 0;
-  const types = catalogue.types.filter(isOffered);
-  const typeId = Number(selection.typeId) || (types.length === 1 ? (types[0]?.id ?? 0) : 0);
-  const models = catalogue.models.filter((m) => isOffered(m) && (!typeId || m.typeId === typeId));
-  const modelParts = catalogue.modelParts.filter((mp) => mp.modelId === modelId);
-  const qty = (partId: number) => {
-    const mp = modelParts.find((m) => m.partId === partId);
-    return selection.quantities[partId] ?? (mp?.required ? mp.defaultQuantity : 0);
+  const props: StepProps = {
+    catalogue,
+    selection,
+    setSelection,
+    disabled: disabledMap(result?.disabled),
+    states: new Map((result?.states ?? []).map((s) => [refKey(s.item), s.status])),
+    extras: undefined,
+    prices: result ? new Map((result.options ?? []).map((o) => [refKey(o.item), o.amount])) : undefined,
+    evaluate: (next, signal) => configuratorApi.evaluate({ configuratorId, companyId, draft: next }, signal),
+    notify: setNotice,
   };
-  const set = (change: Partial<Selection>) => setSelection((s) => ({ ...s, ...change }));
+  const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
+  const repair = result?.repairs?.[0];
 
   return (
     <div className="cfg-try__grid">
       <div className="cfg-try__controls stack">
-        {types.length > 1 && (
-          <div className="field">
-            <label htmlFor={`${id}-type`} className="field__label">
-              {t("configurator.stepType")}
-            </label>
-            <select
-              id={`${id}-type`}
-              className="field__input"
-              value={selection.typeId}
-              onChange={(e) => set({ typeId: e.target.value, modelId: "", quantities: {}, values: {} })}
-            >
-              <option value="">{t("admin.form.choose")}</option>
-              {types.map((type) => {
-                const ref = { kind: "type" as const, id: type.id };
-                const selected = selection.typeId === String(type.id);
-                return (
-                  <option key={type.id} value={String(type.id)} disabled={!!off(ref) && !selected}>
-                    {type.name}
-                    {suffix(ref, selected)}
-                  </option>
-                );
-              })}
-            </select>
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-model`} className="field__label">
-            {t("configurator.stepModel")}
-          </label>
-          <select
-            id={`${id}-model`}
-            className="field__input"
-            value={selection.modelId}
-            onChange={(e) => set({ modelId: e.target.value, quantities: {}, values: {} })}
-          >
-            <option value="">{models.length === 0 ? t("admin.form.noOptions") : t("admin.form.choose")}</option>
-            {models.map((model) => {
-              const ref = { kind: "model" as const, id: model.id };
-              const selected = selection.modelId === String(model.id);
-              return (
-                <option key={model.id} value={String(model.id)} disabled={!!off(ref) && !selected}>
-                  {model.name} · {formatCents(model.basePrice)}
-                  {suffix(ref, selected)}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        {modelParts.length > 0 && (
-          <fieldset className="field field--group">
-            <legend className="field__label">{t("configurator.stepParts")}</legend>
-            <ul className="cfg-try__parts">
-              {modelParts.map((mp) => {
-                const part = catalogue.parts.find((p) => p.id === mp.partId);
-                const ref = { kind: "part" as const, id: mp.partId };
-                const reason = off(ref);
-                const current = qty(mp.partId);
-                const inputId = `${id}-part-${mp.partId}`;
-                return (
-                  <li key={mp.partId} className={`cfg-try__part${reason && current === 0 ? " cfg-try__part--off" : ""}`}>
-                    <label htmlFor={inputId}>
-                      {part?.name ?? `#${mp.partId}`}
-                      {mp.required && <span className="muted"> ({t("admin.field.required").toLowerCase()})</span>}
-                      <span className="muted"> · {formatCents(part?.price ?? 0)}</span>
-                    </label>
-                    <input
-                      id={inputId}
-                      type="number"
-                      className="field__input field__input--number cfg-try__qty"
-                      min={mp.required ? Math.max(1, mp.minQuantity) : 0}
-                      max={mp.maxQuantity}
-                      value={current}
-                      disabled={!!reason && current === 0}
-                      aria-describedby={reason ? `${inputId}-why` : undefined}
-                      onChange={(e) => set({ quantities: { ...selection.quantities, [mp.partId]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })}
-                    />
-                    {reason && (
-                      <p id={`${inputId}-why`} className="cfg-try__why">
-                        {reason.reason}
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        )}
-        {modelParts
-          .filter((mp) => qty(mp.partId) > 0)
-          .map((mp) => {
-            const part = catalogue.parts.find((p) => p.id === mp.partId);
-            if (!part || part.features.length === 0) return null;
-            return (
-              <fieldset key={mp.partId} className="field field--group">
-                <legend className="field__label">{t("admin.cfg.try.featuresOf", { name: part.name })}</legend>
-                <div className="cfg-try__features">
-                  {part.features.map((pf) => {
-                    const feature = catalogue.features.find((f) => f.id === pf.featureId);
-                    const key = `${mp.partId}:${pf.featureId}`;
-                    const inputId = `${id}-f-${mp.partId}-${pf.featureId}`;
-                    const value = selection.values[key] ?? "";
-                    const setValue = (v: string) => set({ values: { ...selection.values, [key]: v } });
-                    return (
-                      <div key={pf.featureId} className="field">
-                        <label htmlFor={inputId} className="field__label">
-                          {feature?.name ?? `#${pf.featureId}`}
-                          {feature?.kind === "numeric" && feature.numericMin != null && feature.numericMax != null && (
-                            <span className="muted">
-                              {" "}
-                              ({feature.numericMin}–{feature.numericMax})
-                            </span>
-                          )}
-                        </label>
-                        {feature?.kind === "numeric" ? (
-                          <input
-                            id={inputId}
-                            type="number"
-                            className="field__input field__input--number"
-                            min={feature.numericMin ?? undefined}
-                            max={feature.numericMax ?? undefined}
-                            step={feature.numericStep ?? undefined}
-                            value={value}
-                            onChange={(e) => setValue(e.target.value)}
-                          />
-                        ) : (
-                          <select id={inputId} className="field__input" value={value} onChange={(e) => setValue(e.target.value)}>
-                            <option value="">{t("admin.form.choose")}</option>
-                            {catalogue.values
-                              .filter((v) => v.featureId === pf.featureId && isOffered(v))
-                              .map((v) => {
-                                const ref = { kind: "feature_value" as const, id: v.id };
-                                const selected = value === String(v.id);
-                                return (
-                                  <option key={v.id} value={String(v.id)} disabled={!!off(ref) && !selected}>
-                                    {v.label}
-                                    {v.priceDelta ? ` (${v.priceDelta > 0 ? "+" : ""}${formatCents(v.priceDelta)})` : ""}
-                                    {suffix(ref, selected)}
-                                  </option>
-                                );
-                              })}
-                          </select>
-                        )}
-                      </div>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            );
-          })}
+        <p className="wz-notice" role="status">
+          {notice}
+        </p>
+        {steps.map((step) => (
+          <section key={step.key} className="cfg-try__step" aria-labelledby={`${id}-${step.key}`}>
+            <h3 id={`${id}-${step.key}`} className="cfg-try__heading">
+              {step.step.title}
+            </h3>
+            {step.step.kind === "type" && <TypeStep {...props} />}
+            {step.step.kind === "model" && <ModelStep {...props} attributeIds={[]} />}
+            {step.step.kind === "parts" && <PartsStep {...props} />}
+            {step.step.kind === "features" && <FeaturesStep {...props} featureIds={step.featureIds} />}
+          </section>
+        ))}
         <div className="field">
           <label htmlFor={`${id}-qty`} className="field__label">
             {t("admin.cfg.try.quantity")}
@@ -311,7 +147,10 @@ function TryOutBody({
             className="field__input field__input--number cfg-try__qty"
             min={1}
             value={selection.quantity}
-            onChange={(e) => set({ quantity: Math.max(1, Math.floor(Number(e.target.value) || 1)) })}
+            onChange={(e) => {
+              const quantity = Math.max(1, Math.floor(Number(e.target.value) || 1));
+              setSelection((s) => ({ ...s, quantity }));
+            }}
           />
         </div>
       </div>
@@ -337,6 +176,13 @@ function TryOutBody({
         )}
         {result && (
           <>
+            {repair && (
+              <RepairOffer
+                repair={repair}
+                catalogue={catalogue}
+                onRepair={(drop) => setSelection((s) => applyRepair(s, catalogue, drop))}
+              />
+            )}
             {result.violations.length > 0 && (
               <div>
                 <h3 className="cfg-try__heading">{t("admin.cfg.try.violations")}</h3>
@@ -357,6 +203,9 @@ function TryOutBody({
                   {result.disabled.map((d, i) => (
                     <li key={i}>
                       <span className="cfg-try__off">{nameOf(d.item)}</span>: {d.reason}
+                      {d.ruleIds.length > 0 && (
+                        <span className="muted"> ({d.ruleIds.map((ruleId) => t("admin.cfg.rules.ruleN", { id: ruleId })).join(", ")})</span>
+                      )}
                       {d.freedBy.length > 0 && (
                         <span className="muted"> {t("admin.cfg.try.freedBy", { items: d.freedBy.map(nameOf).join(", ") })}</span>
                       )}
@@ -377,4 +226,3 @@ function TryOutBody({
     </div>
   );
 }
-

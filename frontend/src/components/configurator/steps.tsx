@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { formatCents, formatSignedCents } from "@/lib/format";
 import { Spinner } from "@/components/ui/spinner";
 import type {
+  Attribute,
+  AttributeValue,
   Catalogue,
   CatalogueFeature,
   CatalogueModel,
@@ -11,12 +13,14 @@ import type {
   DisabledOption,
   Draft,
   Evaluation,
+  FeatureValue,
   ItemRef,
+  Model,
   OptionStatus,
+  ProductType,
   Repair,
 } from "@/api/types";
 import { itemName, refKey, sameRef } from "@/lib/catalogue";
-import type { CatalogueExtras } from "@/features/configurator/api/wizard";
 import {
   applyRepair,
   applyRepairWithModel,
@@ -42,8 +46,25 @@ import {
   valueOption,
   visibleTypes,
   type Selection,
-} from "@/features/configurator/lib/wizard";
+} from "@/lib/wizard";
+import "./steps.css";
 
+/**
+ * What the category answer leaves out (images, model attributes, swatches), read best effort from the
+ * catalogue resources; the steps work without it.
+ */
+export interface CatalogueExtras {
+  types: ProductType[];
+  models: Model[];
+  values: FeatureValue[];
+  attributeValues: AttributeValue[];
+  attributes: Attribute[];
+}
+
+/**
+ * The props of every step of the configurator, shared by the users' wizard and the administrators'
+ * try-out (which must behave exactly alike).
+ */
 export interface StepProps {
   catalogue: Catalogue;
   selection: Selection;
@@ -783,6 +804,28 @@ export function FeaturesStep({ featureIds, ...props }: StepProps & { featureIds:
         const feature = catalogue.features.find((f) => f.id === featureId);
         return feature ? <FeatureChoice key={featureId} {...props} feature={feature} /> : null;
       })}
+    </div>
+  );
+}
+
+/**
+ * When the choices already admit no valid configuration (an old save, a catalogue change): the smallest
+ * change that would, with its price when a model is kept (without one there is nothing to price yet).
+ */
+export function RepairOffer({ repair, catalogue, onRepair }: { repair: Repair; catalogue: Catalogue; onRepair: (drop: ItemRef[]) => void }) {
+  const { t } = useTranslation();
+  const items = repair.drop.map((d) => itemName(catalogue, d)).join(", ");
+  const keepsModel = !repair.drop.some((d) => d.kind === "type" || d.kind === "model");
+  return (
+    <div className="wz-repair" data-testid="repair">
+      <p>
+        {keepsModel
+          ? t("wizard.repairText", { items, price: formatCents(repair.grandTotal) })
+          : t("wizard.repairTextNoPrice", { items })}
+      </p>
+      <button type="button" className="button button--small" onClick={() => onRepair(repair.drop)}>
+        {t("wizard.repairApply")}
+      </button>
     </div>
   );
 }
