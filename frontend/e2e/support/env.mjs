@@ -51,11 +51,11 @@ export async function launchBrowser() {
 }
 
 /**
- * A fresh browser context (empty localStorage) and page. `page.consoleErrors` collects console
- * errors and uncaught exceptions.
+ * A fresh browser context (empty localStorage) and page (`hasTouch`: a phone's taps). `page.consoleErrors`
+ * collects console errors and uncaught exceptions.
  */
-export async function newPage(browser, { width = 1280, height = 800 } = {}) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height }, locale: "it-IT" });
+export async function newPage(browser, { width = 1280, height = 800, hasTouch = false } = {}) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height }, locale: "it-IT", hasTouch });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.consoleErrors = [];

@@ -298,7 +298,7 @@ function OptionButton({
         className={`${className}${selected ? " is-selected" : ""}`}
         aria-pressed={selected}
         aria-disabled={greyed || undefined}
-        aria-describedby={off ? `why-${uid}` : implied ? `implied-${uid}` : undefined}
+        aria-describedby={off ? `why-${uid}` : undefined}
         aria-expanded={greyed ? open : undefined}
         aria-controls={greyed ? `panel-${uid}` : undefined}
         data-testid={`option-${refKey(refItem)}`}
@@ -313,7 +313,7 @@ function OptionButton({
       >
         {children}
         {implied && !off && (
-          <span id={`implied-${uid}`} className="wz-implied">
+          <span className="wz-implied">
             {implied}
           </span>
         )}
