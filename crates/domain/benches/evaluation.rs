@@ -1,5 +1,5 @@
 //! The evaluation engine on a generated catalogue of 100 parts and 1,000 feature values, with 10 to 10,000
-//! rules, and the cost of indexing that catalogue.
+//! rules, the cost of indexing that catalogue, and a whole click of the configuration space at 1,000 rules.
 //!
 //! `cargo bench -p domain --bench evaluation -- --warm-up-time 1 --measurement-time 3`
 
@@ -9,7 +9,8 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use domain::catalogue::FeatureKind;
 use domain::configurator::{
     Catalogue, CatalogueIndex, Definition, Draft, DraftPart, DraftValue, FeatureItem, ItemRef, ModelItem,
-    ModelPartItem, PartFeatureItem, PartItem, Rule, RuleKind, TypeItem, ValueItem, evaluate,
+    ModelPartItem, OptionStatus, PartFeatureItem, PartItem, Rule, RuleKind, Space, TypeItem, ValueItem, click,
+    evaluate,
 };
 
 const TYPES: i64 = 2;
@@ -181,5 +182,35 @@ fn bench_index(c: &mut Criterion) {
     c.bench_function("catalogue_index/new", |b| b.iter(|| CatalogueIndex::new(black_box(&catalogue))));
 }
 
-criterion_group!(benches, bench_evaluate, bench_index);
+/// The model step done: the type, model 0 and its required parts, nothing else chosen.
+fn model_chosen() -> Draft {
+    let parts =
+        (0..REQUIRED_PARTS).map(|part| DraftPart { part_id: PART_BASE + part, quantity: 1, values: Vec::new() });
+    Draft { type_id: Some(0), model_id: Some(0), parts: parts.collect(), quantity: 1 }
+}
+
+/// A whole click at 1,000 rules: the judgement and every option's status, reason and repair from the
+/// configuration space, on a draft at the model step and on the full draft; and building the space.
+fn bench_click(c: &mut Criterion) {
+    let catalogue = catalogue();
+    let definition = definition(1_000);
+    let space = Space::build(&definition, &catalogue);
+    let mut group = c.benchmark_group("click");
+    group.sample_size(10);
+    for (name, draft) in [("model_chosen", model_chosen()), ("full_draft", draft())] {
+        let sample = click(&space, &draft);
+        let impossible = sample.states.iter().filter(|state| state.status == OptionStatus::Impossible).count();
+        eprintln!(
+            "{name}: {} options, {impossible} impossible, {} violations, {} repairs",
+            sample.states.len(),
+            sample.violations.len(),
+            sample.repairs.len()
+        );
+        group.bench_function(name, |b| b.iter(|| click(black_box(&space), black_box(&draft))));
+    }
+    group.bench_function("build_space", |b| b.iter(|| Space::build(black_box(&definition), black_box(&catalogue))));
+    group.finish();
+}
+
+criterion_group!(benches, bench_evaluate, bench_index, bench_click);
 criterion_main!(benches);

@@ -567,8 +567,6 @@ pub(crate) enum Last {
     And,
     /// " o ", " or ".
     Or,
-    /// " oppure ", " or ": between alternatives that are sentences.
-    OrElse,
     /// " con ", " with ".
     With,
 }
@@ -578,7 +576,6 @@ impl Last {
         match self {
             Last::And => tr!(" e ", " and "),
             Last::Or => tr!(" o ", " or "),
-            Last::OrElse => tr!(" oppure ", " or "),
             Last::With => tr!(" con ", " with "),
         }
     }

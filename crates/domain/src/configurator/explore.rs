@@ -16,8 +16,10 @@
 //! that would ([`Evaluation::repairs`]) and judges the options against the choices that change keeps.
 
 use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
 
 use super::evaluate::{Last, evaluate, join, unavailable_choice};
+use super::index::CatalogueIndex;
 use super::model::{
     Disabled, Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, OptionState, OptionStatus, Repair, Rule,
     RuleKind,
@@ -56,12 +58,20 @@ struct Candidate {
     replaces: Option<Vec<Question>>,
 }
 
+/// How long one click may spend making reasons minimal and finding repairs. The status of every option is
+/// always exact; past this, a greyed option's reason is the first contradiction found (`minimal: false`)
+/// and it has no repair, so that a huge configurator cannot hold a worker for seconds.
+const REASONS_BUDGET: Duration = Duration::from_millis(150);
+
 /// Fills `states`, `disabled` and `repairs` of a judgement of `draft`.
 pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
-    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new() };
+    let deadline = Instant::now() + REASONS_BUDGET;
+    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline };
     let mut choices = explorer.choices();
     if !explorer.satisfiable(&choices, &[]) {
-        let drop = explorer.correction(&[], &choices);
+        let all: Vec<Lit> = choices.iter().rev().map(|choice| choice.lit).collect();
+        let conflict = explorer.session.minimal_conflict(&[], &all);
+        let drop = explorer.correction(&[], &choices, &conflict);
         let kept: Vec<Choice> =
             choices.iter().copied().filter(|choice| !drop.iter().any(|gone| gone.item == choice.item)).collect();
         let repaired = drop.iter().fold(draft.clone(), |draft, choice| without(&draft, choice.item));
@@ -71,7 +81,9 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
         }];
         choices = kept;
     }
-    for candidate in explorer.candidates(&choices) {
+    let candidates = explorer.candidates(&choices);
+    let open = explorer.settle_open(&candidates, &choices);
+    for (candidate, open) in candidates.iter().zip(open) {
         let Some(lits) = candidate.lits.clone() else {
             evaluation.disabled.push(explorer.unavailable(candidate.item));
             evaluation.states.push(OptionState { item: candidate.item, status: OptionStatus::Impossible });
@@ -82,29 +94,37 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
             None => Vec::new(),
             Some(questions) => choices.iter().copied().filter(|choice| !questions.contains(&choice.question)).collect(),
         };
-        let status = if chosen {
-            OptionStatus::Chosen
-        } else if explorer.satisfiable(&base, &lits) {
-            // Implied: a single literal on no answered question that every configuration with the choices has.
-            let open = base.len() == choices.len();
-            if open && lits.len() == 1 && !explorer.satisfiable(&choices, &[!lits[0]]) {
-                OptionStatus::Implied
-            } else {
+        let status = match open {
+            _ if chosen => OptionStatus::Chosen,
+            Some(status) if status != OptionStatus::Impossible => status,
+            None if candidate.item.kind == ItemKind::FeatureValue && {
+                let replaced: Vec<Choice> =
+                    choices.iter().copied().filter(|choice| !base.iter().any(|kept| kept.lit == choice.lit)).collect();
+                explorer.flips(&lits, &base, &replaced)
+            } =>
+            {
                 OptionStatus::Possible
             }
-        } else {
-            let disabled = explorer.disabled(candidate.item, &lits, &base);
-            evaluation.disabled.push(disabled);
-            OptionStatus::Impossible
+            None if explorer.satisfiable(&base, &lits) => OptionStatus::Possible,
+            _ => {
+                let disabled = explorer.disabled(candidate.item, &lits, &base);
+                evaluation.disabled.push(disabled);
+                OptionStatus::Impossible
+            }
         };
         evaluation.states.push(OptionState { item: candidate.item, status });
     }
 }
 
-/// A configuration found by the solver: the literals true in it, to answer later questions without
-/// asking again.
+/// A configuration found by the solver, by variable, to answer later questions without asking again.
 struct Witness {
-    true_lits: HashSet<Lit>,
+    values: Vec<bool>,
+}
+
+impl Witness {
+    fn holds(&self, lit: Lit) -> bool {
+        self.values.get(lit.variable_index()).is_some_and(|value| *value != lit.negated())
+    }
 }
 
 struct Explorer<'s, 'd> {
@@ -112,6 +132,7 @@ struct Explorer<'s, 'd> {
     session: Session<'s>,
     draft: &'d Draft,
     witnesses: Vec<Witness>,
+    deadline: Instant,
 }
 
 impl Explorer<'_, '_> {
@@ -236,12 +257,43 @@ impl Explorer<'_, '_> {
         candidates
     }
 
+    /// The status of the open candidates (one literal, on no answered question, not chosen), settled together:
+    /// possible or not with the choices, and implied when no configuration with the choices avoids them.
+    /// `None` for the others.
+    fn settle_open(&mut self, candidates: &[Candidate], choices: &[Choice]) -> Vec<Option<OptionStatus>> {
+        let answered: HashSet<Question> = choices.iter().map(|choice| choice.question).collect();
+        let open_lit = |candidate: &Candidate| -> Option<Lit> {
+            let replaces = candidate.replaces.as_ref()?;
+            let lit = match candidate.lits.as_deref() {
+                Some([lit]) => *lit,
+                _ => return None,
+            };
+            let untouched = replaces.iter().all(|question| !answered.contains(question));
+            let chosen = choices.iter().any(|choice| choice.lit == lit);
+            (untouched && !chosen).then_some(lit)
+        };
+        let lits: Vec<Option<Lit>> = candidates.iter().map(open_lit).collect();
+        let targets: Vec<Lit> = lits.iter().flatten().copied().collect();
+        let assumptions: Vec<Lit> = choices.iter().map(|choice| choice.lit).collect();
+        let possible = self.session.possible(&assumptions, &targets);
+        let negations: Vec<Lit> = targets.iter().map(|lit| !*lit).collect();
+        let avoidable = self.session.possible(&assumptions, &negations);
+        let mut settled =
+            possible.into_iter().zip(avoidable).map(|(possible, avoidable)| match (possible, avoidable) {
+                (false, _) => OptionStatus::Impossible,
+                (true, false) => OptionStatus::Implied,
+                (true, true) => OptionStatus::Possible,
+            });
+        lits.iter().map(|lit| lit.and_then(|_| settled.next())).collect()
+    }
+
     /// Whether some complete and valid configuration has the choices and the literals; reuses the
     /// configurations found before.
     fn satisfiable(&mut self, choices: &[Choice], lits: &[Lit]) -> bool {
-        let covered = self.witnesses.iter().any(|witness| {
-            lits.iter().chain(choices.iter().map(|choice| &choice.lit)).all(|lit| witness.true_lits.contains(lit))
-        });
+        let covered = self
+            .witnesses
+            .iter()
+            .any(|witness| lits.iter().chain(choices.iter().map(|choice| &choice.lit)).all(|lit| witness.holds(*lit)));
         if covered {
             return true;
         }
@@ -249,36 +301,58 @@ impl Explorer<'_, '_> {
         if !self.session.satisfiable(&assumptions) {
             return false;
         }
-        let primary: Vec<Lit> = self.space.primary().to_vec();
-        let true_lits = primary.into_iter().filter(|lit| self.session.holds(*lit)).collect();
-        self.witnesses.push(Witness { true_lits });
+        let values = self.session.model();
+        self.witnesses.push(Witness { values });
         true
     }
 
-    /// The choices to give up, fewest first, so that `lits` become possible with the rest: a single choice
-    /// when one suffices, else what a greedy pass keeps (upstream choices first) leaves out. Subset-minimal
-    /// either way: each choice given up conflicts with the kept ones.
-    fn correction(&mut self, lits: &[Lit], choices: &[Choice]) -> Vec<Choice> {
-        let assumptions: Vec<Lit> = choices.iter().rev().map(|choice| choice.lit).collect();
-        let conflict = self.session.minimal_conflict(lits, &assumptions);
-        for lit in &conflict {
+    /// Whether a value option is possible by changing only values in a configuration found before with
+    /// the base choices and the replaced ones (no question to the solver): the replaced off, its values on.
+    fn flips(&self, lits: &[Lit], base: &[Choice], replaced: &[Choice]) -> bool {
+        let off: Vec<Lit> = replaced.iter().map(|choice| choice.lit).collect();
+        self.witnesses.iter().take(2).any(|witness| {
+            base.iter().chain(replaced).all(|choice| witness.holds(choice.lit))
+                && self.space.still_valid(&witness.values, &off, lits)
+        })
+    }
+
+    /// The choices to give up so that `lits` become possible with the rest, `conflict` being a minimal
+    /// conflict among them: a single choice of the conflict when one suffices (the fewest possible); else
+    /// the choices left out when configurations with `lits` keep as many as they can, one question at a
+    /// time (each answer keeps at least one more choice; the last, impossible, proves every choice left out
+    /// conflicts with the kept ones: subset-minimal).
+    fn correction(&mut self, lits: &[Lit], choices: &[Choice], conflict: &[Lit]) -> Vec<Choice> {
+        for lit in conflict {
             let rest: Vec<Choice> = choices.iter().copied().filter(|choice| choice.lit != *lit).collect();
             if self.satisfiable(&rest, lits) {
                 return choices.iter().copied().filter(|choice| choice.lit == *lit).collect();
             }
         }
-        let mut ordered: Vec<Choice> = choices.to_vec();
-        ordered.sort_by_key(|choice| choice.question);
-        let mut kept: Vec<Choice> = Vec::new();
+        // the type and the model are kept first when they can be: giving up later choices is the smaller change
+        let (upstream, mut pending): (Vec<Choice>, Vec<Choice>) =
+            choices.iter().partition(|choice| matches!(choice.question, Question::Type | Question::Model));
+        let mut kept: Vec<Lit> = lits.to_vec();
         let mut dropped = Vec::new();
-        for choice in ordered {
-            kept.push(choice);
-            if !self.satisfiable(&kept, lits) {
+        for choice in upstream {
+            kept.push(choice.lit);
+            if !self.session.satisfiable(&kept) {
                 kept.pop();
                 dropped.push(choice);
             }
         }
-        dropped
+        loop {
+            let targets: Vec<Lit> = pending.iter().map(|choice| choice.lit).collect();
+            match (!targets.is_empty()).then(|| self.session.some_of(&kept, &targets)).flatten() {
+                Some(true_now) => {
+                    kept.extend(true_now.iter().copied());
+                    pending.retain(|choice| !true_now.contains(&choice.lit));
+                }
+                None => {
+                    dropped.extend(pending);
+                    return dropped;
+                }
+            }
+        }
     }
 
     /// An option no configuration can have, whatever the choices.
@@ -292,25 +366,31 @@ impl Explorer<'_, '_> {
             rule_messages: Vec::new(),
             freed_by: Vec::new(),
             repair: None,
+            minimal: true,
         }
     }
 
     /// Why the option (made of `lits`) is impossible with the base choices, and what frees it.
     fn disabled(&mut self, item: ItemRef, lits: &[Lit], base: &[Choice]) -> Disabled {
-        let impossible_alone = !self.satisfiable(&[], lits);
         // The most specific choices first, so that a reason names the model rather than the type it implies.
         let base_lits: Vec<Lit> = base.iter().rev().map(|choice| choice.lit).collect();
-        let because: Vec<Choice> = if impossible_alone {
-            Vec::new()
+        let minimal = Instant::now() < self.deadline;
+        let conflict = if minimal {
+            self.session.minimal_conflict(lits, &base_lits)
         } else {
-            let conflict = self.session.minimal_conflict(lits, &base_lits);
-            base.iter().copied().filter(|choice| conflict.contains(&choice.lit)).collect()
+            let mut assumptions = lits.to_vec();
+            assumptions.extend(&base_lits);
+            self.session.satisfiable(&assumptions);
+            self.session.core(&base_lits)
         };
+        let because: Vec<Choice> = base.iter().copied().filter(|choice| conflict.contains(&choice.lit)).collect();
+        let impossible_alone = because.is_empty();
         let mut assumptions = lits.to_vec();
         assumptions.extend(because.iter().map(|choice| choice.lit));
-        let rules = self.session.minimal_rules(&assumptions);
-        let repair = (!impossible_alone).then(|| {
-            let drop = self.correction(lits, base);
+        let rules =
+            if minimal { self.session.minimal_rules(&assumptions) } else { self.session.some_rules(&assumptions) };
+        let repair = (minimal && !impossible_alone).then(|| {
+            let drop = self.correction(lits, base, &conflict);
             let chosen = self.chosen_anyway(item);
             let repaired = drop.iter().fold(chosen, |draft, choice| without(&draft, choice.item));
             Repair { drop: drop.iter().map(|choice| choice.item).collect(), grand_total: self.grand_total(&repaired) }
@@ -326,6 +406,7 @@ impl Explorer<'_, '_> {
             rule_messages: rules.iter().filter_map(|rule| rule.message.clone()).collect(),
             freed_by: repair.as_ref().map(|repair| repair.drop.clone()).unwrap_or_default(),
             repair,
+            minimal,
         }
     }
 
@@ -384,25 +465,8 @@ impl Explorer<'_, '_> {
     /// Tessuto Lino."
     fn reason(&self, because: &[ItemRef], rules: &[&Rule]) -> String {
         let catalogue = self.space.catalogue();
-        let name = |item: &ItemRef| {
-            if catalogue.offerable(*item) { catalogue.display_name(*item) } else { unavailable_choice() }
-        };
-        let names = |items: &[ItemRef], last: Last| {
-            let mut seen = HashSet::new();
-            let listed: Vec<String> = items.iter().map(name).filter(|text| seen.insert(text.clone())).collect();
-            join(&listed, last)
-        };
-        let explained: Vec<String> = rules
-            .iter()
-            .map(|rule| match rule.kind {
-                RuleKind::Excludes => {
-                    tr!("{} esclude {}", "{} excludes {}", names(&rule.when, Last::And), names(&rule.then, Last::And))
-                }
-                RuleKind::Requires => {
-                    tr!("{} richiede {}", "{} requires {}", names(&rule.when, Last::And), names(&rule.then, Last::Or))
-                }
-            })
-            .collect();
+        let explained = rule_sentences(catalogue, rules);
+        let names = |items: &[ItemRef], last: Last| names_of(catalogue, items, last);
         let chosen = names(because, Last::And);
         match (because.is_empty(), explained.is_empty()) {
             (true, true) => tr!("Non disponibile per la tua azienda.", "Not available to your company."),
@@ -413,6 +477,35 @@ impl Explorer<'_, '_> {
             }
         }
     }
+}
+
+/// The items' names joined, each once; an item the caller cannot choose named as unavailable, never revealed.
+fn names_of(catalogue: &CatalogueIndex, items: &[ItemRef], last: Last) -> String {
+    let mut seen = HashSet::new();
+    let listed: Vec<String> = items
+        .iter()
+        .map(|item| if catalogue.offerable(*item) { catalogue.display_name(*item) } else { unavailable_choice() })
+        .filter(|text| seen.insert(text.clone()))
+        .collect();
+    join(&listed, last)
+}
+
+/// Each rule as a clause of a sentence: "Pouf richiede Pouf · Tessuto Lino o Pouf · Tessuto Velluto".
+pub(crate) fn rule_sentences(catalogue: &CatalogueIndex, rules: &[&Rule]) -> Vec<String> {
+    rules
+        .iter()
+        .map(|rule| {
+            let (when, then) = (names_of(catalogue, &rule.when, Last::And), &rule.then);
+            match rule.kind {
+                RuleKind::Excludes => {
+                    tr!("{when} esclude {}", "{when} excludes {}", names_of(catalogue, then, Last::And))
+                }
+                RuleKind::Requires => {
+                    tr!("{when} richiede {}", "{when} requires {}", names_of(catalogue, then, Last::Or))
+                }
+            }
+        })
+        .collect()
 }
 
 /// The draft without one of the user's choices: a type or a model takes what depends on it along.

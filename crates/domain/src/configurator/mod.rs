@@ -30,7 +30,7 @@ pub use rule_check::{Finding, FindingCode, Severity, check};
 pub use service::{
     CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorStore, ConfiguratorView, SORTABLE, Written,
 };
-pub use space::{Space, Spaces};
+pub use space::{ConfigurationCount, Space, Spaces};
 
 #[cfg(any(test, feature = "mocks"))]
 pub use service::{MockCategoryCatalogue, MockConfiguratorStore};

@@ -399,6 +399,9 @@ pub struct Disabled {
     /// What choosing it anyway gives, when some change frees it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repair: Option<Repair>,
+    /// False when the click's time ran out before this reason was made minimal (a huge configurator): it
+    /// then holds the choices and rules of the first contradiction found, and no repair is offered.
+    pub minimal: bool,
 }
 
 /// A change of the user's choices that makes a configuration possible again: give up `drop` (and, for an

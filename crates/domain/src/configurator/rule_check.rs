@@ -1,29 +1,21 @@
 //! The rule check (PRODUCT.md section 11, "Rules checked before they go live"): what a configurator's
 //! rules and its category's catalogue make impossible, found before the configurator is published.
 //!
-//! Every check is **sound**: a finding is only reported when it holds for every configuration, never
-//! as a guess. The checks reason about *complete and valid* configurations, and use only facts the
-//! evaluation engine guarantees for them:
-//!
-//! - a configuration has exactly one type and one model, and the model is of the type;
-//! - every required part of the model is included (at quantity ≥ 1), and every required feature of an
-//!   included part has an active value; so when such a feature has exactly one active value, that value
-//!   is selected;
-//! - an inactive item is never selected; a rule whose `if` names an item outside the category never fires.
-//!
-//! From these, the *context* of an offerable model M is the set of items selected in **every** complete
-//! and valid configuration of M: M, its type, its required parts, and the only active value of each
-//! required choice feature of those parts. An `excludes` rule whose `if` lies inside M's context always
-//! fires with M. The checks:
+//! Every finding is **exact**: the checks that reason about configurations ask the configurator's
+//! configuration space ([`Space`]) over the whole catalogue of the category, so a finding holds for every
+//! complete and valid configuration and nothing dead goes unreported. The checks:
 //!
 //! | code | severity | reported when |
 //! |---|---|---|
 //! | `nothing_offered` | error | the category has no active type, or no active model of an active type: the wizard would have nothing to offer |
 //! | `unknown_item` | error | a rule names an item absent from the catalogue or not of the category |
 //! | `inactive_item` | warning | a rule names an item of the category that is no longer offered |
-//! | `contradiction` | error | an `excludes` rule excludes one of its own conditions; or, for a `requires` rule whose conditions can be selected together, every alternative is excluded by an `excludes` rule whose conditions are among them, or cannot be chosen with them (another type or model), or is inactive — at least one for a rule or a choice conflict |
-//! | `unsatisfiable_required` | error | an offerable model has a required part that is inactive, absent or with an empty quantity range, or whose required feature has no possible answer; or an `excludes` rule that always fires with the model excludes a required part or the only value of a required feature |
-//! | `never_selectable` | warning | in every offerable model that offers an item, an `excludes` rule that always fires with that model excludes it; an optional part with a required feature that has no possible answer; an item whose single-condition `requires` rule only has alternatives that are no longer offered |
+//! | `contradiction` | error | an `excludes` rule excludes one of its own conditions |
+//! | `no_valid_configuration` | error | the configurator admits no complete and valid configuration at all (with the rules that together forbid everything) |
+//! | `unsatisfiable_required` | error | an offerable model's required part can never be chosen, so the model (the finding's item) is never valid |
+//! | `never_selectable` | warning | an offered type, model, part of a model, or value (on a part, or on every part offering it) is in no valid configuration, with the subset-minimal rules that rule it out |
+//! | `always_chosen` | warning | an optional part of a model is in every valid configuration of that model |
+//! | `redundant` | warning | a rule follows from the others: no configuration breaks it that keeps them |
 
 use std::collections::{HashMap, HashSet};
 
@@ -31,9 +23,10 @@ use serde::{Deserialize, Serialize};
 
 use super::definition::{Scope, not_of_category};
 use super::evaluate::{Last, join};
+use super::explore::rule_sentences;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, ItemKind, ItemRef, ModelItem, Rule, RuleKind};
-use crate::catalogue::FeatureKind;
+use super::space::{Lit, Space};
 use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -51,6 +44,9 @@ pub enum Severity {
 #[serde(rename_all = "snake_case")]
 pub enum FindingCode {
     NeverSelectable,
+    AlwaysChosen,
+    Redundant,
+    NoValidConfiguration,
     Contradiction,
     UnsatisfiableRequired,
     InactiveItem,
@@ -62,6 +58,9 @@ impl FindingCode {
     pub fn as_str(self) -> &'static str {
         match self {
             FindingCode::NeverSelectable => "never_selectable",
+            FindingCode::AlwaysChosen => "always_chosen",
+            FindingCode::Redundant => "redundant",
+            FindingCode::NoValidConfiguration => "no_valid_configuration",
             FindingCode::Contradiction => "contradiction",
             FindingCode::UnsatisfiableRequired => "unsatisfiable_required",
             FindingCode::InactiveItem => "inactive_item",
@@ -75,8 +74,12 @@ impl FindingCode {
             FindingCode::UnknownItem
             | FindingCode::Contradiction
             | FindingCode::UnsatisfiableRequired
-            | FindingCode::NothingOffered => Severity::Error,
-            FindingCode::NeverSelectable | FindingCode::InactiveItem => Severity::Warning,
+            | FindingCode::NothingOffered
+            | FindingCode::NoValidConfiguration => Severity::Error,
+            FindingCode::NeverSelectable
+            | FindingCode::InactiveItem
+            | FindingCode::AlwaysChosen
+            | FindingCode::Redundant => Severity::Warning,
         }
     }
 }
@@ -110,10 +113,9 @@ pub fn check(definition: &Definition, catalogue: &Catalogue) -> Vec<Finding> {
     checker.nothing_offered(catalogue, &mut findings);
     checker.items(&mut findings);
     checker.self_exclusions(&mut findings);
-    checker.requires_contradictions(&mut findings);
-    checker.required_parts(&mut findings);
-    checker.excluded_everywhere(&mut findings);
-    checker.requires_inactive_alternatives(&mut findings);
+    if !findings.list.iter().any(|finding| finding.code == FindingCode::NothingOffered) {
+        exact(definition, catalogue, &checker.index, &mut findings);
+    }
     findings.list
 }
 
@@ -138,10 +140,6 @@ struct Checker<'a> {
     scope: Scope,
     /// Offerable models of the category, in catalogue order, each once.
     models: Vec<&'a ModelItem>,
-    /// Model id → its context (see the module's documentation).
-    contexts: HashMap<i64, HashSet<ItemRef>>,
-    /// Feature id → its active values, in catalogue order.
-    active_values: HashMap<i64, Vec<i64>>,
     /// Index in `rules` of the rules whose `if` items are all of the category (the others never fire).
     live: Vec<usize>,
 }
@@ -162,13 +160,6 @@ impl<'a> Checker<'a> {
             .filter(|model| seen.insert(model.id))
             .filter(|model| scope.models.contains(&model.id) && index.offerable(ItemRef::model(model.id)))
             .collect();
-        let mut active_values: HashMap<i64, Vec<i64>> = HashMap::new();
-        let mut seen_values = HashSet::new();
-        for value in &catalogue.values {
-            if seen_values.insert(value.id) && value.active {
-                active_values.entry(value.feature_id).or_default().push(value.id);
-            }
-        }
         let live = definition
             .rules
             .iter()
@@ -176,10 +167,7 @@ impl<'a> Checker<'a> {
             .filter(|(_, rule)| !rule.when.is_empty() && rule.when.iter().all(|item| scope.contains(*item)))
             .map(|(position, _)| position)
             .collect();
-        let mut checker =
-            Self { rules: &definition.rules, index, scope, models, contexts: HashMap::new(), active_values, live };
-        checker.contexts = checker.models.iter().map(|model| (model.id, checker.context(model))).collect();
-        checker
+        Self { rules: &definition.rules, index, scope, models, live }
     }
 
     fn name(&self, item: ItemRef) -> String {
@@ -189,41 +177,6 @@ impl<'a> Checker<'a> {
     fn names(&self, items: &[ItemRef], last: Last) -> String {
         let names: Vec<String> = items.iter().map(|item| self.name(*item)).collect();
         join(&names, last)
-    }
-
-    /// Whether the item can be selected at all: of the category and offered.
-    fn selectable(&self, item: ItemRef) -> bool {
-        self.scope.contains(item) && self.index.offerable(item)
-    }
-
-    /// The only active value of a choice feature, if it has exactly one.
-    fn only_value(&self, feature_id: i64) -> Option<i64> {
-        match self.index.feature(feature_id).map(|feature| feature.kind) {
-            Some(FeatureKind::Choice) => match self.active_values.get(&feature_id).map(Vec::as_slice) {
-                Some([only]) => Some(*only),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// Items selected in every complete and valid configuration of the model.
-    fn context(&self, model: &ModelItem) -> HashSet<ItemRef> {
-        let mut context = HashSet::from([ItemRef::model(model.id), ItemRef::product_type(model.type_id)]);
-        for model_part in self.index.parts_of_model(model.id) {
-            if !model_part.required || !self.index.offerable(ItemRef::part(model_part.part_id)) {
-                continue;
-            }
-            context.insert(ItemRef::part(model_part.part_id));
-            if let Some(part) = self.index.part(model_part.part_id) {
-                for feature in part.features.iter().filter(|feature| feature.required) {
-                    if let Some(value) = self.only_value(feature.feature_id) {
-                        context.insert(ItemRef::feature_value(value));
-                    }
-                }
-            }
-        }
-        context
     }
 
     fn live_rules(&self, kind: RuleKind) -> impl Iterator<Item = &'a Rule> + '_ {
@@ -291,299 +244,168 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
 
-    /// Whether the items can all be selected together as far as types and models go: at most one type,
-    /// at most one model, the model of the type, every part a part of the model.
-    fn consistent(&self, items: &[ItemRef]) -> bool {
-        let types: HashSet<i64> = items.iter().filter(|item| item.kind == ItemKind::Type).map(|item| item.id).collect();
-        let models: Vec<i64> =
-            distinct(items).iter().filter(|item| item.kind == ItemKind::Model).map(|item| item.id).collect();
-        if types.len() > 1 || models.len() > 1 {
-            return false;
+/// The exact checks, asked of the configuration space (see the module's documentation).
+fn exact(definition: &Definition, catalogue: &Catalogue, index: &CatalogueIndex, findings: &mut Findings) {
+    let space = Space::build(definition, catalogue);
+    let mut session = space.session();
+    let explain = |rules: &[usize]| {
+        let rules: Vec<&Rule> = rules.iter().map(|position| space.rule_at(*position)).collect();
+        let sentences = rule_sentences(index, &rules);
+        if sentences.is_empty() {
+            tr!("non è offerto per intero", "it is not wholly offered")
+        } else {
+            sentences.join("; ")
         }
-        let Some(model) = models.first().and_then(|id| self.index.model(*id)) else { return true };
-        types.iter().all(|type_id| *type_id == model.type_id)
-            && items
-                .iter()
-                .filter(|item| item.kind == ItemKind::Part)
-                .all(|part| self.index.model_part(model.id, part.id).is_some())
+    };
+    let first_rule = |rules: &[usize]| rules.first().map(|position| space.rule_at(*position).id.clone());
+    if !session.satisfiable(&[]) {
+        let rules = session.minimal_rules(&[]);
+        let message = tr!(
+            "Il configuratore non ammette nessuna configurazione valida: {}.",
+            "The configurator admits no valid configuration: {}.",
+            explain(&rules)
+        );
+        findings.add(FindingCode::NoValidConfiguration, message, first_rule(&rules).as_deref(), None);
+        return;
     }
-
-    /// Whether `item` can never be selected together with all of `items` because only one type and one
-    /// model are chosen, and the model must be of the type.
-    fn choice_conflict(&self, item: ItemRef, items: &[ItemRef]) -> bool {
-        let type_of = |model_id: i64| self.index.model(model_id).map(|model| model.type_id);
-        items.iter().any(|other| match (item.kind, other.kind) {
-            (ItemKind::Type, ItemKind::Type) | (ItemKind::Model, ItemKind::Model) => item.id != other.id,
-            (ItemKind::Type, ItemKind::Model) => type_of(other.id).is_some_and(|type_id| type_id != item.id),
-            (ItemKind::Model, ItemKind::Type) => type_of(item.id).is_some_and(|type_id| type_id != other.id),
-            _ => false,
-        })
-    }
-
-    /// A `requires` rule none of whose alternatives can be chosen once its conditions are.
-    fn requires_contradictions(&self, findings: &mut Findings) {
-        let mut excluders: HashMap<ItemRef, Vec<&Rule>> = HashMap::new();
-        for rule in self.live_rules(RuleKind::Excludes) {
-            for item in distinct(&rule.then) {
-                excluders.entry(item).or_default().push(rule);
-            }
+    let name = |item: ItemRef| index.display_name(item);
+    let dead = |item: ItemRef, lits: &[Lit], session: &mut super::space::Session<'_>, findings: &mut Findings| {
+        let rules = session.minimal_rules(lits);
+        let message =
+            tr!("{} non si potrà mai scegliere: {}.", "{} can never be chosen: {}.", name(item), explain(&rules));
+        findings.add(FindingCode::NeverSelectable, message, first_rule(&rules).as_deref(), Some(item));
+    };
+    // models, and types without an offerable model (a dead model says why its type is)
+    let with_models: HashSet<i64> = space.model_ids().into_iter().map(|(_, type_id)| type_id).collect();
+    let top: Vec<(ItemRef, Lit)> = space
+        .type_ids()
+        .into_iter()
+        .filter(|id| !with_models.contains(id))
+        .map(ItemRef::product_type)
+        .chain(space.model_ids().into_iter().map(|(id, _)| ItemRef::model(id)))
+        .filter_map(|item| space.lit(item).map(|lit| (item, lit)))
+        .collect();
+    let possible = session.possible(&[], &top.iter().map(|(_, lit)| *lit).collect::<Vec<_>>());
+    for ((item, lit), possible) in top.iter().zip(possible) {
+        if possible {
+            continue;
         }
-        for rule in self.live_rules(RuleKind::Requires) {
-            let when = distinct(&rule.when);
-            // the engine ignores alternatives absent from the catalogue, and the rule when none is left
-            let alternatives: Vec<ItemRef> =
-                distinct(&rule.then).into_iter().filter(|item| self.index.contains(*item)).collect();
-            if alternatives.is_empty() || alternatives.iter().any(|item| when.contains(item)) || !self.consistent(&when)
-            {
-                continue;
-            }
-            let mut by_rules: Vec<&str> = Vec::new();
-            let mut by_choice = false;
-            let mut all_impossible = true;
-            for alternative in &alternatives {
-                let excluded_by: Vec<&str> = excluders
-                    .get(alternative)
-                    .into_iter()
-                    .flatten()
-                    .filter(|excluder| excluder.when.iter().all(|condition| when.contains(condition)))
-                    .map(|excluder| excluder.id.as_str())
-                    .collect();
-                if !excluded_by.is_empty() {
-                    for id in excluded_by {
-                        if !by_rules.contains(&id) {
-                            by_rules.push(id);
-                        }
-                    }
-                } else if self.choice_conflict(*alternative, &when) {
-                    by_choice = true;
-                } else if self.selectable(*alternative) {
-                    all_impossible = false;
-                    break;
-                }
-            }
-            if !all_impossible || (by_rules.is_empty() && !by_choice) {
-                continue;
-            }
-            let mut reasons = Vec::new();
-            if !by_rules.is_empty() {
-                let ids: Vec<String> = by_rules.iter().map(|id| (*id).to_owned()).collect();
-                let ids = join(&ids, Last::And);
-                reasons.push(if by_rules.len() == 1 {
-                    tr!("la regola {ids} le esclude", "rule {ids} excludes them")
-                } else {
-                    tr!("le regole {ids} le escludono", "rules {ids} exclude them")
-                });
-            }
-            if by_choice {
-                reasons.push(tr!(
-                    "non si possono scegliere insieme a queste condizioni",
-                    "they cannot be chosen together with these conditions"
-                ));
-            }
-            let message = tr!(
-                "Le regole si contraddicono: con {} la regola {} richiede {}, ma {}. Quelle scelte non si potranno \
-                 mai completare.",
-                "The rules contradict each other: with {}, rule {} requires {}, but {}. Those choices can never be \
-                 completed.",
-                self.names(&when, Last::And),
-                rule.id,
-                self.names(&alternatives, Last::Or),
-                join(&reasons, Last::OrElse)
-            );
-            findings.add(FindingCode::Contradiction, message, Some(&rule.id), None);
-        }
-    }
-
-    /// Whether a required feature of a part can be answered.
-    fn feature_problem(&self, feature_id: i64) -> Option<String> {
-        let Some(feature) = self.index.feature(feature_id) else {
-            return Some(tr!(
-                "la caratteristica n. {feature_id} non esiste più",
-                "feature no. {feature_id} no longer exists"
-            ));
-        };
-        match feature.kind {
-            FeatureKind::Choice if !self.active_values.contains_key(&feature_id) => Some(tr!(
-                "la caratteristica {} non ha valori attivi",
-                "the feature {} has no active value",
-                feature.name
-            )),
-            FeatureKind::Numeric
-                if feature.numeric_min.zip(feature.numeric_max).is_some_and(|(min, max)| min > max) =>
-            {
-                Some(tr!(
-                    "la caratteristica {} ha un minimo più alto del massimo",
-                    "the feature {} has a minimum above its maximum",
-                    feature.name
-                ))
-            }
-            _ => None,
-        }
-    }
-
-    /// `unsatisfiable_required` for the required parts of offerable models, and `never_selectable` for
-    /// optional parts that can never be answered.
-    fn required_parts(&self, findings: &mut Findings) {
-        for model in &self.models {
-            let model_name = self.name(ItemRef::model(model.id));
-            for model_part in self.index.parts_of_model(model.id) {
-                let item = ItemRef::part(model_part.part_id);
-                let part_name = self.name(item);
-                let problem = if !self.index.offerable(item) {
-                    Some(tr!("la parte {part_name} non è più offerta", "the part {part_name} is no longer offered"))
-                } else if model_part.max_quantity < 1 || model_part.min_quantity > model_part.max_quantity {
-                    Some(tr!(
-                        "le quantità della parte {part_name} (da {} a {}) sono impossibili",
-                        "the quantities of the part {part_name} (from {} to {}) are impossible",
-                        model_part.min_quantity,
-                        model_part.max_quantity
-                    ))
-                } else {
-                    self.index.part(model_part.part_id).and_then(|part| {
-                        part.features
-                            .iter()
-                            .filter(|feature| feature.required)
-                            .find_map(|feature| self.feature_problem(feature.feature_id))
-                    })
-                };
-                let Some(problem) = problem else { continue };
-                if model_part.required {
-                    let message = tr!(
-                        "{model_name} non si potrà mai completare: la parte {part_name} è obbligatoria ma {problem}.",
-                        "{model_name} can never be completed: the part {part_name} is required but {problem}."
-                    );
-                    findings.add(FindingCode::UnsatisfiableRequired, message, None, Some(item));
-                } else if self.index.offerable(item) {
-                    let message = tr!(
-                        "La parte {part_name} non si potrà mai scegliere: {problem}.",
-                        "The part {part_name} can never be chosen: {problem}."
-                    );
-                    findings.add(FindingCode::NeverSelectable, message, None, Some(item));
-                }
-            }
-            let context = &self.contexts[&model.id];
-            for rule in self.live_rules(RuleKind::Excludes) {
-                if !rule.when.iter().all(|item| context.contains(item)) {
-                    continue;
-                }
-                for item in distinct(&rule.then) {
-                    if !context.contains(&item) || matches!(item.kind, ItemKind::Model | ItemKind::Type) {
-                        continue;
-                    }
-                    let what = match item.kind {
-                        ItemKind::Part => tr!("la parte obbligatoria {}", "the required part {}", self.name(item)),
-                        _ => tr!(
-                            "{}, l'unico valore di una caratteristica obbligatoria",
-                            "{}, the only value of a required feature",
-                            self.name(item)
-                        ),
-                    };
-                    let message = tr!(
-                        "{model_name} non si potrà mai completare: la regola {} vale sempre con questo modello e \
-                         vieta {what}.",
-                        "{model_name} can never be completed: rule {} always applies with this model and forbids \
-                         {what}.",
-                        rule.id
-                    );
-                    findings.add(FindingCode::UnsatisfiableRequired, message, Some(&rule.id), Some(item));
-                }
-            }
-        }
-    }
-
-    /// The offerable models in which the item could be chosen.
-    fn candidates(&self, item: ItemRef) -> Vec<i64> {
-        let offers_feature = |model_id: i64, feature_id: i64| {
-            self.index.parts_of_model(model_id).iter().any(|model_part| {
-                self.index.part_feature(model_part.part_id, feature_id).is_some()
-                    && self.index.offerable(ItemRef::part(model_part.part_id))
+        let unsatisfiable = (item.kind == ItemKind::Model)
+            .then(|| {
+                // a required part the model can never include: not offered, bounds that allow no piece, or a
+                // part no configuration has
+                index.parts_of_model(item.id).iter().find(|model_part| {
+                    let part = ItemRef::part(model_part.part_id);
+                    model_part.required
+                        && (!index.offerable(part)
+                            || model_part.max_quantity < model_part.min_quantity.max(1)
+                            || space.lit(part).is_none_or(|lit| !session.satisfiable(&[lit])))
+                })
             })
-        };
-        self.models
+            .flatten();
+        match unsatisfiable {
+            Some(model_part) => {
+                let part = ItemRef::part(model_part.part_id);
+                let message = tr!(
+                    "{} richiede {}, che non si potrà mai scegliere: il modello non sarà mai valido.",
+                    "{} requires {}, which can never be chosen: the model will never be valid.",
+                    name(*item),
+                    name(part)
+                );
+                findings.add(FindingCode::UnsatisfiableRequired, message, None, Some(*item));
+            }
+            None => dead(*item, &[*lit], &mut session, findings),
+        }
+    }
+    // each possible model's parts: never with it, or always with it though optional
+    for (id, _) in space.model_ids() {
+        let Some(model) = space.lit(ItemRef::model(id)).filter(|lit| session.satisfiable(&[*lit])) else { continue };
+        let parts: Vec<(&super::model::ModelPartItem, Lit)> = index
+            .parts_of_model(id)
             .iter()
-            .filter(|model| match item.kind {
-                ItemKind::Type => model.type_id == item.id,
-                ItemKind::Model => model.id == item.id,
-                ItemKind::Part => self.index.model_part(model.id, item.id).is_some(),
-                ItemKind::FeatureValue => {
-                    self.index.value(item.id).is_some_and(|value| offers_feature(model.id, value.feature_id))
-                }
-            })
-            .map(|model| model.id)
-            .collect()
-    }
-
-    /// `never_selectable`: an item that, in every model that offers it, an always-firing rule excludes.
-    fn excluded_everywhere(&self, findings: &mut Findings) {
-        // item → (models where it is excluded, the rules that exclude it)
-        let mut excluded: HashMap<ItemRef, (HashSet<i64>, Vec<&str>)> = HashMap::new();
-        let mut order: Vec<ItemRef> = Vec::new();
-        for rule in self.live_rules(RuleKind::Excludes) {
-            for model in &self.models {
-                if !rule.when.iter().all(|item| self.contexts[&model.id].contains(item)) {
-                    continue;
-                }
-                for item in distinct(&rule.then) {
-                    let entry = excluded.entry(item).or_insert_with(|| {
-                        order.push(item);
-                        (HashSet::new(), Vec::new())
-                    });
-                    entry.0.insert(model.id);
-                    if !entry.1.contains(&rule.id.as_str()) {
-                        entry.1.push(&rule.id);
-                    }
-                }
+            .filter_map(|model_part| space.lit(ItemRef::part(model_part.part_id)).map(|lit| (model_part, lit)))
+            .collect();
+        let lits: Vec<Lit> = parts.iter().map(|(_, lit)| *lit).collect();
+        let possible = session.possible(&[model], &lits);
+        let avoidable = session.possible(&[model], &lits.iter().map(|lit| !*lit).collect::<Vec<_>>());
+        for (((model_part, lit), possible), avoidable) in parts.iter().zip(possible).zip(avoidable) {
+            let part = ItemRef::part(model_part.part_id);
+            if !possible {
+                let rules = session.minimal_rules(&[model, *lit]);
+                let message = tr!(
+                    "{} non si potrà mai scegliere con {}: {}.",
+                    "{} can never be chosen with {}: {}.",
+                    name(part),
+                    name(ItemRef::model(id)),
+                    explain(&rules)
+                );
+                findings.add(FindingCode::NeverSelectable, message, first_rule(&rules).as_deref(), Some(part));
+            } else if !avoidable && !model_part.required {
+                let message = tr!(
+                    "{} è facoltativa in {}, ma le regole la rendono sempre necessaria.",
+                    "{} is optional in {}, but the rules always make it necessary.",
+                    name(part),
+                    name(ItemRef::model(id))
+                );
+                findings.add(FindingCode::AlwaysChosen, message, None, Some(part));
             }
         }
-        for item in order {
-            if !self.selectable(item) {
-                continue;
-            }
-            let (models, rule_ids) = &excluded[&item];
-            let candidates = self.candidates(item);
-            if candidates.is_empty() || !candidates.iter().all(|model| models.contains(model)) {
-                continue;
-            }
-            let ids: Vec<String> = rule_ids.iter().map(|id| (*id).to_owned()).collect();
-            let (name, several, ids) = (self.name(item), ids.len() > 1, join(&ids, Last::And));
-            let message = if several {
-                tr!(
-                    "{name} non si potrà mai scegliere: le regole {ids} lo escludono in ogni modello che lo prevede.",
-                    "{name} can never be chosen: rules {ids} exclude it in every model that offers it."
-                )
-            } else {
-                tr!(
-                    "{name} non si potrà mai scegliere: la regola {ids} lo esclude in ogni modello che lo prevede.",
-                    "{name} can never be chosen: rule {ids} excludes it in every model that offers it."
-                )
-            };
-            findings.add(FindingCode::NeverSelectable, message, rule_ids.first().copied(), Some(item));
+    }
+    // values on parts that no configuration has, on parts that some configuration has
+    let part_lits: Vec<Lit> = space
+        .part_value_items()
+        .iter()
+        .filter_map(|(item, _)| item.part_id)
+        .collect::<HashSet<i64>>()
+        .into_iter()
+        .filter_map(|part| space.lit(ItemRef::part(part)))
+        .collect();
+    let possible_parts: HashSet<Lit> = part_lits
+        .iter()
+        .zip(session.possible(&[], &part_lits))
+        .filter(|(_, possible)| *possible)
+        .map(|(lit, _)| *lit)
+        .collect();
+    let values: Vec<(ItemRef, Lit)> = space
+        .part_value_items()
+        .into_iter()
+        .filter(|(item, _)| {
+            item.part_id
+                .and_then(|part| space.lit(ItemRef::part(part)))
+                .is_some_and(|lit| possible_parts.contains(&lit))
+        })
+        .collect();
+    let possible = session.possible(&[], &values.iter().map(|(_, lit)| *lit).collect::<Vec<_>>());
+    let mut dead_on: HashMap<i64, Vec<(ItemRef, Lit)>> = HashMap::new();
+    let mut offered_on: HashMap<i64, usize> = HashMap::new();
+    for ((item, lit), possible) in values.iter().zip(possible) {
+        *offered_on.entry(item.id).or_default() += 1;
+        if !possible {
+            dead_on.entry(item.id).or_default().push((*item, *lit));
         }
     }
-
-    /// `never_selectable`: an item whose single-condition `requires` rule only offers alternatives that are
-    /// no longer offered.
-    fn requires_inactive_alternatives(&self, findings: &mut Findings) {
-        for rule in self.live_rules(RuleKind::Requires) {
-            let [item] = distinct(&rule.when)[..] else { continue };
-            let alternatives: Vec<ItemRef> =
-                distinct(&rule.then).into_iter().filter(|other| self.index.contains(*other)).collect();
-            if !self.selectable(item)
-                || alternatives.is_empty()
-                || alternatives.contains(&item)
-                || alternatives.iter().any(|other| self.selectable(*other))
-            {
-                continue;
+    let mut dead_values: Vec<(i64, Vec<(ItemRef, Lit)>)> = dead_on.into_iter().collect();
+    dead_values.sort_by_key(|(value, _)| *value);
+    for (value, on) in dead_values {
+        if on.len() == offered_on.get(&value).copied().unwrap_or(0) {
+            dead(ItemRef::feature_value(value), &[on[0].1], &mut session, findings);
+        } else {
+            for (item, lit) in on {
+                dead(item, &[lit], &mut session, findings);
             }
+        }
+    }
+    // rules the others imply
+    for (position, rule) in definition.rules.iter().enumerate() {
+        if space.has_clauses(position) && session.implied_by_others(position) {
             let message = tr!(
-                "{} non si potrà mai scegliere: la regola {} richiede {}, che non sono più offerti.",
-                "{} can never be chosen: rule {} requires {}, which are no longer offered.",
-                self.name(item),
-                rule.id,
-                self.names(&alternatives, Last::Or)
+                "La regola {} è già garantita dalle altre: si può togliere.",
+                "Rule {} already follows from the others: it can be removed.",
+                rule.id
             );
-            findings.add(FindingCode::NeverSelectable, message, Some(&rule.id), Some(item));
+            findings.add(FindingCode::Redundant, message, Some(&rule.id), None);
         }
     }
 }
@@ -723,27 +545,39 @@ mod tests {
             vec![ItemRef::part(POUF), ItemRef::feature_value(LINO)],
             vec![ItemRef::part(POUF)],
         )]);
-        assert_eq!(codes(&findings), [("contradiction", Some("r1"), Some(ItemRef::part(POUF)))]);
+        assert_eq!(
+            codes(&findings),
+            [
+                ("contradiction", Some("r1"), Some(ItemRef::part(POUF))),
+                // exact: so linen can never be the pouf's
+                ("never_selectable", Some("r1"), Some(ItemRef::value_on(POUF, LINO))),
+            ]
+        );
         assert!(findings[0].is_error());
         assert!(findings[0].message.contains("Pouf con Tessuto Lino"), "{}", findings[0].message);
     }
 
     #[test]
-    fn a_requires_rule_whose_alternatives_another_rule_excludes_is_a_contradiction() {
+    fn a_part_whose_requirement_another_rule_excludes_is_never_selectable() {
         // Pouf requires Lino; with Pouf, Lino is excluded
         let findings = run(vec![
             requires("r1", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO)]),
             excludes("r2", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO), ItemRef::part(PENISOLA)]),
         ]);
-        assert_eq!(codes(&findings), [("contradiction", Some("r1"), None)]);
-        assert!(findings[0].message.contains("la regola r2"), "{}", findings[0].message);
+        assert_eq!(codes(&findings), [("never_selectable", Some("r1"), Some(ItemRef::part(POUF)))]);
+        assert_eq!(
+            findings[0].message,
+            "Pouf non si potrà mai scegliere con Modello Oslo: Pouf richiede Tessuto Lino; Pouf esclude Tessuto Lino e \
+             Penisola."
+        );
 
-        // the excluding rule needs more than the requiring one: no contradiction
+        // the excluding rule needs Oslo too: the pouf is only lost with Oslo
         let findings = run(vec![
             requires("r1", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO)]),
             excludes("r2", vec![ItemRef::part(POUF), ItemRef::model(OSLO)], vec![ItemRef::feature_value(LINO)]),
         ]);
-        assert_eq!(findings, vec![]);
+        assert_eq!(codes(&findings), [("never_selectable", Some("r1"), Some(ItemRef::part(POUF)))]);
+        assert!(findings[0].message.contains("con Modello Oslo"), "{}", findings[0].message);
 
         // one alternative left free: no contradiction
         let findings = run(vec![
@@ -754,57 +588,63 @@ mod tests {
             ),
             excludes("r2", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO)]),
         ]);
-        assert_eq!(findings, vec![]);
+        // the pouf stays, in velvet; only linen on it is lost
+        assert_eq!(codes(&findings), [("never_selectable", Some("r2"), Some(ItemRef::value_on(POUF, LINO)))]);
     }
 
     #[test]
-    fn a_model_requiring_another_model_or_type_is_a_contradiction() {
+    fn a_model_requiring_another_model_or_type_is_never_selectable() {
         let findings = run(vec![
             requires("r1", vec![ItemRef::model(OSLO)], vec![ItemRef::model(BERGEN), ItemRef::product_type(ANGOLARI)]),
             // conditions that can never hold together: not reported
             requires("r2", vec![ItemRef::model(OSLO), ItemRef::model(BERGEN)], vec![ItemRef::product_type(ANGOLARI)]),
         ]);
-        assert_eq!(codes(&findings), [("contradiction", Some("r1"), None)]);
-        assert!(findings[0].message.contains("non si possono scegliere insieme"), "{}", findings[0].message);
+        assert_eq!(codes(&findings), [("never_selectable", Some("r1"), Some(ItemRef::model(OSLO)))]);
+        assert!(findings[0].message.starts_with("Modello Oslo non si potrà mai scegliere"), "{}", findings[0].message);
     }
 
     #[test]
     fn required_parts_and_features_that_can_never_be_valid() {
         let mut catalogue = catalogue();
-        // Gambe loses its only active value; Penisola (optional) can never be answered either
+        // Gambe loses its only active value: the frame every model requires can never be made
         catalogue.values.retain(|value| value.id != ROVERE);
-        catalogue.parts[2].features.push(PartFeatureItem { feature_id: GAMBE, required: true });
         let findings = run_on(&catalogue, vec![]);
-        assert_eq!(
-            codes(&findings),
-            [
-                ("unsatisfiable_required", None, Some(ItemRef::part(STRUTTURA))),
-                ("never_selectable", None, Some(ItemRef::part(PENISOLA))),
-            ]
-        );
-        assert!(findings[0].message.contains("Gambe non ha valori attivi"), "{}", findings[0].message);
-        assert!(findings[0].is_error() && !findings[1].is_error());
+        assert_eq!(codes(&findings), [("no_valid_configuration", None, None)]);
+        assert!(findings[0].is_error());
 
+        // Oslo's frame allows no piece: Oslo alone is never valid
         let mut catalogue = self::catalogue();
         catalogue.model_parts[0].max_quantity = 0;
-        catalogue.parts.iter_mut().for_each(|part| part.active = part.id != POUF);
         let findings = run_on(&catalogue, vec![]);
-        assert_eq!(codes(&findings), [("unsatisfiable_required", None, Some(ItemRef::part(STRUTTURA)))]);
-        assert!(findings[0].message.contains("Modello Oslo"), "{}", findings[0].message);
+        assert_eq!(codes(&findings), [("unsatisfiable_required", None, Some(ItemRef::model(OSLO)))]);
+        assert!(findings[0].message.contains("Modello Oslo richiede Struttura"), "{}", findings[0].message);
+        assert!(findings[0].is_error());
     }
 
     #[test]
-    fn a_rule_always_firing_with_a_model_that_excludes_a_required_part_or_only_value() {
+    fn rules_that_leave_no_configuration_at_all() {
         let findings = run(vec![
             excludes("r1", vec![ItemRef::model(OSLO)], vec![ItemRef::part(STRUTTURA)]),
-            // Rovere is the only value of the required Gambe, hence always chosen
+            // Rovere is the only value of the required Gambe
             excludes("r2", vec![ItemRef::product_type(ANGOLARI)], vec![ItemRef::feature_value(ROVERE)]),
+        ]);
+        assert_eq!(codes(&findings), [("no_valid_configuration", Some("r1"), None)]);
+        assert!(findings[0].message.contains("Modello Oslo esclude Struttura"), "{}", findings[0].message);
+        assert!(findings[0].message.contains("Tipologia Angolari esclude Gambe Rovere"), "{}", findings[0].message);
+    }
+
+    #[test]
+    fn an_optional_part_the_rules_always_require_and_a_rule_the_others_imply() {
+        let findings = run(vec![
+            requires("r1", vec![ItemRef::model(BERGEN)], vec![ItemRef::part(PENISOLA)]),
+            requires("r2", vec![ItemRef::product_type(ANGOLARI)], vec![ItemRef::part(PENISOLA)]),
         ]);
         assert_eq!(
             codes(&findings),
             [
-                ("unsatisfiable_required", Some("r1"), Some(ItemRef::part(STRUTTURA))),
-                ("unsatisfiable_required", Some("r2"), Some(ItemRef::feature_value(ROVERE))),
+                ("always_chosen", None, Some(ItemRef::part(PENISOLA))),
+                ("redundant", Some("r1"), None),
+                ("redundant", Some("r2"), None),
             ]
         );
     }
@@ -827,11 +667,18 @@ mod tests {
         assert_eq!(
             codes(&findings),
             [
+                // never with Oslo, though Bergen has it
+                ("never_selectable", Some("r4"), Some(ItemRef::part(POUF))),
                 ("never_selectable", Some("r1"), Some(ItemRef::part(PENISOLA))),
                 ("never_selectable", Some("r2"), Some(ItemRef::feature_value(VELLUTO))),
             ]
         );
-        assert!(findings[1].message.contains("le regole r2 e r3"), "{}", findings[1].message);
+        assert!(findings[0].message.contains("con Modello Oslo"), "{}", findings[0].message);
+        assert_eq!(
+            findings[2].message,
+            "Tessuto Velluto non si potrà mai scegliere: Tipologia Lineari esclude Tessuto Velluto; Struttura e \
+             Modello Bergen esclude Tessuto Velluto."
+        );
         assert!(findings.iter().all(|finding| finding.severity == Severity::Warning));
     }
 
@@ -854,8 +701,6 @@ mod tests {
         };
         let rules = vec![
             excludes("r1", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(PELLE), ItemRef::part(99)]),
-            requires("r2", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO)]),
-            excludes("r3", vec![ItemRef::part(POUF)], vec![ItemRef::feature_value(LINO), ItemRef::part(PENISOLA)]),
             excludes("r4", vec![ItemRef::product_type(LINEARI)], vec![ItemRef::feature_value(VELLUTO)]),
             excludes(
                 "r5",
@@ -871,9 +716,8 @@ mod tests {
             [
                 "Rule r1 names an item that is no longer offered: Tessuto Pelle. It will have no effect on it.",
                 "Rule r1: Part no. 99 does not exist or does not belong to this category.",
-                "The rules contradict each other: with Pouf, rule r2 requires Tessuto Lino, but rule r3 excludes \
-                 them. Those choices can never be completed.",
-                "Tessuto Velluto can never be chosen: rules r4 and r5 exclude it in every model that offers it.",
+                "Tessuto Velluto can never be chosen: Type Lineari excludes Tessuto Velluto; Struttura and Model \
+                 Bergen excludes Tessuto Velluto.",
             ]
         );
         let empty = in_english(&Catalogue::default(), vec![]);

@@ -15,6 +15,7 @@ use super::definition::{
 };
 use super::model::{Catalogue, Definition};
 use super::rule_check::{Finding, check};
+use super::space::{ConfigurationCount, Space};
 use crate::access::require_admin;
 use crate::audit::Actor;
 use crate::catalogue::{ListQuery, ListRequest, Page};
@@ -77,6 +78,8 @@ pub trait CategoryCatalogue: Send + Sync {
 pub struct ConfiguratorView {
     pub configurator: Configurator,
     pub findings: Vec<Finding>,
+    /// How many valid configurations it admits over its category's whole catalogue.
+    pub valid_configurations: Option<ConfigurationCount>,
 }
 
 pub struct ConfiguratorService {
@@ -231,7 +234,8 @@ impl ConfiguratorService {
             }
             other => written(other?, only_drafts_published)?,
         };
-        Ok(ConfiguratorView { configurator: published, findings })
+        let valid_configurations = catalogue.as_ref().map(|catalogue| count(&published.definition, catalogue));
+        Ok(ConfiguratorView { configurator: published, findings, valid_configurations })
     }
 
     pub fn archive(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
@@ -263,9 +267,20 @@ impl ConfiguratorService {
             Some(catalogue) => Some(catalogue),
             None => self.catalogues.for_category(configurator.category_id)?,
         };
-        let findings = catalogue.map(|catalogue| check(&configurator.definition, &catalogue)).unwrap_or_default();
-        Ok(ConfiguratorView { configurator, findings })
+        let findings =
+            catalogue.as_ref().map(|catalogue| check(&configurator.definition, catalogue)).unwrap_or_default();
+        let valid_configurations = catalogue.as_ref().map(|catalogue| count(&configurator.definition, catalogue));
+        Ok(ConfiguratorView { configurator, findings, valid_configurations })
     }
+}
+
+/// Up to this many valid configurations are counted one by one, for at most this long.
+const COUNTED_CONFIGURATIONS: u64 = 100_000;
+const COUNTING_TIME: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// How many valid configurations the definition admits over the catalogue.
+fn count(definition: &Definition, catalogue: &Catalogue) -> ConfigurationCount {
+    Space::build(definition, catalogue).count(COUNTED_CONFIGURATIONS, COUNTING_TIME)
 }
 
 /// Where a finding points in the definition: its rule, or the definition as a whole.
@@ -425,7 +440,8 @@ mod tests {
         let view = service.get(&admin(), 5).unwrap();
         assert_eq!(view.configurator.id, 5);
         let codes: Vec<&str> = view.findings.iter().map(|finding| finding.code.as_str()).collect();
-        assert_eq!(codes, ["unsatisfiable_required", "never_selectable"]);
+        assert_eq!(codes, ["no_valid_configuration"]);
+        assert_eq!(view.valid_configurations.map(|count| (count.count, count.exact)), Some((0, true)));
         assert!(matches!(service.get(&admin(), 6), Err(DomainError::NotFound(_))));
     }
 

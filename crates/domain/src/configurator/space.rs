@@ -47,6 +47,14 @@ impl Lit {
         self.0 & 1 == 1
     }
 
+    pub(crate) fn variable_index(self) -> usize {
+        self.variable() as usize
+    }
+
+    pub(crate) fn negated(self) -> bool {
+        self.is_negated()
+    }
+
     fn solver(self) -> batsat::Lit {
         batsat::Lit::new(batsat::Var::unsafe_from_idx(self.variable()), !self.is_negated())
     }
@@ -70,6 +78,8 @@ struct RuleClauses {
 
 /// The most solvers a space keeps for reuse; more concurrent questions build their own.
 const KEPT_SOLVERS: usize = 8;
+/// A kept solver is dropped once questions have added this many variables to it.
+const MAX_ADDED_VARIABLES: usize = 100_000;
 
 /// One configurator's configuration space for one view of the catalogue.
 pub struct Space {
@@ -95,6 +105,16 @@ pub struct Space {
     /// The variables a configuration is made of (not the helpers of the encoding): two configurations
     /// differ exactly when one of these differs.
     primary: Vec<Lit>,
+    /// A value on a part → its (part, feature) group of values; the groups.
+    group_of: HashMap<u32, usize>,
+    groups: Vec<Vec<Lit>>,
+    /// A value on a part → the value on any part, when a rule names it; and back.
+    any_of: HashMap<u32, Lit>,
+    on_parts: HashMap<u32, Vec<Lit>>,
+    /// Variable → the (rule, clause) positions in `rules` whose clause holds it.
+    clauses_of: HashMap<u32, Vec<(usize, usize)>>,
+    /// The variables of types, models, parts and values on parts: decided true first.
+    true_first: HashSet<u32>,
     pool: Mutex<Vec<Solvers>>,
 }
 
@@ -252,6 +272,8 @@ impl Space {
             }
         }
         let mut part_values = HashMap::new();
+        let mut group_of = HashMap::new();
+        let mut groups = Vec::new();
         let mut choice_features: HashMap<i64, Vec<i64>> = HashMap::new();
         // Value id → its literals on the parts.
         let mut on_parts: HashMap<i64, Vec<Lit>> = HashMap::new();
@@ -284,6 +306,10 @@ impl Space {
                 }
                 primary.extend(&group);
                 builder.at_most_one(&group);
+                for lit in &group {
+                    group_of.insert(lit.variable(), groups.len());
+                }
+                groups.push(group.clone());
                 if required {
                     let mut clause = vec![!part_lit];
                     clause.extend(&group);
@@ -316,6 +342,12 @@ impl Space {
             parts,
             part_values,
             values: HashMap::new(),
+            true_first: primary.iter().map(|lit| lit.variable()).collect(),
+            group_of,
+            groups,
+            any_of: HashMap::new(),
+            on_parts: HashMap::new(),
+            clauses_of: HashMap::new(),
             primary,
             pool: Mutex::new(Vec::new()),
         };
@@ -345,6 +377,13 @@ impl Space {
             };
             rules.push(RuleClauses { position, selector, clauses });
         }
+        for (rule_position, rule) in rules.iter().enumerate() {
+            for (clause_position, clause) in rule.clauses.iter().enumerate() {
+                for lit in clause.iter().filter(|lit| **lit != !rule.selector) {
+                    space.clauses_of.entry(lit.variable()).or_default().push((rule_position, clause_position));
+                }
+            }
+        }
         space.variables = builder.variables;
         space.structure = builder.clauses;
         space.rules = rules;
@@ -369,6 +408,10 @@ impl Space {
         clause.extend(on);
         builder.clause(clause);
         self.values.insert(item.id, any);
+        for lit in on {
+            self.any_of.insert(lit.variable(), any);
+        }
+        self.on_parts.insert(any.variable(), on.clone());
         Some(any)
     }
 
@@ -416,17 +459,87 @@ impl Space {
         &self.definition.rules[position]
     }
 
-    pub(crate) fn primary(&self) -> &[Lit] {
-        &self.primary
+    /// Every value on a part, with its literal, in part and catalogue order.
+    pub(crate) fn part_value_items(&self) -> Vec<(ItemRef, Lit)> {
+        let mut items: Vec<(ItemRef, Lit)> =
+            self.part_values.iter().map(|((part, value), lit)| (ItemRef::value_on(*part, *value), *lit)).collect();
+        items.sort_by_key(|(_, lit)| *lit);
+        items
+    }
+
+    /// Whether the rule at `position` constrains anything (a rule whose conditions can never all be chosen,
+    /// or with an empty side, has no clause).
+    pub(crate) fn has_clauses(&self, position: usize) -> bool {
+        self.rules.iter().any(|rule| rule.position == position)
+    }
+
+    /// Whether a configuration (`values`, by variable) stays complete and valid when the values `off` are
+    /// taken off their parts and the values `on` put on theirs (replacing what their groups had). Only
+    /// for values on included parts: the structure then holds by construction, so only the rules that
+    /// name a changed value are read.
+    pub(crate) fn still_valid(&self, values: &[bool], off: &[Lit], on: &[Lit]) -> bool {
+        let mut changed: HashMap<u32, bool> = HashMap::new();
+        for lit in off {
+            changed.insert(lit.variable(), false);
+        }
+        for lit in on {
+            let Some(group) = self.group_of.get(&lit.variable()) else { return false };
+            for other in &self.groups[*group] {
+                if values.get(other.variable() as usize).copied().unwrap_or(false) {
+                    changed.insert(other.variable(), false);
+                }
+            }
+        }
+        for lit in on {
+            changed.insert(lit.variable(), true);
+        }
+        let value = |changed: &HashMap<u32, bool>, lit: Lit| {
+            let variable = lit.variable();
+            let value = changed.get(&variable).copied().or_else(|| values.get(variable as usize).copied());
+            value.is_some_and(|value| value != lit.is_negated())
+        };
+        let touched: HashSet<Lit> = changed.keys().filter_map(|variable| self.any_of.get(variable)).copied().collect();
+        for any in touched {
+            let now = self.on_parts.get(&any.variable()).is_some_and(|on| on.iter().any(|lit| value(&changed, *lit)));
+            changed.insert(any.variable(), now);
+        }
+        changed.keys().all(|variable| {
+            self.clauses_of.get(variable).is_none_or(|positions| {
+                positions.iter().all(|(rule, clause)| {
+                    let rule = &self.rules[*rule];
+                    rule.clauses[*clause].iter().any(|lit| *lit != !rule.selector && value(&changed, *lit))
+                })
+            })
+        })
+    }
+
+    /// How many complete and valid configurations there are (as choices: quantities and numbers aside),
+    /// counted one by one up to `cap` or until `budget` runs out; `exact` false when counting stopped there.
+    pub fn count(&self, cap: u64, budget: std::time::Duration) -> ConfigurationCount {
+        let deadline = std::time::Instant::now() + budget;
+        let mut solver = Solver::new(self.variables, &self.true_first, self.clauses(true));
+        let mut count = 0;
+        while solver.solve(&[]) {
+            count += 1;
+            if count >= cap || std::time::Instant::now() >= deadline {
+                return ConfigurationCount { count, exact: false };
+            }
+            // never the same configuration again: some variable of it must differ
+            let blocking: Vec<Lit> =
+                self.primary.iter().map(|lit| if solver.holds(*lit) { !*lit } else { *lit }).collect();
+            solver.add(&blocking);
+        }
+        ConfigurationCount { count, exact: true }
     }
 
     /// A solver for a series of questions, from the pool.
     pub(crate) fn session(&self) -> Session<'_> {
-        let solvers = self
-            .lock()
-            .pop()
-            .unwrap_or_else(|| Solvers { fixed: Solver::new(self.variables, self.clauses(true)), guarded: None });
+        let solvers = self.lock().pop().unwrap_or_else(|| self.solvers());
         Session { space: self, solvers: Some(solvers) }
+    }
+
+    fn solvers(&self) -> Solvers {
+        Solvers { fixed: Solver::new(self.variables, &self.true_first, self.clauses(true)), added: 0, guarded: None }
     }
 
     fn lock(&self) -> MutexGuard<'_, Vec<Solvers>> {
@@ -468,10 +581,13 @@ struct Solver {
 }
 
 impl Solver {
-    fn new(variables: u32, clauses: impl Iterator<Item = Vec<Lit>>) -> Self {
+    /// The variables in `true_first` are decided true first: a configuration found then includes as many
+    /// options as it can, so that one answer shows many options possible at once.
+    fn new(variables: u32, true_first: &HashSet<u32>, clauses: impl Iterator<Item = Vec<Lit>>) -> Self {
         let mut inner = batsat::Solver::new(SolverOpts::default(), Quiet);
-        if variables > 0 {
-            inner.var_of_int(variables - 1);
+        for variable in 0..variables {
+            let polarity = if true_first.contains(&variable) { lbool::TRUE } else { lbool::UNDEF };
+            inner.new_var(polarity, true);
         }
         let mut consistent = true;
         let mut buffer = Vec::new();
@@ -495,6 +611,16 @@ impl Solver {
         self.inner.value_lit(lit.solver()) == lbool::TRUE
     }
 
+    /// A new variable, for a question's own clause.
+    fn fresh(&mut self) -> Lit {
+        Lit::positive(self.inner.new_var(lbool::UNDEF, true).idx())
+    }
+
+    fn add(&mut self, clause: &[Lit]) {
+        let mut clause: Vec<batsat::Lit> = clause.iter().map(|lit| lit.solver()).collect();
+        self.consistent &= self.inner.add_clause_reuse(&mut clause);
+    }
+
     /// After an unsatisfiable question: whether the assumption took part in the contradiction.
     fn in_core(&self, lit: Lit) -> bool {
         self.consistent && self.inner.unsat_core_contains_var(batsat::Var::unsafe_from_idx(lit.variable()))
@@ -504,6 +630,8 @@ impl Solver {
 struct Solvers {
     /// The rules asserted: for every question but "which rules".
     fixed: Solver,
+    /// Variables added by questions since the solver was built (each cover question adds one).
+    added: usize,
     /// The rules behind their selectors, built the first time a reason is asked for.
     guarded: Option<Solver>,
 }
@@ -517,10 +645,67 @@ pub(crate) struct Session<'s> {
 impl Session<'_> {
     fn solvers(&mut self) -> &mut Solvers {
         // Present from creation until drop.
-        self.solvers.get_or_insert_with(|| Solvers {
-            fixed: Solver::new(self.space.variables, self.space.clauses(true)),
-            guarded: None,
-        })
+        self.solvers.get_or_insert_with(|| self.space.solvers())
+    }
+
+    /// Which of the targets some complete and valid configuration with the assumptions makes true: each
+    /// answer asks for a configuration with at least one target not seen yet (a clause behind a fresh guard,
+    /// retired after), so that one answer settles many targets, and one "impossible" settles all the rest.
+    pub(crate) fn possible(&mut self, assumptions: &[Lit], targets: &[Lit]) -> Vec<bool> {
+        let mut found = vec![false; targets.len()];
+        loop {
+            let pending: Vec<Lit> =
+                targets.iter().zip(&found).filter(|(_, seen)| !**seen).map(|(target, _)| *target).collect();
+            let Some(true_now) = (!pending.is_empty()).then(|| self.some_of(assumptions, &pending)).flatten() else {
+                return found;
+            };
+            for (target, seen) in targets.iter().zip(found.iter_mut()) {
+                *seen |= true_now.contains(target);
+            }
+        }
+    }
+
+    /// One question: a configuration with the assumptions and at least one of `targets` true; the targets
+    /// true in it, or `None` when there is none.
+    pub(crate) fn some_of(&mut self, assumptions: &[Lit], targets: &[Lit]) -> Option<HashSet<Lit>> {
+        let solvers = self.solvers();
+        solvers.added += 1;
+        let solver = &mut solvers.fixed;
+        let guard = solver.fresh();
+        let mut clause = vec![!guard];
+        clause.extend(targets);
+        solver.add(&clause);
+        let mut guarded: Vec<Lit> = assumptions.to_vec();
+        guarded.push(guard);
+        let answer =
+            solver.solve(&guarded).then(|| targets.iter().copied().filter(|target| solver.holds(*target)).collect());
+        solver.add(&[!guard]);
+        answer
+    }
+
+    /// Whether the rule at `position` follows from the others: no configuration breaks it while keeping
+    /// every other rule.
+    pub(crate) fn implied_by_others(&mut self, position: usize) -> bool {
+        let space = self.space;
+        let Some(rule) = space.rules.iter().find(|rule| rule.position == position) else { return true };
+        let solvers = self.solvers();
+        let guarded = solvers
+            .guarded
+            .get_or_insert_with(|| Solver::new(space.variables, &space.true_first, space.clauses(false)));
+        let others: Vec<Lit> =
+            space.rules.iter().filter(|other| other.position != position).map(|other| other.selector).collect();
+        // broken: every literal of a clause but the selector's false; the catalogue alone must allow it
+        // (a rule the catalogue already guarantees is kept for when the catalogue changes)
+        let broken = |clause: &Vec<Lit>| -> Vec<Lit> {
+            clause.iter().filter(|lit| **lit != !rule.selector).map(|lit| !*lit).collect()
+        };
+        let breakable = rule.clauses.iter().any(|clause| guarded.solve(&broken(clause)));
+        breakable
+            && rule.clauses.iter().all(|clause| {
+                let mut assumptions = others.clone();
+                assumptions.extend(broken(clause));
+                !guarded.solve(&assumptions)
+            })
     }
 
     /// Whether some complete and valid configuration makes every assumption true; when it does, `holds`
@@ -529,9 +714,11 @@ impl Session<'_> {
         self.solvers().fixed.solve(assumptions)
     }
 
-    /// After a satisfiable question: whether the literal is true in the configuration found.
-    pub(crate) fn holds(&mut self, lit: Lit) -> bool {
-        self.solvers().fixed.holds(lit)
+    /// After a satisfiable question: the configuration found, by variable.
+    pub(crate) fn model(&mut self) -> Vec<bool> {
+        let variables = self.space.variables;
+        let solver = &self.solvers().fixed;
+        (0..variables).map(|variable| solver.holds(Lit::positive(variable))).collect()
     }
 
     /// After an unsatisfiable question: the assumptions that took part in the contradiction.
@@ -569,9 +756,20 @@ impl Session<'_> {
     /// The positions of a subset-minimal set of rules that, with the assumptions, is unsatisfiable (none
     /// when the catalogue's structure alone is). The assumptions must be unsatisfiable with every rule.
     pub(crate) fn minimal_rules(&mut self, assumptions: &[Lit]) -> Vec<usize> {
+        self.rules_against(assumptions, true)
+    }
+
+    /// The rules of one contradiction with the assumptions, not minimised (for a click out of time).
+    pub(crate) fn some_rules(&mut self, assumptions: &[Lit]) -> Vec<usize> {
+        self.rules_against(assumptions, false)
+    }
+
+    fn rules_against(&mut self, assumptions: &[Lit], minimise: bool) -> Vec<usize> {
         let space = self.space;
         let solvers = self.solvers();
-        let guarded = solvers.guarded.get_or_insert_with(|| Solver::new(space.variables, space.clauses(false)));
+        let guarded = solvers
+            .guarded
+            .get_or_insert_with(|| Solver::new(space.variables, &space.true_first, space.clauses(false)));
         let selector_of: HashMap<Lit, usize> = space.rules.iter().map(|rule| (rule.selector, rule.position)).collect();
         let mut kept: Vec<Lit> = space.rules.iter().map(|rule| rule.selector).collect();
         let mut trial: Vec<Lit> = assumptions.to_vec();
@@ -580,7 +778,7 @@ impl Session<'_> {
             return Vec::new();
         }
         kept.retain(|selector| guarded.in_core(*selector));
-        let mut position = 0;
+        let mut position = if minimise { 0 } else { kept.len() };
         while position < kept.len() {
             let mut trial: Vec<Lit> = assumptions.to_vec();
             trial.extend(kept.iter().enumerate().filter(|(other, _)| *other != position).map(|(_, lit)| *lit));
@@ -601,7 +799,8 @@ impl Drop for Session<'_> {
     fn drop(&mut self) {
         if let Some(solvers) = self.solvers.take() {
             let mut pool = self.space.lock();
-            if pool.len() < KEPT_SOLVERS {
+            // a solver grown by many questions' variables is built anew rather than kept
+            if pool.len() < KEPT_SOLVERS && solvers.added < MAX_ADDED_VARIABLES {
                 pool.push(solvers);
             }
         }
@@ -615,6 +814,16 @@ pub struct Spaces {
     capacity: usize,
     /// Least recently used first.
     entries: Mutex<VecDeque<KeptSpace>>,
+}
+
+/// How many valid configurations a configurator has, for its screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigurationCount {
+    pub count: u64,
+    /// False when counting stopped at `count` ("more than").
+    pub exact: bool,
 }
 
 /// A kept space: its configurator, the catalogue it was built from (held, so its address names it).

@@ -6,7 +6,8 @@ use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
 use domain::configurator::{
-    Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView, Definition, Finding,
+    ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
+    Definition, Finding,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -71,6 +72,10 @@ pub struct ConfiguratorBody {
     /// The rule check's findings; absent from list items.
     #[serde(skip_serializing_if = "Option::is_none")]
     findings: Option<Vec<FindingBody>>,
+    /// How many complete and valid configurations the configurator admits over the whole catalogue;
+    /// absent from list items.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    valid_configurations: Option<ConfigurationCount>,
 }
 
 impl From<Configurator> for ConfiguratorBody {
@@ -89,6 +94,7 @@ impl From<Configurator> for ConfiguratorBody {
             created_at: c.created_at,
             updated_at: c.updated_at,
             findings: None,
+            valid_configurations: None,
         }
     }
 }
@@ -97,6 +103,7 @@ impl From<ConfiguratorView> for ConfiguratorBody {
     fn from(view: ConfiguratorView) -> Self {
         Self {
             findings: Some(view.findings.into_iter().map(FindingBody::from).collect()),
+            valid_configurations: view.valid_configurations,
             ..Self::from(view.configurator)
         }
     }
