@@ -11764,6 +11764,13 @@ export interface components {
          * @enum {string}
          */
         ConfigurationChangeKind: "name" | "notes" | "customer" | "quantity" | "type" | "model" | "part_added" | "part_removed" | "part_quantity" | "value" | "grand_total" | "configurator" | "violation";
+        /** @description How many valid configurations a configurator has, for its screen. */
+        ConfigurationCount: {
+            /** Format: int64 */
+            count: number;
+            /** @description False when counting stopped at `count` ("more than"). */
+            exact: boolean;
+        };
         /** @description What the client sends to create or update. */
         ConfigurationInput: {
             /** Format: int64 */
@@ -11819,6 +11826,7 @@ export interface components {
             status: components["schemas"]["ConfiguratorStatus"];
             /** Format: date-time */
             updatedAt: string;
+            validConfigurations?: null | components["schemas"]["ConfigurationCount"];
             /** Format: int32 */
             version: number;
         };
@@ -11931,6 +11939,11 @@ export interface components {
              */
             freedBy: components["schemas"]["ItemRef"][];
             item: components["schemas"]["ItemRef"];
+            /**
+             * @description False when the click's time ran out before this reason was made minimal (a huge configurator): it
+             *     then holds the choices and rules of the first contradiction found, and no repair is offered.
+             */
+            minimal: boolean;
             /** @description The reason as a sentence in the caller's language, rendered from `because` and `ruleIds`. */
             reason: string;
             repair?: null | components["schemas"]["Repair"];
@@ -12142,8 +12155,9 @@ export interface components {
         /** @description One finding of the rule check. */
         FindingBody: {
             /**
-             * @description `never_selectable`, `contradiction`, `unsatisfiable_required`, `inactive_item`, `unknown_item`,
-             *     `nothing_offered` (the category has no active type or model).
+             * @description `no_valid_configuration`, `never_selectable`, `always_chosen`, `redundant`, `contradiction`,
+             *     `unsatisfiable_required`, `inactive_item`, `unknown_item`, `nothing_offered` (the category has no
+             *     active type or model).
              */
             code: string;
             item?: null | components["schemas"]["ItemBody"];
@@ -12440,6 +12454,7 @@ export interface components {
                 status: components["schemas"]["ConfiguratorStatus"];
                 /** Format: date-time */
                 updatedAt: string;
+                validConfigurations?: null | components["schemas"]["ConfigurationCount"];
                 /** Format: int32 */
                 version: number;
             }[];

@@ -94,6 +94,7 @@ export type Configurator = Omit<Schemas["ConfiguratorBody"], "status" | "definit
 export type ConfiguratorInput = Omit<Schemas["ConfiguratorInput"], "definition"> & { definition: Definition };
 export type ConfiguratorListQuery = QueryOf<"/api/configurator">;
 export type Finding = Omit<Schemas["FindingBody"], "severity" | "item"> & { severity: Severity; item?: ItemRef | null };
+export type ConfigurationCount = Schemas["ConfigurationCount"];
 export type ItemRef = Schemas["ItemRef"];
 
 /* Images */

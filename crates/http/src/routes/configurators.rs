@@ -30,8 +30,9 @@ pub struct ItemBody {
 pub struct FindingBody {
     /// `warning` or `error` (errors block publishing).
     severity: &'static str,
-    /// `never_selectable`, `contradiction`, `unsatisfiable_required`, `inactive_item`, `unknown_item`,
-    /// `nothing_offered` (the category has no active type or model).
+    /// `no_valid_configuration`, `never_selectable`, `always_chosen`, `redundant`, `contradiction`,
+    /// `unsatisfiable_required`, `inactive_item`, `unknown_item`, `nothing_offered` (the category has no
+    /// active type or model).
     code: &'static str,
     message: String,
     #[serde(skip_serializing_if = "Option::is_none")]

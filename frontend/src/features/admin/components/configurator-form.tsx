@@ -333,6 +333,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
       <aside className="cfg-aside stack" aria-label={t("admin.cfg.asideLabel")}>
         <FindingsPanel
           findings={findings}
+          validConfigurations={refused ? null : configurator?.validConfigurations}
           refused={refused !== null}
           labelOf={catalogue.labelOf}
           knownRules={new Set(definition.rules.map((r) => r.id))}

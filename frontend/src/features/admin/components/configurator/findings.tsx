@@ -1,4 +1,5 @@
-import type { FieldError, Finding, ItemRef } from "@/api/types";
+import type { ConfigurationCount, FieldError, Finding, ItemRef } from "@/api/types";
+import { formatNumber } from "@/lib/format";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { parseDetailPath } from "@/features/admin/lib/definition";
 import { ruleAnchor } from "./rules-editor";
@@ -6,6 +7,8 @@ import { SectionHeader } from "@/components/ui/page";
 
 interface FindingsPanelProps {
   findings: Finding[] | null;
+  /** How many valid configurations the configurator admits (`exact` false: at least that many). */
+  validConfigurations?: ConfigurationCount | null;
   /** Findings of a refused publish (422): shown first, as errors. */
   refused: boolean;
   labelOf: (ref: ItemRef) => string | null;
@@ -13,7 +16,7 @@ interface FindingsPanelProps {
 }
 
 /** The rule check's findings: severity, message, the rule (a link that focuses its row) or item. */
-export function FindingsPanel({ findings, refused, labelOf, knownRules }: FindingsPanelProps) {
+export function FindingsPanel({ findings, validConfigurations, refused, labelOf, knownRules }: FindingsPanelProps) {
   const t = useLooseT();
   const errors = (findings ?? []).filter((f) => f.severity === "error").length;
   const goTo = (ruleId: string) => {
@@ -30,6 +33,14 @@ export function FindingsPanel({ findings, refused, labelOf, knownRules }: Findin
           </span>
         )}
       </SectionHeader>
+      {validConfigurations && (
+        <p className="cfg-count" data-testid="valid-configurations">
+          {t(validConfigurations.exact ? "admin.cfg.findings.validCount" : "admin.cfg.findings.validAtLeast", {
+            count: validConfigurations.count,
+            formatted: formatNumber(validConfigurations.count),
+          })}
+        </p>
+      )}
       {refused && (
         <p className="form-alert form-alert--error" role="alert">
           {t("admin.cfg.findings.refused")}
