@@ -12670,8 +12670,9 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description A change of the user's choices that makes a configuration possible again: give up `drop` (and, for an
-         *     option, choose it); `grandTotal` is the price the configuration would then have.
+         * @description A change of the user's choices that makes a configuration possible again: give up `drop`, choose
+         *     `instead` in place of a model given up (and, for an option, choose it); `grandTotal` is the price the
+         *     configuration would then have.
          */
         Repair: {
             drop: components["schemas"]["ItemRef"][];
@@ -12680,6 +12681,11 @@ export interface components {
              * @description Cents, like the evaluation's `price.grandTotal`.
              */
             grandTotal: number;
+            /**
+             * @description When the model is given up: a model (and its type, when another) that a valid configuration with
+             *     the rest has, which the price counts.
+             */
+            instead?: components["schemas"]["ItemRef"][];
         };
         /** @description A request as stored, with the names the answers show. */
         Request: {

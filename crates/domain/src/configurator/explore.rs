@@ -77,6 +77,7 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
         let repaired = drop.iter().fold(draft.clone(), |draft, choice| without(&draft, choice.item));
         evaluation.repairs = vec![Repair {
             drop: drop.iter().map(|choice| choice.item).collect(),
+            instead: Vec::new(),
             grand_total: explorer.grand_total(&repaired),
         }];
         choices = kept;
@@ -391,9 +392,40 @@ impl Explorer<'_, '_> {
             if minimal { self.session.minimal_rules(&assumptions) } else { self.session.some_rules(&assumptions) };
         let repair = (minimal && !impossible_alone).then(|| {
             let drop = self.correction(lits, base, &conflict);
+            let kept: Vec<Choice> =
+                base.iter().copied().filter(|choice| !drop.iter().any(|gone| gone.lit == choice.lit)).collect();
             let chosen = self.chosen_anyway(item);
-            let repaired = drop.iter().fold(chosen, |draft, choice| without(&draft, choice.item));
-            Repair { drop: drop.iter().map(|choice| choice.item).collect(), grand_total: self.grand_total(&repaired) }
+            let mut repaired = drop
+                .iter()
+                .filter(|choice| !matches!(choice.question, Question::Type | Question::Model))
+                .fold(chosen, |draft, choice| without(&draft, choice.item));
+            let mut instead = Vec::new();
+            if drop.iter().any(|choice| choice.question == Question::Model) {
+                // a model in place of the one given up: one that a configuration with the rest has
+                let model = self.satisfiable(&kept, lits).then(|| self.witnesses.last()).flatten().and_then(|found| {
+                    self.space
+                        .model_ids()
+                        .into_iter()
+                        .find(|(id, _)| self.space.lit(ItemRef::model(*id)).is_some_and(|lit| found.holds(lit)))
+                });
+                match model {
+                    Some((model, type_id)) => {
+                        if repaired.type_id != Some(type_id) {
+                            instead.push(ItemRef::product_type(type_id));
+                        }
+                        instead.push(ItemRef::model(model));
+                        repaired = self.with_model(repaired, model, type_id);
+                    }
+                    None => repaired = without(&repaired, ItemRef::model(repaired.model_id.unwrap_or_default())),
+                }
+            } else if drop.iter().any(|choice| choice.question == Question::Type) {
+                repaired = without(&repaired, ItemRef::product_type(repaired.type_id.unwrap_or_default()));
+            }
+            Repair {
+                drop: drop.iter().map(|choice| choice.item).collect(),
+                instead,
+                grand_total: self.grand_total(&repaired),
+            }
         });
         let rules: Vec<&Rule> = rules.into_iter().map(|position| self.space.rule_at(position)).collect();
         let because: Vec<ItemRef> = because.iter().map(|choice| choice.item).collect();
@@ -455,6 +487,24 @@ impl Explorer<'_, '_> {
                 chosen
             }
         }
+    }
+
+    /// The draft on another model: the parts it has kept, its required ones added at their default quantity.
+    fn with_model(&self, mut draft: Draft, model: i64, type_id: i64) -> Draft {
+        let catalogue = self.space.catalogue();
+        draft.type_id = Some(type_id);
+        draft.model_id = Some(model);
+        draft.parts.retain(|entry| catalogue.model_part(model, entry.part_id).is_some());
+        for model_part in catalogue.parts_of_model(model).iter().filter(|model_part| model_part.required) {
+            if !draft.parts.iter().any(|entry| entry.part_id == model_part.part_id) {
+                draft.parts.push(DraftPart {
+                    part_id: model_part.part_id,
+                    quantity: model_part.default_quantity,
+                    values: Vec::new(),
+                });
+            }
+        }
+        draft
     }
 
     fn grand_total(&self, draft: &Draft) -> i64 {

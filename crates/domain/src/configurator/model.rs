@@ -404,13 +404,18 @@ pub struct Disabled {
     pub minimal: bool,
 }
 
-/// A change of the user's choices that makes a configuration possible again: give up `drop` (and, for an
-/// option, choose it); `grandTotal` is the price the configuration would then have.
+/// A change of the user's choices that makes a configuration possible again: give up `drop`, choose
+/// `instead` in place of a model given up (and, for an option, choose it); `grandTotal` is the price the
+/// configuration would then have.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Repair {
     pub drop: Vec<ItemRef>,
+    /// When the model is given up: a model (and its type, when another) that a valid configuration with
+    /// the rest has, which the price counts.
+    #[serde(default)]
+    pub instead: Vec<ItemRef>,
     /// Cents, like the evaluation's `price.grandTotal`.
     pub grand_total: i64,
 }

@@ -95,7 +95,11 @@ async fn the_pouf_is_greyed_on_oslo_with_the_reason_no_single_rule_gives_and_the
     assert!(greyed["ruleMessages"].as_array().unwrap().contains(&json!("Oslo non si fa in lino")));
     // the way out: give up Oslo (another model of the same type keeps the pouf), at a price
     assert_eq!(greyed["repair"]["drop"], json!([{"kind": "model", "id": s.oslo}]), "{greyed}");
-    assert!(greyed["repair"]["grandTotal"].is_i64());
+    let instead = greyed["repair"]["instead"].as_array().unwrap();
+    assert_eq!(instead.len(), 1, "another model of the same type: {greyed}");
+    assert_eq!(instead[0]["kind"], "model");
+    assert_ne!(instead[0]["id"], s.oslo);
+    assert!(greyed["repair"]["grandTotal"].as_i64().unwrap() > 0, "{greyed}");
     // the frame's linen is greyed by the new rule alone
     let frame_linen = json!({"kind": "feature_value", "id": s.lino, "partId": s.struttura});
     let with_frame = json!({"typeId": s.lineari, "modelId": s.oslo, "parts": [{"partId": s.struttura, "quantity": 1}], "quantity": 1});
