@@ -138,6 +138,22 @@ scenario "  the same, gzip (as a browser asks)" category.sql "$base_url/api/conf
 scenario "GET category/$slug (304, ETag)" category.sql "$base_url/api/configurator/category/$slug" \
   BENCH_ETAG="$etag"
 
+# The wizard's click: POST /api/productconf/evaluate on the demo sofas with Oslo chosen, its frame in linen,
+# every option's status, reason and repair from the configuration space (issue 20's target: >= 2,000 req/s,
+# p99 < 50 ms).
+sql_id() { psql_bench -c "$1"; }
+click_body=$(printf '{"configuratorId":%s,"draft":{"typeId":%s,"modelId":%s,"quantity":1,"parts":[{"partId":%s,"quantity":1,"values":[{"featureId":%s,"valueId":%s}]}]}}' \
+  "$(sql_id "SELECT c.id FROM configurators c JOIN product_categories k ON k.id = c.category_id WHERE k.slug = 'divani' AND c.status = 'published'")" \
+  "$(sql_id "SELECT id FROM product_types WHERE code = 'DIV-LINEARI'")" \
+  "$(sql_id "SELECT id FROM product_models WHERE code = 'OSLO-3'")" \
+  "$(sql_id "SELECT id FROM product_parts WHERE code = 'DIV-STRUTTURA'")" \
+  "$(sql_id "SELECT id FROM product_features WHERE code = 'TESSUTO'")" \
+  "$(sql_id "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id WHERE f.code = 'TESSUTO' AND v.code = 'LINO'")")
+read -r click_rps click_p50 click_p99 click_errors < <(load "$base_url/api/productconf/evaluate" BENCH_BODY="$click_body")
+[ "$click_errors" = 0 ] || failed=1
+click_met=$(awk -v r="$click_rps" -v p="$click_p99" -v e="$click_errors" \
+  'BEGIN { print (r >= 2000 && p < 50000 && e == 0) ? "yes" : "no" }')
+
 # The login storm: the list again while 4 connections log in without pause (bcrypt, cost 12).
 env BENCH_BODY="$login_body" BENCH_TOKEN= wrk -t1 -c4 -d"$((seconds + 2))s" --timeout 10s -s scripts/bench/wrk.lua \
   "$base_url/api/user/login" >"$work/login-storm.txt" &
@@ -161,6 +177,8 @@ printf '%-38s %8.0f %8.1f %8.1f %6s %10s %6s  %s\n' "  the list during a login s
   "$(ms "$storm_p50")" "$(ms "$storm_p99")" "$storm_errors" "" "" "$storm_met (p99 < 2 x $list_p99 ms)"
 printf '%-38s %8.1f %8s %8s %6s\n' "  logins/s of the storm (4 conns)" "$logins_rps" "" "" "$login_errors"
 echo "target: >= 5000 req/s, p99 < 25 ms, no errors, >= 40% of pgbench's tps on the same SQL"
+printf '%-38s %8.0f %8.1f %8.1f %6s  %s\n' "POST evaluate (a click, demo sofas)" "$click_rps" "$(ms "$click_p50")" \
+  "$(ms "$click_p99")" "$click_errors" "$click_met (target: >= 2000 req/s, p99 < 50 ms)"
 printf '%-38s %8.0f %8s %8.1f %6s  %s\n' "rolling restart, 2 copies + HAProxy" "$rolling_rps" "" "$(ms "$rolling_p99")" \
   "$rolling_errors" "target: 0 failed requests"
 

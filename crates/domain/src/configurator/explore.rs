@@ -81,6 +81,8 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
             grand_total: explorer.grand_total(&repaired),
         }];
         choices = kept;
+        // a configuration with the kept choices, that later questions reuse
+        explorer.satisfiable(&choices, &[]);
     }
     let candidates = explorer.candidates(&choices);
     let open = explorer.settle_open(&candidates, &choices);
