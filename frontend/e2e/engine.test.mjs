@@ -119,16 +119,20 @@ describe("the configuration space in the wizard", () => {
       await page.screenshot({ path: `${SHOTS}/engine-pouf-greyed-1280.png`, fullPage: true });
       await screenshot(page, "engine-pouf-greyed");
 
+      const evaluations = page.drafts.length;
       await anyway.click();
       const confirm = pouf.getByTestId("anyway-confirm");
       await confirm.waitFor();
       const drop = await confirm.getByTestId("anyway-drop").innerText();
       assert.match(drop, /togli Oslo 3 posti/);
-      await confirm.getByTestId("anyway-model").waitFor();
-      const replacement = (await confirm.getByTestId("anyway-model").innerText()).replace(/^.*modello /, "").trim();
+      // the model the server puts in Oslo's place (after its type when another), named with no evaluation of its own
+      const instead = await confirm.getByTestId("anyway-instead").innerText();
+      assert.match(instead, /^al posto di: /);
+      const replacement = instead.replace(/^al posto di: /, "").split(", ").at(-1).trim();
       assert.notEqual(replacement, "Oslo 3 posti");
       assert.match(await confirm.getByTestId("anyway-price").innerText(), /^Prezzo: [\d.]+,\d{2}\s€$/);
       await page.screenshot({ path: `${SHOTS}/engine-anyway-1280.png`, fullPage: true });
+      assert.equal(page.drafts.length, evaluations);
 
       await confirm.getByRole("button", { name: "Conferma" }).click();
       await page.getByTestId("wizard-notice").filter({ hasText: "tolto Oslo 3 posti" }).waitFor();

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Catalogue } from "@/api/types";
 import { refKey } from "@/lib/catalogue";
 import {
+  applyAnyway,
   applyRepair,
-  applyRepairWithModel,
   buildDraft,
   chooseModel,
   chooseOption,
@@ -11,7 +11,6 @@ import {
   chooseShared,
   chooseType,
   EMPTY_SELECTION,
-  replacementModels,
   valueOption,
   selectionFromDraft,
   setFeatureValue,
@@ -218,14 +217,12 @@ describe("choosing an option as the server judges it", () => {
     expect(applyRepair(chosen, withPouf, [{ kind: "feature_value", id: 50 }]).values).toEqual({ 32: 220 });
   });
 
-  it("puts a model having the part in place of the one a part's repair gives up", () => {
+  it("'Scegli comunque' puts the server's model in place of the one given up, starting parts and values over", () => {
     const drop = [{ kind: "model" as const, id: 11 }];
     const pouf = { kind: "part" as const, id: 22 };
-    expect(replacementModels(chosen, withPouf, pouf, drop).map((m) => m.id)).toEqual([12]);
-    // a repair that keeps the model needs none
-    expect(replacementModels(chosen, withPouf, pouf, [{ kind: "feature_value", id: 50, partId: 20 }])).toEqual([]);
-    const next = applyRepairWithModel({ ...chosen, quantities: {} }, withPouf, drop, pouf, { id: 12, typeId: 1 });
-    expect(buildDraft(next, withPouf)).toEqual({
+    const { selection, chosen: taken } = applyAnyway({ ...chosen, quantities: {} }, withPouf, { drop, instead: [{ kind: "model", id: 12 }] }, pouf);
+    expect(taken).toBe(true);
+    expect(buildDraft(selection, withPouf)).toEqual({
       typeId: 1,
       modelId: 12,
       parts: [
@@ -234,5 +231,36 @@ describe("choosing an option as the server judges it", () => {
       ],
       quantity: 2,
     });
+  });
+
+  it("'Scegli comunque' takes another type first when the server names one, and the part a value is on", () => {
+    const withCorner: Catalogue = {
+      ...withPouf,
+      types: [...withPouf.types, { id: 2, name: "Divani angolari", active: true }],
+      models: [...withPouf.models, { id: 13, typeId: 2, code: "BERGEN", name: "Bergen", basePrice: 120000, active: true }],
+      modelParts: [...withPouf.modelParts, { modelId: 13, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 }],
+    };
+    const onPouf = { kind: "feature_value" as const, id: 51, partId: 22 };
+    const instead = [
+      { kind: "type" as const, id: 2 },
+      { kind: "model" as const, id: 13 },
+    ];
+    const { selection } = applyAnyway(chosen, withCorner, { drop: [{ kind: "model", id: 11 }], instead }, onPouf);
+    expect(buildDraft(selection, withCorner)).toEqual({
+      typeId: 2,
+      modelId: 13,
+      parts: [{ partId: 22, quantity: 1, values: [{ featureId: 31, valueId: 51 }] }],
+      quantity: 2,
+    });
+  });
+
+  it("'Scegli comunque' keeps the model when nothing is put in its place, and gives up the choices alone without a model", () => {
+    const onFrame = { kind: "feature_value" as const, id: 51, partId: 20 };
+    const kept = applyAnyway(chosen, withPouf, { drop: [{ kind: "feature_value", id: 50, partId: 20 }], instead: [] }, onFrame);
+    expect(kept.chosen).toBe(true);
+    expect(kept.selection).toMatchObject({ modelId: 11, partValues: { 31: { 20: 51, 21: 50, 22: 50 } } });
+    // the model given up and none in its place: the pouf has nothing to be on
+    const stranded = applyAnyway(chosen, withPouf, { drop: [{ kind: "model", id: 11 }], instead: [] }, { kind: "part", id: 22 });
+    expect(stranded).toEqual({ selection: { ...EMPTY_SELECTION, typeId: 1, quantity: 2 }, chosen: false });
   });
 });

@@ -1,5 +1,4 @@
-import type { Catalogue, CatalogueFeature, CatalogueModel, Definition, Draft, DraftValue, ItemRef, Step, Violation } from "@/api/types";
-import { isOffered } from "@/lib/catalogue";
+import type { Catalogue, CatalogueFeature, CatalogueModel, Definition, Draft, DraftValue, ItemRef, Repair, Step, Violation } from "@/api/types";
 
 /**
  * What the user has chosen so far. A feature's value is chosen once and applies to every included part
@@ -219,10 +218,9 @@ export function dropChoice(selection: Selection, catalogue: Catalogue, item: Ite
   }
 }
 
-/** The choices of a repair given up, then (for "Scegli comunque") the option chosen. */
-export function applyRepair(selection: Selection, catalogue: Catalogue, drop: ItemRef[], item?: ItemRef): Selection {
-  const kept = drop.reduce((s, gone) => dropChoice(s, catalogue, gone), selection);
-  return item ? chooseOption(kept, catalogue, item) : kept;
+/** The choices of a repair given up. */
+export function applyRepair(selection: Selection, catalogue: Catalogue, drop: ItemRef[]): Selection {
+  return drop.reduce((s, gone) => dropChoice(s, catalogue, gone), selection);
 }
 
 /**
@@ -238,40 +236,24 @@ export function partsNeeded(selection: Selection, catalogue: Catalogue, item: It
 }
 
 /**
- * Giving up the model for a part or a value leaves nothing to put it on: the models that could take its
- * place (of the type kept, or any, offered, not given up, having every part the option needs).
+ * "Scegli comunque" with a greyed option's repair: its choices given up, then what the server puts in place of
+ * a model given up (`instead`: the type first when another, then the model, chosen as the wizard chooses them,
+ * so a model starts parts and values over), the parts the option needs that the model has, then the option.
+ * `chosen` is false when no model is left for a part or a value to be on: then only the choices are given up.
  */
-export function replacementModels(before: Selection, catalogue: Catalogue, item: ItemRef, drop: ItemRef[]): CatalogueModel[] {
-  const after = applyRepair(before, catalogue, drop);
-  const needed = partsNeeded(before, catalogue, item);
-  if (after.modelId !== null || needed.length === 0) return [];
-  const typeId = effectiveTypeId(after, catalogue);
-  const dropped = new Set(drop.filter((d) => d.kind === "model").map((d) => d.id));
-  return catalogue.models.filter(
-    (model) =>
-      isOffered(model) &&
-      !dropped.has(model.id) &&
-      (typeId === null || model.typeId === typeId) &&
-      needed.every((partId) => {
-        const mp = catalogue.modelParts.find((m) => m.modelId === model.id && m.partId === partId);
-        const part = catalogue.parts.find((p) => p.id === partId);
-        return !!mp && mp.maxQuantity >= 1 && !!part && isOffered(part);
-      }),
-  );
-}
-
-/** "Scegli comunque" with a model in place of the one given up: the drop, the model, its needed parts, the option. */
-export function applyRepairWithModel(
+export function applyAnyway(
   before: Selection,
   catalogue: Catalogue,
-  drop: ItemRef[],
+  repair: Pick<Repair, "drop" | "instead">,
   item: ItemRef,
-  model: Pick<CatalogueModel, "id" | "typeId">,
-): Selection {
+): { selection: Selection; chosen: boolean } {
+  const kept = applyRepair(before, catalogue, repair.drop);
+  const replaced = (repair.instead ?? []).reduce((s, choice) => chooseOption(s, catalogue, choice), kept);
   const needed = partsNeeded(before, catalogue, item);
-  const withModel = chooseModel(applyRepair(before, catalogue, drop), model);
-  const withParts = needed.reduce((s, partId) => includePart(s, catalogue, partId), withModel);
-  return chooseOption(withParts, catalogue, item);
+  if (replaced.modelId === null && needed.length > 0) return { selection: replaced, chosen: false };
+  const onModel = new Set(modelPartsOf(catalogue, replaced.modelId).map((mp) => mp.partId));
+  const withParts = needed.filter((partId) => onModel.has(partId)).reduce((s, partId) => includePart(s, catalogue, partId), replaced);
+  return { selection: chooseOption(withParts, catalogue, item), chosen: true };
 }
 
 /** The draft the evaluation receives (docs/api.md: `{typeId?, modelId?, parts, quantity}`). */

@@ -1,18 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatCents, formatSignedCents } from "@/lib/format";
-import { Spinner } from "@/components/ui/spinner";
 import type {
   Attribute,
   AttributeValue,
   Catalogue,
   CatalogueFeature,
-  CatalogueModel,
   CatalogueModelPart,
   DisabledOption,
-  Draft,
-  Evaluation,
   FeatureValue,
   ItemRef,
   Model,
@@ -20,13 +15,10 @@ import type {
   ProductType,
   Repair,
 } from "@/api/types";
-import { itemName, refKey, sameRef } from "@/lib/catalogue";
+import { itemName, refKey } from "@/lib/catalogue";
 import {
-  applyRepair,
-  applyRepairWithModel,
-  buildDraft,
+  applyAnyway,
   chooseModel,
-  chooseOption,
   choosePerPart,
   chooseShared,
   chooseType,
@@ -36,10 +28,8 @@ import {
   modelPartsOf,
   numericProblem,
   offeredFeatureIds,
-  partsNeeded,
   partsOffering,
   quantityOf,
-  replacementModels,
   setFeatureValue,
   setPartQuantity,
   valueFor,
@@ -75,8 +65,6 @@ export interface StepProps {
   extras: CatalogueExtras | undefined;
   /** What choosing each option adds to the net unit price (by item key), from the last evaluation. */
   prices: Map<string, number> | undefined;
-  /** Evaluates another draft as the screen does (a "Scegli comunque" that needs another model tries them). */
-  evaluate: (draft: Draft, signal?: AbortSignal) => Promise<Evaluation>;
   /** Says what a change the user confirmed did (a live region of the screen). */
   notify: (message: string) => void;
 }
@@ -108,70 +96,23 @@ function WhyText({ id, off, catalogue, className }: { id: string; off: DisabledO
   );
 }
 
-/** What "Scegli comunque" would do: the selection after it, the model put in place of the one given up, its price. */
-interface AnywayPlan {
-  selection: Selection;
-  model: CatalogueModel | null;
-  grandTotal: number | null;
-  /** false: nothing takes the option, only the choices are given up. */
-  chosen: boolean;
-}
-
-/** How many models "Scegli comunque" tries in place of the one it gives up. */
-const MODELS_TRIED = 6;
-
 /**
- * The plan of "Scegli comunque": the repair's choices given up, then the option chosen. When that gives up
- * the model of a part or a value, the first model (of the type kept) that takes the option with no
- * dead end is put in its place, and its price is the one evaluated; otherwise the repair's price.
- */
-function useAnywayPlan(item: ItemRef, repair: Repair, props: StepProps): { plan: AnywayPlan | null; searching: boolean } {
-  const { catalogue, selection, evaluate } = props;
-  const candidates = replacementModels(selection, catalogue, item, repair.drop);
-  const needsModel = candidates.length > 0;
-  const search = useQuery({
-    queryKey: ["wizard", "anyway", refKey(item), repair.drop.map(refKey), buildDraft(selection, catalogue)],
-    enabled: needsModel,
-    gcTime: 0,
-    retry: false,
-    meta: { silentError: true },
-    queryFn: async ({ signal }): Promise<AnywayPlan | null> => {
-      for (const model of candidates.slice(0, MODELS_TRIED)) {
-        const next = applyRepairWithModel(selection, catalogue, repair.drop, item, model);
-        const answer = await evaluate(buildDraft(next, catalogue), signal);
-        const taken = (answer.states ?? []).some((s) => sameRef(s.item, item) && s.status === "chosen") || item.partId == null;
-        if ((answer.repairs ?? []).length === 0 && taken) return { selection: next, model, grandTotal: answer.price.grandTotal, chosen: true };
-      }
-      return null;
-    },
-  });
-  if (!needsModel) {
-    const kept = applyRepair(selection, catalogue, repair.drop);
-    // without a model to put it on, a part or a value cannot be chosen: the choices are given up alone
-    const stranded = kept.modelId === null && partsNeeded(selection, catalogue, item).length > 0;
-    const next = stranded ? kept : chooseOption(kept, catalogue, item);
-    return { plan: { selection: next, model: null, grandTotal: next.modelId !== null ? repair.grandTotal : null, chosen: !stranded }, searching: false };
-  }
-  if (search.isPending || search.isFetching) return { plan: null, searching: true };
-  if (search.data) return { plan: search.data, searching: false };
-  // no model takes it: only the choices are given up
-  return { plan: { selection: applyRepair(selection, catalogue, repair.drop), model: null, grandTotal: null, chosen: false }, searching: false };
-}
-
-/**
- * "Scegli comunque": what would change (the choices given up, a model in place of the one given up) and the
- * price, then on confirmation the change. Keyboard: the panel takes the focus; Escape or "Annulla" go back.
+ * "Scegli comunque": what would change (the choices given up, what the server puts in place of a model given
+ * up) and the server's price, then on confirmation the change. Keyboard: the panel takes the focus; Escape or
+ * "Annulla" go back.
  */
 function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRef; repair: Repair; props: StepProps; onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const { catalogue, setSelection, notify } = props;
+  const { catalogue, selection, setSelection, notify } = props;
   const id = `anyway-${useId().replace(/:/g, "")}`;
   const titleRef = useRef<HTMLParagraphElement>(null);
-  const { plan, searching } = useAnywayPlan(item, repair, props);
   useEffect(() => titleRef.current?.focus(), []);
+  const plan = applyAnyway(selection, catalogue, repair, item);
   const name = itemName(catalogue, item);
   const dropped = repair.drop.map((d) => itemName(catalogue, d));
-  const chosen = plan?.chosen ? name : null;
+  const instead = repair.instead ?? [];
+  // the price the server gives a configuration with a model (without one it is no price)
+  const grandTotal = plan.chosen && plan.selection.modelId !== null ? repair.grandTotal : null;
   const escape = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.stopPropagation();
@@ -179,12 +120,11 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
     }
   };
   const confirm = () => {
-    if (!plan) return;
     setSelection(() => plan.selection);
     const done = [
       ...dropped.map((n) => t("wizard.anywayDropped", { name: n })),
-      ...(plan.model ? [t("wizard.anywayModelChosen", { name: plan.model.name })] : []),
-      ...(chosen ? [t("wizard.anywayChosen", { name: chosen })] : []),
+      ...instead.map((r) => t(r.kind === "model" ? "wizard.anywayModelChosen" : "wizard.anywayChosen", { name: itemName(catalogue, r) })),
+      ...(plan.chosen ? [t("wizard.anywayChosen", { name })] : []),
     ];
     notify(t("wizard.anywayDone", { changes: done.join("; ") }));
     onDone();
@@ -198,21 +138,19 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
         {dropped.map((n) => (
           <li key={n}>{t("wizard.anywayDrop", { name: n })}</li>
         ))}
-        {plan?.model && <li data-testid="anyway-model">{t("wizard.anywayModel", { name: plan.model.name })}</li>}
+        {instead.length > 0 && (
+          <li data-testid="anyway-instead">{t("wizard.anywayInstead", { names: instead.map((r) => itemName(catalogue, r)).join(", ") })}</li>
+        )}
       </ul>
-      {searching ? (
-        <p className="wz-anyway__price">
-          <Spinner label={t("wizard.anywaySearching")} /> {t("wizard.anywaySearching")}
-        </p>
-      ) : plan && !chosen ? (
+      {!plan.chosen ? (
         <p className="wz-anyway__price">{t("wizard.anywayNoModel", { names: dropped.join(", ") })}</p>
-      ) : plan && plan.grandTotal !== null ? (
+      ) : grandTotal !== null ? (
         <p className="wz-anyway__price" data-testid="anyway-price">
-          {t("wizard.anywayPrice", { price: formatCents(plan.grandTotal) })}
+          {t("wizard.anywayPrice", { price: formatCents(grandTotal) })}
         </p>
       ) : null}
       <div className="wz-anyway__actions">
-        <button type="button" className="button button--small button--primary" disabled={!plan} onClick={confirm} onKeyDown={escape}>
+        <button type="button" className="button button--small button--primary" onClick={confirm} onKeyDown={escape}>
           {t("wizard.anywayConfirm")}
         </button>
         <button type="button" className="button button--small" onClick={onCancel} onKeyDown={escape}>

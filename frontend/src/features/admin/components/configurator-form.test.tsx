@@ -361,7 +361,7 @@ describe("try-out as a company", () => {
               ruleIds: ["r1"],
               ruleMessages: ["Oslo non in pelle"],
               freedBy: [{ kind: "model", id: 7 }],
-              repair: { drop: [{ kind: "model", id: 7 }], grandTotal: 0 },
+              repair: { drop: [{ kind: "model", id: 7 }], instead: [], grandTotal: 0 },
             },
           ],
           repairs: [],
@@ -417,6 +417,15 @@ describe("try-out as a company", () => {
     // a tap on the greyed value opens its explanation with "Scegli comunque", and chooses nothing
     await user.click(pelle);
     expect(pelle).toHaveAttribute("aria-pressed", "false");
+    // no model in Oslo's place (the server names none): confirming would only give Oslo up, at no price
+    const asked = evaluated.length;
+    await user.click(within(tryOut).getByRole("button", { name: "Scegli comunque" }));
+    const confirm = within(tryOut).getByTestId("anyway-confirm");
+    expect(confirm).toHaveTextContent("Nessun altro modello lo consente: confermando togli soltanto Oslo.");
+    expect(within(confirm).queryByTestId("anyway-instead")).not.toBeInTheDocument();
+    expect(within(confirm).queryByTestId("anyway-price")).not.toBeInTheDocument();
+    expect(evaluated).toHaveLength(asked);
+    await user.click(within(confirm).getByRole("button", { name: "Annulla" }));
     expect(within(tryOut).getByRole("button", { name: "Scegli comunque" })).toBeInTheDocument();
 
     // a feature value changes the draft

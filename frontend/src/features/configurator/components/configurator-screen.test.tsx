@@ -98,13 +98,26 @@ function grandTotal(draft: Draft) {
 }
 
 const OSLO = { kind: "model", id: 11 };
+const MILANO = { kind: "model", id: 10 };
+
+/** The price of a draft on Milano 2 posti with an option: the parts Milano has, a part added, a value on its parts. */
+function onMilano(draft: Draft, item: Ref) {
+  const parts = draft.parts
+    .filter((p) => catalogue.modelParts.some((mp) => mp.modelId === MILANO.id && mp.partId === p.partId))
+    .map((p) =>
+      item.kind === "feature_value" && (item.partId == null || item.partId === p.partId) ? { ...p, values: [{ featureId: 30, valueId: item.id }] } : p,
+    );
+  if (item.kind === "part") parts.push({ partId: item.id, quantity: 1, values: [] });
+  return grandTotal({ ...draft, modelId: MILANO.id, parts });
+}
 const VELLUTO_MESSAGE = "Il modello Oslo non è disponibile in velluto";
 
 /**
  * A tiny evaluator with the server's answer: Oslo excludes Velluto and the footrest (Poggiapiedi); with
  * `poufFabric`, the pouf requires Lino or Velluto on the pouf. Options are judged as the wizard chooses them
  * (a value's states per part, and shared for a feature two parts offer); a ruled-out one has its reason,
- * the rules' messages and the repair that frees it (the server prices a draft without a model at 0).
+ * the rules' messages and the repair that frees it: Oslo given up, and in its place Milano 2 posti (which
+ * the server found in a valid configuration with the rest), priced with the parts it has and the option.
  */
 function evaluate(draft: Draft, { poufFabric = false } = {}) {
   const oslo = draft.modelId === 11;
@@ -122,7 +135,7 @@ function evaluate(draft: Draft, { poufFabric = false } = {}) {
       ruleIds: why.ruleIds,
       ruleMessages: why.messages,
       freedBy: why.because,
-      ...(why.because.length > 0 ? { repair: { drop: why.because, grandTotal: 0 } } : {}),
+      ...(why.because.length > 0 ? { repair: { drop: why.because, instead: [MILANO], grandTotal: onMilano(draft, item) } } : {}),
     });
   };
   for (const type of catalogue.types) states.push({ item: { kind: "type", id: type.id }, status: draft.typeId === type.id ? "chosen" : "possible" });
@@ -430,16 +443,17 @@ describe("configurator wizard", () => {
     const add = screen.getByRole("button", { name: "Aggiungi: Poggiapiedi" });
     await waitFor(() => expect(add).toHaveAttribute("aria-disabled", "true"));
     await user.click(add);
+    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === "POST").length;
+    const evaluated = posts();
     await user.click(screen.getByRole("button", { name: "Scegli comunque" }));
 
     const confirm = screen.getByTestId("anyway-confirm");
     expect(within(confirm).getByText("Per scegliere Poggiapiedi:")).toHaveFocus();
     expect(within(confirm).getByTestId("anyway-drop")).toHaveTextContent("togli Oslo 3 posti");
-    // giving up the model leaves nothing to put the footrest on: Milano 2 posti, which has it, takes Oslo's place
-    expect(await within(confirm).findByTestId("anyway-model")).toHaveTextContent("al suo posto scegli il modello Milano 2 posti");
+    // the server's repair names the model in Oslo's place and its price: no evaluation of its own
+    expect(within(confirm).getByTestId("anyway-instead")).toHaveTextContent("al posto di: Milano 2 posti");
     expect(within(confirm).getByTestId("anyway-price")).toHaveTextContent("Prezzo: 1149,00");
-    const tried = JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft;
-    expect(tried).toMatchObject({ typeId: 1, modelId: 10, parts: [{ partId: 20 }, { partId: 22, quantity: 1 }] });
+    expect(posts()).toBe(evaluated);
 
     await user.click(within(confirm).getByRole("button", { name: "Conferma" }));
     expect(screen.queryByTestId("anyway-confirm")).not.toBeInTheDocument();
@@ -518,7 +532,7 @@ describe("configurator wizard", () => {
         const answer = evaluate(draft);
         // an old save: the pouf in velluto, which Oslo no longer allows
         const stuck = draft.parts.some((p) => p.partId === 21 && p.values.some((v) => v.valueId === 41));
-        return jsonResponse(200, { ...answer, repairs: stuck ? [{ drop: [{ kind: "feature_value", id: 41, partId: 21 }], grandTotal: 154900 }] : [] });
+        return jsonResponse(200, { ...answer, repairs: stuck ? [{ drop: [{ kind: "feature_value", id: 41, partId: 21 }], instead: [], grandTotal: 154900 }] : [] });
       },
     });
     renderRoutes(routes, "/configuratore/copy/abc");

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { Link, useBlocker, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
@@ -17,10 +17,9 @@ import {
   useConfiguration,
   useSaveConfiguration,
   useWizardEvaluation,
-  wizardApi,
   type SaveTarget,
 } from "@/features/configurator/api/wizard";
-import type { Catalogue, Configuration, Draft, ItemRef, Violation, Wizard } from "@/api/types";
+import type { Catalogue, Configuration, ItemRef, Violation, Wizard } from "@/api/types";
 import {
   applyRepair,
   buildDraft,
@@ -163,10 +162,6 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   const result = evaluation.data ?? lastResult;
   const disabled = useMemo(() => disabledMap(result?.disabled), [result]);
   const states = useMemo(() => new Map((result?.states ?? []).map((s) => [refKey(s.item), s.status])), [result]);
-  const evaluate = useCallback(
-    (next: Draft, signal?: AbortSignal) => wizardApi.evaluate(evaluationTarget, next, signal),
-    [evaluationTarget],
-  );
   // what a change the user confirmed did ("Scegli comunque", a repair), said once in a live region
   const [notice, setNotice] = useState("");
   const prices = useMemo(() => (result ? new Map(result.options.map((o) => [refKey(o.item), o.amount])) : undefined), [result]);
@@ -243,7 +238,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
   };
 
   const current = steps[Math.min(stepIndex, steps.length - 1)];
-  const props: StepProps = { catalogue, selection, setSelection, disabled, states, extras, prices, evaluate, notify: setNotice };
+  const props: StepProps = { catalogue, selection, setSelection, disabled, states, extras, prices, notify: setNotice };
   const onRepair = (drop: ItemRef[]) => {
     setSelection((s) => applyRepair(s, catalogue, drop));
     setNotice(t("wizard.anywayDone", { changes: drop.map((d) => t("wizard.anywayDropped", { name: itemName(catalogue, d) })).join("; ") }));

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FeaturesStep, ModelStep, PartsStep, RepairOffer, TypeStep, type StepProps } from "@/components/configurator/steps";
 import { errorMessage } from "@/lib/errors";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import { configuratorApi, useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
+import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
 import type { Catalogue, Definition, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
@@ -114,7 +114,6 @@ function TryOutBody({
     states: new Map((result?.states ?? []).map((s) => [refKey(s.item), s.status])),
     extras: undefined,
     prices: result ? new Map((result.options ?? []).map((o) => [refKey(o.item), o.amount])) : undefined,
-    evaluate: (next, signal) => configuratorApi.evaluate({ configuratorId, companyId, draft: next }, signal),
     notify: setNotice,
   };
   const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
