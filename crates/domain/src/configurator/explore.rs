@@ -404,19 +404,20 @@ impl Explorer<'_, '_> {
             let mut instead = Vec::new();
             if drop.iter().any(|choice| choice.question == Question::Model) {
                 // a model in place of the one given up: one that a configuration with the rest has
-                let model = self.satisfiable(&kept, lits).then(|| self.witnesses.last()).flatten().and_then(|found| {
-                    self.space
-                        .model_ids()
-                        .into_iter()
-                        .find(|(id, _)| self.space.lit(ItemRef::model(*id)).is_some_and(|lit| found.holds(lit)))
-                });
+                let model =
+                    self.satisfiable(&kept, lits).then(|| self.witness_of(&kept, lits)).flatten().and_then(|found| {
+                        self.space
+                            .model_ids()
+                            .into_iter()
+                            .find(|(id, _)| self.space.lit(ItemRef::model(*id)).is_some_and(|lit| found.holds(lit)))
+                    });
                 match model {
                     Some((model, type_id)) => {
                         if repaired.type_id != Some(type_id) {
                             instead.push(ItemRef::product_type(type_id));
                         }
                         instead.push(ItemRef::model(model));
-                        repaired = self.with_model(repaired, model, type_id);
+                        repaired = self.on_model(item, model, type_id);
                     }
                     None => repaired = without(&repaired, ItemRef::model(repaired.model_id.unwrap_or_default())),
                 }
@@ -491,19 +492,49 @@ impl Explorer<'_, '_> {
         }
     }
 
-    /// The draft on another model: the parts it has kept, its required ones added at their default quantity.
-    fn with_model(&self, mut draft: Draft, model: i64, type_id: i64) -> Draft {
+    /// A configuration found before with the choices and the literals.
+    fn witness_of(&self, choices: &[Choice], lits: &[Lit]) -> Option<&Witness> {
+        self.witnesses
+            .iter()
+            .find(|witness| lits.iter().chain(choices.iter().map(|choice| &choice.lit)).all(|lit| witness.holds(*lit)))
+    }
+
+    /// What the wizard makes of choosing the item on another model: the model starts its parts and values
+    /// over (its required parts at their default quantity), then the item is chosen, with the part it is on.
+    fn on_model(&self, item: ItemRef, model: i64, type_id: i64) -> Draft {
         let catalogue = self.space.catalogue();
-        draft.type_id = Some(type_id);
-        draft.model_id = Some(model);
-        draft.parts.retain(|entry| catalogue.model_part(model, entry.part_id).is_some());
-        for model_part in catalogue.parts_of_model(model).iter().filter(|model_part| model_part.required) {
-            if !draft.parts.iter().any(|entry| entry.part_id == model_part.part_id) {
-                draft.parts.push(DraftPart {
+        let mut draft = Draft {
+            type_id: Some(type_id),
+            model_id: Some(model),
+            parts: catalogue
+                .parts_of_model(model)
+                .iter()
+                .filter(|model_part| model_part.required)
+                .map(|model_part| DraftPart {
                     part_id: model_part.part_id,
                     quantity: model_part.default_quantity,
                     values: Vec::new(),
-                });
+                })
+                .collect(),
+            quantity: self.draft.quantity,
+        };
+        let part = match (item.kind, item.part_id) {
+            (ItemKind::Part, _) => Some(item.id),
+            (ItemKind::FeatureValue, part) => part,
+            _ => None,
+        };
+        if let Some(part) = part.filter(|part| !draft.parts.iter().any(|entry| entry.part_id == *part))
+            && let Some(model_part) = catalogue.model_part(model, part)
+        {
+            draft.parts.push(DraftPart { part_id: part, quantity: model_part.min_quantity.max(1), values: Vec::new() });
+        }
+        if item.kind == ItemKind::FeatureValue
+            && let Some(feature_id) = catalogue.value(item.id).map(|value| value.feature_id)
+        {
+            for entry in draft.parts.iter_mut().filter(|entry| item.part_id.is_none_or(|part| part == entry.part_id)) {
+                if catalogue.part_feature(entry.part_id, feature_id).is_some() {
+                    entry.values.push(DraftValue { feature_id, value_id: Some(item.id), numeric_value: None });
+                }
             }
         }
         draft
