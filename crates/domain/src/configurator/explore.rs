@@ -452,18 +452,8 @@ impl Explorer<'_, '_> {
         match (item.kind, item.part_id) {
             (ItemKind::Type, _) => Draft { type_id: Some(item.id), quantity: draft.quantity, ..Draft::default() },
             (ItemKind::Model, _) => {
-                let parts = catalogue
-                    .parts_of_model(item.id)
-                    .iter()
-                    .filter(|model_part| model_part.required)
-                    .map(|model_part| DraftPart {
-                        part_id: model_part.part_id,
-                        quantity: model_part.default_quantity,
-                        values: Vec::new(),
-                    })
-                    .collect();
                 let type_id = catalogue.model(item.id).map(|model| model.type_id);
-                Draft { type_id, model_id: Some(item.id), parts, quantity: draft.quantity }
+                started_on(catalogue, item.id, type_id, draft.quantity)
             }
             (ItemKind::Part, _) => {
                 let mut chosen = draft.clone();
@@ -503,21 +493,7 @@ impl Explorer<'_, '_> {
     /// over (its required parts at their default quantity), then the item is chosen, with the part it is on.
     fn on_model(&self, item: ItemRef, model: i64, type_id: i64) -> Draft {
         let catalogue = self.space.catalogue();
-        let mut draft = Draft {
-            type_id: Some(type_id),
-            model_id: Some(model),
-            parts: catalogue
-                .parts_of_model(model)
-                .iter()
-                .filter(|model_part| model_part.required)
-                .map(|model_part| DraftPart {
-                    part_id: model_part.part_id,
-                    quantity: model_part.default_quantity,
-                    values: Vec::new(),
-                })
-                .collect(),
-            quantity: self.draft.quantity,
-        };
+        let mut draft = started_on(catalogue, model, Some(type_id), self.draft.quantity);
         let part = match (item.kind, item.part_id) {
             (ItemKind::Part, _) => Some(item.id),
             (ItemKind::FeatureValue, part) => part,
@@ -589,6 +565,21 @@ pub(crate) fn rule_sentences(catalogue: &CatalogueIndex, rules: &[&Rule]) -> Vec
             }
         })
         .collect()
+}
+
+/// A model just chosen, as the wizard starts it: its required parts at their default quantity, nothing else.
+fn started_on(catalogue: &CatalogueIndex, model: i64, type_id: Option<i64>, quantity: i64) -> Draft {
+    let parts = catalogue
+        .parts_of_model(model)
+        .iter()
+        .filter(|model_part| model_part.required)
+        .map(|model_part| DraftPart {
+            part_id: model_part.part_id,
+            quantity: model_part.default_quantity,
+            values: Vec::new(),
+        })
+        .collect();
+    Draft { type_id, model_id: Some(model), parts, quantity }
 }
 
 /// The draft without one of the user's choices: a type or a model takes what depends on it along.
