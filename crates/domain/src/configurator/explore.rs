@@ -100,15 +100,7 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
         let status = match open {
             _ if chosen => OptionStatus::Chosen,
             Some(status) if status != OptionStatus::Impossible => status,
-            None if candidate.item.kind == ItemKind::FeatureValue && {
-                let replaced: Vec<Choice> =
-                    choices.iter().copied().filter(|choice| !base.iter().any(|kept| kept.lit == choice.lit)).collect();
-                explorer.flips(&lits, &base, &replaced)
-            } =>
-            {
-                OptionStatus::Possible
-            }
-            None if explorer.satisfiable(&base, &lits) => OptionStatus::Possible,
+            None if explorer.possible(candidate.item, &lits, &base, &choices) => OptionStatus::Possible,
             _ => {
                 let disabled = explorer.disabled(candidate.item, &lits, &base);
                 evaluation.disabled.push(disabled);
@@ -307,6 +299,19 @@ impl Explorer<'_, '_> {
         let values = self.session.model();
         self.witnesses.push(Witness { values });
         true
+    }
+
+    /// Whether the option is possible with the base choices: for a value, first by a swap on a configuration
+    /// found before; else by a question.
+    fn possible(&mut self, item: ItemRef, lits: &[Lit], base: &[Choice], choices: &[Choice]) -> bool {
+        if item.kind == ItemKind::FeatureValue {
+            let replaced: Vec<Choice> =
+                choices.iter().copied().filter(|choice| !base.iter().any(|kept| kept.lit == choice.lit)).collect();
+            if self.flips(lits, base, &replaced) {
+                return true;
+            }
+        }
+        self.satisfiable(base, lits)
     }
 
     /// Whether a value option is possible by changing only values in a configuration found before with
