@@ -118,7 +118,7 @@ struct Witness {
 
 impl Witness {
     fn holds(&self, lit: Lit) -> bool {
-        self.values.get(lit.variable_index()).is_some_and(|value| *value != lit.negated())
+        self.values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated())
     }
 }
 

@@ -39,20 +39,12 @@ impl Lit {
         Self(variable << 1)
     }
 
-    fn variable(self) -> u32 {
+    pub(crate) fn variable(self) -> u32 {
         self.0 >> 1
     }
 
-    fn is_negated(self) -> bool {
+    pub(crate) fn is_negated(self) -> bool {
         self.0 & 1 == 1
-    }
-
-    pub(crate) fn variable_index(self) -> usize {
-        self.variable() as usize
-    }
-
-    pub(crate) fn negated(self) -> bool {
-        self.is_negated()
     }
 
     fn solver(self) -> batsat::Lit {
