@@ -11,10 +11,10 @@ use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use domain::audit::{Actor, AuditAction, CONFIGURATOR};
-use domain::catalogue::{ListQuery, Page, Visibility};
+use domain::catalogue::{EntityFilter, EntityKind, FilterMode, ListQuery, Page, Visibility};
 use domain::configurator::{
-    Catalogue, CategoryCatalogue, Configurator, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorStatus,
-    ConfiguratorStore, Definition, Written,
+    Catalogue, CategoryCatalogue, CompanySlice, Configurator, ConfiguratorDraft, ConfiguratorFilter,
+    ConfiguratorStatus, ConfiguratorStore, Definition, Written,
 };
 use domain::{Holding, RepoError};
 
@@ -24,7 +24,8 @@ use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
 use crate::schema::{
-    attributes, configurators, product_categories as categories, product_configurations as configurations,
+    attributes, companies, company_entity_filters, configurators, product_categories as categories,
+    product_configurations as configurations,
 };
 
 #[derive(Queryable, Selectable)]
@@ -323,5 +324,40 @@ impl CategoryCatalogue for PgCategoryCatalogue {
     fn existing_attributes(&self, ids: &[i64]) -> Result<Vec<i64>, RepoError> {
         let mut conn = get(&self.pool)?;
         attributes::table.filter(attributes::id.eq_any(ids)).select(attributes::id).load(&mut conn).map_err(repo_error)
+    }
+
+    fn company_slices(&self, category_id: i64) -> Result<Vec<CompanySlice>, RepoError> {
+        snapshot(&self.pool, |conn| {
+            let rows: Vec<(i64, String, String, i64, String)> = company_entity_filters::table
+                .inner_join(companies::table)
+                .filter(companies::active.eq(true))
+                .order((companies::name, companies::id))
+                .select((
+                    companies::id,
+                    companies::name,
+                    company_entity_filters::entity_kind,
+                    company_entity_filters::entity_id,
+                    company_entity_filters::mode,
+                ))
+                .load(conn)?;
+            let mut by_company: Vec<(i64, String, Vec<EntityFilter>)> = Vec::new();
+            for (company_id, name, kind, entity_id, mode) in rows {
+                let (Some(kind), Some(mode)) = (EntityKind::parse(&kind), FilterMode::parse(&mode)) else { continue };
+                if by_company.last().is_none_or(|(last, ..)| *last != company_id) {
+                    by_company.push((company_id, name, Vec::new()));
+                }
+                if let Some((.., filters)) = by_company.last_mut() {
+                    filters.push(EntityFilter { kind, entity_id, mode });
+                }
+            }
+            by_company
+                .into_iter()
+                .map(|(company_id, company_name, filters)| {
+                    let visibility = Visibility::from_filters(&filters);
+                    let catalogue = load_catalogue(conn, category_id, &visibility, InactiveFeatures::Kept)?;
+                    Ok(CompanySlice { company_id, company_name, catalogue })
+                })
+                .collect()
+        })
     }
 }

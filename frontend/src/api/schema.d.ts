@@ -12152,7 +12152,10 @@ export interface components {
         };
         /** @enum {string} */
         FilterMode: "allow" | "deny";
-        /** @description One finding of the rule check. */
+        /**
+         * @description A catalogue item a rule names.
+         *     One finding of the rule check.
+         */
         FindingBody: {
             /**
              * @description `no_valid_configuration`, `never_selectable`, `always_chosen`, `redundant`, `contradiction`,
@@ -12160,7 +12163,12 @@ export interface components {
              *     active type or model).
              */
             code: string;
-            item?: null | components["schemas"]["ItemBody"];
+            /**
+             * Format: int64
+             * @description Set when the finding holds only for that company's view of the catalogue (its entity filters).
+             */
+            companyId?: number | null;
+            item?: null | components["schemas"]["ItemRef"];
             message: string;
             ruleId?: string | null;
             /** @description `warning` or `error` (errors block publishing). */
@@ -12199,13 +12207,6 @@ export interface components {
             errors: components["schemas"]["ImportError"][];
             unchanged: number;
             updated: number;
-        };
-        /** @description A catalogue item a rule names. */
-        ItemBody: {
-            /** Format: int64 */
-            id: number;
-            /** @description `type`, `model`, `part` or `feature_value`. */
-            kind: string;
         };
         /**
          * @description The kinds of catalogue item a rule can name.

@@ -26,7 +26,7 @@ pub use model::{
     ModelItem, ModelPartItem, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Price, PriceLine,
     Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
 };
-pub use rule_check::{Finding, FindingCode, Severity, check};
+pub use rule_check::{CompanySlice, Finding, FindingCode, Severity, check, check_slice};
 pub use service::{
     CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorStore, ConfiguratorView, SORTABLE, Written,
 };

@@ -97,6 +97,9 @@ pub struct Finding {
     pub rule_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub item: Option<ItemRef>,
+    /// Set when the finding holds only for that company's view of the catalogue.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub company_id: Option<i64>,
 }
 
 impl Finding {
@@ -129,7 +132,7 @@ impl Findings {
     fn add(&mut self, code: FindingCode, message: String, rule_id: Option<&str>, item: Option<ItemRef>) {
         let rule_id = rule_id.map(str::to_owned);
         if self.seen.insert((code, rule_id.clone(), item)) {
-            self.list.push(Finding { severity: code.severity(), code, message, rule_id, item });
+            self.list.push(Finding { severity: code.severity(), code, message, rule_id, item, company_id: None });
         }
     }
 }
@@ -244,6 +247,42 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
+
+/// The findings that hold only for the company's view of the catalogue (`slice`, through its entity
+/// filters) and not for the whole one (`whole`): what its users can never choose, never validly configure
+/// or always have. Warnings, named for the company: a company's filters may hide things on purpose, so
+/// they never block publishing.
+pub fn check_slice(definition: &Definition, slice: &CompanySlice, whole: &[Finding]) -> Vec<Finding> {
+    let known: HashSet<(FindingCode, Option<ItemRef>)> =
+        whole.iter().map(|finding| (finding.code, finding.item)).collect();
+    check(definition, &slice.catalogue)
+        .into_iter()
+        .filter(|finding| {
+            matches!(
+                finding.code,
+                FindingCode::NoValidConfiguration
+                    | FindingCode::NeverSelectable
+                    | FindingCode::UnsatisfiableRequired
+                    | FindingCode::AlwaysChosen
+            ) && !known.contains(&(finding.code, finding.item))
+        })
+        .map(|finding| Finding {
+            severity: Severity::Warning,
+            message: tr!("Per {}: {}", "For {}: {}", slice.company_name, finding.message),
+            company_id: Some(slice.company_id),
+            ..finding
+        })
+        .collect()
+}
+
+/// The catalogue of a category as one company's users see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompanySlice {
+    pub company_id: i64,
+    pub company_name: String,
+    /// Through the company's entity filters, inactive items included.
+    pub catalogue: Catalogue,
 }
 
 /// The exact checks, asked of the configuration space (see the module's documentation).
@@ -692,6 +731,32 @@ mod tests {
                 ("never_selectable", Some("r1"), Some(ItemRef::part(POUF))),
             ]
         );
+    }
+
+    #[test]
+    fn a_company_whose_filters_hide_what_a_rule_requires_is_told_apart() {
+        let rules = vec![requires("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])];
+        let definition = Definition { steps: Vec::new(), rules };
+        let whole = check(&definition, &catalogue());
+        assert_eq!(codes(&whole), []);
+        // the company's filters hide velvet: its users can never configure Oslo
+        let mut seen = catalogue();
+        seen.values.retain(|value| value.id != VELLUTO);
+        let slice = CompanySlice { company_id: 7, company_name: "Arredo Rossi".into(), catalogue: seen };
+        let findings = check_slice(&definition, &slice, &whole);
+        assert_eq!(codes(&findings), [("never_selectable", Some("oslo-velluto"), Some(ItemRef::model(OSLO)))]);
+        assert_eq!(findings[0].company_id, Some(7));
+        assert_eq!(findings[0].severity, Severity::Warning);
+        assert_eq!(
+            findings[0].message,
+            "Per Arredo Rossi: Modello Oslo non si potrà mai scegliere: Modello Oslo richiede una scelta non \
+             disponibile per la tua azienda."
+        );
+        // what the whole catalogue already reports is not repeated per company
+        let mut whole_too = catalogue();
+        whole_too.values.retain(|value| value.id != VELLUTO);
+        let whole = check(&definition, &whole_too);
+        assert!(check_slice(&definition, &slice, &whole).is_empty());
     }
 
     #[test]

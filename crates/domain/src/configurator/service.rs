@@ -14,7 +14,7 @@ use super::definition::{
     no_such_category, validate_against,
 };
 use super::model::{Catalogue, Definition};
-use super::rule_check::{Finding, check};
+use super::rule_check::{CompanySlice, Finding, check, check_slice};
 use super::space::{ConfigurationCount, Space};
 use crate::access::require_admin;
 use crate::audit::Actor;
@@ -71,6 +71,8 @@ pub trait CategoryCatalogue: Send + Sync {
     fn for_category(&self, category_id: i64) -> Result<Option<Catalogue>, RepoError>;
     /// Which of these attribute ids exist.
     fn existing_attributes(&self, ids: &[i64]) -> Result<Vec<i64>, RepoError>;
+    /// The category's catalogue as each company with entity filters sees it (inactive items included).
+    fn company_slices(&self, category_id: i64) -> Result<Vec<CompanySlice>, RepoError>;
 }
 
 /// A configurator with the findings of the rule check.
@@ -215,7 +217,7 @@ impl ConfiguratorService {
         let catalogue = self.catalogues.for_category(draft.category_id)?;
         let existing = self.existing_attributes(&draft.definition)?;
         validate_against(&draft, catalogue.as_ref(), &existing, &mut errors);
-        let findings = catalogue.as_ref().map(|catalogue| check(&current.definition, catalogue)).unwrap_or_default();
+        let findings = self.findings(&current.definition, current.category_id, catalogue.as_ref())?;
         errors.extend(
             findings
                 .iter()
@@ -261,14 +263,29 @@ impl ConfiguratorService {
         if errors.is_empty() { Ok((draft, catalogue)) } else { Err(DomainError::Validation(errors)) }
     }
 
+    /// The rule check over the whole catalogue, then over each company's view of it.
+    fn findings(
+        &self,
+        definition: &Definition,
+        category_id: i64,
+        catalogue: Option<&Catalogue>,
+    ) -> Result<Vec<Finding>, DomainError> {
+        let Some(catalogue) = catalogue else { return Ok(Vec::new()) };
+        let whole = check(definition, catalogue);
+        let mut findings = whole.clone();
+        for slice in self.catalogues.company_slices(category_id)? {
+            findings.extend(check_slice(definition, &slice, &whole));
+        }
+        Ok(findings)
+    }
+
     /// The configurator with its findings (against `catalogue` when already loaded).
     fn view(&self, configurator: Configurator, catalogue: Option<Catalogue>) -> Result<ConfiguratorView, DomainError> {
         let catalogue = match catalogue {
             Some(catalogue) => Some(catalogue),
             None => self.catalogues.for_category(configurator.category_id)?,
         };
-        let findings =
-            catalogue.as_ref().map(|catalogue| check(&configurator.definition, catalogue)).unwrap_or_default();
+        let findings = self.findings(&configurator.definition, configurator.category_id, catalogue.as_ref())?;
         let valid_configurations = catalogue.as_ref().map(|catalogue| count(&configurator.definition, catalogue));
         Ok(ConfiguratorView { configurator, findings, valid_configurations })
     }
@@ -377,6 +394,7 @@ mod tests {
         let mut catalogues = MockCategoryCatalogue::new();
         catalogues.expect_for_category().with(eq(1)).returning(|_| Ok(Some(catalogue())));
         catalogues.expect_for_category().returning(|_| Ok(None));
+        catalogues.expect_company_slices().returning(|_| Ok(Vec::new()));
         catalogues.expect_existing_attributes().returning(|ids| Ok(ids.to_vec()));
         catalogues
     }

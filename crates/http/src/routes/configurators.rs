@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
-    Definition, Finding,
+    Definition, Finding, ItemRef,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -17,13 +17,6 @@ use crate::error::ErrorBody;
 use crate::state::{Answer, State, run};
 
 /// A catalogue item a rule names.
-#[derive(Serialize, ToSchema)]
-pub struct ItemBody {
-    /// `type`, `model`, `part` or `feature_value`.
-    kind: &'static str,
-    id: i64,
-}
-
 /// One finding of the rule check.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -38,7 +31,10 @@ pub struct FindingBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     rule_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    item: Option<ItemBody>,
+    item: Option<ItemRef>,
+    /// Set when the finding holds only for that company's view of the catalogue (its entity filters).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    company_id: Option<i64>,
 }
 
 impl From<Finding> for FindingBody {
@@ -48,7 +44,8 @@ impl From<Finding> for FindingBody {
             code: finding.code.as_str(),
             message: finding.message,
             rule_id: finding.rule_id,
-            item: finding.item.map(|item| ItemBody { kind: item.kind.as_str(), id: item.id }),
+            item: finding.item,
+            company_id: finding.company_id,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app_with_demo_users};
+use crate::helpers::{Answer, DEALER, TestApp, spawn_app_with_demo_users};
 
 struct Sofas {
     configurator: i64,
@@ -144,4 +144,47 @@ async fn a_pouf_in_cotton_breaks_the_rule_on_the_pouf_even_with_a_linen_frame() 
         "{}",
         answer.text
     );
+}
+
+#[actix_web::test]
+async fn the_rule_check_tells_what_a_company_can_never_choose_through_its_filters() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let s = sofas(&app);
+    let path = format!("/api/configurator/{}", s.configurator);
+    let before = app.get(&path, Some(&tokens.admin)).await;
+    before.assert_status(200);
+    assert!(before.json["validConfigurations"]["count"].as_u64().unwrap() > 0, "{}", before.text);
+    let pouf = json!({"kind": "part", "id": s.pouf});
+    let for_dealer = |answer: &Answer| -> Vec<Value> {
+        answer.json["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|finding| finding["companyId"].is_i64())
+            .cloned()
+            .collect()
+    };
+    assert!(for_dealer(&before).iter().all(|finding| finding["item"] != pouf), "{}", before.text);
+
+    // the dealer hides linen and velvet: its users can never have the pouf
+    let dealer = app.company_id(DEALER);
+    let velluto = app.db_count(
+        "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+         WHERE f.code = 'TESSUTO' AND v.code = 'VELLUTO'",
+    );
+    for value in [s.lino, velluto] {
+        app.exec(&format!(
+            "INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) \
+             VALUES ({dealer}, 'feature_value', {value}, 'deny')"
+        ));
+    }
+    let after = app.get(&path, Some(&tokens.admin)).await;
+    after.assert_status(200);
+    let findings = for_dealer(&after);
+    let on_pouf: Vec<&Value> = findings.iter().filter(|finding| finding["item"] == pouf).collect();
+    assert_eq!(on_pouf.len(), 1, "{}", after.text);
+    assert_eq!(on_pouf[0]["companyId"], dealer);
+    assert_eq!(on_pouf[0]["severity"], "warning");
+    assert_eq!(on_pouf[0]["code"], "never_selectable");
+    assert!(on_pouf[0]["message"].as_str().unwrap().starts_with(&format!("Per {DEALER}:")), "{}", on_pouf[0]);
 }
