@@ -201,6 +201,24 @@ afterEach(() => {
   clearToasts();
 });
 
+/** Saved configuration "abc" on model 11: the first part in value 40, the second in `second`. */
+function savedTwoParts(second: number) {
+  return jsonResponse(200, savedConfiguration({
+    publicId: "abc",
+    configuratorId: 5,
+    version: 1,
+    draft: {
+      typeId: 1,
+      modelId: 11,
+      parts: [
+        { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+        { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: second }] },
+      ],
+      quantity: 1,
+    },
+  }));
+}
+
 describe("wizardSteps", () => {
   it("skips the type step when only one type is visible and asks unlisted features in the last features step", () => {
     const one = { ...catalogue, types: [catalogue.types[0]!], features: [...catalogue.features, { id: 31, name: "Colore", kind: "choice" as const, numericMin: null, numericMax: null, numericStep: null, unitPrice: null }] };
@@ -352,21 +370,7 @@ describe("configurator wizard", () => {
   it("opens a saved configuration whose parts differ in per-part mode", async () => {
     const user = userEvent.setup();
     setup({
-      "GET /api/productconf/abc": () =>
-        jsonResponse(200, savedConfiguration({
-          publicId: "abc",
-          configuratorId: 5,
-          version: 1,
-          draft: {
-            typeId: 1,
-            modelId: 11,
-            parts: [
-              { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
-              { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 42 }] },
-            ],
-            quantity: 1,
-          },
-        })),
+      "GET /api/productconf/abc": () => savedTwoParts(42),
     });
     renderRoutes(routes, "/configuratore/copy/abc");
     // a saved configuration opens on its summary
@@ -512,21 +516,7 @@ describe("configurator wizard", () => {
   it("offers the repair of choices that admit no valid configuration, and applies it", async () => {
     const user = userEvent.setup();
     const fetch = setup({
-      "GET /api/productconf/abc": () =>
-        jsonResponse(200, savedConfiguration({
-          publicId: "abc",
-          configuratorId: 5,
-          version: 1,
-          draft: {
-            typeId: 1,
-            modelId: 11,
-            parts: [
-              { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
-              { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 41 }] },
-            ],
-            quantity: 1,
-          },
-        })),
+      "GET /api/productconf/abc": () => savedTwoParts(41),
       "POST /api/productconf/abc/evaluate": (_url, init) => {
         const draft = JSON.parse(String(init.body)).draft as Draft;
         const answer = evaluate(draft);
