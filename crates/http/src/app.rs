@@ -11,7 +11,8 @@ use tracing_actix_web::TracingLogger;
 use crate::assets::{AssetsDir, asset};
 use crate::client::TrustedProxies;
 use crate::error::error_json;
-use crate::error::{json_error, not_found, path_error, query_error};
+use crate::error::{not_found, path_error, query_error};
+use crate::methods::{ContractMethods, refuse_unsupported_methods};
 use crate::openapi;
 use crate::routes::resources::{Serve, each_resource};
 use crate::routes::{admin, audit, configurations, configurators, exchange, health, images, requests, users, wizard};
@@ -49,15 +50,17 @@ pub fn app(
     >,
 > {
     let resources = state.resources.clone();
+    let contract_methods = web::Data::new(ContractMethods::of(&openapi::document()));
     let app = App::new()
         .app_data(web::Data::new(state))
+        .app_data(contract_methods)
         .app_data(web::Data::new(trusted_proxies))
-        .app_data(web::JsonConfig::default().limit(BODY_LIMIT).error_handler(json_error))
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
         .app_data(web::QueryConfig::default().error_handler(query_error))
         .app_data(web::PathConfig::default().error_handler(path_error))
         // The last `.wrap` is the outermost: every answer, the error middleware's rewrites included,
         // gets the security headers.
+        .wrap(actix_web::middleware::from_fn(refuse_unsupported_methods))
         .wrap(Compress::default())
         .wrap(actix_web::middleware::from_fn(error_json))
         .wrap(actix_web::middleware::from_fn(crate::language::speak_the_callers_language))

@@ -1,7 +1,7 @@
 //! The one place where failures become HTTP answers: `{message, code}` (plus `details` for validation),
 //! for the domain's errors and for actix's own extractor and routing errors alike.
 
-use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::error::{PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
@@ -117,24 +117,13 @@ fn bad_request(message: String) -> actix_web::Error {
     ApiError(DomainError::BadRequest(message)).into()
 }
 
-/// actix's JSON extractor errors: too big → 413, anything else → 400, always in our shape.
-pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    match err {
-        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => PayloadTooLarge.into(),
-        JsonPayloadError::ContentType => bad_request(tr!(
-            "Il corpo della richiesta deve essere JSON (application/json).",
-            "The request body must be JSON (application/json)."
-        )),
-        JsonPayloadError::Deserialize(err) if err.is_data() => {
-            bad_request(tr!("Dati non validi: {err}", "Invalid data: {err}"))
-        }
-        JsonPayloadError::Deserialize(_) => bad_request(tr!("JSON non valido.", "Invalid JSON.")),
-        other => bad_request(tr!("Corpo della richiesta non valido: {other}", "Invalid request body: {other}")),
-    }
-}
-
+/// A query string that does not fit its parameters, said for people (which one, what it must be).
 pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    bad_request(tr!("Parametri non validi: {err}", "Invalid parameters: {err}"))
+    let serde = match &err {
+        QueryPayloadError::Deserialize(err) => err.to_string(),
+        other => other.to_string(),
+    };
+    bad_request(crate::json_body::unfit(crate::json_body::Source::Query, ".", &serde))
 }
 
 pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
@@ -248,7 +237,8 @@ impl ResponseError for StatusJson {
     }
 }
 
-fn json_for(status: StatusCode) -> HttpResponse {
+/// An error known only by its status, in the contract's shape; like every error, never kept by a cache.
+pub(crate) fn json_for(status: StatusCode) -> HttpResponse {
     let message = match status.as_u16() {
         404 => resource_not_found(),
         405 => tr!("Metodo non consentito per questa risorsa.", "Method not allowed for this resource."),
@@ -259,5 +249,9 @@ fn json_for(status: StatusCode) -> HttpResponse {
             None => tr!("Richiesta non valida.", "Invalid request."),
         },
     };
-    HttpResponse::build(status).json(ErrorBody { message, code: code_for_status(status), details: None })
+    HttpResponse::build(status).insert_header((CACHE_CONTROL, "no-store")).json(ErrorBody {
+        message,
+        code: code_for_status(status),
+        details: None,
+    })
 }

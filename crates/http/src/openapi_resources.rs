@@ -3,7 +3,7 @@
 
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
-use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+use utoipa::openapi::schema::{ArrayBuilder, KnownFormat, ObjectBuilder, SchemaFormat, Type};
 use utoipa::openapi::security::SecurityRequirement;
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder, Schema};
 use utoipa::{PartialSchema, ToSchema};
@@ -26,7 +26,7 @@ fn error(description: &str) -> utoipa::openapi::Response {
 }
 
 fn integer() -> ObjectBuilder {
-    ObjectBuilder::new().schema_type(Type::Integer)
+    ObjectBuilder::new().schema_type(Type::Integer).format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
 }
 
 fn query(name: &str, schema: ObjectBuilder, description: &str) -> utoipa::openapi::path::Parameter {
@@ -46,6 +46,20 @@ fn id_parameter() -> utoipa::openapi::path::Parameter {
         .required(Required::True)
         .schema(Some(integer()))
         .build()
+}
+
+/// The search, order and parent filters a resource's list and its CSV export share. An empty `sort` or
+/// `order` is the default one.
+pub(crate) fn search_and_order<R: ApiResource>() -> Vec<utoipa::openapi::path::Parameter> {
+    let text = || ObjectBuilder::new().schema_type(Type::String);
+    let sortable = std::iter::once("").chain(R::SORTABLE.iter().copied());
+    let mut parameters = vec![
+        query("q", text(), "Case-insensitive search; % and _ literal."),
+        query("sort", text().enum_values(Some(sortable)), "Sort field."),
+        query("order", text().enum_values(Some(["", "asc", "desc"])), "asc or desc."),
+    ];
+    parameters.extend(R::PARENTS.iter().map(|parent| query(parent, integer(), "Parent filter.")));
+    parameters
 }
 
 /// Documents each resource it visits in the document it holds.
@@ -97,24 +111,9 @@ fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
     let mut list = operation("list")
         .summary(Some(format!("{} (a page)", R::LABEL)))
         .parameter(query("page", integer().minimum(Some(1)), "From 1."))
-        .parameter(query("pageSize", integer().minimum(Some(1)).maximum(Some(100)), "1..100, default 10."))
-        .parameter(query(
-            "q",
-            ObjectBuilder::new().schema_type(Type::String),
-            "Case-insensitive search; % and _ literal.",
-        ))
-        .parameter(query(
-            "sort",
-            ObjectBuilder::new().schema_type(Type::String).enum_values(Some(R::SORTABLE.iter().copied())),
-            "Sort field.",
-        ))
-        .parameter(query(
-            "order",
-            ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["asc", "desc"])),
-            "asc or desc.",
-        ));
-    for parent in R::PARENTS {
-        list = list.parameter(query(parent, integer(), "Parent filter."));
+        .parameter(query("pageSize", integer().minimum(Some(1)).maximum(Some(100)), "1..100, default 10."));
+    for parameter in search_and_order::<R>() {
+        list = list.parameter(parameter);
     }
     let list = list
         .response("200", json_response("A page", RefOr::T(Schema::Object(page.build()))))

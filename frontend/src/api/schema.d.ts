@@ -17,7 +17,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -25,7 +25,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "name" | "code";
+                    sort?: "" | "sortOrder" | "name" | "code";
                 };
                 header?: never;
                 path?: never;
@@ -41,8 +41,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Attribute"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -443,10 +446,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "name" | "code";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "name" | "code";
                 };
                 header?: never;
                 path?: never;
@@ -555,7 +560,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -642,7 +647,7 @@ export interface paths {
                     /** @description Parent filter. */
                     attributeId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -650,7 +655,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "value" | "code";
+                    sort?: "" | "sortOrder" | "value" | "code";
                 };
                 header?: never;
                 path?: never;
@@ -666,8 +671,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["AttributeValue"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -1070,10 +1078,12 @@ export interface paths {
                 query?: {
                     /** @description Parent filter. */
                     attributeId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "value" | "code";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "value" | "code";
                 };
                 header?: never;
                 path?: never;
@@ -1182,7 +1192,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1360,7 +1370,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -1368,7 +1378,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "name" | "city" | "discountPercent" | "updatedAt";
+                    sort?: "" | "name" | "city" | "discountPercent" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -1384,8 +1394,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Company"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -1859,10 +1872,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "name" | "city" | "discountPercent" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "name" | "city" | "discountPercent" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -1950,7 +1965,7 @@ export interface paths {
                     /** @description Parent filter. */
                     companyId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -1958,7 +1973,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "entityKind" | "updatedAt";
+                    sort?: "" | "entityKind" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -1974,8 +1989,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["CompanyFilter"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -2378,10 +2396,12 @@ export interface paths {
                 query?: {
                     /** @description Parent filter. */
                     companyId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "entityKind" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "entityKind" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -2475,8 +2495,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description A case-insensitive search; `%` and `_` are taken literally. */
                     q?: string;
-                    /** @description The field to sort by: one of the list's sortable fields. */
-                    sort?: string;
+                    /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
+                    sort?: "" | "name" | "status" | "updatedAt" | "publishedAt" | "createdAt";
                     status?: components["schemas"]["ConfiguratorStatus"];
                 };
                 header?: never;
@@ -3362,7 +3382,7 @@ export interface paths {
                     /** @description Parent filter. */
                     companyId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -3370,7 +3390,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "name" | "city" | "updatedAt";
+                    sort?: "" | "name" | "city" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -3386,8 +3406,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Customer"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -3790,10 +3813,12 @@ export interface paths {
                 query?: {
                     /** @description Parent filter. */
                     companyId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "name" | "city" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "name" | "city" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -3902,7 +3927,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3997,8 +4022,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description A case-insensitive search; `%` and `_` are taken literally. */
                     q?: string;
-                    /** @description The field to sort by: one of the list's sortable fields. */
-                    sort?: string;
+                    /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
+                    sort?: "" | "createdAt" | "updatedAt" | "status";
                     status?: components["schemas"]["RequestStatus"];
                 };
                 header?: never;
@@ -4443,14 +4468,10 @@ export interface paths {
                     configurationId?: string;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
-                    /** @description From 1. */
-                    page?: number;
-                    /** @description 1 to 100, 10 by default. */
-                    pageSize?: number;
-                    /** @description A case-insensitive search; `%` and `_` are taken literally. */
+                    /** @description A case-insensitive search, as the list's. */
                     q?: string;
-                    /** @description The field to sort by: one of the list's sortable fields. */
-                    sort?: string;
+                    /** @description The field to sort by, as the list's. */
+                    sort?: "" | "createdAt" | "updatedAt" | "status";
                     status?: components["schemas"]["RequestStatus"];
                 };
                 header?: never;
@@ -4781,7 +4802,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -4789,7 +4810,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "name" | "slug" | "updatedAt";
+                    sort?: "" | "sortOrder" | "name" | "slug" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -4805,8 +4826,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Category"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -5207,10 +5231,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "name" | "slug" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "name" | "slug" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -5319,7 +5345,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5421,8 +5447,8 @@ export interface paths {
                     q?: string;
                     /** @description The status of the latest customization request; `none`: never sent. */
                     requestStatus?: components["schemas"]["LatestRequest"];
-                    /** @description The field to sort by: one of the list's sortable fields. */
-                    sort?: string;
+                    /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
+                    sort?: "" | "updatedAt" | "name" | "categoryName" | "customerName" | "ownerName" | "grandTotal";
                 };
                 header?: {
                     /** @description An ETag of an earlier answer */
@@ -6464,16 +6490,12 @@ export interface paths {
                     mine?: boolean;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
-                    /** @description From 1. */
-                    page?: number;
-                    /** @description 1 to 100, 10 by default. */
-                    pageSize?: number;
-                    /** @description A case-insensitive search; `%` and `_` are taken literally. */
+                    /** @description A case-insensitive search, as the list's. */
                     q?: string;
                     /** @description The status of the latest customization request; `none`: never sent. */
                     requestStatus?: components["schemas"]["LatestRequest"];
-                    /** @description The field to sort by: one of the list's sortable fields. */
-                    sort?: string;
+                    /** @description The field to sort by, as the list's. */
+                    sort?: "" | "updatedAt" | "name" | "categoryName" | "customerName" | "ownerName" | "grandTotal";
                 };
                 header?: never;
                 path?: never;
@@ -6630,7 +6652,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -6640,7 +6662,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "name" | "code" | "updatedAt";
+                    sort?: "" | "sortOrder" | "name" | "code" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -6656,8 +6678,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Feature"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -7058,12 +7083,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    order?: "asc" | "desc";
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
                     /** @description Parent filter. */
                     partId?: number;
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "name" | "code" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "name" | "code" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -7172,7 +7199,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7261,7 +7288,7 @@ export interface paths {
                     /** @description Parent filter. */
                     featureId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -7269,7 +7296,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "label" | "code" | "priceDelta";
+                    sort?: "" | "sortOrder" | "label" | "code" | "priceDelta";
                 };
                 header?: never;
                 path?: never;
@@ -7285,8 +7312,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["FeatureValue"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -7691,10 +7721,12 @@ export interface paths {
                     categoryId?: number;
                     /** @description Parent filter. */
                     featureId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "label" | "code" | "priceDelta";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "label" | "code" | "priceDelta";
                 };
                 header?: never;
                 path?: never;
@@ -7803,7 +7835,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7890,7 +7922,7 @@ export interface paths {
                     /** @description Parent filter. */
                     categoryId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -7898,7 +7930,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "name" | "code" | "basePrice" | "updatedAt";
+                    sort?: "" | "sortOrder" | "name" | "code" | "basePrice" | "updatedAt";
                     /** @description Parent filter. */
                     typeId?: number;
                 };
@@ -7916,8 +7948,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Model"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -8320,10 +8355,12 @@ export interface paths {
                 query?: {
                     /** @description Parent filter. */
                     categoryId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "name" | "code" | "basePrice" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "name" | "code" | "basePrice" | "updatedAt";
                     /** @description Parent filter. */
                     typeId?: number;
                 };
@@ -8434,7 +8471,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8521,7 +8558,7 @@ export interface paths {
                     /** @description Parent filter. */
                     modelId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -8531,7 +8568,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "partName";
+                    sort?: "" | "sortOrder" | "partName";
                 };
                 header?: never;
                 path?: never;
@@ -8547,8 +8584,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["ModelPart"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -8951,12 +8991,14 @@ export interface paths {
                 query?: {
                     /** @description Parent filter. */
                     modelId?: number;
-                    order?: "asc" | "desc";
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
                     /** @description Parent filter. */
                     partId?: number;
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "partName";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "partName";
                 };
                 header?: never;
                 path?: never;
@@ -9065,7 +9107,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9154,7 +9196,7 @@ export interface paths {
                     /** @description Parent filter. */
                     featureId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -9162,7 +9204,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "name" | "code" | "price" | "updatedAt";
+                    sort?: "" | "sortOrder" | "name" | "code" | "price" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -9178,8 +9220,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Part"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -9584,10 +9629,12 @@ export interface paths {
                     categoryId?: number;
                     /** @description Parent filter. */
                     featureId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "name" | "code" | "price" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "name" | "code" | "price" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -9696,7 +9743,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9783,7 +9830,7 @@ export interface paths {
                     /** @description Parent filter. */
                     categoryId?: number;
                     /** @description asc or desc. */
-                    order?: "asc" | "desc";
+                    order?: "" | "asc" | "desc";
                     /** @description From 1. */
                     page?: number;
                     /** @description 1..100, default 10. */
@@ -9791,7 +9838,7 @@ export interface paths {
                     /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
                     /** @description Sort field. */
-                    sort?: "sortOrder" | "name" | "updatedAt";
+                    sort?: "" | "sortOrder" | "name" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -9807,8 +9854,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["ProductType"][];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             pageSize: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -10211,10 +10261,12 @@ export interface paths {
                 query?: {
                     /** @description Parent filter. */
                     categoryId?: number;
-                    order?: "asc" | "desc";
-                    /** @description Case-insensitive search, as the list. */
+                    /** @description asc or desc. */
+                    order?: "" | "asc" | "desc";
+                    /** @description Case-insensitive search; % and _ literal. */
                     q?: string;
-                    sort?: "sortOrder" | "name" | "updatedAt";
+                    /** @description Sort field. */
+                    sort?: "" | "sortOrder" | "name" | "updatedAt";
                 };
                 header?: never;
                 path?: never;
@@ -10323,7 +10375,7 @@ export interface paths {
                         "application/json": components["schemas"]["ImportReport"];
                     };
                 };
-                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                /** @description `bad_request`: no file in the body */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10416,10 +10468,9 @@ export interface paths {
                     pageSize?: number;
                     /** @description A case-insensitive search; `%` and `_` are taken literally. */
                     q?: string;
-                    /** @description `admin`, `account_manager`, `customer_manager` or `customer`. */
-                    role?: string;
-                    /** @description The field to sort by: one of the list's sortable fields. */
-                    sort?: string;
+                    role?: components["schemas"]["Role"];
+                    /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
+                    sort?: "" | "email" | "lastName" | "role" | "lastLoginAt";
                 };
                 header?: never;
                 path?: never;
@@ -12918,7 +12969,7 @@ export interface components {
          * @description The violation codes of the contract.
          * @enum {string}
          */
-        ViolationCode: "missing_type" | "missing_model" | "unknown_item" | "part_not_in_model" | "quantity_out_of_range" | "required_part_missing" | "missing_feature_value" | "value_not_of_feature" | "rule_excludes" | "rule_requires";
+        ViolationCode: "missing_type" | "missing_model" | "unknown_item" | "part_not_in_model" | "quantity_out_of_range" | "required_part_missing" | "missing_feature_value" | "value_not_of_feature" | "rule_excludes" | "rule_requires" | "total_out_of_range";
         /** @description Everything the wizard needs, filtered for the caller. */
         WizardBody: {
             /** @description `{types, models, modelParts, parts, features, values, discountPercent}`. */

@@ -215,12 +215,16 @@ pub struct AuditRecord {
 pub struct AuditQuery {
     /// A record kind (`productpart`, `user`…).
     pub entity_kind: Option<String>,
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub entity_id: Option<i64>,
     /// Who wrote.
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub user_id: Option<i64>,
     /// From this time on (RFC 3339), included.
+    #[cfg_attr(feature = "openapi", param(format = DateTime))]
     pub from: Option<String>,
     /// Before this time (RFC 3339), excluded.
+    #[cfg_attr(feature = "openapi", param(format = DateTime))]
     pub to: Option<String>,
     /// From 1.
     #[cfg_attr(feature = "openapi", param(minimum = 1))]

@@ -8,7 +8,7 @@ use crate::tr;
 pub const PAGE_SIZE: i64 = 10;
 pub const MAX_PAGE_SIZE: i64 = 100;
 /// Longer searches are refused: no name is longer than 200 characters.
-const MAX_SEARCH_CHARS: usize = 200;
+pub const MAX_SEARCH_CHARS: usize = 200;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SortOrder {
@@ -29,7 +29,7 @@ pub struct ListRequest {
     pub page_size: Option<i64>,
     /// A case-insensitive search; `%` and `_` are taken literally.
     pub q: Option<String>,
-    /// The field to sort by: one of the list's sortable fields.
+    /// The field to sort by: one of the list's sortable fields (empty: the first).
     pub sort: Option<String>,
     /// `asc` (default) or `desc`.
     #[cfg_attr(feature = "openapi", param(pattern = "^(asc|desc)?$"))]

@@ -20,7 +20,7 @@ pub use features::{
     Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureValue, FeatureValueDraft, FeatureValueInput,
 };
 pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER, is_slug};
-pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, PAGE_SIZE, Page, SortOrder};
+pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, MAX_SEARCH_CHARS, PAGE_SIZE, Page, SortOrder};
 pub use organisation::{
     Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyInput, Customer,
     CustomerDraft, CustomerInput,

@@ -50,7 +50,20 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         evaluator.rule(rule);
     }
     let options = evaluator.options(draft, model);
-    let Evaluator { violations, lines, .. } = evaluator;
+    let Evaluator { mut violations, lines, .. } = evaluator;
+    let price = price::price(lines, catalogue.discount_percent(), draft.quantity);
+    if !price.within_limit() {
+        violations.push(Violation {
+            code: ViolationCode::TotalOutOfRange,
+            message: tr!(
+                "Il prezzo supera il massimo di {}: riduci le quantità o le misure.",
+                "The price passes the maximum of {}: reduce the quantities or the sizes.",
+                crate::configurations::euros(price::MAX_TOTAL_CENTS)
+            ),
+            path: "quantity".into(),
+            rule_id: None,
+        });
+    }
     let complete = !violations.iter().any(|violation| violation.code.is_missing());
     let valid = violations.iter().all(|violation| violation.code.is_missing());
     Evaluation {
@@ -58,7 +71,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         valid,
         violations,
         disabled: Vec::new(),
-        price: price::price(lines, catalogue.discount_percent(), draft.quantity),
+        price,
         options,
         states: Vec::new(),
         repairs: Vec::new(),

@@ -319,10 +319,12 @@ pub enum ViolationCode {
     ValueNotOfFeature,
     RuleExcludes,
     RuleRequires,
+    /// A line or total passes [`super::price::MAX_TOTAL_CENTS`].
+    TotalOutOfRange,
 }
 
 impl ViolationCode {
-    pub const ALL: [ViolationCode; 10] = [
+    pub const ALL: [ViolationCode; 11] = [
         ViolationCode::MissingType,
         ViolationCode::MissingModel,
         ViolationCode::UnknownItem,
@@ -333,6 +335,7 @@ impl ViolationCode {
         ViolationCode::ValueNotOfFeature,
         ViolationCode::RuleExcludes,
         ViolationCode::RuleRequires,
+        ViolationCode::TotalOutOfRange,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -347,6 +350,7 @@ impl ViolationCode {
             ViolationCode::ValueNotOfFeature => "value_not_of_feature",
             ViolationCode::RuleExcludes => "rule_excludes",
             ViolationCode::RuleRequires => "rule_requires",
+            ViolationCode::TotalOutOfRange => "total_out_of_range",
         }
     }
 

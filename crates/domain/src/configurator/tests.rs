@@ -319,6 +319,83 @@ fn configuration_quantity_outside_one_to_a_million() {
     }
 }
 
+/// Sofas whose every price is at the largest the catalogue accepts, and a width of up to `i32::MAX` cm
+/// priced per centimetre: the figures a hostile or careless administrator can reach.
+fn at_the_limits() -> Catalogue {
+    let max = crate::catalogue::MAX_MONEY_CENTS;
+    let mut catalogue = divani();
+    catalogue.models.iter_mut().for_each(|model| model.base_price = max);
+    catalogue.parts.iter_mut().for_each(|part| part.price = max);
+    catalogue.values.iter_mut().for_each(|value| value.price_delta = if value.id == NOCE { -max } else { max });
+    let width = catalogue.features.iter_mut().find(|feature| feature.id == LARGHEZZA).unwrap();
+    (width.numeric_min, width.numeric_max, width.numeric_step, width.unit_price) =
+        (Some(0), Some(i64::from(i32::MAX)), Some(1), Some(max));
+    catalogue
+}
+
+#[test]
+fn no_figure_a_valid_configuration_shows_is_saturated_or_beyond_ten_billion_euro() {
+    let catalogue = at_the_limits();
+    let space = Space::build(&no_rules(), &catalogue);
+    // Small figures as often as large ones, so both sides of the limit are seen.
+    let quantity = prop_oneof![1..=1_000i64, 1..=MAX_CONFIGURATION_QUANTITY];
+    let width = proptest::option::of(prop_oneof![0..=1_000i64, 0..=i64::from(i32::MAX)]);
+    let strategy = (quantity, 0..=2i64, width, any::<bool>());
+    let (valid, beyond_limit) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let mut runner = TestRunner::new(Config { cases: 512, ..Config::default() });
+    runner
+        .run(&strategy, |(quantity, poufs, width, velvet)| {
+            let mut draft = Draft { quantity, ..oslo() };
+            if velvet {
+                draft.parts[0].values[0] = chosen(TESSUTO, VELLUTO);
+            }
+            if let Some(width) = width {
+                draft.parts[0].values.push(numeric(LARGHEZZA, width));
+            }
+            draft.parts.push(pouf(poufs, PELLE));
+            let evaluation = evaluate(&no_rules(), space.catalogue(), &draft);
+            let price = &evaluation.price;
+            let beyond = evaluation.violations.iter().any(|violation| violation.code == ViolationCode::TotalOutOfRange);
+            prop_assert_eq!(beyond, !price.within_limit());
+            let seen = if evaluation.valid { &valid } else { &beyond_limit };
+            seen.fetch_add(1, Ordering::Relaxed);
+            if evaluation.valid {
+                // Every figure is exact: no line, sum or product was narrowed.
+                let limit = i128::from(price::MAX_TOTAL_CENTS);
+                for line in &price.lines {
+                    prop_assert_eq!(i128::from(line.total), i128::from(line.unit_price) * i128::from(line.quantity));
+                }
+                let sum: i128 = price.lines.iter().map(|line| i128::from(line.total)).sum();
+                prop_assert_eq!(i128::from(price.list_total), sum);
+                prop_assert_eq!(i128::from(price.grand_total), i128::from(price.net_total) * i128::from(quantity));
+                prop_assert!(i128::from(price.grand_total).abs() <= limit);
+            } else {
+                prop_assert!(beyond, "only the limit can make this draft invalid: {:?}", evaluation.violations);
+            }
+            Ok(())
+        })
+        .unwrap();
+    assert!(valid.into_inner() > 50 && beyond_limit.into_inner() > 50, "both sides of the limit are exercised");
+}
+
+#[test]
+fn the_widest_sofa_at_the_largest_quantity_is_invalid_and_never_a_saturated_total() {
+    let catalogue = at_the_limits();
+    let space = Space::build(&no_rules(), &catalogue);
+    let mut draft = Draft { quantity: MAX_CONFIGURATION_QUANTITY, ..oslo() };
+    draft.parts[0].values.push(numeric(LARGHEZZA, i64::from(i32::MAX)));
+    draft.parts.push(pouf(2, PELLE));
+    let evaluation = evaluate(&no_rules(), space.catalogue(), &draft);
+    assert!(evaluation.complete);
+    assert!(!evaluation.valid);
+    let violation = only(&evaluation, ViolationCode::TotalOutOfRange);
+    assert_eq!(violation.path, "quantity");
+    assert_eq!(
+        violation.message,
+        "Il prezzo supera il massimo di 10.000.000.000,00 €: riduci le quantità o le misure."
+    );
+}
+
 #[test]
 fn numeric_values_outside_the_range_or_off_step() {
     for (width, fine) in

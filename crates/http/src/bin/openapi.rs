@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match http_api::document().to_pretty_json() {
+    match serde_json::to_string_pretty(&http_api::contract()) {
         Ok(json) => {
             println!("{json}");
             ExitCode::SUCCESS

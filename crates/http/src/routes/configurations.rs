@@ -2,7 +2,7 @@
 //! outside the caller's scope), re-evaluated on every save and every read.
 
 use actix_web::http::header::{self, Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
-use actix_web::web::{Json, Path, Query};
+use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
@@ -16,7 +16,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
-use crate::optional_json::OptionalJson;
+use crate::json_body::Json;
+use crate::json_body::OptionalJson;
 use crate::state::{Answer, State, run};
 
 /// One row of the list.

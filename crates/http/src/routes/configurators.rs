@@ -1,7 +1,7 @@
 //! The administrators' configurator definitions: list, read, create, update, delete, publish, archive
 //! (docs/api.md "Configurators"). Each answer but the list carries the rule check's findings.
 
-use actix_web::web::{Json, Path, Query};
+use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
@@ -14,6 +14,7 @@ use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
+use crate::json_body::Json;
 use crate::state::{Answer, State, run};
 
 /// A catalogue item a rule names.

@@ -123,6 +123,12 @@ async fn import<R: ApiResource>(
         DomainError::TooLarge(domain::tr!("Il file supera il limite di 10 MB.", "The file is over the 10 MB limit."))
     })
     .await?;
+    if file.is_empty() {
+        return Err(ApiError(DomainError::BadRequest(domain::tr!(
+            "Manca il file: il corpo della richiesta è il CSV da importare.",
+            "The file is missing: the request body is the CSV to import."
+        ))));
+    }
     let dry_run = flags.dry_run.unwrap_or(false);
     let service = service.into_inner();
     let report = blocking(move || service.import(&caller.user, &file, dry_run)).await?;
@@ -213,18 +219,37 @@ pub(crate) fn serve<R: ApiResource>(scope: actix_web::Scope, resources: &Resourc
     }
 }
 
+/// What an export of a list takes from the list's query: its search and order, every page.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportRequest {
+    /// A case-insensitive search, as the list's.
+    q: Option<String>,
+    /// The field to sort by, as the list's.
+    sort: Option<String>,
+    /// `asc` (default) or `desc`.
+    #[param(pattern = "^(asc|desc)?$")]
+    order: Option<String>,
+}
+
+impl From<ExportRequest> for ListRequest {
+    fn from(ExportRequest { q, sort, order }: ExportRequest) -> Self {
+        ListRequest { q, sort, order, ..ListRequest::default() }
+    }
+}
+
 /// `GET /api/productconf/export.csv`: the saved configurations the list shows (scope, filters, search, sort).
 #[utoipa::path(operation_id = "export_productconf", get, path = "/api/productconf/export.csv", tag = "configuration",
-    security(("bearer" = [])), params(ListRequest, ConfigurationFilter),
+    security(("bearer" = [])), params(ExportRequest, ConfigurationFilter),
     responses((status = 200, description = "The CSV file (UTF-8 with BOM, `;`), every page", content_type = "text/csv", body = String),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 pub async fn export_configurations(
     state: State,
     CurrentUser(caller): CurrentUser,
-    request: Query<ListRequest>,
+    request: Query<ExportRequest>,
     filter: Query<ConfigurationFilter>,
 ) -> Answer {
-    let request = request.into_inner();
+    let request = ListRequest::from(request.into_inner());
     let filter = filter.into_inner();
     let service = Arc::clone(&state.configurations);
     let fetch = move |page| {
@@ -237,16 +262,16 @@ pub async fn export_configurations(
 
 /// `GET /api/customizationrequest/export.csv`: the requests the list shows (scope, filters, search, sort).
 #[utoipa::path(operation_id = "export_customizationrequest", get, path = "/api/customizationrequest/export.csv",
-    tag = "customizationrequest", security(("bearer" = [])), params(ListRequest, RequestFilter),
+    tag = "customizationrequest", security(("bearer" = [])), params(ExportRequest, RequestFilter),
     responses((status = 200, description = "The CSV file (UTF-8 with BOM, `;`), every page", content_type = "text/csv", body = String),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn export_requests(
     state: State,
     CurrentUser(caller): CurrentUser,
-    request: Query<ListRequest>,
+    request: Query<ExportRequest>,
     filter: Query<RequestFilter>,
 ) -> Answer {
-    let (request, filter) = (request.into_inner(), filter.into_inner());
+    let (request, filter) = (ListRequest::from(request.into_inner()), filter.into_inner());
     let service = Arc::clone(&state.requests);
     let fetch = move |page| service.list(&caller.user, chunk(&request, page), filter.clone());
     csv_answer("richieste", REQUEST_COLUMNS, Codes::default(), fetch).await
@@ -266,16 +291,6 @@ fn error(description: &str) -> utoipa::openapi::Response {
         .build()
 }
 
-fn text_query(name: &str, description: &str) -> utoipa::openapi::path::Parameter {
-    ParameterBuilder::new()
-        .name(name)
-        .parameter_in(ParameterIn::Query)
-        .required(Required::False)
-        .description(Some(description))
-        .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
-        .build()
-}
-
 /// Documents a resource's `/export.csv` and, when it can be imported, its `/import`.
 pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
     let tag = R::PATH;
@@ -286,37 +301,9 @@ pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
             .securities(Some([SecurityRequirement::new("bearer", Vec::<String>::new())]))
     };
     let csv = || ContentBuilder::new().schema(Some(String::schema())).build();
-    let mut export = operation("export")
-        .summary(Some(format!("{}: every row of the list as a CSV file", R::LABEL)))
-        .parameter(text_query("q", "Case-insensitive search, as the list."))
-        .parameter(
-            ParameterBuilder::new()
-                .name("sort")
-                .parameter_in(ParameterIn::Query)
-                .required(Required::False)
-                .schema(Some(
-                    ObjectBuilder::new().schema_type(Type::String).enum_values(Some(R::SORTABLE.iter().copied())),
-                ))
-                .build(),
-        )
-        .parameter(
-            ParameterBuilder::new()
-                .name("order")
-                .parameter_in(ParameterIn::Query)
-                .required(Required::False)
-                .schema(Some(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["asc", "desc"]))))
-                .build(),
-        );
-    for parent in R::PARENTS {
-        export = export.parameter(
-            ParameterBuilder::new()
-                .name(*parent)
-                .parameter_in(ParameterIn::Query)
-                .required(Required::False)
-                .description(Some("Parent filter."))
-                .schema(Some(ObjectBuilder::new().schema_type(Type::Integer)))
-                .build(),
-        );
+    let mut export = operation("export").summary(Some(format!("{}: every row of the list as a CSV file", R::LABEL)));
+    for parameter in crate::openapi_resources::search_and_order::<R>() {
+        export = export.parameter(parameter);
     }
     let export = export
         .response(
@@ -360,8 +347,19 @@ pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
                 .schema(Some(ObjectBuilder::new().schema_type(Type::Boolean)))
                 .build(),
         )
-        .request_body(Some(RequestBodyBuilder::new().content("text/csv", csv()).required(Some(Required::True)).build()))
+        .request_body(Some(
+            RequestBodyBuilder::new()
+                .content(
+                    "text/csv",
+                    ContentBuilder::new()
+                        .schema(Some(ObjectBuilder::new().schema_type(Type::String).min_length(Some(1))))
+                        .build(),
+                )
+                .required(Some(Required::True))
+                .build(),
+        ))
         .response("200", report("What the import does (dry run) or did", "ImportReport"))
+        .response("400", error("`bad_request`: no file in the body"))
         .response("401", error("`unauthorized`"))
         .response("403", error("`forbidden`: administrators only"))
         .response("409", error("`conflict`: two rows end up with the same code"))

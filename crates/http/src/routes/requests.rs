@@ -1,7 +1,7 @@
 //! Customization requests (docs/api.md "Customization requests"): sent by whoever sees the configuration,
 //! decided by administrators, visible within the configurations' scope (404 outside it).
 
-use actix_web::web::{Json, Path, Query};
+use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use domain::catalogue::{ListRequest, Page};
 use domain::requests::{Request, RequestFilter};
@@ -10,7 +10,8 @@ use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
-use crate::optional_json::OptionalJson;
+use crate::json_body::Json;
+use crate::json_body::OptionalJson;
 use crate::state::{Answer, State, run};
 
 #[derive(Deserialize, ToSchema)]

@@ -7,7 +7,7 @@ use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use actix_web::web::{Json, Path, Query};
+use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use domain::catalogue::{
     Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, ListRequest, Model,
@@ -19,6 +19,7 @@ use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
+use crate::json_body::Json;
 use crate::state::{Answer, blocking};
 
 /// A domain resource served under `/api/{PATH}`: the entity and its input are the wire; its CSV file is

@@ -1,6 +1,6 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the seed's paths.
 
-use actix_web::web::{Json, Path, Query};
+use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
@@ -12,6 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::CurrentUser;
 use crate::client::client_address;
 use crate::error::ErrorBody;
+use crate::json_body::Json;
 use crate::state::{Answer, State, run};
 
 #[derive(Serialize, ToSchema)]
@@ -189,7 +190,7 @@ pub async fn extended_by_id(state: State, CurrentUser(caller): CurrentUser, id: 
 #[serde(rename_all = "camelCase")]
 pub struct UserFilter {
     company_id: Option<i64>,
-    /// `admin`, `account_manager`, `customer_manager` or `customer`.
+    #[param(value_type = Option<domain::users::Role>)]
     role: Option<String>,
 }
 

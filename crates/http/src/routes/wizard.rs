@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use actix_web::web::{Json, Path, Query};
+use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse};
 use domain::configurator::{
     Catalogue, CategorySummary, Definition, Draft, Evaluation, WizardView, category_etag, category_view,
@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
+use crate::json_body::Json;
 use crate::state::{Answer, State, blocking};
 
 #[derive(Serialize, ToSchema)]

@@ -50,14 +50,54 @@ async fn a_body_over_one_megabyte_is_payload_too_large() {
 }
 
 #[actix_web::test]
-async fn unknown_routes_and_methods_under_api_are_not_found_json() {
+async fn an_unknown_path_is_not_found_and_a_method_the_contract_does_not_list_is_405_with_allow() {
     let (app, token) = spawn_app_as(CUSTOMER).await;
     app.get("/api/nothing-here", None).await.assert_error(404, "not_found");
     app.get("/api/nothing-here", Some(&token)).await.assert_error(404, "not_found");
-    app.get("/api/user/login", None).await.assert_error(404, "not_found");
-    app.request(reqwest::Method::DELETE, "/api/user/me", Some(&token), None).await.assert_error(404, "not_found");
     // Outside /api too, when no single-page app is built.
     app.get("/some/page", None).await.assert_error(404, "not_found");
+
+    // Each answered before any handler, with the methods the document lists and never cached.
+    for (method, path, allow) in [
+        (reqwest::Method::GET, "/api/user/login", "POST"),
+        (reqwest::Method::DELETE, "/api/user/me", "GET, PUT"),
+        (reqwest::Method::PATCH, "/api/productconf/evaluate", "POST"),
+        (reqwest::Method::PUT, "/api/productpart", "GET, POST"),
+        (reqwest::Method::POST, "/healthz", "GET"),
+        (reqwest::Method::DELETE, "/readyz", "GET"),
+    ] {
+        let answer = app.request(method.clone(), path, Some(&token), None).await;
+        answer.assert_error(405, "method_not_allowed");
+        assert_eq!(answer.header("allow"), Some(allow), "{method} {path}");
+        assert_eq!(answer.header("cache-control"), Some("no-store"), "{method} {path}");
+    }
+    // A method the path has, on an item that does not exist, is still the handler's 404.
+    app.get("/api/productpart/999999", Some(&token)).await.assert_error(404, "not_found");
+}
+
+#[actix_web::test]
+async fn a_body_that_does_not_fit_is_told_by_field_and_whole_numbers_written_with_a_fraction_are_integers() {
+    let app = spawn_app().await;
+    let missing = app.post("/api/user/login", None, json!({"email": "a@b.it"})).await;
+    missing.assert_error(400, "bad_request");
+    assert_eq!(missing.json["message"], "Manca il campo «password».");
+    let wrong = app.post("/api/user/login", None, json!({"email": ["a@b.it"], "password": "x"})).await;
+    assert_eq!(wrong.json["message"], "«email» deve essere un testo.");
+    let no_body = app.post_raw("/api/user/login", None, "application/json", Vec::new()).await;
+    assert_eq!(no_body.json["message"], "Manca il corpo della richiesta (JSON).");
+    for answer in [&missing, &wrong, &no_body] {
+        let message = answer.json["message"].as_str().unwrap();
+        assert!(!message.contains("deserialize") && !message.contains('`'), "{message}");
+    }
+
+    let token = app.login_demo(CUSTOMER).await;
+    let bad_query = app.get("/api/productconf?page=abc", Some(&token)).await;
+    bad_query.assert_error(400, "bad_request");
+    assert!(!bad_query.json["message"].as_str().unwrap().contains("deserialize"), "{}", bad_query.json);
+    // `1.0` is the integer 1 in JSON, as in the schema: the wizard's quantity accepts it.
+    let draft = json!({"configuratorId": 0.0, "draft": {"parts": [], "quantity": 2.0}});
+    let evaluated = app.post("/api/productconf/evaluate", Some(&token), draft).await;
+    assert_ne!(evaluated.status, 400, "{}", evaluated.json);
 }
 
 #[actix_web::test]

@@ -402,3 +402,38 @@ async fn every_role_sees_the_requests_of_the_configurations_it_sees() {
         app.get(&format!("/api/customizationrequest{bad}"), Some(&admin)).await.assert_error(400, "bad_request");
     }
 }
+
+#[actix_web::test]
+async fn a_configuration_whose_total_passes_ten_billion_euro_is_saved_as_invalid_and_cannot_be_sent() {
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
+    // The largest base price a model may have (1.000.000,00 €) times the largest quantity (1.000.000).
+    let dearest = app.model(f.type_id, "RQ-MAX", "Massimo", 100_000_000, 1);
+    let save = |name: &str, quantity: i64| {
+        let draft = json!({"typeId": f.type_id, "modelId": dearest, "quantity": quantity, "parts": []});
+        let body = json!({"configuratorId": f.configurator, "name": name, "draft": draft});
+        let (app, customer) = (&app, customer.clone());
+        async move { app.create_configuration(&customer, body).await }
+    };
+
+    let beyond = save("Oltre il massimo", 1_000_000).await;
+    assert_eq!((beyond["complete"].as_bool(), beyond["valid"].as_bool()), (Some(true), Some(false)), "{beyond}");
+    let violations = beyond["evaluation"]["violations"].as_array().unwrap();
+    let codes: Vec<&str> = violations.iter().filter_map(|violation| violation["code"].as_str()).collect();
+    assert_eq!(codes, ["total_out_of_range"], "{beyond}");
+    assert!(violations[0]["message"].as_str().unwrap().contains("10.000.000.000,00"), "{beyond}");
+    let refused = app
+        .post(
+            "/api/customizationrequest",
+            Some(&customer),
+            json!({"configurationId": public_id(&beyond), "message": "Prezzo speciale?"}),
+        )
+        .await;
+    refused.assert_error(422, "validation_failed");
+
+    // Ten thousand of them (10.000.000.000,00 € before the company's 12 % discount) is still a price.
+    let at_limit = save("Al massimo", 10_000).await;
+    assert_eq!(at_limit["valid"], true, "{at_limit}");
+    assert_eq!(at_limit["evaluation"]["price"]["listTotal"], 100_000_000_i64);
+    assert_eq!(at_limit["evaluation"]["price"]["grandTotal"], 880_000_000_000_i64);
+    send(&app, &customer, &public_id(&at_limit), "Prezzo speciale?").await;
+}

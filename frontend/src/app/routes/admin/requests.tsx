@@ -46,7 +46,9 @@ export function Component() {
   const openId = Number(params.get("id"));
   const open = Number.isInteger(openId) && openId > 0 ? openId : null;
 
-  const requests = useRequests({ page, pageSize: PAGE_SIZE, q: q.trim() || undefined, sort, order, status });
+  // the server's sort fields are a closed set: the one the list state chose, narrowed to it
+  const sortKey = SORTS.find((key) => key === sort);
+  const requests = useRequests({ page, pageSize: PAGE_SIZE, q: q.trim() || undefined, sort: sortKey, order, status });
 
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);

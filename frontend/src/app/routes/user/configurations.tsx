@@ -61,7 +61,8 @@ export function Component() {
   const mine = manager && filters.mine === "true";
   const categoryId = Number(filters.categoryId) || undefined;
   const requestStatus = REQUEST_FILTERS.find((s) => s === filters.requestStatus);
-  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine, categoryId, requestStatus, sort, order });
+  const sortKey = SORTS.find((key) => key === sort);
+  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine, categoryId, requestStatus, sort: sortKey, order });
   const categories = useCategories().data?.items ?? [];
   const remove = useDeleteConfiguration();
   const quote = useQuoteDownload();

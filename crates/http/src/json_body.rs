@@ -1,0 +1,242 @@
+//! The JSON bodies the API reads: required ([`Json`]) or optional ([`OptionalJson`]). Both read a number
+//! with no fractional part (`692.0`) as the integer it is, as JSON Schema does, and answer a body that does
+//! not fit with the field it names and what that field must be, never with a deserializer's text.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
+use domain::{DomainError, tr};
+use serde::de::DeserializeOwned;
+use serde_json::{Number, Value};
+
+use crate::error::ApiError;
+
+/// A JSON body the request must carry.
+pub struct Json<T>(pub T);
+
+impl<T> Json<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Json<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+/// A JSON body the client may leave out (approving a request, copying a configuration as it is): no body
+/// at all, or `null`, is `None`. A body that is sent is read exactly as [`Json`]'s.
+pub struct OptionalJson<T>(pub Option<T>);
+
+impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let body = OptionalJson::<T>::from_request(req, payload);
+        Box::pin(async move {
+            match body.await? {
+                OptionalJson(Some(value)) => Ok(Json(value)),
+                OptionalJson(None) => Err(bad_request(tr!(
+                    "Manca il corpo della richiesta (JSON).",
+                    "The request body (JSON) is missing."
+                ))),
+            }
+        })
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        // `web::Bytes` honours the app's body limit (413 beyond it).
+        let body = web::Bytes::from_request(req, payload);
+        let req = req.clone();
+        Box::pin(async move {
+            let body = body.await?;
+            if body.is_empty() {
+                return Ok(Self(None));
+            }
+            let is_json = matches!(req.mime_type(), Ok(Some(mime))
+                if mime.subtype() == "json" || mime.suffix().is_some_and(|suffix| suffix == "json"));
+            if !is_json {
+                return Err(bad_request(tr!(
+                    "Il corpo della richiesta deve essere JSON (application/json).",
+                    "The request body must be JSON (application/json)."
+                )));
+            }
+            let mut value: Value =
+                serde_json::from_slice(&body).map_err(|_| bad_request(tr!("JSON non valido.", "Invalid JSON.")))?;
+            // `null` says "no body" as well as an empty one does.
+            if value.is_null() {
+                return Ok(Self(None));
+            }
+            integral_numbers_as_integers(&mut value);
+            serde_path_to_error::deserialize(value)
+                .map(|value| Self(Some(value)))
+                .map_err(|err| bad_request(unfit(Source::Body, &err.path().to_string(), &err.inner().to_string())))
+        })
+    }
+}
+
+fn bad_request(message: String) -> actix_web::Error {
+    ApiError(DomainError::BadRequest(message)).into()
+}
+
+/// `692.0` becomes `692`: JSON does not tell the two apart, and a field of integers must take both. A
+/// number beyond the integers `i64` holds stays as it is (and is refused by the field that expects one).
+fn integral_numbers_as_integers(value: &mut Value) {
+    match value {
+        Value::Number(number) => {
+            if let Some(float) = number.as_f64().filter(|_| number.is_f64())
+                && float.fract() == 0.0
+                && (-9.223_372_036_854_775E18..9.223_372_036_854_775E18).contains(&float)
+            {
+                #[allow(clippy::cast_possible_truncation)] // whole, and inside i64's range: exact
+                let integer = float as i64;
+                *number = Number::from(integer);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integral_numbers_as_integers),
+        Value::Object(fields) => fields.values_mut().for_each(integral_numbers_as_integers),
+        Value::Null | Value::Bool(_) | Value::String(_) => {}
+    }
+}
+
+/// Where what does not fit was sent.
+#[derive(Clone, Copy)]
+pub(crate) enum Source {
+    Body,
+    Query,
+}
+
+/// What is wrong with a body or a query, for people: `field` is where (`parts[0].quantity`, or `.` for the
+/// whole), `serde` what the deserializer said, of which only the kind of failure is kept.
+pub(crate) fn unfit(source: Source, field: &str, serde: &str) -> String {
+    let noun = match source {
+        Source::Body => tr!("campo", "field"),
+        Source::Query => tr!("parametro", "parameter"),
+    };
+    let quoted = |text: &str| text.split('`').nth(1).unwrap_or_default().to_owned();
+    if serde.starts_with("missing field") {
+        let name = match field {
+            "." | "" => quoted(serde),
+            _ => format!("{field}.{}", quoted(serde)),
+        };
+        return tr!("Manca il {noun} «{name}».", "The {noun} «{name}» is missing.");
+    }
+    if serde.starts_with("unknown field") {
+        let name = quoted(serde);
+        return tr!("Il {noun} «{name}» non è previsto.", "The {noun} «{name}» is not expected.");
+    }
+    let field = if field.is_empty() || field == "." { tr!("un {noun}", "a {noun}") } else { format!("«{field}»") };
+    if serde.starts_with("unknown variant") {
+        let allowed: Vec<&str> =
+            serde.split("expected").nth(1).unwrap_or_default().split('`').skip(1).step_by(2).collect();
+        let allowed = allowed.join(", ");
+        return tr!(
+            "Valore non ammesso per {field}: ammessi {allowed}.",
+            "Value not allowed for {field}: allowed are {allowed}."
+        );
+    }
+    let expected = serde.rsplit("expected").next().unwrap_or_default();
+    let must_be = if mentions_integer(expected, &UNSIGNED) {
+        tr!("un numero intero da 0 in su", "a whole number from 0 up")
+    } else if serde.contains("invalid digit") || serde.contains("parse integer") || mentions_integer(expected, &SIGNED)
+    {
+        tr!("un numero intero", "a whole number")
+    } else if expected.contains("f64") || expected.contains("f32") || expected.contains("number") {
+        tr!("un numero", "a number")
+    } else if expected.contains("bool") {
+        tr!("vero o falso", "true or false")
+    } else if expected.contains("string") || expected.contains("char") {
+        tr!("un testo", "a text")
+    } else if expected.contains("sequence") {
+        tr!("un elenco", "a list")
+    } else if expected.contains("struct") || expected.contains("map") {
+        tr!("un oggetto", "an object")
+    } else {
+        return tr!("Il valore di {field} non è valido.", "The value of {field} is not valid.");
+    };
+    tr!("{field} deve essere {must_be}.", "{field} must be {must_be}.")
+}
+
+const UNSIGNED: [&str; 6] = ["u8", "u16", "u32", "u64", "u128", "usize"];
+const SIGNED: [&str; 7] = ["integer", "i8", "i16", "i32", "i64", "i128", "isize"];
+
+/// Whether what serde expected names one of these integer types.
+fn mentions_integer(expected: &str, types: &[&str]) -> bool {
+    expected.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| types.contains(&word))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    use super::*;
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
+    struct Body {
+        quantity: i64,
+        parts: Vec<Part>,
+        #[serde(default)]
+        status: Option<Status>,
+    }
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct Part {
+        part_id: u32,
+        #[serde(default)]
+        share: Option<f64>,
+    }
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(rename_all = "snake_case")]
+    enum Status {
+        Pending,
+        Approved,
+    }
+
+    fn read(json: &str) -> Result<Body, String> {
+        let mut value: Value = serde_json::from_str(json).unwrap();
+        integral_numbers_as_integers(&mut value);
+        serde_path_to_error::deserialize(value)
+            .map_err(|err| unfit(Source::Body, &err.path().to_string(), &err.inner().to_string()))
+    }
+
+    #[test]
+    fn whole_numbers_written_with_a_fraction_are_integers_and_fractions_stay_numbers() {
+        let body =
+            read(r#"{"quantity": 692.0, "parts": [{"partId": 3.0, "share": 2.5}, {"partId": 4, "share": 2.0}]}"#);
+        let parts = vec![Part { part_id: 3, share: Some(2.5) }, Part { part_id: 4, share: Some(2.0) }];
+        assert_eq!(body, Ok(Body { quantity: 692, parts, status: None }));
+        assert_eq!(read(r#"{"quantity": 1.5, "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
+        assert_eq!(read(r#"{"quantity": 1e300, "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
+    }
+
+    #[test]
+    fn what_does_not_fit_is_said_with_the_field_and_never_with_the_deserializers_words() {
+        assert_eq!(read(r#"{"parts": []}"#), Err("Manca il campo «quantity».".into()));
+        assert_eq!(read(r#"{"quantity": 1, "parts": [{}]}"#), Err("Manca il campo «parts[0].partId».".into()));
+        assert_eq!(read(r#"{"quantity": "2", "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
+        assert_eq!(read(r#"{"quantity": 1, "parts": {}}"#), Err("«parts» deve essere un elenco.".into()));
+        assert_eq!(read(r#"{"quantity": 1, "parts": [], "x": 1}"#), Err("Il campo «x» non è previsto.".into()));
+        assert_eq!(
+            read(r#"{"quantity": 1, "parts": [], "status": "lost"}"#),
+            Err("Valore non ammesso per «status»: ammessi pending, approved.".into())
+        );
+        assert_eq!(
+            read(r#"{"quantity": 1, "parts": [{"partId": -1}]}"#),
+            Err("«parts[0].partId» deve essere un numero intero da 0 in su.".into())
+        );
+    }
+}
