@@ -258,7 +258,8 @@ fn positive(name: &str, value: Option<i64>) -> Result<Option<i64>, DomainError> 
 }
 
 fn time(name: &str, value: Option<String>) -> Result<Option<DateTime<Utc>>, DomainError> {
-    let Some(value) = value.filter(|v| !v.trim().is_empty()) else { return Ok(None) };
+    // Left out means "no bound"; sent, it must be a time (the document says `date-time`).
+    let Some(value) = value else { return Ok(None) };
     DateTime::parse_from_rfc3339(value.trim()).map(|t| Some(t.with_timezone(&Utc))).map_err(|_| {
         DomainError::BadRequest(tr!(
             "{name} deve essere una data e ora RFC 3339 (2026-11-23T10:00:00Z).",

@@ -201,3 +201,18 @@ async fn hostile_strings_get_a_clear_answer_never_a_server_error() {
     assert!(server_errors.is_empty(), "server errors:\n{}", server_errors.join("\n"));
     assert_eq!(app.users_snapshot(), before);
 }
+
+#[actix_web::test]
+async fn an_import_needs_its_file_and_an_audit_bound_sent_empty_is_not_a_time() {
+    let (app, admin) = spawn_app_as(crate::helpers::ADMIN).await;
+    let parts = app.db_count("SELECT count(*) FROM product_parts");
+    for path in ["/api/productpart/import?dryRun=true", "/api/productpart/import"] {
+        let answer = app.post_raw(path, Some(&admin), "text/csv", Vec::new()).await;
+        answer.assert_error(400, "bad_request");
+        assert_eq!(answer.json["message"], "Manca il file: il corpo della richiesta è il CSV da importare.");
+    }
+    assert_eq!(app.db_count("SELECT count(*) FROM product_parts"), parts);
+
+    app.get("/api/auditlog?to=", Some(&admin)).await.assert_error(400, "bad_request");
+    app.get("/api/auditlog?to=2026-11-23T10:00:00Z", Some(&admin)).await.assert_status(200);
+}
