@@ -72,9 +72,10 @@ impl Resource for ProductType {
     fn validate(input: ProductTypeInput) -> Result<ProductTypeDraft, DomainError> {
         Check::all(|check| ProductTypeDraft {
             category_id: check.reference("categoryId", input.category_id),
-            code: check.code("code", input.code.filter(|code| !code.trim().is_empty()).or_else(|| {
-                input.name.as_deref().map(code_from_name)
-            })),
+            code: check.code(
+                "code",
+                input.code.filter(|code| !code.trim().is_empty()).or_else(|| input.name.as_deref().map(code_from_name)),
+            ),
             name: check.name("name", input.name),
             description: check.description(input.description),
             image_url: check.image_url(input.image_url),

@@ -182,10 +182,7 @@ where
                 }
                 // Stored rows that share a key (two customers of a company with one name): a line equal to
                 // one of them is that one, unchanged; a changed line cannot say which one it changes.
-                _ => match stored
-                    .iter()
-                    .find(|(id, stored)| !taken.contains(id) && changes_to(stored).is_empty())
-                {
+                _ => match stored.iter().find(|(id, stored)| !taken.contains(id) && changes_to(stored).is_empty()) {
                     Some((id, _)) => {
                         taken.insert(*id);
                         report.unchanged += 1;

@@ -284,8 +284,11 @@ fn customer(id: i64, name: &str, city: Option<&str>) -> Customer {
 
 #[test]
 fn rows_sharing_a_key_import_back_unchanged_and_a_changed_one_is_refused_as_ambiguous() {
-    let stored =
-        vec![customer(1, "Mario Rossi", Some("Bari")), customer(2, "Mario Rossi", Some("Lecce")), customer(3, "Bianchi", None)];
+    let stored = vec![
+        customer(1, "Mario Rossi", Some("Bari")),
+        customer(2, "Mario Rossi", Some("Lecce")),
+        customer(3, "Bianchi", None),
+    ];
     let mut store = MockImportStore::<Customer>::new();
     let answer = stored.clone();
     store.expect_matching().returning(move |_| Ok(answer.clone()));
