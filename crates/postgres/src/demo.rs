@@ -1140,14 +1140,12 @@ fn demo_part(code: &str) -> QueryResult<&'static DemoPart> {
 /// The ids of the demo catalogue by code, read back from the database.
 fn read_demo_ids(conn: &mut PgConnection) -> QueryResult<HashMap<String, i64>> {
     let mut ids = HashMap::new();
-    let types: Vec<(String, Option<String>, i64)> = product_types::table
+    let types: Vec<(String, String, i64)> = product_types::table
         .inner_join(product_categories::table)
         .select((product_categories::slug, product_types::code, product_types::id))
         .load(conn)?;
     for (slug, code, id) in types {
-        if let Some(code) = code {
-            ids.insert(format!("type:{slug}:{code}"), id);
-        }
+        ids.insert(format!("type:{slug}:{code}"), id);
     }
     for (code, id) in
         product_models::table.select((product_models::code, product_models::id)).load::<(String, i64)>(conn)?

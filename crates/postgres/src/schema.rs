@@ -329,7 +329,7 @@ diesel::table! {
     product_types (id) {
         id -> Int8,
         category_id -> Int8,
-        code -> Nullable<Text>,
+        code -> Text,
         name -> Text,
         description -> Nullable<Text>,
         image_url -> Nullable<Text>,

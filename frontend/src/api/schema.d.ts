@@ -12679,7 +12679,8 @@ export interface components {
             /** Format: int64 */
             categoryId: number;
             categoryName: string;
-            code?: string | null;
+            /** @description Given, or made from the name when left empty: the CSV files name a type by it. */
+            code: string;
             /** Format: date-time */
             createdAt: string;
             description?: string | null;

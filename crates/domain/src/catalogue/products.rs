@@ -1,6 +1,6 @@
 //! Categories, types and models: the tree the configurator walks.
 
-use super::fields::Check;
+use super::fields::{Check, code_from_name};
 use super::resource::{ReadAccess, Resource};
 use super::shape::resource_fields;
 use crate::error::DomainError;
@@ -44,7 +44,8 @@ impl Resource for Category {
 resource_fields! {
     pub struct ProductType {
         category_id: i64,
-        code: Option<String>,
+        /// Given, or made from the name when left empty: the CSV files name a type by it.
+        code: String => Option<String>,
         name: String,
         description: Option<String>,
         image_url: Option<String>,
@@ -71,7 +72,10 @@ impl Resource for ProductType {
     fn validate(input: ProductTypeInput) -> Result<ProductTypeDraft, DomainError> {
         Check::all(|check| ProductTypeDraft {
             category_id: check.reference("categoryId", input.category_id),
-            code: check.optional_code("code", input.code),
+            code: check.code(
+                "code",
+                input.code.filter(|code| !code.trim().is_empty()).or_else(|| input.name.as_deref().map(code_from_name)),
+            ),
             name: check.name("name", input.name),
             description: check.description(input.description),
             image_url: check.image_url(input.image_url),
@@ -165,16 +169,22 @@ mod tests {
     }
 
     #[test]
-    fn a_type_needs_its_category() {
+    fn a_type_needs_its_category_and_a_type_left_without_a_code_gets_one_from_its_name() {
         let err = ProductType::validate(ProductTypeInput { name: Some("Angolari".into()), ..Default::default() });
         assert_eq!(error_fields(err.unwrap_err()), ["categoryId"]);
-        let ok = ProductType::validate(ProductTypeInput {
-            category_id: Some(1),
-            name: Some("Angolari".into()),
-            code: Some("".into()),
-            ..Default::default()
-        });
-        assert_eq!(ok.unwrap().code, None);
+        let named = |code: Option<&str>, name: &str| {
+            ProductType::validate(ProductTypeInput {
+                category_id: Some(1),
+                name: Some(name.into()),
+                code: code.map(str::to_owned),
+                ..Default::default()
+            })
+        };
+        assert_eq!(named(Some(" "), "Angolari").unwrap().code, "ANGOLARI");
+        assert_eq!(named(None, " Più sedute, all'aperto ").unwrap().code, "PIU-SEDUTE-ALL-APERTO");
+        assert_eq!(named(Some("ANG-2"), "Angolari").unwrap().code, "ANG-2");
+        // A name with nothing a code can keep: the code must be given.
+        assert_eq!(error_fields(named(None, "★ ★").unwrap_err()), ["code"]);
     }
 
     #[test]

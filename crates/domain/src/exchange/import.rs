@@ -2,7 +2,7 @@
 //! validated by the resource's own `validate` (the forms' checks, not a second set), matched with the
 //! stored rows by natural key, compared cell by cell; then written all or nothing by the store.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -147,25 +147,31 @@ where
         }
 
         let (mut creates, mut updates) = (Vec::new(), Vec::new());
+        // The first line of each key in the file, and the stored rows already taken by a line.
+        let mut first_lines: HashMap<String, u64> = HashMap::new();
+        let mut taken: HashSet<i64> = HashSet::new();
         for row in rows {
             let shown: Vec<String> =
                 key_columns::<R>(matching.key).map(|column| cell(column, &row.json, &codes)).collect();
             let key = shown.join(" / ");
-            match by_key.get(&row.key).map(Vec::as_slice) {
-                None | Some([]) => {
+            let first = first_lines.get(&row.key).copied();
+            first_lines.entry(row.key.clone()).or_insert(row.line);
+            let stored = by_key.get(&row.key).map(Vec::as_slice).unwrap_or_default();
+            let changes_to = |stored: &Value| changed_fields::<R>(stored, &row.json, &codes);
+            match (stored, first) {
+                (_, Some(first)) if stored.len() < 2 => report.error(
+                    row.line,
+                    key_columns::<R>(matching.key).last().map(|column| column.header),
+                    tr!("Ripete la riga {first}.", "Repeats line {first}."),
+                ),
+                ([], None) => {
                     report.created += 1;
                     report.changes.push(RowChange { line: row.line, key, kind: ChangeKind::Created, fields: vec![] });
                     creates.push(row.draft);
                 }
-                Some([(id, stored)]) => {
-                    let fields: Vec<FieldChange> = R::COLUMNS
-                        .iter()
-                        .filter(|column| column.import)
-                        .filter_map(|column| {
-                            let (before, after) = (cell(column, stored, &codes), cell(column, &row.json, &codes));
-                            (before != after).then(|| FieldChange { column: column.header.into(), before, after })
-                        })
-                        .collect();
+                ([(id, stored)], None) => {
+                    taken.insert(*id);
+                    let fields = changes_to(stored);
                     if fields.is_empty() {
                         report.unchanged += 1;
                     } else {
@@ -174,16 +180,25 @@ where
                         updates.push((*id, row.draft));
                     }
                 }
-                Some(_) => report.error(
-                    row.line,
-                    None,
-                    tr!(
-                        "Più elementi salvati hanno la stessa chiave ({key}): la riga non si può abbinare.",
-                        "Several saved items have the same key ({key}): the row cannot be matched."
+                // Stored rows that share a key (two customers of a company with one name): a line equal to
+                // one of them is that one, unchanged; a changed line cannot say which one it changes.
+                _ => match stored.iter().find(|(id, stored)| !taken.contains(id) && changes_to(stored).is_empty()) {
+                    Some((id, _)) => {
+                        taken.insert(*id);
+                        report.unchanged += 1;
+                    }
+                    None => report.error(
+                        row.line,
+                        None,
+                        tr!(
+                            "Più elementi salvati hanno la stessa chiave ({key}): la riga non si può abbinare.",
+                            "Several saved items have the same key ({key}): the row cannot be matched."
+                        ),
                     ),
-                ),
+                },
             }
         }
+        report.errors.sort_by_key(|error| error.line);
 
         if !dry_run && report.errors.is_empty() && !(creates.is_empty() && updates.is_empty()) {
             self.store.apply(&creates, &updates, &Actor::of(caller)).map_err(|err| match err {
@@ -198,6 +213,18 @@ where
         }
         Ok(report)
     }
+}
+
+/// The imported cells that differ between a stored row and a file's row.
+fn changed_fields<R: Exchange>(stored: &Value, row: &Value, codes: &Codes) -> Vec<FieldChange> {
+    R::COLUMNS
+        .iter()
+        .filter(|column| column.import)
+        .filter_map(|column| {
+            let (before, after) = (cell(column, stored, codes), cell(column, row, codes));
+            (before != after).then(|| FieldChange { column: column.header.into(), before, after })
+        })
+        .collect()
 }
 
 fn key_columns<R: Exchange>(key: &'static [&'static str]) -> impl Iterator<Item = &'static Column> {
@@ -247,7 +274,6 @@ where
     }
 
     let mut rows: Vec<Row<R::Draft>> = Vec::new();
-    let mut lines_by_key: HashMap<String, u64> = HashMap::new();
     for record in reader.records() {
         let record = match record {
             Ok(record) => record,
@@ -306,12 +332,6 @@ where
             continue;
         }
         let row_key = key_of(&json, key);
-        if let Some(first) = lines_by_key.get(&row_key) {
-            let column = key_columns::<R>(key).last().map(|column| column.header);
-            report.error(line, column, tr!("Ripete la riga {first}.", "Repeats line {first}."));
-            continue;
-        }
-        lines_by_key.insert(row_key.clone(), line);
         rows.push(Row { line, draft, json, key: row_key });
     }
     Ok(rows)

@@ -6,7 +6,9 @@
 //! in euros with a decimal comma and no thousands separator (`-50,00`), dates are `dd/mm/yyyy hh:mm` in
 //! Italian time, yes/no cells are `sì`/`no`. Parents are named by their codes (category slugs; a type as
 //! `category-slug/CODE`; an attribute value as `ATTRIBUTE/CODE`; a company by its VAT number), never by
-//! database ids, so a file exported by one installation imports into another. A text cell starting with
+//! database ids, so a file exported by one installation imports into another. Only a parent that has no
+//! such key (a company without a VAT number) is written `#id`, which reads back as that row and no other
+//! (never one that has a key), so every exported file imports back unchanged. A text cell starting with
 //! `=`, `+`, `-`, `@`, a tab or a carriage return is written with an apostrophe in front (CSV injection),
 //! which the import removes again; numbers and money are written by the server, never escaped, so a
 //! negative price delta stays a number for the spreadsheet and reads back as it was.
@@ -18,7 +20,7 @@ mod import;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 use serde_json::Value;
@@ -34,6 +36,8 @@ pub use import::{
 /// The byte-order mark that makes Excel read the file as UTF-8.
 pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 pub const DELIMITER: u8 = b';';
+/// What starts the name of a row that has no key: `#12`.
+const UNKEYED: &str = "#";
 /// Rows read from the store per query while a list is exported.
 pub const EXPORT_CHUNK: i64 = 100;
 
@@ -45,12 +49,12 @@ pub enum Book {
     AttributeValues,
     /// By slug.
     Categories,
-    /// `category-slug/CODE`; a type without a code has no key.
+    /// `category-slug/CODE`.
     Types,
     Models,
     Parts,
     Features,
-    /// By VAT number; a company without one has no key.
+    /// By VAT number; a company without one is named `#id`.
     Companies,
 }
 
@@ -108,8 +112,8 @@ pub trait Exchange: Serialize {
 /// The codes of the rows other rows refer to.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait CodeBook: Send + Sync {
-    /// Every row of the book that has a key: (id, key).
-    fn keys(&self, book: Book) -> Result<Vec<(i64, String)>, RepoError>;
+    /// Every row of the book: (id, key), the key `None` when the row has none.
+    fn keys(&self, book: Book) -> Result<Vec<(i64, Option<String>)>, RepoError>;
 }
 
 /// The codes of the books some columns use, both ways.
@@ -117,6 +121,8 @@ pub trait CodeBook: Send + Sync {
 pub struct Codes {
     keys: HashMap<Book, HashMap<i64, String>>,
     ids: HashMap<Book, HashMap<String, i64>>,
+    /// The rows of each book that have no key, so are written `#id`.
+    unkeyed: HashMap<Book, HashSet<i64>>,
 }
 
 impl Codes {
@@ -136,17 +142,26 @@ impl Codes {
         Ok(codes)
     }
 
-    pub fn insert(&mut self, book: Book, rows: Vec<(i64, String)>) {
-        self.ids.insert(book, rows.iter().map(|(id, key)| (key.clone(), *id)).collect());
-        self.keys.insert(book, rows.into_iter().collect());
+    pub fn insert(&mut self, book: Book, rows: Vec<(i64, Option<String>)>) {
+        let (keyed, unkeyed): (Vec<_>, Vec<_>) = rows.into_iter().partition(|(_, key)| key.is_some());
+        let keyed: Vec<(i64, String)> = keyed.into_iter().filter_map(|(id, key)| Some((id, key?))).collect();
+        self.ids.insert(book, keyed.iter().map(|(id, key)| (key.clone(), *id)).collect());
+        self.keys.insert(book, keyed.into_iter().collect());
+        self.unkeyed.insert(book, unkeyed.into_iter().map(|(id, _)| id).collect());
     }
 
+    /// The row's key, or `#id` for a row without one.
     fn key(&self, book: Book, id: i64) -> String {
-        self.keys.get(&book).and_then(|keys| keys.get(&id)).cloned().unwrap_or_else(|| format!("#{id}"))
+        self.keys.get(&book).and_then(|keys| keys.get(&id)).cloned().unwrap_or_else(|| format!("{UNKEYED}{id}"))
     }
 
+    /// The row a cell names: by its key, or `#id` for a row that has no key.
     fn id(&self, book: Book, key: &str) -> Option<i64> {
-        self.ids.get(&book).and_then(|ids| ids.get(key)).copied()
+        if let Some(id) = self.ids.get(&book).and_then(|ids| ids.get(key)) {
+            return Some(*id);
+        }
+        let id: i64 = key.strip_prefix(UNKEYED)?.parse().ok()?;
+        self.unkeyed.get(&book).is_some_and(|ids| ids.contains(&id)).then_some(id)
     }
 }
 

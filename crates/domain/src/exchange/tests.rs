@@ -69,7 +69,7 @@ fn every_declared_field_has_a_column() {
 
 fn features() -> Codes {
     let mut codes = Codes::default();
-    codes.insert(Book::Features, vec![(3, "TESSUTO".into()), (4, "COLORE".into())]);
+    codes.insert(Book::Features, vec![(3, Some("TESSUTO".into())), (4, Some("COLORE".into()))]);
     codes
 }
 
@@ -121,7 +121,7 @@ fn service(fixture: Fixture) -> ImportService<FeatureValue> {
         Ok(())
     });
     let mut book = MockCodeBook::new();
-    book.expect_keys().returning(|_| Ok(vec![(3, "TESSUTO".into()), (4, "COLORE".into())]));
+    book.expect_keys().returning(|_| Ok(vec![(3, Some("TESSUTO".into())), (4, Some("COLORE".into()))]));
     ImportService { store: Arc::new(store), codes: Arc::new(book) }
 }
 
@@ -248,4 +248,67 @@ fn import_errors_speak_english_and_the_headers_stay_italian() {
             assert!(!format!(" {message} ").contains(word), "Italian {word:?} in {message:?}");
         }
     }
+}
+
+#[test]
+fn a_parent_without_a_key_is_written_by_id_and_only_such_a_row_reads_back_from_it() {
+    let mut codes = Codes::default();
+    codes.insert(Book::Companies, vec![(7, Some("IT 0123".into())), (9, None)]);
+    let column = Column { header: "Azienda", field: "companyId", kind: Kind::Ref(Book::Companies), import: true };
+    let written: Vec<String> =
+        [7, 9].iter().map(|id| cell(&column, &serde_json::json!({ "companyId": id }), &codes)).collect();
+    assert_eq!(written, ["IT 0123", "#9"]);
+    assert_eq!((codes.id(Book::Companies, "IT 0123"), codes.id(Book::Companies, "#9")), (Some(7), Some(9)));
+    // A row that has a key is named by it; an unknown id is nobody.
+    assert_eq!((codes.id(Book::Companies, "#7"), codes.id(Book::Companies, "#8")), (None, None));
+    assert_eq!(codes.id(Book::Companies, "#x"), None);
+}
+
+fn customer(id: i64, name: &str, city: Option<&str>) -> Customer {
+    let at = DateTime::<Utc>::UNIX_EPOCH;
+    Customer {
+        id,
+        company_id: 9,
+        name: name.into(),
+        vat_number: None,
+        email: None,
+        phone: None,
+        address: None,
+        city: city.map(str::to_owned),
+        notes: None,
+        active: true,
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+#[test]
+fn rows_sharing_a_key_import_back_unchanged_and_a_changed_one_is_refused_as_ambiguous() {
+    let stored = vec![
+        customer(1, "Mario Rossi", Some("Bari")),
+        customer(2, "Mario Rossi", Some("Lecce")),
+        customer(3, "Bianchi", None),
+    ];
+    let mut store = MockImportStore::<Customer>::new();
+    let answer = stored.clone();
+    store.expect_matching().returning(move |_| Ok(answer.clone()));
+    store.expect_apply().never();
+    let mut book = MockCodeBook::new();
+    book.expect_keys().returning(|_| Ok(vec![(9, None)]));
+    let service = ImportService { store: Arc::new(store), codes: Arc::new(book) };
+    let mut codes = Codes::default();
+    codes.insert(Book::Companies, vec![(9, None)]);
+    let file = [header(Customer::COLUMNS).unwrap(), rows(Customer::COLUMNS, &stored, &codes).unwrap()].concat();
+    let admin = user(1, Role::Admin, None);
+
+    let report = service.import(&admin, &file, true).unwrap();
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!((report.created, report.updated, report.unchanged), (0, 0, 3));
+
+    let edited = String::from_utf8(file.clone()).unwrap().replace("Lecce", "Taranto");
+    let report = service.import(&admin, edited.as_bytes(), true).unwrap();
+    assert_eq!(report.errors.iter().map(|error| error.line).collect::<Vec<_>>(), [3]);
+    let repeated = format!("{}#9;Bianchi;;;;;;;sì;\n", String::from_utf8(file).unwrap());
+    let report = service.import(&admin, repeated.as_bytes(), true).unwrap();
+    assert_eq!(report.errors.iter().map(|error| error.message.as_str()).collect::<Vec<_>>(), ["Ripete la riga 4."]);
 }

@@ -111,30 +111,30 @@ impl PgExchange {
 }
 
 impl CodeBook for PgExchange {
-    fn keys(&self, book: Book) -> Result<Vec<(i64, String)>, RepoError> {
+    fn keys(&self, book: Book) -> Result<Vec<(i64, Option<String>)>, RepoError> {
         let mut conn = get(&self.pool)?;
         let conn = &mut conn;
+        let keyed = |rows: Vec<(i64, String)>| rows.into_iter().map(|(id, key)| (id, Some(key))).collect();
+        let nested = |rows: Vec<(i64, String, String)>| {
+            rows.into_iter().map(|(id, parent, code)| (id, Some(format!("{parent}/{code}")))).collect()
+        };
         let keys = match book {
-            Book::Attributes => attributes::table.select((attributes::id, attributes::code)).load(conn),
+            Book::Attributes => attributes::table.select((attributes::id, attributes::code)).load(conn).map(keyed),
             Book::AttributeValues => attribute_values::table
                 .inner_join(attributes::table)
                 .select((attribute_values::id, attributes::code, attribute_values::code))
-                .load::<(i64, String, String)>(conn)
-                .map(|rows| rows.into_iter().map(|(id, parent, code)| (id, format!("{parent}/{code}"))).collect()),
-            Book::Categories => categories::table.select((categories::id, categories::slug)).load(conn),
+                .load(conn)
+                .map(nested),
+            Book::Categories => categories::table.select((categories::id, categories::slug)).load(conn).map(keyed),
             Book::Types => types::table
                 .inner_join(categories::table)
-                .filter(types::code.is_not_null())
-                .select((types::id, categories::slug, types::code.assume_not_null()))
-                .load::<(i64, String, String)>(conn)
-                .map(|rows| rows.into_iter().map(|(id, slug, code)| (id, format!("{slug}/{code}"))).collect()),
-            Book::Models => models::table.select((models::id, models::code)).load(conn),
-            Book::Parts => parts::table.select((parts::id, parts::code)).load(conn),
-            Book::Features => features::table.select((features::id, features::code)).load(conn),
-            Book::Companies => companies::table
-                .filter(companies::vat_number.is_not_null())
-                .select((companies::id, companies::vat_number.assume_not_null()))
-                .load(conn),
+                .select((types::id, categories::slug, types::code))
+                .load(conn)
+                .map(nested),
+            Book::Models => models::table.select((models::id, models::code)).load(conn).map(keyed),
+            Book::Parts => parts::table.select((parts::id, parts::code)).load(conn).map(keyed),
+            Book::Features => features::table.select((features::id, features::code)).load(conn).map(keyed),
+            Book::Companies => companies::table.select((companies::id, companies::vat_number)).load(conn),
         };
         keys.map_err(repo_error)
     }
@@ -255,7 +255,7 @@ importable!(Category => PgCategories, |conn, drafts| categories::table
     .select(categories::id)
     .load(conn));
 importable!(ProductType => PgTypes, |conn, drafts| types::table
-    .filter(types::code.eq_any(codes(drafts.iter().filter_map(|d| d.code.as_deref()))))
+    .filter(types::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(types::id)
     .load(conn));
 importable!(Model => PgModels, |conn, drafts| models::table

@@ -114,7 +114,7 @@ catalogue_store! {
 struct TypeRow {
     id: i64,
     category_id: i64,
-    code: Option<String>,
+    code: String,
     name: String,
     description: Option<String>,
     image_url: Option<String>,
@@ -144,7 +144,7 @@ fn product_type((row, category_name): (TypeRow, String)) -> ProductType {
 #[diesel(table_name = types, treat_none_as_null = true)]
 struct TypeValues<'a> {
     category_id: i64,
-    code: Option<&'a str>,
+    code: &'a str,
     name: &'a str,
     description: Option<&'a str>,
     image_url: Option<&'a str>,
@@ -156,7 +156,7 @@ impl<'a> From<&'a ProductTypeDraft> for TypeValues<'a> {
     fn from(draft: &'a ProductTypeDraft) -> Self {
         Self {
             category_id: draft.category_id,
-            code: draft.code.as_deref(),
+            code: &draft.code,
             name: &draft.name,
             description: draft.description.as_deref(),
             image_url: draft.image_url.as_deref(),

@@ -11,6 +11,7 @@ mod contract;
 mod database;
 mod engine;
 mod exchange;
+mod exchange_round_trip;
 mod hardening;
 mod helpers;
 mod jwt;

@@ -347,7 +347,7 @@ export const productType = {
       required: true,
     },
     name(),
-    code(false),
+    { ...code(false), hint: "admin.hint.typeCode" },
     description,
     imageUrl,
     sortOrder,
