@@ -177,6 +177,7 @@ fn mentions_integer(expected: &str, types: &[&str]) -> bool {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use serde::Deserialize;
 

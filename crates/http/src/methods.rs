@@ -108,6 +108,7 @@ pub async fn refuse_unsupported_methods(
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -1,9 +1,12 @@
 //! What the server enforces, said in the document where the derives cannot say it: the range of every
 //! integer (a number the server cannot read as its `i64` or `i32` is out of the contract, not a surprise
-//! 400), the length of every list's search `q`, and the sort fields of the lists whose query is the shared
+//! 400), the length and characters of every list's search `q`, and the sort fields of the lists whose query is the shared
 //! `ListRequest`.
 
 use serde_json::{Value, json};
+
+/// Text of one line as `domain::text` admits it: no control character (Unicode's `Cc`).
+const ONE_LINE_TEXT: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
 
 /// The lists whose `sort` is the shared free string, with the fields each one sorts by (the domain's own
 /// constants, so the document follows the code). The generic resources document theirs themselves.
@@ -29,6 +32,7 @@ pub(crate) fn tighten(document: &mut Value) {
     for parameter in parameters {
         if parameter["name"] == "q" && parameter["in"] == "query" {
             parameter["schema"]["maxLength"] = json!(domain::catalogue::MAX_SEARCH_CHARS);
+            parameter["schema"]["pattern"] = json!(ONE_LINE_TEXT);
         }
     }
     for (path, fields) in sortable_lists() {
@@ -75,6 +79,7 @@ fn integer_ranges(value: &mut Value) {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -103,6 +108,7 @@ mod tests {
             assert_eq!(sort["schema"]["enum"][0], "", "{path}");
             let search = parameters.iter().find(|parameter| parameter["name"] == "q").unwrap();
             assert_eq!(search["schema"]["maxLength"], 200, "{path}");
+            assert_eq!(search["schema"]["pattern"], r"^[^\u0000-\u001F\u007F-\u009F]*$", "{path}");
             assert_eq!(
                 sort["schema"]["enum"].as_array().unwrap()[1..],
                 json!(fields).as_array().unwrap()[..],

@@ -61,8 +61,9 @@ impl ListQuery {
                 "pageSize goes from 1 to {MAX_PAGE_SIZE}."
             )));
         }
-        let search = request.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
-        if let Some(q) = &search {
+        // Checked as sent, as the document states it: a tab, a line break or a 201st character is refused
+        // even where trimming would drop it.
+        if let Some(q) = &request.q {
             if q.chars().count() > MAX_SEARCH_CHARS {
                 return Err(DomainError::BadRequest(tr!(
                     "La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.",
@@ -71,6 +72,7 @@ impl ListQuery {
             }
             require_clean("q", q, Lines::One)?;
         }
+        let search = request.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
         let default_sort =
             sortable.first().copied().ok_or_else(|| DomainError::Internal("no sortable field".into()))?;
         let sort = match request.sort.as_deref().filter(|s| !s.is_empty()) {
