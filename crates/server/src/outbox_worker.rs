@@ -1,7 +1,6 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use domain::DomainError;
 use domain::auth::AuthService;
 use domain::clock::Clock;
 use domain::mail::{MailSender, Outbox, deliver_due};
@@ -20,17 +19,27 @@ pub async fn run(
 ) {
     loop {
         let (auth, outbox, sender, clock) = (auth.clone(), outbox.clone(), sender.clone(), clock.clone());
-        let pass = tokio::task::spawn_blocking(move || -> Result<bool, DomainError> {
-            let answered = auth.send_requested_resets(BATCH)?;
-            let delivered = deliver_due(outbox.as_ref(), sender.as_ref(), clock.as_ref(), BATCH)?;
-            Ok(answered as i64 == BATCH || delivered as i64 == BATCH)
+        // Each half runs even when the other fails: a stuck request must not hold up other mail.
+        let pass = tokio::task::spawn_blocking(move || {
+            let answered = auth.send_requested_resets(BATCH);
+            let delivered = deliver_due(outbox.as_ref(), sender.as_ref(), clock.as_ref(), BATCH);
+            (answered, delivered)
         })
         .await;
         match pass {
-            // A full batch means more may be waiting: go again at once.
-            Ok(Ok(true)) => continue,
-            Ok(Ok(false)) => {}
-            Ok(Err(err)) => tracing::warn!(error = %err, "mail outbox pass failed; retrying"),
+            Ok((answered, delivered)) => {
+                if let Err(err) = &answered {
+                    tracing::warn!(error = %err, "forgot-password requests pass failed; retrying");
+                }
+                if let Err(err) = &delivered {
+                    tracing::warn!(error = %err, "mail outbox pass failed; retrying");
+                }
+                // A full batch means more may be waiting: go again at once.
+                let full = |done: usize| done as i64 == BATCH;
+                if answered.is_ok_and(full) || delivered.is_ok_and(full) {
+                    continue;
+                }
+            }
             Err(err) => tracing::error!(error = %err, "mail outbox pass panicked"),
         }
         tokio::time::sleep(poll).await;
