@@ -41,7 +41,7 @@ rm -rf "$work" && mkdir -p "$work/mail"
 # Rate limits out of the way of the login storm; bcrypt at the production cost (12).
 DATABASE_URL="$bench_url" BIND_ADDRESS="127.0.0.1:$port" APP_BASE_URL="$base_url" STATIC_DIR=frontend/dist \
   MAIL_TRANSPORT=folder MAIL_DIR="$work/mail" DATA_DIR="$work" DEMO_PASSWORD="$demo_password" BCRYPT_COST=12 \
-  LOGIN_MAX_PER_EMAIL=1000000 LOGIN_MAX_PER_CLIENT=1000000 RUST_LOG=warn \
+  LOGIN_MAX_PER_EMAIL_AND_CLIENT=1000000 LOGIN_MAX_PER_CLIENT=1000000 LOGIN_SLOWDOWN_AFTER=1000000 RUST_LOG=warn \
   target/release/server >"$work/server.log" 2>&1 &
 server_pid=$!
 trap 'kill $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true' EXIT

@@ -21,7 +21,7 @@ log="$work/server.log"
 
 # Generous login limits: a fuzzed login must not lock the demo accounts the run logs in with.
 start_server target/debug/server DEMO_PASSWORD="$demo_password" BCRYPT_COST=4 OUTBOX_POLL_MS=60000 \
-  LOGIN_MAX_PER_EMAIL=1000000 LOGIN_MAX_PER_CLIENT=1000000
+  LOGIN_MAX_PER_EMAIL_AND_CLIENT=1000000 LOGIN_MAX_PER_CLIENT=1000000 LOGIN_SLOWDOWN_AFTER=1000000
 stop_server() {
   kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
   psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)" || true

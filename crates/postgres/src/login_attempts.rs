@@ -1,8 +1,8 @@
 use chrono::{DateTime, Duration, Utc};
-use diesel::dsl::{count_star, min};
+use diesel::dsl::{count_star, max, min};
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::auth::LoginAttempts;
+use domain::auth::{LoginAttempts, RecentAttempts};
 
 use crate::error::repo_error;
 use crate::pool::{DbPool, get};
@@ -40,19 +40,20 @@ impl LoginAttempts for PgLoginAttempts {
         .map_err(repo_error)
     }
 
-    fn since(&self, key: &str, since: DateTime<Utc>) -> Result<(i64, Option<DateTime<Utc>>), RepoError> {
+    fn since(&self, key: &str, since: DateTime<Utc>) -> Result<RecentAttempts, RepoError> {
         let mut conn = get(&self.pool)?;
         login_attempts::table
             .filter(login_attempts::key.eq(key))
             .filter(login_attempts::attempted_at.gt(since))
-            .select((count_star(), min(login_attempts::attempted_at)))
+            .select((count_star(), min(login_attempts::attempted_at), max(login_attempts::attempted_at)))
             .first(&mut conn)
+            .map(|(count, oldest, latest)| RecentAttempts { count, oldest, latest })
             .map_err(repo_error)
     }
 
-    fn clear(&self, key: &str) -> Result<(), RepoError> {
+    fn clear(&self, keys: &[String]) -> Result<(), RepoError> {
         let mut conn = get(&self.pool)?;
-        diesel::delete(login_attempts::table.filter(login_attempts::key.eq(key)))
+        diesel::delete(login_attempts::table.filter(login_attempts::key.eq_any(keys)))
             .execute(&mut conn)
             .map(|_| ())
             .map_err(repo_error)

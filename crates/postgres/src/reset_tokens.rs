@@ -1,12 +1,12 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::auth::{NewResetToken, ResetPurpose, ResetTokenRepository};
+use domain::auth::{NewResetToken, ResetPurpose, ResetRequest, ResetTokenRepository};
 use domain::mail::NewMail;
 
 use crate::error::repo_error;
 use crate::pool::{DbPool, get};
-use crate::schema::{password_reset_tokens as tokens, users};
+use crate::schema::{password_reset_requests as requests, password_reset_tokens as tokens, users};
 
 #[derive(Clone)]
 pub struct PgResetTokens {
@@ -45,13 +45,58 @@ pub(crate) fn void_unused(conn: &mut PgConnection, user_id: i64) -> QueryResult<
 }
 
 impl ResetTokenRepository for PgResetTokens {
-    fn store(&self, token: &NewResetToken, mail: &NewMail) -> Result<(), RepoError> {
+    fn request(&self, email: &str, at: DateTime<Utc>) -> Result<(), RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::insert_into(requests::table)
+            .values((requests::email.eq(email), requests::requested_at.eq(at), requests::not_before.eq(at)))
+            .execute(&mut conn)
+            .map(|_| ())
+            .map_err(repo_error)
+    }
+
+    fn claim_requests(
+        &self,
+        limit: i64,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> Result<Vec<ResetRequest>, RepoError> {
         let mut conn = get(&self.pool)?;
         conn.transaction(|conn| {
+            // SKIP LOCKED: copies of the server running this at once each take different rows.
+            let due: Vec<(i64, String)> = requests::table
+                .filter(requests::not_before.le(now))
+                .order(requests::not_before.asc())
+                .limit(limit)
+                .select((requests::id, requests::email))
+                .for_update()
+                .skip_locked()
+                .load(conn)?;
+            let ids: Vec<i64> = due.iter().map(|(id, _)| *id).collect();
+            diesel::update(requests::table.filter(requests::id.eq_any(&ids)))
+                .set(requests::not_before.eq(lease_until))
+                .execute(conn)?;
+            Ok(due.into_iter().map(|(id, email)| ResetRequest { id, email }).collect())
+        })
+        .map_err(repo_error)
+    }
+
+    fn fulfil_request(&self, request_id: i64, token: &NewResetToken, mail: &NewMail) -> Result<(), RepoError> {
+        let mut conn = get(&self.pool)?;
+        conn.transaction(|conn| {
+            // A copy whose lease ran out may have answered the request meanwhile: then it is gone and
+            // this one sends nothing.
+            if diesel::delete(requests::table.find(request_id)).execute(conn)? == 0 {
+                return Ok(());
+            }
             insert_token(conn, token.user_id, &token.token_hash, token.purpose, token.expires_at)?;
             crate::outbox::enqueue(conn, mail)
         })
         .map_err(repo_error)
+    }
+
+    fn discard_request(&self, request_id: i64) -> Result<(), RepoError> {
+        let mut conn = get(&self.pool)?;
+        diesel::delete(requests::table.find(request_id)).execute(&mut conn).map(|_| ()).map_err(repo_error)
     }
 
     fn find_usable(&self, token_hash: &[u8], now: DateTime<Utc>) -> Result<Option<i64>, RepoError> {

@@ -133,6 +133,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    password_reset_requests (id) {
+        id -> Int8,
+        email -> Text,
+        requested_at -> Timestamptz,
+        not_before -> Timestamptz,
+    }
+}
+
+diesel::table! {
     password_reset_tokens (id) {
         id -> Int8,
         user_id -> Int8,
@@ -408,6 +417,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     customization_requests,
     login_attempts,
     mail_outbox,
+    password_reset_requests,
     password_reset_tokens,
     product_categories,
     product_configuration_parts,

@@ -46,8 +46,13 @@ pub struct Config {
     pub demo_data: bool,
     pub demo_password: Option<String>,
     pub demo_password_file: PathBuf,
-    pub login_max_per_email: i64,
+    /// Failed logins (and forgot-password calls) refused past this many for one email from one address.
+    pub login_max_per_email_and_client: i64,
     pub login_max_per_client: i64,
+    /// Failures for one email from anywhere before each further attempt waits (never a lockout).
+    pub login_slowdown_after: i64,
+    /// The longest such wait.
+    pub login_max_delay: chrono::Duration,
     pub login_window: chrono::Duration,
     pub outbox_poll: Duration,
     pub images: ImageStorage,
@@ -118,8 +123,10 @@ impl Config {
             demo_data: parsed("DEMO_DATA", true)?,
             demo_password: var("DEMO_PASSWORD"),
             demo_password_file: data_dir.join("demo-password"),
-            login_max_per_email: parsed("LOGIN_MAX_PER_EMAIL", 5)?,
+            login_max_per_email_and_client: parsed("LOGIN_MAX_PER_EMAIL_AND_CLIENT", 5)?,
             login_max_per_client: parsed("LOGIN_MAX_PER_CLIENT", 30)?,
+            login_slowdown_after: parsed("LOGIN_SLOWDOWN_AFTER", 10)?,
+            login_max_delay: chrono::Duration::seconds(parsed("LOGIN_MAX_DELAY_SECONDS", 300)?),
             login_window: chrono::Duration::minutes(parsed("LOGIN_WINDOW_MINUTES", 15)?),
             outbox_poll: Duration::from_millis(parsed("OUTBOX_POLL_MS", 1000)?),
             images,

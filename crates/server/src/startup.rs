@@ -8,7 +8,7 @@ use actix_web::dev::Server;
 use anyhow::Context;
 use domain::RepoError;
 use domain::audit::AuditService;
-use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy};
+use domain::auth::{AttemptWindow, AuthService, AuthSettings, PasswordHasher, RateLimitPolicy, Slowdown};
 use domain::catalogue::images::{ImageService, ImageStore};
 use domain::catalogue::{FilterSource, Resource, ResourceService, Store};
 use domain::clock::{Clock, SystemClock};
@@ -113,10 +113,18 @@ impl Application {
                 app_base_url: config.app_base_url.clone(),
                 reset_token_ttl: chrono::Duration::hours(1),
                 rate_limits: RateLimitPolicy {
-                    per_email: AttemptWindow { max_attempts: config.login_max_per_email, window: config.login_window },
+                    per_email_and_client: AttemptWindow {
+                        max_attempts: config.login_max_per_email_and_client,
+                        window: config.login_window,
+                    },
                     per_client: AttemptWindow {
                         max_attempts: config.login_max_per_client,
                         window: config.login_window,
+                    },
+                    per_email: Slowdown {
+                        free_attempts: config.login_slowdown_after,
+                        max_delay: config.login_max_delay,
+                        ..RateLimitPolicy::default().per_email
                     },
                 },
             },
@@ -197,7 +205,7 @@ impl Application {
                     ttl: chrono::Duration::days(7),
                 },
             }),
-            auth,
+            auth: auth.clone(),
             readiness: Arc::new(DatabaseReadiness(pool.clone())),
             // bcrypt on half the workers (one per core by default), so a login storm leaves cores to the rest.
             hashing: Arc::new(Semaphore::new((config.workers / 2).max(1))),
@@ -209,6 +217,7 @@ impl Application {
 
         let sender = mail_sender(&config)?;
         actix_web::rt::spawn(crate::outbox_worker::run(
+            auth,
             Arc::new(PgOutbox::new(pool)),
             sender,
             clock,

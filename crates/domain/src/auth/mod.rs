@@ -7,10 +7,10 @@ mod service;
 
 pub use password::{MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, check_password_policy};
 pub use ports::{
-    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose, ResetTokenRepository,
-    SecretTokens, TokenClaims, TokenError, TokenIssuer,
+    IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose, ResetRequest,
+    ResetTokenRepository, SecretTokens, TokenClaims, TokenError, TokenIssuer,
 };
-pub use rate_limit::{AttemptWindow, RateLimitPolicy};
+pub use rate_limit::{AttemptWindow, RateLimitPolicy, RecentAttempts, Slowdown};
 pub(crate) use service::set_password_link;
 pub use service::{AuthService, AuthSettings, Authenticated, Session};
 

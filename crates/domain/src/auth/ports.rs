@@ -1,5 +1,6 @@
 use chrono::{DateTime, Utc};
 
+use super::rate_limit::RecentAttempts;
 use crate::error::{DomainError, RepoError};
 use crate::mail::NewMail;
 
@@ -75,10 +76,29 @@ pub struct NewResetToken {
     pub expires_at: DateTime<Utc>,
 }
 
+/// A forgot-password call waiting for the worker, which alone looks its email up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResetRequest {
+    pub id: i64,
+    pub email: String,
+}
+
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ResetTokenRepository: Send + Sync {
-    /// Stores the token and queues its mail in one transaction.
-    fn store(&self, token: &NewResetToken, mail: &NewMail) -> Result<(), RepoError>;
+    /// Queues a forgot-password call for the worker: the same single insert for any email.
+    fn request(&self, email: &str, at: DateTime<Utc>) -> Result<(), RepoError>;
+    /// Takes up to `limit` queued requests and leases them until `lease_until`, so that several server
+    /// copies never answer the same one; a request whose worker died is taken again after the lease.
+    fn claim_requests(
+        &self,
+        limit: i64,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> Result<Vec<ResetRequest>, RepoError>;
+    /// In one transaction: removes the request, stores the token and queues its mail.
+    fn fulfil_request(&self, request_id: i64, token: &NewResetToken, mail: &NewMail) -> Result<(), RepoError>;
+    /// Removes a request that gets no mail (no active account has its email).
+    fn discard_request(&self, request_id: i64) -> Result<(), RepoError>;
     /// The user a usable (unused, unexpired, active user) token belongs to.
     fn find_usable(&self, token_hash: &[u8], now: DateTime<Utc>) -> Result<Option<i64>, RepoError>;
     /// In one transaction: marks the token used if it is still usable, sets the password, ends the
@@ -90,7 +110,7 @@ pub trait ResetTokenRepository: Send + Sync {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait LoginAttempts: Send + Sync {
     fn record(&self, keys: &[String], at: DateTime<Utc>) -> Result<(), RepoError>;
-    /// How many attempts for `key` since `since`, and when the oldest of them was.
-    fn since(&self, key: &str, since: DateTime<Utc>) -> Result<(i64, Option<DateTime<Utc>>), RepoError>;
-    fn clear(&self, key: &str) -> Result<(), RepoError>;
+    /// The attempts for `key` after `since`.
+    fn since(&self, key: &str, since: DateTime<Utc>) -> Result<RecentAttempts, RepoError>;
+    fn clear(&self, keys: &[String]) -> Result<(), RepoError>;
 }

@@ -7,7 +7,7 @@ use super::ports::{
     IssuedToken, LoginAttempts, NewResetToken, PasswordHasher, PasswordStrength, ResetPurpose, ResetTokenRepository,
     SecretTokens, TokenClaims, TokenError, TokenIssuer,
 };
-use super::rate_limit::{AttemptWindow, RateLimitPolicy};
+use super::rate_limit::{Limit, RateLimitPolicy};
 use crate::audit::Actor;
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError};
@@ -18,6 +18,8 @@ use crate::versions::Versions;
 
 /// Longest secret we bother looking up: ours are 43 characters.
 const MAX_SECRET_LEN: usize = 128;
+/// How long a worker holds a forgot-password call it took before another may take it.
+const RESET_REQUEST_LEASE: Duration = Duration::minutes(5);
 
 #[derive(Debug, Clone)]
 pub struct AuthSettings {
@@ -62,18 +64,17 @@ impl AuthService {
     pub fn login(&self, email: &str, password: &str, client: &str) -> Result<Session, DomainError> {
         let email = normalise_email(email);
         let now = self.clock.now();
-        let client_key = format!("login:client:{client}");
         // A malformed email belongs to no account: it gets the same answer and the same bcrypt work,
         // and only the client's counter (never the raw string) reaches storage.
         if validate_email(&email).is_err() {
-            self.check_rate(std::slice::from_ref(&client_key), now)?;
+            let client_key = AttemptKeys::client_key("login", client);
+            self.check_limits(&[(&client_key, Limit::Hard(self.settings.rate_limits.per_client))], now)?;
             self.hasher.dummy_verify(password);
             self.attempts.record(&[client_key], now)?;
             return Err(DomainError::InvalidCredentials);
         }
-        let email_key = format!("login:email:{email}");
-        let keys = [email_key.clone(), client_key];
-        self.check_rate(&keys, now)?;
+        let keys = AttemptKeys::new("login", &email, client);
+        self.check_limits(&keys.limits(&self.settings.rate_limits), now)?;
 
         let credentials = self.users.credentials_by_email(&email)?;
         let verified = match credentials.as_ref().and_then(|c| c.password_hash.as_deref()) {
@@ -86,11 +87,13 @@ impl AuthService {
         let credentials = match credentials {
             Some(credentials) if verified && credentials.user.active => credentials,
             _ => {
-                self.attempts.record(&keys, now)?;
+                self.attempts.record(&keys.all(), now)?;
                 return Err(DomainError::InvalidCredentials);
             }
         };
-        self.attempts.clear(&email_key)?;
+        // The owner's success ends the email's slowdown and this address's count for it; another
+        // address's count for the email stays, so an attacker there is not let off.
+        self.attempts.clear(&[keys.email, keys.email_and_client])?;
         self.users.record_login(credentials.user.id, now)?;
         let mut user = credentials.user;
         user.last_login_at = Some(now);
@@ -130,36 +133,42 @@ impl AuthService {
         Ok(self.users.update(current.user.id, &changes, &actor)?)
     }
 
-    /// Always answers the same, whether the email is known or not; only a real active account gets
-    /// a mail.
+    /// Always answers the same, after the same work, whether the email is known or not: the call is
+    /// only counted and queued here, and `send_requested_resets` looks the email up later.
     pub fn forgot_password(&self, email: &str, client: &str) -> Result<(), DomainError> {
         let email = normalise_email(email);
         validate_email(&email).map_err(|message| DomainError::validation("email", &message))?;
         let now = self.clock.now();
-        let keys = [format!("forgot:email:{email}"), format!("forgot:client:{client}")];
-        self.check_rate(&keys, now)?;
-        self.attempts.record(&keys, now)?;
+        let keys = AttemptKeys::new("forgot", &email, client);
+        self.check_limits(&keys.limits(&self.settings.rate_limits), now)?;
+        self.attempts.record(&keys.all(), now)?;
+        Ok(self.reset_tokens.request(&email, now)?)
+    }
 
-        let Some(credentials) = self.users.credentials_by_email(&email)? else {
-            return Ok(());
-        };
-        if !credentials.user.active {
-            return Ok(());
+    /// A pass of the outbox worker over queued forgot-password calls: a reset link into the outbox
+    /// for each active account, nothing for any other email. Answers how many calls it took.
+    pub fn send_requested_resets(&self, batch: i64) -> Result<usize, DomainError> {
+        let now = self.clock.now();
+        let requests = self.reset_tokens.claim_requests(batch, now, now + RESET_REQUEST_LEASE)?;
+        for request in &requests {
+            match self.users.credentials_by_email(&request.email)? {
+                Some(credentials) if credentials.user.active => {
+                    let user = &credentials.user;
+                    let secret = self.secrets.generate();
+                    let token = NewResetToken {
+                        user_id: user.id,
+                        token_hash: self.secrets.hash(&secret),
+                        purpose: ResetPurpose::Reset,
+                        expires_at: now + self.settings.reset_token_ttl,
+                    };
+                    let language = crate::locale::Language::from_tag(&user.locale);
+                    let mail = mail::password_reset(&user.email, language, &self.reset_link(&secret));
+                    self.reset_tokens.fulfil_request(request.id, &token, &mail)?;
+                }
+                _ => self.reset_tokens.discard_request(request.id)?,
+            }
         }
-        let secret = self.secrets.generate();
-        let token = NewResetToken {
-            user_id: credentials.user.id,
-            token_hash: self.secrets.hash(&secret),
-            purpose: ResetPurpose::Reset,
-            expires_at: now + self.settings.reset_token_ttl,
-        };
-        let mail = mail::password_reset(
-            &credentials.user.email,
-            crate::locale::Language::from_tag(&credentials.user.locale),
-            &self.reset_link(&secret),
-        );
-        self.reset_tokens.store(&token, &mail)?;
-        Ok(())
+        Ok(requests.len())
     }
 
     /// Sets a new password from a mailed link; ends every session and does not log in.
@@ -185,8 +194,9 @@ impl AuthService {
         new_password: &str,
     ) -> Result<Session, DomainError> {
         let now = self.clock.now();
+        // Only the signed-in user can try, so one hard limit, as strict as one email from one address.
         let keys = [format!("password:user:{}", caller.user.id)];
-        self.check_rate(&keys, now)?;
+        self.check_limits(&[(&keys[0], Limit::Hard(self.settings.rate_limits.per_email_and_client))], now)?;
         let credentials = self.users.credentials(caller.user.id)?.ok_or(DomainError::Unauthorized)?;
         let current_ok = match credentials.password_hash.as_deref() {
             Some(hash) => self.hasher.verify(current_password, hash),
@@ -202,7 +212,7 @@ impl AuthService {
         self.check_new_password("newPassword", new_password, &user_inputs(&credentials.user))?;
         let password_hash = self.hasher.hash(new_password)?;
         let token_version = self.users.set_password(caller.user.id, &password_hash)?;
-        self.attempts.clear(&keys[0])?;
+        self.attempts.clear(&keys)?;
         self.session(credentials.user, token_version, now)
     }
 
@@ -220,25 +230,50 @@ impl AuthService {
         set_password_link(&self.settings.app_base_url, secret)
     }
 
-    /// The first key over its limit decides; keys are `<action>:email:…`, `<action>:client:…` or
-    /// `<action>:user:…`.
-    fn check_rate(&self, keys: &[String], now: DateTime<Utc>) -> Result<(), DomainError> {
-        for key in keys {
-            let window = self.window_for(key);
-            let (count, oldest) = self.attempts.since(key, now - window.window)?;
-            if let Some(retry_after_secs) = window.retry_after(count, oldest, now) {
-                return Err(DomainError::RateLimited { retry_after_secs });
-            }
+    /// Every limit is read; over any of them, the answer says when all of them allow another attempt.
+    fn check_limits(&self, limits: &[(&String, Limit)], now: DateTime<Utc>) -> Result<(), DomainError> {
+        let mut retry_after_secs = None;
+        for (key, limit) in limits {
+            let recent = self.attempts.since(key, now - limit.window())?;
+            retry_after_secs = retry_after_secs.max(limit.retry_after(&recent, now));
         }
-        Ok(())
+        match retry_after_secs {
+            Some(retry_after_secs) => Err(DomainError::RateLimited { retry_after_secs }),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The counters one login or forgot-password call is checked against and, when it counts, adds to.
+struct AttemptKeys {
+    email: String,
+    email_and_client: String,
+    client: String,
+}
+
+impl AttemptKeys {
+    fn new(action: &str, email: &str, client: &str) -> Self {
+        Self {
+            email: format!("{action}:email:{email}"),
+            email_and_client: format!("{action}:email+client:{email} {client}"),
+            client: Self::client_key(action, client),
+        }
     }
 
-    fn window_for(&self, key: &str) -> AttemptWindow {
-        if key.contains(":client:") {
-            self.settings.rate_limits.per_client
-        } else {
-            self.settings.rate_limits.per_email
-        }
+    fn client_key(action: &str, client: &str) -> String {
+        format!("{action}:client:{client}")
+    }
+
+    fn limits(&self, policy: &RateLimitPolicy) -> [(&String, Limit); 3] {
+        [
+            (&self.email_and_client, Limit::Hard(policy.per_email_and_client)),
+            (&self.client, Limit::Hard(policy.per_client)),
+            (&self.email, Limit::Slow(policy.per_email)),
+        ]
+    }
+
+    fn all(&self) -> [String; 3] {
+        [self.email_and_client.clone(), self.client.clone(), self.email.clone()]
     }
 }
 

@@ -60,6 +60,32 @@ fn issued(token: &str) -> IssuedToken {
     IssuedToken { token: token.to_owned(), expires_at: now() + Duration::minutes(30) }
 }
 
+/// `count` attempts, the oldest `oldest_minutes_ago`, the latest `latest_seconds_ago`.
+fn seen(count: i64, oldest_minutes_ago: i64, latest_seconds_ago: i64) -> RecentAttempts {
+    RecentAttempts {
+        count,
+        oldest: Some(now() - Duration::minutes(oldest_minutes_ago)),
+        latest: Some(now() - Duration::seconds(latest_seconds_ago)),
+    }
+}
+
+fn email_key(action: &str) -> String {
+    format!("{action}:email:{EMAIL}")
+}
+
+fn email_and_client_key(action: &str) -> String {
+    format!("{action}:email+client:{EMAIL} {CLIENT}")
+}
+
+fn client_key(action: &str) -> String {
+    format!("{action}:client:{CLIENT}")
+}
+
+/// The keys a counted login or forgot-password call of `EMAIL` from `CLIENT` adds to.
+fn all_keys(action: &str) -> [String; 3] {
+    [email_and_client_key(action), client_key(action), email_key(action)]
+}
+
 fn field_names(err: &DomainError) -> Vec<String> {
     match err {
         DomainError::Validation(errors) => errors.iter().map(|e| e.field.clone()).collect(),
@@ -96,19 +122,15 @@ impl Ports {
         }
     }
 
-    /// Recent attempts per key, as `(key, count, minutes since the oldest)`; any other key has none.
-    /// Every lookup must ask for the 15-minute window ending now.
-    fn recent_attempts(mut self, recent: &[(&str, i64, i64)]) -> Self {
-        let recent: Vec<(String, i64, i64)> =
-            recent.iter().map(|(key, count, minutes)| ((*key).to_owned(), *count, *minutes)).collect();
-        self.attempts.expect_since().withf(|_, since| *since == now() - Duration::minutes(15)).returning(
-            move |key, _| {
-                Ok(recent
-                    .iter()
-                    .find(|(k, _, _)| k == key)
-                    .map_or((0, None), |(_, count, minutes)| (*count, Some(now() - Duration::minutes(*minutes)))))
-            },
-        );
+    /// Recent attempts per key; any other key has none. Every lookup must ask for the window ending
+    /// now: a day for an email from anywhere, 15 minutes for the rest.
+    fn recent_attempts(mut self, recent: &[(&str, RecentAttempts)]) -> Self {
+        let recent: Vec<(String, RecentAttempts)> =
+            recent.iter().map(|(key, seen)| ((*key).to_owned(), *seen)).collect();
+        let window = |key: &str| if key.contains(":email:") { Duration::days(1) } else { Duration::minutes(15) };
+        self.attempts.expect_since().withf(move |key, since| *since == now() - window(key)).returning(move |key, _| {
+            Ok(recent.iter().find(|(k, _)| k == key).map_or_else(RecentAttempts::default, |(_, seen)| *seen))
+        });
         self
     }
 
@@ -144,14 +166,19 @@ impl Ports {
 // ---------------------------------------------------------------------------------------------
 
 #[test]
-fn login_success_returns_the_issued_token_records_the_login_and_clears_the_email_failures() {
+fn login_success_returns_the_issued_token_records_the_login_and_clears_the_email_failures_and_slowdown() {
     let mut ports = Ports::default()
         .under_limits()
         .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
     ports.hasher.expect_verify().withf(|pw, hash| pw == PASSWORD && hash == "hash-7").times(1).return_const(true);
     ports.hasher.expect_dummy_verify().never();
     ports.attempts.expect_record().never();
-    ports.attempts.expect_clear().withf(|key| key == format!("login:email:{EMAIL}")).times(1).return_const(Ok(()));
+    ports
+        .attempts
+        .expect_clear()
+        .withf(|keys| keys == [email_key("login"), email_and_client_key("login")])
+        .times(1)
+        .return_const(Ok(()));
     ports.users.expect_record_login().withf(|id, at| *id == 7 && *at == now()).times(1).return_const(Ok(()));
     ports
         .tokens
@@ -169,7 +196,7 @@ fn login_success_returns_the_issued_token_records_the_login_and_clears_the_email
 }
 
 #[test]
-fn login_with_a_wrong_password_is_invalid_credentials_and_counts_a_failure_for_email_and_client() {
+fn login_with_a_wrong_password_is_invalid_credentials_and_counts_a_failure_for_email_client_and_both() {
     let mut ports = Ports::default()
         .under_limits()
         .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
@@ -178,7 +205,7 @@ fn login_with_a_wrong_password_is_invalid_credentials_and_counts_a_failure_for_e
     ports
         .attempts
         .expect_record()
-        .withf(|keys, at| keys == [format!("login:email:{EMAIL}"), format!("login:client:{CLIENT}")] && *at == now())
+        .withf(|keys, at| keys == all_keys("login") && *at == now())
         .times(1)
         .return_const(Ok(()));
     ports.attempts.expect_clear().never();
@@ -260,23 +287,18 @@ fn login_of_a_deactivated_user_with_the_right_password_gives_the_same_invalid_cr
 fn login_trims_and_lowercases_the_email_before_the_lookup_and_the_rate_limit_keys() {
     let mut ports =
         Ports::default().user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
-    let mut seen = mockall::Sequence::new();
-    ports
-        .attempts
-        .expect_since()
-        .withf(|key, _| key == format!("login:email:{EMAIL}"))
-        .times(1)
-        .in_sequence(&mut seen)
-        .return_const(Ok((0, None)));
-    ports
-        .attempts
-        .expect_since()
-        .withf(|key, _| key == format!("login:client:{CLIENT}"))
-        .times(1)
-        .in_sequence(&mut seen)
-        .return_const(Ok((0, None)));
+    let mut sequence = mockall::Sequence::new();
+    for key in all_keys("login") {
+        ports
+            .attempts
+            .expect_since()
+            .withf(move |asked, _| asked == key)
+            .times(1)
+            .in_sequence(&mut sequence)
+            .return_const(Ok(RecentAttempts::default()));
+    }
     ports.hasher.expect_verify().times(1).return_const(true);
-    ports.attempts.expect_clear().withf(|key| key == format!("login:email:{EMAIL}")).times(1).return_const(Ok(()));
+    ports.attempts.expect_clear().times(1).return_const(Ok(()));
     ports.users.expect_record_login().times(1).return_const(Ok(()));
     ports.tokens.expect_issue().times(1).return_const(Ok(issued("t")));
 
@@ -286,9 +308,10 @@ fn login_trims_and_lowercases_the_email_before_the_lookup_and_the_rate_limit_key
 }
 
 #[test]
-fn login_over_the_per_email_limit_is_rate_limited_until_the_oldest_attempt_leaves_the_window() {
-    // Five failures, the oldest 4 minutes ago, in a 15-minute window: free again in 11 minutes.
-    let mut ports = Ports::default().recent_attempts(&[(&format!("login:email:{EMAIL}"), 5, 4)]);
+fn login_over_the_per_email_and_client_limit_is_rate_limited_until_the_oldest_attempt_leaves_the_window() {
+    // Five failures from this address, the oldest 4 minutes ago, in a 15-minute window: free again in
+    // 11 minutes.
+    let mut ports = Ports::default().recent_attempts(&[(&email_and_client_key("login"), seen(5, 4, 30))]);
     ports.users.expect_credentials_by_email().never();
     ports.hasher.expect_verify().never();
     ports.hasher.expect_dummy_verify().never();
@@ -301,9 +324,9 @@ fn login_over_the_per_email_limit_is_rate_limited_until_the_oldest_attempt_leave
 }
 
 #[test]
-fn login_just_under_the_per_email_limit_still_checks_the_password() {
+fn login_just_under_the_per_email_and_client_limit_still_checks_the_password() {
     let mut ports = Ports::default()
-        .recent_attempts(&[(&format!("login:email:{EMAIL}"), 4, 4)])
+        .recent_attempts(&[(&email_and_client_key("login"), seen(4, 4, 30))])
         .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
     ports.hasher.expect_verify().times(1).return_const(false);
     ports.attempts.expect_record().times(1).return_const(Ok(()));
@@ -316,7 +339,7 @@ fn login_just_under_the_per_email_limit_still_checks_the_password() {
 #[test]
 fn login_over_the_per_client_limit_is_rate_limited_for_any_email() {
     // 30 failures from one address, the oldest 10 minutes ago: free again in 5 minutes.
-    let mut ports = Ports::default().recent_attempts(&[(&format!("login:client:{CLIENT}"), 30, 10)]);
+    let mut ports = Ports::default().recent_attempts(&[(&client_key("login"), seen(30, 10, 5))]);
     ports.users.expect_credentials_by_email().never();
     ports.hasher.expect_verify().never();
     ports.hasher.expect_dummy_verify().never();
@@ -324,6 +347,64 @@ fn login_over_the_per_client_limit_is_rate_limited_for_any_email() {
     ports.tokens.expect_issue().never();
 
     let err = ports.service().login("someone.else@example.com", PASSWORD, CLIENT).unwrap_err();
+
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 300 });
+}
+
+#[test]
+fn the_owner_logs_in_from_another_address_after_a_stranger_used_up_theirs() {
+    // A stranger failed five times from another address: that address is refused, this one is not,
+    // and five failures for the email alone are still under its free attempts.
+    let mut ports = Ports::default()
+        .recent_attempts(&[(&email_key("login"), seen(5, 3, 10))])
+        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
+    ports.hasher.expect_verify().withf(|pw, _| pw == PASSWORD).times(1).return_const(true);
+    ports.attempts.expect_record().never();
+    ports.attempts.expect_clear().times(1).return_const(Ok(()));
+    ports.users.expect_record_login().times(1).return_const(Ok(()));
+    ports.tokens.expect_issue().times(1).return_const(Ok(issued("owner")));
+
+    let session = ports.service().login(EMAIL, PASSWORD, CLIENT).unwrap();
+
+    assert_eq!(session.token, issued("owner"));
+}
+
+#[test]
+fn many_failures_for_an_email_from_everywhere_only_make_the_next_attempt_wait_a_doubling_delay() {
+    // 12 failures in the window: 10 free, then 1 s doubling, so 4 s after the latest, 1 s ago.
+    let mut ports = Ports::default().recent_attempts(&[(&email_key("login"), seen(12, 9, 1))]);
+    ports.users.expect_credentials_by_email().never();
+    ports.hasher.expect_verify().never();
+    ports.hasher.expect_dummy_verify().never();
+    ports.attempts.expect_record().never();
+
+    let err = ports.service().login(EMAIL, PASSWORD, CLIENT).unwrap_err();
+
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 3 });
+}
+
+#[test]
+fn once_the_delay_has_passed_the_owner_logs_in_however_many_failures_the_email_has() {
+    // A thousand failures from everywhere: the wait never passes five minutes after the latest.
+    let mut ports = Ports::default()
+        .recent_attempts(&[(&email_key("login"), seen(1_000, 14, 5 * 60))])
+        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
+    ports.hasher.expect_verify().times(1).return_const(true);
+    ports.attempts.expect_clear().times(1).return_const(Ok(()));
+    ports.users.expect_record_login().times(1).return_const(Ok(()));
+    ports.tokens.expect_issue().times(1).return_const(Ok(issued("owner")));
+
+    assert!(ports.service().login(EMAIL, PASSWORD, CLIENT).is_ok());
+}
+
+#[test]
+fn over_several_limits_the_answer_waits_for_the_longest() {
+    let mut ports = Ports::default()
+        .recent_attempts(&[(&client_key("login"), seen(30, 10, 5)), (&email_key("login"), seen(12, 9, 1))]);
+    ports.users.expect_credentials_by_email().never();
+    ports.attempts.expect_record().never();
+
+    let err = ports.service().login(EMAIL, PASSWORD, CLIENT).unwrap_err();
 
     assert_eq!(err, DomainError::RateLimited { retry_after_secs: 300 });
 }
@@ -455,69 +536,26 @@ fn logout_after_the_sessions_already_ended_writes_nothing() {
 // forgot_password
 // ---------------------------------------------------------------------------------------------
 
-fn records_one_forgot_attempt(ports: &mut Ports) {
+fn records_and_queues_one_forgot_call(ports: &mut Ports) {
     ports
         .attempts
         .expect_record()
-        .withf(|keys, at| keys == [format!("forgot:email:{EMAIL}"), format!("forgot:client:{CLIENT}")] && *at == now())
+        .withf(|keys, at| keys == all_keys("forgot") && *at == now())
         .times(1)
         .return_const(Ok(()));
+    ports.reset_tokens.expect_request().withf(|email, at| email == EMAIL && *at == now()).times(1).return_const(Ok(()));
 }
 
 #[test]
-fn forgot_password_of_an_active_user_stores_a_hashed_one_hour_reset_token_and_mails_the_link() {
-    let mut ports = Ports::default()
-        .under_limits()
-        .user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
-    records_one_forgot_attempt(&mut ports);
-    ports.secrets.expect_generate().times(1).return_const(SECRET.to_owned());
-    ports.secrets.expect_hash().withf(|secret| secret == SECRET).times(1).return_const(vec![0xAB, 0xCD]);
-    ports
-        .reset_tokens
-        .expect_store()
-        .withf(|token, mail| {
-            *token
-                == NewResetToken {
-                    user_id: 7,
-                    token_hash: vec![0xAB, 0xCD],
-                    purpose: ResetPurpose::Reset,
-                    expires_at: now() + Duration::hours(1),
-                }
-                && mail.to == EMAIL
-                && mail.body.contains(&format!("http://app.test/reset-password/{SECRET}"))
-        })
-        .times(1)
-        .return_const(Ok(()));
-
-    ports.service().forgot_password(" Mario.Rossi@example.com ", CLIENT).unwrap();
-}
-
-#[test]
-fn forgot_password_of_an_unknown_email_answers_ok_and_stores_nothing() {
-    let mut ports = Ports::default().under_limits().user_by_email(EMAIL, None);
-    ports
-        .attempts
-        .expect_record()
-        .withf(|keys, _| keys == [format!("forgot:email:{EMAIL}"), format!("forgot:client:{CLIENT}")])
-        .times(1)
-        .return_const(Ok(()));
+fn forgot_password_only_counts_and_queues_the_call_never_looking_the_email_up() {
+    // The same work for any well-formed email, so its time says nothing about who has an account.
+    let mut ports = Ports::default().under_limits();
+    records_and_queues_one_forgot_call(&mut ports);
+    ports.users.expect_credentials_by_email().never();
     ports.secrets.expect_generate().never();
-    ports.reset_tokens.expect_store().never();
+    ports.reset_tokens.expect_fulfil_request().never();
 
-    assert_eq!(ports.service().forgot_password(EMAIL, CLIENT), Ok(()));
-}
-
-#[test]
-fn forgot_password_of_a_deactivated_user_answers_ok_and_stores_nothing() {
-    let mut inactive = user(7, Role::Customer);
-    inactive.active = false;
-    let mut ports =
-        Ports::default().under_limits().user_by_email(EMAIL, Some(credentials(inactive, Some("hash-7"), 3)));
-    records_one_forgot_attempt(&mut ports);
-    ports.secrets.expect_generate().never();
-    ports.reset_tokens.expect_store().never();
-
-    assert_eq!(ports.service().forgot_password(EMAIL, CLIENT), Ok(()));
+    assert_eq!(ports.service().forgot_password(" Mario.Rossi@example.com ", CLIENT), Ok(()));
 }
 
 #[test]
@@ -525,8 +563,7 @@ fn forgot_password_with_a_malformed_email_is_a_validation_error_on_email() {
     let mut ports = Ports::default();
     ports.attempts.expect_since().never();
     ports.attempts.expect_record().never();
-    ports.users.expect_credentials_by_email().never();
-    ports.reset_tokens.expect_store().never();
+    ports.reset_tokens.expect_request().never();
 
     let err = ports.service().forgot_password("mario.rossi-at-example.com", CLIENT).unwrap_err();
 
@@ -534,16 +571,101 @@ fn forgot_password_with_a_malformed_email_is_a_validation_error_on_email() {
 }
 
 #[test]
-fn forgot_password_over_the_limit_is_rate_limited_and_stores_nothing() {
-    let mut ports = Ports::default().recent_attempts(&[(&format!("forgot:email:{EMAIL}"), 5, 1)]);
+fn forgot_password_over_the_per_email_and_client_limit_is_rate_limited_and_queues_nothing() {
+    let mut ports = Ports::default().recent_attempts(&[(&email_and_client_key("forgot"), seen(5, 1, 10))]);
     ports.attempts.expect_record().never();
-    ports.users.expect_credentials_by_email().never();
-    ports.secrets.expect_generate().never();
-    ports.reset_tokens.expect_store().never();
+    ports.reset_tokens.expect_request().never();
 
     let err = ports.service().forgot_password(EMAIL, CLIENT).unwrap_err();
 
     assert_eq!(err, DomainError::RateLimited { retry_after_secs: 14 * 60 });
+}
+
+#[test]
+fn forgot_password_from_another_address_is_queued_after_a_stranger_used_up_theirs() {
+    let mut ports = Ports::default().recent_attempts(&[(&email_key("forgot"), seen(5, 1, 10))]);
+    records_and_queues_one_forgot_call(&mut ports);
+
+    assert_eq!(ports.service().forgot_password(EMAIL, CLIENT), Ok(()));
+}
+
+#[test]
+fn forgot_password_for_an_email_asked_from_everywhere_waits_a_doubling_delay() {
+    let mut ports = Ports::default().recent_attempts(&[(&email_key("forgot"), seen(11, 5, 0))]);
+    ports.attempts.expect_record().never();
+    ports.reset_tokens.expect_request().never();
+
+    let err = ports.service().forgot_password(EMAIL, CLIENT).unwrap_err();
+
+    assert_eq!(err, DomainError::RateLimited { retry_after_secs: 2 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// send_requested_resets (the outbox worker's pass)
+// ---------------------------------------------------------------------------------------------
+
+/// Ports whose queue hands out one request of `email`, asked for in a batch of 20 leased 5 minutes.
+fn one_request(email: &'static str) -> Ports {
+    let mut ports = Ports::default();
+    ports
+        .reset_tokens
+        .expect_claim_requests()
+        .withf(|limit, at, lease_until| *limit == 20 && *at == now() && *lease_until == now() + Duration::minutes(5))
+        .times(1)
+        .return_const(Ok(vec![ResetRequest { id: 41, email: email.to_owned() }]));
+    ports
+}
+
+#[test]
+fn a_queued_request_of_an_active_user_stores_a_hashed_one_hour_token_and_queues_the_link_mail() {
+    let mut ports =
+        one_request(EMAIL).user_by_email(EMAIL, Some(credentials(user(7, Role::Customer), Some("hash-7"), 3)));
+    ports.secrets.expect_generate().times(1).return_const(SECRET.to_owned());
+    ports.secrets.expect_hash().withf(|secret| secret == SECRET).times(1).return_const(vec![0xAB, 0xCD]);
+    ports
+        .reset_tokens
+        .expect_fulfil_request()
+        .withf(|request_id, token, mail| {
+            *request_id == 41
+                && *token
+                    == NewResetToken {
+                        user_id: 7,
+                        token_hash: vec![0xAB, 0xCD],
+                        purpose: ResetPurpose::Reset,
+                        expires_at: now() + Duration::hours(1),
+                    }
+                && mail.to == EMAIL
+                && mail.body.contains(&format!("http://app.test/reset-password/{SECRET}"))
+        })
+        .times(1)
+        .return_const(Ok(()));
+    ports.reset_tokens.expect_discard_request().never();
+
+    assert_eq!(ports.service().send_requested_resets(20), Ok(1));
+}
+
+#[test]
+fn a_queued_request_of_an_unknown_or_deactivated_email_is_discarded_without_a_token() {
+    let mut inactive = user(7, Role::Customer);
+    inactive.active = false;
+    for found in [None, Some(credentials(inactive, Some("hash-7"), 3))] {
+        let mut ports = one_request(EMAIL).user_by_email(EMAIL, found);
+        ports.secrets.expect_generate().never();
+        ports.reset_tokens.expect_fulfil_request().never();
+        ports.reset_tokens.expect_discard_request().withf(|request_id| *request_id == 41).times(1).return_const(Ok(()));
+
+        assert_eq!(ports.service().send_requested_resets(20), Ok(1));
+    }
+}
+
+#[test]
+fn a_failed_lookup_leaves_the_request_queued_for_a_later_pass() {
+    let mut ports = one_request(EMAIL);
+    ports.users.expect_credentials_by_email().times(1).return_const(Err(RepoError::Unavailable));
+    ports.reset_tokens.expect_fulfil_request().never();
+    ports.reset_tokens.expect_discard_request().never();
+
+    assert_eq!(ports.service().send_requested_resets(20), Err(DomainError::Unavailable));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -676,7 +798,7 @@ fn change_password_sets_the_new_hash_and_answers_a_session_with_the_new_token_ve
     let mut ports = change_ports(true).strength_says_weak(false);
     ports.hasher.expect_hash().withf(|pw| pw == NEW_PASSWORD).times(1).return_const(Ok("new-hash".to_owned()));
     ports.users.expect_set_password().withf(|id, hash| *id == 7 && hash == "new-hash").times(1).return_const(Ok(3));
-    ports.attempts.expect_clear().withf(|key| key == "password:user:7").times(1).return_const(Ok(()));
+    ports.attempts.expect_clear().withf(|keys| keys == ["password:user:7"]).times(1).return_const(Ok(()));
     ports.attempts.expect_record().never();
     ports
         .tokens
@@ -730,7 +852,7 @@ fn change_password_refuses_a_weak_new_password_on_the_new_password_field() {
 
 #[test]
 fn change_password_over_the_limit_is_rate_limited_before_checking_anything() {
-    let mut ports = Ports::default().recent_attempts(&[("password:user:7", 5, 5)]);
+    let mut ports = Ports::default().recent_attempts(&[("password:user:7", seen(5, 5, 60))]);
     ports.users.expect_credentials().never();
     ports.hasher.expect_verify().never();
     ports.users.expect_set_password().never();

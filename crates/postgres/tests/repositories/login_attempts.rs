@@ -1,5 +1,5 @@
 use chrono::{DateTime, Duration, DurationRound, Utc};
-use domain::auth::LoginAttempts;
+use domain::auth::{LoginAttempts, RecentAttempts};
 use postgres::PgLoginAttempts;
 
 use crate::support::{count, open};
@@ -8,12 +8,16 @@ fn second(at: DateTime<Utc>) -> DateTime<Utc> {
     at.duration_trunc(Duration::seconds(1)).unwrap()
 }
 
+fn seen(count: i64, oldest: DateTime<Utc>, latest: DateTime<Utc>) -> RecentAttempts {
+    RecentAttempts { count, oldest: Some(oldest), latest: Some(latest) }
+}
+
 fn keys(keys: &[&str]) -> Vec<String> {
     keys.iter().map(|k| (*k).to_owned()).collect()
 }
 
 #[test]
-fn record_counts_per_key_and_since_answers_the_oldest() {
+fn record_counts_per_key_and_since_answers_the_oldest_and_the_latest() {
     let (_db, _, attempts) = open(PgLoginAttempts::new);
     let now = second(Utc::now());
     let email = "login:email:a@b.it";
@@ -23,9 +27,11 @@ fn record_counts_per_key_and_since_answers_the_oldest() {
     attempts.record(&keys(&[email, client]), now - Duration::minutes(5)).unwrap();
     attempts.record(&keys(&[client]), now).unwrap();
 
-    assert_eq!(attempts.since(email, now - Duration::minutes(15)).unwrap(), (2, Some(now - Duration::minutes(10))));
-    assert_eq!(attempts.since(client, now - Duration::minutes(15)).unwrap(), (3, Some(now - Duration::minutes(10))));
-    assert_eq!(attempts.since("login:email:other@b.it", now - Duration::minutes(15)).unwrap(), (0, None));
+    let window = now - Duration::minutes(15);
+    let ten_ago = now - Duration::minutes(10);
+    assert_eq!(attempts.since(email, window).unwrap(), seen(2, ten_ago, now - Duration::minutes(5)));
+    assert_eq!(attempts.since(client, window).unwrap(), seen(3, ten_ago, now));
+    assert_eq!(attempts.since("login:email:other@b.it", window).unwrap(), RecentAttempts::default());
 }
 
 #[test]
@@ -40,24 +46,26 @@ fn the_window_excludes_attempts_at_or_before_its_start() {
     attempts.record(&keys(&[key]), start + Duration::seconds(1)).unwrap();
     attempts.record(&keys(&[key]), now).unwrap();
 
-    assert_eq!(attempts.since(key, start).unwrap(), (2, Some(start + Duration::seconds(1))));
-    assert_eq!(attempts.since(key, start - Duration::seconds(1)).unwrap(), (3, Some(start)));
-    assert_eq!(attempts.since(key, now).unwrap(), (0, None));
+    assert_eq!(attempts.since(key, start).unwrap(), seen(2, start + Duration::seconds(1), now));
+    assert_eq!(attempts.since(key, start - Duration::seconds(1)).unwrap(), seen(3, start, now));
+    assert_eq!(attempts.since(key, now).unwrap(), RecentAttempts::default());
 }
 
 #[test]
-fn clear_forgets_one_key_only() {
+fn clear_forgets_the_keys_given_only() {
     let (_db, _, attempts) = open(PgLoginAttempts::new);
     let now = second(Utc::now());
-    let (email, client) = ("login:email:a@b.it", "login:client:127.0.0.1");
-    attempts.record(&keys(&[email, client]), now).unwrap();
-    attempts.record(&keys(&[email, client]), now).unwrap();
+    let (email, pair, client) = ("login:email:a@b.it", "login:email+client:a@b.it 127.0.0.1", "login:client:127.0.0.1");
+    attempts.record(&keys(&[email, pair, client]), now).unwrap();
+    attempts.record(&keys(&[email, pair, client]), now).unwrap();
 
-    attempts.clear(email).unwrap();
+    attempts.clear(&keys(&[email, pair])).unwrap();
 
-    assert_eq!(attempts.since(email, now - Duration::hours(1)).unwrap(), (0, None));
-    assert_eq!(attempts.since(client, now - Duration::hours(1)).unwrap().0, 2);
-    attempts.clear("login:email:never-seen@b.it").unwrap();
+    let hour = now - Duration::hours(1);
+    assert_eq!(attempts.since(email, hour).unwrap(), RecentAttempts::default());
+    assert_eq!(attempts.since(pair, hour).unwrap(), RecentAttempts::default());
+    assert_eq!(attempts.since(client, hour).unwrap().count, 2);
+    attempts.clear(&keys(&["login:email:never-seen@b.it"])).unwrap();
 }
 
 #[test]

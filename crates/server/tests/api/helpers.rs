@@ -115,8 +115,10 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
         demo_data: true,
         demo_password: Some(DEMO_PASSWORD.into()),
         demo_password_file: temp.join("demo-password"),
-        login_max_per_email: 5,
+        login_max_per_email_and_client: 5,
         login_max_per_client: 30,
+        login_slowdown_after: 10,
+        login_max_delay: chrono::Duration::minutes(5),
         login_window: chrono::Duration::minutes(15),
         outbox_poll: Duration::from_millis(50),
         images: ImageStorage::Folder(temp.join("images")),
@@ -246,6 +248,12 @@ impl TestApp {
         Answer { status, headers, text, json }
     }
 
+    /// A POST that a trusted proxy forwards from `client` (the app must trust 127.0.0.1 as a proxy).
+    pub async fn post_from(&self, client: &str, path: &str, body: Value) -> Answer {
+        let request = self.client.post(self.url(path)).header("x-forwarded-for", client).json(&body);
+        Self::read(request.send().await.expect("send the request")).await
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
         self.request(Method::GET, path, token, None).await
     }
@@ -365,6 +373,15 @@ impl TestApp {
                 return link_token(text);
             }
             assert!(Instant::now() < deadline, "no reset mail for {email} within 5 s");
+            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Waits up to 5 s until the outbox worker has answered every forgot-password call so far.
+    pub async fn reset_requests_answered(&self) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while self.db_count("SELECT count(*) FROM password_reset_requests") > 0 {
+            assert!(Instant::now() < deadline, "forgot-password calls still queued after 5 s");
             actix_web::rt::time::sleep(Duration::from_millis(50)).await;
         }
     }

@@ -1,6 +1,12 @@
-use serde_json::json;
+use std::time::Duration;
 
-use crate::helpers::{CUSTOMER, CUSTOMER_MANAGER, DEALER, DEMO_PASSWORD, TestApp, spawn_app, spawn_app_as};
+use http_api::client::TrustedProxies;
+use serde_json::json;
+use server::config::Config;
+
+use crate::helpers::{
+    Answer, CUSTOMER, CUSTOMER_MANAGER, DEALER, DEMO_PASSWORD, TestApp, spawn_app, spawn_app_as, spawn_app_configured,
+};
 
 /// 1 once the demo customer's login is recorded, else 0.
 fn customer_logins_recorded(app: &TestApp) -> i64 {
@@ -73,7 +79,7 @@ async fn a_deactivated_user_cannot_log_in_and_is_told_nothing_more() {
 }
 
 #[actix_web::test]
-async fn the_sixth_failure_for_one_email_is_rate_limited_even_with_the_right_password() {
+async fn the_sixth_failure_for_one_email_from_one_address_is_rate_limited_even_with_the_right_password() {
     let app = spawn_app().await;
     for attempt in 1..=5 {
         let answer = app.login_answer(CUSTOMER, &format!("Wrong-Password-{attempt}")).await;
@@ -82,7 +88,7 @@ async fn the_sixth_failure_for_one_email_is_rate_limited_even_with_the_right_pas
 
     let limited = app.login_answer(CUSTOMER, "Wrong-Password-6").await;
     limited.assert_error(429, "rate_limited");
-    let retry_after: u64 = limited.header("retry-after").expect("Retry-After").parse().expect("numeric Retry-After");
+    let retry_after = retry_after(&limited);
     assert!((1..=15 * 60).contains(&retry_after), "Retry-After {retry_after}");
 
     let still_limited = app.login_answer(CUSTOMER, DEMO_PASSWORD).await;
@@ -90,6 +96,94 @@ async fn the_sixth_failure_for_one_email_is_rate_limited_even_with_the_right_pas
     assert!(still_limited.json.get("token").is_none());
     // Another email from the same client is not affected (30 per client).
     app.login_answer(CUSTOMER_MANAGER, DEMO_PASSWORD).await.assert_status(200);
+}
+
+/// The app behind a trusted proxy on 127.0.0.1, so `X-Forwarded-For` names each test client, with the
+/// test configuration as `configure` changes it.
+async fn behind_a_proxy(configure: impl FnOnce(&mut Config)) -> TestApp {
+    spawn_app_configured(|config| {
+        config.trusted_proxies = TrustedProxies::parse("127.0.0.1/32, ::1").expect("a proxy list");
+        configure(config);
+    })
+    .await
+}
+
+async fn login_from(app: &TestApp, client: &str, email: &str, password: &str) -> Answer {
+    app.post_from(client, "/api/user/login", json!({"email": email, "password": password})).await
+}
+
+fn retry_after(answer: &Answer) -> u64 {
+    answer.header("retry-after").expect("Retry-After").parse().expect("a number of seconds")
+}
+
+const STRANGER: &str = "198.51.100.66";
+const OWNER: &str = "203.0.113.10";
+
+#[actix_web::test]
+async fn a_stranger_failing_from_one_address_does_not_keep_the_owner_out_from_another() {
+    let app = behind_a_proxy(|_| ()).await;
+    for attempt in 1..=5 {
+        login_from(&app, STRANGER, CUSTOMER, &format!("Wrong-Password-{attempt}"))
+            .await
+            .assert_error(401, "invalid_credentials");
+    }
+    login_from(&app, STRANGER, CUSTOMER, DEMO_PASSWORD).await.assert_error(429, "rate_limited");
+
+    let owner = login_from(&app, OWNER, CUSTOMER, DEMO_PASSWORD).await;
+
+    owner.assert_status(200);
+    assert_eq!(owner.json["user"]["email"], CUSTOMER);
+    // The owner's login does not let the stranger's address off.
+    login_from(&app, STRANGER, CUSTOMER, DEMO_PASSWORD).await.assert_error(429, "rate_limited");
+}
+
+#[actix_web::test]
+async fn one_address_is_refused_for_every_email_past_its_own_limit_and_others_are_not() {
+    let app = behind_a_proxy(|_| ()).await;
+    for attempt in 0..30 {
+        login_from(&app, STRANGER, &format!("nobody-{attempt}@example.com"), "Wrong-Password-1")
+            .await
+            .assert_error(401, "invalid_credentials");
+    }
+
+    let limited = login_from(&app, STRANGER, CUSTOMER, DEMO_PASSWORD).await;
+
+    limited.assert_error(429, "rate_limited");
+    assert!((1..=15 * 60).contains(&retry_after(&limited)));
+    login_from(&app, OWNER, CUSTOMER, DEMO_PASSWORD).await.assert_status(200);
+}
+
+#[actix_web::test]
+async fn failures_for_one_email_from_many_addresses_only_make_the_next_attempt_wait() {
+    let app = behind_a_proxy(|config| config.login_slowdown_after = 3).await;
+    // A stranger on five addresses: three failures free, then each waits as told (1 s, then 2 s) and is
+    // answered again, never locked out.
+    let mut waits = Vec::new();
+    for attempt in 1..=5 {
+        let client = format!("198.51.100.{attempt}");
+        loop {
+            let answer = login_from(&app, &client, CUSTOMER, "Wrong-Password-1").await;
+            if answer.status == 429 {
+                answer.assert_error(429, "rate_limited");
+                waits.push(retry_after(&answer));
+                actix_web::rt::time::sleep(Duration::from_secs(retry_after(&answer))).await;
+                continue;
+            }
+            answer.assert_error(401, "invalid_credentials");
+            break;
+        }
+    }
+    assert!(waits.iter().all(|wait| (1..=2).contains(wait)), "waits {waits:?}");
+
+    // Now the owner waits too, 4 s after the latest failure at most, and then logs in.
+    let slowed = login_from(&app, OWNER, CUSTOMER, DEMO_PASSWORD).await;
+    slowed.assert_error(429, "rate_limited");
+    let wait = retry_after(&slowed);
+    assert!((1..=4).contains(&wait), "Retry-After {wait}");
+    actix_web::rt::time::sleep(Duration::from_secs(wait)).await;
+    login_from(&app, OWNER, CUSTOMER, DEMO_PASSWORD).await.assert_status(200);
+    // The owner's login ended the slowdown.
+    login_from(&app, "198.51.100.9", CUSTOMER, "Wrong-Password-1").await.assert_error(401, "invalid_credentials");
 }
 
 #[actix_web::test]
