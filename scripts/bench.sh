@@ -187,6 +187,9 @@ echo
 node scripts/bench/import.mjs "$base_url" admin@example.com "$demo_password" || failed=1
 
 echo
+python3 scripts/bench/forgot-timing.py "$base_url" customer@example.com || failed=1
+
+echo
 cat "$work/list-profile.txt" 2>/dev/null || true
 
 echo

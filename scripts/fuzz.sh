@@ -49,10 +49,17 @@ fuzz() {
 }
 # The customer first: the administrator's run may deactivate or edit the other demo users. Logout ends
 # every session of the caller, so it runs alone, after the rest.
+imports='^/api/[a-z]+/import$'
 for role in customer admin; do
   token=$(token_of "$role@example.com")
   echo "== schemathesis as $role (seed $seed)"
-  fuzz --exclude-path /api/user/logout --report junit --report-dir "$work/report-$role" "$@"
+  fuzz --exclude-path /api/user/logout --exclude-path-regex "$imports" --report junit --report-dir "$work/report-$role" "$@"
+  # An import's body is the CSV file itself (`text/csv`). The negative phase "violates" its `string` schema
+  # by sending an object, which goes on the wire as the text `{}`: a valid, if useless, file the dry run
+  # reports on. Only an empty file breaks the schema (`minLength: 1`), and an API test checks its 400.
+  echo "== schemathesis as $role: imports"
+  fuzz --include-path-regex "$imports" --exclude-checks negative_data_rejection --report junit \
+    --report-dir "$work/report-$role-imports" "$@"
   echo "== schemathesis as $role: logout"
   fuzz --include-path /api/user/logout --report junit --report-dir "$work/report-$role-logout" "$@"
 done

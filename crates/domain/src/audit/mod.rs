@@ -213,7 +213,8 @@ pub struct AuditRecord {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct AuditQuery {
-    /// A record kind (`productpart`, `user`…).
+    /// A record kind (`productpart`, `user`…): lower-case letters, at most `MAX_KIND_CHARS`.
+    #[cfg_attr(feature = "openapi", param(pattern = "^[a-z]{0,40}$"))]
     pub entity_kind: Option<String>,
     #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub entity_id: Option<i64>,
@@ -271,7 +272,8 @@ fn time(name: &str, value: Option<String>) -> Result<Option<DateTime<Utc>>, Doma
 impl AuditQuery {
     /// The filters and the page, or 400 naming what is wrong.
     pub fn parse(self) -> Result<(AuditFilter, ListQuery), DomainError> {
-        let entity_kind = self.entity_kind.map(|k| k.trim().to_owned()).filter(|k| !k.is_empty());
+        // As sent, as the document's pattern states it (empty: every kind).
+        let entity_kind = self.entity_kind.filter(|k| !k.is_empty());
         if let Some(kind) = &entity_kind
             && (kind.len() > MAX_KIND_CHARS || !kind.chars().all(|c| c.is_ascii_lowercase()))
         {
