@@ -520,6 +520,10 @@ mod tests {
                 SvgProblem::CssFunction("image-set".into()),
             ),
             (
+                "<svg xmlns=\"http://www.w3.org/2000/svg\"><style>rect{fill:url<!-- -->(https://evil.example/x)}</style></svg>",
+                SvgProblem::ExternalReference("https://evil.example/x".into()),
+            ),
+            (
                 "<svg xmlns=\"http://www.w3.org/2000/svg\"><foreignObject><body/></foreignObject></svg>",
                 SvgProblem::Element("foreignObject".into()),
             ),

@@ -301,12 +301,9 @@ pub fn svg_problem(bytes: &[u8]) -> Option<SvgProblem> {
 fn node_problem(node: Node) -> Option<SvgProblem> {
     match node.node_type() {
         NodeType::PI => Some(SvgProblem::ProcessingInstruction),
-        NodeType::Text => {
-            let in_style = node.parent_element().is_some_and(|parent| parent.tag_name().name() == "style");
-            node.text().filter(|_| in_style).and_then(css_problem)
-        }
         NodeType::Element => element_problem(node),
-        NodeType::Root | NodeType::Comment => None,
+        // a style sheet's text is checked whole, with its element
+        NodeType::Root | NodeType::Comment | NodeType::Text => None,
     }
 }
 
@@ -317,6 +314,13 @@ fn element_problem(element: Node) -> Option<SvgProblem> {
     }
     if !ELEMENTS.contains(&name) {
         return Some(SvgProblem::Element(name.to_owned()));
+    }
+    if name == "style" {
+        // As the browser reads it: all its text joined, so a comment cannot split `url(` from what follows.
+        let sheet: String = element.descendants().filter(Node::is_text).filter_map(|text| text.text()).collect();
+        if let Some(problem) = css_problem(&sheet) {
+            return Some(problem);
+        }
     }
     element.attributes().find_map(|attribute| {
         let (namespace, attribute_name, value) = (attribute.namespace(), attribute.name(), attribute.value());
