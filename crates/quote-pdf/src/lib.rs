@@ -4,7 +4,7 @@
 mod fonts;
 mod layout;
 
-use domain::catalogue::images::ImageKind;
+use domain::catalogue::images::{ImageKind, check_image};
 use domain::quotes::{Quote, QuoteImage, QuoteRenderer};
 use krilla::Document;
 use krilla::color::rgb;
@@ -36,6 +36,20 @@ impl PdfQuotes {
 impl QuoteRenderer for PdfQuotes {
     fn render(&self, quote: &Quote) -> Result<Vec<u8>, String> {
         let picture = Picture::of(&quote.image);
+        match self.document(quote, picture.as_ref()) {
+            // An image krilla cannot write after all costs only its box: the quote is drawn again with the
+            // placeholder.
+            Err(err) if picture.is_some() => {
+                tracing::warn!(%err, "the quote's image could not be written; drawn with its placeholder");
+                self.document(quote, None)
+            }
+            written => written,
+        }
+    }
+}
+
+impl PdfQuotes {
+    fn document(&self, quote: &Quote, picture: Option<&Picture>) -> Result<Vec<u8>, String> {
         let pages = layout::layout(quote, &self.fonts, picture.is_some());
         let mut document = Document::new();
         document.set_metadata(
@@ -49,7 +63,7 @@ impl QuoteRenderer for PdfQuotes {
             let mut page = document.start_page_with(settings.clone());
             let mut surface = page.surface();
             for op in ops {
-                self.paint(&mut surface, op, picture.as_ref());
+                self.paint(&mut surface, op, picture);
             }
             surface.finish();
             page.finish();
@@ -58,8 +72,9 @@ impl QuoteRenderer for PdfQuotes {
     }
 }
 
-/// The model's image, decoded: a raster image or an SVG (uploads are checked safe: no scripts, no external
-/// references).
+/// The model's image, decoded: a raster image or an SVG, each first checked with the uploads' own check and
+/// limits, so that a stored image that never passed it (a decompression bomb, a truncated file, a hostile
+/// SVG) is never handed to krilla or usvg.
 enum Picture {
     Raster(Image),
     Svg(Box<usvg::Tree>),
@@ -74,11 +89,12 @@ fn svg_options() -> usvg::Options<'static> {
 }
 
 impl Picture {
-    /// `None` when there is nothing to draw or the bytes do not decode.
+    /// `None` when there is nothing to draw, or the bytes fail the check or do not decode.
     fn of(image: &QuoteImage) -> Option<Self> {
         let QuoteImage::Embedded { kind, bytes } = image else {
             return None;
         };
+        check_image(*kind, bytes).ok()?;
         let data = || bytes.clone().into();
         match kind {
             ImageKind::Png => Image::from_png(data(), true).ok().map(Picture::Raster),
@@ -250,6 +266,36 @@ mod tests {
         assert!(!pages[0].iter().any(|op| matches!(op, Op::Picture { .. })));
         assert!(texts(&pages).contains(&"non leggibile"));
         assert!(renderer.render(&quote).unwrap().starts_with(b"%PDF-"));
+    }
+
+    #[test]
+    fn an_image_that_fails_the_upload_check_is_never_decoded_and_the_quote_shows_the_placeholder() {
+        use domain::catalogue::images::samples;
+        let renderer = PdfQuotes::new().unwrap();
+        let hostile_svg =
+            "<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\"><svg:script>alert(1)</svg:script></svg:svg>";
+        for (kind, bytes) in [
+            (ImageKind::Png, samples::png_bomb()),
+            (ImageKind::Png, samples::truncated_png()),
+            (ImageKind::Webp, samples::webp_bomb()),
+            (ImageKind::Jpeg, samples::jpeg(60_000, 60_000)),
+            (ImageKind::Svg, hostile_svg.as_bytes().to_vec()),
+        ] {
+            let quote = Quote { image: QuoteImage::Embedded { kind, bytes }, ..sample() };
+            assert!(Picture::of(&quote.image).is_none(), "{kind:?}");
+            let pages = layout::layout(&quote, &renderer.fonts, false);
+            assert!(texts(&pages).contains(&"non leggibile"));
+            assert!(renderer.render(&quote).unwrap().starts_with(b"%PDF-"), "{kind:?}");
+        }
+        // good images of every kind are still drawn
+        for (kind, bytes) in [
+            (ImageKind::Png, samples::png(30, 20, 20)),
+            (ImageKind::Jpeg, samples::jpeg(30, 20)),
+            (ImageKind::Webp, samples::webp(30, 20)),
+        ] {
+            let picture = Picture::of(&QuoteImage::Embedded { kind, bytes });
+            assert!(picture.is_some_and(|picture| picture.size() == (30.0, 20.0)), "{kind:?}");
+        }
     }
 
     /// A quote with everything: dealer, customer, marks, enough parts and lines to need a second page.

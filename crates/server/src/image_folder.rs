@@ -38,4 +38,35 @@ impl ImageStore for ImageFolder {
             Err(err) => Err(failed("read", err)),
         }
     }
+
+    fn names(&self) -> Result<Vec<ImageName>, RepoError> {
+        let entries = std::fs::read_dir(&self.dir).map_err(|err| failed("list", err))?;
+        let mut names = Vec::new();
+        for entry in entries {
+            let entry = entry.map_err(|err| failed("list", err))?;
+            // partial writes (".name.part") and anything else that is not an image's name are skipped
+            if let Some(name) = entry.file_name().to_str().and_then(ImageName::parse) {
+                names.push(name);
+            }
+        }
+        Ok(names)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_folder_lists_the_images_it_keeps_and_nothing_else() {
+        let dir = std::env::temp_dir().join(format!("image-folder-{}", std::process::id()));
+        let folder = ImageFolder::new(dir.clone()).unwrap();
+        let name = ImageName::parse("AAAAAAAAAAAAAAAAAAAAAA.svg").unwrap();
+        folder.save(&name, b"<svg/>").unwrap();
+        std::fs::write(dir.join(".BBBBBBBBBBBBBBBBBBBBBB.png.part"), b"half").unwrap();
+        std::fs::write(dir.join("notes.txt"), b"not an image").unwrap();
+        assert_eq!(folder.names().unwrap(), [name]);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

@@ -15,8 +15,9 @@ use domain::clock::{Clock, SystemClock};
 use domain::configurations::{ConfigurationService, EVALUATIONS_KEPT, Evaluations};
 use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, Spaces, WizardCatalogue};
 use domain::health::Readiness;
+use domain::locale::{Language, with_language};
 use domain::mail::MailSender;
-use domain::quotes::QuoteService;
+use domain::quotes::{QuoteService, QuotesInFlight};
 use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
 use http_api::kept::KeptAnswers;
@@ -59,6 +60,19 @@ impl Readiness for DatabaseReadiness {
     fn check(&self) -> Result<(), RepoError> {
         postgres::is_ready(&self.0)
     }
+}
+
+/// Stored images are checked as uploads are, in the background so the server starts at once: each one that
+/// fails is named in a warning (it is not served, and quotes draw their placeholder instead).
+fn check_stored_images(images: Arc<ImageService>) {
+    tokio::task::spawn_blocking(move || match with_language(Language::En, || images.stored_problems()) {
+        Ok(problems) => {
+            for (image, reason) in problems {
+                tracing::warn!(%image, %reason, "a stored image fails the image check: it is not served");
+            }
+        }
+        Err(err) => tracing::warn!(%err, "the stored images could not be checked"),
+    });
 }
 
 fn mail_sender(config: &Config) -> anyhow::Result<Arc<dyn MailSender>> {
@@ -172,10 +186,13 @@ impl Application {
             images: images.clone(),
             app_files: Arc::new(AppFolder::new(config.static_dir.clone())),
             renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
+            in_flight: QuotesInFlight::default(),
         });
+        let image_service = Arc::new(ImageService::new(images, Arc::new(RandomPublicIds)));
+        check_stored_images(image_service.clone());
         let state = AppState {
             quotes,
-            images: Arc::new(ImageService { store: images, ids: Arc::new(RandomPublicIds) }),
+            images: image_service,
             audit: Arc::new(AuditService { log: Arc::new(PgAuditLog::new(pool.clone())) }),
             category_answers: Arc::new(KeptAnswers::new(KEPT_CATEGORY_ANSWERS_BYTES)),
             list_pages: Arc::new(KeptAnswers::new(KEPT_LIST_PAGES_BYTES)),

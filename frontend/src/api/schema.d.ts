@@ -1277,7 +1277,7 @@ export interface paths {
             parameters: {
                 query?: {
                     entityId?: number;
-                    /** @description A record kind (`productpart`, `user`…). */
+                    /** @description A record kind (`productpart`, `user`…): lower-case letters, at most `MAX_KIND_CHARS`. */
                     entityKind?: string;
                     /** @description From this time on (RFC 3339), included. */
                     from?: string;
@@ -1321,15 +1321,6 @@ export interface paths {
                     };
                 };
                 403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
-                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4614,7 +4605,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description The file: PNG, JPEG, WebP or SVG (without scripts, event handlers or external references), at most 2 MB. When the content type names one of these kinds, the bytes must be of it. */
+            /** @description The file: PNG, JPEG, WebP or SVG, at most 2 MB. A PNG, JPEG or WebP must decode in full within 8,000 pixels a side and 40 megapixels; an SVG may hold only drawing elements and attributes of the SVG namespace, references only to `#id`, and CSS without escapes, at-rules or functions other than colours, arithmetic and transforms. When the content type names one of these kinds, the bytes must be of it. */
             requestBody: {
                 content: {
                     "application/octet-stream": number[];
@@ -4667,7 +4658,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `validation_failed` on `file`: not an accepted image, not the declared kind, or an unsafe SVG */
+                /** @description `validation_failed` on `file`, its message naming the reason: not an accepted image, not the declared kind, over 8,000 pixels a side or 40 megapixels, truncated or undecodable, or an SVG outside the allowlist */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4727,6 +4718,7 @@ export interface paths {
                         "image/webp": number[];
                     };
                 };
+                /** @description `not_found`: no such image, or a stored one that fails the upload check */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6031,6 +6023,15 @@ export interface paths {
                     };
                 };
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `rate_limited`, with `Retry-After`: the caller already has two quotes rendering */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

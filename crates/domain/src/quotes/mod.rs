@@ -3,8 +3,11 @@
 //! [`QuoteRenderer`] port that draws it (the PDF adapter). Prices are never recomputed here: the lines and
 //! totals are the evaluation's own.
 
+mod in_flight;
 #[cfg(test)]
 mod tests;
+
+pub use in_flight::{QUOTES_AT_ONCE_PER_CALLER, QuoteInFlight, QuotesInFlight};
 
 use std::sync::Arc;
 
@@ -288,6 +291,8 @@ pub struct QuoteService {
     /// The app's own pictures (the demo catalogue's).
     pub app_files: Arc<dyn AppFiles>,
     pub renderer: Arc<dyn QuoteRenderer>,
+    /// At most two quotes rendering per caller (429 beyond).
+    pub in_flight: QuotesInFlight,
 }
 
 impl QuoteService {
@@ -330,6 +335,7 @@ impl QuoteService {
 
     /// The quote drawn by the renderer, with its file name.
     pub fn pdf(&self, caller: &User, public_id: &str) -> Result<QuoteFile, DomainError> {
+        let _rendering = self.in_flight.start(caller.id)?;
         let quote = self.quote(caller, public_id)?;
         let bytes = self.renderer.render(&quote).map_err(DomainError::Internal)?;
         Ok(QuoteFile { file_name: file_name(&quote.name), bytes })

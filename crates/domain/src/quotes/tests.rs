@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used)]
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, mpsc};
 
 use chrono::{DateTime, Utc};
 use mockall::predicate::{always, eq};
@@ -244,6 +244,7 @@ fn service_with(
         images: Arc::new(images),
         app_files: Arc::new(app_files),
         renderer: Arc::new(renderer),
+        in_flight: QuotesInFlight::default(),
     }
 }
 
@@ -334,4 +335,44 @@ fn a_renderer_failure_is_an_internal_error() {
     let service = service(store, renderer);
     let answer = service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA");
     assert_eq!(answer, Err(DomainError::Internal("font".into())));
+}
+
+/// A renderer that says when it has started and waits to be let go (a mockall double would hold its own
+/// lock while waiting, so two renderings could never overlap).
+struct HeldRenderer {
+    started: Mutex<mpsc::Sender<()>>,
+    released: Mutex<mpsc::Receiver<()>>,
+}
+
+impl QuoteRenderer for HeldRenderer {
+    fn render(&self, _: &Quote) -> Result<Vec<u8>, String> {
+        self.started.lock().unwrap().send(()).unwrap();
+        self.released.lock().unwrap().recv().unwrap();
+        Ok(b"%PDF-1.7".to_vec())
+    }
+}
+
+#[test]
+fn a_third_quote_of_the_same_caller_while_two_render_is_refused_with_429() {
+    let mut store = MockConfigurationStore::new();
+    store.expect_get().returning(|_, _| Ok(Some(configuration(1, 3, "Anna Verdi"))));
+    let (started, renderings) = mpsc::channel();
+    let (release, released) = mpsc::channel();
+    let renderer = HeldRenderer { started: Mutex::new(started), released: Mutex::new(released) };
+    let service = QuoteService { renderer: Arc::new(renderer), ..service(store, MockQuoteRenderer::new()) };
+    let customer = user(3, Role::Customer, Some(COMPANY));
+
+    std::thread::scope(|threads| {
+        let rendering: Vec<_> =
+            (0..2).map(|_| threads.spawn(|| service.pdf(&customer, "AAAAAAAAAAAAAAAAAAAAAA"))).collect();
+        renderings.recv().unwrap();
+        renderings.recv().unwrap();
+        let third = service.pdf(&customer, "AAAAAAAAAAAAAAAAAAAAAA");
+        assert_eq!(third, Err(DomainError::RateLimited { retry_after_secs: 1 }));
+        release.send(()).unwrap();
+        release.send(()).unwrap();
+        for quote in rendering {
+            assert!(quote.join().unwrap().is_ok());
+        }
+    });
 }

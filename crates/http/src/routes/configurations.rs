@@ -325,7 +325,8 @@ pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<
     params(("publicId" = String, Path)),
     responses((status = 200, description = "The quote (A4, in the caller's language), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8",
             content(([u8] = "application/pdf"))),
-        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`: the caller already has two quotes rendering")))]
 pub async fn quote(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
     let file = run(&state.quotes, move |service| service.pdf(&caller.user, &public_id.into_inner())).await?;
     Ok(HttpResponse::Ok()

@@ -17,7 +17,7 @@ const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 /// `POST /api/images` (admins): the body is the image itself. Its kind is read from its bytes.
 #[utoipa::path(operation_id = "upload_image", post, path = "/api/images", tag = "images", security(("bearer" = [])),
     request_body(
-        description = "The file: PNG, JPEG, WebP or SVG (without scripts, event handlers or external references), at most 2 MB. When the content type names one of these kinds, the bytes must be of it.",
+        description = "The file: PNG, JPEG, WebP or SVG, at most 2 MB. A PNG, JPEG or WebP must decode in full within 8,000 pixels a side and 40 megapixels; an SVG may hold only drawing elements and attributes of the SVG namespace, references only to `#id`, and CSS without escapes, at-rules or functions other than colours, arithmetic and transforms. When the content type names one of these kinds, the bytes must be of it.",
         content(([u8] = "image/png"), ([u8] = "image/jpeg"), ([u8] = "image/webp"), ([u8] = "image/svg+xml"), ([u8] = "application/octet-stream")),
     ),
     responses(
@@ -25,7 +25,7 @@ const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
         (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 413, body = ErrorBody, description = "`payload_too_large`: over 2 MB"),
-        (status = 422, body = ErrorBody, description = "`validation_failed` on `file`: not an accepted image, not the declared kind, or an unsafe SVG"),
+        (status = 422, body = ErrorBody, description = "`validation_failed` on `file`, its message naming the reason: not an accepted image, not the declared kind, over 8,000 pixels a side or 40 megapixels, truncated or undecodable, or an SVG outside the allowlist"),
     ))]
 pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpRequest, payload: Payload) -> Answer {
     let declared = req
@@ -47,7 +47,7 @@ pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpReq
     params(("name" = String, Path, description = "The name the upload answered in its URL")),
     responses(
         (status = 200, description = "The image", content(([u8] = "image/png"), ([u8] = "image/jpeg"), ([u8] = "image/webp"), ([u8] = "image/svg+xml"))),
-        (status = 404, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "`not_found`: no such image, or a stored one that fails the upload check"),
     ))]
 pub async fn read(state: State, name: Path<String>) -> Answer {
     let (kind, bytes): (ImageKind, Vec<u8>) = run(&state.images, move |service| service.read(&name)).await?;

@@ -4,6 +4,8 @@
 
 use serde_json::{Value, json};
 
+use domain::catalogue::images::samples;
+
 use crate::helpers::{CUSTOMER, TestApp, spawn_app_with_demo_users};
 
 const WIZARD: &str = "/api/configurator/category/divani";
@@ -132,9 +134,6 @@ async fn a_configurator_of_a_category_without_types_or_models_is_refused_by_the_
     assert_eq!(app.get(&format!("/api/configurator/{id}"), Some(admin)).await.json["status"], "draft");
 }
 
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
-const JPEG: &[u8] = b"\xFF\xD8\xFF\xE0\0\x10JFIF\0\x01";
-const WEBP: &[u8] = b"RIFF\x1a\0\0\0WEBPVP8L\x0d\0\0\0";
 const SVG: &[u8] =
     b"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\"/></svg>";
 
@@ -142,11 +141,12 @@ const SVG: &[u8] =
 async fn images_are_recognised_by_their_bytes_and_served_back_inert() {
     let (app, tokens) = spawn_app_with_demo_users().await;
     let admin = tokens.admin.as_str();
+    let png = samples::png(4, 4, 4);
     for (content_type, bytes, extension) in [
-        ("image/png", PNG, "png"),
-        ("image/jpeg", JPEG, "jpg"),
-        ("image/webp", WEBP, "webp"),
-        ("image/svg+xml", SVG, "svg"),
+        ("image/png", png.clone(), "png"),
+        ("image/jpeg", samples::jpeg(16, 8), "jpg"),
+        ("image/webp", samples::webp(4, 4), "webp"),
+        ("image/svg+xml", SVG.to_vec(), "svg"),
     ] {
         let uploaded = app.post_raw("/api/images", Some(admin), content_type, bytes.to_vec()).await;
         uploaded.assert_status(201);
@@ -161,7 +161,7 @@ async fn images_are_recognised_by_their_bytes_and_served_back_inert() {
         assert_eq!(header("content-type").as_deref(), Some(content_type));
         assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"));
         assert!(header("content-security-policy").unwrap().contains("default-src 'none'"));
-        assert_eq!(served.bytes().await.unwrap().as_ref(), bytes);
+        assert_eq!(served.bytes().await.unwrap().as_ref(), bytes.as_slice());
 
         // the URL is a valid image of a category
         let category = app
@@ -178,7 +178,7 @@ async fn images_are_recognised_by_their_bytes_and_served_back_inert() {
     let text = app.post_raw("/api/images", Some(admin), "image/png", b"just text, named .png".to_vec()).await;
     text.assert_error(422, "validation_failed");
     assert_eq!(text.detail_fields(), ["file"]);
-    app.post_raw("/api/images", Some(admin), "image/jpeg", PNG.to_vec()).await.assert_error(422, "validation_failed");
+    app.post_raw("/api/images", Some(admin), "image/jpeg", png.clone()).await.assert_error(422, "validation_failed");
     app.post_raw("/api/images", Some(admin), "image/gif", b"GIF89a\x01\0\x01\0".to_vec())
         .await
         .assert_error(422, "validation_failed");
@@ -187,18 +187,34 @@ async fn images_are_recognised_by_their_bytes_and_served_back_inert() {
         &b"<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>"[..],
         b"<svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"alert(1)\"/>",
         b"<svg xmlns=\"http://www.w3.org/2000/svg\"><image href=\"https://evil.example/x.png\"/></svg>",
+        // the report's three: a prefixed script, CSS escapes spelling url( and @import
+        b"<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\"><svg:script>alert(1)</svg:script></svg:svg>",
+        b"<svg xmlns=\"http://www.w3.org/2000/svg\"><rect style=\"fill:u\\72l(http://evil.example/x)\"/></svg>",
+        b"<svg xmlns=\"http://www.w3.org/2000/svg\"><style>@\\69mport \"http://evil.example/x.css\";</style></svg>",
     ] {
         let refused = app.post_raw("/api/images", Some(admin), "image/svg+xml", svg.to_vec()).await;
         refused.assert_error(422, "validation_failed");
         assert!(refused.text.contains("SVG non è sicuro"), "{}", refused.text);
     }
 
-    let big = [PNG, &vec![0u8; 2 * 1024 * 1024]].concat();
+    // pixels beyond the limits, or fewer than the header promises: refused with the reason, nothing stored
+    for (bytes, reason) in [
+        (samples::png_bomb(), "misura 50000 × 50000 pixel, oltre il limite di 8000 pixel per lato e 40 megapixel"),
+        (samples::truncated_png(), "è troncata"),
+    ] {
+        let refused = app.post_raw("/api/images", Some(admin), "image/png", bytes).await;
+        refused.assert_error(422, "validation_failed");
+        assert_eq!(refused.detail_fields(), ["file"]);
+        assert!(refused.text.contains(reason), "{}", refused.text);
+    }
+    assert_eq!(std::fs::read_dir(app.image_dir()).unwrap().count(), 4, "only the four good images are stored");
+
+    let big = [png.as_slice(), &vec![0u8; 2 * 1024 * 1024]].concat();
     app.post_raw("/api/images", Some(admin), "image/png", big).await.assert_error(413, "payload_too_large");
 
     let customer = app.login_demo(CUSTOMER).await;
-    app.post_raw("/api/images", Some(&customer), "image/png", PNG.to_vec()).await.assert_error(403, "forbidden");
-    app.post_raw("/api/images", None, "image/png", PNG.to_vec()).await.assert_error(401, "unauthorized");
+    app.post_raw("/api/images", Some(&customer), "image/png", png.clone()).await.assert_error(403, "forbidden");
+    app.post_raw("/api/images", None, "image/png", png).await.assert_error(401, "unauthorized");
     for missing in ["/api/images/AAAAAAAAAAAAAAAAAAAAAA.png", "/api/images/..%2F..%2Fetc%2Fpasswd", "/api/images/x.exe"]
     {
         app.get(missing, None).await.assert_error(404, "not_found");

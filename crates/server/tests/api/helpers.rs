@@ -318,6 +318,12 @@ impl TestApp {
     }
 
     /// Runs a statement that answers no value.
+    /// The folder the app keeps uploaded images in (`IMAGE_STORE=folder`), for tests that put a file there
+    /// as if it had been stored before the upload checks existed.
+    pub fn image_dir(&self) -> PathBuf {
+        self.temp_dir.join("images")
+    }
+
     pub fn exec(&self, sql: &str) {
         execute(&self.db.url, sql);
     }

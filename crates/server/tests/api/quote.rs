@@ -186,3 +186,46 @@ async fn an_uploaded_model_image_is_drawn_and_an_outside_address_is_never_fetche
     assert!(!text.contains(placeholder), "{text}");
     assert!(text.contains("Poltrona ingresso"), "{text}");
 }
+
+#[actix_web::test]
+async fn a_model_image_stored_before_the_checks_that_fails_them_is_drawn_as_the_placeholder() {
+    use domain::catalogue::images::samples;
+
+    let app = spawn_app().await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let (category, type_id) = app.category_with_type("qt-bomba", "Poltrone bomba", None, "QB");
+    let model = app.model(type_id, "QB-A", "Poltrona bomba", 40_000, 1);
+    let configurator = app.published_configurator(category, "Poltrone bomba", None, json!([]));
+    let saved = app
+        .create_configuration(
+            &customer,
+            json!({"configuratorId": configurator, "name": "Poltrona con bomba",
+                   "draft": {"typeId": type_id, "modelId": model, "quantity": 1, "parts": []}}),
+        )
+        .await;
+    let id = public_id(&saved);
+
+    // Written straight into the store, as a file kept from before the upload checks would be.
+    let hostile = [
+        ("BBBBBBBBBBBBBBBBBBBBBB.png", samples::png_bomb()),
+        ("CCCCCCCCCCCCCCCCCCCCCC.png", samples::truncated_png()),
+        (
+            "DDDDDDDDDDDDDDDDDDDDDD.svg",
+            b"<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\"><svg:script>alert(1)</svg:script></svg:svg>".to_vec(),
+        ),
+    ];
+    for (name, bytes) in hostile {
+        std::fs::write(app.image_dir().join(name), bytes).unwrap();
+        let url = format!("/api/images/{name}");
+        app.exec(&format!("UPDATE product_models SET image_url = '{url}' WHERE id = {model}"));
+        let (status, headers, pdf) = download(&app, &id, &customer).await;
+        assert_eq!(status, StatusCode::OK, "{name}");
+        assert_eq!(headers["content-type"], "application/pdf");
+        assert!(pdf.starts_with(b"%PDF-"), "{name}");
+        let text = text_of(&pdf);
+        assert!(text.contains("non leggibile"), "{name}: {text}");
+        assert!(text.contains("Poltrona con bomba"), "{text}");
+        // nor is it served to a browser
+        app.get(&url, None).await.assert_error(404, "not_found");
+    }
+}
