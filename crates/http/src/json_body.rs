@@ -90,6 +90,9 @@ fn bad_request(message: String) -> actix_web::Error {
     ApiError(DomainError::BadRequest(message)).into()
 }
 
+/// 2⁶³, the first whole number past `i64::MAX`.
+const TWO_TO_THE_63: f64 = 9_223_372_036_854_775_808.0;
+
 /// `692.0` becomes `692`: JSON does not tell the two apart, and a field of integers must take both. A
 /// number beyond the integers `i64` holds stays as it is (and is refused by the field that expects one).
 fn integral_numbers_as_integers(value: &mut Value) {
@@ -97,7 +100,8 @@ fn integral_numbers_as_integers(value: &mut Value) {
         Value::Number(number) => {
             if let Some(float) = number.as_f64().filter(|_| number.is_f64())
                 && float.fract() == 0.0
-                && (-9.223_372_036_854_775E18..9.223_372_036_854_775E18).contains(&float)
+                // −2⁶³ ≤ x < 2⁶³, both bounds exact in f64: every whole x here is an i64.
+                && (-TWO_TO_THE_63..TWO_TO_THE_63).contains(&float)
             {
                 #[allow(clippy::cast_possible_truncation)] // whole, and inside i64's range: exact
                 let integer = float as i64;
@@ -222,6 +226,12 @@ mod tests {
         assert_eq!(body, Ok(Body { quantity: 692, parts, status: None }));
         assert_eq!(read(r#"{"quantity": 1.5, "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
         assert_eq!(read(r#"{"quantity": 1e300, "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
+        // The ends of i64, written as floats: −2⁶³ is one, 2⁶³ is one past it.
+        assert_eq!(
+            read(r#"{"quantity": -9223372036854775808.0, "parts": []}"#).map(|body| body.quantity),
+            Ok(i64::MIN)
+        );
+        assert!(read(r#"{"quantity": 9223372036854775808.0, "parts": []}"#).is_err());
     }
 
     #[test]
