@@ -52,7 +52,9 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
     let options = evaluator.options(draft, model);
     let Evaluator { mut violations, lines, .. } = evaluator;
     let price = price::price(lines, catalogue.discount_percent(), draft.quantity);
-    if !price.within_limit() {
+    // A quantity or number already out of its range says what to fix; the price it makes says nothing more.
+    let out_of_range = violations.iter().any(|violation| violation.code == ViolationCode::QuantityOutOfRange);
+    if !price.within_limit() && !out_of_range {
         violations.push(Violation {
             code: ViolationCode::TotalOutOfRange,
             message: tr!(
