@@ -161,7 +161,7 @@ pub(crate) fn unfit(source: Source, field: &str, serde: &str) -> String {
     } else if expected.contains("bool") {
         tr!("vero o falso", "true or false")
     } else if expected.contains("string") || expected.contains("char") {
-        tr!("un testo", "a text")
+        tr!("un testo", "text")
     } else if expected.contains("sequence") {
         tr!("un elenco", "a list")
     } else if expected.contains("struct") || expected.contains("map") {
