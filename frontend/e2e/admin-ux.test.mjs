@@ -21,8 +21,9 @@ const N = {
 };
 
 /** A 2×2 PNG: the smallest image a browser decodes with a size. */
+// A whole 2 × 2 PNG (its checksums right): uploads are decoded in full, so a damaged one is refused.
 const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR42mM4YaOhUXGCAUIBACNyBSl4kmlBAAAAAElFTkSuQmCC",
   "base64",
 );
 
