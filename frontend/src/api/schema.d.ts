@@ -1328,6 +1328,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description `validation_failed` on `to`: `from` after it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
                 503: {
                     headers: {

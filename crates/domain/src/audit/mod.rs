@@ -292,7 +292,8 @@ impl AuditQuery {
         if let (Some(from), Some(to)) = (filter.from, filter.to)
             && from > to
         {
-            return Err(DomainError::BadRequest(tr!("from deve precedere to.", "from must come before to.")));
+            // Each bound fits the contract on its own: their order is a rule between them, so 422.
+            return Err(DomainError::validation("to", &tr!("to deve seguire from.", "to must come after from.")));
         }
         let page = ListQuery::parse(
             ListRequest { page: self.page, page_size: self.page_size, ..ListRequest::default() },

@@ -13,7 +13,8 @@ use crate::state::{Answer, State, run};
 #[utoipa::path(get, path = "/api/auditlog", tag = "admin", security(("bearer" = [])),
     params(AuditQuery),
     responses((status = 200, body = Page<AuditRecord>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody, description = "`validation_failed` on `to`: `from` after it")))]
 pub async fn list(state: State, CurrentUser(caller): CurrentUser, query: Query<AuditQuery>) -> Answer {
     let query = query.into_inner();
     let page = run(&state.audit, move |service| service.list(&caller.user, query)).await?;
