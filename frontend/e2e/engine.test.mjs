@@ -182,7 +182,8 @@ describe("the configuration space in the wizard", () => {
         await page.keyboard.press("Tab");
         await page.keyboard.press("Escape");
         await confirm.waitFor({ state: "detached" });
-        assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Scegli comunque");
+        // the focus comes back once the confirmation has gone: wait for it rather than read it once
+        await page.waitForFunction(() => document.activeElement?.textContent === "Scegli comunque");
         // no page-wide horizontal scroll
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
         assert.deepEqual(page.consoleErrors, []);
