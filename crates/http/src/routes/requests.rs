@@ -10,8 +10,7 @@ use utoipa::ToSchema;
 
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
-use crate::json_body::Json;
-use crate::json_body::OptionalJson;
+use crate::json_body::{Json, OptionalJson};
 use crate::state::{Answer, State, run};
 
 #[derive(Deserialize, ToSchema)]
