@@ -7,13 +7,14 @@ SHELL := /bin/bash
 WITH_DB = export DATABASE_URL="$${DATABASE_URL:-$$(scripts/db.sh start)}";
 NPM = npm --prefix frontend --no-audit --no-fund
 
-.PHONY: help run test lint bench e2e copies fuzz test-rust test-frontend deps frontend-deps frontend-build db-stop clean
+.PHONY: help run test lint bench soak e2e copies fuzz test-rust test-frontend deps frontend-deps frontend-build db-stop clean
 
 help:
 	@echo "make run    start the product on http://127.0.0.1:8080 (database, migrations, demo data)"
 	@echo "make test   the whole test suite (Rust, front-end unit, browser end-to-end, contract fuzzing)"
 	@echo "make lint   rustfmt, clippy -D warnings, tsc, eslint"
 	@echo "make bench  benchmarks (figures in docs/performance.md)"
+	@echo "make soak   ten minutes of the dealer network's load, the server's memory every ten seconds"
 
 deps:
 	@scripts/ensure-tools.sh build
@@ -70,6 +71,10 @@ bench: frontend-build
 	@scripts/ensure-tools.sh bench
 	@scripts/ensure-tools.sh browser
 	@$(WITH_DB) scripts/bench.sh
+
+soak: frontend-build
+	@scripts/ensure-tools.sh bench
+	@$(WITH_DB) scripts/bench/network.sh soak 600
 
 db-stop:
 	@scripts/db.sh stop

@@ -5,7 +5,8 @@
 # through the API, then, each after a warm-up, wrk at 32 connections on each endpoint and pgbench running
 # the SQL that endpoint runs (scripts/bench/*.sql, captured with log_statement=all) on the same database,
 # a rolling restart of two copies behind HAProxy under load (scripts/bench/rolling-restart.sh), and the
-# catalogue import of 10,000 rows (scripts/bench/import.mjs).
+# catalogue import of 10,000 rows (scripts/bench/import.mjs), and last the dealer network's mixed load
+# (scripts/bench/network.sh).
 # Prints one table, then the home page's paint timings (frontend/scripts/paint-timings.mjs); exits nonzero
 # when any request failed, never for a missed target (it says "no").
 #   scripts/bench.sh        BENCH_SECONDS (15), BENCH_WARMUP (3), BENCH_CONFIGURATIONS (300)
@@ -194,4 +195,9 @@ cat "$work/list-profile.txt" 2>/dev/null || true
 
 echo
 E2E_BASE_URL="$base_url" DEMO_PASSWORD="$demo_password" node frontend/scripts/paint-timings.mjs
+
+# The dealer network: many callers and steady saves, on a database and a server of its own.
+echo
+kill $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true
+scripts/bench/network.sh || failed=1
 exit $failed

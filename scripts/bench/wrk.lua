@@ -1,6 +1,7 @@
 -- wrk script of the load benchmark (scripts/bench.sh). From the environment: BENCH_TOKEN (a bearer
 -- token), BENCH_ETAG (an If-None-Match), BENCH_ACCEPT_ENCODING (an Accept-Encoding, as a browser sends),
--- BENCH_BODY (a JSON body, sent with POST: the login storm).
+-- BENCH_BODY (a JSON body, sent with POST: the login storm), BENCH_TOKENS (a file of bearer tokens, one
+-- per line: each request goes as the next of those callers, as a dealer network's requests do).
 -- Prints one machine-readable line: requests/s, latency percentiles in microseconds, and errors
 -- (socket errors, timeouts, and answers of 400 or more; wrk counts those as status errors).
 local function env(name)
@@ -15,6 +16,31 @@ if env("BENCH_BODY") then
   wrk.method = "POST"
   wrk.headers["Content-Type"] = "application/json"
   wrk.body = env("BENCH_BODY")
+end
+
+local tokens = {}
+if env("BENCH_TOKENS") then
+  for line in io.lines(env("BENCH_TOKENS")) do
+    if line ~= "" then tokens[#tokens + 1] = line end
+  end
+end
+
+-- Each thread starts at its own caller (setup runs in the main state, `first` lands in the thread's).
+local started = 0
+function setup(thread)
+  thread:set("first", started * 37)
+  started = started + 1
+end
+
+local turn
+if #tokens > 0 then
+  function request()
+    turn = (turn or first or 0) + 1
+    local headers = {}
+    for name, value in pairs(wrk.headers) do headers[name] = value end
+    headers["Authorization"] = "Bearer " .. tokens[turn % #tokens + 1]
+    return wrk.format(nil, nil, headers)
+  end
 end
 
 function done(summary, latency, requests)

@@ -113,10 +113,42 @@ impl PgUsers {
     }
 }
 
-/// The one-row counters of what the server keeps answers for (migrations 000005 and 2026-11-26-000001),
-/// read beside the caller.
+/// The counters of what the server keeps answers for (migrations 000005 and 2026-11-28-000001), read
+/// beside the caller: the catalogue's, and the configurations' versions of the caller's role scope and of
+/// their own, each moved forward by the epoch every server advances as it starts (`advance_versions`).
 const CATALOGUE_VERSION: Fragment<BigInt> = fragment("(SELECT version FROM catalogue_versions WHERE id = 1)");
-const CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment("(SELECT version FROM configurations_versions WHERE id = 1)");
+macro_rules! epoch {
+    () => {
+        "(SELECT version FROM configurations_versions WHERE id = 1)"
+    };
+}
+macro_rules! own_row {
+    () => {
+        "coalesce((SELECT v.version FROM configuration_scope_versions v WHERE v.scope = 'owner' AND v.id = users.id), 0)"
+    };
+}
+const OWN_CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment(concat!("(", epoch!(), " + ", own_row!(), ")"));
+/// An administrator's: every owner's row summed (rows only grow and are never removed, so the sum moves
+/// with every write). An account manager's: their own and membership rows and every managed company's,
+/// hashed as one vector (a company leaving them bumps their membership row, so no vector comes back).
+const CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment(concat!(
+    "(CASE WHEN users.role = 'admin' THEN ",
+    epoch!(),
+    " + (SELECT coalesce(sum(v.version), 0)::bigint FROM configuration_scope_versions v WHERE v.scope = 'owner') \
+     WHEN users.role = 'account_manager' THEN (SELECT hashtextextended(",
+    epoch!(),
+    "::text || ' ' || coalesce(string_agg(v.scope || v.id || '=' || v.version, ',' ORDER BY v.scope, v.id), ''), 0) \
+     FROM configuration_scope_versions v WHERE (v.scope IN ('owner', 'manager') AND v.id = users.id) \
+     OR (v.scope = 'company' AND v.id IN (SELECT c.id FROM companies c WHERE c.account_manager_id = users.id))) \
+     WHEN users.role = 'customer_manager' AND users.company_id IS NOT NULL THEN ",
+    epoch!(),
+    " + coalesce((SELECT v.version FROM configuration_scope_versions v WHERE v.scope = 'company' AND v.id = users.company_id), 0) \
+     ELSE ",
+    epoch!(),
+    " + ",
+    own_row!(),
+    " END)"
+));
 
 /// A user with the names of their company and customer.
 type Named = (UserRow, Option<String>, Option<String>);
@@ -173,12 +205,12 @@ impl UserRepository for PgUsers {
         let mut conn = get(&self.pool)?;
         let row = users::table
             .find(id)
-            .select((UserRow::as_select(), CATALOGUE_VERSION, CONFIGURATIONS_VERSION))
-            .first::<(UserRow, i64, i64)>(&mut conn)
+            .select((UserRow::as_select(), CATALOGUE_VERSION, CONFIGURATIONS_VERSION, OWN_CONFIGURATIONS_VERSION))
+            .first::<(UserRow, i64, i64, i64)>(&mut conn)
             .optional()
             .map_err(repo_error)?;
-        row.map(|(user, catalogue, configurations)| {
-            Ok((user.into_credentials()?, Versions { catalogue, configurations }))
+        row.map(|(user, catalogue, configurations, own_configurations)| {
+            Ok((user.into_credentials()?, Versions { catalogue, configurations, own_configurations }))
         })
         .transpose()
     }

@@ -58,6 +58,9 @@ pub struct Config {
     pub images: ImageStorage,
     /// The proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`; none by default).
     pub trusted_proxies: TrustedProxies,
+    /// The memory for rendered list pages kept by their ETag (`KEPT_LIST_PAGES_MB`, 16; 0 keeps none, so
+    /// every page is read afresh, as the cold page's benchmark does).
+    pub kept_list_pages_bytes: usize,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -132,6 +135,7 @@ impl Config {
             images,
             trusted_proxies: TrustedProxies::parse(&var("TRUSTED_PROXIES").unwrap_or_default())
                 .map_err(|err| anyhow::anyhow!("TRUSTED_PROXIES: {err}"))?,
+            kept_list_pages_bytes: parsed::<usize>("KEPT_LIST_PAGES_MB", 16)?.saturating_mul(1024 * 1024),
         })
     }
 }

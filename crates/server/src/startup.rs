@@ -46,8 +46,6 @@ const KEPT_SPACES: usize = 64;
 /// Serialised category answers kept per server: about 150 KB each (and a tenth of that gzipped) at 1,000
 /// feature values, so some sixty categories or scopes.
 const KEPT_CATEGORY_ANSWERS_BYTES: usize = 10 * 1024 * 1024;
-/// Serialised list pages kept per server: a few KB each, so the first pages of thousands of users.
-const KEPT_LIST_PAGES_BYTES: usize = 16 * 1024 * 1024;
 
 pub struct Application {
     port: u16,
@@ -195,7 +193,7 @@ impl Application {
             images: image_service,
             audit: Arc::new(AuditService { log: Arc::new(PgAuditLog::new(pool.clone())) }),
             category_answers: Arc::new(KeptAnswers::new(KEPT_CATEGORY_ANSWERS_BYTES)),
-            list_pages: Arc::new(KeptAnswers::new(KEPT_LIST_PAGES_BYTES)),
+            list_pages: Arc::new(KeptAnswers::new(config.kept_list_pages_bytes)),
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),

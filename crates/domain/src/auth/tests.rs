@@ -414,7 +414,7 @@ fn over_several_limits_the_answer_waits_for_the_longest() {
 // ---------------------------------------------------------------------------------------------
 
 /// The versions of kept answers the store reads with a caller.
-const VERSIONS: Versions = Versions { catalogue: 41, configurations: 9 };
+const VERSIONS: Versions = Versions { catalogue: 41, configurations: 9, own_configurations: 5 };
 
 /// `authenticate` with a token the issuer reads as `verified`.
 fn authenticate(mut ports: Ports, verified: Result<TokenClaims, TokenError>) -> Result<Authenticated, DomainError> {

@@ -125,7 +125,8 @@ impl ConfigurationService {
     ) -> Result<ListTag, DomainError> {
         let query = list_query(request)?;
         let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
-        let Versions { catalogue, configurations } = versions;
+        let Versions { catalogue, configurations, own_configurations } = versions;
+        let configurations = if scope == Scope::Own(caller.id) { own_configurations } else { configurations };
         let key = format!("{scope:?} {filter:?} {query:?}");
         let etag = format!("W/\"l{configurations}-v{catalogue}-{:016x}\"", crate::etag::fnv1a(key.as_bytes()));
         Ok(ListTag { etag, key })

@@ -491,8 +491,57 @@ async fn the_editors_live_price_is_the_configurations_companys_whoever_edits_it(
 
 /// The list as `token` reads it, revalidating `etag`.
 async fn list_if_none_match(app: &TestApp, token: &str, etag: &str) -> crate::helpers::Answer {
-    let request = app.client.get(app.url("/api/productconf")).bearer_auth(token).header("if-none-match", etag);
+    list_at_if_none_match(app, "/api/productconf", token, etag).await
+}
+
+async fn list_at_if_none_match(app: &TestApp, path: &str, token: &str, etag: &str) -> crate::helpers::Answer {
+    let request = app.client.get(app.url(path)).bearer_auth(token).header("if-none-match", etag);
     TestApp::read(request.send().await.unwrap()).await
+}
+
+#[actix_web::test]
+async fn a_save_changes_the_pages_that_show_it_and_keeps_every_other() {
+    let (app, f, DemoTokens { admin, account_manager, customer_manager, customer }) = spawn_with(fixture).await;
+    let other_company = app.company_id("Casa & Stile S.p.A.");
+    let colleague = app.new_user(&admin, "collega@example.com", "customer", f.dealer).await;
+    let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
+    let stranger_manager = app.new_user(&admin, "capo.estraneo@example.com", "customer_manager", other_company).await;
+    let (_, saved) = f.save(&app, &customer, "Salotto", f.model_a).await;
+    f.save(&app, &colleague, "Studio", f.model_b).await;
+    f.save(&app, &stranger, "Altro", f.model_a).await;
+    f.save(&app, &stranger_manager, "Ufficio", f.model_b).await;
+
+    // (who, page, token, whether the page shows the customer's configuration)
+    let pages = [
+        ("the owner", "/api/productconf", &customer, true),
+        ("the company's customer manager", "/api/productconf", &customer_manager, true),
+        ("the customer manager's own", "/api/productconf?mine=true", &customer_manager, false),
+        ("the company's account manager", "/api/productconf", &account_manager, true),
+        ("an administrator", "/api/productconf", &admin, true),
+        ("a colleague of the owner", "/api/productconf", &colleague, false),
+        ("another company's customer", "/api/productconf", &stranger, false),
+        ("another company's customer manager", "/api/productconf", &stranger_manager, false),
+    ];
+    let mut tags = Vec::new();
+    for (who, path, token, _) in &pages {
+        let page = app.get(path, Some(token)).await;
+        page.assert_status(200);
+        let etag = page.header("etag").unwrap_or_else(|| panic!("{who}: an ETag")).to_owned();
+        assert_eq!(list_at_if_none_match(&app, path, token, &etag).await.status, 304, "{who}");
+        tags.push(etag);
+    }
+
+    let body = json!({"version": 1, "name": "Salotto rinnovato", "draft": f.draft(f.model_b)});
+    app.put(&format!("/api/productconf/{saved}"), Some(&customer), body).await.assert_status(200);
+    for ((who, path, token, shows), etag) in pages.iter().zip(&tags) {
+        let answer = list_at_if_none_match(&app, path, token, etag).await;
+        if *shows {
+            answer.assert_status(200);
+            assert!(answer.text.contains("Salotto rinnovato"), "{who}: {}", answer.text);
+        } else {
+            assert_eq!(answer.status, 304, "{who}'s page does not show the save and is still current");
+        }
+    }
 }
 
 #[actix_web::test]

@@ -123,6 +123,7 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
         outbox_poll: Duration::from_millis(50),
         images: ImageStorage::Folder(temp.join("images")),
         trusted_proxies: TrustedProxies::default(),
+        kept_list_pages_bytes: 16 * 1024 * 1024,
     }
 }
 
