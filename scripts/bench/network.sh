@@ -25,7 +25,7 @@ slug=divani
 password=Network-Demo-Password-2026
 
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-port="${NETWORK_PORT:-8291}"
+port="${NETWORK_PORT:-8391}"
 while port_in_use "$port"; do port=$((port + 1)); done
 base_url="http://127.0.0.1:$port"
 : "${DATABASE_URL:?must name a database of the PostgreSQL server to use (make bench sets it)}"
