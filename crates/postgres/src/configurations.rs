@@ -196,7 +196,7 @@ fn narrow(value: i64, what: &str) -> Result<i32, RepoError> {
     i32::try_from(value).map_err(|_| RepoError::Other(format!("{what} out of range: {value}")))
 }
 
-#[derive(AsChangeset)]
+#[derive(AsChangeset, Insertable)]
 #[diesel(table_name = configurations, treat_none_as_null = true)]
 struct ContentValues<'a> {
     configurator_id: Option<i64>,
@@ -236,35 +236,51 @@ impl<'a> ContentValues<'a> {
     }
 }
 
-/// Replaces the parts (and, by cascade, their values) of a configuration with the draft's.
+/// Replaces the parts (and, by cascade, their values) of a configuration with the draft's: one statement
+/// for the old parts, one for every new part, one for all their values, whatever the draft's size.
 fn write_parts(conn: &mut PgConnection, configuration_id: i64, draft: &Draft) -> Result<(), TxError> {
     diesel::delete(conf_parts::table.filter(conf_parts::configuration_id.eq(configuration_id))).execute(conn)?;
-    for (position, part) in draft.parts.iter().enumerate() {
-        let part_row: i64 = diesel::insert_into(conf_parts::table)
-            .values((
+    if draft.parts.is_empty() {
+        return Ok(());
+    }
+    let parts = draft
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(position, part)| {
+            Ok((
                 conf_parts::configuration_id.eq(configuration_id),
                 conf_parts::part_id.eq(part.part_id),
                 conf_parts::quantity.eq(narrow(part.quantity, "part quantity")?),
                 conf_parts::position.eq(narrow(i64::try_from(position).unwrap_or(i64::MAX), "position")?),
             ))
-            .returning(conf_parts::id)
-            .get_result(conn)?;
-        let values = part
-            .values
-            .iter()
-            .map(|value| {
-                Ok((
-                    conf_values::configuration_part_id.eq(part_row),
-                    conf_values::feature_id.eq(value.feature_id),
-                    conf_values::feature_value_id.eq(value.value_id),
-                    conf_values::numeric_value
-                        .eq(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?),
-                ))
-            })
-            .collect::<Result<Vec<_>, RepoError>>()?;
-        if !values.is_empty() {
-            diesel::insert_into(conf_values::table).values(values).execute(conn)?;
+        })
+        .collect::<Result<Vec<_>, RepoError>>()?;
+    // Each new row comes back with its position, so its values find it whatever order the rows return in.
+    let rows: Vec<(i64, i32)> = diesel::insert_into(conf_parts::table)
+        .values(parts)
+        .returning((conf_parts::id, conf_parts::position))
+        .get_results(conn)?;
+    let row_at = |position: usize| -> Result<i64, RepoError> {
+        rows.iter()
+            .find(|(_, at)| usize::try_from(*at).ok() == Some(position))
+            .map(|(id, _)| *id)
+            .ok_or_else(|| RepoError::Other(format!("configuration {configuration_id}: part {position} not written")))
+    };
+    let mut values = Vec::new();
+    for (position, part) in draft.parts.iter().enumerate() {
+        let part_row = row_at(position)?;
+        for value in &part.values {
+            values.push((
+                conf_values::configuration_part_id.eq(part_row),
+                conf_values::feature_id.eq(value.feature_id),
+                conf_values::feature_value_id.eq(value.value_id),
+                conf_values::numeric_value.eq(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?),
+            ));
         }
+    }
+    if !values.is_empty() {
+        diesel::insert_into(conf_values::table).values(values).execute(conn)?;
     }
     Ok(())
 }
@@ -355,16 +371,14 @@ impl ConfigurationStore for PgConfigurations {
         conn.transaction::<_, TxError, _>(|conn| {
             let id: i64 = diesel::insert_into(configurations::table)
                 .values((
+                    &values,
                     configurations::public_id.eq(&new.public_id),
                     configurations::owner_id.eq(new.owner_id),
                     configurations::company_id.eq(new.company_id),
                     configurations::copied_from.eq(new.copied_from.as_deref()),
-                    configurations::category_id.eq(values.category_id),
-                    configurations::name.eq(values.name),
                 ))
                 .returning(configurations::id)
                 .get_result(conn)?;
-            diesel::update(configurations::table.find(id)).set(&values).execute(conn)?;
             write_parts(conn, id, &new.contents.draft)?;
             write_revision(conn, id, &new.contents, &values, new.owner_id)?;
             load_id(conn, id)
