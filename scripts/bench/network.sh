@@ -6,7 +6,8 @@
 # next of those 111 callers (scripts/bench/wrk.lua with BENCH_TOKENS), as browsers ask (gzip).
 #   scripts/bench/network.sh          the list without writes, the list and the wizard's click while ten
 #                                     configurations a second are saved across the network, saves alone at
-#                                     32 connections, and pgbench on the cold page's SQL
+#                                     32 connections, and the list with no page kept (KEPT_LIST_PAGES_MB=0)
+#                                     against pgbench on that answer's SQL (scripts/bench/list-cold.sql)
 #   scripts/bench/network.sh soak [S] the list under the same writes for S seconds (600), the server's
 #                                     resident memory every ten seconds
 # BENCH_SECONDS (15) and BENCH_WARMUP (3) per phase. Exits nonzero when a request failed, never for a
