@@ -1,4 +1,4 @@
-# Sourced by e2e.sh, fuzz.sh and bench.sh: one of our servers on its own fresh database and a free port,
+# Sourced by e2e.sh, fuzz.sh, copies.sh and bench/network.sh: one of our servers on its own fresh database and a free port,
 # never a server or the data of `make run` or of another checkout.
 #   own_server NAME FIRST_PORT   sets port, base_url, server_url, database, database_url and work (.data/NAME-port)
 #   start_server BINARY [VAR=value ...]   starts it there in the background (server_pid), its log in $work

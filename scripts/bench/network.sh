@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A dealer network's load (issue 22; targets in ENGINEERING.md, figures in docs/performance.md): the
-# release server on its own database `configuratore_network` with the demo data and ten companies, each
+# release server on its own database (`configuratore_network_<port>`, scripts/own-server.sh) with the demo data and ten companies, each
 # with a customer manager and ten customers saving twenty configurations each, and an account manager of
 # three of them (scripts/bench/network-seed.sql, scripts/bench/network.mjs). Every request goes as the
 # next of those 111 callers (scripts/bench/wrk.lua with BENCH_TOKENS), as browsers ask (gzip).
@@ -25,41 +25,23 @@ writes_per_second=10
 slug=divani
 password=Network-Demo-Password-2026
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-port="${NETWORK_PORT:-8391}"
-while port_in_use "$port"; do port=$((port + 1)); done
-base_url="http://127.0.0.1:$port"
-: "${DATABASE_URL:?must name a database of the PostgreSQL server to use (make bench sets it)}"
-server_url="${DATABASE_URL%/*}"
-database=configuratore_network
-network_url="$server_url/$database"
-work="$root/.data/network-$port"
-
+# shellcheck source=../own-server.sh
+source scripts/own-server.sh
 cargo build --release -p server
-psql_admin() { psql "$server_url/postgres" -v ON_ERROR_STOP=1 -qtAc "$1"; }
-psql_network() { psql "$network_url" -v ON_ERROR_STOP=1 -qtA "$@"; }
-psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)"
-psql_admin "CREATE DATABASE $database"
-rm -rf "$work" && mkdir -p "$work/mail"
+own_server network "${NETWORK_PORT:-8391}"
+psql_network() { psql "$database_url" -v ON_ERROR_STOP=1 -qtA "$@"; }
 
-# start_server [env...]: the release server on the network's database; logins are not measured here
-# (bcrypt at its lowest cost, no lockout in the way of 111 logins).
-start_server() {
-  env DATABASE_URL="$network_url" BIND_ADDRESS="127.0.0.1:$port" APP_BASE_URL="$base_url" STATIC_DIR=frontend/dist \
-    MAIL_TRANSPORT=folder MAIL_DIR="$work/mail" DATA_DIR="$work" DEMO_PASSWORD="$password" BCRYPT_COST=4 \
-    LOGIN_MAX_PER_EMAIL_AND_CLIENT=1000000 LOGIN_MAX_PER_CLIENT=1000000 LOGIN_SLOWDOWN_AFTER=1000000 RUST_LOG=warn \
-    "$@" target/release/server >>"$work/server.log" 2>&1 &
-  server_pid=$!
-  for _ in $(seq 1 150); do
-    curl -fs "$base_url/readyz" >/dev/null 2>&1 && return 0
-    kill -0 $server_pid 2>/dev/null || { echo "the server did not start:" >&2; cat "$work/server.log" >&2; exit 1; }
-    sleep 0.2
-  done
+# start_network_server [VAR=value...]: logins are not measured here (bcrypt at its lowest cost, no lockout
+# in the way of 111 logins).
+start_network_server() {
+  start_server target/release/server DEMO_PASSWORD="$password" BCRYPT_COST=4 LOGIN_MAX_PER_EMAIL_AND_CLIENT=1000000 \
+    LOGIN_MAX_PER_CLIENT=1000000 LOGIN_SLOWDOWN_AFTER=1000000 "$@"
+  wait_ready 150
 }
 server_pid=
 writer_pid=
 trap 'kill $server_pid $writer_pid 2>/dev/null; wait $server_pid 2>/dev/null || true' EXIT
-start_server
+start_network_server
 
 psql_network -f scripts/bench/network-seed.sql >"$work/callers"
 node scripts/bench/network.mjs seed "$base_url" "$password" "$work/callers" "$work" "$slug" 20
@@ -158,13 +140,13 @@ row "saves alone (POST, 111 callers)" "$save_rps" "$save_p50_us" "$save_p99_us" 
 # The cold page: the list again with no page kept (every answer reads its page), against pgbench on the
 # SQL of such an answer (scripts/bench/list-cold.sql: the caller, then the page) for a network customer.
 kill $server_pid; wait $server_pid 2>/dev/null || true
-start_server KEPT_LIST_PAGES_MB=0
+start_network_server KEPT_LIST_PAGES_MB=0
 load "$warmup" "$list" >/dev/null
 read -r cold_rps cold_p50 cold_p99 cold_errors < <(load "$seconds" "$list")
 pgbench_bin=$(ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | sort -V | tail -n 1 || true)
 user_id=$(psql_network -c "SELECT id FROM users WHERE email = 'rete01.cliente01@example.com'")
 cold_tps=$("${pgbench_bin:-pgbench}" -n -c "$connections" -j 2 -T "$seconds" -M prepared -f scripts/bench/list-cold.sql \
-  -D user_id="$user_id" "$network_url" | sed -n 's/^tps = \([0-9.]*\) .*/\1/p')
+  -D user_id="$user_id" "$database_url" | sed -n 's/^tps = \([0-9.]*\) .*/\1/p')
 cold_ratio=$(awk -v a="$cold_rps" -v b="$cold_tps" 'BEGIN { printf "%.0f", 100 * a / b }')
 row "list, no page kept (cold)" "$cold_rps" "$cold_p50" "$cold_p99" "$cold_errors" \
   "$(awk -v q="$cold_ratio" 'BEGIN { print (q >= 40) ? "yes" : "no" }') ($cold_ratio% of pgbench's $cold_tps tps on its SQL; target >= 40%)"
