@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # A dealer network's load (issue 22; targets in ENGINEERING.md, figures in docs/performance.md): the
-# release server on its own database (`configuratore_network_<port>`, scripts/own-server.sh) with the demo data and ten companies, each
-# with a customer manager and ten customers saving twenty configurations each, and an account manager of
-# three of them (scripts/bench/network-seed.sql, scripts/bench/network.mjs). Every request goes as the
-# next of those 111 callers (scripts/bench/wrk.lua with BENCH_TOKENS), as browsers ask (gzip).
+# release server on its own database (`configuratore_network_<port>`, scripts/own-server.sh) with the demo
+# data and ten companies, each with a customer manager and ten customers saving twenty configurations
+# each, and an account manager of three of them (scripts/bench/network-seed.sql,
+# scripts/bench/network.mjs). Every request goes as the next of those 111 callers (scripts/bench/wrk.lua
+# with BENCH_TOKENS), as browsers ask (gzip).
 #   scripts/bench/network.sh          the list without writes, the list and the wizard's click while ten
 #                                     configurations a second are saved across the network, saves alone at
 #                                     32 connections, and the list with no page kept (KEPT_LIST_PAGES_MB=0)
