@@ -2,7 +2,8 @@
 //   node scripts/bench/network.mjs seed <base url> <password> <callers file> <work dir> <slug> <per customer>
 //     logs every caller in (<work dir>/tokens: one token per line), saves <per customer> configurations as
 //     each customer and customer manager (<work dir>/saved: "token publicId" per line), and writes the
-//     bodies of a save and of a wizard click (<work dir>/create.json, <work dir>/evaluate.json).
+//     bodies of saves and of wizard clicks, one per line (<work dir>/create.jsonl, <work dir>/evaluate.jsonl):
+//     every click of the run is another draft, at every step of the wizard, so no kept answer serves it.
 //   node scripts/bench/network.mjs write <base url> <work dir> <saves per second> <seconds>
 //     saves configurations of <work dir>/saved in turn at a steady rate, as the editor does (PUT with the
 //     version read), and prints "WRITES saves=N errors=N p50_ms=X p99_ms=X".
@@ -30,6 +31,15 @@ async function inParallel(items, width, task) {
   await Promise.all(Array.from({ length: width }, worker));
 }
 
+/** The draft as the wizard has it at one of its steps: the type chosen, the model, half the parts, all. */
+function click(draft, index) {
+  const step = index % 4;
+  if (step === 0) return { typeId: draft.typeId, parts: [], quantity: 1 };
+  if (step === 1) return { ...draft, parts: [] };
+  if (step === 2) return { ...draft, parts: draft.parts.slice(0, Math.ceil(draft.parts.length / 2)) };
+  return draft;
+}
+
 async function seed(password, callersFile, work, slug, perCustomer) {
   const callers = readFileSync(callersFile, 'utf8').trim().split('\n').map((line) => {
     const [email, role] = line.split(' ');
@@ -52,9 +62,10 @@ async function seed(password, callersFile, work, slug, perCustomer) {
     saved.push(`${caller.token} ${configuration.publicId}`);
   });
   writeFileSync(`${work}/saved`, saved.join('\n') + '\n');
-  writeFileSync(`${work}/create.json`,
-    JSON.stringify({ configuratorId: configurator.id, name: 'Proposta dal carico', draft: draft(1) }));
-  writeFileSync(`${work}/evaluate.json`, JSON.stringify({ configuratorId: configurator.id, draft: draft(1) }));
+  const lines = (body) => Array.from({ length: 997 }, (_, index) => JSON.stringify(body(index))).join('\n') + '\n';
+  writeFileSync(`${work}/create.jsonl`,
+    lines((index) => ({ configuratorId: configurator.id, name: `Proposta dal carico ${index}`, draft: draft(index) })));
+  writeFileSync(`${work}/evaluate.jsonl`, lines((index) => ({ configuratorId: configurator.id, draft: click(draft(index), index) })));
   console.error(`${callers.length} callers logged in, ${saved.length} configurations saved on ${slug}`);
 }
 

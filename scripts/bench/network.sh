@@ -121,20 +121,18 @@ row "list while $writes_per_second saves/s" "$busy_rps" "$busy_p50" "$busy_p99" 
   "$(awk -v r="$busy_rps" -v p="$busy_p99" -v q="$ratio" 'BEGIN { print (r >= 5000 && p < 25000 && q >= 90) ? "yes" : "no" }') ($ratio% of no writes; target >= 5000 req/s, p99 < 25 ms, >= 90%)"
 
 writing "$((warmup + seconds + 1))"
-evaluate_body=$(cat "$work/evaluate.json")
-load "$warmup" "$base_url/api/productconf/evaluate" BENCH_BODY="$evaluate_body" >/dev/null
+load "$warmup" "$base_url/api/productconf/evaluate" BENCH_BODIES="$work/evaluate.jsonl" >/dev/null
 read -r click_rps click_p50 click_p99 click_errors < <(load "$seconds" "$base_url/api/productconf/evaluate" \
-  BENCH_BODY="$evaluate_body")
+  BENCH_BODIES="$work/evaluate.jsonl")
 wait "$writer_pid"
 read -r _ click_save_errors _ _ < <(writes_summary)
 [ "$click_save_errors" = 0 ] || failed=1
 row "POST evaluate while $writes_per_second saves/s" "$click_rps" "$click_p50" "$click_p99" "$click_errors" \
   "$(awk -v r="$click_rps" -v p="$click_p99" 'BEGIN { print (r >= 2000 && p < 50000) ? "yes" : "no" }') (target >= 2000 req/s, p99 < 50 ms)"
 
-create_body=$(cat "$work/create.json")
-load "$warmup" "$base_url/api/productconf" BENCH_BODY="$create_body" >/dev/null
+load "$warmup" "$base_url/api/productconf" BENCH_BODIES="$work/create.jsonl" >/dev/null
 read -r save_rps save_p50_us save_p99_us save_alone_errors < <(load "$seconds" "$base_url/api/productconf" \
-  BENCH_BODY="$create_body")
+  BENCH_BODIES="$work/create.jsonl")
 row "saves alone (POST, 111 callers)" "$save_rps" "$save_p50_us" "$save_p99_us" "$save_alone_errors" \
   "$(awk -v r="$save_rps" -v p="$save_p99_us" 'BEGIN { print (r >= 400 && p < 100000) ? "yes" : "no" }') (target >= 400/s, p99 < 100 ms)"
 

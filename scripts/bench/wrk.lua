@@ -1,7 +1,9 @@
 -- wrk script of the load benchmark (scripts/bench.sh). From the environment: BENCH_TOKEN (a bearer
 -- token), BENCH_ETAG (an If-None-Match), BENCH_ACCEPT_ENCODING (an Accept-Encoding, as a browser sends),
 -- BENCH_BODY (a JSON body, sent with POST: the login storm), BENCH_TOKENS (a file of bearer tokens, one
--- per line: each request goes as the next of those callers, as a dealer network's requests do).
+-- per line: each request goes as the next of those callers, as a dealer network's requests do),
+-- BENCH_BODIES (a file of JSON bodies, one per line, sent with POST: each request carries the next, so
+-- that no answer kept for one body serves the run).
 -- Prints one machine-readable line: requests/s, latency percentiles in microseconds, and errors
 -- (socket errors, timeouts, and answers of 400 or more; wrk counts those as status errors).
 local function env(name)
@@ -32,14 +34,25 @@ function setup(thread)
   started = started + 1
 end
 
+local bodies = {}
+if env("BENCH_BODIES") then
+  for line in io.lines(env("BENCH_BODIES")) do
+    if line ~= "" then bodies[#bodies + 1] = line end
+  end
+  wrk.method = "POST"
+  wrk.headers["Content-Type"] = "application/json"
+end
+
 local turn
-if #tokens > 0 then
+if #tokens > 0 or #bodies > 0 then
   function request()
     turn = (turn or first or 0) + 1
     local headers = {}
     for name, value in pairs(wrk.headers) do headers[name] = value end
-    headers["Authorization"] = "Bearer " .. tokens[turn % #tokens + 1]
-    return wrk.format(nil, nil, headers)
+    if #tokens > 0 then headers["Authorization"] = "Bearer " .. tokens[turn % #tokens + 1] end
+    local body = nil
+    if #bodies > 0 then body = bodies[turn % #bodies + 1] end
+    return wrk.format(nil, nil, headers, body)
   end
 end
 

@@ -9,8 +9,8 @@ use domain::auth::AuthService;
 use domain::catalogue::images::ImageService;
 use domain::catalogue::{FilterSource, OutlineSource};
 use domain::configurations::ConfigurationService;
+use domain::configurator::CachedWizardCatalogue;
 use domain::configurator::ConfiguratorService;
-use domain::configurator::WizardCatalogue;
 use domain::dashboard::DashboardStore;
 use domain::health::Readiness;
 use domain::quotes::QuoteService;
@@ -33,7 +33,7 @@ pub struct AppState {
     pub filters: Arc<dyn FilterSource>,
     pub outlines: Arc<dyn OutlineSource>,
     /// The wizard's reads: configurators, a category's catalogue, the catalogue version (ETags).
-    pub wizard: Arc<dyn WizardCatalogue>,
+    pub wizard: Arc<CachedWizardCatalogue>,
     pub resources: Resources,
     /// The administrators' configurator definitions.
     pub configurators: Arc<ConfiguratorService>,

@@ -12,7 +12,8 @@
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Json};
+use diesel::query_builder::{AstPass, QueryFragment, QueryId};
+use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Nullable};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
@@ -29,8 +30,7 @@ use crate::revisions::{Snapshot, read as read_revisions};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
     product_configuration_parts as conf_parts, product_configuration_revisions as revisions,
-    product_configuration_values as conf_values, product_configurations as configurations, product_models as models,
-    users,
+    product_configurations as configurations, product_models as models, users,
 };
 use crate::scope::scoped;
 
@@ -207,7 +207,6 @@ struct ContentValues<'a> {
     name: &'a str,
     notes: Option<&'a str>,
     quantity: i32,
-    price_snapshot: Option<serde_json::Value>,
     list_total: i64,
     net_total: i64,
     complete: bool,
@@ -216,8 +215,6 @@ struct ContentValues<'a> {
 
 impl<'a> ContentValues<'a> {
     fn new(contents: &'a Contents) -> Result<Self, RepoError> {
-        let price =
-            serde_json::to_value(&contents.price).map_err(|err| RepoError::Other(format!("price to JSON: {err}")))?;
         Ok(Self {
             configurator_id: Some(contents.configurator_id),
             category_id: contents.category_id,
@@ -227,7 +224,6 @@ impl<'a> ContentValues<'a> {
             name: &contents.name,
             notes: contents.notes.as_deref(),
             quantity: narrow(contents.draft.quantity, "quantity")?,
-            price_snapshot: Some(price),
             list_total: contents.price.list_total,
             net_total: contents.price.net_total,
             complete: contents.complete,
@@ -237,58 +233,97 @@ impl<'a> ContentValues<'a> {
 }
 
 /// Replaces the parts (and, by cascade, their values) of a configuration with the draft's: one statement
-/// for the old parts, one for every new part, one for all their values, whatever the draft's size.
+/// deletes the old parts, one writes the new parts and all their values, whatever the draft's size.
 fn write_parts(conn: &mut PgConnection, configuration_id: i64, draft: &Draft) -> Result<(), TxError> {
     diesel::delete(conf_parts::table.filter(conf_parts::configuration_id.eq(configuration_id))).execute(conn)?;
-    if draft.parts.is_empty() {
-        return Ok(());
-    }
-    let parts = draft
-        .parts
-        .iter()
-        .enumerate()
-        .map(|(position, part)| {
-            Ok((
-                conf_parts::configuration_id.eq(configuration_id),
-                conf_parts::part_id.eq(part.part_id),
-                conf_parts::quantity.eq(narrow(part.quantity, "part quantity")?),
-                conf_parts::position.eq(narrow(i64::try_from(position).unwrap_or(i64::MAX), "position")?),
-            ))
-        })
-        .collect::<Result<Vec<_>, RepoError>>()?;
-    // Each new row comes back with its position, so its values find it whatever order the rows return in.
-    let rows: Vec<(i64, i32)> = diesel::insert_into(conf_parts::table)
-        .values(parts)
-        .returning((conf_parts::id, conf_parts::position))
-        .get_results(conn)?;
-    let row_at = |position: usize| -> Result<i64, RepoError> {
-        rows.iter()
-            .find(|(_, at)| usize::try_from(*at).ok() == Some(position))
-            .map(|(id, _)| *id)
-            .ok_or_else(|| RepoError::Other(format!("configuration {configuration_id}: part {position} not written")))
-    };
-    let mut values = Vec::new();
-    for (position, part) in draft.parts.iter().enumerate() {
-        let part_row = row_at(position)?;
-        for value in &part.values {
-            values.push((
-                conf_values::configuration_part_id.eq(part_row),
-                conf_values::feature_id.eq(value.feature_id),
-                conf_values::feature_value_id.eq(value.value_id),
-                conf_values::numeric_value.eq(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?),
-            ));
-        }
-    }
-    if !values.is_empty() {
-        diesel::insert_into(conf_values::table).values(values).execute(conn)?;
+    if !draft.parts.is_empty() {
+        InsertParts::new(configuration_id, draft)?.execute(conn)?;
     }
     Ok(())
 }
 
-/// Records the configuration's current revision as saved by `saved_by`.
+/// A draft's parts and their values as one `INSERT` of arrays (`unnest`): its text is the same for every
+/// draft, so diesel keeps it prepared and PostgreSQL plans it once per connection (a multi-row `VALUES`
+/// has another text for every number of rows, and is parsed and planned at every save). The values find
+/// their part's new row by the part's position, which the parts' insert returns.
+struct InsertParts {
+    configuration_id: i64,
+    part_ids: Vec<i64>,
+    quantities: Vec<i32>,
+    /// Per value: the position of its part in the draft (from 1, as `WITH ORDINALITY` counts).
+    value_parts: Vec<i64>,
+    feature_ids: Vec<i64>,
+    value_ids: Vec<Option<i64>>,
+    numeric_values: Vec<Option<i32>>,
+}
+
+impl InsertParts {
+    fn new(configuration_id: i64, draft: &Draft) -> Result<Self, RepoError> {
+        let mut insert = Self {
+            configuration_id,
+            part_ids: Vec::with_capacity(draft.parts.len()),
+            quantities: Vec::with_capacity(draft.parts.len()),
+            value_parts: Vec::new(),
+            feature_ids: Vec::new(),
+            value_ids: Vec::new(),
+            numeric_values: Vec::new(),
+        };
+        for (ordinal, part) in (1..).zip(&draft.parts) {
+            insert.part_ids.push(part.part_id);
+            insert.quantities.push(narrow(part.quantity, "part quantity")?);
+            for value in &part.values {
+                insert.value_parts.push(ordinal);
+                insert.feature_ids.push(value.feature_id);
+                insert.value_ids.push(value.value_id);
+                insert.numeric_values.push(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?);
+            }
+        }
+        Ok(insert)
+    }
+}
+
+impl QueryFragment<Pg> for InsertParts {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql(
+            "WITH parts AS (INSERT INTO product_configuration_parts (configuration_id, part_id, quantity, position) \
+             SELECT ",
+        );
+        out.push_bind_param::<BigInt, _>(&self.configuration_id)?;
+        out.push_sql(", p.part_id, p.quantity, p.ordinal - 1 FROM unnest(");
+        out.push_bind_param::<Array<BigInt>, _>(&self.part_ids)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Integer>, _>(&self.quantities)?;
+        out.push_sql(
+            ") WITH ORDINALITY AS p (part_id, quantity, ordinal) RETURNING id, position) \
+             INSERT INTO product_configuration_values (configuration_part_id, feature_id, feature_value_id, numeric_value) \
+             SELECT parts.id, v.feature_id, v.value_id, v.numeric_value FROM unnest(",
+        );
+        out.push_bind_param::<Array<BigInt>, _>(&self.value_parts)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<BigInt>, _>(&self.feature_ids)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Nullable<BigInt>>, _>(&self.value_ids)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Nullable<Integer>>, _>(&self.numeric_values)?;
+        out.push_sql(
+            ") AS v (ordinal, feature_id, value_id, numeric_value) JOIN parts ON parts.position = v.ordinal - 1",
+        );
+        Ok(())
+    }
+}
+
+impl QueryId for InsertParts {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl RunQueryDsl<PgConnection> for InsertParts {}
+
+/// Records revision `revision` of configuration `id` as saved by `saved_by`, with its price (the only copy
+/// of the saved price: the list and the page read it from here).
 fn write_revision(
     conn: &mut PgConnection,
-    id: i64,
+    (id, revision): (i64, i32),
     contents: &Contents,
     values: &ContentValues,
     saved_by: i64,
@@ -302,13 +337,14 @@ fn write_revision(
         valid: Some(contents.valid),
     })
     .map_err(|err| RepoError::Other(format!("revision to JSON: {err}")))?;
-    let revision: i32 = configurations::table.find(id).select(configurations::revision).first(conn)?;
+    let price =
+        serde_json::to_value(&contents.price).map_err(|err| RepoError::Other(format!("price to JSON: {err}")))?;
     diesel::insert_into(revisions::table)
         .values((
             revisions::configuration_id.eq(id),
             revisions::revision.eq(revision),
             revisions::snapshot.eq(snapshot),
-            revisions::price_snapshot.eq(values.price_snapshot.clone()),
+            revisions::price_snapshot.eq(price),
             revisions::list_total.eq(values.list_total),
             revisions::net_total.eq(values.net_total),
             revisions::created_by_id.eq(saved_by),
@@ -369,7 +405,7 @@ impl ConfigurationStore for PgConfigurations {
         let values = ContentValues::new(&new.contents)?;
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(configurations::table)
+            let (id, revision) = diesel::insert_into(configurations::table)
                 .values((
                     &values,
                     configurations::public_id.eq(&new.public_id),
@@ -377,10 +413,10 @@ impl ConfigurationStore for PgConfigurations {
                     configurations::company_id.eq(new.company_id),
                     configurations::copied_from.eq(new.copied_from.as_deref()),
                 ))
-                .returning(configurations::id)
+                .returning((configurations::id, configurations::revision))
                 .get_result(conn)?;
             write_parts(conn, id, &new.contents.draft)?;
-            write_revision(conn, id, &new.contents, &values, new.owner_id)?;
+            write_revision(conn, (id, revision), &new.contents, &values, new.owner_id)?;
             load_id(conn, id)
         })
         .map_err(RepoError::from)
@@ -395,7 +431,7 @@ impl ConfigurationStore for PgConfigurations {
         });
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
-            let updated = diesel::update(
+            let updated: Option<i32> = diesel::update(
                 configurations::table.filter(configurations::id.eq(id)).filter(configurations::version.eq(version)),
             )
             .set((
@@ -404,13 +440,15 @@ impl ConfigurationStore for PgConfigurations {
                 configurations::version.eq(configurations::version + 1),
                 configurations::revision.eq(configurations::revision + 1),
             ))
-            .execute(conn)?;
-            if updated == 0 {
+            .returning(configurations::revision)
+            .get_result(conn)
+            .optional()?;
+            let Some(revision) = updated else {
                 let exists: i64 = configurations::table.filter(configurations::id.eq(id)).count().get_result(conn)?;
                 return Ok(if exists == 0 { Saved::NotFound } else { Saved::Stale });
-            }
+            };
             write_parts(conn, id, &contents.draft)?;
-            write_revision(conn, id, contents, &values, saved_by)?;
+            write_revision(conn, (id, revision), contents, &values, saved_by)?;
             Ok(Saved::Done(Box::new(load_id(conn, id)?)))
         })
         .map_err(RepoError::from)

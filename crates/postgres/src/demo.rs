@@ -1244,17 +1244,16 @@ fn insert_demo_request(
     message: &str,
     decision: Option<(&str, &str, i64)>,
 ) -> QueryResult<i64> {
-    let (configuration, owner, company, revision, price): (i64, i64, Option<i64>, i32, Option<serde_json::Value>) =
-        product_configurations::table
-            .filter(product_configurations::public_id.eq(public_id))
-            .select((
-                product_configurations::id,
-                product_configurations::owner_id,
-                product_configurations::company_id,
-                product_configurations::revision,
-                product_configurations::price_snapshot,
-            ))
-            .first(conn)?;
+    let (configuration, owner, company, revision): (i64, i64, Option<i64>, i32) = product_configurations::table
+        .filter(product_configurations::public_id.eq(public_id))
+        .select((
+            product_configurations::id,
+            product_configurations::owner_id,
+            product_configurations::company_id,
+            product_configurations::revision,
+        ))
+        .first(conn)?;
+    let price = crate::revisions::saved_price_of(conn, configuration, revision)?;
     let (status, response, reviewer) = match decision {
         Some((status, response, reviewer)) => (status, Some(response), Some(reviewer)),
         None => ("pending", None, None),

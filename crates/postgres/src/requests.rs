@@ -23,6 +23,7 @@ use crate::configurations::saved_price;
 use crate::error::{TxError, repo_error};
 use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
 use crate::pool::{DbPool, get};
+use crate::revisions::saved_price_of;
 use crate::schema::{
     companies, customization_requests as requests, product_categories as categories,
     product_configurations as configurations, users,
@@ -82,7 +83,7 @@ macro_rules! named {
 }
 
 /// What a send reads of the locked configuration: company, complete, valid, revision, saved price.
-type Sendable = (Option<i64>, bool, bool, i32, Option<serde_json::Value>);
+type Sendable = (Option<i64>, bool, bool, i32);
 
 fn full_name(first: &str, last: &str) -> String {
     format!("{first} {last}").trim().to_owned()
@@ -174,17 +175,17 @@ impl RequestStore for PgRequests {
                     configurations::complete,
                     configurations::valid,
                     configurations::revision,
-                    configurations::price_snapshot,
                 ))
                 .for_update()
                 .first(conn)
                 .optional()?;
-            let Some((company_id, complete, valid, revision, price)) = locked else {
+            let Some((company_id, complete, valid, revision)) = locked else {
                 return Ok(Created::NotFound);
             };
             if !(complete && valid) {
                 return Ok(Created::NotSendable);
             }
+            let price = saved_price_of(conn, new.configuration_id, revision)?;
             // The old pending one steps aside first: the unique index allows one pending per configuration.
             let replaced: Vec<i64> = diesel::update(
                 requests::table

@@ -29,6 +29,22 @@ pub(crate) struct Snapshot {
     pub valid: Option<bool>,
 }
 
+/// The price saved with a configuration's revision (the configuration's price when `revision` is its
+/// current one), as stored.
+pub(crate) fn saved_price_of(
+    conn: &mut PgConnection,
+    configuration_id: i64,
+    revision: i32,
+) -> QueryResult<Option<serde_json::Value>> {
+    revisions::table
+        .filter(revisions::configuration_id.eq(configuration_id))
+        .filter(revisions::revision.eq(revision))
+        .select(revisions::price_snapshot)
+        .first(conn)
+        .optional()
+        .map(Option::flatten)
+}
+
 type RevisionRow = (i32, serde_json::Value, Option<serde_json::Value>, DateTime<Utc>, Option<String>, Option<String>);
 
 /// The revisions of a configuration, newest first; only `revision` when given.

@@ -220,7 +220,6 @@ diesel::table! {
         name -> Text,
         notes -> Nullable<Text>,
         quantity -> Int4,
-        price_snapshot -> Nullable<Jsonb>,
         list_total -> Int8,
         net_total -> Int8,
         complete -> Bool,

@@ -13,7 +13,7 @@ use domain::catalogue::images::{ImageService, ImageStore};
 use domain::catalogue::{FilterSource, Resource, ResourceService, Store};
 use domain::clock::{Clock, SystemClock};
 use domain::configurations::{ConfigurationService, EVALUATIONS_KEPT, Evaluations};
-use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, Spaces, WizardCatalogue};
+use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, Spaces};
 use domain::health::Readiness;
 use domain::locale::{Language, with_language};
 use domain::mail::MailSender;
@@ -159,13 +159,17 @@ impl Application {
             .with_exchange(Arc::new(postgres::catalogue::PgExchange::new(pool.clone())));
         let missing = resources.missing();
         anyhow::ensure!(missing.is_empty(), "resources without a store: {missing:?}");
-        // Configurators and catalogues kept per catalogue version (docs/decisions/0007-*.md).
-        let wizard: Arc<dyn WizardCatalogue> =
-            Arc::new(CachedWizardCatalogue::new(Arc::new(PgWizardCatalogue::new(pool.clone())), CACHED_CATALOGUES));
+        // Configurators, catalogues, companies' filters and discounts kept per catalogue version
+        // (docs/decisions/0007-*.md).
+        let wizard = Arc::new(CachedWizardCatalogue::new(
+            Arc::new(PgWizardCatalogue::new(pool.clone())),
+            filters.clone(),
+            CACHED_CATALOGUES,
+        ));
         let configurations = Arc::new(ConfigurationService {
             store: Arc::new(PgConfigurations::new(pool.clone())),
             wizard: wizard.clone(),
-            filters: filters.clone(),
+            filters: wizard.clone(),
             ids: Arc::new(RandomPublicIds),
             evaluations: Arc::new(Evaluations::new(EVALUATIONS_KEPT)),
             spaces: Arc::new(Spaces::new(KEPT_SPACES)),

@@ -1,5 +1,6 @@
 //! A decorator of the [`WizardCatalogue`] port that keeps the configurators and catalogues it loaded for
-//! the current catalogue version (docs/decisions/0007-catalogue-cache-and-load-benchmark.md).
+//! the current catalogue version (docs/decisions/0007-catalogue-cache-and-load-benchmark.md), and the
+//! companies' filters and discounts with them (both bump the version).
 //!
 //! Every call reads the version first: the one-row counter that every write to anything shaping a wizard
 //! answer bumps in the same transaction. An entry is served only while the version it was loaded under is
@@ -7,18 +8,22 @@
 //! every argument of the call it answers (category, the caller's visibility and discount), so no company
 //! is ever served another's view. The version is read before loading, so an entry may be newer than the
 //! version it is filed under, never older.
+//!
+//! A request that already read the version with its caller (`Versions::catalogue`) asks through
+//! [`CachedWizardCatalogue::at`]: the same entries, and no statement at all when they are kept.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::model::Catalogue;
 use super::wizard::{CategorySummary, WizardCatalogue, WizardConfigurator};
-use crate::catalogue::Visibility;
+use crate::catalogue::{EntityFilter, FilterSource, Visibility};
 use crate::error::RepoError;
 
 pub struct CachedWizardCatalogue {
     inner: Arc<dyn WizardCatalogue>,
-    /// At most this many catalogues, and this many configurators per kind of lookup.
+    filters: Arc<dyn FilterSource>,
+    /// At most this many catalogues, and this many configurators, filters or discounts per kind of lookup.
     capacity: usize,
     entries: Mutex<Entries>,
 }
@@ -31,6 +36,8 @@ struct Entries {
     configurators: HashMap<i64, Option<WizardConfigurator>>,
     /// Oldest first: the first goes when full.
     catalogues: VecDeque<(CatalogueKey, Arc<Catalogue>)>,
+    filters: HashMap<i64, Arc<[EntityFilter]>>,
+    discounts: HashMap<i64, i32>,
 }
 
 #[derive(PartialEq)]
@@ -48,8 +55,13 @@ fn make_room<K, V>(map: &mut HashMap<K, V>, capacity: usize) {
 }
 
 impl CachedWizardCatalogue {
-    pub fn new(inner: Arc<dyn WizardCatalogue>, capacity: usize) -> Self {
-        Self { inner, capacity: capacity.max(1), entries: Mutex::new(Entries::default()) }
+    pub fn new(inner: Arc<dyn WizardCatalogue>, filters: Arc<dyn FilterSource>, capacity: usize) -> Self {
+        Self { inner, filters, capacity: capacity.max(1), entries: Mutex::new(Entries::default()) }
+    }
+
+    /// The same cache for a request that read the catalogue `version` already: no call reads it again.
+    pub fn at(&self, version: i64) -> AtVersion<'_> {
+        AtVersion { cache: self, version }
     }
 
     /// A panic elsewhere while holding the lock leaves consistent maps (every update is one insert).
@@ -73,15 +85,8 @@ impl CachedWizardCatalogue {
             insert(&mut entries, self.capacity);
         }
     }
-}
 
-impl WizardCatalogue for CachedWizardCatalogue {
-    fn version(&self) -> Result<i64, RepoError> {
-        self.inner.version()
-    }
-
-    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        let version = self.inner.version()?;
+    fn published_at(&self, version: i64, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
         if let Some(found) = self.lookup(version, |entries| entries.published.get(slug).cloned()) {
             return Ok(found);
         }
@@ -93,13 +98,7 @@ impl WizardCatalogue for CachedWizardCatalogue {
         Ok(found)
     }
 
-    /// Not kept: one short read, for the home page.
-    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
-        self.inner.published_categories()
-    }
-
-    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        let version = self.inner.version()?;
+    fn configurator_at(&self, version: i64, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
         if let Some(found) = self.lookup(version, |entries| entries.configurators.get(&id).cloned()) {
             return Ok(found);
         }
@@ -111,13 +110,13 @@ impl WizardCatalogue for CachedWizardCatalogue {
         Ok(found)
     }
 
-    fn catalogue(
+    fn catalogue_at(
         &self,
+        version: i64,
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
     ) -> Result<Arc<Catalogue>, RepoError> {
-        let version = self.inner.version()?;
         let found = self.lookup(version, |entries| {
             entries
                 .catalogues
@@ -143,13 +142,118 @@ impl WizardCatalogue for CachedWizardCatalogue {
         Ok(catalogue)
     }
 
-    /// One indexed read, as cheap as the version itself: not worth an entry.
+    fn company_discount_at(&self, version: i64, company_id: i64) -> Result<i32, RepoError> {
+        if let Some(found) = self.lookup(version, |entries| entries.discounts.get(&company_id).copied()) {
+            return Ok(found);
+        }
+        let found = self.inner.company_discount(company_id)?;
+        self.store(version, |entries, capacity| {
+            make_room(&mut entries.discounts, capacity);
+            entries.discounts.insert(company_id, found);
+        });
+        Ok(found)
+    }
+
+    fn filters_at(&self, version: i64, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
+        if let Some(found) = self.lookup(version, |entries| entries.filters.get(&company_id).cloned()) {
+            return Ok(found.to_vec());
+        }
+        let found = self.filters.filters_of(company_id)?;
+        let kept: Arc<[EntityFilter]> = found.clone().into();
+        self.store(version, |entries, capacity| {
+            make_room(&mut entries.filters, capacity);
+            entries.filters.insert(company_id, kept);
+        });
+        Ok(found)
+    }
+}
+
+impl WizardCatalogue for CachedWizardCatalogue {
+    fn version(&self) -> Result<i64, RepoError> {
+        self.inner.version()
+    }
+
+    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.published_at(self.inner.version()?, slug)
+    }
+
+    /// Not kept: one short read, for the home page.
+    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
+        self.inner.published_categories()
+    }
+
+    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.configurator_at(self.inner.version()?, id)
+    }
+
+    fn catalogue(
+        &self,
+        category_id: i64,
+        visibility: &Visibility,
+        discount_percent: i32,
+    ) -> Result<Arc<Catalogue>, RepoError> {
+        self.catalogue_at(self.inner.version()?, category_id, visibility, discount_percent)
+    }
+
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {
-        self.inner.company_discount(company_id)
+        self.company_discount_at(self.inner.version()?, company_id)
     }
 
     fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {
         self.inner.company_exists(company_id)
+    }
+}
+
+impl FilterSource for CachedWizardCatalogue {
+    fn filters_of(&self, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
+        self.filters_at(self.inner.version()?, company_id)
+    }
+}
+
+/// [`CachedWizardCatalogue`] at a catalogue version the request read with its caller.
+pub struct AtVersion<'c> {
+    cache: &'c CachedWizardCatalogue,
+    version: i64,
+}
+
+impl WizardCatalogue for AtVersion<'_> {
+    fn version(&self) -> Result<i64, RepoError> {
+        Ok(self.version)
+    }
+
+    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.cache.published_at(self.version, slug)
+    }
+
+    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
+        self.cache.published_categories()
+    }
+
+    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.cache.configurator_at(self.version, id)
+    }
+
+    fn catalogue(
+        &self,
+        category_id: i64,
+        visibility: &Visibility,
+        discount_percent: i32,
+    ) -> Result<Arc<Catalogue>, RepoError> {
+        self.cache.catalogue_at(self.version, category_id, visibility, discount_percent)
+    }
+
+    fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {
+        self.cache.company_discount_at(self.version, company_id)
+    }
+
+    fn company_exists(&self, company_id: i64) -> Result<bool, RepoError> {
+        self.cache.company_exists(company_id)
+    }
+}
+
+impl FilterSource for AtVersion<'_> {
+    fn filters_of(&self, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
+        self.cache.filters_at(self.version, company_id)
     }
 }
 
@@ -161,7 +265,7 @@ mod tests {
     use mockall::predicate::eq;
 
     use super::*;
-    use crate::catalogue::{EntityFilter, EntityKind, FilterMode};
+    use crate::catalogue::{EntityFilter, EntityKind, FilterMode, MockFilterSource};
     use crate::configurator::MockWizardCatalogue;
     use crate::testing::model;
 
@@ -198,11 +302,62 @@ mod tests {
         port.expect_catalogue()
             .times(loads)
             .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
-        CachedWizardCatalogue::new(Arc::new(port), capacity)
+        CachedWizardCatalogue::new(Arc::new(port), no_filters(), capacity)
     }
 
     fn configurator(version: i32) -> WizardConfigurator {
         crate::testing::configurator(9, CATEGORY, version, true)
+    }
+
+    /// A filter source that is never asked.
+    fn no_filters() -> Arc<dyn FilterSource> {
+        Arc::new(MockFilterSource::new())
+    }
+
+    fn denying(model_id: i64) -> Vec<EntityFilter> {
+        vec![EntityFilter { kind: EntityKind::Model, entity_id: model_id, mode: FilterMode::Deny }]
+    }
+
+    #[test]
+    fn a_request_that_read_the_version_with_its_caller_reads_nothing_else_once_kept() {
+        let mut port = MockWizardCatalogue::new();
+        port.expect_version().never();
+        port.expect_catalogue()
+            .times(1)
+            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+        port.expect_company_discount().with(eq(4)).times(1).returning(|_| Ok(15));
+        let mut filters = MockFilterSource::new();
+        filters.expect_filters_of().with(eq(4)).times(1).returning(|_| Ok(denying(2)));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), Arc::new(filters), 8);
+
+        for _ in 0..3 {
+            let at = cached.at(5);
+            assert_eq!(at.version().unwrap(), 5);
+            assert_eq!(at.company_discount(4).unwrap(), 15);
+            let visibility = Visibility::from_filters(&at.filters_of(4).unwrap());
+            assert_eq!(model_ids(&at.catalogue(CATEGORY, &visibility, 15).unwrap()), vec![1, 3]);
+        }
+    }
+
+    #[test]
+    fn a_company_s_filters_and_discount_are_read_again_once_the_version_moves() {
+        let version = Arc::new(AtomicI64::new(1));
+        let mut port = port(&version);
+        let current = version.clone();
+        // The discount and the filters as they are at the version of the moment.
+        port.expect_company_discount()
+            .times(2)
+            .returning(move |_| Ok(i32::try_from(current.load(Ordering::SeqCst)).unwrap()));
+        let mut filters = MockFilterSource::new();
+        let current = version.clone();
+        filters.expect_filters_of().times(2).returning(move |_| Ok(denying(current.load(Ordering::SeqCst))));
+        let cached = CachedWizardCatalogue::new(Arc::new(port), Arc::new(filters), 8);
+
+        assert_eq!((cached.company_discount(4).unwrap(), cached.filters_of(4).unwrap()), (1, denying(1)));
+        assert_eq!((cached.company_discount(4).unwrap(), cached.filters_of(4).unwrap()), (1, denying(1)));
+        version.store(2, Ordering::SeqCst);
+        assert_eq!((cached.company_discount(4).unwrap(), cached.filters_of(4).unwrap()), (2, denying(2)));
+        assert_eq!(cached.at(2).filters_of(4).unwrap(), denying(2), "kept for a request at the new version");
     }
 
     #[test]
@@ -216,7 +371,7 @@ mod tests {
             counted.fetch_add(1, Ordering::SeqCst);
             Ok(Arc::new(catalogue_for(visibility, i32::try_from(current.load(Ordering::SeqCst)).unwrap())))
         });
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let cached = CachedWizardCatalogue::new(Arc::new(port), no_filters(), 8);
 
         let first = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
         let again = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
@@ -294,7 +449,7 @@ mod tests {
             .times(2)
             .returning(move |_| Ok(Some(configurator(i32::try_from(current.load(Ordering::SeqCst)).unwrap()))));
         port.expect_published().with(eq("sedie")).times(1).returning(|_| Ok(None));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let cached = CachedWizardCatalogue::new(Arc::new(port), no_filters(), 8);
 
         assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 1);
         assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 1);
@@ -310,7 +465,7 @@ mod tests {
         let mut port = port(&version);
         let mut answers = vec![Ok(Some(configurator(1))), Err(RepoError::Unavailable)];
         port.expect_configurator().with(eq(9)).times(2).returning(move |_| answers.pop().unwrap());
-        let cached = CachedWizardCatalogue::new(Arc::new(port), 8);
+        let cached = CachedWizardCatalogue::new(Arc::new(port), no_filters(), 8);
 
         assert_eq!(cached.configurator(9).unwrap_err(), RepoError::Unavailable);
         assert_eq!(cached.configurator(9).unwrap().unwrap().summary.id, 9);

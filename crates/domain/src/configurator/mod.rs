@@ -13,7 +13,7 @@ mod service;
 mod space;
 mod wizard;
 
-pub use cached::CachedWizardCatalogue;
+pub use cached::{AtVersion, CachedWizardCatalogue};
 pub use definition::{
     Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, MAX_RULE_ITEMS, MAX_RULES, MAX_STEPS,
     attribute_ids, validate,

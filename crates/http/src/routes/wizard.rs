@@ -82,8 +82,12 @@ impl From<WizardView> for WizardBody {
 #[utoipa::path(get, path = "/api/configurator/categories", tag = "wizard", security(("bearer" = [])),
     responses((status = 200, body = Vec<WizardCategoryBody>), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answer {
-    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
-    let offered = blocking(move || offered_categories(&caller.user, wizard.as_ref(), filters.as_ref())).await?;
+    let wizard = state.wizard.clone();
+    let offered = blocking(move || {
+        let at = wizard.at(caller.versions.catalogue);
+        offered_categories(&caller.user, &at, &at)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(offered.into_iter().map(WizardCategoryBody::from).collect::<Vec<_>>()))
 }
 
@@ -100,9 +104,10 @@ pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answe
 pub async fn category(state: State, CurrentUser(caller): CurrentUser, slug: Path<String>, req: HttpRequest) -> Answer {
     let slug = slug.into_inner();
     let etag = category_etag(&caller.user, caller.versions.catalogue, &slug)?;
-    let (wizard, filters, key) = (state.wizard.clone(), state.filters.clone(), slug.clone());
+    let (wizard, key) = (state.wizard.clone(), slug.clone());
     let render = move || {
-        let view = category_view(&caller.user, &key, wizard.as_ref(), filters.as_ref())?;
+        let at = wizard.at(caller.versions.catalogue);
+        let view = category_view(&caller.user, &key, &at, &at)?;
         serde_json::to_vec(&WizardBody::from(view)).map_err(|err| domain::DomainError::Internal(err.to_string()))
     };
     state.category_answers.answer(&req, etag, slug, render).await
@@ -129,9 +134,12 @@ pub async fn preview_configurator(
     query: Query<PreviewQuery>,
 ) -> Answer {
     let (configurator_id, company_id) = (id.into_inner(), query.into_inner().company_id);
-    let (wizard, filters) = (state.wizard.clone(), state.filters.clone());
-    let view =
-        blocking(move || preview(&caller.user, configurator_id, company_id, wizard.as_ref(), filters.as_ref())).await?;
+    let wizard = state.wizard.clone();
+    let view = blocking(move || {
+        let at = wizard.at(caller.versions.catalogue);
+        preview(&caller.user, configurator_id, company_id, &at, &at)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(WizardBody::from(view)))
 }
 
@@ -152,9 +160,10 @@ pub struct EvaluateRequest {
         (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
     let EvaluateRequest { configurator_id, company_id, draft } = body.into_inner();
-    let (wizard, filters, spaces) = (state.wizard.clone(), state.filters.clone(), state.configurations.spaces.clone());
+    let (wizard, spaces) = (state.wizard.clone(), state.configurations.spaces.clone());
     let evaluation = blocking(move || {
-        evaluate_draft(&caller.user, configurator_id, company_id, &draft, wizard.as_ref(), filters.as_ref(), &spaces)
+        let at = wizard.at(caller.versions.catalogue);
+        evaluate_draft(&caller.user, configurator_id, company_id, &draft, &at, &at, &spaces)
     })
     .await?;
     Ok(HttpResponse::Ok().json(evaluation))

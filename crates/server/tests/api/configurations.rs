@@ -352,7 +352,8 @@ async fn the_demo_users_have_saved_configurations_and_requests_in_every_status()
     assert_eq!(
         app.db_count(
             "SELECT count(*) FROM customization_requests r JOIN product_configurations c ON c.id = r.configuration_id \
-             WHERE r.configuration_revision = c.revision AND r.price_snapshot = c.price_snapshot AND c.complete AND c.valid"
+             JOIN product_configuration_revisions v ON v.configuration_id = c.id AND v.revision = c.revision \
+             WHERE r.configuration_revision = c.revision AND r.price_snapshot = v.price_snapshot AND c.complete AND c.valid"
         ),
         4
     );

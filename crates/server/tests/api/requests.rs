@@ -74,6 +74,11 @@ async fn a_send_records_the_revision_and_price_and_mails_every_active_administra
         "INSERT INTO users (email, role, first_name, last_name, active) VALUES \
          ('ex.admin@example.com', 'admin', 'Ettore', 'Ex', false)",
     );
+    // As if saved twice more: the row and its latest revision (which holds the saved price) say 3.
+    app.exec(&format!(
+        "UPDATE product_configuration_revisions r SET revision = 3 FROM product_configurations c \
+         WHERE c.id = r.configuration_id AND c.public_id = '{configuration}'"
+    ));
     app.exec(&format!("UPDATE product_configurations SET revision = 3 WHERE public_id = '{configuration}'"));
     let mails_before = outbox_count(&app);
 
