@@ -88,6 +88,13 @@ where
 }
 
 impl AppState {
+    /// The saved configurations' use cases for one request: the kept catalogue, filters and discounts
+    /// read at the catalogue version read with the caller, so no call reads the version again.
+    pub fn configurations_at(&self, catalogue_version: i64) -> Arc<ConfigurationService> {
+        let at = Arc::new(self.wizard.at(catalogue_version));
+        Arc::new(self.configurations.reading(at.clone(), at))
+    }
+
     /// Like [`blocking`], for use cases that hash a password: waits for a hashing slot first.
     pub async fn hashing<T, F>(&self, work: F) -> Result<T, ApiError>
     where

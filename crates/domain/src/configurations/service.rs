@@ -69,6 +69,7 @@ struct PricedFor {
     company_id: Option<i64>,
 }
 
+#[derive(Clone)]
 pub struct ConfigurationService {
     pub store: Arc<dyn ConfigurationStore>,
     pub wizard: Arc<dyn WizardCatalogue>,
@@ -96,6 +97,12 @@ struct Judging {
 }
 
 impl ConfigurationService {
+    /// The same service reading the catalogue and the companies' filters through these (one request's
+    /// view of the kept catalogue, at the version read with its caller).
+    pub fn reading(&self, wizard: Arc<dyn WizardCatalogue>, filters: Arc<dyn FilterSource>) -> Self {
+        Self { wizard, filters, ..self.clone() }
+    }
+
     pub fn list(
         &self,
         caller: &User,

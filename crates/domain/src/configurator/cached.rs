@@ -60,8 +60,8 @@ impl CachedWizardCatalogue {
     }
 
     /// The same cache for a request that read the catalogue `version` already: no call reads it again.
-    pub fn at(&self, version: i64) -> AtVersion<'_> {
-        AtVersion { cache: self, version }
+    pub fn at(self: &Arc<Self>, version: i64) -> AtVersion {
+        AtVersion { cache: Arc::clone(self), version }
     }
 
     /// A panic elsewhere while holding the lock leaves consistent maps (every update is one insert).
@@ -211,12 +211,12 @@ impl FilterSource for CachedWizardCatalogue {
 }
 
 /// [`CachedWizardCatalogue`] at a catalogue version the request read with its caller.
-pub struct AtVersion<'c> {
-    cache: &'c CachedWizardCatalogue,
+pub struct AtVersion {
+    cache: Arc<CachedWizardCatalogue>,
     version: i64,
 }
 
-impl WizardCatalogue for AtVersion<'_> {
+impl WizardCatalogue for AtVersion {
     fn version(&self) -> Result<i64, RepoError> {
         Ok(self.version)
     }
@@ -251,7 +251,7 @@ impl WizardCatalogue for AtVersion<'_> {
     }
 }
 
-impl FilterSource for AtVersion<'_> {
+impl FilterSource for AtVersion {
     fn filters_of(&self, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
         self.cache.filters_at(self.version, company_id)
     }
@@ -328,7 +328,7 @@ mod tests {
         port.expect_company_discount().with(eq(4)).times(1).returning(|_| Ok(15));
         let mut filters = MockFilterSource::new();
         filters.expect_filters_of().with(eq(4)).times(1).returning(|_| Ok(denying(2)));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), Arc::new(filters), 8);
+        let cached = Arc::new(CachedWizardCatalogue::new(Arc::new(port), Arc::new(filters), 8));
 
         for _ in 0..3 {
             let at = cached.at(5);
@@ -351,7 +351,7 @@ mod tests {
         let mut filters = MockFilterSource::new();
         let current = version.clone();
         filters.expect_filters_of().times(2).returning(move |_| Ok(denying(current.load(Ordering::SeqCst))));
-        let cached = CachedWizardCatalogue::new(Arc::new(port), Arc::new(filters), 8);
+        let cached = Arc::new(CachedWizardCatalogue::new(Arc::new(port), Arc::new(filters), 8));
 
         assert_eq!((cached.company_discount(4).unwrap(), cached.filters_of(4).unwrap()), (1, denying(1)));
         assert_eq!((cached.company_discount(4).unwrap(), cached.filters_of(4).unwrap()), (1, denying(1)));

@@ -157,7 +157,7 @@ pub async fn list(
 ) -> Answer {
     let (request, filter) = (request.into_inner(), filter.into_inner());
     let tag = ConfigurationService::list_tag(&caller.user, caller.versions, request.clone(), &filter)?;
-    let service = state.configurations.clone();
+    let service = state.configurations_at(caller.versions.catalogue);
     let render = move || {
         let page = service.list(&caller.user, request, filter)?;
         serde_json::to_vec(&page.map(|view| ConfigurationSummaryBody::from(&view)))
@@ -171,7 +171,10 @@ pub async fn list(
     params(("publicId" = String, Path)),
     responses((status = 200, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
-    let view = run(&state.configurations, move |service| service.get(&caller.user, &public_id.into_inner())).await?;
+    let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.get(&caller.user, &public_id.into_inner())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
 }
 
@@ -182,8 +185,10 @@ pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: 
         (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<CreateConfigurationRequest>) -> Answer {
     let CreateConfigurationRequest { configurator_id, contents } = body.into_inner();
-    let view =
-        run(&state.configurations, move |service| service.create(&caller.user, configurator_id, contents)).await?;
+    let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.create(&caller.user, configurator_id, contents)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 
@@ -200,7 +205,7 @@ pub async fn update(
     body: Json<UpdateConfigurationRequest>,
 ) -> Answer {
     let UpdateConfigurationRequest { version, contents } = body.into_inner();
-    let view = run(&state.configurations, move |service| {
+    let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.update(&caller.user, &public_id.into_inner(), version, contents)
     })
     .await?;
@@ -253,8 +258,10 @@ pub async fn copy(
     OptionalJson(body): OptionalJson<CopyConfigurationRequest>,
 ) -> Answer {
     let edited = body.unwrap_or_default().edited()?;
-    let view =
-        run(&state.configurations, move |service| service.copy(&caller.user, &public_id.into_inner(), edited)).await?;
+    let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.copy(&caller.user, &public_id.into_inner(), edited)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
 }
 
@@ -281,7 +288,7 @@ pub async fn evaluate_edit(
     body: Json<EvaluateEditRequest>,
 ) -> Answer {
     let EvaluateEditRequest { customer_id, draft } = body.into_inner();
-    let evaluation = run(&state.configurations, move |service| {
+    let evaluation = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.evaluate_edit(&caller.user, &public_id.into_inner(), customer_id, &draft)
     })
     .await?;
@@ -294,7 +301,10 @@ pub async fn evaluate_edit(
     responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 pub async fn delete(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
-    run(&state.configurations, move |service| service.delete(&caller.user, &public_id.into_inner())).await?;
+    run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.delete(&caller.user, &public_id.into_inner())
+    })
+    .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -313,9 +323,10 @@ pub struct PartsQuery {
     responses((status = 200, body = Vec<DraftPart>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<PartsQuery>) -> Answer {
-    let parts =
-        run(&state.configurations, move |service| service.parts(&caller.user, &query.into_inner().configuration_id))
-            .await?;
+    let parts = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.parts(&caller.user, &query.into_inner().configuration_id)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(parts))
 }
 
@@ -400,8 +411,10 @@ impl From<RevisionView> for RevisionBody {
     params(("publicId" = String, Path)),
     responses((status = 200, body = Vec<RevisionSummaryBody>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn revisions(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
-    let revisions =
-        run(&state.configurations, move |service| service.revisions(&caller.user, &public_id.into_inner())).await?;
+    let revisions = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.revisions(&caller.user, &public_id.into_inner())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(revisions.iter().map(RevisionSummaryBody::from).collect::<Vec<_>>()))
 }
 
@@ -411,7 +424,10 @@ pub async fn revisions(state: State, CurrentUser(caller): CurrentUser, public_id
     responses((status = 200, body = RevisionBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn revision(state: State, CurrentUser(caller): CurrentUser, path: Path<(String, i32)>) -> Answer {
     let (public_id, revision) = path.into_inner();
-    let view = run(&state.configurations, move |service| service.revision(&caller.user, &public_id, revision)).await?;
+    let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.revision(&caller.user, &public_id, revision)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(RevisionBody::from(view)))
 }
 
@@ -446,9 +462,10 @@ pub async fn compare(
     query: Query<CompareQuery>,
 ) -> Answer {
     let CompareQuery { from, to } = query.into_inner();
-    let changes =
-        run(&state.configurations, move |service| service.compare(&caller.user, &public_id.into_inner(), from, to))
-            .await?;
+    let changes = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.compare(&caller.user, &public_id.into_inner(), from, to)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(ComparisonBody { from, to, changes }))
 }
 
@@ -474,8 +491,10 @@ pub async fn restore(
 ) -> Answer {
     let (public_id, revision) = path.into_inner();
     let version = body.into_inner().version;
-    let view =
-        run(&state.configurations, move |service| service.restore(&caller.user, &public_id, revision, version)).await?;
+    let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.restore(&caller.user, &public_id, revision, version)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
 }
 

@@ -262,6 +262,11 @@ async fn evaluation_answers_completeness_validity_violations_and_price_for_the_c
     let for_admin = evaluate(admin.clone(), draft(&f, f.model_b, f.value_1), f.configurator).await;
     assert!(!codes(&for_admin).contains(&"unknown_item".to_owned()), "{}", for_admin.text);
     assert_eq!(for_admin.json["price"]["discountPercent"], 0);
+    // The company's discount, read once and kept with the catalogue, is read again after a change.
+    app.exec(&format!("UPDATE companies SET discount_percent = 20 WHERE id = {}", f.dealer));
+    let discounted = evaluate(customer.clone(), draft(&f, f.model_a, f.value_1), f.configurator).await;
+    assert_eq!(discounted.json["price"]["discountPercent"], 20, "{}", discounted.text);
+    app.exec(&format!("UPDATE companies SET discount_percent = 12 WHERE id = {}", f.dealer));
 
     // An admin trying the configurator as the dealer gets the dealer's view and discount; nobody else may.
     let as_dealer =
