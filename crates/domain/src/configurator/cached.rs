@@ -13,6 +13,7 @@
 //! [`CachedWizardCatalogue::at`]: the same entries, and no statement at all when they are kept.
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::model::Catalogue;
@@ -71,12 +72,12 @@ impl CachedWizardCatalogue {
 
     /// Looks up an entry valid at `version`, dropping everything when the version moved on. A caller that
     /// read an older version than another already did finds nothing and stores nothing.
-    fn lookup<T>(&self, version: i64, find: impl FnOnce(&Entries) -> Option<T>) -> Option<T> {
+    fn lookup<T>(&self, version: i64, find: impl FnOnce(&mut Entries) -> Option<T>) -> Option<T> {
         let mut entries = self.lock();
         if version > entries.version {
             *entries = Entries { version, ..Entries::default() };
         }
-        if version == entries.version { find(&entries) } else { None }
+        if version == entries.version { find(&mut entries) } else { None }
     }
 
     fn store(&self, version: i64, insert: impl FnOnce(&mut Entries, usize)) {
@@ -86,28 +87,41 @@ impl CachedWizardCatalogue {
         }
     }
 
-    fn published_at(&self, version: i64, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        if let Some(found) = self.lookup(version, |entries| entries.published.get(slug).cloned()) {
+    /// The value of `key` in the map `pick` names, kept at `version`; loaded by `load` and kept when not.
+    fn kept<K: Eq + Hash, V: Clone>(
+        &self,
+        version: i64,
+        pick: fn(&mut Entries) -> &mut HashMap<K, V>,
+        key: K,
+        load: impl FnOnce() -> Result<V, RepoError>,
+    ) -> Result<V, RepoError> {
+        if let Some(found) = self.lookup(version, |entries| pick(entries).get(&key).cloned()) {
             return Ok(found);
         }
-        let found = self.inner.published(slug)?;
+        let found = load()?;
         self.store(version, |entries, capacity| {
-            make_room(&mut entries.published, capacity);
-            entries.published.insert(slug.to_owned(), found.clone());
+            let map = pick(entries);
+            make_room(map, capacity);
+            map.insert(key, found.clone());
         });
         Ok(found)
     }
 
+    fn published_at(&self, version: i64, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.kept(version, |entries| &mut entries.published, slug.to_owned(), || self.inner.published(slug))
+    }
+
     fn configurator_at(&self, version: i64, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        if let Some(found) = self.lookup(version, |entries| entries.configurators.get(&id).cloned()) {
-            return Ok(found);
-        }
-        let found = self.inner.configurator(id)?;
-        self.store(version, |entries, capacity| {
-            make_room(&mut entries.configurators, capacity);
-            entries.configurators.insert(id, found.clone());
-        });
-        Ok(found)
+        self.kept(version, |entries| &mut entries.configurators, id, || self.inner.configurator(id))
+    }
+
+    fn company_discount_at(&self, version: i64, company_id: i64) -> Result<i32, RepoError> {
+        self.kept(version, |entries| &mut entries.discounts, company_id, || self.inner.company_discount(company_id))
+    }
+
+    fn filters_at(&self, version: i64, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
+        let load = || Ok(self.filters.filters_of(company_id)?.into());
+        Ok(self.kept(version, |entries| &mut entries.filters, company_id, load)?.to_vec())
     }
 
     fn catalogue_at(
@@ -140,31 +154,6 @@ impl CachedWizardCatalogue {
             entries.catalogues.push_back((key, Arc::clone(&catalogue)));
         });
         Ok(catalogue)
-    }
-
-    fn company_discount_at(&self, version: i64, company_id: i64) -> Result<i32, RepoError> {
-        if let Some(found) = self.lookup(version, |entries| entries.discounts.get(&company_id).copied()) {
-            return Ok(found);
-        }
-        let found = self.inner.company_discount(company_id)?;
-        self.store(version, |entries, capacity| {
-            make_room(&mut entries.discounts, capacity);
-            entries.discounts.insert(company_id, found);
-        });
-        Ok(found)
-    }
-
-    fn filters_at(&self, version: i64, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
-        if let Some(found) = self.lookup(version, |entries| entries.filters.get(&company_id).cloned()) {
-            return Ok(found.to_vec());
-        }
-        let found = self.filters.filters_of(company_id)?;
-        let kept: Arc<[EntityFilter]> = found.clone().into();
-        self.store(version, |entries, capacity| {
-            make_room(&mut entries.filters, capacity);
-            entries.filters.insert(company_id, kept);
-        });
-        Ok(found)
     }
 }
 
