@@ -31,8 +31,8 @@ frontend/dist/index.html: $(shell find frontend/src frontend/public -type f 2>/d
 frontend-build: frontend/dist/index.html
 
 run: deps frontend-build
-	@cargo build --release -p server
-	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/release/server
+	@cargo build --profile run -p server
+	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/run/server
 
 test: test-rust test-frontend e2e copies fuzz
 

@@ -23,6 +23,17 @@ export function AdminLayout() {
             </ul>
           </div>
         ))}
+        <div className="admin-nav__group">
+          <p className="admin-nav__heading">{t("nav.developers")}</p>
+          <ul>
+            <li>
+              {/* the server's own page (its viewer needs a CSP of its own), not a route of the app */}
+              <a href="/api/docs" className="admin-nav__link">
+                {t("nav.apiDocs")}
+              </a>
+            </li>
+          </ul>
+        </div>
       </nav>
       <div className="admin-layout__content">
         <Outlet />
