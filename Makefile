@@ -7,7 +7,7 @@ SHELL := /bin/bash
 WITH_DB = export DATABASE_URL="$${DATABASE_URL:-$$(scripts/db.sh start)}";
 NPM = npm --prefix frontend --no-audit --no-fund
 
-.PHONY: help run test lint bench soak e2e copies fuzz test-rust test-frontend deps frontend-deps frontend-build db-stop clean
+.PHONY: help run test lint bench soak e2e copies fuzz backup restore restore-drill test-rust test-frontend deps frontend-deps frontend-build db-stop clean
 
 help:
 	@echo "make run    start the product on http://127.0.0.1:8080 (database, migrations, demo data)"
@@ -15,6 +15,8 @@ help:
 	@echo "make lint   rustfmt, clippy -D warnings, tsc, eslint, hadolint"
 	@echo "make bench  benchmarks (figures in docs/performance.md)"
 	@echo "make soak   ten minutes of the dealer network's load, the server's memory every ten seconds"
+	@echo "make backup                 pg_dump of make run's database into backups/ (BACKUP_DIR), with its row counts"
+	@echo "make restore FILE=x.dump    into a new database (RESTORE_DB), checked against the dump's row counts"
 
 deps:
 	@scripts/ensure-tools.sh build
@@ -34,7 +36,7 @@ run: deps frontend-build
 	@cargo build --profile run -p server
 	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/run/server
 
-test: test-rust test-frontend e2e copies fuzz
+test: test-rust test-frontend e2e copies restore-drill fuzz
 
 test-rust: deps
 	@$(WITH_DB) cargo test --workspace --all-targets
@@ -57,6 +59,18 @@ copies: deps
 fuzz: deps
 	@cargo build -p server
 	@$(WITH_DB) scripts/fuzz.sh
+
+# Backups (docs/operations.md "Backups and restore"): the database of make run, or DATABASE_URL's.
+backup: deps
+	@$(WITH_DB) scripts/backup.sh
+
+restore: deps
+	@$(WITH_DB) scripts/restore.sh "$(FILE)"
+
+# A backup of a server's database with fresh writes, restored into a new database and compared table by table.
+restore-drill: deps
+	@cargo build -p server
+	@$(WITH_DB) scripts/restore-drill.sh
 
 lint: frontend-deps
 	@cargo fmt --all -- --check
