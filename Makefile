@@ -33,8 +33,8 @@ frontend/dist/index.html: $(shell find frontend/src frontend/public -type f 2>/d
 frontend-build: frontend/dist/index.html
 
 run: deps frontend-build
-	@cargo build --profile run -p server
-	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/run/server
+	@cargo build --profile local -p server
+	@$(WITH_DB) STATIC_DIR=frontend/dist exec target/local/server
 
 test: test-rust test-frontend e2e copies restore-drill fuzz
 

@@ -11,22 +11,36 @@ import zlib from "node:zlib";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Emits every file of public/ at the same path in the build (catalogue images), as webpack assets so
- *  the dev server serves them too. */
+/** Files of packages the server's own pages load as they are: Swagger UI for the API reference at
+ *  /api/docs (its page and its starter script, public/api-docs/init.js, are ours). */
+const VENDOR_FILES = {
+  "api-docs/swagger-ui-bundle.js": "swagger-ui-dist/swagger-ui-bundle.js",
+  "api-docs/swagger-ui.css": "swagger-ui-dist/swagger-ui.css",
+};
+
+/** Emits every file of public/ at the same path in the build (catalogue images), and the vendor files
+ *  above, as webpack assets so the dev server serves them too. */
 class CopyPublicPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     const publicDir = path.resolve(root, "public");
+    const emit = (compilation, name, absolute) => {
+      compilation.fileDependencies.add(absolute);
+      // as they are: the vendor files come minified, and ours are small and read by people
+      compilation.emitAsset(name, new RawSource(fs.readFileSync(absolute)), { minimized: true });
+    };
     compiler.hooks.thisCompilation.tap("CopyPublicPlugin", (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: "CopyPublicPlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          for (const [name, source] of Object.entries(VENDOR_FILES)) {
+            emit(compilation, name, path.resolve(root, "node_modules", source));
+          }
           if (!fs.existsSync(publicDir)) return;
           for (const file of fs.readdirSync(publicDir, { recursive: true })) {
             const absolute = path.join(publicDir, file);
             if (!fs.statSync(absolute).isFile()) continue;
-            compilation.fileDependencies.add(absolute);
-            compilation.emitAsset(file.split(path.sep).join("/"), new RawSource(fs.readFileSync(absolute)));
+            emit(compilation, file.split(path.sep).join("/"), absolute);
           }
         },
       );

@@ -1,4 +1,13 @@
 use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
+
+/// Where the business runs: every date and time a person reads (a quote, an export) is Italian time.
+pub const BUSINESS_TIME_ZONE: Tz = chrono_tz::Europe::Rome;
+
+/// A moment as the business reads it, in Italian time (CET or CEST, by the IANA rules).
+pub fn business_time(at: DateTime<Utc>) -> DateTime<Tz> {
+    at.with_timezone(&BUSINESS_TIME_ZONE)
+}
 
 /// The time, as a port so that expiry and rate-limit rules can be tested at any instant.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -13,3 +22,4 @@ impl Clock for SystemClock {
         Utc::now()
     }
 }
+

@@ -13,6 +13,7 @@ pub mod error;
 mod etag;
 pub mod exchange;
 pub mod health;
+pub mod kept;
 pub mod locale;
 pub mod mail;
 pub mod quotes;

@@ -3,10 +3,11 @@ use std::path::PathBuf;
 use actix_files::{Files, NamedFile};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse, fn_service};
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::{Compress, DefaultHeaders};
-use actix_web::{App, Error, web};
-use tracing_actix_web::TracingLogger;
+use actix_web::{App, Error, HttpMessage, web};
+use tracing_actix_web::{RequestId, TracingLogger};
 
 use crate::assets::{AssetsDir, asset};
 use crate::client::TrustedProxies;
@@ -35,6 +36,20 @@ fn security_headers() -> DefaultHeaders {
         .add(("Cross-Origin-Opener-Policy", "same-origin"))
 }
 
+/// Names the request in its answer: the id the access log's line carries, so a support ticket or a client's
+/// log finds the server's line.
+async fn request_id_header(
+    request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let id = request.extensions().get::<RequestId>().copied();
+    let mut response = next.call(request).await?;
+    if let Some(value) = id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok()) {
+        response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
+    }
+    Ok(response)
+}
+
 /// The whole application: API, operations endpoints and, when built, the single-page app.
 pub fn app(
     state: AppState,
@@ -50,6 +65,7 @@ pub fn app(
     >,
 > {
     let resources = state.resources.clone();
+    let request_metrics = state.metrics.middleware();
     let contract_methods = web::Data::new(ContractMethods::of(&openapi::document()));
     let app = App::new()
         .app_data(web::Data::new(state))
@@ -65,6 +81,8 @@ pub fn app(
         .wrap(actix_web::middleware::from_fn(error_json))
         .wrap(actix_web::middleware::from_fn(crate::language::speak_the_callers_language))
         .wrap(security_headers())
+        .wrap(actix_web::middleware::from_fn(request_id_header))
+        .wrap(request_metrics)
         .wrap(TracingLogger::<crate::access_log::AccessLog>::new())
         .service(health::healthz)
         .service(health::readyz)
@@ -72,6 +90,7 @@ pub fn app(
             web::scope("/api")
                 .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
                 .service(openapi::openapi_json)
+                .service(openapi::reference_page)
                 .service(users::login)
                 .service(users::me_extended)
                 .service(users::me)

@@ -14,6 +14,7 @@ use actix_web::http::header::{self, ContentEncoding, ContentType, HeaderValue};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
 use domain::DomainError;
+use domain::kept::{CacheCounters, CacheUse};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
@@ -46,11 +47,22 @@ struct Entries {
 pub struct KeptAnswers {
     budget: usize,
     entries: Mutex<Entries>,
+    counters: CacheCounters,
 }
 
 impl KeptAnswers {
     pub fn new(budget: usize) -> Self {
-        Self { budget, entries: Mutex::new(Entries::default()) }
+        Self { budget, entries: Mutex::new(Entries::default()), counters: CacheCounters::default() }
+    }
+
+    /// Lookups since the start.
+    pub fn cache_use(&self) -> CacheUse {
+        self.counters.read()
+    }
+
+    /// The bytes kept now.
+    pub fn bytes(&self) -> usize {
+        self.lock().bytes
     }
 
     /// Every update is one insert or one removal, so a panic elsewhere leaves consistent maps.
@@ -60,7 +72,7 @@ impl KeptAnswers {
 
     fn find(&self, etag: &str, key: &str, gzip: bool) -> Option<(Bytes, bool)> {
         let entries = self.lock();
-        let kept = entries.by_etag.get(etag).filter(|kept| kept.key == key)?;
+        let kept = self.counters.count(entries.by_etag.get(etag).filter(|kept| kept.key == key))?;
         Some(match (&kept.gzip, gzip) {
             (Some(compressed), true) => (compressed.clone(), true),
             _ => (kept.body.clone(), false),

@@ -11,6 +11,7 @@ mod json_body;
 pub mod kept;
 mod language;
 mod methods;
+pub mod metrics;
 mod openapi;
 mod openapi_errors;
 mod openapi_resources;

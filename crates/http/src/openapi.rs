@@ -114,3 +114,33 @@ pub async fn openapi_json() -> HttpResponse {
     let body = DOCUMENT.get_or_init(|| contract().to_string());
     HttpResponse::Ok().content_type("application/json").body(body.as_str())
 }
+
+/// The reference page: Swagger UI over [`openapi_json`], from the app's build (`/api-docs/`, copied there
+/// from the `swagger-ui-dist` package; never a CDN). Swagger UI sets style attributes, so this page alone
+/// allows inline styles; scripts stay the app's own files.
+#[get("/docs")]
+pub async fn reference_page() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((actix_web::http::header::CONTENT_SECURITY_POLICY, REFERENCE_CSP))
+        .body(REFERENCE_PAGE)
+}
+
+const REFERENCE_CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+const REFERENCE_PAGE: &str = r#"<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Configuratore API reference</title>
+<link rel="stylesheet" href="/api-docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api-docs/swagger-ui-bundle.js"></script>
+<script src="/api-docs/init.js"></script>
+</body>
+</html>
+"#;

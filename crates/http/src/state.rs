@@ -12,7 +12,7 @@ use domain::configurations::ConfigurationService;
 use domain::configurator::CachedWizardCatalogue;
 use domain::configurator::ConfiguratorService;
 use domain::dashboard::DashboardStore;
-use domain::health::Readiness;
+use domain::health::{Readiness, Watch};
 use domain::quotes::QuoteService;
 use domain::requests::RequestService;
 use domain::users::UserService;
@@ -21,6 +21,7 @@ use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
 use crate::kept::KeptAnswers;
+use crate::metrics::Metrics;
 use crate::routes::resources::Resources;
 
 /// Everything the handlers need, wired once by the server.
@@ -29,6 +30,9 @@ pub struct AppState {
     pub auth: Arc<AuthService>,
     pub users: Arc<UserService>,
     pub readiness: Arc<dyn Readiness>,
+    /// The pool and the outbox as `/metrics` reads them.
+    pub watch: Arc<dyn Watch>,
+    pub metrics: Arc<Metrics>,
     pub dashboard: Arc<dyn DashboardStore>,
     pub filters: Arc<dyn FilterSource>,
     pub outlines: Arc<dyn OutlineSource>,

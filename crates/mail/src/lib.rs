@@ -167,4 +167,26 @@ mod tests {
         assert!(!log.contains("s3cr3t-t0k3n"), "the token reached the log: {log}");
         assert!(!log.contains("entro un'ora"), "the body reached the log: {log}");
     }
+
+    /// Every address the app accepts for an account is one this sender takes as a recipient, and what the
+    /// sender refuses the app refuses first (a refused recipient would otherwise be retried for hours).
+    #[test]
+    fn the_app_accepts_exactly_the_addresses_the_mailer_takes() {
+        for address in [
+            "mario.rossi@example.com",
+            "a+tag@sub.example.it",
+            "o'brien@example.ie",
+            "a..b@example.com",
+            ".a@b.it",
+            "a.@b.it",
+            "a@b..it",
+            "a b@c.it",
+            "a@-b.it",
+            "a@b-.it",
+        ] {
+            let app = domain::users::validate_email(address).is_ok();
+            let mailer = address.parse::<Mailbox>().is_ok();
+            assert_eq!(app, mailer, "{address}: app accepts {app}, mailer takes {mailer}");
+        }
+    }
 }

@@ -20,6 +20,7 @@ mod revisions;
 pub mod schema;
 mod scope;
 mod users;
+mod watch;
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -35,7 +36,8 @@ pub use demo::{
 };
 pub use login_attempts::PgLoginAttempts;
 pub use outbox::{PgOutbox, REDACTED_BODY};
-pub use pool::{DbPool, MIGRATIONS, PoolSettings, advance_versions, connect, is_ready, run_migrations};
+pub use pool::{DbPool, MIGRATIONS, PoolSettings, PoolWaits, advance_versions, connect, is_ready, run_migrations};
 pub use requests::PgRequests;
 pub use reset_tokens::PgResetTokens;
 pub use users::PgUsers;
+pub use watch::PgWatch;

@@ -1,7 +1,10 @@
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use diesel::pg::PgConnection;
-use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel::r2d2::event::{CheckoutEvent, TimeoutEvent};
+use diesel::r2d2::{ConnectionManager, HandleEvent, Pool, PooledConnection};
 use diesel::{RunQueryDsl, sql_query};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 use domain::RepoError;
@@ -21,14 +24,51 @@ pub struct PoolSettings {
 }
 
 /// Builds the pool lazily (no connection is opened here), so the server starts and answers 503 while
-/// the database is down, and recovers by itself when it returns.
-pub fn connect(url: &str, settings: &PoolSettings) -> DbPool {
-    Pool::builder()
+/// the database is down, and recovers by itself when it returns. The waits are counted as the pool hands
+/// out connections, for the metrics.
+pub fn connect(url: &str, settings: &PoolSettings) -> (DbPool, PoolWaits) {
+    let waits = PoolWaits::default();
+    let pool = Pool::builder()
         .max_size(settings.max_size)
         .min_idle(Some(0))
         .connection_timeout(settings.connection_timeout)
         .test_on_check_out(false)
-        .build_unchecked(ConnectionManager::new(url))
+        .event_handler(Box::new(waits.clone()))
+        .build_unchecked(ConnectionManager::new(url));
+    (pool, waits)
+}
+
+/// How long requests waited for a connection: counted by the pool's own events, so a request that waits
+/// behind a full pool shows as time here before it shows as a slow answer.
+#[derive(Debug, Default, Clone)]
+pub struct PoolWaits(Arc<WaitCounters>);
+
+#[derive(Debug, Default)]
+struct WaitCounters {
+    checkouts: AtomicU64,
+    waited_micros: AtomicU64,
+    timeouts: AtomicU64,
+}
+
+impl PoolWaits {
+    /// Connections handed out, the seconds spent waiting for them, and the waits that gave up.
+    pub fn read(&self) -> (u64, f64, u64) {
+        let counters = &self.0;
+        let waited = counters.waited_micros.load(Ordering::Relaxed) as f64 / 1e6;
+        (counters.checkouts.load(Ordering::Relaxed), waited, counters.timeouts.load(Ordering::Relaxed))
+    }
+}
+
+impl HandleEvent for PoolWaits {
+    fn handle_checkout(&self, event: CheckoutEvent) {
+        let micros = u64::try_from(event.duration().as_micros()).unwrap_or(u64::MAX);
+        self.0.checkouts.fetch_add(1, Ordering::Relaxed);
+        self.0.waited_micros.fetch_add(micros, Ordering::Relaxed);
+    }
+
+    fn handle_timeout(&self, _event: TimeoutEvent) {
+        self.0.timeouts.fetch_add(1, Ordering::Relaxed);
+    }
 }
 
 pub(crate) fn get(pool: &DbPool) -> Result<DbConn, RepoError> {

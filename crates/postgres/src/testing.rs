@@ -112,6 +112,7 @@ impl TestDatabase {
             &self.url,
             &crate::PoolSettings { max_size: 4, connection_timeout: std::time::Duration::from_secs(2) },
         )
+        .0
     }
 }
 

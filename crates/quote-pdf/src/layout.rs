@@ -234,7 +234,7 @@ impl<'a> Layout<'a> {
 }
 
 fn date(quote: &Quote) -> String {
-    quote.date.format(&tr!("%d/%m/%Y", "%d %b %Y")).to_string()
+    domain::clock::business_time(quote.date).format(&tr!("%d/%m/%Y", "%d %b %Y")).to_string()
 }
 
 /// The quote's pages, each a list of operations, footers included; `picture`: the model's image can be drawn.

@@ -357,6 +357,22 @@ mod tests {
     }
 
     #[test]
+    fn a_quote_saved_at_half_past_midnight_in_italy_carries_that_days_date() {
+        let renderer = PdfQuotes::new().unwrap();
+        // 00:30 in Rome on 27 November (CET) and on 2 July (CEST): still the 26th and the 1st in UTC
+        for (saved, date) in [
+            (Utc.with_ymd_and_hms(2026, 11, 26, 23, 30, 0).unwrap(), "27/11/2026"),
+            (Utc.with_ymd_and_hms(2026, 7, 1, 22, 30, 0).unwrap(), "02/07/2026"),
+        ] {
+            let quote = Quote { date: saved, ..sample() };
+            let pages = layout::layout(&quote, &renderer.fonts, false);
+            let texts = texts(&pages);
+            assert!(texts.iter().any(|text| text.contains(date)), "{date} missing from {texts:?}");
+            assert!(!texts.iter().any(|text| text.contains(&saved.format("%d/%m/%Y").to_string())));
+        }
+    }
+
+    #[test]
     fn an_english_readers_quote_has_english_labels_and_money_and_keeps_the_catalogue_as_typed() {
         use domain::locale::{Language, with_language};
         let quote = sample();

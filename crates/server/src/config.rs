@@ -34,6 +34,8 @@ pub enum ImageStorage {
 pub struct Config {
     pub database_url: String,
     pub bind_address: String,
+    /// Where `/metrics` is served (`METRICS_BIND_ADDRESS`), apart from the public port; none serves it.
+    pub metrics_bind_address: Option<String>,
     pub app_base_url: String,
     pub static_dir: Option<PathBuf>,
     pub jwt_secret: Vec<u8>,
@@ -114,6 +116,7 @@ impl Config {
         Ok(Self {
             database_url,
             bind_address,
+            metrics_bind_address: var("METRICS_BIND_ADDRESS"),
             app_base_url,
             static_dir: Some(PathBuf::from(var("STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()))),
             jwt_secret,

@@ -21,6 +21,7 @@ use domain::quotes::{QuoteService, QuotesInFlight};
 use domain::requests::{RequestMails, RequestService};
 use domain::users::{InvitationSettings, UserService};
 use http_api::kept::KeptAnswers;
+use http_api::metrics::Metrics;
 use http_api::{AppState, Resources};
 use mail::{FolderMailbox, SmtpSender};
 use postgres::catalogue::{PgAttributeValues, PgAttributes, PgFeatureValues, PgFeatures, PgModelParts, PgParts};
@@ -28,7 +29,7 @@ use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
-use postgres::{PgAuditLog, PgWizardCatalogue};
+use postgres::{PgAuditLog, PgWatch, PgWizardCatalogue};
 use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
 use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
@@ -50,6 +51,8 @@ const KEPT_CATEGORY_ANSWERS_BYTES: usize = 10 * 1024 * 1024;
 pub struct Application {
     port: u16,
     server: Server,
+    /// The port `/metrics` answers on, when `METRICS_BIND_ADDRESS` is set.
+    metrics_port: Option<u16>,
 }
 
 struct DatabaseReadiness(DbPool);
@@ -86,7 +89,7 @@ impl Application {
     /// Migrates, loads demo data, wires everything and binds; `BIND_ADDRESS` with port 0 picks a free
     /// port (tests).
     pub async fn build(config: Config) -> anyhow::Result<Self> {
-        let pool = postgres::connect(
+        let (pool, pool_waits) = postgres::connect(
             &config.database_url,
             &PoolSettings { max_size: config.pool_size, connection_timeout: config.pool_timeout },
         );
@@ -226,6 +229,8 @@ impl Application {
             }),
             auth: auth.clone(),
             readiness: Arc::new(DatabaseReadiness(pool.clone())),
+            watch: Arc::new(PgWatch::new(pool.clone(), pool_waits)),
+            metrics: Arc::new(Metrics::new().context("registering the metrics")?),
             // bcrypt on half the workers (one per core by default), so a login storm leaves cores to the rest.
             hashing: Arc::new(Semaphore::new((config.workers / 2).max(1))),
         };
@@ -246,6 +251,10 @@ impl Application {
         let listener =
             TcpListener::bind(&config.bind_address).with_context(|| format!("binding {}", config.bind_address))?;
         let port = listener.local_addr()?.port();
+        let metrics_port = match &config.metrics_bind_address {
+            Some(address) => Some(serve_metrics(address, state.clone())?),
+            None => None,
+        };
         let static_dir = config.static_dir.clone();
         let trusted_proxies = config.trusted_proxies.clone();
         let server = HttpServer::new(move || http_api::app(state.clone(), static_dir.clone(), trusted_proxies.clone()))
@@ -254,17 +263,33 @@ impl Application {
             .listen(listener)?
             .run();
         tracing::info!("serving on http://{}", config.bind_address.replace(":0", &format!(":{port}")));
-        Ok(Self { port, server })
+        Ok(Self { port, server, metrics_port })
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_port
+    }
+
     /// Serves until SIGTERM or SIGINT, then stops accepting and lets in-flight requests finish.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
         self.server.await.context("server stopped with an error")
     }
+}
+
+/// `/metrics` on a listener of its own with one worker of its own, so a scrape never waits behind the app's
+/// requests; it stops on the same signals as the app's server.
+fn serve_metrics(address: &str, state: AppState) -> anyhow::Result<u16> {
+    let listener = TcpListener::bind(address).with_context(|| format!("binding the metrics to {address}"))?;
+    let port = listener.local_addr()?.port();
+    let server =
+        HttpServer::new(move || http_api::metrics::metrics_app(state.clone())).workers(1).listen(listener)?.run();
+    actix_web::rt::spawn(server);
+    tracing::info!("metrics on http://{}/metrics", address.replace(":0", &format!(":{port}")));
+    Ok(port)
 }
 
 /// Builds each resource's service over its store and the shared company filters.

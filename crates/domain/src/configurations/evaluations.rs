@@ -16,6 +16,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use crate::configurator::Evaluation;
 use crate::locale::Language;
+use crate::kept::{CacheCounters, CacheUse};
 
 /// How many evaluations one server keeps (each a few KB): the first pages of every active user's list.
 pub const EVALUATIONS_KEPT: usize = 4096;
@@ -44,6 +45,7 @@ pub(super) struct Saved {
 pub struct Evaluations {
     capacity: usize,
     entries: Mutex<Entries>,
+    counters: CacheCounters,
 }
 
 #[derive(Default)]
@@ -56,7 +58,12 @@ struct Entries {
 
 impl Evaluations {
     pub fn new(capacity: usize) -> Self {
-        Self { capacity: capacity.max(1), entries: Mutex::new(Entries::default()) }
+        Self { capacity: capacity.max(1), entries: Mutex::new(Entries::default()), counters: CacheCounters::default() }
+    }
+
+    /// Lookups since the start.
+    pub fn cache_use(&self) -> CacheUse {
+        self.counters.read()
     }
 
     /// Every update is one insert or one removal, so a panic elsewhere leaves consistent maps.
@@ -70,7 +77,8 @@ impl Evaluations {
         if catalogue_version > entries.catalogue_version {
             *entries = Entries { catalogue_version, ..Entries::default() };
         }
-        if catalogue_version == entries.catalogue_version { entries.kept.get(&saved).cloned() } else { None }
+        let found = if catalogue_version == entries.catalogue_version { entries.kept.get(&saved).cloned() } else { None };
+        self.counters.count(found)
     }
 
     /// Keeps a judgement made after reading `catalogue_version` (unless a newer version was seen since).

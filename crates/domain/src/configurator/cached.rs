@@ -20,6 +20,7 @@ use super::model::Catalogue;
 use super::wizard::{CategorySummary, WizardCatalogue, WizardConfigurator};
 use crate::catalogue::{EntityFilter, FilterSource, Visibility};
 use crate::error::RepoError;
+use crate::kept::{CacheCounters, CacheUse};
 
 pub struct CachedWizardCatalogue {
     inner: Arc<dyn WizardCatalogue>,
@@ -27,6 +28,7 @@ pub struct CachedWizardCatalogue {
     /// At most this many catalogues, and this many configurators, filters or discounts per kind of lookup.
     capacity: usize,
     entries: Mutex<Entries>,
+    counters: CacheCounters,
 }
 
 /// What was loaded under one version.
@@ -57,12 +59,23 @@ fn make_room<K, V>(map: &mut HashMap<K, V>, capacity: usize) {
 
 impl CachedWizardCatalogue {
     pub fn new(inner: Arc<dyn WizardCatalogue>, filters: Arc<dyn FilterSource>, capacity: usize) -> Self {
-        Self { inner, filters, capacity: capacity.max(1), entries: Mutex::new(Entries::default()) }
+        Self {
+            inner,
+            filters,
+            capacity: capacity.max(1),
+            entries: Mutex::new(Entries::default()),
+            counters: CacheCounters::default(),
+        }
     }
 
     /// The same cache for a request that read the catalogue `version` already: no call reads it again.
     pub fn at(self: &Arc<Self>, version: i64) -> AtVersion {
         AtVersion { cache: Arc::clone(self), version }
+    }
+
+    /// Lookups of every kind since the start.
+    pub fn cache_use(&self) -> CacheUse {
+        self.counters.read()
     }
 
     /// A panic elsewhere while holding the lock leaves consistent maps (every update is one insert).
@@ -77,7 +90,7 @@ impl CachedWizardCatalogue {
         if version > entries.version {
             *entries = Entries { version, ..Entries::default() };
         }
-        if version == entries.version { find(&mut entries) } else { None }
+        self.counters.count(if version == entries.version { find(&mut entries) } else { None })
     }
 
     fn store(&self, version: i64, insert: impl FnOnce(&mut Entries, usize)) {

@@ -29,6 +29,7 @@ use batsat::{SolverInterface, SolverOpts, lbool};
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, ItemKind, ItemRef, RuleKind};
 use crate::catalogue::FeatureKind;
+use crate::kept::{CacheCounters, CacheUse};
 
 /// A literal: a variable of the space, true or false.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -806,6 +807,8 @@ pub struct Spaces {
     capacity: usize,
     /// Least recently used first.
     entries: Mutex<VecDeque<KeptSpace>>,
+    /// A miss is a space built: the engine's model of a configurator over a catalogue.
+    counters: CacheCounters,
 }
 
 /// How many valid configurations a configurator has, for its screen.
@@ -823,7 +826,12 @@ type KeptSpace = (i64, Arc<Catalogue>, Arc<Space>);
 
 impl Spaces {
     pub fn new(capacity: usize) -> Self {
-        Self { capacity: capacity.max(1), entries: Mutex::new(VecDeque::new()) }
+        Self { capacity: capacity.max(1), entries: Mutex::new(VecDeque::new()), counters: CacheCounters::default() }
+    }
+
+    /// Lookups since the start; the misses are the spaces built.
+    pub fn cache_use(&self) -> CacheUse {
+        self.counters.read()
     }
 
     fn lock(&self) -> MutexGuard<'_, VecDeque<KeptSpace>> {
@@ -838,7 +846,7 @@ impl Spaces {
             let found = entries.iter().position(|(id, kept, space)| {
                 *id == configurator_id && Arc::ptr_eq(kept, catalogue) && space.definition == *definition
             });
-            if let Some(position) = found
+            if let Some(position) = self.counters.count(found)
                 && let Some(entry) = entries.remove(position)
             {
                 let space = Arc::clone(&entry.2);

@@ -1,7 +1,7 @@
 //! How one cell is written and read: Excel in Italy opens the file as is (decimal comma, it-IT dates,
 //! "sì"/"no"), and a text that a spreadsheet would run as a formula is escaped.
 
-use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc, Weekday};
+use chrono::{DateTime, Utc};
 
 /// What a spreadsheet reads as the start of a formula (or, tab and carriage return, hides before one).
 const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
@@ -80,35 +80,16 @@ pub fn parse_bool(cell: &str) -> Option<bool> {
     }
 }
 
-/// The last Sunday of a month, at 01:00 UTC: when Italy changes its clocks.
-fn last_sunday_1am_utc(year: i32, month: u32) -> Option<DateTime<Utc>> {
-    let first_of_next = if month == 12 {
-        NaiveDate::from_ymd_opt(year + 1, 1, 1)?
-    } else {
-        NaiveDate::from_ymd_opt(year, month + 1, 1)?
-    };
-    let mut day = first_of_next - Duration::days(1);
-    while day.weekday() != Weekday::Sun {
-        day -= Duration::days(1);
-    }
-    Some(Utc.from_utc_datetime(&day.and_hms_opt(1, 0, 0)?))
-}
-
-/// A moment as Italy reads it: `23/11/2026 02:15`, in Italian time (CET, CEST from the last Sunday of
-/// March to the last Sunday of October, as the EU's rule says).
+/// A moment as Italy reads it: `23/11/2026 02:15`, in Italian time.
 pub fn date_time(at: DateTime<Utc>) -> String {
-    let year = at.year();
-    let summer = match (last_sunday_1am_utc(year, 3), last_sunday_1am_utc(year, 10)) {
-        (Some(start), Some(end)) => at >= start && at < end,
-        _ => false,
-    };
-    let local = at + Duration::hours(if summer { 2 } else { 1 });
-    local.format("%d/%m/%Y %H:%M").to_string()
+    crate::clock::business_time(at).format("%d/%m/%Y %H:%M").to_string()
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use chrono::TimeZone;
+
     use super::*;
 
     #[test]

@@ -25,6 +25,8 @@ pub const NEW_PASSWORD: &str = "Quercia-Velluto-Nebbia-4821";
 
 pub struct TestApp {
     pub address: String,
+    /// Where `/metrics` answers, when the test's configuration asked for it.
+    pub metrics_address: Option<String>,
     pub client: reqwest::Client,
     pub db: TestDatabase,
     pub mail_dir: PathBuf,
@@ -103,6 +105,7 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
     Config {
         database_url: db.url.clone(),
         bind_address: "127.0.0.1:0".into(),
+        metrics_bind_address: None,
         app_base_url: "http://app.test".into(),
         static_dir: None,
         jwt_secret,
@@ -174,13 +177,14 @@ pub async fn spawn_app_configured(configure: impl FnOnce(&mut Config)) -> TestAp
     configure(&mut config);
     let application = server::startup::Application::build(config).await.expect("build the application");
     let address = format!("http://127.0.0.1:{}", application.port());
+    let metrics_address = application.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     actix_web::rt::spawn(application.run_until_stopped());
     let client = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .timeout(Duration::from_secs(20))
         .build()
         .expect("build the client");
-    TestApp { address, client, db, mail_dir: temp.join("mail"), jwt_secret, temp_dir: temp }
+    TestApp { address, metrics_address, client, db, mail_dir: temp.join("mail"), jwt_secret, temp_dir: temp }
 }
 
 /// The database name at the end of a URL.

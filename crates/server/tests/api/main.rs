@@ -18,6 +18,7 @@ mod jwt;
 mod language;
 mod login;
 mod matrix;
+mod operations;
 mod passwords;
 mod proxies;
 mod quote;
