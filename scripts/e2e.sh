@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Browser end-to-end tests: the real server (debug build) on its own fresh database and port, the
-# built app, headless Chromium. DATABASE_URL names the server the e2e database is created on.
-#   scripts/e2e.sh [frontend/e2e/some.test.mjs ...]   (default: every e2e test)
+# Browser end-to-end tests (@playwright/test, frontend/playwright.config.ts): the real server (debug build)
+# on its own fresh database and port, the built app, the system's headless Chromium.
+# DATABASE_URL names the server the e2e database is created on.
+#   scripts/e2e.sh [frontend/e2e/some.test.mjs[:line] ...] [playwright options, e.g. --project=phone]
+#   (default: every e2e test, in both projects)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -15,7 +17,16 @@ start_server target/debug/server DEMO_PASSWORD="$demo_password" BCRYPT_COST=10 O
 trap 'kill $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true' EXIT
 wait_ready
 
-tests=("$@")
-[ ${#tests[@]} -gt 0 ] || tests=(frontend/e2e/*.test.mjs)
+# Test files are named from the repository's root (as before); playwright, run from frontend/, gets them
+# as absolute paths. Other arguments (options, title filters) pass as they are.
+args=()
+for arg in "$@"; do
+  file=${arg%%:*}
+  case "$arg" in
+    /*) args+=("$arg") ;;
+    *) if [ -f "$file" ]; then args+=("$root/$arg"); else args+=("$arg"); fi ;;
+  esac
+done
+cd frontend
 E2E_BASE_URL="$base_url" E2E_MAIL_DIR="$mail_dir" DEMO_PASSWORD="$demo_password" \
-  node --test --test-concurrency=1 "${tests[@]}"
+  npx --no-install playwright test ${args[@]+"${args[@]}"}

@@ -3,22 +3,9 @@
 // the pickers; saved, its rule check shown; tried as a company; published (status "Pubblicato",
 // read-only) and archived. Screenshots (E2E_SCREENSHOTS=1) of the editor, the findings and the try-out at
 // 1280x800 and 375x812.
-import { before, describe, it } from "node:test";
-import assert from "node:assert/strict";
-import {
-  DEMO_USERS,
-  apiCreate,
-  apiLogin,
-  browserForFile,
-  newPage,
-  screenshot,
-  uiLogin,
-  url,
-  waitForPath,
-} from "./support/env.mjs";
+import { DEMO_USERS, apiCreate, apiLogin, newPage, screenshot, uiLogin, url, waitForPath } from "./support/env.mjs";
 import { chooseOption, rowOf, searchList, waitForToast } from "./support/admin.mjs";
-
-const { browser } = browserForFile();
+import { expect, test } from "./support/test.mjs";
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const N = {
@@ -38,7 +25,10 @@ let token;
 
 const create = (path, body) => apiCreate(token, path, body);
 
-before(async () => {
+// one administrator's page through the journey, each step building on the previous one
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
   ({ token } = await apiLogin(DEMO_USERS.admin));
   const category = await create("/api/productcategory", { name: N.category, slug: N.slug, sortOrder: 0, active: true });
   const type = await create("/api/producttype", { categoryId: category.id, name: N.type, sortOrder: 0, active: true });
@@ -72,8 +62,12 @@ before(async () => {
     sortOrder: 0,
   });
 
-  page = await newPage(await browser());
+  page = await newPage(browser);
   await uiLogin(page, DEMO_USERS.admin);
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
 });
 
 /** Adds an item to one side of the rule in the open dialog through its picker. */
@@ -83,16 +77,16 @@ async function pick(dialog, side, kindLabel, search, optionText, button) {
   await group.getByRole("searchbox").fill(search);
   await chooseOption(group.getByRole("combobox", { name: "Elemento", exact: true }), optionText);
   await group.getByRole("button", { name: button }).click();
-  await group.getByRole("listitem").filter({ hasText: optionText }).waitFor();
+  await expect(group.getByRole("listitem").filter({ hasText: optionText })).toBeVisible();
 }
 
-describe("admin builds a configurator", () => {
-  it("creates a draft with a rule chosen through the pickers and shows its rule check", async () => {
+test.describe("admin builds a configurator", () => {
+  test("creates a draft with a rule chosen through the pickers and shows its rule check", async () => {
     await page.goto(url("/admin/configuration"));
-    await page.getByRole("heading", { level: 1, name: "Configuratori" }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: "Configuratori" })).toBeVisible();
     await page.getByRole("link", { name: "Nuovo configuratore" }).click();
     await waitForPath(page, "/admin/configuration/new");
-    await page.getByRole("heading", { level: 1, name: "Nuovo configuratore" }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: "Nuovo configuratore" })).toBeVisible();
 
     await page.getByRole("textbox", { name: "Nome", exact: true }).fill(N.configurator);
     await chooseOption(page.getByRole("combobox", { name: "Categoria", exact: true }), N.category);
@@ -100,77 +94,71 @@ describe("admin builds a configurator", () => {
 
     await page.getByRole("button", { name: "Aggiungi regola" }).click();
     const dialog = page.getByRole("dialog", { name: "Nuova regola r1" });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await pick(dialog, "Se… (condizioni)", "Modello", stamp, N.model, "Aggiungi condizione");
     await pick(dialog, "allora esclude…", "Valore caratteristica", stamp, `${N.feature}: ${N.valueB}`, "Aggiungi conseguenza");
     await dialog.getByRole("textbox", { name: "Messaggio per l'utente" }).fill("Il velluto non è disponibile per questo modello.");
     await screenshot(page, "admin-configurator-rule");
     await dialog.getByRole("button", { name: "Conferma regola" }).click();
-    await dialog.waitFor({ state: "detached" });
-    const rule = page.getByTestId("rule-r1");
-    assert.match(await rule.innerText(), new RegExp(N.valueB));
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("rule-r1")).toContainText(N.valueB);
 
     await page.getByRole("button", { name: "Crea bozza" }).click();
     await page.waitForURL((u) => /^\/admin\/configuration\/edit\/\d+$/.test(new URL(u).pathname));
     await waitForToast(page, N.configurator);
-    await page.getByRole("heading", { level: 1, name: /Modifica configuratore/ }).waitFor();
-    await page.locator(".page__intro", { hasText: N.configurator }).waitFor();
-    assert.equal(await page.locator(".page__title .cfg-status").innerText(), "Bozza");
+    await expect(page.getByRole("heading", { level: 1, name: /Modifica configuratore/ })).toBeVisible();
+    await expect(page.locator(".page__intro", { hasText: N.configurator })).toBeVisible();
+    await expect(page.locator(".page__title .cfg-status")).toHaveText("Bozza");
 
     // the rule check: the excluded value can never be chosen with the category's only model
     const findings = page.getByTestId("findings");
-    await findings.locator(".cfg-finding, .cfg-ok").first().waitFor();
-    assert.ok((await findings.locator(".cfg-finding").count()) >= 1, await findings.innerText());
+    await expect(findings.locator(".cfg-finding").first()).toBeVisible();
     await screenshot(page, "admin-configurator-editor");
     await findings.scrollIntoViewIfNeeded();
     await screenshot(page, "admin-configurator-findings");
-    assert.deepEqual(page.consoleErrors, []);
+    expect(page.consoleErrors).toEqual([]);
   });
 
-  it("tries it as a company, with the wizard's steps: evaluation, disabled options with their reason, the price", async () => {
+  test("tries it as a company, with the wizard's steps: evaluation, disabled options with their reason, the price", async () => {
     const tryOut = page.getByTestId("try-out");
     const company = tryOut.getByRole("combobox", { name: "Azienda" });
-    await company.locator("option").nth(1).waitFor({ state: "attached" });
+    await expect(company.locator("option").nth(1)).toBeAttached();
     await company.selectOption({ index: 1 });
     // the wizard's own steps: the model is a card
     await tryOut.getByRole("button", { name: new RegExp(N.model) }).click();
     const result = page.getByTestId("try-result");
-    await result.getByText("Totale", { exact: true }).waitFor();
+    await expect(result.getByText("Totale", { exact: true })).toBeVisible();
     // the rule greys out the excluded value and says why
-    await result.getByText("Opzioni escluse").waitFor();
+    await expect(result.getByText("Opzioni escluse")).toBeVisible();
     const excluded = tryOut.getByRole("group", { name: N.feature }).getByRole("button", { name: new RegExp(N.valueB) });
-    await page.waitForFunction(
-      (label) => [...document.querySelectorAll("[data-testid='try-out'] button[aria-disabled='true']")].some((b) => b.textContent.includes(label)),
-      N.valueB,
-    );
-    assert.equal(await excluded.getAttribute("aria-disabled"), "true");
-    assert.match(await result.innerText(), /€/);
+    await expect(excluded).toHaveAttribute("aria-disabled", "true");
+    await expect(result).toContainText(/€/);
     await tryOut.scrollIntoViewIfNeeded();
     await screenshot(page, "admin-configurator-tryout");
   });
 
-  it("publishes it: status Pubblicato and read-only", async () => {
+  test("publishes it: status Pubblicato and read-only", async () => {
     await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Pubblica", exact: true }).click();
     await waitForToast(page, "pubblicato");
-    await page.locator(".page__title .cfg-status", { hasText: "Pubblicato" }).waitFor();
-    await page.getByText(/è pubblicato e non si modifica: crea una nuova bozza/).waitFor();
-    assert.equal(await page.getByRole("textbox", { name: "Nome", exact: true }).isDisabled(), true);
+    await expect(page.locator(".page__title .cfg-status", { hasText: "Pubblicato" })).toBeVisible();
+    await expect(page.getByText(/è pubblicato e non si modifica: crea una nuova bozza/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toBeDisabled();
   });
 
-  it("archives it and the list shows its status", async () => {
+  test("archives it and the list shows its status", async () => {
     await page.getByRole("note").getByRole("button", { name: "Archivia" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Archivia" }).click();
     await waitForToast(page, "archiviato");
-    await page.locator(".page__title .cfg-status", { hasText: "Archiviato" }).waitFor();
+    await expect(page.locator(".page__title .cfg-status", { hasText: "Archiviato" })).toBeVisible();
 
     await page.goto(url("/admin/configuration"));
     await searchList(page, stamp, N.configurator);
     const row = rowOf(page, N.configurator);
-    await row.getByText("Archiviato").waitFor();
+    await expect(row.getByText("Archiviato")).toBeVisible();
     // archived: no publish, archive, new draft or delete (nothing in a menu)
-    assert.equal(await row.getByRole("button", { name: /Elimina|Pubblica|Archivia|Altre azioni/ }).count(), 0);
+    await expect(row.getByRole("button", { name: /Elimina|Pubblica|Archivia|Altre azioni/ })).toHaveCount(0);
     await screenshot(page, "admin-configurators-list");
   });
 });

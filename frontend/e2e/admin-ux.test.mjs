@@ -2,13 +2,13 @@
 // 1280 px (no actions column over the data); a published configurator gets a new draft, changed and
 // published while a user keeps configuring on it throughout; an image uploaded in a model's form shows on
 // the model's card in the wizard. A category of its own (one type, one model) keeps the demo's untouched.
-import { before, describe, it } from "node:test";
-import assert from "node:assert/strict";
-import { DEMO_USERS, apiCall, apiCreate, apiLogin, browserForFile, newPage, uiLogin, url } from "./support/env.mjs";
+// The journeys run in order: the image's journey opens the wizard on the version the revision published.
+import { DEMO_USERS, apiCall, apiCreate, apiLogin, newPage, uiLogin, url } from "./support/env.mjs";
 import { rowAction, searchList, waitForToast } from "./support/admin.mjs";
 import { next, step } from "./support/wizard.mjs";
+import { expect, test } from "./support/test.mjs";
 
-const { browser, withPage } = browserForFile();
+test.describe.configure({ mode: "serial" });
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const N = {
@@ -32,7 +32,7 @@ const ids = {};
 
 const create = (path, body) => apiCreate(token, path, body);
 
-before(async () => {
+test.beforeAll(async () => {
   ({ token } = await apiLogin(DEMO_USERS.admin));
   const category = await create("/api/productcategory", { name: N.category, slug: N.slug, sortOrder: 0, active: true });
   const type = await create("/api/producttype", { categoryId: category.id, name: N.type, sortOrder: 0, active: true });
@@ -61,13 +61,13 @@ before(async () => {
     },
   });
   const published = await apiCall("POST", `/api/configurator/${configurator.id}/publish`, { token });
-  assert.equal(published.status, 200, published.text);
+  expect(published.status, published.text).toBe(200);
   Object.assign(ids, { category: category.id, model: model.id, configurator: configurator.id });
 });
 
 /** Every header and cell of the list's table lies inside the viewport, and no cell covers another. */
-async function everyColumnVisible(page) {
-  const problems = await page.evaluate(() => {
+async function expectEveryColumnVisible(page) {
+  const problems = () => page.evaluate(() => {
     const found = [];
     const table = document.querySelector(".data-table table");
     if (!table) return ["no table"];
@@ -84,41 +84,39 @@ async function everyColumnVisible(page) {
     }
     return found;
   });
-  assert.deepEqual(problems, []);
+  await expect.poll(problems).toEqual([]);
 }
 
-describe("admin lists at 1280 px", () => {
+test.describe("admin lists at 1280 px", () => {
   for (const [path, headers] of [
     ["/admin/company", ["Nome", "Partita IVA", "Città", "Sconto", "Account manager", "Attivo", "Azioni"]],
     ["/admin/user", ["Nome", "Email", "Ruolo", "Azienda", "Ultimo accesso", "Attivo", "Azioni"]],
   ]) {
-    it(`${path} shows every column, none under the actions`, async () => {
-      await withPage(async (page) => {
-        await uiLogin(page, DEMO_USERS.admin);
-        await page.goto(url(path));
-        await page.locator(".data-table tbody tr").first().waitFor();
-        const shown = await page.locator(".data-table thead th").allTextContents();
-        for (const header of headers) {
-          assert.ok(shown.some((text) => text.trim().startsWith(header)), `${header} in ${JSON.stringify(shown)}`);
-        }
-        await everyColumnVisible(page);
-        // the row's other actions are one keyboard-operable menu
-        const more = page.getByRole("button", { name: /^Altre azioni per/ }).first();
-        await more.focus();
-        await page.keyboard.press("Enter");
-        await page.getByRole("menu").waitFor();
-        await page.keyboard.press("Escape");
-        await page.getByRole("menu").waitFor({ state: "detached" });
-        assert.equal(await more.evaluate((element) => element === document.activeElement), true);
-      });
+    test(`${path} shows every column, none under the actions`, async ({ page }) => {
+      await uiLogin(page, DEMO_USERS.admin);
+      await page.goto(url(path));
+      await expect(page.locator(".data-table tbody tr").first()).toBeVisible();
+      const columns = page.locator(".data-table thead th");
+      for (const header of headers) {
+        await expect(columns.filter({ hasText: new RegExp(`^\\s*${header}`) }).first(), `${header} is a column`).toBeAttached();
+      }
+      await expectEveryColumnVisible(page);
+      // the row's other actions are one keyboard-operable menu
+      const more = page.getByRole("button", { name: /^Altre azioni per/ }).first();
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menu")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await expect(more).toBeFocused();
     });
   }
 });
 
-describe("a published configurator is revised without downtime", () => {
-  it("gets a new draft, changed and published, while a user keeps configuring", async () => {
-    const admin = await newPage(await browser());
-    const user = await newPage(await browser());
+test.describe("a published configurator is revised without downtime", () => {
+  test("gets a new draft, changed and published, while a user keeps configuring", async ({ browser }) => {
+    const admin = await newPage(browser);
+    const user = await newPage(browser);
     const evaluations = [];
     user.on("response", (response) => {
       if (response.url().endsWith("/api/productconf/evaluate")) evaluations.push(response.status());
@@ -147,9 +145,9 @@ describe("a published configurator is revised without downtime", () => {
       await waitForToast(admin, "salvat");
       await admin.getByRole("button", { name: "Pubblica", exact: true }).click();
       await admin.getByRole("alertdialog").getByRole("button", { name: "Pubblica", exact: true }).click();
-      await admin.locator(".page__title .cfg-status", { hasText: "Pubblicato" }).waitFor();
+      await expect(admin.locator(".page__title .cfg-status", { hasText: "Pubblicato" })).toBeVisible();
       const old = await apiCall("GET", `/api/configurator/${ids.configurator}`, { token });
-      assert.equal(old.body.status, "archived", "the previous one is archived on publish");
+      expect(old.body.status, "the previous one is archived on publish").toBe("archived");
 
       // the wizard opened before the switch still evaluates: back to the model, choose it again
       await user.getByRole("button", { name: "Indietro", exact: true }).click();
@@ -160,12 +158,11 @@ describe("a published configurator is revised without downtime", () => {
       // a fresh wizard shows the new version
       await user.goto(url(`/configuratore/${N.slug}`));
       await step(user, N.newTitle);
-      assert.ok(evaluations.length > 0, "the wizard evaluated");
-      assert.deepEqual(
+      expect(evaluations.length, "the wizard evaluated").toBeGreaterThan(0);
+      expect(
         evaluations.filter((status) => status !== 200),
-        [],
         "no evaluation failed while the configurator was revised",
-      );
+      ).toEqual([]);
     } finally {
       await admin.context().close();
       await user.context().close();
@@ -173,29 +170,28 @@ describe("a published configurator is revised without downtime", () => {
   });
 });
 
-describe("images", () => {
-  it("an image uploaded in the model's form shows on its card in the wizard", async () => {
-    await withPage(async (page) => {
-      await uiLogin(page, DEMO_USERS.admin);
-      await page.goto(url(`/admin/product-model?edit=${ids.model}`));
-      const form = page.getByRole("dialog");
-      await form.waitFor();
-      await form.getByTestId("image-file").setInputFiles({ name: "modello.png", mimeType: "image/png", buffer: PNG });
-      const field = form.getByRole("textbox", { name: /^Immagine/ });
-      await page.waitForFunction((element) => element.value.startsWith("/api/images/"), await field.elementHandle());
-      const src = await field.inputValue();
-      await form.getByRole("img", { name: "Anteprima dell'immagine" }).waitFor();
-      await form.getByRole("button", { name: "Salva", exact: true }).click();
-      await waitForToast(page, "salvat");
-      await page.goto(url(`/admin/product-model?q=${encodeURIComponent(stamp)}`));
-      await page.locator(`.data-table img.thumb[src="${src}"]`).waitFor();
+test.describe("images", () => {
+  test("an image uploaded in the model's form shows on its card in the wizard", async ({ page }) => {
+    await uiLogin(page, DEMO_USERS.admin);
+    await page.goto(url(`/admin/product-model?edit=${ids.model}`));
+    const form = page.getByRole("dialog");
+    await expect(form).toBeVisible();
+    await form.getByTestId("image-file").setInputFiles({ name: "modello.png", mimeType: "image/png", buffer: PNG });
+    const field = form.getByRole("textbox", { name: /^Immagine/ });
+    await expect(field).toHaveValue(/^\/api\/images\//);
+    const src = await field.inputValue();
+    await expect(form.getByRole("img", { name: "Anteprima dell'immagine" })).toBeVisible();
+    await form.getByRole("button", { name: "Salva", exact: true }).click();
+    await waitForToast(page, "salvat");
+    await page.goto(url(`/admin/product-model?q=${encodeURIComponent(stamp)}`));
+    await expect(page.locator(`.data-table img.thumb[src="${src}"]`)).toBeVisible();
 
-      await page.goto(url(`/configuratore/${N.slug}`));
-      await step(page, N.newTitle);
-      const card = page.locator(`img[src="${src}"]`).first();
-      await card.waitFor();
-      const width = await card.evaluate((image) => image.complete && image.naturalWidth);
-      assert.ok(width > 0, "the image is served and decoded");
-    });
+    await page.goto(url(`/configuratore/${N.slug}`));
+    await step(page, N.newTitle);
+    const card = page.locator(`img[src="${src}"]`).first();
+    await expect(card).toBeVisible();
+    await expect
+      .poll(() => card.evaluate((image) => image.complete && image.naturalWidth), { message: "the image is served and decoded" })
+      .toBeGreaterThan(0);
   });
 });

@@ -6,13 +6,12 @@
 // place) and a price, and confirming it leaves the pouf included in a configuration no rule stands against.
 // Screenshots of the parts step with the greyed pouf and its explanation open, at 1280 and 375 px, into
 // /tmp/shots/ (and e2e/screenshots/ with E2E_SCREENSHOTS=1). The demo configurator is put back afterwards.
-import { after, before, describe, it } from "node:test";
-import assert from "node:assert/strict";
+// The tap at 375 px runs in the phone project.
 import { mkdir } from "node:fs/promises";
-import { DEMO_USERS, apiCall, apiLogin, browserForFile, screenshot, uiLogin } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiLogin, screenshot, uiLogin } from "./support/env.mjs";
 import { startOsloSofa } from "./support/wizard.mjs";
+import { expect, expectNoHorizontalScroll, test } from "./support/test.mjs";
 
-const { withPage } = browserForFile();
 const SHOTS = "/tmp/shots";
 const RULE_ID = "e2e-oslo-no-lino";
 const RULE_MESSAGE = "Oslo non si fa in lino";
@@ -27,7 +26,7 @@ let published;
 /** An admin call that must answer `status`. */
 async function call(method, path, body, status = 200) {
   const answer = await apiCall(method, path, { token: admin, body });
-  assert.equal(answer.status, status, `${method} ${path}: ${answer.text}`);
+  expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(status);
   return answer.body;
 }
 
@@ -45,7 +44,7 @@ async function publishVersion(from, definition) {
 
 const idOf = (rows, name) => {
   const row = rows.find((r) => r.name === name || r.code === name);
-  assert.ok(row, `${name} not in the catalogue`);
+  expect(row, `${name} not in the catalogue`).toBeTruthy();
   return row.id;
 };
 const valueId = (feature, label) => {
@@ -53,11 +52,11 @@ const valueId = (feature, label) => {
   return catalogue.values.find((v) => v.featureId === featureId && v.label === label)?.id;
 };
 
-before(async () => {
+test.beforeAll(async () => {
   admin = (await apiLogin(DEMO_USERS.admin)).token;
   customer = (await apiLogin(DEMO_USERS.customer)).token;
   const wizard = await apiCall("GET", "/api/configurator/category/divani", { token: customer });
-  assert.equal(wizard.status, 200, wizard.text);
+  expect(wizard.status, wizard.text).toBe(200);
   catalogue = wizard.body.catalogue;
   original = await call("GET", `/api/configurator/${wizard.body.configurator.id}`);
   const rule = {
@@ -68,12 +67,12 @@ before(async () => {
     message: RULE_MESSAGE,
   };
   published = await publishVersion(original, { ...original.definition, rules: [...original.definition.rules, rule] });
-  assert.equal(published.status, "published");
+  expect(published.status).toBe("published");
   await mkdir(SHOTS, { recursive: true });
 });
 
 // the other journeys build Oslo sofas in linen: the demo configurator goes back to its own rules
-after(async () => {
+test.afterAll(async () => {
   if (published) await publishVersion(published, original.definition);
 });
 
@@ -88,107 +87,105 @@ async function osloParts(page) {
   await startOsloSofa(page);
   const pouf = page.getByTestId(`part-${idOf(catalogue.parts, "Pouf")}`);
   const add = pouf.getByRole("button", { name: "Aggiungi: Pouf" });
-  await page.waitForFunction(() => document.querySelector("button[aria-label='Aggiungi: Pouf']")?.getAttribute("aria-disabled") === "true");
+  await expect(add).toHaveAttribute("aria-disabled", "true");
   return { pouf, add };
 }
 
-describe("the configuration space in the wizard", () => {
-  it("greys the pouf out with Oslo, explains why, and 'Scegli comunque' gives Oslo up for a model with the pouf", async () => {
-    await withPage(async (page) => {
-      const { pouf, add } = await osloParts(page);
-      // the reason names Oslo, beside the administrators' messages of the rules behind it
-      const why = await pouf.getByTestId("why").innerText();
-      assert.match(why, /^Non disponibile con Modello Oslo 3 posti/);
-      assert.match(why, new RegExp(`«${RULE_MESSAGE}»`));
-      assert.match(why, /«Il pouf si realizza solo in lino o in velluto»/);
-      const description = await add.evaluate((button) =>
+test.describe("the configuration space in the wizard", () => {
+  test("greys the pouf out with Oslo, explains why, and 'Scegli comunque' gives Oslo up for a model with the pouf", async ({ page }) => {
+    const { pouf, add } = await osloParts(page);
+    // the reason names Oslo, beside the administrators' messages of the rules behind it
+    const why = pouf.getByTestId("why");
+    await expect(why).toHaveText(/^Non disponibile con Modello Oslo 3 posti/, { useInnerText: true });
+    await expect(why).toContainText(`«${RULE_MESSAGE}»`);
+    await expect(why).toContainText("«Il pouf si realizza solo in lino o in velluto»");
+    const description = () =>
+      add.evaluate((button) =>
         (button.getAttribute("aria-describedby") ?? "")
           .split(" ")
           .map((id) => document.getElementById(id)?.textContent ?? "")
           .join(" "),
       );
-      assert.match(description, /Oslo 3 posti/);
+    await expect.poll(description).toMatch(/Oslo 3 posti/);
 
-      // a click (a tap) opens the explanation instead of adding the pouf (Playwright counts aria-disabled as
-      // disabled and would wait for it to be enabled: the click is forced, as a user's tap reaches it)
-      await add.click({ force: true });
-      assert.equal(await add.getAttribute("aria-expanded"), "true");
-      assert.equal(await pouf.getByRole("spinbutton").inputValue(), "0");
-      const anyway = pouf.getByRole("button", { name: "Scegli comunque" });
-      await anyway.waitFor();
-      await page.screenshot({ path: `${SHOTS}/engine-pouf-greyed-1280.png`, fullPage: true });
-      await screenshot(page, "engine-pouf-greyed");
+    // a click (a tap) opens the explanation instead of adding the pouf (Playwright counts aria-disabled as
+    // disabled and would wait for it to be enabled: the click is forced, as a user's tap reaches it)
+    await add.click({ force: true });
+    await expect(add).toHaveAttribute("aria-expanded", "true");
+    await expect(pouf.getByRole("spinbutton")).toHaveValue("0");
+    const anyway = pouf.getByRole("button", { name: "Scegli comunque" });
+    await expect(anyway).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/engine-pouf-greyed-1280.png`, fullPage: true });
+    await screenshot(page, "engine-pouf-greyed");
 
-      const evaluations = page.drafts.length;
-      await anyway.click();
-      const confirm = pouf.getByTestId("anyway-confirm");
-      await confirm.waitFor();
-      const drop = await confirm.getByTestId("anyway-drop").innerText();
-      assert.match(drop, /togli Oslo 3 posti/);
-      // the model the server puts in Oslo's place (after its type when another), named with no evaluation of its own
-      const instead = await confirm.getByTestId("anyway-instead").innerText();
-      assert.match(instead, /^al posto di: /);
-      const replacement = instead.replace(/^al posto di: /, "").split(", ").at(-1).trim();
-      assert.notEqual(replacement, "Oslo 3 posti");
-      assert.match(await confirm.getByTestId("anyway-price").innerText(), /^Prezzo: [\d.]+,\d{2}\s€$/);
-      await page.screenshot({ path: `${SHOTS}/engine-anyway-1280.png`, fullPage: true });
-      assert.equal(page.drafts.length, evaluations);
+    const evaluations = page.drafts.length;
+    await anyway.click();
+    const confirm = pouf.getByTestId("anyway-confirm");
+    await expect(confirm.getByTestId("anyway-drop")).toContainText(/togli Oslo 3 posti/, { useInnerText: true });
+    // the model the server puts in Oslo's place (after its type when another), named with no evaluation of its own
+    const instead = confirm.getByTestId("anyway-instead");
+    await expect(instead).toHaveText(/^al posto di: /, { useInnerText: true });
+    const replacement = (await instead.innerText()).replace(/^al posto di: /, "").split(", ").at(-1).trim();
+    expect(replacement).not.toBe("Oslo 3 posti");
+    await expect(confirm.getByTestId("anyway-price")).toHaveText(/^Prezzo: [\d.]+,\d{2}\s€$/, { useInnerText: true });
+    await page.screenshot({ path: `${SHOTS}/engine-anyway-1280.png`, fullPage: true });
+    expect(page.drafts.length).toBe(evaluations);
 
-      await confirm.getByRole("button", { name: "Conferma" }).click();
-      await page.getByTestId("wizard-notice").filter({ hasText: "tolto Oslo 3 posti" }).waitFor();
-      // still on the parts step, now of the model put in Oslo's place, with the pouf included
-      await page.locator("#wizard-step-title", { hasText: "Parti" }).waitFor();
-      await page.waitForFunction(
-        (id) => document.querySelector(`[data-testid='part-${id}'] input`)?.value === "1",
-        idOf(catalogue.parts, "Pouf"),
-      );
-      assert.equal(await add.getAttribute("aria-disabled"), null);
-      await page.waitForFunction(() => document.querySelector("[data-testid='price-bar']")?.getAttribute("aria-busy") === "false");
-      assert.equal(await page.getByTestId("step-problems").count(), 0);
-      assert.equal(await page.locator("[data-testid='validity'][data-validity='invalid']").count(), 0);
+    await confirm.getByRole("button", { name: "Conferma" }).click();
+    await expect(page.getByTestId("wizard-notice").filter({ hasText: "tolto Oslo 3 posti" })).toBeVisible();
+    // still on the parts step, now of the model put in Oslo's place, with the pouf included
+    await expect(page.locator("#wizard-step-title", { hasText: "Parti" })).toBeVisible();
+    await expect(pouf.locator("input").first()).toHaveValue("1");
+    await expect(add).not.toHaveAttribute("aria-disabled");
+    await expect(page.getByTestId("price-bar")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByTestId("step-problems")).toHaveCount(0);
+    await expect(page.locator("[data-testid='validity'][data-validity='invalid']")).toHaveCount(0);
 
-      // the draft the wizard now evaluates: another model, the pouf, and no rule standing against it
-      const draft = page.drafts.at(-1);
-      assert.equal(draft.modelId, idOf(catalogue.models, replacement));
-      assert.ok(draft.parts.some((p) => p.partId === idOf(catalogue.parts, "Pouf") && p.quantity === 1), JSON.stringify(draft));
-      const answer = await apiCall("POST", "/api/productconf/evaluate", { token: customer, body: { configuratorId: published.id, draft } });
-      assert.equal(answer.status, 200, answer.text);
-      assert.deepEqual(answer.body.repairs ?? [], []);
-      assert.equal(answer.body.violations.filter((v) => v.code === "rule_excludes").length, 0, answer.text);
-      const poufState = answer.body.states.find((s) => s.item.kind === "part" && s.item.id === idOf(catalogue.parts, "Pouf"));
-      assert.equal(poufState?.status, "chosen");
-      assert.deepEqual(page.consoleErrors, []);
-    });
+    // the draft the wizard now evaluates: another model, the pouf, and no rule standing against it
+    const draft = page.drafts.at(-1);
+    expect(draft.modelId).toBe(idOf(catalogue.models, replacement));
+    expect(draft.parts.some((p) => p.partId === idOf(catalogue.parts, "Pouf") && p.quantity === 1), JSON.stringify(draft)).toBe(true);
+    const answer = await apiCall("POST", "/api/productconf/evaluate", { token: customer, body: { configuratorId: published.id, draft } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.repairs ?? []).toEqual([]);
+    expect(answer.body.violations.filter((v) => v.code === "rule_excludes"), answer.text).toHaveLength(0);
+    const poufState = answer.body.states.find((s) => s.item.kind === "part" && s.item.id === idOf(catalogue.parts, "Pouf"));
+    expect(poufState?.status).toBe("chosen");
+    expect(page.consoleErrors).toEqual([]);
   });
+});
 
-  it("at 375 px the tap on the greyed pouf opens its explanation and the confirmation fits the screen", async () => {
-    await withPage(
-      async (page) => {
-        const { pouf, add } = await osloParts(page);
-        await add.tap({ force: true });
-        await pouf.getByRole("button", { name: "Scegli comunque" }).waitFor();
-        await pouf.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/engine-pouf-greyed-375.png`, fullPage: true });
-        await screenshot(page, "engine-pouf-greyed");
-        // keyboard: the confirmation takes the focus, Escape goes back to "Scegli comunque"
-        await pouf.getByRole("button", { name: "Scegli comunque" }).focus();
-        await page.keyboard.press("Enter");
-        const confirm = pouf.getByTestId("anyway-confirm");
-        await confirm.getByTestId("anyway-price").waitFor();
-        assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ""), /^Per scegliere Pouf:/);
+test.describe("the configuration space in the wizard on a phone", { tag: "@phone-only" }, () => {
+  test.use({ hasTouch: true });
+
+  test("at 375 px the tap on the greyed pouf opens its explanation and the confirmation fits the screen", async ({ page }) => {
+    const { pouf, add } = await osloParts(page);
+    await add.tap({ force: true });
+    await expect(pouf.getByRole("button", { name: "Scegli comunque" })).toBeVisible();
+    await pouf.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/engine-pouf-greyed-375.png`, fullPage: true });
+    await screenshot(page, "engine-pouf-greyed");
+    // keyboard: the confirmation takes the focus, Escape goes back to "Scegli comunque"
+    await pouf.getByRole("button", { name: "Scegli comunque" }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = pouf.getByTestId("anyway-confirm");
+    await expect(confirm.getByTestId("anyway-price")).toBeVisible();
+    await expect(page.locator(":focus")).toHaveText(/^Per scegliere Pouf:/);
+    const width = page.viewportSize().width;
+    await expect
+      .poll(async () => {
         const box = await confirm.boundingBox();
-        assert.ok(box && box.x >= 0 && box.x + box.width <= 375, JSON.stringify(box));
-        await page.screenshot({ path: `${SHOTS}/engine-anyway-375.png`, fullPage: true });
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Escape");
-        await confirm.waitFor({ state: "detached" });
-        // the focus comes back once the confirmation has gone: wait for it rather than read it once
-        await page.waitForFunction(() => document.activeElement?.textContent === "Scegli comunque");
-        // no page-wide horizontal scroll
-        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
-        assert.deepEqual(page.consoleErrors, []);
-      },
-      { width: 375, height: 812, hasTouch: true },
-    );
+        return !!box && box.x >= 0 && box.x + box.width <= width;
+      }, { message: "the confirmation fits the screen" })
+      .toBe(true);
+    await page.screenshot({ path: `${SHOTS}/engine-anyway-375.png`, fullPage: true });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    // the focus comes back once the confirmation has gone
+    await expect(pouf.getByRole("button", { name: "Scegli comunque" })).toBeFocused();
+    // no page-wide horizontal scroll
+    await expectNoHorizontalScroll(page, "the page scrolls sideways", 0);
+    expect(page.consoleErrors).toEqual([]);
   });
 });

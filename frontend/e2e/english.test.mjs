@@ -4,13 +4,11 @@
 // messages typed by administrators, read from the API); a reload stays in English with <html lang="en">
 // and the server keeps `locale` = en. An administrator in English meets no Italian of the app on any admin
 // screen. A visitor whose browser prefers English sees the login in English.
-import { after, before, describe, it } from "node:test";
-import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { DEMO_USERS, apiCall, apiLogin, browserForFile, screenshot, uiLogin, url, BASE_URL } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiLogin, screenshot, uiLogin, url, BASE_URL } from "./support/env.mjs";
 import { waitForToast } from "./support/admin.mjs";
+import { expect, test } from "./support/test.mjs";
 
-const { browser, withPage } = browserForFile();
 const catalogue = (language) => readFile(new URL(`../src/i18n/${language}.json`, import.meta.url), "utf8").then(JSON.parse);
 
 const NAME = `Living room e2e ${Date.now()}`;
@@ -63,7 +61,7 @@ function strings(value, out = new Set()) {
 async function catalogueContent(token) {
   const get = async (path) => {
     const answer = await apiCall("GET", path, { token });
-    assert.equal(answer.status, 200, `${path}: ${answer.text}`);
+    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
     return answer.body;
   };
   const wizard = await get("/api/configurator/category/divani");
@@ -103,7 +101,7 @@ async function adminContent(token) {
     "productpart", "producttype", "user", "auditlog",
   ]) {
     const answer = await apiCall("GET", `/api/${base}?pageSize=100`, { token });
-    assert.equal(answer.status, 200, `${base}: ${answer.text}`);
+    expect(answer.status, `${base}: ${answer.text}`).toBe(200);
     strings(answer.body, content);
     if (base === "configurator") {
       for (const row of answer.body.items) strings((await apiCall("GET", `/api/configurator/${row.id}`, { token })).body, content);
@@ -119,14 +117,14 @@ let customer;
 let admin;
 let savedId;
 
-before(async () => {
+test.beforeAll(async () => {
   italian = await italianOfTheApp();
   customer = await apiLogin(DEMO_USERS.customer);
   admin = await apiLogin(DEMO_USERS.admin);
   content = await catalogueContent(customer.token);
 });
 
-after(async () => {
+test.afterAll(async () => {
   // the demo users go back to Italian for the other journeys, and the configuration goes
   if (savedId) await apiCall("DELETE", `/api/productconf/${savedId}`, { token: customer.token });
   for (const { token } of [customer, admin]) await apiCall("PUT", "/api/user/me", { token, body: { locale: "it" } });
@@ -151,11 +149,11 @@ async function assertNoItalian(page, where, typedContent = content) {
   let text = await pageText(page);
   for (const typed of [...typedContent].sort((a, b) => b.length - a.length)) text = text.split(typed).join("\n");
   const found = italian.filter((piece) => wholeWords(piece).test(text));
-  assert.deepEqual(found, [], `Italian on ${where}:\n${found.join("\n")}`);
+  expect(found, `Italian on ${where}:\n${found.join("\n")}`).toEqual([]);
 }
 
 async function stepTitled(page, title) {
-  await page.locator("#wizard-step-title", { hasText: title }).waitFor();
+  await expect(page.locator("#wizard-step-title", { hasText: title })).toBeVisible();
 }
 
 async function next(page) {
@@ -164,96 +162,91 @@ async function next(page) {
 
 async function choose(page, group, value) {
   await page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${value}`) }).click();
-  await page
-    .getByRole("group", { name: group })
-    .locator("button[aria-pressed='true']", { hasText: value })
-    .waitFor();
+  await expect(page.getByRole("group", { name: group }).locator("button[aria-pressed='true']", { hasText: value })).toBeVisible();
 }
 
-describe("the app in English", () => {
-  it("a customer switches to English, builds and saves a configuration without meeting Italian, and stays in English", async () => {
-    await withPage(async (page) => {
-      await uiLogin(page, DEMO_USERS.customer);
-      assert.equal(await page.locator("html").getAttribute("lang"), "it");
+test.describe("the app in English", () => {
+  test("a customer switches to English, builds and saves a configuration without meeting Italian, and stays in English", async ({ page }) => {
+    await uiLogin(page, DEMO_USERS.customer);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
 
-      // the switcher is in the header, reachable by keyboard
-      const english = page.getByRole("banner").getByRole("button", { name: "English" });
-      await english.focus();
-      await page.keyboard.press("Enter");
-      await page.locator("html[lang='en']").waitFor();
-      await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My configurations" }).waitFor();
-      assert.equal(await english.getAttribute("aria-pressed"), "true");
-      await page.getByRole("heading", { level: 2, name: "Choose a category" }).waitFor();
-      await assertNoItalian(page, "home");
+    // the switcher is in the header, reachable by keyboard
+    const english = page.getByRole("banner").getByRole("button", { name: "English" });
+    await english.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html[lang='en']")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My configurations" })).toBeVisible();
+    await expect(english).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { level: 2, name: "Choose a category" })).toBeVisible();
+    await assertNoItalian(page, "home");
 
-      await page.goto(url("/configuratore/divani"));
-      await page.getByRole("heading", { level: 1, name: /New configuration/ }).waitFor();
-      assert.match(await page.title(), / · Configurator$/);
-      await stepTitled(page, "Tipologia");
-      await assertNoItalian(page, "the type step");
-      await page.getByRole("button", { name: /Divani lineari/ }).click();
-      await next(page);
+    await page.goto(url("/configuratore/divani"));
+    await expect(page.getByRole("heading", { level: 1, name: /New configuration/ })).toBeVisible();
+    await expect(page).toHaveTitle(/ · Configurator$/);
+    await stepTitled(page, "Tipologia");
+    await assertNoItalian(page, "the type step");
+    await page.getByRole("button", { name: /Divani lineari/ }).click();
+    await next(page);
 
-      await stepTitled(page, "Modello");
-      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
-      // euro in the en-GB way: "€1,234.00"
-      await page.waitForFunction(() => /€\d[\d,]*\.\d{2}/.test(document.querySelector('[data-testid="live-price"]')?.textContent ?? ""));
-      await assertNoItalian(page, "the model step");
-      await next(page);
+    await stepTitled(page, "Modello");
+    await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+    // euro in the en-GB way: "€1,234.00"
+    await expect(page.getByTestId("live-price")).toHaveText(/€\d[\d,]*\.\d{2}/);
+    await assertNoItalian(page, "the model step");
+    await next(page);
 
-      await stepTitled(page, "Parti");
-      await assertNoItalian(page, "the parts step");
-      await next(page);
+    await stepTitled(page, "Parti");
+    await assertNoItalian(page, "the parts step");
+    await next(page);
 
-      await stepTitled(page, "Rivestimento");
-      await choose(page, "Tessuto", "Lino");
-      await choose(page, "Colore", "Salvia");
-      await assertNoItalian(page, "the covering step");
-      await next(page);
+    await stepTitled(page, "Rivestimento");
+    await choose(page, "Tessuto", "Lino");
+    await choose(page, "Colore", "Salvia");
+    await assertNoItalian(page, "the covering step");
+    await next(page);
 
-      await stepTitled(page, "Finiture");
-      await choose(page, "Finitura gambe", "Rovere");
-      await page.getByLabel(/^Larghezza/).fill("220");
-      await assertNoItalian(page, "the finishes step");
-      await next(page);
+    await stepTitled(page, "Finiture");
+    await choose(page, "Finitura gambe", "Rovere");
+    await page.getByLabel(/^Larghezza/).fill("220");
+    await assertNoItalian(page, "the finishes step");
+    await next(page);
 
-      await stepTitled(page, "Riepilogo");
-      await page.getByLabel("Configuration name").fill(NAME);
-      const customerSelect = page.getByLabel("Customer", { exact: true });
-      await customerSelect.locator("option", { hasText: "Hotel Bellavista" }).waitFor({ state: "attached" });
-      await customerSelect.selectOption({ label: "Hotel Bellavista (Bellagio)" });
-      const save = page.getByRole("button", { name: "Save configuration", exact: true });
-      await save.and(page.locator(":enabled")).waitFor();
-      await assertNoItalian(page, "the summary");
-      await screenshot(page, "english-summary");
-      await save.click();
-      await waitForToast(page, "Configuration saved.");
-      await page.waitForURL((u) => new URL(u).pathname.startsWith("/configuratore/edit/"));
-      savedId = new URL(page.url()).pathname.split("/").pop();
-      await page.getByTestId("saved-actions").waitFor();
-      await assertNoItalian(page, "the saved configuration");
+    await stepTitled(page, "Riepilogo");
+    await page.getByLabel("Configuration name").fill(NAME);
+    const customerSelect = page.getByLabel("Customer", { exact: true });
+    await expect(customerSelect.locator("option", { hasText: "Hotel Bellavista" })).toBeAttached();
+    await customerSelect.selectOption({ label: "Hotel Bellavista (Bellagio)" });
+    const save = page.getByRole("button", { name: "Save configuration", exact: true });
+    await expect(save).toBeEnabled();
+    await assertNoItalian(page, "the summary");
+    await screenshot(page, "english-summary");
+    await save.click();
+    await waitForToast(page, "Configuration saved.");
+    await page.waitForURL((u) => new URL(u).pathname.startsWith("/configuratore/edit/"));
+    savedId = new URL(page.url()).pathname.split("/").pop();
+    await expect(page.getByTestId("saved-actions")).toBeVisible();
+    await assertNoItalian(page, "the saved configuration");
 
-      // a reload stays in English
-      await page.reload();
-      await page.getByRole("heading", { level: 1, name: NAME }).waitFor();
-      assert.equal(await page.locator("html").getAttribute("lang"), "en");
-      await page.getByRole("navigation", { name: "Steps" }).waitFor();
-      await assertNoItalian(page, "the saved configuration after a reload");
+    // a reload stays in English
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Steps" })).toBeVisible();
+    await assertNoItalian(page, "the saved configuration after a reload");
 
-      await page.goto(url("/user/configurazioni"));
-      await page.getByRole("heading", { level: 1, name: "My configurations" }).waitFor();
-      await page.getByRole("row").filter({ hasText: NAME }).waitFor();
-      content.add(NAME);
-      await assertNoItalian(page, "my configurations");
-      assert.deepEqual(page.consoleErrors, []);
-    });
+    await page.goto(url("/user/configurazioni"));
+    await expect(page.getByRole("heading", { level: 1, name: "My configurations" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: NAME })).toBeVisible();
+    content.add(NAME);
+    await assertNoItalian(page, "my configurations");
+    expect(page.consoleErrors).toEqual([]);
 
     const me = await apiCall("GET", "/api/user/me", { token: customer.token });
-    assert.equal(me.status, 200, me.text);
-    assert.equal(me.body.locale, "en");
+    expect(me.status, me.text).toBe(200);
+    expect(me.body.locale).toBe("en");
   });
 
-  it("an administrator in English meets no Italian of the app on any admin screen", async () => {
+  test("an administrator in English meets no Italian of the app on any admin screen", async ({ page }) => {
     const typed = await adminContent(admin.token);
     const company = (await apiCall("GET", "/api/company?pageSize=1", { token: admin.token })).body.items[0].id;
     const attribute = (await apiCall("GET", "/api/attribute?pageSize=1", { token: admin.token })).body.items[0].id;
@@ -278,38 +271,36 @@ describe("the app in English", () => {
       ["/admin/configuration/new", "New configurator"],
       [`/admin/configuration/edit/${configurator}`, "Edit configurator"],
     ];
-    await withPage(async (page) => {
-      await uiLogin(page, DEMO_USERS.admin);
-      await page.getByRole("banner").getByRole("button", { name: "English" }).click();
-      await page.locator("html[lang='en']").waitFor();
-      for (const [path, title] of screens) {
-        await page.goto(url(path));
-        await page.waitForFunction((expected) => document.title.startsWith(expected), title);
-        await page.getByRole("heading", { level: 1 }).first().waitFor();
-        await page.waitForLoadState("networkidle");
-        await assertNoItalian(page, path, typed);
-      }
-      assert.deepEqual(page.consoleErrors, []);
-    });
+    await uiLogin(page, DEMO_USERS.admin);
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html[lang='en']")).toBeVisible();
+    for (const [path, title] of screens) {
+      await page.goto(url(path));
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await assertNoItalian(page, path, typed);
+    }
+    expect(page.consoleErrors).toEqual([]);
   });
 
-  it("a visitor whose browser prefers English sees the login in English, and may switch to Italian", async () => {
-    const context = await (await browser()).newContext({ baseURL: BASE_URL, locale: "en-US", viewport: { width: 375, height: 812 } });
+  test("a visitor whose browser prefers English sees the login in English, and may switch to Italian", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: "en-US", viewport: { width: 375, height: 812 } });
     try {
       const page = await context.newPage();
       await page.goto(url("/login"));
-      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
-      assert.equal(await page.locator("html").getAttribute("lang"), "en");
-      assert.equal(await page.title(), "Sign in · Configurator");
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveTitle("Sign in · Configurator");
       await assertNoItalian(page, "the login screen");
       await screenshot(page, "english-login");
 
       await page.getByRole("banner").getByRole("button", { name: "Italiano" }).click();
-      await page.getByRole("button", { name: "Accedi", exact: true }).waitFor();
+      await expect(page.getByRole("button", { name: "Accedi", exact: true })).toBeVisible();
       // kept on this browser
       await page.reload();
-      await page.getByRole("button", { name: "Accedi", exact: true }).waitFor();
-      assert.equal(await page.locator("html").getAttribute("lang"), "it");
+      await expect(page.getByRole("button", { name: "Accedi", exact: true })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "it");
     } finally {
       await context.close();
     }

@@ -1,10 +1,7 @@
 // Every route of seed section 2 renders its screen after a reload on its URL, with the Italian
 // document title and no console errors, at 1280x800 and 375x812 (screenshots with E2E_SCREENSHOTS=1).
-import { describe, it } from "node:test";
-import assert from "node:assert/strict";
-import { DEMO_USERS, browserForFile, screenshot, uiLogin, url, where } from "./support/env.mjs";
-
-const { withPage } = browserForFile();
+import { DEMO_USERS, screenshot, uiLogin, url } from "./support/env.mjs";
+import { expect, expectNoHorizontalScroll, test } from "./support/test.mjs";
 
 const SUFFIX = " · Configuratore";
 
@@ -40,54 +37,36 @@ const LOGGED_IN = [
   { path: "/admin/configuration/edit/1", h1: "Modifica configuratore", title: "Modifica configuratore", shot: "admin-configurator-edit" },
 ];
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-
 async function checkScreen(page, screen) {
   page.consoleErrors.length = 0;
   await page.goto(url(screen.path));
   await page.reload();
   const h1 = page.getByRole("heading", { level: 1, name: screen.h1 });
-  try {
-    await h1.waitFor({ state: "visible" });
-  } catch (error) {
-    const text = await page.locator("body").innerText().catch(() => "");
-    throw new Error(`${screen.path}: h1 ${screen.h1} not visible at ${page.url()}; page says: ${text.slice(0, 300)}`, {
-      cause: error,
-    });
-  }
-  assert.equal(await page.locator("h1").count(), 1, `${screen.path}: one h1`);
-  assert.equal(await page.title(), `${screen.title}${SUFFIX}`, `${screen.path}: document title`);
-  assert.equal(where(page), screen.path, `${screen.path}: no redirect`);
-  assert.equal(await page.locator("#root header").count() > 0, true, `${screen.path}: main layout`);
-  if (screen.clone) await page.getByTestId("clone-badge").waitFor();
+  await expect(h1, `${screen.path}: h1 ${screen.h1} visible`).toBeVisible();
+  await expect(page.locator("h1"), `${screen.path}: one h1`).toHaveCount(1);
+  await expect(page, `${screen.path}: document title`).toHaveTitle(`${screen.title}${SUFFIX}`);
+  await expect(page, `${screen.path}: no redirect`).toHaveURL(url(screen.path));
+  await expect(page.locator("#root header").first(), `${screen.path}: main layout`).toBeAttached();
+  if (screen.clone) await expect(page.getByTestId("clone-badge")).toBeVisible();
   // no horizontal scrolling of the whole page on a phone
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 1, `${screen.path}: page wider than the viewport by ${overflow}px`);
+  await expectNoHorizontalScroll(page, `${screen.path}: page wider than the viewport`);
   await screenshot(page, screen.shot);
   // Let this screen's requests finish, so their errors are judged here and not on the next screen.
   await page.waitForLoadState("networkidle");
   // The edit and copy screens are opened with a made-up public id: the API's 404 for it is expected there.
   const madeUpId = /\/(edit|copy)\/abc/.test(screen.path);
   const errors = page.consoleErrors.filter((text) => !(madeUpId && /status of 404/.test(text)));
-  assert.deepEqual(errors, [], `${screen.path}: console errors`);
+  expect(errors, `${screen.path}: console errors`).toEqual([]);
 }
 
-for (const viewport of VIEWPORTS) {
-  describe(`every screen at ${viewport.width}x${viewport.height}`, () => {
-    it("public screens, as a visitor", async () => {
-      await withPage(async (page) => {
-        for (const screen of PUBLIC) await checkScreen(page, screen);
-      }, viewport);
-    });
-
-    it("login-only and admin screens, as admin", async () => {
-      await withPage(async (page) => {
-        await uiLogin(page, DEMO_USERS.admin);
-        for (const screen of LOGGED_IN) await checkScreen(page, screen);
-      }, viewport);
-    });
+// at 1280x800 (desktop) and 375x812 (phone)
+test.describe("every screen", { tag: "@phone" }, () => {
+  test("public screens, as a visitor", async ({ page }) => {
+    for (const screen of PUBLIC) await checkScreen(page, screen);
   });
-}
+
+  test("login-only and admin screens, as admin", async ({ page }) => {
+    await uiLogin(page, DEMO_USERS.admin);
+    for (const screen of LOGGED_IN) await checkScreen(page, screen);
+  });
+});

@@ -1,4 +1,5 @@
 // Helpers of the admin journeys: the generic list, its side-panel form and dialogs.
+import { expect } from "@playwright/test";
 
 /** The open form panel (role dialog) or confirmation (role alertdialog). */
 export function panel(page) {
@@ -8,7 +9,7 @@ export function panel(page) {
 /** Waits for `text` among the options of `select` and chooses it (options load from the API). */
 export async function chooseOption(select, text) {
   const option = select.locator("option", { hasText: text }).first();
-  await option.waitFor({ state: "attached" });
+  await expect(option).toBeAttached();
   const value = await option.getAttribute("value");
   await select.selectOption(value);
 }
@@ -18,7 +19,7 @@ export async function searchList(page, query, text = query) {
   const box = page.getByRole("searchbox").first();
   await box.fill(query);
   await page.waitForURL((u) => new URL(u).searchParams.get("q") === query);
-  await rowOf(page, text).first().waitFor();
+  await expect(rowOf(page, text).first()).toBeVisible();
 }
 
 /** The row of the list holding `text`. */
@@ -30,19 +31,19 @@ export function rowOf(page, text) {
 export async function openCreate(page, buttonName) {
   await page.getByRole("button", { name: buttonName, exact: true }).click();
   const dialog = panel(page);
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
 /** Submits the panel's form with `buttonName` and waits for it to close. */
 export async function submitAndClose(page, dialog, buttonName = "Crea") {
   await dialog.getByRole("button", { name: buttonName, exact: true }).click();
-  await dialog.waitFor({ state: "detached" });
+  await expect(dialog).toHaveCount(0);
 }
 
 /** A success toast containing `text`. */
 export async function waitForToast(page, text) {
-  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
+  await expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** Chooses `action` ("Elimina", "Valori", "Filtri catalogo", ...) in the row's "Altre azioni" menu. */

@@ -1,12 +1,10 @@
-// Shared set-up of the end-to-end suite: environment, browser, API helpers, mail reading.
+// Shared set-up of the end-to-end suite: environment, pages, API helpers, mail reading.
 // Env: E2E_BASE_URL (default http://127.0.0.1:8080), DEMO_PASSWORD (required), E2E_MAIL_DIR
-// (required by the password-reset journey), E2E_SCREENSHOTS=1 (screenshots into e2e/screenshots/),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// (required by the password-reset and requests journeys), E2E_SCREENSHOTS=1 (screenshots into
+// e2e/screenshots/). The browser (CHROMIUM_PATH, default /usr/bin/chromium) is set in playwright.config.ts.
 import { readdir, readFile, stat, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { after } from "node:test";
-import { chromium } from "playwright-core";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "";
@@ -33,31 +31,8 @@ if (!DEMO_PASSWORD) {
   throw new Error("DEMO_PASSWORD must be set for the end-to-end tests");
 }
 
-export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
-
-/**
- * A fresh browser context (empty localStorage) and page (`hasTouch`: a phone's taps). `page.consoleErrors`
- * collects console errors and uncaught exceptions.
- */
-export async function newPage(browser, { width = 1280, height = 800, hasTouch = false } = {}) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height }, locale: "it-IT", hasTouch });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+/** Collects the page's console errors and uncaught exceptions in `page.consoleErrors`. */
+export function watchConsole(page) {
   page.consoleErrors = [];
   page.on("console", (message) => {
     if (message.type() === "error") page.consoleErrors.push(message.text());
@@ -67,27 +42,12 @@ export async function newPage(browser, { width = 1280, height = 800, hasTouch = 
 }
 
 /**
- * The Chromium of the calling test file: started on first use, closed after the file's tests.
- * `await browser()` is it; `withPage(fn, size)` runs `fn` on a fresh page and closes its context afterwards.
- * (Lazy, because Node 20 runs a file's top-level `before` hooks concurrently.)
+ * A page of its own in a fresh browser context (empty localStorage), for a second user or another size
+ * beside the test's `page` (`hasTouch`: a phone's taps). Close it with `page.context().close()`.
  */
-export function browserForFile() {
-  let launched;
-  const browser = () => (launched ??= launchBrowser());
-  after(async () => {
-    if (launched) await (await launched).close();
-  });
-  return {
-    browser,
-    async withPage(fn, size) {
-      const page = await newPage(await browser(), size);
-      try {
-        return await fn(page);
-      } finally {
-        await page.context().close();
-      }
-    },
-  };
+export async function newPage(browser, { width = 1280, height = 800, hasTouch = false } = {}) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height }, locale: "it-IT", hasTouch });
+  return watchConsole(await context.newPage());
 }
 
 export function url(pathAndQuery) {
@@ -100,8 +60,8 @@ export function where(page) {
   return `${current.pathname}${current.search}`;
 }
 
-export async function waitForPath(page, pathname, timeout = 10_000) {
-  await page.waitForURL((u) => new URL(u).pathname === pathname, { timeout });
+export async function waitForPath(page, pathname) {
+  await page.waitForURL((u) => new URL(u).pathname === pathname);
 }
 
 export async function storedToken(page) {
@@ -258,4 +218,22 @@ export async function screenshot(page, name) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}.png`), fullPage: true });
+}
+
+/**
+ * A copy, named `name`, of one of the user's own complete and valid configurations at quantity 1, saved
+ * once (revision 1): a configuration of a test's own, made through the API. Its summary as the copy answers.
+ */
+export async function copyOwnConfiguration(token, name) {
+  const mine = await apiCall("GET", "/api/productconf?mine=true&pageSize=100", { token });
+  if (mine.status !== 200) throw new Error(`GET /api/productconf: ${mine.status} ${mine.text}`);
+  const source = mine.body.items.find((c) => c.complete && c.valid && !c.stale && c.quantity === 1);
+  if (!source) throw new Error(`no complete, valid configuration of the user: ${mine.text}`);
+  const full = await apiCall("GET", `/api/productconf/${source.publicId}`, { token });
+  const copy = await apiCall("POST", `/api/productconf/${source.publicId}/copy`, {
+    token,
+    body: { name, notes: null, customerId: full.body.customerId ?? null, draft: full.body.draft },
+  });
+  if (copy.status !== 201) throw new Error(`copying ${source.publicId}: ${copy.status} ${copy.text}`);
+  return copy.body;
 }

@@ -1,4 +1,5 @@
 // Steps of the users' wizard shared by its journeys.
+import { expect } from "@playwright/test";
 import { url } from "./env.mjs";
 
 export async function next(page) {
@@ -9,26 +10,18 @@ export async function next(page) {
 export async function choose(page, group, value) {
   const option = page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${value}`) });
   await option.click();
-  await page.waitForFunction(
-    ([g, v]) =>
-      [...document.querySelectorAll("fieldset")].some(
-        (f) =>
-          f.querySelector("legend")?.textContent === g &&
-          [...f.querySelectorAll("button[aria-pressed='true']")].some((b) => b.textContent.includes(v)),
-      ),
-    [group, value],
-  );
+  await expect(page.getByRole("group", { name: group, exact: true }).locator("button[aria-pressed='true']", { hasText: value })).toBeVisible();
 }
 
 /** Waits for the wizard to show the step titled `title`. */
 export async function step(page, title) {
-  await page.locator("#wizard-step-title", { hasText: title }).waitFor();
+  await expect(page.locator("#wizard-step-title", { hasText: title })).toBeVisible();
 }
 
 /** Starts a new sofa, type "Divani lineari", model "Oslo 3 posti", and leaves the wizard on the parts step. */
 export async function startOsloSofa(page) {
   await page.goto(url("/configuratore/divani"));
-  await page.getByRole("heading", { level: 1, name: /Nuova configurazione/ }).waitFor();
+  await expect(page.getByRole("heading", { level: 1, name: /Nuova configurazione/ })).toBeVisible();
   await step(page, "Tipologia");
   await page.getByRole("button", { name: /Divani lineari/ }).click();
   await next(page);
