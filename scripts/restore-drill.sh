@@ -21,14 +21,15 @@ own_server drill "${DRILL_PORT:-8391}"
 restored="${database}_restored"
 restored_url="$server_url/$restored"
 demo_password="${DEMO_PASSWORD:-Drill-Demo-Password-2026}"
-psql_admin "DROP DATABASE IF EXISTS $restored WITH (FORCE)"
+quiet_admin() { PGOPTIONS='-c client_min_messages=warning' psql_admin "$1"; } # no "does not exist, skipping"
+quiet_admin "DROP DATABASE IF EXISTS $restored WITH (FORCE)"
 
 server_pid=
 finish() {
   local status=$?
   if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
-  psql_admin "DROP DATABASE IF EXISTS $restored WITH (FORCE)" || status=1
-  psql_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)" || status=1
+  quiet_admin "DROP DATABASE IF EXISTS $restored WITH (FORCE)" || status=1
+  quiet_admin "DROP DATABASE IF EXISTS $database WITH (FORCE)" || status=1
   if [ "$status" = 0 ]; then
     rm -rf "$work"
   else
@@ -99,7 +100,7 @@ fingerprint_sql=$(while read -r table; do
   printf "SELECT '%s', count(*), md5(coalesce(string_agg(t::text, E'\\\\n' ORDER BY t::text COLLATE \"C\"), '')) FROM %s t\nUNION ALL " \
     "$table" "$table"
 done <<<"$tables")
-fingerprint_sql="${fingerprint_sql% UNION ALL } ORDER BY 1"
+fingerprint_sql="${fingerprint_sql%UNION ALL } ORDER BY 1"
 tables_of() { q "$1" "SELECT format('%I.%I', n.nspname, c.relname) FROM pg_class c
   JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\_%' ORDER BY 1"; }
