@@ -38,6 +38,7 @@ finish() {
   exit "$status"
 }
 trap finish EXIT
+trap 'exit 130' INT TERM # so that finish drops the databases then too
 
 fail() { echo "restore drill: $*" >&2; exit 1; }
 step() { echo "restore drill: $*" >&2; }
