@@ -7,6 +7,8 @@
     dom_id: "#swagger-ui",
     deepLinking: true,
     tryItOutEnabled: false,
+    // no badge from swagger.io: the page loads nothing from elsewhere
+    validatorUrl: null,
     onComplete: function () {
       var token = window.localStorage.getItem("configuratore.token");
       if (token) ui.preauthorizeApiKey("bearer", token);

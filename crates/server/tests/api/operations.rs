@@ -163,6 +163,6 @@ async fn json_logs_are_one_object_per_line_and_the_access_line_carries_the_reque
         }
     };
     assert_eq!(access["span"]["request_id"], request_id.as_str(), "{access}");
-    assert_eq!(access["span"]["http.status_code"], "200", "{access}");
+    assert_eq!(access["span"]["http.status_code"], 200, "{access}");
     let _ = std::fs::remove_dir_all(temp);
 }
