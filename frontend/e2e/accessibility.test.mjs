@@ -4,17 +4,35 @@
 // critical fails the screen's test, which names each one's rule, help and elements. At 1280x800 (desktop)
 // and 375x812 (phone).
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_USERS, apiCall, apiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiCreate, apiLogin, url } from "./support/env.mjs";
 import { expect, test } from "./support/test.mjs";
 import { next, startOsloSofa, step } from "./support/wizard.mjs";
 
 const FAILING = new Set(["serious", "critical"]);
+
+/**
+ * Findings of one rule on one element that are not violations, each with the reason. Nothing else is set
+ * aside: every other rule runs on that element, and this rule on every other one.
+ */
+const FALSE_POSITIVES = [
+  {
+    // The user menu's button shows the avatar's initials (aria-hidden: the user's picture, not a label)
+    // and the user's name; its name "Menu utente di <name>" holds that name. axe reads the avatar's letters
+    // as part of the visible label.
+    rule: "label-content-name-mismatch",
+    selector: ".user-menu__button",
+  },
+];
+
+const setAside = (rule, node) => FALSE_POSITIVES.some((f) => f.rule === rule && node.target.join(" ") === f.selector);
 
 /** The serious and critical violations of axe's rules on the page as it is now, one line each. */
 async function seriousViolations(page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => FAILING.has(violation.impact))
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !setAside(violation.id, node)) }))
+    .filter((violation) => violation.nodes.length > 0)
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]\n` +
@@ -48,6 +66,9 @@ async function demoIds() {
     expect(answer.body.items.length, `${path} lists something`).toBeGreaterThan(0);
     return answer.body.items[0];
   };
+  // a change for the audit trail to show, on a fresh database too
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await apiCreate(admin, "/api/productpart", { code: `E2E-A11Y-${stamp}`, name: `E2E Accessibilità ${stamp}`, price: 1000, features: [] });
   return {
     company: (await first("/api/company?pageSize=1")).id,
     attribute: (await first("/api/attribute?pageSize=1")).id,

@@ -29,10 +29,10 @@ describe("language switcher", () => {
     const fetch = mockFetch({});
     renderSwitcher(testQueryClient(null));
     const group = screen.getByRole("group", { name: "Lingua" });
-    expect(screen.getByRole("button", { name: "Italiano" })).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    expect(screen.getByRole("button", { name: "IT Italiano" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(screen.getByRole("button", { name: "EN English" }));
     await waitFor(() => expect(group).toHaveAccessibleName("Language"));
-    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "EN English" })).toHaveAttribute("aria-pressed", "true");
     expect(document.documentElement.lang).toBe("en");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
     expect(fetch).not.toHaveBeenCalled();
@@ -52,7 +52,7 @@ describe("language switcher", () => {
     });
     const queryClient = testQueryClient(user);
     renderSwitcher(queryClient);
-    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    await userEvent.click(screen.getByRole("button", { name: "EN English" }));
     await waitFor(() => expect(queryClient.getQueryData<User>(meQueryKey)?.locale).toBe("en"));
     expect(body).toEqual({ locale: "en" });
     expect(language).toBe("en");
@@ -62,8 +62,8 @@ describe("language switcher", () => {
   it("switches back when the save fails", async () => {
     mockFetch({ "PUT /api/user/me": () => jsonResponse(500, { code: "internal", message: "Errore interno" }) });
     renderSwitcher(testQueryClient(makeUser("customer")));
-    await userEvent.click(screen.getByRole("button", { name: "English" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Italiano" })).toHaveAttribute("aria-pressed", "true"));
+    await userEvent.click(screen.getByRole("button", { name: "EN English" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "IT Italiano" })).toHaveAttribute("aria-pressed", "true"));
     expect(i18next.language).toBe("it");
   });
 
