@@ -22,4 +22,3 @@ impl Clock for SystemClock {
         Utc::now()
     }
 }
-

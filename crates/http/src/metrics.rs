@@ -75,10 +75,7 @@ impl Metrics {
                 IntGaugeVec::new(opts("outbox_mails", "Mails not delivered, by state"), &["state"])?,
             )?,
             cache_hits: named(r, IntCounterVec::new(opts("cache_hits_total", "Lookups that found"), &["cache"])?)?,
-            cache_misses: named(
-                r,
-                IntCounterVec::new(opts("cache_misses_total", "Lookups that missed"), &["cache"])?,
-            )?,
+            cache_misses: named(r, IntCounterVec::new(opts("cache_misses_total", "Lookups that missed"), &["cache"])?)?,
             cache_bytes: named(r, IntGaugeVec::new(opts("cache_bytes", "Bytes kept, by cache"), &["cache"])?)?,
             model_builds: named(
                 r,

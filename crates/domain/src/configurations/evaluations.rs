@@ -15,8 +15,8 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use crate::configurator::Evaluation;
-use crate::locale::Language;
 use crate::kept::{CacheCounters, CacheUse};
+use crate::locale::Language;
 
 /// How many evaluations one server keeps (each a few KB): the first pages of every active user's list.
 pub const EVALUATIONS_KEPT: usize = 4096;
@@ -77,7 +77,8 @@ impl Evaluations {
         if catalogue_version > entries.catalogue_version {
             *entries = Entries { catalogue_version, ..Entries::default() };
         }
-        let found = if catalogue_version == entries.catalogue_version { entries.kept.get(&saved).cloned() } else { None };
+        let found =
+            if catalogue_version == entries.catalogue_version { entries.kept.get(&saved).cloned() } else { None };
         self.counters.count(found)
     }
 

@@ -80,8 +80,7 @@ mod tests {
     fn emails_are_normalised_and_checked() {
         assert_eq!(normalise_email("  Mario.Rossi@Example.COM "), "mario.rossi@example.com");
         assert!(validate_email("a@b.it").is_ok());
-        for bad in
-            [
+        for bad in [
             "",
             "ab.it",
             "a@b",
@@ -95,8 +94,7 @@ mod tests {
             "a.@b.it",
             "a@b..it",
             &format!("{}@b.it", "a".repeat(260)),
-        ]
-        {
+        ] {
             assert!(validate_email(bad).is_err(), "{bad} should be rejected");
         }
     }

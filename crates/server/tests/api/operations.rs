@@ -38,7 +38,8 @@ async fn metrics_are_served_on_their_own_listener_and_count_requests_pool_caches
 
     let logins = r#"configuratore_http_requests_total{endpoint="/api/user/login",method="POST",status="200"}"#;
     assert_eq!(sample(&page, logins), Some(1.0), "{page}");
-    let category = r#"configuratore_http_requests_total{endpoint="/api/configurator/category/{slug}",method="GET",status="200"}"#;
+    let category =
+        r#"configuratore_http_requests_total{endpoint="/api/configurator/category/{slug}",method="GET",status="200"}"#;
     assert_eq!(sample(&page, category), Some(3.0), "one series per route, not per slug: {page}");
     let unmatched = r#"configuratore_http_requests_total{endpoint="UNMATCHED",method="GET",status="404"}"#;
     assert!(sample(&page, unmatched).is_some(), "an unknown path is one series: {page}");
