@@ -28,5 +28,12 @@ for arg in "$@"; do
   esac
 done
 cd frontend
+status=0
 E2E_BASE_URL="$base_url" E2E_MAIL_DIR="$mail_dir" DEMO_PASSWORD="$demo_password" \
-  npx --no-install playwright test ${args[@]+"${args[@]}"}
+  npx --no-install playwright test ${args[@]+"${args[@]}"} || status=$?
+if ! kill -0 "$server_pid" 2>/dev/null; then
+  echo "e2e: the server (pid $server_pid) stopped during the tests; the end of its log, $work/server.log:" >&2
+  tail -n 20 "$work/server.log" >&2
+  status=1
+fi
+exit "$status"
