@@ -53,6 +53,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // files the server's own pages load as they are (the API reference's starter)
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // callbacks of page.evaluate run in the browser
     files: ["e2e/**/*.mjs", "scripts/paint-timings.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -51,7 +51,7 @@ pub enum DomainError {
     /// A body over a use case's own size limit (an image): 413.
     #[error("{0}")]
     TooLarge(String),
-    #[error("{}", tr!("Troppi tentativi: riprova tra {} secondi.", "Too many attempts: try again in {} seconds.", retry_after_secs))]
+    #[error("{}", too_many_attempts(*retry_after_secs))]
     RateLimited { retry_after_secs: u64 },
     #[error("{}", tr!("Il link non è valido o è scaduto.", "The link is not valid or has expired."))]
     InvalidToken,
@@ -60,6 +60,17 @@ pub enum DomainError {
     /// The detail is logged, never shown.
     #[error("{}", tr!("Errore interno.", "Internal error."))]
     Internal(String),
+}
+
+/// "riprova tra 1 secondo", "tra 30 secondi": the wait in the reader's grammar.
+fn too_many_attempts(seconds: u64) -> String {
+    match seconds {
+        1 => tr!("Troppi tentativi: riprova tra 1 secondo.", "Too many attempts: try again in 1 second."),
+        _ => tr!(
+            "Troppi tentativi: riprova tra {seconds} secondi.",
+            "Too many attempts: try again in {seconds} seconds."
+        ),
+    }
 }
 
 impl DomainError {
@@ -163,5 +174,22 @@ impl From<RepoError> for DomainError {
             RepoError::Unavailable => DomainError::Unavailable,
             RepoError::Other(detail) => DomainError::Internal(detail),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::{Language, with_language};
+
+    #[test]
+    fn the_wait_of_a_refused_attempt_is_said_in_the_readers_grammar() {
+        let said = |language, seconds| {
+            with_language(language, || DomainError::RateLimited { retry_after_secs: seconds }.to_string())
+        };
+        assert_eq!(said(Language::It, 1), "Troppi tentativi: riprova tra 1 secondo.");
+        assert_eq!(said(Language::It, 30), "Troppi tentativi: riprova tra 30 secondi.");
+        assert_eq!(said(Language::En, 1), "Too many attempts: try again in 1 second.");
+        assert_eq!(said(Language::En, 2), "Too many attempts: try again in 2 seconds.");
     }
 }
