@@ -3,6 +3,12 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+/** Every folder of src/features: each is fenced off from the others below. */
+const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "e2e/screenshots/", "coverage/", "test-results/", "playwright-report/"] },
@@ -30,22 +36,37 @@ export default tseslint.config(
     files: ["src/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // bulletproof-react: a feature imports no other feature (the app's routes compose them), and nothing
+  // below the app imports the app. A regular expression, since the ignore-style globs of `group` have no
+  // "every folder but this one".
+  ...FEATURES.flatMap((feature) => {
+    const otherFeatures = { regex: `^@/features/(?!${feature}/)`, message: "Features do not import each other: compose them in src/app." };
+    return [
+      {
+        files: [`src/features/${feature}/**`],
+        rules: {
+          "no-restricted-imports": ["error", { patterns: [otherFeatures, { regex: "^@/app/", message: "Only the app imports the app." }] }],
+        },
+      },
+      {
+        // a test may mount the app's route that composes the feature, as a user reaches it
+        files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
+        rules: { "no-restricted-imports": ["error", { patterns: [otherFeatures] }] },
+      },
+    ];
+  }),
   {
-    files: ["src/features/admin/**"],
+    files: ["src/components/**", "src/lib/**", "src/config/**", "src/api/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/!(admin)/**"], message: "Features do not import each other." }] }],
-    },
-  },
-  {
-    files: ["src/features/configurator/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/!(configurator)/**"], message: "Features do not import each other." }] }],
-    },
-  },
-  {
-    files: ["src/features/user/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/!(user)/**"], message: "Features do not import each other." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@/app/", message: "Only the app imports the app." },
+            { regex: "^@/features/", message: "Shared code does not import a feature." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -203,3 +203,19 @@ export type ImportableBase = keyof paths extends infer P ? (P extends `/api/${in
 export type ImportReport = Schemas["ImportReport"];
 export type ImportRowError = Schemas["ImportError"];
 export type ImportRowChange = Schemas["RowChange"];
+
+/** Every base path of the Resources contract (docs/api.md); the admin's resource descriptions describe each. */
+export type BasePath =
+  | "company"
+  | "customer"
+  | "companyentityfilter"
+  | "user"
+  | "attribute"
+  | "attributeval"
+  | "productcategory"
+  | "producttype"
+  | "productmodel"
+  | "productmodelpart"
+  | "productpart"
+  | "productfeature"
+  | "productfeatureval";

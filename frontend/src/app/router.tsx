@@ -3,8 +3,9 @@ import { MainLayout } from "@/components/layouts/main-layout";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { RequireAdmin, RequireAuth } from "@/lib/auth";
 import { PageSpinner } from "@/components/ui/spinner";
-import { ADMIN_SCREENS, type AdminScreen } from "@/config/admin";
+import { ADMIN_SCREENS } from "@/config/admin";
 import type { BasePath } from "@/features/admin/resources/types";
+import { OWN_ADMIN_SCREENS } from "./admin-screens";
 import { RouteError } from "./route-error";
 
 /** The generic admin list of a resource description, in the chunk of the generic screens. */
@@ -16,8 +17,8 @@ function resourceScreen(name: BasePath) {
 }
 
 /** A route of the admin table (config/admin.ts). */
-function adminRoute(screen: AdminScreen): RouteObject {
-  const lazy = "resource" in screen ? resourceScreen(screen.resource) : screen.lazy;
+function adminRoute(screen: (typeof ADMIN_SCREENS)[number]): RouteObject {
+  const lazy = "resource" in screen ? resourceScreen(screen.resource) : OWN_ADMIN_SCREENS[screen.key];
   return screen.path ? { path: screen.path, lazy } : { index: true, lazy };
 }
 

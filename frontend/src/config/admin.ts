@@ -1,12 +1,13 @@
-import type { LazyRouteFunction, RouteObject } from "react-router-dom";
-import type { BasePath } from "@/features/admin/resources/types";
+import type { BasePath } from "@/api/types";
 
 /**
  * The admin section in one table: every screen under `/admin` (seed section 2, plus a company's
  * catalogue filters). The router's admin routes, `paths.admin` and the admin navigation are read
  * from it. Each screen is either the generic list of a resource description (`resource`) or a
- * screen of its own (`lazy`, one chunk each). `key` names the screen in `paths.admin` and its title
- * in the catalogue (`titles.<key>`); `nav` puts it in a navigation group, in table order.
+ * screen of its own, whose chunk the app names by its key (app/admin-screens.ts: this table is data, so
+ * the layouts and the routes can read it without importing the screens). `key` names the screen in
+ * `paths.admin` and its title in the catalogue (`titles.<key>`); `nav` puts it in a navigation group,
+ * in table order.
  */
 export const ADMIN_NAV_GROUPS = ["organisation", "catalogue", "sales"] as const;
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
@@ -18,73 +19,35 @@ interface ScreenBase {
   nav?: AdminNavGroup;
 }
 
-export type AdminScreen = ScreenBase & ({ resource: BasePath } | { lazy: LazyRouteFunction<RouteObject> });
+export type AdminScreen = ScreenBase & { resource?: BasePath };
 
 export const ADMIN_SCREENS = [
-  {
-    key: "dashboard",
-    path: "",
-    nav: "organisation",
-    lazy: () => import(/* webpackChunkName: "admin-dashboard" */ "@/app/routes/admin/dashboard"),
-  },
+  { key: "dashboard", path: "", nav: "organisation" },
   { key: "companies", path: "company", nav: "organisation", resource: "company" },
   { key: "customers", path: "company/:id/customers", resource: "customer" },
-  {
-    key: "companyFilters",
-    path: "company/:id/filters",
-    lazy: () => import(/* webpackChunkName: "admin-company-filters" */ "@/app/routes/admin/company-filters"),
-  },
+  { key: "companyFilters", path: "company/:id/filters" },
   { key: "users", path: "user", nav: "organisation", resource: "user" },
-  {
-    key: "audit",
-    path: "audit",
-    nav: "organisation",
-    lazy: () => import(/* webpackChunkName: "admin-audit" */ "@/app/routes/admin/audit"),
-  },
+  { key: "audit", path: "audit", nav: "organisation" },
   { key: "categories", path: "product-category", nav: "catalogue", resource: "productcategory" },
   { key: "types", path: "product-type", nav: "catalogue", resource: "producttype" },
-  {
-    key: "models",
-    path: "product-model",
-    nav: "catalogue",
-    lazy: () => import(/* webpackChunkName: "admin-models" */ "@/app/routes/admin/models"),
-  },
+  { key: "models", path: "product-model", nav: "catalogue" },
   { key: "parts", path: "product-part", nav: "catalogue", resource: "productpart" },
   { key: "features", path: "product-feature", nav: "catalogue", resource: "productfeature" },
   { key: "featureValues", path: "product-feature/:id/vals", resource: "productfeatureval" },
   { key: "attributes", path: "attribute", nav: "catalogue", resource: "attribute" },
   { key: "attributeValues", path: "attribute/:id/vals", resource: "attributeval" },
-  {
-    key: "configurators",
-    path: "configuration",
-    nav: "sales",
-    lazy: () => import(/* webpackChunkName: "admin-configurators" */ "@/app/routes/admin/configurators"),
-  },
-  {
-    key: "configuratorNew",
-    path: "configuration/new",
-    lazy: () => import(/* webpackChunkName: "admin-configurator-new" */ "@/app/routes/admin/configurator-new"),
-  },
-  {
-    key: "configuratorEdit",
-    path: "configuration/edit/:id",
-    lazy: () => import(/* webpackChunkName: "admin-configurator-edit" */ "@/app/routes/admin/configurator-edit"),
-  },
-  {
-    key: "requests",
-    path: "request",
-    nav: "sales",
-    lazy: () => import(/* webpackChunkName: "admin-requests" */ "@/app/routes/admin/requests"),
-  },
-  {
-    // `:id` is the base path of the resource imported (`productfeatureval`)
-    key: "import",
-    path: "import/:id",
-    lazy: () => import(/* webpackChunkName: "admin-import" */ "@/app/routes/admin/import"),
-  },
+  { key: "configurators", path: "configuration", nav: "sales" },
+  { key: "configuratorNew", path: "configuration/new" },
+  { key: "configuratorEdit", path: "configuration/edit/:id" },
+  { key: "requests", path: "request", nav: "sales" },
+  // `:id` is the base path of the resource imported (`productfeatureval`)
+  { key: "import", path: "import/:id" },
 ] as const satisfies readonly AdminScreen[];
 
 export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]["key"];
+
+/** The screens of their own (not a resource's generic list): each is a chunk the app names by its key. */
+export type OwnAdminScreenKey = Exclude<(typeof ADMIN_SCREENS)[number], { resource: string }>["key"];
 
 /** The full route of a screen. */
 export const adminPath = (screen: { path: string }) => (screen.path ? `/admin/${screen.path}` : "/admin");

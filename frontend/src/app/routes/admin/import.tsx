@@ -8,12 +8,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { paths } from "@/config/paths";
-import { IMPORTABLE, isImportable, useImport } from "@/features/exchange/api";
+import { IMPORTABLE, isImportable, useImport } from "@/lib/exchange";
 import { resourceKeys } from "@/features/admin/api/resources";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { errorMessage } from "@/lib/errors";
-import "@/features/exchange/exchange.css";
+import "./import.css";
 
 /** Rows of a dry run shown at most; the counts say how many there are. */
 const SHOWN = 500;

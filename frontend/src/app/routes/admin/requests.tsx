@@ -12,7 +12,7 @@ import { formatDateTime } from "@/lib/format";
 import { REQUEST_STATUSES, type CustomizationRequest, type RequestStatus } from "@/api/types";
 import { useListState } from "@/lib/use-list-state";
 import { useRequests } from "@/features/requests/api/requests";
-import { ExportButton } from "@/features/exchange/export-button";
+import { ExportButton } from "@/components/export-button";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { RequestReview } from "@/features/requests/components/request-review";
 import { WithHistoryTab } from "@/features/admin/components/audit-history";

@@ -2,6 +2,7 @@ import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { ConfiguratorScreen, type SavedPanel } from "@/features/configurator/components/configurator-screen";
 import { ConfigurationRequests } from "@/features/requests/components/configuration-requests";
+import { SendRequestButton } from "@/features/requests/components/send-request-button";
 import { QuoteDownloadButton } from "@/features/quotes/quote-download-button";
 import { RevisionHistory } from "@/features/configurator/components/revision-history";
 
@@ -23,5 +24,5 @@ const SavedConfigurationPanel: SavedPanel = ({ configuration, dirty, ready, cata
 /** `/configuratore/edit/:opaqueid`: edits a saved configuration (keeps its public id) and sends it as a request. */
 export function Component() {
   const { opaqueid = "" } = useParams();
-  return <ConfiguratorScreen mode={{ kind: "edit", opaqueId: opaqueid }} savedPanel={SavedConfigurationPanel} />;
+  return <ConfiguratorScreen mode={{ kind: "edit", opaqueId: opaqueid }} savedPanel={SavedConfigurationPanel} requestButton={SendRequestButton} />;
 }

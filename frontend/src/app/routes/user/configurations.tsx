@@ -23,7 +23,7 @@ import { ValidityPill } from "@/features/configurator/components/validity-pill";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
 import { useQuoteDownload } from "@/features/quotes/quote-download-button";
-import { ExportButton } from "@/features/exchange/export-button";
+import { ExportButton } from "@/components/export-button";
 
 function ValidityBadge({ row }: { row: ConfigurationSummary }) {
   return <ValidityPill validity={row.stale ? "stale" : !row.valid ? "invalid" : row.complete ? "valid" : "incomplete"} />;

@@ -24,7 +24,7 @@ import { ENTITY_KIND_RESOURCE, ENTITY_KINDS, RESOURCES } from "@/features/admin/
 import type { EntityKind, FilterMode, NamedItem } from "@/api/types";
 import type { Row } from "@/features/admin/resources/types";
 import { DeleteDialog } from "./delete-dialog";
-import { ExportButton } from "@/features/exchange/export-button";
+import { ExportButton } from "@/components/export-button";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 

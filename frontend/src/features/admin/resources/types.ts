@@ -1,4 +1,4 @@
-import type { ResourceInput, ResourceQuery, ResourceRow } from "@/api/types";
+import type { BasePath, ResourceInput, ResourceQuery, ResourceRow } from "@/api/types";
 import type { AdminScreenKey } from "@/config/admin";
 
 /**
@@ -6,21 +6,7 @@ import type { AdminScreenKey } from "@/config/admin";
  * read these instead of fifteen hand-written screens.
  */
 
-/** Every base path of the Resources contract (docs/api.md); RESOURCES describes each. */
-export type BasePath =
-  | "company"
-  | "customer"
-  | "companyentityfilter"
-  | "user"
-  | "attribute"
-  | "attributeval"
-  | "productcategory"
-  | "producttype"
-  | "productmodel"
-  | "productmodelpart"
-  | "productpart"
-  | "productfeature"
-  | "productfeatureval";
+export type { BasePath };
 
 /** Every list the generic screens read: the resources plus `configurator` (docs/api.md "Configurators"). */
 export type ApiBase = BasePath | "configurator";

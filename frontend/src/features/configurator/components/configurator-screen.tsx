@@ -33,7 +33,6 @@ import {
 } from "@/lib/wizard";
 import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "@/components/configurator/steps";
 import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
-import { SendRequestButton } from "@/features/requests/components/send-request-button";
 import type { Validity } from "./validity-pill";
 import "./wizard.css";
 
@@ -41,6 +40,10 @@ export type Mode =
   | { kind: "new"; category: string }
   | { kind: "edit"; opaqueId: string }
   | { kind: "copy"; opaqueId: string };
+
+/** The saved configuration's first action, sending it as a customization request: given by the route,
+ *  since requests are a feature of their own. */
+export type RequestButton = ComponentType<{ configuration: Configuration; disabledReason: string | null; className?: string }>;
 
 /** Shown under the summary of a saved configuration (the route mounts the customization requests). */
 export type SavedPanel = ComponentType<{
@@ -58,7 +61,15 @@ export type SavedPanel = ComponentType<{
  * following the definition's steps, options ruled out greyed out with their reason, the price and the
  * problems re-evaluated (debounced) as the user clicks, and the summary that saves.
  */
-export function ConfiguratorScreen({ mode, savedPanel }: { mode: Mode; savedPanel?: SavedPanel }) {
+export function ConfiguratorScreen({
+  mode,
+  savedPanel,
+  requestButton,
+}: {
+  mode: Mode;
+  savedPanel?: SavedPanel;
+  requestButton?: RequestButton;
+}) {
   const { t } = useTranslation();
   const saved = useConfiguration(mode.kind === "new" ? undefined : mode.opaqueId);
   const slug = mode.kind === "new" ? mode.category : saved.data?.categorySlug;
@@ -84,7 +95,7 @@ export function ConfiguratorScreen({ mode, savedPanel }: { mode: Mode; savedPane
     );
   }
   if (!wizard.data || (mode.kind !== "new" && !saved.data)) return <PageSpinner />;
-  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} savedPanel={savedPanel} />;
+  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} savedPanel={savedPanel} requestButton={requestButton} />;
 }
 
 /** Beside the title of a copy. */
@@ -111,7 +122,7 @@ const MISSING = new Set(["missing_type", "missing_model", "required_part_missing
 const isInvalid = (v: Violation) => !MISSING.has(v.code);
 
 /** A saved configuration's summary opens with what to do next: send a request, copy it, back to the list. */
-function SavedActions({ configuration }: { configuration: Configuration }) {
+function SavedActions({ configuration, requestButton: RequestButton }: { configuration: Configuration; requestButton?: RequestButton }) {
   const { t } = useTranslation();
   const ready = configuration.complete && configuration.valid;
   return (
@@ -121,7 +132,9 @@ function SavedActions({ configuration }: { configuration: Configuration }) {
       </h3>
       <p className="muted">{t("wizard.savedText")}</p>
       <div className="wz-actions">
-        <SendRequestButton configuration={configuration} disabledReason={ready ? null : t("requests.notReady")} className="button button--primary" />
+        {RequestButton && (
+          <RequestButton configuration={configuration} disabledReason={ready ? null : t("requests.notReady")} className="button button--primary" />
+        )}
         <Link className="button" to={paths.configurator.copy.getHref(configuration.publicId)}>
           {t("wizard.copyThis")}
         </Link>
@@ -133,7 +146,19 @@ function SavedActions({ configuration }: { configuration: Configuration }) {
   );
 }
 
-function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; data: Wizard; saved: Configuration | null; savedPanel?: SavedPanel }) {
+function Wizard({
+  mode,
+  data,
+  saved,
+  savedPanel: SavedPanel,
+  requestButton,
+}: {
+  mode: Mode;
+  data: Wizard;
+  saved: Configuration | null;
+  savedPanel?: SavedPanel;
+  requestButton?: RequestButton;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { catalogue, configurator, category } = data;
@@ -361,7 +386,7 @@ function Wizard({ mode, data, saved, savedPanel: SavedPanel }: { mode: Mode; dat
           <p className="wz-notice" role="status" data-testid="wizard-notice">
             {notice}
           </p>
-          {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions configuration={saved} />}
+          {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions configuration={saved} requestButton={requestButton} />}
           {!onSummary && here.length > 0 && (
             <div className="form-alert form-alert--error" role="alert" data-testid="step-problems">
               <strong>{t("wizard.stepProblems")}</strong>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ExportableBase } from "@/api/types";
 import { toast } from "@/components/ui/toast/toast-store";
 import { errorMessage } from "@/lib/errors";
-import { exportCsv, type ExportQuery } from "./api";
+import { exportCsv, type ExportQuery } from "@/lib/exchange";
 
 /** "Esporta CSV": every row of the list the screen shows (same search, filters and sort), as a file. */
 export function ExportButton({ base, query }: { base: ExportableBase; query: ExportQuery }) {
