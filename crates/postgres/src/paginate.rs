@@ -192,7 +192,9 @@ macro_rules! searched {
 
 pub(crate) use searched;
 
-/// Sorts a boxed query by the validated sort field, then by id so pages are stable.
+/// Sorts a boxed query by the validated sort field, then by id so pages are stable. A field the resource
+/// declares sortable but the store names no column for is an error the caller returns, never a quiet
+/// sort by id (the contract fuzzer sends every declared field).
 macro_rules! sorted {
     ($query:expr, $list:expr, $id:expr, { $($field:literal => $column:expr),+ $(,)? }) => {{
         use diesel::QueryDsl;
@@ -203,10 +205,15 @@ macro_rules! sorted {
                 ($field, SortOrder::Asc) => query.order($column.asc()),
                 ($field, SortOrder::Desc) => query.order($column.desc()),
             )+
-            _ => query.order($id.asc()),
+            (other, _) => return Err($crate::paginate::cannot_sort_by(other).into()),
         };
         query.then_order_by($id.asc())
     }};
+}
+
+/// A sortable field a store has no column for: a mismatch between the domain's list and the store's.
+pub(crate) fn cannot_sort_by(field: &str) -> domain::RepoError {
+    domain::RepoError::Other(format!("the store has no column to sort by {field}"))
 }
 
 pub(crate) use sorted;

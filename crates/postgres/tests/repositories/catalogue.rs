@@ -549,3 +549,33 @@ fn feature_values_filter_by_feature_hide_by_company_and_are_held_by_configuratio
     assert_eq!((updated.swatch, updated.active, updated.price_delta), (None, false, 0));
     missing_and_deleted(&values, &feature_value(tessuto.id, "X", "X", 0), velluto.id);
 }
+
+/// Every field a resource declares sortable is one its store sorts by, both ways: a field the store names
+/// no column for is an error, never a quiet sort by id.
+#[test]
+fn every_declared_sort_field_has_a_column_in_its_store() {
+    use postgres::catalogue::{PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgModels, PgTypes};
+
+    fn sorts_by_every_field<R: Resource>(store: &dyn Store<R>) {
+        for field in R::SORTABLE {
+            for desc in [false, true] {
+                let page = store.list(&query::<R>(None, Some(field), desc, 1, 10), &vec![], &everyone());
+                assert!(page.is_ok(), "{} sorted by {field} (desc: {desc}): {:?}", R::KIND, page.err());
+            }
+        }
+    }
+    let stores = open();
+    let pool = stores.db.pool();
+    sorts_by_every_field(&stores.attributes);
+    sorts_by_every_field(&stores.attribute_values);
+    sorts_by_every_field(&stores.parts);
+    sorts_by_every_field(&stores.model_parts);
+    sorts_by_every_field(&stores.features);
+    sorts_by_every_field(&stores.feature_values);
+    sorts_by_every_field(&PgCategories::new(pool.clone()));
+    sorts_by_every_field(&PgTypes::new(pool.clone()));
+    sorts_by_every_field(&PgModels::new(pool.clone()));
+    sorts_by_every_field(&PgCompanies::new(pool.clone()));
+    sorts_by_every_field(&PgCustomers::new(pool.clone()));
+    sorts_by_every_field(&PgCompanyFilters::new(pool));
+}
