@@ -20,17 +20,7 @@ command -v psql >/dev/null 2>&1 || die "psql not found (Debian/Ubuntu: apt-get i
 server_major=$(psql_db "SELECT current_setting('server_version_num')::int / 10000") \
   || die "cannot connect to the database of DATABASE_URL"
 
-# pg_dump of the server's major: Debian keeps every installed major under /usr/lib/postgresql/N/bin. An
-# older pg_dump refuses a newer server, and a newer one may write what an older pg_restore cannot read.
-pg_tool() {
-  local tool=$1 path major
-  for path in "/usr/lib/postgresql/$server_major/bin/$tool" "$(command -v "$tool" || true)"; do
-    [ -n "$path" ] && [ -x "$path" ] || continue
-    major=$("$path" --version | sed -E 's/.* ([0-9]+)(\.[0-9]+)?.*/\1/')
-    if [ "$major" = "$server_major" ]; then echo "$path"; return; fi
-  done
-  die "no $tool of PostgreSQL $server_major, the server's major (Debian/Ubuntu: apt-get install postgresql-client-$server_major)"
-}
+source "$root/scripts/pg-tool.sh"
 pg_dump=$(pg_tool pg_dump)
 
 # Every table the dump holds: ordinary and partitioned tables outside the system schemas. The count is

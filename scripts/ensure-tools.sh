@@ -22,6 +22,8 @@ case "${1:-build}" in
     need pkg-config pkg-config
     need psql postgresql-client
     need curl curl
+    # the restore drill reads the API's answers
+    need jq jq
     # The bundled libpq is built with TLS support against the system OpenSSL.
     if command -v pkg-config >/dev/null 2>&1 && ! pkg-config --exists openssl; then missing+=(libssl-dev); fi
     ;;

@@ -30,15 +30,7 @@ psql_admin() { psql "$server_url/postgres" -X -v ON_ERROR_STOP=1 -qtAc "$1"; }
 command -v psql >/dev/null 2>&1 || die "psql not found (Debian/Ubuntu: apt-get install postgresql-client)"
 server_major=$(psql_admin "SELECT current_setting('server_version_num')::int / 10000") \
   || die "cannot connect to the PostgreSQL server of DATABASE_URL"
-pg_tool() { # the tool of the server's major (see scripts/backup.sh)
-  local tool=$1 path major
-  for path in "/usr/lib/postgresql/$server_major/bin/$tool" "$(command -v "$tool" || true)"; do
-    [ -n "$path" ] && [ -x "$path" ] || continue
-    major=$("$path" --version | sed -E 's/.* ([0-9]+)(\.[0-9]+)?.*/\1/')
-    if [ "$major" = "$server_major" ]; then echo "$path"; return; fi
-  done
-  die "no $tool of PostgreSQL $server_major, the server's major (Debian/Ubuntu: apt-get install postgresql-client-$server_major)"
-}
+source "$root/scripts/pg-tool.sh"
 pg_restore=$(pg_tool pg_restore)
 "$pg_restore" --list "$file" >/dev/null || die "$file is not a dump pg_restore can read"
 
