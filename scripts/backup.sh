@@ -16,12 +16,8 @@ backup_dir="${BACKUP_DIR:-$root/backups}"
 die() { echo "backup failed: $*" >&2; exit 1; }
 psql_db() { psql "$DATABASE_URL" -X -v ON_ERROR_STOP=1 -qtAc "$1"; }
 
-command -v psql >/dev/null 2>&1 || die "psql not found (Debian/Ubuntu: apt-get install postgresql-client)"
-server_major=$(psql_db "SELECT current_setting('server_version_num')::int / 10000") \
-  || die "cannot connect to the database of DATABASE_URL"
-
 source "$root/scripts/pg-tool.sh"
-pg_dump=$(pg_tool pg_dump)
+pg_dump=$(pg_tool "$DATABASE_URL" pg_dump)
 
 # Every table the dump holds: ordinary and partitioned tables outside the system schemas. The count is
 # run through query_to_xml so that one statement counts every table, inside the caller's transaction.

@@ -27,11 +27,8 @@ server_url="${DATABASE_URL%/*}"
 target_url="$server_url/$database"
 psql_admin() { psql "$server_url/postgres" -X -v ON_ERROR_STOP=1 -qtAc "$1"; }
 
-command -v psql >/dev/null 2>&1 || die "psql not found (Debian/Ubuntu: apt-get install postgresql-client)"
-server_major=$(psql_admin "SELECT current_setting('server_version_num')::int / 10000") \
-  || die "cannot connect to the PostgreSQL server of DATABASE_URL"
 source "$root/scripts/pg-tool.sh"
-pg_restore=$(pg_tool pg_restore)
+pg_restore=$(pg_tool "$server_url/postgres" pg_restore)
 "$pg_restore" --list "$file" >/dev/null || die "$file is not a dump pg_restore can read"
 
 # Refuse rather than overwrite: CREATE DATABASE itself fails on an existing name, so a database created
