@@ -3,9 +3,9 @@
 // category in use refused with its reason; a free feature value deleted. Screenshots (E2E_SCREENSHOTS=1)
 // of the list, the form with a server error, the in-use refusal and the dashboard, at 1280x800 and 375x812
 // (the phone project, with a category and type of its own made through the API).
-import { DEMO_USERS, apiCreate, apiLogin, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCreate, apiLogin, screenshot, uiLogin, url } from "./support/env.mjs";
 import { chooseOption, openCreate, rowAction, rowOf, searchList, submitAndClose, waitForToast } from "./support/admin.mjs";
-import { expect, expectNoHorizontalScroll, test } from "./support/test.mjs";
+import { expect, expectNoHorizontalScroll, journeyPage, test } from "./support/test.mjs";
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const NAMES = {
@@ -22,15 +22,8 @@ const NAMES = {
 
 test.describe("admin builds a catalogue", () => {
   // one administrator's page through the journey, each step building on the previous one
-  test.describe.configure({ mode: "serial" });
   let page;
-  test.beforeAll(async ({ browser }) => {
-    page = await newPage(browser);
-    await uiLogin(page, DEMO_USERS.admin);
-  });
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
+  journeyPage(DEMO_USERS.admin, (opened) => (page = opened));
 
   test("creates a category", async () => {
     await page.goto(url("/admin/product-category"));

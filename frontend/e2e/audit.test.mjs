@@ -2,9 +2,9 @@
 // name and the price before and after, in the part's "Modifiche" tab and in /admin/audit (filtered to
 // parts, whose entry links to the part's form). Screenshots (E2E_SCREENSHOTS=1) of the tab and of the
 // screen at 1280x800 and 375x812 (the phone project).
-import { DEMO_USERS, apiCall, apiLogin, newPage, screenshot, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiLogin, screenshot, uiLogin, url } from "./support/env.mjs";
 import { chooseOption, panel, rowOf, searchList, waitForToast } from "./support/admin.mjs";
-import { expect, expectNoHorizontalScroll, test } from "./support/test.mjs";
+import { expect, expectNoHorizontalScroll, journeyPage, test } from "./support/test.mjs";
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PART = { code: `E2E-AUD-${stamp}`, name: `E2E Bracciolo ${stamp}` };
@@ -21,15 +21,8 @@ const PRICE_CHANGE = /Prezzo \(€\)\s*100,00\s€\s*→\s*123,45\s€/;
 
 test.describe("audit trail", () => {
   // one administrator's page through the journey: the change made in the first is found in the second
-  test.describe.configure({ mode: "serial" });
   let page;
-  test.beforeAll(async ({ browser }) => {
-    page = await newPage(browser);
-    await uiLogin(page, DEMO_USERS.admin);
-  });
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
+  journeyPage(DEMO_USERS.admin, (opened) => (page = opened));
 
   test("an admin changes a part's price and finds it, with their name, in the part's Modifiche tab", async () => {
     await page.goto(url("/admin/product-part"));

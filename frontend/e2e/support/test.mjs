@@ -3,7 +3,7 @@
 // option `loginAs` (an email: the test's page starts logged in as that user), and the assertions the
 // journeys share.
 import { test as base, expect } from "@playwright/test";
-import { apiLogin, BASE_URL, TOKEN_KEY, url, watchConsole } from "./env.mjs";
+import { apiLogin, BASE_URL, newPage, TOKEN_KEY, uiLogin, url, watchConsole } from "./env.mjs";
 
 export { expect };
 
@@ -39,4 +39,22 @@ export async function expectNoHorizontalScroll(page, message = "the page is wide
 export async function loggedInState(email) {
   const { token } = await apiLogin(email);
   return { cookies: [], origins: [{ origin: BASE_URL, localStorage: [{ name: TOKEN_KEY, value: token }] }] };
+}
+
+/**
+ * The calling describe block is one journey: its tests run in order on one page, logged in through the
+ * form as `email`, each building on what the previous one left. `use` receives the page before the first
+ * test; the page closes after the last.
+ */
+export function journeyPage(email, use) {
+  test.describe.configure({ mode: "serial" });
+  let page;
+  test.beforeAll(async ({ browser }) => {
+    page = await newPage(browser);
+    await uiLogin(page, email);
+    use(page);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
 }
