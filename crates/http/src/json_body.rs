@@ -90,20 +90,21 @@ fn bad_request(message: String) -> actix_web::Error {
     ApiError(DomainError::BadRequest(message)).into()
 }
 
-/// 2⁶³, the first whole number past `i64::MAX`.
-const TWO_TO_THE_63: f64 = 9_223_372_036_854_775_808.0;
+/// 2⁵³: up to here every whole number has an f64 of its own; past it, neighbouring integers share one.
+const EXACT_IN_F64: f64 = 9_007_199_254_740_992.0;
 
-/// `692.0` becomes `692`: JSON does not tell the two apart, and a field of integers must take both. A
-/// number beyond the integers `i64` holds stays as it is (and is refused by the field that expects one).
+/// `692.0` becomes `692`: JSON does not tell the two apart, and a field of integers must take both. Only
+/// within ±2⁵³, where the float is the very number the client wrote: an integer literal past `i64` (which
+/// the parser can only keep as a float, `-9223372036854775809` becoming −2⁶³) or a float past 2⁵³ stays
+/// as it is, and the field that expects an integer refuses it instead of taking a neighbour.
 fn integral_numbers_as_integers(value: &mut Value) {
     match value {
         Value::Number(number) => {
             if let Some(float) = number.as_f64().filter(|_| number.is_f64())
                 && float.fract() == 0.0
-                // −2⁶³ ≤ x < 2⁶³, both bounds exact in f64: every whole x here is an i64.
-                && (-TWO_TO_THE_63..TWO_TO_THE_63).contains(&float)
+                && float.abs() <= EXACT_IN_F64
             {
-                #[allow(clippy::cast_possible_truncation)] // whole, and inside i64's range: exact
+                #[allow(clippy::cast_possible_truncation)] // whole, and within ±2⁵³: exact
                 let integer = float as i64;
                 *number = Number::from(integer);
             }
@@ -226,12 +227,16 @@ mod tests {
         assert_eq!(body, Ok(Body { quantity: 692, parts, status: None }));
         assert_eq!(read(r#"{"quantity": 1.5, "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
         assert_eq!(read(r#"{"quantity": 1e300, "parts": []}"#), Err("«quantity» deve essere un numero intero.".into()));
-        // The ends of i64, written as floats: −2⁶³ is one, 2⁶³ is one past it.
+        // Floats are integers only as far as f64 holds each one exactly: 2⁵³ is, 2⁵³ + 2 is past it.
         assert_eq!(
-            read(r#"{"quantity": -9223372036854775808.0, "parts": []}"#).map(|body| body.quantity),
-            Ok(i64::MIN)
+            read(r#"{"quantity": -9007199254740992.0, "parts": []}"#).map(|body| body.quantity),
+            Ok(-9_007_199_254_740_992)
         );
-        assert!(read(r#"{"quantity": 9223372036854775808.0, "parts": []}"#).is_err());
+        assert!(read(r#"{"quantity": 9007199254740994.0, "parts": []}"#).is_err());
+        assert!(read(r#"{"quantity": -9223372036854775808.0, "parts": []}"#).is_err());
+        // An integer literal one past i64 parses as the float −2⁶³; it must not become i64::MIN.
+        assert!(read(r#"{"quantity": -9223372036854775809, "parts": []}"#).is_err());
+        assert_eq!(read(r#"{"quantity": -9223372036854775808, "parts": []}"#).map(|body| body.quantity), Ok(i64::MIN));
     }
 
     #[test]
