@@ -95,6 +95,11 @@ export type ConfiguratorInput = Omit<Schemas["ConfiguratorInput"], "definition">
 export type ConfiguratorListQuery = QueryOf<"/api/configurator">;
 export type Finding = Omit<Schemas["FindingBody"], "severity" | "item"> & { severity: Severity; item?: ItemRef | null };
 export type ConfigurationCount = Schemas["ConfigurationCount"];
+/** `POST /api/configurator/{id}/publish?dryRun=true`: what publishing the draft would do to the category's saved configurations. */
+export type PublishImpact = Schemas["PublishImpact"];
+/** One saved configuration the draft makes invalid or incomplete or reprices, with why. */
+export type ImpactExample = Schemas["ImpactExample"];
+export type ImpactEffect = Schemas["ImpactEffect"];
 export type ItemRef = Schemas["ItemRef"];
 
 /* Images */

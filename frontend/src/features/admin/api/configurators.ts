@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { resourceKeys } from "./resources";
-import type { Configurator, ConfiguratorInput, Draft, Evaluation, EvaluateInput, Wizard } from "@/api/types";
+import type { Configurator, ConfiguratorInput, Draft, Evaluation, EvaluateInput, PublishImpact, Wizard } from "@/api/types";
 
 /**
  * Configurators (docs/api.md "Configurators"): the lifecycle calls, the admin preview as a company
@@ -15,6 +15,9 @@ export const configuratorApi = {
   create: (body: ConfiguratorInput) => api.post<Configurator>(BASE, body),
   update: (id: number, body: ConfiguratorInput) => api.put<Configurator>(`${BASE}/${id}`, body),
   publish: (id: number) => api.post<Configurator>(`${BASE}/${id}/publish`),
+  /** The publish's checks without publishing: what the draft would do to the category's saved configurations. */
+  publishImpact: (id: number, signal?: AbortSignal) =>
+    api.post<PublishImpact>(withQuery(`${BASE}/${id}/publish`, { dryRun: "true" }), undefined, { signal }),
   archive: (id: number) => api.post<Configurator>(`${BASE}/${id}/archive`),
   /** "Nuova bozza da questa": a draft copying a published configurator, which stays published meanwhile. */
   newDraft: (id: number) => api.post<Configurator>(`${BASE}/${id}/draft`),
@@ -62,6 +65,21 @@ export function useConfiguratorTransition() {
     mutationFn: ({ id, action }: { id: number; action: ConfiguratorTransition }) =>
       action === "publish" ? configuratorApi.publish(id) : action === "archive" ? configuratorApi.archive(id) : configuratorApi.newDraft(id),
     onSuccess: after,
+  });
+}
+
+/**
+ * The publish's dry run for a saved draft, again after each save (the key holds the version). A draft the
+ * publish would refuse answers 422 like it, shown by the caller: no toast, and (the app's default) no retry
+ * of a 4xx. While the next version's answer loads, the previous one stays (`isPlaceholderData`).
+ */
+export function usePublishImpact(configurator: { id: number; version: number; status: string } | null) {
+  return useQuery({
+    queryKey: ["admin", "publish-impact", configurator?.id, configurator?.version],
+    queryFn: ({ signal }) => configuratorApi.publishImpact((configurator as { id: number }).id, signal),
+    enabled: configurator?.status === "draft",
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
   });
 }
 

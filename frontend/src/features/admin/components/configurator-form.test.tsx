@@ -303,12 +303,73 @@ describe("configurator editor", () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, "/admin/configuration/edit/5");
+    // the publish's dry run answers the same 422: the impact waits for the errors to be fixed
+    expect(await within(await screen.findByTestId("publish-impact")).findByText("Correggi gli errori per vedere l'impatto.")).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Pubblica" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Pubblica" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByTestId("publish-impact-confirm")).toHaveTextContent("Correggi gli errori per vedere l'impatto.");
+    await user.click(within(dialog).getByRole("button", { name: "Pubblica" }));
     const findings = screen.getByTestId("findings");
     expect(await within(findings).findByText("La regola r1 nomina un elemento inesistente.")).toBeInTheDocument();
     expect(within(findings).getByText("Errore")).toBeInTheDocument();
     expect(screen.getByTestId("rule-r1")).toHaveClass("cfg-rule--error");
+  });
+});
+
+describe("publishing impact", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const impact = (invalid: number) => ({
+    checked: 5,
+    invalid,
+    incomplete: 0,
+    repriced: 0,
+    largestRise: 0,
+    largestFall: 0,
+    pendingRequests: invalid > 0 ? 1 : 0,
+    examples: [],
+  });
+
+  it("«Salva e pubblica» saves first, then names the saved draft's impact; confirming only publishes", async () => {
+    const calls: string[] = [];
+    let current = configurator({ findings: [] });
+    mockFetch({
+      ...catalogueHandlers,
+      "GET /api/configurator/5": () => jsonResponse(200, current),
+      "PUT /api/configurator/5": (_url, init) => {
+        calls.push("PUT");
+        current = configurator({ ...bodyOf(init), version: 4, findings: [] });
+        return jsonResponse(200, current);
+      },
+      "POST /api/configurator/5/publish": (url) => {
+        if (url.includes("dryRun=true")) {
+          calls.push(`dry run v${current.version}`);
+          return jsonResponse(200, impact(current.version === 4 ? 3 : 0));
+        }
+        calls.push("publish");
+        current = configurator({ ...current, status: "published", findings: [] });
+        return jsonResponse(200, current);
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/configuration/edit/5");
+    const panel = await screen.findByTestId("publish-impact");
+    expect(await within(panel).findByText("Nessuna configurazione salvata cambia.")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("textbox", { name: /^Nome/ }), " bis");
+    expect(within(panel).getByText("Salva per aggiornare l'impatto.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Salva e pubblica" }));
+    const dialog = await screen.findByRole("alertdialog");
+    const note = within(dialog).getByTestId("publish-impact-confirm");
+    await waitFor(() => expect(note).toHaveTextContent("Pubblicando, 3 configurazioni salvate diventano non valide (1 con una richiesta in attesa)."));
+    expect(dialog).toHaveAccessibleDescription(/Pubblicando, 3 configurazioni salvate diventano non valide/);
+    expect(within(panel).getByText("3 configurazioni salvate diventano non valide")).toBeInTheDocument();
+    expect(within(panel).queryByText("Salva per aggiornare l'impatto.")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Pubblica" }));
+    expect(await screen.findByText(/è pubblicato e non si modifica/)).toBeInTheDocument();
+    expect(calls).toEqual(["dry run v3", "PUT", "dry run v4", "publish"]);
+    expect(screen.queryByTestId("publish-impact")).not.toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/config/paths";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import { useConfigurator, useConfiguratorTransition, useSaveConfigurator } from "@/features/admin/api/configurators";
+import { useConfigurator, useConfiguratorTransition, usePublishImpact, useSaveConfigurator } from "@/features/admin/api/configurators";
 import type { Configurator, ConfiguratorInput, Finding, StepKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { fromDefinition, splitDetails, toDefinition, type DetailErrors, type EditorDefinition } from "@/features/admin/lib/definition";
@@ -19,6 +19,7 @@ import { StepsEditor } from "./configurator/steps-editor";
 import { RulesEditor } from "./configurator/rules-editor";
 import { FindingsPanel, findingsOfRefusal } from "./configurator/findings";
 import { StatusBadge } from "./configurator/status-badge";
+import { impactLoading, PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { WithHistoryTab } from "./audit-history";
 import "./configurator/configurator.css";
@@ -94,6 +95,8 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
 
   const save = useSaveConfigurator();
   const transition = useConfiguratorTransition();
+  // what publishing the saved draft would do to the category's saved configurations
+  const impact = usePublishImpact(configurator);
   const categories = useResourceOptions("productcategory", { sort: "name" });
   const refs = definition.rules.flatMap((rule) => [...rule.if, ...rule.then]);
   const findings = refused ?? configurator?.findings ?? (configurator ? [] : null);
@@ -160,10 +163,15 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
     void submit();
   };
 
+  /** "Pubblica" asks first, naming the impact; "Salva e pubblica" saves, then asks with the saved draft's impact. */
+  const askPublish = async () => {
+    if (dirty && !(await submit())) return;
+    setConfirm("publish");
+  };
+
   const publish = async () => {
     setConfirm(null);
     if (!configurator) return;
-    if (dirty && !(await submit())) return;
     try {
       await transition.mutateAsync({ id: configurator.id, action: "publish" });
       setRefused(null);
@@ -319,7 +327,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
             </button>
             {configurator && (
               <>
-                <button type="button" className="button" disabled={busy} onClick={() => setConfirm("publish")}>
+                <button type="button" className="button" disabled={busy} onClick={() => void askPublish()}>
                   {dirty ? t("admin.cfg.saveAndPublish") : t("admin.cfg.publish")}
                 </button>
                 <button type="button" className="button button--danger-text" disabled={busy} onClick={() => setConfirm("archive")}>
@@ -338,6 +346,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
           labelOf={catalogue.labelOf}
           knownRules={new Set(definition.rules.map((r) => r.id))}
         />
+        {configurator?.status === "draft" && <PublishImpactPanel query={impact} dirty={dirty} />}
         {configurator ? (
           <Suspense
             fallback={
@@ -360,12 +369,14 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
       {confirm && configurator && (
         <ConfirmDialog
           title={t(`admin.cfg.confirm.${confirm}Title`, { name: configurator.name })}
-          describedBy="cfg-confirm-text"
+          describedBy={confirm === "publish" ? "cfg-confirm-impact cfg-confirm-text" : "cfg-confirm-text"}
           confirmLabel={t(confirm === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
           danger={confirm === "archive"}
+          busy={confirm === "publish" && impactLoading(impact)}
           onConfirm={() => void (confirm === "archive" ? archive() : publish())}
           onClose={() => setConfirm(null)}
         >
+          {confirm === "publish" && <PublishImpactNote id="cfg-confirm-impact" query={impact} />}
           <p id="cfg-confirm-text">{t(`admin.cfg.confirm.${confirm}Text`)}</p>
         </ConfirmDialog>
       )}

@@ -5,13 +5,14 @@ import { toast } from "@/components/ui/toast/toast-store";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/config/paths";
-import { useConfiguratorTransition } from "@/features/admin/api/configurators";
+import { useConfiguratorTransition, usePublishImpact } from "@/features/admin/api/configurators";
 import { CONFIGURATOR_STATUSES } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import type { ResourceDefOf, Row } from "@/features/admin/resources/types";
 import { ResourceScreen } from "./resource-screen";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { RowAction } from "@/components/ui/row-actions";
+import { impactLoading, PublishImpactNote } from "./configurator/publish-impact";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 
@@ -96,23 +97,43 @@ export function ConfiguratorList() {
           return actions;
         }}
       />
-      {confirm && (
+      {confirm?.action === "publish" && (
+        <PublishConfirm row={confirm.row} onConfirm={() => run(confirm.row, "publish")} onClose={() => setConfirm(null)} />
+      )}
+      {confirm?.action === "archive" && (
         <ConfirmDialog
-          title={t(`admin.cfg.confirm.${confirm.action}Title`, { name: configuratorDef.title(confirm.row) })}
+          title={t("admin.cfg.confirm.archiveTitle", { name: configuratorDef.title(confirm.row) })}
           describedBy="cfg-list-confirm"
-          confirmLabel={t(confirm.action === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
-          danger={confirm.action === "archive"}
-          onConfirm={() => run(confirm.row, confirm.action)}
+          confirmLabel={t("admin.cfg.archive")}
+          danger
+          onConfirm={() => run(confirm.row, "archive")}
           onClose={() => setConfirm(null)}
         >
-          <p id="cfg-list-confirm">{t(`admin.cfg.confirm.${confirm.action}Text`)}</p>
-          {confirm.action === "publish" && (
-            <p className="muted">
-              <Link to={paths.admin.configuratorEdit.getHref(confirm.row.id)}>{t("admin.cfg.list.checkFirst")}</Link>
-            </p>
-          )}
+          <p id="cfg-list-confirm">{t("admin.cfg.confirm.archiveText")}</p>
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** A draft's publish confirmation: the publish's dry run is asked when it opens, and named before confirming. */
+function PublishConfirm({ row, onConfirm, onClose }: { row: Row; onConfirm: () => void; onClose: () => void }) {
+  const t = useLooseT();
+  const impact = usePublishImpact({ id: row.id, version: Number(row.version), status: str(row.status) });
+  return (
+    <ConfirmDialog
+      title={t("admin.cfg.confirm.publishTitle", { name: configuratorDef.title(row) })}
+      describedBy="cfg-list-impact cfg-list-confirm"
+      confirmLabel={t("admin.cfg.publish")}
+      busy={impactLoading(impact)}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <PublishImpactNote id="cfg-list-impact" query={impact} />
+      <p id="cfg-list-confirm">{t("admin.cfg.confirm.publishText")}</p>
+      <p className="muted">
+        <Link to={paths.admin.configuratorEdit.getHref(row.id)}>{t("admin.cfg.list.checkFirst")}</Link>
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,65 @@
+import type { PublishImpact } from "@/api/types";
+import { currentLocale } from "@/i18n";
+import { formatCents, formatNumber } from "@/lib/format";
+import type { LooseT } from "@/features/admin/lib/i18n";
+
+/**
+ * The sentences of a publish's dry run, in one place: the impact panel shows them line by line, the
+ * publish confirmations (the editor's and the list's) as one sentence.
+ */
+
+const counted = (t: LooseT, key: string, count: number) => t(`admin.cfg.impact.${key}`, { count, formatted: formatNumber(count) });
+
+/** "aumento massimo 50,00 €, calo massimo 20,00 €": only the sides that move; "" when no total changes. */
+export function impactRange(t: LooseT, impact: PublishImpact): string {
+  const parts: string[] = [];
+  if (impact.largestRise > 0) parts.push(t("admin.cfg.impact.rise", { amount: formatCents(impact.largestRise) }));
+  if (impact.largestFall > 0) parts.push(t("admin.cfg.impact.fall", { amount: formatCents(impact.largestFall) }));
+  return parts.join(", ");
+}
+
+/**
+ * What changes, the non-zero counts only: "3 configurazioni salvate diventano non valide", "1 configurazione
+ * salvata diventa incompleta", "2 cambiano prezzo" (with `range`: "… (aumento massimo 50,00 €)").
+ */
+export function impactEffects(t: LooseT, impact: PublishImpact, { range = true } = {}): string[] {
+  const lines: string[] = [];
+  if (impact.invalid > 0) lines.push(counted(t, "invalid", impact.invalid));
+  if (impact.incomplete > 0) lines.push(counted(t, "incomplete", impact.incomplete));
+  if (impact.repriced > 0) {
+    const moves = range ? impactRange(t, impact) : "";
+    lines.push(moves ? `${counted(t, "repriced", impact.repriced)} (${moves})` : counted(t, "repriced", impact.repriced));
+  }
+  return lines;
+}
+
+/** Nothing to say but that: no saved configuration in the category, or none changes. */
+export function impactNothing(t: LooseT, impact: PublishImpact): string | null {
+  if (impact.checked === 0) return t("admin.cfg.impact.empty");
+  return impactEffects(t, impact).length === 0 ? t("admin.cfg.impact.none") : null;
+}
+
+/** The panel: "Su 5 configurazioni salvate della categoria:", then a line per effect and the pending requests. */
+export function impactLines(t: LooseT, impact: PublishImpact): { intro: string | null; lines: string[] } {
+  const nothing = impactNothing(t, impact);
+  if (nothing) return { intro: nothing, lines: [] };
+  const lines = impactEffects(t, impact);
+  if (impact.pendingRequests > 0) lines.push(counted(t, "pending", impact.pendingRequests));
+  return { intro: counted(t, "checked", impact.checked), lines };
+}
+
+/**
+ * The confirmation: "Pubblicando, 3 configurazioni salvate diventano non valide e 2 cambiano prezzo (1 con una
+ * richiesta in attesa). Prezzi: aumento massimo 50,00 €." or "Nessuna configurazione salvata cambia."
+ */
+export function impactSentence(t: LooseT, impact: PublishImpact): string {
+  const nothing = impactNothing(t, impact);
+  if (nothing) return nothing;
+  const effects = new Intl.ListFormat(currentLocale(), { type: "conjunction" }).format(impactEffects(t, impact, { range: false }));
+  const sentence =
+    impact.pendingRequests > 0
+      ? t("admin.cfg.impact.confirmPending", { effects, pending: formatNumber(impact.pendingRequests) })
+      : t("admin.cfg.impact.confirm", { effects });
+  const range = impact.repriced > 0 ? impactRange(t, impact) : "";
+  return range ? `${sentence} ${t("admin.cfg.impact.confirmRange", { range })}` : sentence;
+}

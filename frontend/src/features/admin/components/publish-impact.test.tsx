@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import type { ImpactExample, PublishImpact } from "@/api/types";
+import { i18next, loadLanguage } from "@/i18n";
+import { renderRoutes } from "@/testing/render";
+import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
+import { usePublishImpact } from "@/features/admin/api/configurators";
+import type { LooseT } from "@/features/admin/lib/i18n";
+import { impactLines, impactSentence } from "./configurator/impact-text";
+import { PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
+
+const t = i18next.t.bind(i18next) as unknown as LooseT;
+/** Intl puts a no-break space between amount and sign; the assertions read plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+const impact = (extra: Partial<PublishImpact> = {}): PublishImpact => ({
+  checked: 5,
+  invalid: 0,
+  incomplete: 0,
+  repriced: 0,
+  largestRise: 0,
+  largestFall: 0,
+  pendingRequests: 0,
+  examples: [],
+  ...extra,
+});
+
+const lines = (value: PublishImpact) => {
+  const text = impactLines(t, value);
+  return [text.intro, ...text.lines].map((line) => plain(line ?? ""));
+};
+
+describe("the impact's sentences", () => {
+  afterEach(() => void i18next.changeLanguage("it"));
+
+  it("say only the counts that are not zero, singular and plural, in Italian", () => {
+    expect(lines(impact({ invalid: 3, pendingRequests: 1 }))).toEqual([
+      "Su 5 configurazioni salvate della categoria:",
+      "3 configurazioni salvate diventano non valide",
+      "1 ha una richiesta in attesa",
+    ]);
+    expect(lines(impact({ checked: 1, incomplete: 1 }))).toEqual([
+      "Su 1 configurazione salvata della categoria:",
+      "1 configurazione salvata diventa incompleta",
+    ]);
+    expect(lines(impact({ invalid: 1, incomplete: 2, repriced: 2, largestRise: 5000, largestFall: 2000, pendingRequests: 2 }))).toEqual([
+      "Su 5 configurazioni salvate della categoria:",
+      "1 configurazione salvata diventa non valida",
+      "2 configurazioni salvate diventano incomplete",
+      "2 cambiano prezzo (aumento massimo 50,00 €, calo massimo 20,00 €)",
+      "2 hanno una richiesta in attesa",
+    ]);
+    expect(lines(impact({ repriced: 1, largestFall: 1250 }))).toContain("1 cambia prezzo (calo massimo 12,50 €)");
+    expect(lines(impact())).toEqual(["Nessuna configurazione salvata cambia."]);
+    expect(lines(impact({ checked: 0 }))).toEqual(["Nessuna configurazione salvata in questa categoria."]);
+  });
+
+  it("make one sentence for the confirmation, in Italian", () => {
+    expect(impactSentence(t, impact({ invalid: 3, pendingRequests: 1 }))).toBe(
+      "Pubblicando, 3 configurazioni salvate diventano non valide (1 con una richiesta in attesa).",
+    );
+    expect(plain(impactSentence(t, impact({ invalid: 3, incomplete: 1, repriced: 2, largestRise: 5000 })))).toBe(
+      "Pubblicando, 3 configurazioni salvate diventano non valide, 1 configurazione salvata diventa incompleta e 2 cambiano prezzo. Prezzi: aumento massimo 50,00 €.",
+    );
+    expect(impactSentence(t, impact({ checked: 1, incomplete: 1 }))).toBe("Pubblicando, 1 configurazione salvata diventa incompleta.");
+    expect(impactSentence(t, impact())).toBe("Nessuna configurazione salvata cambia.");
+    expect(impactSentence(t, impact({ checked: 0 }))).toBe("Nessuna configurazione salvata in questa categoria.");
+  });
+
+  it("are English too, with English plurals", async () => {
+    await loadLanguage("en");
+    expect(lines(impact({ checked: 1, invalid: 1, pendingRequests: 1 }))).toEqual([
+      "Out of 1 saved configuration in the category:",
+      "1 saved configuration becomes invalid",
+      "1 has a pending request",
+    ]);
+    expect(lines(impact({ invalid: 3, incomplete: 2, repriced: 1, largestRise: 5000, largestFall: 2000, pendingRequests: 2 }))).toEqual([
+      "Out of 5 saved configurations in the category:",
+      "3 saved configurations become invalid",
+      "2 saved configurations become incomplete",
+      "1 changes price (largest rise €50.00, largest fall €20.00)",
+      "2 have a pending request",
+    ]);
+    expect(impactSentence(t, impact({ invalid: 3, incomplete: 1, repriced: 2, largestFall: 2000, pendingRequests: 2 }))).toBe(
+      "If you publish, 3 saved configurations become invalid, 1 saved configuration becomes incomplete and 2 change price (2 with a pending request). Prices: largest fall €20.00.",
+    );
+    expect(impactSentence(t, impact())).toBe("No saved configuration changes.");
+    expect(impactSentence(t, impact({ checked: 0 }))).toBe("No saved configurations in this category.");
+  });
+});
+
+/** The panel and the confirmation's note on the dry run of draft 5, version 3. */
+function Impact({ dirty = false }: { dirty?: boolean }) {
+  const query = usePublishImpact({ id: 5, version: 3, status: "draft" });
+  return (
+    <>
+      <PublishImpactPanel query={query} dirty={dirty} />
+      <PublishImpactNote id="note" query={query} />
+    </>
+  );
+}
+
+const example = (extra: Partial<ImpactExample>): ImpactExample => ({
+  publicId: "p1",
+  name: "Salotto",
+  ownerName: "Anna Neri",
+  customerName: null,
+  effect: "invalid",
+  totalBefore: 100000,
+  totalAfter: 100000,
+  pendingRequest: false,
+  reasons: ["Alfa non è più in produzione"],
+  ...extra,
+});
+
+describe("the publishing impact panel", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the publish's dry run and shows the counts and the examples, each a link to the configuration", async () => {
+    const asked: string[] = [];
+    mockFetch({
+      "POST /api/configurator/5/publish": (url) => {
+        asked.push(url);
+        return jsonResponse(
+          200,
+          impact({
+            invalid: 2,
+            repriced: 1,
+            largestRise: 1500,
+            pendingRequests: 1,
+            examples: [
+              example({}),
+              example({ publicId: "p2", name: "Studio", customerName: "Mario Rossi", pendingRequest: true, reasons: ["Uno", "Due"] }),
+              example({ publicId: "p3", name: "Veranda", effect: "repriced", totalAfter: 101500, reasons: [] }),
+            ],
+          }),
+        );
+      },
+    });
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    expect(within(panel).getByRole("heading", { name: "Impatto della pubblicazione" })).toBeInTheDocument();
+    expect(await within(panel).findByText("Su 5 configurazioni salvate della categoria:")).toBeInTheDocument();
+    expect(asked).toEqual(["/api/configurator/5/publish?dryRun=true"]);
+    expect(within(screen.getByTestId("publish-impact-lines")).getAllByRole("listitem").map((li) => plain(li.textContent ?? ""))).toEqual([
+      "2 configurazioni salvate diventano non valide",
+      "1 cambia prezzo (aumento massimo 15,00 €)",
+      "1 ha una richiesta in attesa",
+    ]);
+    const studio = within(panel).getByRole("link", { name: "Studio" });
+    expect(studio).toHaveAttribute("href", "/configuratore/edit/p2");
+    const item = studio.closest("li") as HTMLElement;
+    expect(item).toHaveTextContent("di Anna Neri · cliente Mario Rossi");
+    expect(within(item).getByText("Non valida")).toBeInTheDocument();
+    expect(within(item).getByText("Richiesta in attesa")).toBeInTheDocument();
+    expect(within(item).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Uno", "Due"]);
+    const veranda = within(panel).getByRole("link", { name: "Veranda" }).closest("li") as HTMLElement;
+    expect(within(veranda).getByText("Cambia prezzo")).toBeInTheDocument();
+    expect(plain(veranda.textContent ?? "")).toContain("1000,00 € → 1015,00 €");
+    expect(within(veranda).queryByText("Richiesta in attesa")).not.toBeInTheDocument();
+    expect(plain(screen.getByTestId("publish-impact-confirm").textContent ?? "")).toBe(
+      "Pubblicando, 2 configurazioni salvate diventano non valide e 1 cambia prezzo (1 con una richiesta in attesa). Prezzi: aumento massimo 15,00 €.",
+    );
+  });
+
+  it("keeps the last numbers with a note while the form has unsaved changes", async () => {
+    mockFetch({ "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ invalid: 1 })) });
+    renderRoutes([{ path: "/", element: <Impact dirty /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    expect(within(panel).getByText("Salva per aggiornare l'impatto.")).toBeInTheDocument();
+    expect(await within(panel).findByText("1 configurazione salvata diventa non valida")).toBeInTheDocument();
+  });
+
+  it("says nothing changes, or that there is nothing saved", async () => {
+    mockFetch({ "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ checked: 0 })) });
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    expect(await within(panel).findByText("Nessuna configurazione salvata in questa categoria.")).toBeInTheDocument();
+    expect(within(panel).queryByText("Esempi")).not.toBeInTheDocument();
+  });
+
+  it("asks to fix the errors when the publish would be refused (422)", async () => {
+    mockFetch({
+      "POST /api/configurator/5/publish": () =>
+        validationFailed([{ field: "definition.rules[0]", message: "La regola r1 esclude ciò che richiede." }]),
+    });
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    expect(await within(panel).findByText("Correggi gli errori per vedere l'impatto.")).toBeInTheDocument();
+    expect(within(panel).queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByTestId("publish-impact-confirm")).toHaveTextContent("Correggi gli errori per vedere l'impatto.");
+  });
+
+  it("is asked only for a draft", () => {
+    const fetch = mockFetch({});
+    function Published() {
+      const query = usePublishImpact({ id: 5, version: 3, status: "published" });
+      return <p>{query.fetchStatus}</p>;
+    }
+    renderRoutes([{ path: "/", element: <Published /> }], "/");
+    expect(screen.getByText("idle")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
