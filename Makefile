@@ -86,6 +86,7 @@ bench: frontend-build
 	@scripts/ensure-tools.sh bench
 	@scripts/ensure-tools.sh browser
 	@$(WITH_DB) scripts/bench.sh
+	@$(WITH_DB) scripts/bench/impact.sh
 
 soak: frontend-build
 	@scripts/ensure-tools.sh bench

@@ -486,6 +486,19 @@ impl ConfigurationStore for PgConfigurations {
         Ok(read_revisions(&mut conn, configuration_id, Some(revision))?.pop())
     }
 
+    fn of_category(&self, category_id: i64, after_id: i64, limit: usize) -> Result<Vec<Configuration>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let rows: Vec<Named> = joined!()
+            .filter(configurations::category_id.eq(category_id))
+            .filter(configurations::id.gt(after_id))
+            .order(configurations::id)
+            .limit(i64::try_from(limit).unwrap_or(i64::MAX))
+            .select(named!())
+            .load(&mut conn)
+            .map_err(repo_error)?;
+        rows.into_iter().map(configuration).collect()
+    }
+
     fn customer_owner(&self, customer_id: i64) -> Result<Option<CustomerOwner>, RepoError> {
         let mut conn = get(&self.pool)?;
         let row: Option<(i64, Option<i64>)> = customers::table

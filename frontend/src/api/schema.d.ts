@@ -3146,11 +3146,16 @@ export interface paths {
         put?: never;
         /**
          * `POST /api/configurator/{id}/publish` (admins): publishes a draft and archives the category's
-         *     published configurator in the same transaction.
+         *     published configurator in the same transaction. With `?dryRun=true` nothing is written: the same checks
+         *     (404, 409, 422), then how many saved configurations of the category the draft would make invalid or
+         *     incomplete or reprice, how many of those have a pending request, and examples with the reasons.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `true`: publish nothing; answer what publishing would do to the category's saved configurations. */
+                    dryRun?: boolean;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3159,12 +3164,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The published configurator; with `dryRun=true`, the impact */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConfiguratorBody"];
+                        "application/json": components["schemas"]["PublishAnswer"];
+                    };
+                };
+                /** @description `bad_request`: a parameter or the body is malformed or out of bounds */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description `unauthorized` or `token_expired`: no valid token */
@@ -12241,6 +12256,30 @@ export interface components {
         HealthBody: {
             status: string;
         };
+        /**
+         * @description What publishing does to one saved configuration.
+         * @enum {string}
+         */
+        ImpactEffect: "invalid" | "incomplete" | "repriced";
+        /** @description One configuration the draft breaks or reprices, with why. */
+        ImpactExample: {
+            customerName?: string | null;
+            effect: components["schemas"]["ImpactEffect"];
+            name: string;
+            ownerName: string;
+            /** @description Its latest customization request is pending. */
+            pendingRequest: boolean;
+            publicId: string;
+            /** @description What the draft finds wrong that the published configurator does not, as the editor would say it. */
+            reasons: string[];
+            /** Format: int64 */
+            totalAfter: number;
+            /**
+             * Format: int64
+             * @description Cents, like `grandTotal`: today's total and the draft's.
+             */
+            totalBefore: number;
+        };
         /** @description A row the file cannot import. */
         ImportError: {
             /** @description The column's header, when the error is about one cell. */
@@ -12721,6 +12760,45 @@ export interface components {
             /** @description `it` or `en` (any BCP 47 tag is kept; its primary subtag chooses the language). */
             locale?: string | null;
             phone?: string | null;
+        };
+        /** @description What a publish answers: the published configurator, or with `dryRun=true` its impact. */
+        PublishAnswer: components["schemas"]["ConfiguratorBody"] | components["schemas"]["PublishImpact"];
+        /** @description The dry run's answer. */
+        PublishImpact: {
+            /**
+             * Format: int64
+             * @description Saved configurations of the category judged.
+             */
+            checked: number;
+            /** @description Up to five of each effect, in the order the configurations were saved first. */
+            examples: components["schemas"]["ImpactExample"][];
+            /**
+             * Format: int64
+             * @description Complete and valid today, incomplete (but still valid) with the draft.
+             */
+            incomplete: number;
+            /**
+             * Format: int64
+             * @description Valid today, invalid with the draft.
+             */
+            invalid: number;
+            /** Format: int64 */
+            largestFall: number;
+            /**
+             * Format: int64
+             * @description The largest rise and fall of a total, in cents (0 when none rises or falls).
+             */
+            largestRise: number;
+            /**
+             * Format: int64
+             * @description How many of the configurations above have a pending customization request.
+             */
+            pendingRequests: number;
+            /**
+             * Format: int64
+             * @description Whose total changes.
+             */
+            repriced: number;
         };
         RecentConfigurationBody: {
             categoryName: string;

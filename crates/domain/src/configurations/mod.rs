@@ -4,6 +4,7 @@
 
 mod changes;
 mod evaluations;
+mod impact;
 mod service;
 
 #[cfg(test)]
@@ -21,6 +22,7 @@ use crate::requests::RequestStatus;
 use crate::tr;
 pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
+pub use impact::{IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, PublishImpact, Standing};
 pub use service::{ConfigurationService, SORTABLE, euros};
 
 /// A saved configuration as stored, with the names the answers show.
@@ -209,6 +211,9 @@ pub trait ConfigurationStore: Send + Sync {
     /// The revisions of a configuration, newest first.
     fn revisions(&self, configuration_id: i64) -> Result<Vec<Revision>, RepoError>;
     fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError>;
+    /// Every scope's configurations of a category, by id, `limit` after `after_id` (the publish dry run's
+    /// batches).
+    fn of_category(&self, category_id: i64, after_id: i64, limit: usize) -> Result<Vec<Configuration>, RepoError>;
 }
 
 /// A page of the list as it is now: its weak ETag and the key of a kept rendering of it.

@@ -5,15 +5,17 @@ use std::collections::hash_map::Entry;
 use std::sync::Arc;
 
 use super::evaluations::{Assessed, Evaluations};
+use super::impact::{IMPACT_BATCH, PublishImpact, Standing};
 use super::{
     Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
     ConfigurationView, Contents, Judged, ListTag, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved,
     Scope, Side, compare, is_public_id, validate,
 };
+use crate::access::require_admin;
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
-    Catalogue, CatalogueIndex, Definition, Draft, DraftPart, Evaluation, Sight, Spaces, Viewer, WizardCatalogue, click,
-    evaluate, in_service, sight,
+    Catalogue, CatalogueIndex, Configurator, Definition, Draft, DraftPart, Evaluation, Sight, Spaces, Viewer,
+    WizardCatalogue, click, evaluate, in_service, sight,
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::tr;
@@ -489,6 +491,42 @@ impl ConfigurationService {
             || evaluation.valid != configuration.valid
             || evaluation.price.grand_total != configuration.saved_grand_total();
         Ok(Assessed { evaluation: Some(evaluation), stale, changes })
+    }
+
+    /// What publishing `draft` would do to the saved configurations of its category (administrators): each
+    /// judged with the category's published configurator and with the draft, against the catalogue its
+    /// company sees today, read in batches of [`IMPACT_BATCH`]. Nothing is written or kept.
+    pub fn publish_impact(&self, caller: &User, draft: &Configurator) -> Result<PublishImpact, DomainError> {
+        require_admin(caller)?;
+        let mut impact = PublishImpact::default();
+        let mut catalogues = Catalogues::default();
+        let mut published: Option<Option<(i64, Definition)>> = None;
+        let mut after_id = 0;
+        loop {
+            let batch = self.store.of_category(draft.category_id, after_id, IMPACT_BATCH)?;
+            for configuration in &batch {
+                let today = match &published {
+                    Some(found) => found,
+                    None => published.insert(self.published_of(configuration)?),
+                };
+                let priced = PricedFor { company_id: configuration.company_id };
+                let category_id = configuration.category_id;
+                let before = match today {
+                    Some((_, definition)) => {
+                        Some(self.evaluate(definition, category_id, priced, &configuration.draft, &mut catalogues)?)
+                    }
+                    None => None,
+                };
+                let after =
+                    self.evaluate(&draft.definition, category_id, priced, &configuration.draft, &mut catalogues)?;
+                let before = before.as_ref().map_or_else(|| Standing::saved(configuration), Standing::of);
+                impact.add(configuration, before, Standing::of(&after));
+            }
+            match batch.last() {
+                Some(last) if batch.len() == IMPACT_BATCH => after_id = last.id,
+                _ => return Ok(impact),
+            }
+        }
     }
 
     /// The revisions of a configuration in the caller's scope, newest first.

@@ -84,6 +84,13 @@ pub struct ConfiguratorView {
     pub valid_configurations: Option<ConfigurationCount>,
 }
 
+/// A draft that may be published, as [`ConfiguratorService::checked_for_publishing`] found it.
+struct Checked {
+    configurator: Configurator,
+    findings: Vec<Finding>,
+    catalogue: Option<Catalogue>,
+}
+
 pub struct ConfiguratorService {
     pub store: Arc<dyn ConfiguratorStore>,
     pub catalogues: Arc<dyn CategoryCatalogue>,
@@ -203,6 +210,30 @@ impl ConfiguratorService {
     /// Validates the draft again and runs the rule check; refuses with 422 when either finds an error.
     pub fn publish(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
         require_admin(caller)?;
+        let Checked { findings, catalogue, .. } = self.checked_for_publishing(id)?;
+        let published = match self.store.publish(id, &Actor::of(caller)) {
+            Err(RepoError::Duplicate(_)) => {
+                return Err(DomainError::conflict(tr!(
+                    "Un altro configuratore della categoria è stato pubblicato nello stesso momento: riprova.",
+                    "Another configurator of the category was published at the same moment: please try again."
+                )));
+            }
+            other => written(other?, only_drafts_published)?,
+        };
+        let valid_configurations = catalogue.as_ref().map(|catalogue| count(&published.definition, catalogue));
+        Ok(ConfiguratorView { configurator: published, findings, valid_configurations })
+    }
+
+    /// The draft exactly as [`Self::publish`] would take it (the same 404, 409 and 422), without publishing:
+    /// what the publish dry run judges the saved configurations with.
+    pub fn publishable(&self, caller: &User, id: i64) -> Result<Configurator, DomainError> {
+        require_admin(caller)?;
+        Ok(self.checked_for_publishing(id)?.configurator)
+    }
+
+    /// A draft whose definition and rule check have no error, with the check's findings and its category's
+    /// catalogue.
+    fn checked_for_publishing(&self, id: i64) -> Result<Checked, DomainError> {
         let current = self.store.get(id)?.ok_or_else(not_found)?;
         if current.status != ConfiguratorStatus::Draft {
             return Err(invalid_transition(current.status, only_drafts_published));
@@ -227,17 +258,7 @@ impl ConfiguratorService {
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
-        let published = match self.store.publish(id, &Actor::of(caller)) {
-            Err(RepoError::Duplicate(_)) => {
-                return Err(DomainError::conflict(tr!(
-                    "Un altro configuratore della categoria è stato pubblicato nello stesso momento: riprova.",
-                    "Another configurator of the category was published at the same moment: please try again."
-                )));
-            }
-            other => written(other?, only_drafts_published)?,
-        };
-        let valid_configurations = catalogue.as_ref().map(|catalogue| count(&published.definition, catalogue));
-        Ok(ConfiguratorView { configurator: published, findings, valid_configurations })
+        Ok(Checked { configurator: current, findings, catalogue })
     }
 
     pub fn archive(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {

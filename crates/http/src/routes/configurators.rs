@@ -5,12 +5,13 @@ use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
+use domain::configurations::PublishImpact;
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
     Definition, Finding, ItemRef,
 };
-use serde::Serialize;
-use utoipa::ToSchema;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
@@ -199,19 +200,53 @@ pub async fn delete(state: State, CurrentUser(caller): CurrentUser, id: Path<i64
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// Whether a publish only says what it would do.
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct PublishFlags {
+    /// `true`: publish nothing; answer what publishing would do to the category's saved configurations.
+    dry_run: Option<bool>,
+}
+
+/// What a publish answers: the published configurator, or with `dryRun=true` its impact.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum PublishAnswer {
+    Published(ConfiguratorBody),
+    DryRun(PublishImpact),
+}
+
 /// `POST /api/configurator/{id}/publish` (admins): publishes a draft and archives the category's
-/// published configurator in the same transaction.
+/// published configurator in the same transaction. With `?dryRun=true` nothing is written: the same checks
+/// (404, 409, 422), then how many saved configurations of the category the draft would make invalid or
+/// incomplete or reprice, how many of those have a pending request, and examples with the reasons.
 #[utoipa::path(post, path = "/api/configurator/{id}/publish", tag = "configurator", security(("bearer" = [])),
-    params(("id" = i64, Path)),
+    params(("id" = i64, Path), PublishFlags),
     responses(
-        (status = 200, body = ConfiguratorBody),
+        (status = 200, body = PublishAnswer, description = "The published configurator; with `dryRun=true`, the impact"),
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `conflict`: a concurrent publish won"),
         (status = 422, body = ErrorBody, description = "`validation_failed`: the definition's errors and the rule check's error findings"),
     ))]
-pub async fn publish(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
-    let view = run(&state.configurators, move |service| service.publish(&caller.user, id.into_inner())).await?;
-    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+pub async fn publish(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    id: Path<i64>,
+    flags: Query<PublishFlags>,
+) -> Answer {
+    let id = id.into_inner();
+    if flags.dry_run.unwrap_or(false) {
+        let user = caller.user.clone();
+        let draft = run(&state.configurators, move |service| service.publishable(&user, id)).await?;
+        let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+            service.publish_impact(&caller.user, &draft)
+        })
+        .await?;
+        return Ok(HttpResponse::Ok().json(PublishAnswer::DryRun(impact)));
+    }
+    let view = run(&state.configurators, move |service| service.publish(&caller.user, id)).await?;
+    Ok(HttpResponse::Ok().json(PublishAnswer::Published(ConfiguratorBody::from(view))))
 }
 
 /// `POST /api/configurator/{id}/archive` (admins): archives a draft or the published configurator.

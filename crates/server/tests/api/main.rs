@@ -21,6 +21,7 @@ mod matrix;
 mod operations;
 mod passwords;
 mod proxies;
+mod publish_impact;
 mod quote;
 mod requests;
 mod resources;

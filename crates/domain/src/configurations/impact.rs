@@ -1,0 +1,243 @@
+//! What publishing a draft configurator would do to the saved configurations of its category, before the
+//! administrator confirms (PRODUCT.md section 4, "Nuova bozza da questa"). Each configuration is judged
+//! twice against the catalogue its company sees today, once with the published configurator and once with
+//! the draft, by the same evaluation a reopened configuration gets: what the draft breaks is what the users
+//! would find broken the morning after, with the same messages.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+
+use super::Configuration;
+use crate::configurator::{Evaluation, Violation};
+use crate::requests::RequestStatus;
+
+/// Configurations read per batch: the dry run's memory does not grow with the category.
+pub const IMPACT_BATCH: usize = 500;
+/// Examples kept per effect.
+pub const IMPACT_EXAMPLES: usize = 5;
+/// Reasons kept per example.
+const REASONS: usize = 3;
+
+/// What publishing does to one saved configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ImpactEffect {
+    /// Valid today, invalid with the draft.
+    Invalid,
+    /// Complete today (and still valid), incomplete with the draft.
+    Incomplete,
+    /// Its total changes.
+    Repriced,
+}
+
+/// One configuration the draft breaks or reprices, with why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ImpactExample {
+    pub public_id: String,
+    pub name: String,
+    pub owner_name: String,
+    pub customer_name: Option<String>,
+    pub effect: ImpactEffect,
+    /// Cents, like `grandTotal`: today's total and the draft's.
+    pub total_before: i64,
+    pub total_after: i64,
+    /// Its latest customization request is pending.
+    pub pending_request: bool,
+    /// What the draft finds wrong that the published configurator does not, as the editor would say it.
+    pub reasons: Vec<String>,
+}
+
+/// The dry run's answer.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PublishImpact {
+    /// Saved configurations of the category judged.
+    pub checked: u64,
+    /// Valid today, invalid with the draft.
+    pub invalid: u64,
+    /// Complete and valid today, incomplete (but still valid) with the draft.
+    pub incomplete: u64,
+    /// Whose total changes.
+    pub repriced: u64,
+    /// The largest rise and fall of a total, in cents (0 when none rises or falls).
+    pub largest_rise: i64,
+    pub largest_fall: i64,
+    /// How many of the configurations above have a pending customization request.
+    pub pending_requests: u64,
+    /// Up to five of each effect, in the order the configurations were saved first.
+    pub examples: Vec<ImpactExample>,
+}
+
+/// A configuration's standing under one configurator.
+#[derive(Debug, Clone, Copy)]
+pub struct Standing<'e> {
+    pub complete: bool,
+    pub valid: bool,
+    pub total: i64,
+    pub violations: &'e [Violation],
+}
+
+impl<'e> Standing<'e> {
+    pub fn of(evaluation: &'e Evaluation) -> Self {
+        Self {
+            complete: evaluation.complete,
+            valid: evaluation.valid,
+            total: evaluation.price.grand_total,
+            violations: &evaluation.violations,
+        }
+    }
+
+    /// As its last save left it: what it stands as when no configurator of the category is published today.
+    pub fn saved(configuration: &Configuration) -> Self {
+        Self {
+            complete: configuration.complete,
+            valid: configuration.valid,
+            total: configuration.saved_grand_total(),
+            violations: &[],
+        }
+    }
+}
+
+impl PublishImpact {
+    /// Counts one configuration, standing `before` today and `after` with the draft.
+    pub fn add(&mut self, configuration: &Configuration, before: Standing<'_>, after: Standing<'_>) {
+        self.checked += 1;
+        let broken = if before.valid && !after.valid {
+            self.invalid += 1;
+            Some(ImpactEffect::Invalid)
+        } else if before.valid && before.complete && !after.complete {
+            self.incomplete += 1;
+            Some(ImpactEffect::Incomplete)
+        } else {
+            None
+        };
+        let change = after.total.saturating_sub(before.total);
+        if change != 0 {
+            self.repriced += 1;
+            self.largest_rise = self.largest_rise.max(change);
+            self.largest_fall = self.largest_fall.max(change.saturating_neg());
+        }
+        let Some(effect) = broken.or((change != 0).then_some(ImpactEffect::Repriced)) else { return };
+        let pending_request = configuration.request_status.as_deref() == Some(RequestStatus::Pending.as_str());
+        if pending_request {
+            self.pending_requests += 1;
+        }
+        if self.examples.iter().filter(|example| example.effect == effect).count() < IMPACT_EXAMPLES {
+            self.examples.push(ImpactExample {
+                public_id: configuration.public_id.clone(),
+                name: configuration.name.clone(),
+                owner_name: configuration.owner_name.clone(),
+                customer_name: configuration.customer_name.clone(),
+                effect,
+                total_before: before.total,
+                total_after: after.total,
+                pending_request,
+                reasons: new_problems(before.violations, after.violations),
+            });
+        }
+    }
+}
+
+/// The messages of the problems `after` has and `before` has not (same code, place and rule).
+fn new_problems(before: &[Violation], after: &[Violation]) -> Vec<String> {
+    let known: HashSet<_> = before.iter().map(|v| (v.code, v.path.as_str(), v.rule_id.as_deref())).collect();
+    let mut reasons: Vec<String> = Vec::new();
+    for violation in after {
+        if !known.contains(&(violation.code, violation.path.as_str(), violation.rule_id.as_deref()))
+            && !reasons.contains(&violation.message)
+            && reasons.len() < REASONS
+        {
+            reasons.push(violation.message.clone());
+        }
+    }
+    reasons
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::configurator::ViolationCode;
+    use crate::testing::configuration;
+
+    fn violation(code: ViolationCode, rule_id: Option<&str>, message: &str) -> Violation {
+        Violation { code, message: message.into(), path: "rules".into(), rule_id: rule_id.map(str::to_owned) }
+    }
+
+    fn standing(complete: bool, valid: bool, total: i64, violations: &[Violation]) -> Standing<'_> {
+        Standing { complete, valid, total, violations }
+    }
+
+    #[test]
+    fn a_configuration_the_draft_breaks_counts_once_with_only_the_draft_s_new_reasons() {
+        let old = violation(ViolationCode::RuleExcludes, Some("vecchia"), "Già vero oggi");
+        let new = violation(ViolationCode::RuleExcludes, Some("nuova"), "Il velluto non c'è più");
+        let mut impact = PublishImpact::default();
+        let mut salotto = configuration(1, 7, "Anna Neri");
+        salotto.request_status = Some("pending".into());
+        // Valid today, with a warning-free past; invalid with the draft, and 10 € dearer.
+        impact.add(
+            &salotto,
+            standing(true, true, 1_000, &[]),
+            standing(true, false, 2_000, &[old.clone(), new.clone()]),
+        );
+        assert_eq!((impact.checked, impact.invalid, impact.incomplete, impact.repriced), (1, 1, 0, 1));
+        assert_eq!((impact.largest_rise, impact.largest_fall, impact.pending_requests), (1_000, 0, 1));
+        let example = &impact.examples[0];
+        assert_eq!(example.effect, ImpactEffect::Invalid);
+        assert!(example.pending_request);
+        assert_eq!((example.total_before, example.total_after), (1_000, 2_000));
+        assert_eq!(example.reasons, ["Già vero oggi", "Il velluto non c'è più"]);
+
+        // A problem it already had is no reason of the draft's.
+        let mut impact = PublishImpact::default();
+        let invalid_today = configuration(2, 7, "Anna Neri");
+        let after = [old, new];
+        impact.add(&invalid_today, standing(true, true, 0, &after[..1]), standing(true, false, 0, &after));
+        assert_eq!(impact.examples[0].reasons, ["Il velluto non c'è più"]);
+    }
+
+    #[test]
+    fn each_effect_is_told_apart_and_what_does_not_change_is_only_checked() {
+        let missing = violation(ViolationCode::RequiredPartMissing, None, "Manca la struttura");
+        let mut impact = PublishImpact::default();
+        let mut request_kept = configuration(1, 7, "Anna Neri");
+        request_kept.request_status = Some("pending".into());
+        // Unchanged, with a pending request: not counted among the affected.
+        impact.add(&request_kept, standing(true, true, 500, &[]), standing(true, true, 500, &[]));
+        // Already invalid today: it cannot become invalid.
+        impact.add(&configuration(2, 7, "Anna Neri"), standing(true, false, 500, &[]), standing(true, false, 500, &[]));
+        // Complete today, a required part missing with the draft: incomplete.
+        impact.add(
+            &configuration(3, 7, "Anna Neri"),
+            standing(true, true, 500, &[]),
+            standing(false, true, 500, &[missing]),
+        );
+        // Only cheaper.
+        impact.add(&configuration(4, 7, "Anna Neri"), standing(true, true, 900, &[]), standing(true, true, 400, &[]));
+        assert_eq!((impact.checked, impact.invalid, impact.incomplete, impact.repriced), (4, 0, 1, 1));
+        assert_eq!((impact.largest_rise, impact.largest_fall, impact.pending_requests), (0, 500, 0));
+        let effects: Vec<_> = impact.examples.iter().map(|example| example.effect).collect();
+        assert_eq!(effects, [ImpactEffect::Incomplete, ImpactEffect::Repriced]);
+        assert_eq!(impact.examples[0].reasons, ["Manca la struttura"]);
+    }
+
+    #[test]
+    fn examples_stop_at_five_of_each_effect_while_the_counts_go_on() {
+        let mut impact = PublishImpact::default();
+        for id in 1..=8 {
+            impact.add(&configuration(id, 7, "Anna Neri"), standing(true, true, 0, &[]), standing(true, false, 0, &[]));
+            impact.add(
+                &configuration(100 + id, 7, "Anna Neri"),
+                standing(true, true, 0, &[]),
+                standing(true, true, id, &[]),
+            );
+        }
+        assert_eq!((impact.invalid, impact.repriced, impact.largest_rise), (8, 8, 8));
+        assert_eq!(impact.examples.len(), 2 * IMPACT_EXAMPLES);
+    }
+}

@@ -1,0 +1,145 @@
+//! `POST /api/configurator/{id}/publish?dryRun=true`: what publishing a draft would do to the saved
+//! configurations of its category, counted exactly, with examples and reasons, and nothing written.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{DemoTokens, TestApp, public_id, spawn_with};
+
+/// A category of our own: one type, models Alfa and Beta, a published configurator without rules.
+struct Fixture {
+    category: i64,
+    configurator: i64,
+    type_id: i64,
+    alfa: i64,
+    beta: i64,
+}
+
+fn fixture(app: &TestApp) -> Fixture {
+    let (category, type_id) = app.category_with_type("imp-divani", "Divani impatto", None, "IMP");
+    let alfa = app.model(type_id, "IMP-A", "Alfa", 100_000, 0);
+    let beta = app.model(type_id, "IMP-B", "Beta", 120_000, 1);
+    let configurator = app.published_configurator(category, "Divani impatto", None, json!([]));
+    Fixture { category, configurator, type_id, alfa, beta }
+}
+
+impl Fixture {
+    /// Saves a configuration of `model` (none: incomplete) and answers its public id.
+    async fn saved(&self, app: &TestApp, token: &str, name: &str, model: Option<i64>) -> String {
+        let draft = json!({"typeId": self.type_id, "modelId": model, "quantity": 1, "parts": []});
+        let created = app
+            .create_configuration(token, json!({"configuratorId": self.configurator, "name": name, "draft": draft}))
+            .await;
+        assert_eq!(created["valid"], true, "{created}");
+        public_id(&created)
+    }
+
+    /// A new draft from the published configurator with `rules`, saved; answers its id.
+    async fn draft_with(&self, app: &TestApp, admin: &str, rules: Value) -> i64 {
+        let answer = app.post(&format!("/api/configurator/{}/draft", self.configurator), Some(admin), json!({})).await;
+        answer.assert_status(201);
+        let draft = answer.json;
+        let id = draft["id"].as_i64().unwrap();
+        let mut definition = draft["definition"].clone();
+        definition["rules"] = rules;
+        let body = json!({"categoryId": self.category, "name": draft["name"], "definition": definition});
+        app.put(&format!("/api/configurator/{id}"), Some(admin), body).await.assert_status(200);
+        id
+    }
+}
+
+fn configurators(app: &TestApp) -> String {
+    app.sql("SELECT string_agg(concat_ws('|', id, status, version), ',' ORDER BY id) FROM configurators")
+}
+
+#[actix_web::test]
+async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_writes_nothing() {
+    let (app, f, DemoTokens { admin, customer, customer_manager, .. }) = spawn_with(fixture).await;
+    let mut alfas = Vec::new();
+    for name in ["Salotto", "Studio", "Veranda"] {
+        alfas.push(f.saved(&app, &customer, name, Some(f.alfa)).await);
+    }
+    let beta = f.saved(&app, &customer, "Mansarda", Some(f.beta)).await;
+    let unfinished = f.saved(&app, &customer_manager, "Bozza", None).await;
+    let answer = app
+        .post("/api/customizationrequest", Some(&customer), json!({"configurationId": alfas[1], "message": "Sconto?"}))
+        .await;
+    answer.assert_status(201);
+
+    let rule = json!([{
+        "id": "niente-alfa", "kind": "excludes",
+        "if": [{"kind": "type", "id": f.type_id}],
+        "then": [{"kind": "model", "id": f.alfa}],
+        "message": "Alfa non è più in produzione"
+    }]);
+    let draft = f.draft_with(&app, &admin, rule).await;
+    let before = configurators(&app);
+    let saved_before =
+        app.sql("SELECT string_agg(concat_ws('|', id, version, valid), ',' ORDER BY id) FROM product_configurations");
+
+    let answer = app.post(&format!("/api/configurator/{draft}/publish?dryRun=true"), Some(&admin), json!({})).await;
+    answer.assert_status(200);
+    let impact = answer.json;
+    assert_eq!(impact["checked"], 5, "{impact}");
+    assert_eq!(impact["invalid"], 3, "the three Alfa, not Beta nor the unfinished one: {impact}");
+    assert_eq!(impact["incomplete"], 0);
+    assert_eq!(impact["repriced"], 0, "rules do not change prices");
+    assert_eq!(impact["pendingRequests"], 1, "the request on «Studio»");
+    let examples = impact["examples"].as_array().unwrap();
+    let named: Vec<&str> = examples.iter().map(|example| example["publicId"].as_str().unwrap()).collect();
+    assert_eq!(named, alfas.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(!named.contains(&beta.as_str()) && !named.contains(&unfinished.as_str()));
+    for example in examples {
+        assert_eq!(example["effect"], "invalid");
+        assert_eq!(example["totalBefore"], example["totalAfter"]);
+        let reasons = example["reasons"].as_array().unwrap();
+        assert!(
+            reasons.iter().any(|reason| reason.as_str().unwrap().contains("Alfa non è più in produzione")),
+            "{example}"
+        );
+    }
+    assert_eq!(examples[1]["pendingRequest"], true);
+    assert_eq!(examples[0]["pendingRequest"], false);
+
+    assert_eq!(configurators(&app), before, "a dry run publishes nothing");
+    let saved_after =
+        app.sql("SELECT string_agg(concat_ws('|', id, version, valid), ',' ORDER BY id) FROM product_configurations");
+    assert_eq!(saved_after, saved_before, "nor touches a configuration");
+
+    // Published for real, the same three are invalid when reopened.
+    app.post(&format!("/api/configurator/{draft}/publish"), Some(&admin), json!({})).await.assert_status(200);
+    for id in &alfas {
+        let reopened = app.get(&format!("/api/productconf/{id}"), Some(&customer)).await;
+        assert_eq!(reopened.json["evaluation"]["valid"], false, "{}", reopened.json);
+    }
+    let reopened = app.get(&format!("/api/productconf/{beta}"), Some(&customer)).await;
+    assert_eq!(reopened.json["evaluation"]["valid"], true);
+}
+
+#[actix_web::test]
+async fn a_dry_run_answers_as_the_publish_would_refuse() {
+    let (app, f, DemoTokens { admin, customer_manager, .. }) = spawn_with(fixture).await;
+    let dry_run = |id: i64| format!("/api/configurator/{id}/publish?dryRun=true");
+
+    // Only administrators; the published one is no draft; an unknown one is not found.
+    let draft = f.draft_with(&app, &admin, json!([])).await;
+    app.post(&dry_run(draft), Some(&customer_manager), json!({})).await.assert_error(403, "forbidden");
+    app.post(&dry_run(f.configurator), Some(&admin), json!({})).await.assert_error(409, "invalid_transition");
+    app.post(&dry_run(999_999), Some(&admin), json!({})).await.assert_error(404, "not_found");
+
+    // A draft whose rule check has an error: 422, as the publish.
+    let broken = f
+        .draft_with(
+            &app,
+            &admin,
+            json!([{"id": "nulla", "kind": "excludes", "if": [{"kind": "type", "id": f.type_id}],
+                "then": [{"kind": "type", "id": f.type_id}]}]),
+        )
+        .await;
+    app.post(&dry_run(broken), Some(&admin), json!({})).await.assert_error(422, "validation_failed");
+
+    // No saved configuration: nothing to break.
+    let answer = app.post(&dry_run(draft), Some(&admin), json!({})).await;
+    answer.assert_status(200);
+    assert_eq!(answer.json["checked"], 0);
+    assert_eq!(answer.json["examples"], json!([]));
+}

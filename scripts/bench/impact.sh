@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The publish dry run (issue 21's target, figures in docs/performance.md): the release server on its own
+# database (scripts/own-server.sh) with the demo data, the demo's saved "Divani" copied to 1,000 and then
+# to 10,000 configurations (scripts/bench/impact-seed.sql), and a draft of the published "Divani" with one
+# more rule ("Oslo" excludes velvet). Prints, for each size, the dry run's time (the median of three),
+# what it counted, and the server's resident memory after it: the dry run reads the category in batches, so
+# the memory after 10,000 should be that after 1,000.
+#   scripts/bench/impact.sh     target: 10,000 configurations in under 10 s, memory flat
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+password=Impact-Demo-Password-2026
+
+# shellcheck source=../own-server.sh
+source scripts/own-server.sh
+cargo build --release -p server
+own_server impact "${IMPACT_PORT:-8491}"
+server_pid=
+trap 'kill $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true' EXIT
+start_server target/release/server DEMO_PASSWORD="$password" BCRYPT_COST=4
+wait_ready 150
+psql_impact() { psql "$database_url" -v ON_ERROR_STOP=1 -qtA "$@"; }
+
+json() { node -e "const v = JSON.parse(require('fs').readFileSync(0, 'utf8')); process.stdout.write(String($1))"; }
+call() { curl -fsS -H 'content-type: application/json' -H "authorization: Bearer $token" "$@"; }
+token=$(curl -fsS -H 'content-type: application/json' -d "{\"email\":\"admin@example.com\",\"password\":\"$password\"}" \
+  "$base_url/api/user/login" | json v.token)
+
+# The draft: the published "Divani" with "Oslo excludes velvet" added.
+published=$(psql_impact -c "SELECT c.id FROM configurators c JOIN product_categories k ON k.id = c.category_id \
+  WHERE k.slug = 'divani' AND c.status = 'published'")
+oslo=$(psql_impact -c "SELECT id FROM product_models WHERE code = 'OSLO-3'")
+velvet=$(psql_impact -c "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+  WHERE f.code = 'TESSUTO' AND v.code = 'VELLUTO'")
+draft=$(call -X POST "$base_url/api/configurator/$published/draft" | json v.id)
+call "$base_url/api/configurator/$draft" | node -e "
+  const c = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+  c.definition.rules.push({id: 'bench-oslo-velluto', kind: 'excludes', if: [{kind: 'model', id: $oslo}],
+    then: [{kind: 'feature_value', id: $velvet}], message: 'Oslo non è più in velluto'});
+  process.stdout.write(JSON.stringify({categoryId: c.categoryId, name: c.name, description: c.description,
+    definition: c.definition}));" | call -X PUT -d @- "$base_url/api/configurator/$draft" >/dev/null
+
+resident_mb() { awk '/^VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/$server_pid/status"; }
+printf '%-16s %10s %8s %8s %9s %9s %12s\n' configurations "dry run" invalid repriced pending checked "memory after"
+for target in 1000 10000; do
+  psql_impact -v target="$target" -f scripts/bench/impact-seed.sql >/dev/null
+  psql_impact -c "VACUUM ANALYZE" >/dev/null
+  times=()
+  for _ in 1 2 3; do
+    start=$(date +%s%N)
+    answer=$(call -X POST "$base_url/api/configurator/$draft/publish?dryRun=true")
+    times+=($(( ($(date +%s%N) - start) / 1000000 )))
+  done
+  median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 2p)
+  printf '%-16s %8s ms %8s %8s %9s %9s %9s MB\n' "$target" "$median" \
+    "$(json v.invalid <<<"$answer")" "$(json v.repriced <<<"$answer")" "$(json v.pendingRequests <<<"$answer")" \
+    "$(json v.checked <<<"$answer")" "$(resident_mb)"
+done
