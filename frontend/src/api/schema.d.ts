@@ -11775,6 +11775,17 @@ export interface components {
             entityKind?: string | null;
             mode?: string | null;
         };
+        /** @description What publishing does to one company's saved configurations. */
+        CompanyImpact: {
+            /** Format: int64 */
+            companyId?: number | null;
+            /** Format: int64 */
+            incomplete: number;
+            /** Format: int64 */
+            invalid: number;
+            /** Format: int64 */
+            repriced: number;
+        };
         CompanyInput: {
             /** Format: int64 */
             accountManagerId?: number | null;
@@ -12770,6 +12781,11 @@ export interface components {
              * @description Saved configurations of the category judged.
              */
             checked: number;
+            /**
+             * @description The same counts per company with a configuration affected (none: saved without a company), most
+             *     affected first: which dealers the draft touches.
+             */
+            companies: components["schemas"]["CompanyImpact"][];
             /** @description Up to five of each effect, in the order the configurations were saved first. */
             examples: components["schemas"]["ImpactExample"][];
             /**

@@ -71,6 +71,26 @@ pub struct PublishImpact {
     pub pending_requests: u64,
     /// Up to five of each effect, in the order the configurations were saved first.
     pub examples: Vec<ImpactExample>,
+    /// The same counts per company with a configuration affected (none: saved without a company), most
+    /// affected first: which dealers the draft touches.
+    pub companies: Vec<CompanyImpact>,
+}
+
+/// What publishing does to one company's saved configurations.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyImpact {
+    pub company_id: Option<i64>,
+    pub invalid: u64,
+    pub incomplete: u64,
+    pub repriced: u64,
+}
+
+impl CompanyImpact {
+    fn affected(&self) -> u64 {
+        self.invalid + self.incomplete + self.repriced
+    }
 }
 
 /// A configuration's standing under one configurator.
@@ -123,6 +143,7 @@ impl PublishImpact {
             self.largest_fall = self.largest_fall.max(change.saturating_neg());
         }
         let Some(effect) = broken.or((change != 0).then_some(ImpactEffect::Repriced)) else { return };
+        self.count_for_company(configuration.company_id, broken, change != 0);
         let pending_request = configuration.request_status.as_deref() == Some(RequestStatus::Pending.as_str());
         if pending_request {
             self.pending_requests += 1;
@@ -140,6 +161,39 @@ impl PublishImpact {
                 reasons: new_problems(before.violations, after.violations),
             });
         }
+    }
+}
+
+impl PublishImpact {
+    fn count_for_company(&mut self, company_id: Option<i64>, broken: Option<ImpactEffect>, repriced: bool) {
+        let position = match self.companies.iter().position(|company| company.company_id == company_id) {
+            Some(position) => position,
+            None => {
+                self.companies.push(CompanyImpact { company_id, ..CompanyImpact::default() });
+                self.companies.len() - 1
+            }
+        };
+        let company = &mut self.companies[position];
+        match broken {
+            Some(ImpactEffect::Invalid) => company.invalid += 1,
+            Some(ImpactEffect::Incomplete) => company.incomplete += 1,
+            Some(ImpactEffect::Repriced) | None => {}
+        }
+        if repriced {
+            company.repriced += 1;
+        }
+    }
+
+    /// The companies most affected first (then by id, companies before none), once every configuration
+    /// is counted.
+    pub fn finish(mut self) -> Self {
+        self.companies.sort_by(|a, b| {
+            b.affected()
+                .cmp(&a.affected())
+                .then_with(|| a.company_id.is_none().cmp(&b.company_id.is_none()))
+                .then(a.company_id.cmp(&b.company_id))
+        });
+        self
     }
 }
 
@@ -239,5 +293,21 @@ mod tests {
         }
         assert_eq!((impact.invalid, impact.repriced, impact.largest_rise), (8, 8, 8));
         assert_eq!(impact.examples.len(), 2 * IMPACT_EXAMPLES);
+    }
+
+    #[test]
+    fn the_counts_are_split_by_company_most_affected_first() {
+        let mut impact = PublishImpact::default();
+        let of = |id, company_id| Configuration { company_id, ..configuration(id, 7, "Anna Neri") };
+        let (fine, broken, dearer) =
+            (standing(true, true, 0, &[]), standing(true, false, 0, &[]), standing(true, true, 9, &[]));
+        impact.add(&of(1, Some(3)), fine, broken);
+        impact.add(&of(2, None), fine, broken);
+        impact.add(&of(3, Some(4)), fine, broken);
+        impact.add(&of(4, Some(4)), fine, dearer);
+        impact.add(&of(5, Some(5)), fine, fine);
+        let companies = impact.finish().companies;
+        let split: Vec<_> = companies.iter().map(|c| (c.company_id, c.invalid, c.incomplete, c.repriced)).collect();
+        assert_eq!(split, [(Some(4), 1, 0, 1), (Some(3), 1, 0, 0), (None, 1, 0, 0)], "company 5 is untouched");
     }
 }

@@ -22,7 +22,7 @@ use crate::requests::RequestStatus;
 use crate::tr;
 pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
-pub use impact::{IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, PublishImpact, Standing};
+pub use impact::{CompanyImpact, IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, PublishImpact, Standing};
 pub use service::{ConfigurationService, SORTABLE, euros};
 
 /// A saved configuration as stored, with the names the answers show.

@@ -524,7 +524,7 @@ impl ConfigurationService {
             }
             match batch.last() {
                 Some(last) if batch.len() == IMPACT_BATCH => after_id = last.id,
-                _ => return Ok(impact),
+                _ => return Ok(impact.finish()),
             }
         }
     }

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{DemoTokens, TestApp, public_id, spawn_with};
+use crate::helpers::{DEALER, DemoTokens, TestApp, public_id, spawn_with};
 
 /// A category of our own: one type, models Alfa and Beta, a published configurator without rules.
 struct Fixture {
@@ -84,6 +84,8 @@ async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_writes_
     assert_eq!(impact["incomplete"], 0);
     assert_eq!(impact["repriced"], 0, "rules do not change prices");
     assert_eq!(impact["pendingRequests"], 1, "the request on «Studio»");
+    let dealer = app.company_id(DEALER);
+    assert_eq!(impact["companies"], json!([{"companyId": dealer, "invalid": 3, "incomplete": 0, "repriced": 0}]));
     let examples = impact["examples"].as_array().unwrap();
     let named: Vec<&str> = examples.iter().map(|example| example["publicId"].as_str().unwrap()).collect();
     assert_eq!(named, alfas.iter().map(String::as_str).collect::<Vec<_>>());
