@@ -4,8 +4,9 @@
 // other journeys expect it) saves three configurations of Alfa and one of Beta. As the administrator: a new
 // draft from the published configurator, a rule "type excludes Alfa" added in the rule editor and saved;
 // the panel "Impatto della pubblicazione" then counts the three Alfa as becoming invalid (Beta untouched),
-// lists them with the rule's message, the list's publish confirmation and the editor's name the same
-// number, and the draft is published. Screenshots (E2E_SCREENSHOTS=1) of the panel at 1280 and 375 px.
+// all three of the demo customer's company ("Per azienda"), lists them with the rule's message, the list's
+// publish confirmation and the editor's name the same number, and the draft is published. Screenshots
+// (E2E_SCREENSHOTS=1) of the panel at 1280 and 375 px.
 import { BASE_URL, DEMO_USERS, apiCall, apiCreate, apiLogin, createThrowawayUser, screenshot, url, watchConsole } from "./support/env.mjs";
 import { chooseOption, rowAction, rowOf, waitForToast } from "./support/admin.mjs";
 import { expect, expectNoHorizontalScroll, loggedInState, test } from "./support/test.mjs";
@@ -29,6 +30,8 @@ let token;
 /** The published configurator, and the draft made from it in the browser. */
 let published;
 let draftId;
+/** The company of the demo customer, whose customer saves the configurations. */
+let companyName;
 
 test.use({ loginAs: DEMO_USERS.admin });
 
@@ -62,6 +65,9 @@ test.beforeAll(async () => {
   // a customer of the demo customer's company saves three Alfa and one Beta, all valid today
   const { user: demoCustomer } = await apiLogin(DEMO_USERS.customer);
   expect(demoCustomer?.companyId, JSON.stringify(demoCustomer)).toBeTruthy();
+  const company = await apiCall("GET", `/api/company/${demoCustomer.companyId}`, { token });
+  expect(company.status, company.text).toBe(200);
+  companyName = company.body.name;
   const customer = await createThrowawayUser(token, { role: "customer", companyId: demoCustomer.companyId });
   const customerToken = (await apiLogin(customer.email, customer.password)).token;
   const save = async (name, modelId) => {
@@ -117,6 +123,10 @@ test.describe("publishing impact", () => {
     await expect(panel.getByText("Salva per aggiornare l'impatto.")).toHaveCount(0);
     await expect(panel.getByTestId("publish-impact-intro")).toHaveText("Su 4 configurazioni salvate della categoria:");
     await expect(panel.getByTestId("publish-impact-lines").getByRole("listitem")).toHaveText(["3 configurazioni salvate diventano non valide"]);
+    // all three are the company's: one row "Per azienda", named, with only the non-zero count
+    const companies = panel.getByTestId("publish-impact-companies");
+    await expect(companies.getByRole("heading", { name: "Per azienda" })).toBeVisible();
+    await expect(companies.getByRole("listitem")).toHaveText([`${companyName}: 3 non valide`]);
     // the three Alfa as examples, each a link to the configuration, with the rule's message; not Beta
     for (const name of ALFA_SAVED) {
       const example = panel.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
@@ -141,6 +151,7 @@ test.describe("publishing impact", () => {
       await phone.goto(url(`/admin/configuration/edit/${draftId}`));
       const small = phone.getByTestId("publish-impact");
       await expect(small.getByTestId("publish-impact-lines")).toHaveText("3 configurazioni salvate diventano non valide");
+      await expect(small.getByTestId("publish-impact-companies").getByRole("listitem")).toHaveText([`${companyName}: 3 non valide`]);
       await small.scrollIntoViewIfNeeded();
       await expectNoHorizontalScroll(phone);
       await screenshot(phone, "publish-impact-panel");

@@ -100,6 +100,8 @@ export type PublishImpact = Schemas["PublishImpact"];
 /** One saved configuration the draft makes invalid or incomplete or reprices, with why. */
 export type ImpactExample = Schemas["ImpactExample"];
 export type ImpactEffect = Schemas["ImpactEffect"];
+/** The dry run's counts for one company with a configuration affected (`companyId` null: saved without a company). */
+export type CompanyImpact = Schemas["CompanyImpact"];
 export type ItemRef = Schemas["ItemRef"];
 
 /* Images */

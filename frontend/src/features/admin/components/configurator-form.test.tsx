@@ -328,6 +328,7 @@ describe("publishing impact", () => {
     largestFall: 0,
     pendingRequests: invalid > 0 ? 1 : 0,
     examples: [],
+    companies: invalid > 0 ? [{ companyId: 3, invalid, incomplete: 0, repriced: 0 }] : [],
   });
 
   it("«Salva e pubblica» saves first, then names the saved draft's impact; confirming only publishes", async () => {
@@ -364,6 +365,7 @@ describe("publishing impact", () => {
     await waitFor(() => expect(note).toHaveTextContent("Pubblicando, 3 configurazioni salvate diventano non valide (1 con una richiesta in attesa)."));
     expect(dialog).toHaveAccessibleDescription(/Pubblicando, 3 configurazioni salvate diventano non valide/);
     expect(within(panel).getByText("3 configurazioni salvate diventano non valide")).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByTestId("publish-impact-companies")).toHaveTextContent("Rossi Arredi: 3 non valide"));
     expect(within(panel).queryByText("Salva per aggiornare l'impatto.")).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Pubblica" }));

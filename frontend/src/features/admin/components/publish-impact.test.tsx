@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
-import type { ImpactExample, PublishImpact } from "@/api/types";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { CompanyImpact, ImpactExample, PublishImpact } from "@/api/types";
 import { i18next, loadLanguage } from "@/i18n";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { usePublishImpact } from "@/features/admin/api/configurators";
 import type { LooseT } from "@/features/admin/lib/i18n";
-import { impactLines, impactSentence } from "./configurator/impact-text";
+import { companyEffects, impactLines, impactSentence } from "./configurator/impact-text";
+import { COMPANY_ROWS } from "./configurator/impact-companies";
 import { PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
 
 const t = i18next.t.bind(i18next) as unknown as LooseT;
@@ -22,6 +24,15 @@ const impact = (extra: Partial<PublishImpact> = {}): PublishImpact => ({
   largestFall: 0,
   pendingRequests: 0,
   examples: [],
+  companies: [],
+  ...extra,
+});
+
+const company = (companyId: number | null, extra: Partial<CompanyImpact> = {}): CompanyImpact => ({
+  companyId,
+  invalid: 0,
+  incomplete: 0,
+  repriced: 0,
   ...extra,
 });
 
@@ -67,6 +78,12 @@ describe("the impact's sentences", () => {
     expect(impactSentence(t, impact({ checked: 0 }))).toBe("Nessuna configurazione salvata in questa categoria.");
   });
 
+  it("give a company's counts, the non-zero ones only, singular and plural, in Italian", () => {
+    expect(companyEffects(t, company(3, { invalid: 3, repriced: 1 }))).toBe("3 non valide, 1 cambia prezzo");
+    expect(companyEffects(t, company(3, { invalid: 1, incomplete: 1, repriced: 2 }))).toBe("1 non valida, 1 incompleta, 2 cambiano prezzo");
+    expect(companyEffects(t, company(null, { incomplete: 2 }))).toBe("2 incomplete");
+  });
+
   it("are English too, with English plurals", async () => {
     await loadLanguage("en");
     expect(lines(impact({ checked: 1, invalid: 1, pendingRequests: 1 }))).toEqual([
@@ -86,6 +103,8 @@ describe("the impact's sentences", () => {
     );
     expect(impactSentence(t, impact())).toBe("No saved configuration changes.");
     expect(impactSentence(t, impact({ checked: 0 }))).toBe("No saved configurations in this category.");
+    expect(companyEffects(t, company(3, { invalid: 1, incomplete: 2, repriced: 1 }))).toBe("1 invalid, 2 incomplete, 1 changes price");
+    expect(companyEffects(t, company(3, { invalid: 3, repriced: 2 }))).toBe("3 invalid, 2 change price");
   });
 });
 
@@ -163,6 +182,98 @@ describe("the publishing impact panel", () => {
     );
   });
 
+  it("splits the counts by company, named from the companies' list or one by one, without a company last", async () => {
+    const asked: string[] = [];
+    mockFetch({
+      "POST /api/configurator/5/publish": () =>
+        jsonResponse(
+          200,
+          impact({
+            invalid: 4,
+            incomplete: 1,
+            repriced: 2,
+            largestRise: 1500,
+            companies: [
+              company(7, { invalid: 3, repriced: 1 }),
+              company(250, { incomplete: 1, repriced: 1 }),
+              company(null, { invalid: 1 }),
+            ],
+          }),
+        ),
+      "GET /api/company": (url) => {
+        asked.push(url);
+        return jsonResponse(200, { items: [{ id: 7, name: "Arredamenti Lario S.r.l." }], total: 300, page: 1, pageSize: 100 });
+      },
+      // beyond the first 100 of the list: asked by its row
+      "GET /api/company/250": (url) => {
+        asked.push(url);
+        return jsonResponse(200, { id: 250, name: "Zeta Interni" });
+      },
+    });
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const companies = await screen.findByTestId("publish-impact-companies");
+    expect(within(companies).getByRole("heading", { name: "Per azienda" })).toBeInTheDocument();
+    const rows = within(companies).getByRole("list", { name: "Per azienda" });
+    await waitFor(() =>
+      expect(within(rows).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+        "Arredamenti Lario S.r.l.: 3 non valide, 1 cambia prezzo",
+        "Zeta Interni: 1 incompleta, 1 cambia prezzo",
+        "Senza azienda: 1 non valida",
+      ]),
+    );
+    expect(asked).toEqual(["/api/company?page=1&pageSize=100&sort=name&order=asc", "/api/company/250"]);
+    expect(within(companies).queryByRole("button")).not.toBeInTheDocument();
+    // below the totals, above the examples
+    expect(screen.getByTestId("publish-impact-lines").compareDocumentPosition(companies)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("shows the most affected companies first and the others on request", async () => {
+    const many = Array.from({ length: COMPANY_ROWS + 2 }, (_, i) => company(i + 1, { invalid: COMPANY_ROWS + 2 - i }));
+    mockFetch({
+      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ checked: 100, invalid: 90, companies: many })),
+      "GET /api/company": () =>
+        jsonResponse(200, {
+          items: many.map((c) => ({ id: c.companyId, name: `Azienda ${c.companyId}` })),
+          total: many.length,
+          page: 1,
+          pageSize: 100,
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const companies = await screen.findByTestId("publish-impact-companies");
+    expect(await within(companies).findByText("Azienda 1")).toBeInTheDocument();
+    expect(within(companies).getAllByRole("listitem")).toHaveLength(COMPANY_ROWS);
+    expect(within(companies).queryByText("Azienda 12")).not.toBeInTheDocument();
+    await user.click(within(companies).getByRole("button", { name: "Mostra tutte le 12 aziende" }));
+    expect(within(companies).getAllByRole("listitem")).toHaveLength(COMPANY_ROWS + 2);
+    expect(within(companies).getByText("Azienda 12").closest("li")).toHaveTextContent("Azienda 12: 1 non valida");
+    expect(within(companies).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("names the companies in English too", async () => {
+    await loadLanguage("en");
+    mockFetch({
+      "POST /api/configurator/5/publish": () =>
+        jsonResponse(200, impact({ invalid: 2, companies: [company(7, { invalid: 1 }), company(null, { invalid: 1 })] })),
+      "GET /api/company": () => jsonResponse(200, { items: [{ id: 7, name: "Lario" }], total: 1, page: 1, pageSize: 100 }),
+    });
+    const { unmount } = renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    try {
+      const companies = await screen.findByTestId("publish-impact-companies");
+      expect(within(companies).getByRole("heading", { name: "By company" })).toBeInTheDocument();
+      expect(await within(companies).findByText("Lario")).toBeInTheDocument();
+      expect(within(companies).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+        "Lario: 1 invalid",
+        "Without a company: 1 invalid",
+      ]);
+    } finally {
+      // back to Italian once nothing is on screen to re-render
+      unmount();
+      await i18next.changeLanguage("it");
+    }
+  });
+
   it("keeps the last numbers with a note while the form has unsaved changes", async () => {
     mockFetch({ "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ invalid: 1 })) });
     renderRoutes([{ path: "/", element: <Impact dirty /> }], "/");
@@ -177,6 +288,7 @@ describe("the publishing impact panel", () => {
     const panel = await screen.findByTestId("publish-impact");
     expect(await within(panel).findByText("Nessuna configurazione salvata in questa categoria.")).toBeInTheDocument();
     expect(within(panel).queryByText("Esempi")).not.toBeInTheDocument();
+    expect(within(panel).queryByTestId("publish-impact-companies")).not.toBeInTheDocument();
   });
 
   it("asks to fix the errors when the publish would be refused (422)", async () => {

@@ -1,4 +1,4 @@
-import type { PublishImpact } from "@/api/types";
+import type { CompanyImpact, PublishImpact } from "@/api/types";
 import { currentLocale } from "@/i18n";
 import { formatCents, formatNumber } from "@/lib/format";
 import type { LooseT } from "@/features/admin/lib/i18n";
@@ -31,6 +31,18 @@ export function impactEffects(t: LooseT, impact: PublishImpact, { range = true }
     lines.push(moves ? `${counted(t, "repriced", impact.repriced)} (${moves})` : counted(t, "repriced", impact.repriced));
   }
   return lines;
+}
+
+/**
+ * A company's counts in the panel, the non-zero ones only and shorter than the totals' lines (the heading
+ * says what they count): "3 non valide, 1 incompleta, 2 cambiano prezzo".
+ */
+export function companyEffects(t: LooseT, company: CompanyImpact): string {
+  const parts: string[] = [];
+  if (company.invalid > 0) parts.push(counted(t, "company.invalid", company.invalid));
+  if (company.incomplete > 0) parts.push(counted(t, "company.incomplete", company.incomplete));
+  if (company.repriced > 0) parts.push(counted(t, "repriced", company.repriced));
+  return parts.join(", ");
 }
 
 /** Nothing to say but that: no saved configuration in the category, or none changes. */

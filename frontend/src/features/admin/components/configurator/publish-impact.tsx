@@ -9,6 +9,7 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { useLooseT } from "@/features/admin/lib/i18n";
+import { ImpactCompanies } from "./impact-companies";
 import { impactLines, impactSentence } from "./impact-text";
 
 /** `usePublishImpact`'s answer. */
@@ -39,8 +40,8 @@ function ImpactFailure({ query }: { query: ImpactQuery }) {
 
 /**
  * "Impatto della pubblicazione": what publishing the saved draft would do to the category's saved
- * configurations, the counts that are not zero, then examples with their reasons. Unsaved changes are not
- * in it: the last numbers stay, with a note.
+ * configurations, the counts that are not zero, the same per company, then examples with their reasons.
+ * Unsaved changes are not in it: the last numbers stay, with a note.
  */
 export function PublishImpactPanel({ query, dirty }: { query: ImpactQuery; dirty: boolean }) {
   const t = useLooseT();
@@ -71,6 +72,7 @@ export function PublishImpactPanel({ query, dirty }: { query: ImpactQuery; dirty
               </ul>
             )}
           </div>
+          {impact.companies.length > 0 && <ImpactCompanies companies={impact.companies} />}
           {impact.examples.length > 0 && (
             <div>
               <h3 className="cfg-try__heading">{t("admin.cfg.impact.examples")}</h3>
