@@ -8,7 +8,7 @@ SELECT count(*) AS existing FROM product_configurations WHERE category_id = :cat
 
 INSERT INTO product_configurations (public_id, owner_id, company_id, customer_id, configurator_id, category_id,
     type_id, model_id, name, notes, quantity, list_total, net_total, complete, valid, copied_from, version, revision)
-SELECT substr(md5(copy::text || '-' || source.id::text), 1, 22), source.owner_id, source.company_id,
+SELECT substr(md5(:target || '-' || copy || '-' || source.id), 1, 22), source.owner_id, source.company_id,
     source.customer_id, source.configurator_id, source.category_id, source.type_id, source.model_id,
     source.name || ' #' || copy, source.notes, source.quantity, source.list_total, source.net_total,
     source.complete, source.valid, source.public_id, 1, source.revision

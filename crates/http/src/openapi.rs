@@ -41,6 +41,7 @@ use crate::routes::{admin, audit, configurations, configurators, exchange, healt
         configurators::update,
         configurators::delete,
         configurators::publish,
+        configurators::impact_csv,
         configurators::archive,
         configurators::new_draft,
         configurations::list,

@@ -124,8 +124,14 @@ impl<'e> Standing<'e> {
 }
 
 impl PublishImpact {
-    /// Counts one configuration, standing `before` today and `after` with the draft.
-    pub fn add(&mut self, configuration: &Configuration, before: Standing<'_>, after: Standing<'_>) {
+    /// Counts one configuration, standing `before` today and `after` with the draft; answers what happens
+    /// to it when something does.
+    pub fn add(
+        &mut self,
+        configuration: &Configuration,
+        before: Standing<'_>,
+        after: Standing<'_>,
+    ) -> Option<ImpactExample> {
         self.checked += 1;
         let broken = if before.valid && !after.valid {
             self.invalid += 1;
@@ -142,25 +148,27 @@ impl PublishImpact {
             self.largest_rise = self.largest_rise.max(change);
             self.largest_fall = self.largest_fall.max(change.saturating_neg());
         }
-        let Some(effect) = broken.or((change != 0).then_some(ImpactEffect::Repriced)) else { return };
+        let effect = broken.or((change != 0).then_some(ImpactEffect::Repriced))?;
         self.count_for_company(configuration.company_id, broken, change != 0);
         let pending_request = configuration.request_status.as_deref() == Some(RequestStatus::Pending.as_str());
         if pending_request {
             self.pending_requests += 1;
         }
+        let affected = ImpactExample {
+            public_id: configuration.public_id.clone(),
+            name: configuration.name.clone(),
+            owner_name: configuration.owner_name.clone(),
+            customer_name: configuration.customer_name.clone(),
+            effect,
+            total_before: before.total,
+            total_after: after.total,
+            pending_request,
+            reasons: new_problems(before.violations, after.violations),
+        };
         if self.examples.iter().filter(|example| example.effect == effect).count() < IMPACT_EXAMPLES {
-            self.examples.push(ImpactExample {
-                public_id: configuration.public_id.clone(),
-                name: configuration.name.clone(),
-                owner_name: configuration.owner_name.clone(),
-                customer_name: configuration.customer_name.clone(),
-                effect,
-                total_before: before.total,
-                total_after: after.total,
-                pending_request,
-                reasons: new_problems(before.violations, after.violations),
-            });
+            self.examples.push(affected.clone());
         }
+        Some(affected)
     }
 }
 
@@ -262,7 +270,7 @@ mod tests {
         let mut request_kept = configuration(1, 7, "Anna Neri");
         request_kept.request_status = Some("pending".into());
         // Unchanged, with a pending request: not counted among the affected.
-        impact.add(&request_kept, standing(true, true, 500, &[]), standing(true, true, 500, &[]));
+        assert_eq!(impact.add(&request_kept, standing(true, true, 500, &[]), standing(true, true, 500, &[])), None);
         // Already invalid today: it cannot become invalid.
         impact.add(&configuration(2, 7, "Anna Neri"), standing(true, false, 500, &[]), standing(true, false, 500, &[]));
         // Complete today, a required part missing with the draft: incomplete.
@@ -281,18 +289,17 @@ mod tests {
     }
 
     #[test]
-    fn examples_stop_at_five_of_each_effect_while_the_counts_go_on() {
+    fn examples_stop_at_five_of_each_effect_while_the_counts_and_the_file_go_on() {
         let mut impact = PublishImpact::default();
+        let mut file = Vec::new();
         for id in 1..=8 {
-            impact.add(&configuration(id, 7, "Anna Neri"), standing(true, true, 0, &[]), standing(true, false, 0, &[]));
-            impact.add(
-                &configuration(100 + id, 7, "Anna Neri"),
-                standing(true, true, 0, &[]),
-                standing(true, true, id, &[]),
-            );
+            let fine = standing(true, true, 0, &[]);
+            file.extend(impact.add(&configuration(id, 7, "Anna Neri"), fine, standing(true, false, 0, &[])));
+            file.extend(impact.add(&configuration(100 + id, 7, "Anna Neri"), fine, standing(true, true, id, &[])));
         }
         assert_eq!((impact.invalid, impact.repriced, impact.largest_rise), (8, 8, 8));
         assert_eq!(impact.examples.len(), 2 * IMPACT_EXAMPLES);
+        assert_eq!(file.len(), 16, "every affected configuration is handed on");
     }
 
     #[test]

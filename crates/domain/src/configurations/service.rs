@@ -5,7 +5,7 @@ use std::collections::hash_map::Entry;
 use std::sync::Arc;
 
 use super::evaluations::{Assessed, Evaluations};
-use super::impact::{IMPACT_BATCH, PublishImpact, Standing};
+use super::impact::{IMPACT_BATCH, ImpactExample, PublishImpact, Standing};
 use super::{
     Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
     ConfigurationView, Contents, Judged, ListTag, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved,
@@ -495,8 +495,14 @@ impl ConfigurationService {
 
     /// What publishing `draft` would do to the saved configurations of its category (administrators): each
     /// judged with the category's published configurator and with the draft, against the catalogue its
-    /// company sees today, read in batches of [`IMPACT_BATCH`]. Nothing is written or kept.
-    pub fn publish_impact(&self, caller: &User, draft: &Configurator) -> Result<PublishImpact, DomainError> {
+    /// company sees today, read in batches of [`IMPACT_BATCH`]. Nothing is written or kept; each configuration
+    /// the draft breaks or reprices is handed to `affected` as it is found (the file of them all).
+    pub fn publish_impact(
+        &self,
+        caller: &User,
+        draft: &Configurator,
+        affected: &mut dyn FnMut(ImpactExample),
+    ) -> Result<PublishImpact, DomainError> {
         require_admin(caller)?;
         let mut impact = PublishImpact::default();
         let mut catalogues = Catalogues::default();
@@ -520,7 +526,9 @@ impl ConfigurationService {
                 let after =
                     self.evaluate(&draft.definition, category_id, priced, &configuration.draft, &mut catalogues)?;
                 let before = before.as_ref().map_or_else(|| Standing::saved(configuration), Standing::of);
-                impact.add(configuration, before, Standing::of(&after));
+                if let Some(found) = impact.add(configuration, before, Standing::of(&after)) {
+                    affected(found);
+                }
             }
             match batch.last() {
                 Some(last) if batch.len() == IMPACT_BATCH => after_id = last.id,

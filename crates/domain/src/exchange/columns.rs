@@ -221,6 +221,22 @@ pub const CONFIGURATION_COLUMNS: &[Column] = &[
     shown("Codice", "publicId", Kind::Text),
 ];
 
+/// Every saved configuration a configurator draft would break or reprice (the publish dry run's file).
+pub const IMPACT_COLUMNS: &[Column] = &[
+    shown("Codice", "publicId", Kind::Text),
+    shown("Nome", "name", Kind::Text),
+    shown("Utente", "ownerName", Kind::Text),
+    shown("Cliente", "customerName", Kind::Text),
+    shown("Effetto", "effect", Kind::Choice(IMPACT_EFFECTS)),
+    shown("Totale oggi", "totalBefore", Kind::Money),
+    shown("Totale con la bozza", "totalAfter", Kind::Money),
+    shown("Richiesta in attesa", "pendingRequest", Kind::Bool),
+    shown("Motivi", "reasons", Kind::Text),
+];
+
+const IMPACT_EFFECTS: &[(&str, &str)] =
+    &[("invalid", "non valida"), ("incomplete", "incompleta"), ("repriced", "cambia prezzo")];
+
 /// The customization requests' list.
 pub const REQUEST_COLUMNS: &[Column] = &[
     shown("Numero", "id", Kind::Int),

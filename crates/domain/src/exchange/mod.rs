@@ -27,7 +27,7 @@ use serde_json::Value;
 
 use crate::error::{DomainError, RepoError};
 
-pub use columns::{CONFIGURATION_COLUMNS, REQUEST_COLUMNS};
+pub use columns::{CONFIGURATION_COLUMNS, IMPACT_COLUMNS, REQUEST_COLUMNS};
 use format::{escape, money};
 pub use import::{
     ChangeKind, FieldChange, ImportError, ImportReport, ImportService, ImportStore, MAX_IMPORT_BYTES, RowChange,

@@ -1,15 +1,17 @@
 //! The administrators' configurator definitions: list, read, create, update, delete, publish, archive
 //! (docs/api.md "Configurators"). Each answer but the list carries the rule check's findings.
 
+use actix_web::http::header;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
-use domain::configurations::PublishImpact;
+use domain::configurations::{ImpactExample, PublishImpact};
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
     Definition, Finding, ItemRef,
 };
+use domain::exchange::{self, IMPACT_COLUMNS};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -240,13 +242,53 @@ pub async fn publish(
         let user = caller.user.clone();
         let draft = run(&state.configurators, move |service| service.publishable(&user, id)).await?;
         let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-            service.publish_impact(&caller.user, &draft)
+            service.publish_impact(&caller.user, &draft, &mut |_| {})
         })
         .await?;
         return Ok(HttpResponse::Ok().json(PublishAnswer::DryRun(impact)));
     }
     let view = run(&state.configurators, move |service| service.publish(&caller.user, id)).await?;
     Ok(HttpResponse::Ok().json(PublishAnswer::Published(ConfiguratorBody::from(view))))
+}
+
+/// `GET /api/configurator/{id}/impact.csv` (admins): the publish dry run's file, every saved configuration
+/// of the category the draft would break or reprice (the dry run's examples, without their limit), with the
+/// same checks (404, 409, 422). One row per affected configuration, built in memory.
+#[utoipa::path(get, path = "/api/configurator/{id}/impact.csv", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "The CSV file (UTF-8 with BOM, `;`)", content_type = "text/csv", body = String),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft"),
+        (status = 422, body = ErrorBody, description = "`validation_failed`: the publish would be refused"),
+    ))]
+pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let id = id.into_inner();
+    let user = caller.user.clone();
+    let draft = run(&state.configurators, move |service| service.publishable(&user, id)).await?;
+    let file = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        let mut affected = Vec::new();
+        service.publish_impact(&caller.user, &draft, &mut |found| affected.push(impact_row(found)))?;
+        let mut file = exchange::header(IMPACT_COLUMNS)?;
+        file.extend(exchange::rows(IMPACT_COLUMNS, &affected, &exchange::Codes::default())?);
+        Ok(file)
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{}\"", exchange::file_name(&format!("impatto-configuratore-{id}"))),
+        ))
+        .body(file))
+}
+
+/// An affected configuration as a row of the file: its reasons in one cell.
+fn impact_row(example: ImpactExample) -> serde_json::Value {
+    let reasons = example.reasons.join(" · ");
+    let mut row = serde_json::to_value(example).unwrap_or_default();
+    row["reasons"] = reasons.into();
+    row
 }
 
 /// `POST /api/configurator/{id}/archive` (admins): archives a draft or the published configurator.
@@ -274,6 +316,7 @@ pub fn register(config: &mut web::ServiceConfig) {
                 .route(web::delete().to(delete)),
         )
         .service(web::resource(r"/configurator/{id:\d+}/publish").route(web::post().to(publish)))
+        .service(web::resource(r"/configurator/{id:\d+}/impact.csv").route(web::get().to(impact_csv)))
         .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
         .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));
 }

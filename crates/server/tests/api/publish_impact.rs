@@ -102,6 +102,30 @@ async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_writes_
     assert_eq!(examples[1]["pendingRequest"], true);
     assert_eq!(examples[0]["pendingRequest"], false);
 
+    // The file names every affected configuration, not only the examples.
+    let answer = app.get(&format!("/api/configurator/{draft}/impact.csv"), Some(&admin)).await;
+    answer.assert_status(200);
+    assert_eq!(answer.header("content-type"), Some("text/csv; charset=utf-8"));
+    let lines: Vec<&str> = answer.text.trim_start_matches('\u{feff}').lines().collect();
+    assert_eq!(
+        lines[0],
+        "Codice;Nome;Utente;Cliente;Effetto;Totale oggi;Totale con la bozza;Richiesta in attesa;Motivi"
+    );
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    for ((line, id), example) in lines[1..].iter().zip(&alfas).zip(examples) {
+        let cells: Vec<&str> = line.split(';').collect();
+        let cents = example["totalBefore"].as_i64().unwrap();
+        let total = format!("{},{:02}", cents / 100, cents % 100);
+        assert_eq!(cells[..2], [id.as_str(), example["name"].as_str().unwrap()], "{line}");
+        assert_eq!(cells[4..7], ["non valida", total.as_str(), total.as_str()], "{line}");
+        assert!(cells[8].starts_with("Alfa non è più in produzione ("), "{line}");
+    }
+    assert!(lines[2].contains(";sì;"), "«Studio» has the pending request: {}", lines[2]);
+    app.get(&format!("/api/configurator/{}/impact.csv", f.configurator), Some(&admin))
+        .await
+        .assert_error(409, "invalid_transition");
+    app.get(&format!("/api/configurator/{draft}/impact.csv"), Some(&customer)).await.assert_error(403, "forbidden");
+
     assert_eq!(configurators(&app), before, "a dry run publishes nothing");
     let saved_after =
         app.sql("SELECT string_agg(concat_ws('|', id, version, valid), ',' ORDER BY id) FROM product_configurations");
