@@ -4,9 +4,11 @@
 // other journeys expect it) saves three configurations of Alfa and one of Beta. As the administrator: a new
 // draft from the published configurator, a rule "type excludes Alfa" added in the rule editor and saved;
 // the panel "Impatto della pubblicazione" then counts the three Alfa as becoming invalid (Beta untouched),
-// all three of the demo customer's company ("Per azienda"), lists them with the rule's message, the list's
+// all three of the demo customer's company ("Per azienda"), lists them with the rule's message, and its
+// "Esporta l'elenco (CSV)" downloads the file of the affected ones (the three Alfa, not Beta); the list's
 // publish confirmation and the editor's name the same number, and the draft is published. Screenshots
 // (E2E_SCREENSHOTS=1) of the panel at 1280 and 375 px.
+import { readFile } from "node:fs/promises";
 import { BASE_URL, DEMO_USERS, apiCall, apiCreate, apiLogin, createThrowawayUser, screenshot, url, watchConsole } from "./support/env.mjs";
 import { chooseOption, rowAction, rowOf, waitForToast } from "./support/admin.mjs";
 import { expect, expectNoHorizontalScroll, loggedInState, test } from "./support/test.mjs";
@@ -135,6 +137,28 @@ test.describe("publishing impact", () => {
       await expect(example.getByRole("link", { name })).toHaveAttribute("href", /^\/configuratore\/edit\/[\w-]+$/);
     }
     await expect(panel.getByRole("link", { name: BETA_SAVED })).toHaveCount(0);
+
+    // the file of every affected configuration, with the session's token: the three Alfa, invalid, with the rule's message
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("button", { name: "Esporta l'elenco (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`impatto-configuratore-${draftId}.csv`);
+    const file = await readFile(await download.path(), "utf8");
+    expect(file.startsWith("\uFEFF"), "UTF-8 with a byte-order mark").toBe(true);
+    const [header, ...rows] = file
+      .replace("\uFEFF", "")
+      .split(/\r?\n/)
+      .filter((line) => line !== "");
+    expect(header).toBe("Codice;Nome;Utente;Cliente;Effetto;Totale oggi;Totale con la bozza;Richiesta in attesa;Motivi");
+    const cells = rows.map((row) => row.split(";"));
+    expect(cells.map((row) => row[1]).sort()).toEqual([...ALFA_SAVED].sort());
+    for (const row of cells) {
+      expect(row[4]).toBe("non valida");
+      expect(row[8]).toContain(N.message);
+    }
+    // all of them are among the examples here: no hint that the file has more
+    await expect(panel.getByText(/Il file contiene/)).toHaveCount(0);
     expect(page.consoleErrors).toEqual([]);
 
     await panel.scrollIntoViewIfNeeded();

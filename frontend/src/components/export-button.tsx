@@ -5,14 +5,27 @@ import { toast } from "@/components/ui/toast/toast-store";
 import { errorMessage } from "@/lib/errors";
 import { exportCsv, type ExportQuery } from "@/lib/exchange";
 
-/** "Esporta CSV": every row of the list the screen shows (same search, filters and sort), as a file. */
-export function ExportButton({ base, query }: { base: ExportableBase; query: ExportQuery }) {
+/**
+ * A button saving a CSV file of the server's (`save`, {@link exportCsv} or another `saveCsv`): busy while the
+ * file comes, and a failure is a toast ("Esportazione non riuscita: …").
+ */
+export function CsvButton({
+  save,
+  label,
+  className = "button",
+  testId = "export-csv",
+}: {
+  save: () => Promise<void>;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      await exportCsv(base, query);
+      await save();
     } catch (error) {
       toast.error(t("exchange.exportFailed", { error: errorMessage(t, error) }));
     } finally {
@@ -20,15 +33,14 @@ export function ExportButton({ base, query }: { base: ExportableBase; query: Exp
     }
   };
   return (
-    <button
-      type="button"
-      className="button"
-      onClick={() => void onClick()}
-      disabled={busy}
-      aria-busy={busy}
-      data-testid="export-csv"
-    >
-      {busy ? t("exchange.exporting") : t("exchange.export")}
+    <button type="button" className={className} onClick={() => void onClick()} disabled={busy} aria-busy={busy} data-testid={testId}>
+      {busy ? t("exchange.exporting") : label}
     </button>
   );
+}
+
+/** "Esporta CSV": every row of the list the screen shows (same search, filters and sort), as a file. */
+export function ExportButton({ base, query }: { base: ExportableBase; query: ExportQuery }) {
+  const { t } = useTranslation();
+  return <CsvButton save={() => exportCsv(base, query)} label={t("exchange.export")} />;
 }

@@ -4,15 +4,24 @@ import { download, request, saveFile, withQuery } from "@/lib/api-client";
 
 /**
  * CSV export and import (docs/api.md "CSV export and import") through the one API client: the export is
- * fetched with the session's token (a plain link could not send it) and handed to the browser's save.
+ * fetched with the session's token (a plain link could not send it) and handed to the browser's save. Other
+ * CSV files of the server's (the publish dry run's list) take the same way, {@link saveCsv}.
  */
 
 /** The query of a list as its screen shows it: search, sort and filters, never the page. */
 export type ExportQuery = Record<string, string | number | null | undefined>;
 
+/**
+ * The one way a CSV file of the server's reaches the user: `GET path` with the session's token, saved as the
+ * server names the file (`fallbackName` when it does not). Failures are the API client's `ApiError`s.
+ */
+export async function saveCsv(path: string, fallbackName: string): Promise<void> {
+  saveFile(await download(path), fallbackName);
+}
+
 /** `GET /api/{base}/export.csv` with the list's query, saved as the server names the file. */
-export async function exportCsv(base: ExportableBase, query: ExportQuery): Promise<void> {
-  saveFile(await download(withQuery(`/api/${base}/export.csv`, query)), `${base}.csv`);
+export function exportCsv(base: ExportableBase, query: ExportQuery): Promise<void> {
+  return saveCsv(withQuery(`/api/${base}/export.csv`, query), `${base}.csv`);
 }
 
 /** The admin lists with an export (the generic resources of the registry). */

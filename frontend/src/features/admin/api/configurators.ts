@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
+import { saveCsv } from "@/lib/exchange";
 import { resourceKeys } from "./resources";
 import type { Configurator, ConfiguratorInput, Draft, Evaluation, EvaluateInput, PublishImpact, Wizard } from "@/api/types";
 
@@ -18,6 +19,8 @@ export const configuratorApi = {
   /** The publish's checks without publishing: what the draft would do to the category's saved configurations. */
   publishImpact: (id: number, signal?: AbortSignal) =>
     api.post<PublishImpact>(withQuery(`${BASE}/${id}/publish`, { dryRun: "true" }), undefined, { signal }),
+  /** The dry run's file: every saved configuration the draft breaks or reprices, not only the examples. */
+  saveImpactCsv: (id: number) => saveCsv(`${BASE}/${id}/impact.csv`, `impatto-configuratore-${id}.csv`),
   archive: (id: number) => api.post<Configurator>(`${BASE}/${id}/archive`),
   /** "Nuova bozza da questa": a draft copying a published configurator, which stays published meanwhile. */
   newDraft: (id: number) => api.post<Configurator>(`${BASE}/${id}/draft`),

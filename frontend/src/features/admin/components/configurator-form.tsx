@@ -346,7 +346,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
           labelOf={catalogue.labelOf}
           knownRules={new Set(definition.rules.map((r) => r.id))}
         />
-        {configurator?.status === "draft" && <PublishImpactPanel query={impact} dirty={dirty} />}
+        {configurator?.status === "draft" && <PublishImpactPanel id={configurator.id} query={impact} dirty={dirty} />}
         {configurator ? (
           <Suspense
             fallback={

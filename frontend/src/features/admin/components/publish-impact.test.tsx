@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CompanyImpact, ImpactExample, PublishImpact } from "@/api/types";
+import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { i18next, loadLanguage } from "@/i18n";
+import { setToken } from "@/lib/token";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { usePublishImpact } from "@/features/admin/api/configurators";
 import type { LooseT } from "@/features/admin/lib/i18n";
-import { companyEffects, impactLines, impactSentence } from "./configurator/impact-text";
+import { companyEffects, impactAffected, impactExportHint, impactLines, impactSentence } from "./configurator/impact-text";
 import { COMPANY_ROWS } from "./configurator/impact-companies";
 import { PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
 
@@ -113,7 +115,7 @@ function Impact({ dirty = false }: { dirty?: boolean }) {
   const query = usePublishImpact({ id: 5, version: 3, status: "draft" });
   return (
     <>
-      <PublishImpactPanel query={query} dirty={dirty} />
+      <PublishImpactPanel id={5} query={query} dirty={dirty} />
       <PublishImpactNote id="note" query={query} />
     </>
   );
@@ -312,5 +314,113 @@ describe("the publishing impact panel", () => {
     renderRoutes([{ path: "/", element: <Published /> }], "/");
     expect(screen.getByText("idle")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+const examples = (effect: ImpactExample["effect"], count: number) =>
+  Array.from({ length: count }, (_, i) => example({ publicId: `${effect}${i}`, name: `${effect} ${i}`, effect }));
+
+describe("the count of the dry run's file", () => {
+  afterEach(() => void i18next.changeLanguage("it"));
+
+  it("is exact unless a broken configuration may also be repriced and the repriced examples are full", () => {
+    // the examples are all of them
+    expect(impactAffected(impact({ invalid: 2, repriced: 1, examples: [...examples("invalid", 2), ...examples("repriced", 1)] }))).toEqual({
+      count: 3,
+      exact: true,
+    });
+    // only repriced, or only broken
+    expect(impactAffected(impact({ repriced: 9, examples: examples("repriced", 5) }))).toEqual({ count: 9, exact: true });
+    expect(impactAffected(impact({ invalid: 7, incomplete: 1, examples: [...examples("invalid", 5), ...examples("incomplete", 1)] }))).toEqual({
+      count: 8,
+      exact: true,
+    });
+    // 7 broken of which 4 also repriced, 6 only repriced: 13 in the file, the examples say at least 12
+    expect(impactAffected(impact({ invalid: 7, repriced: 10, examples: [...examples("invalid", 5), ...examples("repriced", 5)] }))).toEqual({
+      count: 12,
+      exact: false,
+    });
+    expect(impactAffected(impact())).toEqual({ count: 0, exact: true });
+  });
+
+  it("is said under the button only when the file has more than the examples, in Italian and English", async () => {
+    const few = impact({ invalid: 3, examples: examples("invalid", 3) });
+    const many = impact({ invalid: 7, repriced: 2, examples: [...examples("invalid", 5), ...examples("repriced", 2)] });
+    const unsure = impact({ invalid: 7, repriced: 10, examples: [...examples("invalid", 5), ...examples("repriced", 5)] });
+    expect(impactExportHint(t, few)).toBeNull();
+    expect(impactExportHint(t, many)).toBe("Il file contiene tutte le 9 configurazioni coinvolte, non solo gli esempi.");
+    expect(impactExportHint(t, unsure)).toBe("Il file contiene tutte le configurazioni coinvolte (almeno 12), non solo gli esempi.");
+    await loadLanguage("en");
+    expect(impactExportHint(t, many)).toBe("The file lists all 9 affected configurations, not only the examples.");
+    expect(impactExportHint(t, unsure)).toBe("The file lists all the affected configurations (at least 12), not only the examples.");
+  });
+});
+
+describe("the export of the publishing impact", () => {
+  let clicked: HTMLAnchorElement[];
+  const IMPACT_CSV = "GET /api/configurator/5/impact.csv";
+
+  beforeEach(() => {
+    clearToasts();
+    setToken("token-1");
+    clicked = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:impact"), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("is offered only when a configuration is affected", async () => {
+    mockFetch({ "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ checked: 4 })) });
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    expect(await within(panel).findByText("Nessuna configurazione salvata cambia.")).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Esporta l'elenco (CSV)" })).not.toBeInTheDocument();
+  });
+
+  it("downloads every affected configuration with the session's token, saved as the server names the file", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ checked: 20, invalid: 7, examples: examples("invalid", 5) })),
+      [IMPACT_CSV]: () =>
+        new Response("\uFEFFCodice;Nome;Utente;Cliente;Effetto;Totale oggi;Totale con la bozza;Richiesta in attesa;Motivi\n", {
+          status: 200,
+          headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="impatto-configuratore-5.csv"' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    const button = await within(panel).findByRole("button", { name: "Esporta l'elenco (CSV)" });
+    expect(within(panel).getByText("Il file contiene tutte le 7 configurazioni coinvolte, non solo gli esempi.")).toBeInTheDocument();
+    // below the examples
+    expect(within(panel).getByRole("heading", { name: "Esempi" }).compareDocumentPosition(button)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    await user.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe("impatto-configuratore-5.csv");
+    expect(clicked[0]?.href).toBe("blob:impact");
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes("impact.csv"));
+    expect(String(call?.[0])).toBe("/api/configurator/5/impact.csv");
+    expect(((call?.[1] as RequestInit).headers as Record<string, string>).Authorization).toBe("Bearer token-1");
+    expect(within(panel).getByRole("button", { name: "Esporta l'elenco (CSV)" })).toBeEnabled();
+  });
+
+  it("says why in a toast when the server refuses", async () => {
+    mockFetch({
+      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ invalid: 1, examples: examples("invalid", 1) })),
+      [IMPACT_CSV]: () => jsonResponse(409, { code: "invalid_transition", message: "Non è una bozza." }),
+    });
+    renderRoutes([{ path: "/", element: <Impact /> }], "/");
+    const panel = await screen.findByTestId("publish-impact");
+    await userEvent.setup().click(await within(panel).findByRole("button", { name: "Esporta l'elenco (CSV)" }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toEqual(["Esportazione non riuscita: Questo cambio di stato non è consentito."]),
+    );
+    expect(within(panel).queryByText(/Il file contiene/)).not.toBeInTheDocument();
+    expect(clicked).toHaveLength(0);
   });
 });

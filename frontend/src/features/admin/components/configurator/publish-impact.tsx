@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { ImpactCompanies } from "./impact-companies";
+import { ImpactExport } from "./impact-export";
 import { impactLines, impactSentence } from "./impact-text";
 
 /** `usePublishImpact`'s answer. */
@@ -40,10 +41,10 @@ function ImpactFailure({ query }: { query: ImpactQuery }) {
 
 /**
  * "Impatto della pubblicazione": what publishing the saved draft would do to the category's saved
- * configurations, the counts that are not zero, the same per company, then examples with their reasons.
- * Unsaved changes are not in it: the last numbers stay, with a note.
+ * configurations, the counts that are not zero, the same per company, then examples with their reasons and
+ * the file of all of them. Unsaved changes are not in it: the last numbers stay, with a note.
  */
-export function PublishImpactPanel({ query, dirty }: { query: ImpactQuery; dirty: boolean }) {
+export function PublishImpactPanel({ id, query, dirty }: { id: number; query: ImpactQuery; dirty: boolean }) {
   const t = useLooseT();
   const impact = query.isError ? undefined : query.data;
   const text = impact ? impactLines(t, impact) : null;
@@ -83,6 +84,7 @@ export function PublishImpactPanel({ query, dirty }: { query: ImpactQuery; dirty
               </ul>
             </div>
           )}
+          <ImpactExport id={id} impact={impact} />
         </div>
       )}
     </section>
