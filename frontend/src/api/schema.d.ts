@@ -12875,6 +12875,11 @@ export interface components {
         PublishImpact: {
             /**
              * Format: int64
+             * @description How many of them the draft breaks or reprices: the rows of the dry run's file.
+             */
+            affected: number;
+            /**
+             * Format: int64
              * @description Saved configurations of the category judged.
              */
             checked: number;

@@ -58,6 +58,8 @@ pub struct ImpactExample {
 pub struct PublishImpact {
     /// Saved configurations of the category judged.
     pub checked: u64,
+    /// How many of them the draft breaks or reprices: the rows of the dry run's file.
+    pub affected: u64,
     /// Valid today, invalid with the draft.
     pub invalid: u64,
     /// Complete and valid today, incomplete (but still valid) with the draft.
@@ -149,6 +151,7 @@ impl PublishImpact {
             self.largest_fall = self.largest_fall.max(change.saturating_neg());
         }
         let effect = broken.or((change != 0).then_some(ImpactEffect::Repriced))?;
+        self.affected += 1;
         self.count_for_company(configuration.company_id, broken, change != 0);
         let pending_request = configuration.request_status.as_deref() == Some(RequestStatus::Pending.as_str());
         if pending_request {
@@ -282,6 +285,7 @@ mod tests {
         // Only cheaper.
         impact.add(&configuration(4, 7, "Anna Neri"), standing(true, true, 900, &[]), standing(true, true, 400, &[]));
         assert_eq!((impact.checked, impact.invalid, impact.incomplete, impact.repriced), (4, 0, 1, 1));
+        assert_eq!(impact.affected, 2);
         assert_eq!((impact.largest_rise, impact.largest_fall, impact.pending_requests), (0, 500, 0));
         let effects: Vec<_> = impact.examples.iter().map(|example| example.effect).collect();
         assert_eq!(effects, [ImpactEffect::Incomplete, ImpactEffect::Repriced]);
@@ -300,6 +304,7 @@ mod tests {
         assert_eq!((impact.invalid, impact.repriced, impact.largest_rise), (8, 8, 8));
         assert_eq!(impact.examples.len(), 2 * IMPACT_EXAMPLES);
         assert_eq!(file.len(), 16, "every affected configuration is handed on");
+        assert_eq!(impact.affected, 16);
     }
 
     #[test]

@@ -80,6 +80,7 @@ async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_writes_
     answer.assert_status(200);
     let impact = answer.json;
     assert_eq!(impact["checked"], 5, "{impact}");
+    assert_eq!(impact["affected"], 3);
     assert_eq!(impact["invalid"], 3, "the three Alfa, not Beta nor the unfinished one: {impact}");
     assert_eq!(impact["incomplete"], 0);
     assert_eq!(impact["repriced"], 0, "rules do not change prices");

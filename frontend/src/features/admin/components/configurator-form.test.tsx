@@ -321,6 +321,7 @@ describe("publishing impact", () => {
 
   const impact = (invalid: number) => ({
     checked: 5,
+    affected: invalid,
     invalid,
     incomplete: 0,
     repriced: 0,

@@ -9,7 +9,7 @@ import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { usePublishImpact } from "@/features/admin/api/configurators";
 import type { LooseT } from "@/features/admin/lib/i18n";
-import { companyEffects, impactAffected, impactExportHint, impactLines, impactSentence } from "./configurator/impact-text";
+import { companyEffects, impactExportHint, impactLines, impactSentence } from "./configurator/impact-text";
 import { COMPANY_ROWS } from "./configurator/impact-companies";
 import { PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
 
@@ -19,6 +19,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 const impact = (extra: Partial<PublishImpact> = {}): PublishImpact => ({
   checked: 5,
+  affected: 0,
   invalid: 0,
   incomplete: 0,
   repriced: 0,
@@ -320,39 +321,16 @@ describe("the publishing impact panel", () => {
 const examples = (effect: ImpactExample["effect"], count: number) =>
   Array.from({ length: count }, (_, i) => example({ publicId: `${effect}${i}`, name: `${effect} ${i}`, effect }));
 
-describe("the count of the dry run's file", () => {
+describe("the hint under the export's button", () => {
   afterEach(() => void i18next.changeLanguage("it"));
 
-  it("is exact unless a broken configuration may also be repriced and the repriced examples are full", () => {
-    // the examples are all of them
-    expect(impactAffected(impact({ invalid: 2, repriced: 1, examples: [...examples("invalid", 2), ...examples("repriced", 1)] }))).toEqual({
-      count: 3,
-      exact: true,
-    });
-    // only repriced, or only broken
-    expect(impactAffected(impact({ repriced: 9, examples: examples("repriced", 5) }))).toEqual({ count: 9, exact: true });
-    expect(impactAffected(impact({ invalid: 7, incomplete: 1, examples: [...examples("invalid", 5), ...examples("incomplete", 1)] }))).toEqual({
-      count: 8,
-      exact: true,
-    });
-    // 7 broken of which 4 also repriced, 6 only repriced: 13 in the file, the examples say at least 12
-    expect(impactAffected(impact({ invalid: 7, repriced: 10, examples: [...examples("invalid", 5), ...examples("repriced", 5)] }))).toEqual({
-      count: 12,
-      exact: false,
-    });
-    expect(impactAffected(impact())).toEqual({ count: 0, exact: true });
-  });
-
-  it("is said under the button only when the file has more than the examples, in Italian and English", async () => {
-    const few = impact({ invalid: 3, examples: examples("invalid", 3) });
-    const many = impact({ invalid: 7, repriced: 2, examples: [...examples("invalid", 5), ...examples("repriced", 2)] });
-    const unsure = impact({ invalid: 7, repriced: 10, examples: [...examples("invalid", 5), ...examples("repriced", 5)] });
+  it("names the file's rows only when they are more than the examples, in Italian and English", async () => {
+    const few = impact({ invalid: 3, affected: 3, examples: examples("invalid", 3) });
+    const many = impact({ invalid: 7, repriced: 4, affected: 9, examples: [...examples("invalid", 5), ...examples("repriced", 2)] });
     expect(impactExportHint(t, few)).toBeNull();
     expect(impactExportHint(t, many)).toBe("Il file contiene tutte le 9 configurazioni coinvolte, non solo gli esempi.");
-    expect(impactExportHint(t, unsure)).toBe("Il file contiene tutte le configurazioni coinvolte (almeno 12), non solo gli esempi.");
     await loadLanguage("en");
     expect(impactExportHint(t, many)).toBe("The file lists all 9 affected configurations, not only the examples.");
-    expect(impactExportHint(t, unsure)).toBe("The file lists all the affected configurations (at least 12), not only the examples.");
   });
 });
 
@@ -384,7 +362,7 @@ describe("the export of the publishing impact", () => {
 
   it("downloads every affected configuration with the session's token, saved as the server names the file", async () => {
     const fetchMock = mockFetch({
-      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ checked: 20, invalid: 7, examples: examples("invalid", 5) })),
+      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ checked: 20, invalid: 7, affected: 7, examples: examples("invalid", 5) })),
       [IMPACT_CSV]: () =>
         new Response("\uFEFFCodice;Nome;Utente;Cliente;Effetto;Totale oggi;Totale con la bozza;Richiesta in attesa;Motivi\n", {
           status: 200,
@@ -411,7 +389,7 @@ describe("the export of the publishing impact", () => {
 
   it("says why in a toast when the server refuses", async () => {
     mockFetch({
-      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ invalid: 1, examples: examples("invalid", 1) })),
+      "POST /api/configurator/5/publish": () => jsonResponse(200, impact({ invalid: 1, affected: 1, examples: examples("invalid", 1) })),
       [IMPACT_CSV]: () => jsonResponse(409, { code: "invalid_transition", message: "Non è una bozza." }),
     });
     renderRoutes([{ path: "/", element: <Impact /> }], "/");

@@ -2,7 +2,7 @@ import type { PublishImpact } from "@/api/types";
 import { CsvButton } from "@/components/export-button";
 import { configuratorApi } from "@/features/admin/api/configurators";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { impactAffected, impactExportHint } from "./impact-text";
+import { impactExportHint } from "./impact-text";
 
 /**
  * "Esporta l'elenco (CSV)": every saved configuration the draft breaks or reprices, as a file
@@ -11,7 +11,7 @@ import { impactAffected, impactExportHint } from "./impact-text";
  */
 export function ImpactExport({ id, impact }: { id: number; impact: PublishImpact }) {
   const t = useLooseT();
-  if (impactAffected(impact).count === 0) return null;
+  if (impact.affected === 0) return null;
   const hint = impactExportHint(t, impact);
   return (
     <div className="cfg-impact__export">

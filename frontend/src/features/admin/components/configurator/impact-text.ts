@@ -45,31 +45,12 @@ export function companyEffects(t: LooseT, company: CompanyImpact): string {
   return parts.join(", ");
 }
 
-/** The examples the dry run gives of each effect (docs/api.md): the file has them all. */
-export const EXAMPLES_PER_EFFECT = 5;
-
 /**
- * How many saved configurations the draft touches, the rows of the dry run's file. Invalid and incomplete
- * never overlap, but a broken one may be repriced too: those only repriced are known from the examples
- * unless these are full, and then `count` is the least there can be (`exact` false).
- */
-export function impactAffected(impact: PublishImpact): { count: number; exact: boolean } {
-  const broken = impact.invalid + impact.incomplete;
-  const repricedOnly = impact.examples.filter((example) => example.effect === "repriced").length;
-  if (broken === 0) return { count: impact.repriced, exact: true };
-  if (repricedOnly < EXAMPLES_PER_EFFECT) return { count: broken + repricedOnly, exact: true };
-  const least = Math.max(repricedOnly, impact.repriced - broken);
-  return { count: broken + least, exact: least === impact.repriced };
-}
-
-/**
- * Under the export's button: "Il file contiene tutte le 12 configurazioni coinvolte, non solo gli esempi."
- * ("almeno 12" when the number is not known); null when the examples are all of them.
+ * Under the export's button: "Il file contiene tutte le 12 configurazioni coinvolte, non solo gli esempi.";
+ * null when the examples are all of them.
  */
 export function impactExportHint(t: LooseT, impact: PublishImpact): string | null {
-  const { count, exact } = impactAffected(impact);
-  if (exact && count <= impact.examples.length) return null;
-  return counted(t, exact ? "exportAll" : "exportAtLeast", count);
+  return impact.affected > impact.examples.length ? counted(t, "exportAll", impact.affected) : null;
 }
 
 /** Nothing to say but that: no saved configuration in the category, or none changes. */
