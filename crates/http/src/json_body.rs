@@ -78,6 +78,14 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
             if value.is_null() {
                 return Ok(Self(None));
             }
+            // Every body of the contract is an object; serde would also read a struct from an array of its
+            // fields in order (`[null, null]`), which the contract does not allow.
+            if !value.is_object() {
+                return Err(bad_request(tr!(
+                    "Il corpo della richiesta deve essere un oggetto JSON.",
+                    "The request body must be a JSON object."
+                )));
+            }
             integral_numbers_as_integers(&mut value);
             serde_path_to_error::deserialize(value)
                 .map(|value| Self(Some(value)))
@@ -234,6 +242,11 @@ mod tests {
         );
         assert!(read(r#"{"quantity": 9007199254740994.0, "parts": []}"#).is_err());
         assert!(read(r#"{"quantity": -9223372036854775808.0, "parts": []}"#).is_err());
+        // The decimal is read exactly (serde_json's float_roundtrip): this one is whole.
+        assert_eq!(
+            read(r#"{"quantity": 4364990152531418.0, "parts": []}"#).map(|body| body.quantity),
+            Ok(4_364_990_152_531_418)
+        );
         // An integer literal one past i64 parses as the float −2⁶³; it must not become i64::MIN.
         assert!(read(r#"{"quantity": -9223372036854775809, "parts": []}"#).is_err());
         assert_eq!(read(r#"{"quantity": -9223372036854775808, "parts": []}"#).map(|body| body.quantity), Ok(i64::MIN));

@@ -85,7 +85,11 @@ async fn a_body_that_does_not_fit_is_told_by_field_and_whole_numbers_written_wit
     assert_eq!(wrong.json["message"], "«email» deve essere un testo.");
     let no_body = app.post_raw("/api/user/login", None, "application/json", Vec::new()).await;
     assert_eq!(no_body.json["message"], "Manca il corpo della richiesta (JSON).");
-    for answer in [&missing, &wrong, &no_body] {
+    // A struct's fields as an array, which serde alone would read in order.
+    let array = app.post_raw("/api/user/login", None, "application/json", br#"["a@b.it", "x"]"#.to_vec()).await;
+    array.assert_error(400, "bad_request");
+    assert_eq!(array.json["message"], "Il corpo della richiesta deve essere un oggetto JSON.");
+    for answer in [&missing, &wrong, &no_body, &array] {
         let message = answer.json["message"].as_str().unwrap();
         assert!(!message.contains("deserialize") && !message.contains('`'), "{message}");
     }
