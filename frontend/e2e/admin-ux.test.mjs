@@ -3,7 +3,7 @@
 // published while a user keeps configuring on it throughout; an image uploaded in a model's form shows on
 // the model's card in the wizard. A category of its own (one type, one model) keeps the demo's untouched.
 // The journeys run in order: the image's journey opens the wizard on the version the revision published.
-import { DEMO_USERS, apiCall, apiCreate, apiLogin, newPage, uiLogin, url } from "./support/env.mjs";
+import { DEMO_USERS, apiCall, apiCreate, apiLogin, apiPublishedConfigurator, newPage, uiLogin, url } from "./support/env.mjs";
 import { rowAction, searchList, waitForToast } from "./support/admin.mjs";
 import { next, step } from "./support/wizard.mjs";
 import { expect, test } from "./support/test.mjs";
@@ -45,23 +45,7 @@ test.beforeAll(async () => {
     active: true,
     attributeValueIds: [],
   });
-  const configurator = await create("/api/configurator", {
-    categoryId: category.id,
-    name: N.configurator,
-    description: null,
-    definition: {
-      steps: [
-        { kind: "type", title: "Tipologia", help: "" },
-        { kind: "model", title: "Modello", help: "", attributeIds: [] },
-        { kind: "parts", title: "Parti", help: "" },
-        { kind: "features", title: "Finiture", help: "", featureIds: [] },
-        { kind: "summary", title: "Riepilogo", help: "" },
-      ],
-      rules: [],
-    },
-  });
-  const published = await apiCall("POST", `/api/configurator/${configurator.id}/publish`, { token });
-  expect(published.status, published.text).toBe(200);
+  const configurator = await apiPublishedConfigurator(token, category.id, N.configurator);
   Object.assign(ids, { category: category.id, model: model.id, configurator: configurator.id });
 });
 

@@ -9,7 +9,7 @@
 // publish confirmation and the editor's name the same number, and the draft is published. Screenshots
 // (E2E_SCREENSHOTS=1) of the panel at 1280 and 375 px.
 import { readFile } from "node:fs/promises";
-import { BASE_URL, DEMO_USERS, apiCall, apiCreate, apiLogin, createThrowawayUser, screenshot, url, watchConsole } from "./support/env.mjs";
+import { BASE_URL, DEMO_USERS, apiCall, apiCreate, apiLogin, apiPublishedConfigurator, createThrowawayUser, screenshot, url, watchConsole } from "./support/env.mjs";
 import { chooseOption, rowAction, rowOf, waitForToast } from "./support/admin.mjs";
 import { expect, expectNoHorizontalScroll, loggedInState, test } from "./support/test.mjs";
 
@@ -46,23 +46,7 @@ test.beforeAll(async () => {
     create("/api/productmodel", { typeId: type.id, code, name, basePrice, sortOrder, active: true, attributeValueIds: [] });
   const alfa = await model(N.alfa, "Alfa", 100000, 0);
   const beta = await model(N.beta, "Beta", 120000, 1);
-  published = await create("/api/configurator", {
-    categoryId: category.id,
-    name: N.configurator,
-    description: null,
-    definition: {
-      steps: [
-        { kind: "type", title: "Tipologia", help: "" },
-        { kind: "model", title: "Modello", help: "", attributeIds: [] },
-        { kind: "parts", title: "Parti", help: "" },
-        { kind: "features", title: "Finiture", help: "", featureIds: [] },
-        { kind: "summary", title: "Riepilogo", help: "" },
-      ],
-      rules: [],
-    },
-  });
-  const publish = await apiCall("POST", `/api/configurator/${published.id}/publish`, { token });
-  expect(publish.status, publish.text).toBe(200);
+  published = await apiPublishedConfigurator(token, category.id, N.configurator);
 
   // a customer of the demo customer's company saves three Alfa and one Beta, all valid today
   const { user: demoCustomer } = await apiLogin(DEMO_USERS.customer);

@@ -114,6 +114,28 @@ export async function apiCreate(token, pathname, body) {
   return answer.body;
 }
 
+/** A configurator for `categoryId` with the usual five steps and no rules, created and published; answers it. */
+export async function apiPublishedConfigurator(token, categoryId, name) {
+  const configurator = await apiCreate(token, "/api/configurator", {
+    categoryId,
+    name,
+    description: null,
+    definition: {
+      steps: [
+        { kind: "type", title: "Tipologia", help: "" },
+        { kind: "model", title: "Modello", help: "", attributeIds: [] },
+        { kind: "parts", title: "Parti", help: "" },
+        { kind: "features", title: "Finiture", help: "", featureIds: [] },
+        { kind: "summary", title: "Riepilogo", help: "" },
+      ],
+      rules: [],
+    },
+  });
+  const published = await apiCall("POST", `/api/configurator/${configurator.id}/publish`, { token });
+  if (published.status !== 200) throw new Error(`publish ${configurator.id}: ${published.status} ${published.text}`);
+  return configurator;
+}
+
 export async function apiLogin(email, password = DEMO_PASSWORD) {
   const answer = await apiCall("POST", "/api/user/login", { body: { email, password } });
   if (answer.status !== 200 || !answer.body?.token) {
