@@ -275,7 +275,7 @@ pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path
     })
     .await?;
     Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
+        .content_type(crate::routes::exchange::CSV)
         .insert_header((
             header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"{}\"", exchange::file_name(&format!("impatto-configuratore-{id}"))),

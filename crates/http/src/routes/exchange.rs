@@ -35,7 +35,7 @@ use crate::routes::configurations::ConfigurationSummaryBody;
 use crate::routes::resources::{ApiResource, Resources};
 use crate::state::{Answer, State, blocking, read_body};
 
-const CSV: &str = "text/csv; charset=utf-8";
+pub(crate) const CSV: &str = "text/csv; charset=utf-8";
 
 /// Every page of a list as the file's bytes: the header with the first page (read before answering, so a
 /// refused list is an error answer), then one chunk per page, each read on the blocking pool only when the
