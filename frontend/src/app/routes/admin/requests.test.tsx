@@ -117,7 +117,7 @@ describe("/admin/request", () => {
     expect(await within(review).findByText("Hotel Bellavista")).toBeInTheDocument();
     const price = within(review).getByTestId("price-table");
     expect(price).toHaveTextContent("Prezzo al momento dell'invio");
-    expect(price).toHaveTextContent("2160,00");
+    expect(price).toHaveTextContent("2.160,00");
     expect(within(review).getAllByTestId("request-entry")).toHaveLength(1);
 
     await user.click(within(detail).getByRole("button", { name: "Chiudi" }));

@@ -29,7 +29,7 @@ describe("/user/configurazioni", () => {
     expect(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Copia" })).toHaveAttribute("href", "/configuratore/copy/p2");
     const salotto = screen.getByRole("link", { name: "Salotto" }).closest("tr")!;
     expect(within(salotto).getByTestId("validity")).toHaveTextContent("Valida");
-    expect(salotto).toHaveTextContent("1299,00");
+    expect(salotto).toHaveTextContent("1.299,00");
     expect(within(screen.getByRole("link", { name: "Bozza" }).closest("tr")!).getByTestId("validity")).toHaveTextContent("Incompleta");
   });
 

@@ -178,7 +178,7 @@ describe("the publishing impact panel", () => {
     expect(within(item).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Uno", "Due"]);
     const veranda = within(panel).getByRole("link", { name: "Veranda" }).closest("li") as HTMLElement;
     expect(within(veranda).getByText("Cambia prezzo")).toBeInTheDocument();
-    expect(plain(veranda.textContent ?? "")).toContain("1000,00 € → 1015,00 €");
+    expect(plain(veranda.textContent ?? "")).toContain("1.000,00 € → 1.015,00 €");
     expect(within(veranda).queryByText("Richiesta in attesa")).not.toBeInTheDocument();
     expect(plain(screen.getByTestId("publish-impact-confirm").textContent ?? "")).toBe(
       "Pubblicando, 2 configurazioni salvate diventano non valide e 1 cambia prezzo (1 con una richiesta in attesa). Prezzi: aumento massimo 15,00 €.",

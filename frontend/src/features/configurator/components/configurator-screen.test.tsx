@@ -257,15 +257,15 @@ describe("configurator wizard", () => {
     expect(within(stepper).getAllByRole("listitem")[0]).toHaveAttribute("data-done", "true");
     expect(screen.queryByRole("button", { name: /Oslo angolare/ })).not.toBeInTheDocument();
     // a model card shows what choosing it costs, as the price panel will
-    await waitFor(() => expect(screen.getByRole("button", { name: /Oslo 3 posti/ })).toHaveTextContent("da 1299,00"));
+    await waitFor(() => expect(screen.getByRole("button", { name: /Oslo 3 posti/ })).toHaveTextContent("da 1.299,00"));
     await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
-    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1299,00"));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1.299,00"));
 
     await user.click(screen.getByRole("button", { name: "Avanti" }));
     expect(screen.getByRole("heading", { name: "Parti" })).toBeInTheDocument();
     expect(screen.getByTestId("part-21")).toHaveTextContent("+250,00 € al pezzo");
     await user.click(screen.getByRole("button", { name: "Aggiungi: Pouf" }));
-    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1549,00"));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1.549,00"));
 
     await user.click(screen.getByRole("button", { name: "Avanti" }));
     const velluto = screen.getByRole("button", { name: /Velluto/ });
@@ -275,7 +275,7 @@ describe("configurator wizard", () => {
     expect(velluto).toHaveAttribute("aria-pressed", "false");
 
     await user.click(screen.getByRole("button", { name: /Pelle/ }));
-    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("2449,00"));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("2.449,00"));
 
     const evaluations = fetch.mock.calls.filter(([, init]) => init?.method === "POST");
     const last = JSON.parse(String(evaluations.at(-1)?.[1]?.body));
@@ -345,7 +345,7 @@ describe("configurator wizard", () => {
     expect(within(struttura).getByRole("button", { name: /Velluto/ })).toHaveAccessibleDescription(/non è disponibile in velluto/);
 
     await user.click(within(pouf).getByRole("button", { name: /Pelle/ }));
-    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1999,00"));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1.999,00"));
     const sent = () => JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft.parts;
     expect(sent()).toEqual([
       { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
@@ -456,7 +456,7 @@ describe("configurator wizard", () => {
     expect(within(confirm).getByTestId("anyway-drop")).toHaveTextContent("togli Oslo 3 posti");
     // the server's repair names the model in Oslo's place and its price: no evaluation of its own
     expect(within(confirm).getByTestId("anyway-instead")).toHaveTextContent("al posto di: Milano 2 posti");
-    expect(within(confirm).getByTestId("anyway-price")).toHaveTextContent("Prezzo: 1149,00");
+    expect(within(confirm).getByTestId("anyway-price")).toHaveTextContent("Prezzo: 1.149,00");
     expect(posts()).toBe(evaluated);
 
     await user.click(within(confirm).getByRole("button", { name: "Conferma" }));
@@ -464,7 +464,7 @@ describe("configurator wizard", () => {
     expect(screen.getByTestId("wizard-notice")).toHaveTextContent("Fatto: tolto Oslo 3 posti; scelto il modello Milano 2 posti; scelto Poggiapiedi.");
     expect(screen.getByLabelText("Poggiapiedi", { selector: "input" })).toHaveValue(1);
     expect(screen.queryByTestId("part-21")).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1149,00"));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1.149,00"));
     const sent = JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft;
     expect(sent).toEqual({
       typeId: 1,
@@ -527,7 +527,7 @@ describe("configurator wizard", () => {
     });
     renderRoutes(routes, "/configuratore/copy/abc");
     const repair = await screen.findByTestId("repair");
-    expect(repair).toHaveTextContent("Per tornare valida: togli Pouf · Tessuto Velluto (prezzo: 1549,00");
+    expect(repair).toHaveTextContent("Per tornare valida: togli Pouf · Tessuto Velluto (prezzo: 1.549,00");
     expect(screen.getByTestId("validity")).toHaveAttribute("data-validity", "invalid");
     await user.click(within(repair).getByRole("button", { name: "Togli e torna valida" }));
     await waitFor(() => expect(screen.queryByTestId("repair")).not.toBeInTheDocument());
