@@ -484,7 +484,8 @@ fn parts(layout: &mut Layout, quote: &Quote) {
             vec![(BODY_BOLD, part.name.clone()), (BODY, values), (BODY, part.quantity.to_string())]
         })
         .collect();
-    layout.table(&columns, &["PARTE", "CARATTERISTICHE SCELTE", "Q.TÀ"], &rows);
+    let headings = [tr!("PARTE", "PART"), tr!("CARATTERISTICHE SCELTE", "CHOSEN FEATURES"), tr!("Q.TÀ", "QTY")];
+    layout.table(&columns, &headings.each_ref().map(String::as_str), &rows);
 }
 
 fn prices(layout: &mut Layout, quote: &Quote) {

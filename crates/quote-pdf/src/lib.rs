@@ -383,12 +383,20 @@ mod tests {
         let texts = texts(&pages);
         assert!(grand_total.starts_with('€'), "{grand_total}");
         assert!(texts.contains(&grand_total.as_str()), "{texts:?}");
-        for label in ["QUOTE", "Grand total", "Parts and features", "Prices in euro, excluding VAT."] {
+        for label in [
+            "QUOTE",
+            "Grand total",
+            "Parts and features",
+            "Prices in euro, excluding VAT.",
+            "PART",
+            "CHOSEN FEATURES",
+            "QTY",
+        ] {
             assert!(texts.contains(&label), "{label} missing from {texts:?}");
         }
         assert!(texts.iter().any(|text| text.starts_with("Page 1 of")));
         assert!(texts.iter().any(|text| text.contains("WARNING")));
-        for italian in ["Pagina", "Totale", "PREVENTIVO", "ATTENZIONE", "Parti e caratteristiche"] {
+        for italian in ["Pagina", "Totale", "PREVENTIVO", "ATTENZIONE", "Parti e caratteristiche", "PARTE", "Q.TÀ"] {
             assert!(!texts.iter().any(|text| text.contains(italian)), "{italian} in {texts:?}");
         }
         assert!(

@@ -50,7 +50,7 @@ describe("CSV import screen", () => {
     renderRoutes(routes, "/admin/import/productfeatureval");
 
     await user.upload(screen.getByLabelText("File CSV"), csv());
-    expect(await screen.findByTestId("import-summary")).toHaveTextContent("1 nuovi, 1 modificati, 3 invariati, 0 errori.");
+    expect(await screen.findByTestId("import-summary")).toHaveTextContent("1 nuovo, 1 modificato, 3 invariati, 0 errori.");
     const rows = within(screen.getByTestId("import-changes")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       "2TESSUTO / LINOModificatoVariazione di prezzo: 0,00 → 45,00",
@@ -59,7 +59,7 @@ describe("CSV import screen", () => {
     expect(urls).toEqual(["/api/productfeatureval/import?dryRun=true"]);
 
     await user.click(screen.getByRole("button", { name: "Conferma l'importazione (2 righe)" }));
-    expect(await screen.findByTestId("import-done")).toHaveTextContent("Importazione completata: 1 nuovi, 1 modificati, 3 invariati.");
+    expect(await screen.findByTestId("import-done")).toHaveTextContent("Importazione completata: 1 nuovo, 1 modificato, 3 invariati.");
     expect(urls).toEqual(["/api/productfeatureval/import?dryRun=true", "/api/productfeatureval/import"]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -11,12 +11,24 @@ import { paths } from "@/config/paths";
 import { IMPORTABLE, isImportable, useImport } from "@/lib/exchange";
 import { resourceKeys } from "@/features/admin/api/resources";
 import { RESOURCES } from "@/features/admin/resources/definitions";
-import { useLooseT } from "@/features/admin/lib/i18n";
+import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
 import { errorMessage } from "@/lib/errors";
 import "./import.css";
 
 /** Rows of a dry run shown at most; the counts say how many there are. */
 const SHOWN = 500;
+
+/** "1 nuovo, 2 modificati, 3 invariati" (and ", 0 errori" when `errors` is given), each count its own plural. */
+function importCounts(
+  t: LooseT,
+  counts: { created: number; updated: number; unchanged: number; errors?: number },
+): string {
+  const kinds = ["created", "updated", "unchanged", "errors"] as const;
+  return kinds
+    .filter((kind) => counts[kind] !== undefined)
+    .map((kind) => t(`exchange.counts.${kind}`, { count: counts[kind] }))
+    .join(", ");
+}
 
 /**
  * "Importa CSV" of a catalogue resource (docs/api.md "CSV export and import"): pick a file in the export's
@@ -60,6 +72,7 @@ export function Component() {
 
 function Importer({ base }: { base: ImportableBase }) {
   const { t } = useTranslation();
+  const looseT = useLooseT();
   const queryClient = useQueryClient();
   const run = useImport(base);
   const [file, setFile] = useState<File | null>(null);
@@ -107,19 +120,14 @@ function Importer({ base }: { base: ImportableBase }) {
       )}
       {applied && (
         <p className="import-screen__done" role="status" data-testid="import-done">
-          {t("exchange.applied", { created: applied.created, updated: applied.updated, unchanged: applied.unchanged })}
+          {t("exchange.applied", { counts: importCounts(looseT, { created: applied.created, updated: applied.updated, unchanged: applied.unchanged }) })}
         </p>
       )}
       {report && (
         <section className="import-screen__report" aria-labelledby="import-dry-run">
           <h2 id="import-dry-run">{t("exchange.dryRunTitle")}</h2>
           <p className="import-screen__summary" data-testid="import-summary">
-            {t("exchange.summary", {
-              created: report.created,
-              updated: report.updated,
-              unchanged: report.unchanged,
-              errors: report.errors.length,
-            })}
+            {t("exchange.summary", { counts: importCounts(looseT, { ...report, errors: report.errors.length }) })}
           </p>
           {report.errors.length > 0 ? (
             <ErrorTable report={report} />
