@@ -77,6 +77,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         options,
         states: Vec::new(),
         repairs: Vec::new(),
+        price_range: None,
     }
 }
 

@@ -67,7 +67,7 @@ const REASONS_BUDGET: Duration = Duration::from_millis(150);
 pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
     let deadline = Instant::now() + REASONS_BUDGET;
     let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline };
-    let mut choices = explorer.choices();
+    let mut choices = choices(space, draft);
     if !explorer.satisfiable(&choices, &[]) {
         let all: Vec<Lit> = choices.iter().rev().map(|choice| choice.lit).collect();
         let conflict = explorer.session.minimal_conflict(&[], &all);
@@ -111,6 +111,48 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
     }
 }
 
+/// The user's choices the space knows: the type, the model, the included parts of the model and their
+/// values. Anything else in the draft is a violation of the judgement, not a choice.
+fn choices(space: &Space, draft: &Draft) -> Vec<Choice> {
+    let mut choices = Vec::new();
+    let mut push = |item: ItemRef, question: Question| {
+        if let Some(lit) = space.lit(item) {
+            choices.push(Choice { item, lit, question });
+        }
+    };
+    if let Some(id) = draft.type_id {
+        push(ItemRef::product_type(id), Question::Type);
+    }
+    let model = draft.model_id.filter(|id| space.lit(ItemRef::model(*id)).is_some());
+    if let Some(id) = model {
+        push(ItemRef::model(id), Question::Model);
+    }
+    let catalogue = space.catalogue();
+    let mut seen = HashSet::new();
+    for entry in draft.parts.iter().filter(|entry| entry.quantity >= 1) {
+        let in_model = model.is_some_and(|model| catalogue.model_part(model, entry.part_id).is_some());
+        if !in_model {
+            continue;
+        }
+        if seen.insert(entry.part_id) {
+            push(ItemRef::part(entry.part_id), Question::Part(entry.part_id));
+        }
+        for value in &entry.values {
+            if let Some(value_id) = value.value_id
+                && catalogue.value(value_id).is_some_and(|row| row.feature_id == value.feature_id)
+            {
+                push(ItemRef::value_on(entry.part_id, value_id), Question::Value(entry.part_id, value.feature_id));
+            }
+        }
+    }
+    choices
+}
+
+/// The literals of the user's choices the space knows (see [`choices`]).
+pub(super) fn choice_lits(space: &Space, draft: &Draft) -> Vec<Lit> {
+    choices(space, draft).iter().map(|choice| choice.lit).collect()
+}
+
 /// A configuration found by the solver, by variable, to answer later questions without asking again.
 struct Witness {
     values: Vec<bool>,
@@ -131,44 +173,6 @@ struct Explorer<'s, 'd> {
 }
 
 impl Explorer<'_, '_> {
-    /// The user's choices the space knows: the type, the model, the included parts of the model and their
-    /// values. Anything else in the draft is a violation of the judgement, not a choice.
-    fn choices(&self) -> Vec<Choice> {
-        let space = self.space;
-        let mut choices = Vec::new();
-        let mut push = |item: ItemRef, question: Question| {
-            if let Some(lit) = space.lit(item) {
-                choices.push(Choice { item, lit, question });
-            }
-        };
-        if let Some(id) = self.draft.type_id {
-            push(ItemRef::product_type(id), Question::Type);
-        }
-        let model = self.draft.model_id.filter(|id| space.lit(ItemRef::model(*id)).is_some());
-        if let Some(id) = model {
-            push(ItemRef::model(id), Question::Model);
-        }
-        let catalogue = space.catalogue();
-        let mut seen = HashSet::new();
-        for entry in self.draft.parts.iter().filter(|entry| entry.quantity >= 1) {
-            let in_model = model.is_some_and(|model| catalogue.model_part(model, entry.part_id).is_some());
-            if !in_model {
-                continue;
-            }
-            if seen.insert(entry.part_id) {
-                push(ItemRef::part(entry.part_id), Question::Part(entry.part_id));
-            }
-            for value in &entry.values {
-                if let Some(value_id) = value.value_id
-                    && catalogue.value(value_id).is_some_and(|row| row.feature_id == value.feature_id)
-                {
-                    push(ItemRef::value_on(entry.part_id, value_id), Question::Value(entry.part_id, value.feature_id));
-                }
-            }
-        }
-        choices
-    }
-
     /// The options of the wizard at these choices (see [`super::model::Evaluation::states`]).
     fn candidates(&self, choices: &[Choice]) -> Vec<Candidate> {
         let space = self.space;

@@ -170,9 +170,12 @@ fn complete_drafts(catalogue: &Catalogue) -> Vec<(Draft, Configuration)> {
                 for part_feature in part.features.iter().filter(|row| seen.insert(row.feature_id)) {
                     let Some(feature) = index.feature(part_feature.feature_id) else { continue };
                     let mut answers: Vec<Option<DraftValue>> = match feature.kind {
-                        FeatureKind::Numeric => {
-                            vec![Some(DraftValue { feature_id: feature.id, value_id: None, numeric_value: Some(1) })]
-                        }
+                        // both ends of the range: the price range's bounds take one or the other
+                        FeatureKind::Numeric => [1, 5]
+                            .map(|number| {
+                                Some(DraftValue { feature_id: feature.id, value_id: None, numeric_value: Some(number) })
+                            })
+                            .to_vec(),
                         FeatureKind::Choice => catalogue
                             .values
                             .iter()
@@ -398,6 +401,41 @@ struct Seen {
     repaired: AtomicUsize,
     implied: AtomicUsize,
     with_reason: AtomicUsize,
+    /// Clicks whose price range spans more than one price.
+    ranged: AtomicUsize,
+}
+
+/// The price range is the brute force's: the lowest and the highest grand total of the complete and valid
+/// drafts that keep the choices; the cheapest proposal is one of them, at the lowest.
+fn check_price_range(
+    catalogue: &CatalogueIndex,
+    definition: &Definition,
+    drafts: &[(Draft, Configuration)],
+    draft: &Draft,
+    evaluation: &Evaluation,
+) -> Result<(), TestCaseError> {
+    let chosen = choices_of(draft);
+    let totals: Vec<i64> = drafts
+        .iter()
+        .filter(|(_, items)| chosen.is_subset(items))
+        .filter_map(|(candidate, _)| {
+            let judged = evaluate(definition, catalogue, candidate);
+            (judged.complete && judged.valid).then_some(judged.price.grand_total)
+        })
+        .collect();
+    match (&evaluation.price_range, totals.iter().min(), totals.iter().max()) {
+        (None, None, None) => {}
+        (Some(range), Some(min), Some(max)) => {
+            prop_assert!(range.exact, "{:?}", range);
+            prop_assert_eq!((range.min, range.max), (*min, *max), "{:?}", draft);
+            let proposal = evaluate(definition, catalogue, &range.cheapest);
+            prop_assert!(proposal.complete && proposal.valid, "{:?}", proposal.violations);
+            prop_assert_eq!(proposal.price.grand_total, range.min);
+            prop_assert!(chosen.is_subset(&choices_of(&range.cheapest)), "{:?} drops a choice", range.cheapest);
+        }
+        (range, min, max) => prop_assert!(false, "range {:?}, brute force {:?} to {:?}", range, min, max),
+    }
+    Ok(())
 }
 
 /// A random walk of picks through offered options, each state checked against the truth.
@@ -444,12 +482,15 @@ fn walk(
     for pick_index in picks {
         let evaluation = click(&space, &draft);
         check_state(&index, definition, &drafts, &truth, &draft, &evaluation)?;
+        check_price_range(&index, definition, &drafts, &draft, &evaluation)?;
         let count = |status: OptionStatus| evaluation.states.iter().filter(|state| state.status == status).count();
         seen.offered.fetch_add(count(OptionStatus::Possible), Ordering::Relaxed);
         seen.implied.fetch_add(count(OptionStatus::Implied), Ordering::Relaxed);
         seen.greyed.fetch_add(count(OptionStatus::Impossible), Ordering::Relaxed);
         let reasoned = evaluation.disabled.iter().filter(|off| !off.because.is_empty() && !off.rule_ids.is_empty());
         seen.with_reason.fetch_add(reasoned.count(), Ordering::Relaxed);
+        let ranged = evaluation.price_range.as_ref().is_some_and(|range| range.min < range.max);
+        seen.ranged.fetch_add(usize::from(ranged), Ordering::Relaxed);
         seen.repaired
             .fetch_add(evaluation.disabled.iter().filter(|off| off.repair.is_some()).count(), Ordering::Relaxed);
         let offered: Vec<ItemRef> = evaluation
@@ -493,8 +534,8 @@ fn the_walks_see_greyed_implied_and_repaired_options() {
     let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
     let inputs = (small_catalogue(), small_rules(), prop::collection::vec(any::<prop::sample::Index>(), 1..10));
     runner.run(&inputs, |(catalogue, definition, picks)| walk(&catalogue, &definition, &picks, &seen)).unwrap();
-    let figures = [&seen.offered, &seen.greyed, &seen.implied, &seen.repaired, &seen.with_reason]
+    let figures = [&seen.offered, &seen.greyed, &seen.implied, &seen.repaired, &seen.with_reason, &seen.ranged]
         .map(|count| count.load(Ordering::Relaxed));
     // weak floors: the property must not hold vacuously
-    assert!(figures.iter().all(|count| *count >= 10), "offered, greyed, implied, repaired, with a reason: {figures:?}");
+    assert!(figures.iter().all(|count| *count >= 10), "offered, greyed, implied, repaired, with a reason, ranged: {figures:?}");
 }

@@ -2,6 +2,7 @@
 //! see and a draft configuration to its violations, disabled options and price (PRODUCT.md sections 4 and 11).
 
 mod cached;
+mod cost;
 mod definition;
 mod evaluate;
 mod explore;
@@ -18,13 +19,14 @@ pub use definition::{
     Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, MAX_RULE_ITEMS, MAX_RULES, MAX_STEPS,
     attribute_ids, validate,
 };
+pub use cost::price_range;
 pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
 pub use explore::explore;
 pub use index::CatalogueIndex;
 pub use model::{
     Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
     ModelItem, ModelPartItem, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Price, PriceLine,
-    Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
+    PriceRange, Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
 };
 pub use rule_check::{CompanySlice, Finding, FindingCode, Severity, check, check_slice};
 pub use service::{

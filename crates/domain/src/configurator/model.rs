@@ -510,6 +510,26 @@ pub struct Evaluation {
     /// When the user's choices already admit no valid configuration: the smallest changes that would.
     #[serde(default)]
     pub repairs: Vec<Repair>,
+    /// What a complete and valid configuration keeping the user's choices costs at least and at most;
+    /// `None` when the choices admit none, or for a judgement without the configuration space.
+    #[serde(default)]
+    pub price_range: Option<PriceRange>,
+}
+
+/// The lowest and highest grand total (cents, like [`Price::grand_total`]) of a complete and valid
+/// configuration that keeps the user's choices, with the company's discount and the quantity; and the
+/// cheapest such configuration, as a proposal the user may accept.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PriceRange {
+    pub min: i64,
+    pub max: i64,
+    /// False when the search ran out of its time before proving both bounds: `min` and `max` are then
+    /// prices of real configurations, but a cheaper or dearer one may exist.
+    pub exact: bool,
+    /// A complete and valid configuration at `min`: the user's draft with every open choice filled.
+    pub cheapest: Draft,
 }
 
 /// Serde for the catalogue's [`FeatureKind`]: `"choice"` or `"numeric"`.

@@ -113,10 +113,7 @@ fn rules(rules: Vec<Rule>) -> Definition {
 
 /// A click: the judgement of the draft and what the configuration space says of every option.
 fn run(definition: &Definition, draft: &Draft) -> Evaluation {
-    let space = Space::build(definition, &divani());
-    let mut evaluation = evaluate(definition, space.catalogue(), draft);
-    explore(&space, draft, &mut evaluation);
-    evaluation
+    click(&Space::build(definition, &divani()), draft)
 }
 
 /// The options ruled out.
@@ -967,6 +964,71 @@ fn evaluation_serialises_for_the_api() {
     assert_eq!(json["price"]["listTotal"], 128_000);
     assert_eq!(json["price"]["lines"][0]["item"]["kind"], "model");
     assert_eq!(json["price"]["grandTotal"], 112_640);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The price range of what remains (the brute-force check is in explore_tests.rs).
+
+fn range_of(definition: &Definition, draft: &Draft) -> (i64, i64, Draft) {
+    let range = run(definition, draft).price_range.unwrap();
+    assert!(range.exact);
+    (range.min, range.max, range.cheapest)
+}
+
+#[test]
+fn the_range_of_a_model_runs_from_its_cheapest_to_its_dearest_completion_after_discount() {
+    let started = Draft { parts: vec![DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![] }], ..oslo() };
+    let (min, max, cheapest) = range_of(&no_rules(), &started);
+    // 100,000 + 20,000 on walnut legs (−1,500), less 12 %
+    assert_eq!(min, 104_280);
+    // + leather (25,000) + the widest frame (22 steps of 500) + a leather pouf (15,000 + 25,000), less 12 %
+    assert_eq!(max, 172_480);
+    let frame = &cheapest.parts[0];
+    assert_eq!(cheapest.parts.len(), 1, "no pouf in the cheapest: {cheapest:?}");
+    assert_eq!(frame.values, vec![chosen(TESSUTO, LINO), chosen(GAMBE, NOCE)]);
+    assert_eq!(run(&no_rules(), &cheapest).price.grand_total, min);
+}
+
+#[test]
+fn the_range_keeps_the_choices_and_follows_the_rules() {
+    let no_linen_on_walnut =
+        rules(vec![excludes("lino-noce", vec![ItemRef::feature_value(LINO)], vec![ItemRef::feature_value(NOCE)])]);
+    let started = Draft { parts: vec![DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![] }], ..oslo() };
+    // linen on oak (120,000) is now cheaper than velvet on walnut (126,500)
+    let (min, _, cheapest) = range_of(&no_linen_on_walnut, &started);
+    assert_eq!(min, 105_600);
+    assert_eq!(cheapest.parts[0].values, vec![chosen(TESSUTO, LINO), chosen(GAMBE, ROVERE)]);
+    // velvet chosen: walnut is the cheaper leg again; three sofas
+    let velvet = Draft {
+        parts: vec![DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![chosen(TESSUTO, VELLUTO)] }],
+        quantity: 3,
+        ..oslo()
+    };
+    let (min, max, cheapest) = range_of(&no_linen_on_walnut, &velvet);
+    assert_eq!(min, 3 * 111_320); // 126,500 less 12 %
+    assert_eq!(cheapest.parts[0].values, vec![chosen(TESSUTO, VELLUTO), chosen(GAMBE, NOCE)]);
+    assert_eq!(cheapest.quantity, 3);
+    assert_eq!(max, 3 * 172_480 - 3 * 14_960); // leather frame swapped for velvet: 17,000 less, less 12 %
+}
+
+#[test]
+fn with_nothing_chosen_the_range_spans_every_model() {
+    let (min, max, cheapest) = range_of(&no_rules(), &Draft::default());
+    assert_eq!(min, 104_280); // Oslo, as above
+    assert_eq!(cheapest.model_id, Some(OSLO));
+    // Bergen: 120,000 + a leather frame 20,000 + 25,000 + 11,000 + a leather pouf 40,000 + a cushion 3,000
+    assert_eq!(max, 192_720);
+}
+
+#[test]
+fn choices_that_admit_no_configuration_have_no_range() {
+    let no_linen = rules(vec![excludes("no-lino", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(LINO)])]);
+    assert!(run(&no_linen, &oslo()).price_range.is_none());
+    // a pouf in leather would satisfy "Oslo requires leather" beside a linen frame: that range exists
+    let leather = rules(vec![requires("pelle", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(PELLE)])]);
+    let (min, _, cheapest) = range_of(&leather, &oslo());
+    assert_eq!(min, 88 * (120_000 + 15_000 + 25_000) / 100);
+    assert_eq!(cheapest.parts[1], pouf(1, PELLE));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,352 @@
+//! What the rest will cost: the lowest and the highest price of a complete and valid configuration that
+//! keeps the user's choices, and the cheapest one as a proposal (issue 21, part 2).
+//!
+//! Once the model is fixed, the list price of a configuration is a sum over the space's variables: each
+//! included part adds its price, and each value on it its price delta, times the part's quantity (the
+//! draft's, or the quantity the wizard gives a part it adds: the default of a required part, the smallest
+//! of an optional one); each numeric feature the user has not answered adds what its cheapest (or
+//! dearest) end of the range costs. So the bounds are the optimum of a weighted sum over the
+//! configuration space, found model by model by branch and bound: the space's solver says whether a
+//! partial choice can be completed at all (and hands over a complete configuration, whose price becomes
+//! the one to beat), and a bound on what the undecided groups can still take away prunes the rest.
+//!
+//! The discount and the quantity keep the order of list prices (a larger list total never gives a smaller
+//! grand total under a discount of 0–100 %, and the reverse ordering holds beyond it), so the configurations
+//! with the lowest and the highest list total carry the two bounds. Both are built as drafts and judged by
+//! [`evaluate`], so the figures are those the user sees once they choose them; a bound is claimed only for
+//! a configuration that judgement finds complete and valid.
+
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use super::evaluate::evaluate;
+use super::explore::choice_lits;
+use super::model::{Draft, DraftPart, DraftValue, ItemRef, PriceRange};
+use super::space::{Lit, Session, Space};
+use crate::catalogue::FeatureKind;
+
+/// How long one click may spend proving the bounds; past it the best configurations found are answered
+/// with `exact: false`.
+const SEARCH_BUDGET: Duration = Duration::from_millis(60);
+
+/// Which bound a search looks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Lowest,
+    Highest,
+}
+
+impl Direction {
+    /// The objective minimised: the list price for the lowest, its opposite for the highest.
+    fn signed(self, amount: i128) -> i128 {
+        match self {
+            Self::Lowest => amount,
+            Self::Highest => -amount,
+        }
+    }
+}
+
+/// The price range of the configurations that keep the draft's choices; `None` when there is none, or
+/// when a numeric feature without a bound makes the range open.
+pub fn price_range(space: &Space, draft: &Draft) -> Option<PriceRange> {
+    let choices = choice_lits(space, draft);
+    let mut session = space.session();
+    if !session.satisfiable(&choices) {
+        return None;
+    }
+    let deadline = Instant::now() + SEARCH_BUDGET;
+    let catalogue = space.catalogue();
+    let type_id = draft.type_id.filter(|id| space.lit(ItemRef::product_type(*id)).is_some());
+    let model_id = draft.model_id.filter(|id| space.lit(ItemRef::model(*id)).is_some());
+    let models: Vec<i64> = match model_id {
+        Some(model) => vec![model],
+        None => space
+            .model_ids()
+            .into_iter()
+            .filter(|(_, of_type)| type_id.is_none_or(|chosen| chosen == *of_type))
+            .map(|(model, _)| model)
+            .collect(),
+    };
+    let mut exact = true;
+    let mut found: Vec<Draft> = Vec::new();
+    for direction in [Direction::Lowest, Direction::Highest] {
+        let mut best: Option<(i128, Draft)> = None;
+        for model in &models {
+            let Some(model_lit) = space.lit(ItemRef::model(*model)) else { continue };
+            let pricing = Pricing::of(space, draft, *model, direction)?;
+            let mut assumptions = choices.clone();
+            assumptions.push(model_lit);
+            let base = i128::from(catalogue.model(*model).map_or(0, |row| row.base_price));
+            let mut search = Search::new(&mut session, &pricing, direction.signed(base), deadline);
+            let beat = best.as_ref().map(|(cost, _)| *cost);
+            if let Some((cost, witness)) = search.run(&mut assumptions, beat) {
+                best = Some((cost, pricing.completion(space, draft, &witness)));
+            }
+            exact &= !search.exhausted;
+        }
+        found.push(best?.1);
+    }
+    let [lowest, highest] = <[Draft; 2]>::try_from(found).ok()?;
+    let judged = |draft: Draft| {
+        let evaluation = evaluate(space.definition(), catalogue, &draft);
+        (evaluation.complete && evaluation.valid).then_some((evaluation.price.grand_total, draft))
+    };
+    let (low, high) = (judged(lowest)?, judged(highest)?);
+    // the discount may order grand totals against list totals (see the module's documentation)
+    let (cheapest, dearest) = if low.0 <= high.0 { (low, high) } else { (high, low) };
+    Some(PriceRange { min: cheapest.0, max: dearest.0, exact, cheapest: cheapest.1 })
+}
+
+/// One model's prices as weights on the space's variables, for one direction.
+struct Pricing {
+    /// Variable → what it adds to the objective when true.
+    weights: HashMap<u32, i128>,
+    /// The decisions left to the search, in catalogue order.
+    groups: Vec<Group>,
+    /// Part id → its quantity in a completion, and the quantity its values and numbers multiply.
+    quantities: HashMap<i64, (i64, i64)>,
+    /// Part id → the numeric values a completion gives the part's unanswered numeric features.
+    numbers: HashMap<i64, Vec<DraftValue>>,
+}
+
+/// One decision: one of the options, each a set of literals made true together.
+struct Group {
+    options: Vec<(Vec<Lit>, i128)>,
+    /// The least the group can add, whatever is chosen.
+    floor: i128,
+}
+
+impl Pricing {
+    /// `None` when a numeric feature the user has not answered has no upper bound and its price grows
+    /// (or shrinks) with the number: the range is then open.
+    fn of(space: &Space, draft: &Draft, model: i64, direction: Direction) -> Option<Self> {
+        let catalogue = space.catalogue();
+        let in_model = draft.model_id == Some(model);
+        let mut pricing =
+            Self { weights: HashMap::new(), groups: Vec::new(), quantities: HashMap::new(), numbers: HashMap::new() };
+        for model_part in catalogue.parts_of_model(model) {
+            let (Some(part), Some(part_lit)) =
+                (catalogue.part(model_part.part_id), space.lit(ItemRef::part(model_part.part_id)))
+            else {
+                continue;
+            };
+            if pricing.quantities.contains_key(&part.id) {
+                continue;
+            }
+            let entries: Vec<&DraftPart> = draft
+                .parts
+                .iter()
+                .filter(|entry| in_model && entry.part_id == part.id && entry.quantity >= 1)
+                .collect();
+            let (total, per_entry) = match entries.first() {
+                Some(first) => (entries.iter().map(|entry| entry.quantity).fold(0, i64::saturating_add), first.quantity),
+                None => {
+                    let added = if model_part.required {
+                        // (a required part whose bounds allow no piece makes the model impossible: never asked)
+                        model_part.default_quantity.min(model_part.max_quantity).max(model_part.min_quantity.max(1))
+                    } else {
+                        model_part.min_quantity.max(1)
+                    };
+                    (added, added)
+                }
+            };
+            pricing.quantities.insert(part.id, (total, per_entry));
+            let answered: HashSet<i64> =
+                entries.first().map(|entry| entry.values.iter().map(|value| value.feature_id).collect()).unwrap_or_default();
+            let (numbers, numbers_add) = numbers(space, part, &answered, direction)?;
+            pricing.numbers.insert(part.id, numbers);
+            let part_weight = direction.signed(
+                i128::from(part.price) * i128::from(total) + numbers_add * i128::from(per_entry),
+            );
+            pricing.weights.insert(part_lit.variable(), part_weight);
+            pricing.groups.push(Group::of(vec![(vec![part_lit], part_weight), (vec![!part_lit], 0)]));
+            for feature_id in space.choice_features(part.id) {
+                let mut options = Vec::new();
+                let mut none = Vec::new();
+                for value_id in space.values_of(feature_id) {
+                    let Some(lit) = space.lit(ItemRef::value_on(part.id, value_id)) else { continue };
+                    let delta = catalogue.value(value_id).map_or(0, |value| value.price_delta);
+                    let weight = direction.signed(i128::from(delta) * i128::from(per_entry));
+                    pricing.weights.insert(lit.variable(), weight);
+                    options.push((vec![lit], weight));
+                    none.push(!lit);
+                }
+                options.push((none, 0));
+                pricing.groups.push(Group::of(options));
+            }
+        }
+        Some(pricing)
+    }
+
+    /// What the configuration found adds to the objective.
+    fn cost(&self, witness: &[bool]) -> i128 {
+        self.weights
+            .iter()
+            .filter(|(variable, _)| witness.get(**variable as usize).copied().unwrap_or(false))
+            .map(|(_, weight)| *weight)
+            .sum()
+    }
+
+    /// The draft with every open choice filled as the configuration found fills it.
+    fn completion(&self, space: &Space, draft: &Draft, witness: &[bool]) -> Draft {
+        let catalogue = space.catalogue();
+        let holds = |lit: Lit| witness.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated());
+        let model = space
+            .model_ids()
+            .into_iter()
+            .find(|(id, _)| space.lit(ItemRef::model(*id)).is_some_and(holds))
+            .unwrap_or_default();
+        let kept = draft.model_id == Some(model.0);
+        let mut parts: Vec<DraftPart> = Vec::new();
+        for model_part in catalogue.parts_of_model(model.0) {
+            let part_id = model_part.part_id;
+            let included = space.lit(ItemRef::part(part_id)).is_some_and(holds);
+            if !included || parts.iter().any(|entry| entry.part_id == part_id) {
+                continue;
+            }
+            let mut entries: Vec<DraftPart> = draft
+                .parts
+                .iter()
+                .filter(|entry| kept && entry.part_id == part_id && entry.quantity >= 1)
+                .cloned()
+                .collect();
+            if entries.is_empty() {
+                let quantity = self.quantities.get(&part_id).map_or(1, |(total, _)| *total);
+                entries.push(DraftPart { part_id, quantity, values: Vec::new() });
+            }
+            let first = &mut entries[0];
+            for feature_id in space.choice_features(part_id) {
+                if first.values.iter().any(|value| value.feature_id == feature_id) {
+                    continue;
+                }
+                let chosen = space
+                    .values_of(feature_id)
+                    .into_iter()
+                    .find(|value_id| space.lit(ItemRef::value_on(part_id, *value_id)).is_some_and(holds));
+                if let Some(value_id) = chosen {
+                    first.values.push(DraftValue { feature_id, value_id: Some(value_id), numeric_value: None });
+                }
+            }
+            first.values.extend(self.numbers.get(&part_id).cloned().unwrap_or_default());
+            parts.extend(entries);
+        }
+        Draft { type_id: Some(model.1), model_id: Some(model.0), parts, quantity: draft.quantity }
+    }
+}
+
+impl Group {
+    fn of(mut options: Vec<(Vec<Lit>, i128)>) -> Self {
+        // the promising option first, so that the first configurations found are already good
+        options.sort_by_key(|(_, weight)| *weight);
+        let floor = options.iter().map(|(_, weight)| *weight).min().unwrap_or(0).min(0);
+        Self { options, floor }
+    }
+}
+
+/// The numbers a completion gives the part's unanswered numeric features, and what they add per piece to
+/// the objective's direction: a required feature takes the end of its range the direction prefers, an
+/// optional one is set only when that end beats leaving it out. `None` for an open range.
+fn numbers(
+    space: &Space,
+    part: &super::model::PartItem,
+    answered: &HashSet<i64>,
+    direction: Direction,
+) -> Option<(Vec<DraftValue>, i128)> {
+    let catalogue = space.catalogue();
+    let mut values = Vec::new();
+    let mut adds = 0i128;
+    let mut seen = HashSet::new();
+    for listing in part.features.iter().filter(|listing| seen.insert(listing.feature_id)) {
+        let Some(feature) = catalogue.feature(listing.feature_id).filter(|row| row.kind == FeatureKind::Numeric)
+        else {
+            continue;
+        };
+        if answered.contains(&feature.id) {
+            continue;
+        }
+        let required = part.features.iter().any(|row| row.feature_id == feature.id && row.required);
+        let min = i128::from(feature.numeric_min.unwrap_or(0));
+        let step = i128::from(feature.numeric_step.filter(|step| *step > 0).unwrap_or(1));
+        let unit = i128::from(feature.unit_price.unwrap_or(0));
+        let top = match feature.numeric_max.map(i128::from) {
+            Some(max) if max < min => continue,
+            Some(max) => max - (max - min) % step,
+            None if unit == 0 => min,
+            None => return None,
+        };
+        let steps = (top - min) / step;
+        let at_top = unit * steps;
+        // the lowest end costs nothing above the minimum; the top costs `at_top`
+        let take_top = direction.signed(at_top) < 0;
+        if take_top || required {
+            let number = i64::try_from(if take_top { top } else { min }).ok()?;
+            values.push(DraftValue { feature_id: feature.id, value_id: None, numeric_value: Some(number) });
+            if take_top {
+                adds += at_top;
+            }
+        }
+    }
+    Some((values, adds))
+}
+
+/// A depth-first branch and bound over one model's groups.
+struct Search<'p, 's, 'session> {
+    session: &'session mut Session<'s>,
+    pricing: &'p Pricing,
+    /// What the model adds whatever else is chosen.
+    base: i128,
+    /// `floors[depth]`: the least the groups from `depth` on can add.
+    floors: Vec<i128>,
+    best: Option<(i128, Vec<bool>)>,
+    deadline: Instant,
+    /// The search stopped at its deadline: the best found may not be the optimum.
+    exhausted: bool,
+}
+
+impl<'p, 's, 'session> Search<'p, 's, 'session> {
+    fn new(session: &'session mut Session<'s>, pricing: &'p Pricing, base: i128, deadline: Instant) -> Self {
+        let mut floors = vec![0; pricing.groups.len() + 1];
+        for depth in (0..pricing.groups.len()).rev() {
+            floors[depth] = floors[depth + 1] + pricing.groups[depth].floor;
+        }
+        Self { session, pricing, base, floors, best: None, deadline, exhausted: false }
+    }
+
+    /// The optimum below `beat` (the best of the models searched before), with the configuration that has
+    /// it; `None` when no configuration with the assumptions does better.
+    fn run(&mut self, assumptions: &mut Vec<Lit>, beat: Option<i128>) -> Option<(i128, Vec<bool>)> {
+        self.best = beat.map(|cost| (cost, Vec::new()));
+        self.descend(0, assumptions, self.base);
+        self.best.take().filter(|(_, witness)| !witness.is_empty())
+    }
+
+    fn descend(&mut self, depth: usize, assumptions: &mut Vec<Lit>, decided: i128) {
+        let bound = decided + self.floors[depth];
+        if self.best.as_ref().is_some_and(|(cost, _)| bound >= *cost) {
+            return;
+        }
+        // past the deadline, only the first configuration of a search is still looked for
+        if self.best.is_some() && Instant::now() >= self.deadline {
+            self.exhausted = true;
+            return;
+        }
+        if !self.session.satisfiable(assumptions) {
+            return;
+        }
+        let witness = self.session.model();
+        let cost = self.base + self.pricing.cost(&witness);
+        if self.best.as_ref().is_none_or(|(best, _)| cost < *best) {
+            self.best = Some((cost, witness));
+        }
+        // the configuration found reaches the bound: nothing below this node does better
+        if cost == bound || depth == self.pricing.groups.len() {
+            return;
+        }
+        for (lits, weight) in &self.pricing.groups[depth].options {
+            let length = assumptions.len();
+            assumptions.extend(lits);
+            self.descend(depth + 1, assumptions, decided + weight);
+            assumptions.truncate(length);
+        }
+    }
+}
