@@ -200,8 +200,9 @@ fn bench_click(c: &mut Criterion) {
     for (name, draft) in [("model_chosen", model_chosen()), ("full_draft", draft())] {
         let sample = click(&space, &draft);
         let impossible = sample.states.iter().filter(|state| state.status == OptionStatus::Impossible).count();
+        let range = sample.price_range.as_ref().map(|range| (range.min, range.max, range.exact));
         eprintln!(
-            "{name}: {} options, {impossible} impossible, {} violations, {} repairs",
+            "{name}: {} options, {impossible} impossible, {} violations, {} repairs, price range {range:?}",
             sample.states.len(),
             sample.violations.len(),
             sample.repairs.len()

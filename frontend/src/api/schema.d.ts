@@ -12202,6 +12202,7 @@ export interface components {
             /** @description The price each option on offer adds, ordered by kind and id. */
             options: components["schemas"]["OptionPrice"][];
             price: components["schemas"]["Price"];
+            priceRange?: null | components["schemas"]["PriceRange"];
             /** @description When the user's choices already admit no valid configuration: the smallest changes that would. */
             repairs?: components["schemas"]["Repair"][];
             /**
@@ -12830,6 +12831,24 @@ export interface components {
             total: number;
             /** Format: int64 */
             unitPrice: number;
+        };
+        /**
+         * @description The lowest and highest grand total (cents, like [`Price::grand_total`]) of a complete and valid
+         *     configuration that keeps the user's choices, with the company's discount and the quantity; and the
+         *     cheapest such configuration, as a proposal the user may accept.
+         */
+        PriceRange: {
+            /** @description A complete and valid configuration at `min`: the user's draft with every open choice filled. */
+            cheapest: components["schemas"]["Draft"];
+            /**
+             * @description False when the search ran out of its time before proving both bounds: `min` and `max` are then
+             *     prices of real configurations, but a cheaper or dearer one may exist.
+             */
+            exact: boolean;
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
         };
         ProductType: {
             active: boolean;

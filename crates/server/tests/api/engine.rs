@@ -188,3 +188,52 @@ async fn the_rule_check_tells_what_a_company_can_never_choose_through_its_filter
     assert_eq!(on_pouf[0]["code"], "never_selectable");
     assert!(on_pouf[0]["message"].as_str().unwrap().starts_with(&format!("Per {DEALER}:")), "{}", on_pouf[0]);
 }
+
+#[actix_web::test]
+async fn every_click_tells_the_price_range_of_what_remains_and_a_cheapest_completion_that_holds() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let customer = tokens.customer.as_str();
+    let s = sofas(&app);
+    let evaluate = |draft: Value| {
+        let app = &app;
+        let body = json!({"configuratorId": s.configurator, "draft": draft});
+        async move {
+            let answer = app.post("/api/productconf/evaluate", Some(customer), body).await;
+            answer.assert_status(200);
+            answer.json
+        }
+    };
+    let oslo = |quantity: i64| json!({"typeId": s.lineari, "modelId": s.oslo, "parts": [], "quantity": quantity});
+
+    let one = evaluate(oslo(1)).await;
+    let range = &one["priceRange"];
+    let (min, max) = (range["min"].as_i64().unwrap(), range["max"].as_i64().unwrap());
+    assert!(0 < min && min < max, "{range}");
+    assert_eq!(range["exact"], true);
+    // the cheapest proposal keeps Oslo and, judged as the user would save it, is complete and valid at the minimum
+    let cheapest = range["cheapest"].clone();
+    assert_eq!(cheapest["modelId"], s.oslo);
+    let judged = evaluate(cheapest).await;
+    assert_eq!((&judged["complete"], &judged["valid"]), (&json!(true), &json!(true)), "{judged}");
+    assert_eq!(judged["price"]["grandTotal"], min);
+    // still the cheapest with its own choices; optional parts left out are not choices, so the range stays open above
+    assert_eq!(judged["priceRange"]["min"], min, "{judged}");
+    assert!(judged["priceRange"]["max"].as_i64().unwrap() <= max, "{judged}");
+    // the range is of the whole order: three sofas cost three times as much
+    let three = evaluate(oslo(3)).await;
+    assert_eq!(three["priceRange"]["min"], 3 * min);
+    assert_eq!(three["priceRange"]["max"], 3 * max);
+    // no model yet: the range spans the models of the type, so it holds Oslo's
+    let lineari = evaluate(json!({"typeId": s.lineari, "parts": [], "quantity": 1})).await;
+    assert!(lineari["priceRange"]["min"].as_i64().unwrap() <= min, "{lineari}");
+    assert!(lineari["priceRange"]["max"].as_i64().unwrap() >= max, "{lineari}");
+    // choices no configuration keeps (Oslo excludes velvet): no range
+    let velluto = app.db_count(
+        "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+         WHERE f.code = 'TESSUTO' AND v.code = 'VELLUTO'",
+    );
+    let velvet = json!({"typeId": s.lineari, "modelId": s.oslo, "quantity": 1, "parts": [
+        {"partId": s.struttura, "quantity": 1, "values": [{"featureId": s.tessuto, "valueId": velluto}]}
+    ]});
+    assert_eq!(evaluate(velvet).await["priceRange"], Value::Null);
+}
