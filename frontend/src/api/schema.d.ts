@@ -12570,6 +12570,12 @@ export interface components {
         /** @description One option of the wizard and its status. */
         OptionState: {
             item: components["schemas"]["ItemRef"];
+            /**
+             * Format: int64
+             * @description The lowest grand total of a complete and valid configuration with this option chosen as the wizard
+             *     chooses it; absent for an impossible option, or when the click's time ran out before it was proven.
+             */
+            lowest?: number | null;
             status: components["schemas"]["OptionStatus"];
         };
         /**

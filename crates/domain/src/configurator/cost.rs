@@ -20,8 +20,8 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use super::evaluate::evaluate;
-use super::explore::choice_lits;
-use super::model::{Draft, DraftPart, DraftValue, ItemRef, PriceRange};
+use super::explore::{choice_lits, picked};
+use super::model::{Draft, DraftPart, DraftValue, Evaluation, ItemRef, OptionStatus, PriceRange};
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
 
@@ -46,15 +46,59 @@ impl Direction {
     }
 }
 
+/// Prices the click: the range of what remains ([`Evaluation::price_range`]) and, within the click's time,
+/// the lowest price with each offered option ([`super::model::OptionState::lowest`]).
+pub fn price_click(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
+    let deadline = Instant::now() + SEARCH_BUDGET;
+    let mut session = space.session();
+    evaluation.price_range = range(space, &mut session, draft, deadline);
+    let Some(range) = &evaluation.price_range else { return };
+    let options_deadline = Instant::now() + SEARCH_BUDGET;
+    for state in &mut evaluation.states {
+        state.lowest = match state.status {
+            OptionStatus::Chosen => range.exact.then_some(range.min),
+            OptionStatus::Possible | OptionStatus::Implied if Instant::now() < options_deadline => {
+                let picked = picked(space.catalogue(), draft, state.item);
+                match optimum(space, &mut session, &picked, Direction::Lowest, options_deadline) {
+                    Some((cheapest, true)) => judged(space, cheapest).map(|(total, _)| total),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+    }
+}
+
 /// The price range of the configurations that keep the draft's choices; `None` when there is none, or
 /// when a numeric feature without a bound makes the range open.
-pub fn price_range(space: &Space, draft: &Draft) -> Option<PriceRange> {
+fn range(space: &Space, session: &mut Session<'_>, draft: &Draft, deadline: Instant) -> Option<PriceRange> {
+    let (lowest, exact_low) = optimum(space, session, draft, Direction::Lowest, deadline)?;
+    let (highest, exact_high) = optimum(space, session, draft, Direction::Highest, deadline)?;
+    let (low, high) = (judged(space, lowest)?, judged(space, highest)?);
+    // the discount may order grand totals against list totals (see the module's documentation)
+    let (cheapest, dearest) = if low.0 <= high.0 { (low, high) } else { (high, low) };
+    Some(PriceRange { min: cheapest.0, max: dearest.0, exact: exact_low && exact_high, cheapest: cheapest.1 })
+}
+
+/// The draft's grand total when the judgement finds it complete and valid.
+fn judged(space: &Space, draft: Draft) -> Option<(i64, Draft)> {
+    let evaluation = evaluate(space.definition(), space.catalogue(), &draft);
+    (evaluation.complete && evaluation.valid).then_some((evaluation.price.grand_total, draft))
+}
+
+/// The configuration keeping the draft's choices with the lowest (or highest) list price, as a draft, and
+/// whether the search proved it before the deadline.
+fn optimum(
+    space: &Space,
+    session: &mut Session<'_>,
+    draft: &Draft,
+    direction: Direction,
+    deadline: Instant,
+) -> Option<(Draft, bool)> {
     let choices = choice_lits(space, draft);
-    let mut session = space.session();
     if !session.satisfiable(&choices) {
         return None;
     }
-    let deadline = Instant::now() + SEARCH_BUDGET;
     let catalogue = space.catalogue();
     let type_id = draft.type_id.filter(|id| space.lit(ItemRef::product_type(*id)).is_some());
     let model_id = draft.model_id.filter(|id| space.lit(ItemRef::model(*id)).is_some());
@@ -68,33 +112,21 @@ pub fn price_range(space: &Space, draft: &Draft) -> Option<PriceRange> {
             .collect(),
     };
     let mut exact = true;
-    let mut found: Vec<Draft> = Vec::new();
-    for direction in [Direction::Lowest, Direction::Highest] {
-        let mut best: Option<(i128, Draft)> = None;
-        for model in &models {
-            let Some(model_lit) = space.lit(ItemRef::model(*model)) else { continue };
-            let pricing = Pricing::of(space, draft, *model, direction)?;
-            let mut assumptions = choices.clone();
-            assumptions.push(model_lit);
-            let base = i128::from(catalogue.model(*model).map_or(0, |row| row.base_price));
-            let mut search = Search::new(&mut session, &pricing, direction.signed(base), deadline);
-            let beat = best.as_ref().map(|(cost, _)| *cost);
-            if let Some((cost, witness)) = search.run(&mut assumptions, beat) {
-                best = Some((cost, pricing.completion(space, draft, &witness)));
-            }
-            exact &= !search.exhausted;
+    let mut best: Option<(i128, Draft)> = None;
+    for model in models {
+        let Some(model_lit) = space.lit(ItemRef::model(model)) else { continue };
+        let pricing = Pricing::of(space, draft, model, direction)?;
+        let mut assumptions = choices.clone();
+        assumptions.push(model_lit);
+        let base = i128::from(catalogue.model(model).map_or(0, |row| row.base_price));
+        let mut search = Search::new(session, &pricing, direction.signed(base), deadline);
+        let beat = best.as_ref().map(|(cost, _)| *cost);
+        if let Some((cost, witness)) = search.run(&mut assumptions, beat) {
+            best = Some((cost, pricing.completion(space, draft, &witness)));
         }
-        found.push(best?.1);
+        exact &= !search.exhausted;
     }
-    let [lowest, highest] = <[Draft; 2]>::try_from(found).ok()?;
-    let judged = |draft: Draft| {
-        let evaluation = evaluate(space.definition(), catalogue, &draft);
-        (evaluation.complete && evaluation.valid).then_some((evaluation.price.grand_total, draft))
-    };
-    let (low, high) = (judged(lowest)?, judged(highest)?);
-    // the discount may order grand totals against list totals (see the module's documentation)
-    let (cheapest, dearest) = if low.0 <= high.0 { (low, high) } else { (high, low) };
-    Some(PriceRange { min: cheapest.0, max: dearest.0, exact, cheapest: cheapest.1 })
+    best.map(|(_, found)| (found, exact))
 }
 
 /// One model's prices as weights on the space's variables, for one direction.

@@ -89,7 +89,7 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
     for (candidate, open) in candidates.iter().zip(open) {
         let Some(lits) = candidate.lits.clone() else {
             evaluation.disabled.push(explorer.unavailable(candidate.item));
-            evaluation.states.push(OptionState { item: candidate.item, status: OptionStatus::Impossible });
+            evaluation.states.push(OptionState { item: candidate.item, status: OptionStatus::Impossible, lowest: None });
             continue;
         };
         let chosen = lits.iter().all(|lit| choices.iter().any(|choice| choice.lit == *lit));
@@ -107,7 +107,7 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
                 OptionStatus::Impossible
             }
         };
-        evaluation.states.push(OptionState { item: candidate.item, status });
+        evaluation.states.push(OptionState { item: candidate.item, status, lowest: None });
     }
 }
 
@@ -405,7 +405,7 @@ impl Explorer<'_, '_> {
             let drop = self.correction(lits, base, &conflict);
             let kept: Vec<Choice> =
                 base.iter().copied().filter(|choice| !drop.iter().any(|gone| gone.lit == choice.lit)).collect();
-            let chosen = self.chosen_anyway(item);
+            let chosen = picked(self.space.catalogue(), self.draft, item);
             let mut repaired = drop
                 .iter()
                 .filter(|choice| !matches!(choice.question, Question::Type | Question::Model))
@@ -451,43 +451,6 @@ impl Explorer<'_, '_> {
             freed_by: repair.as_ref().map(|repair| repair.drop.clone()).unwrap_or_default(),
             repair,
             minimal,
-        }
-    }
-
-    /// The draft with the candidate chosen as the wizard chooses it.
-    fn chosen_anyway(&self, item: ItemRef) -> Draft {
-        let draft = self.draft;
-        let catalogue = self.space.catalogue();
-        match (item.kind, item.part_id) {
-            (ItemKind::Type, _) => Draft { type_id: Some(item.id), quantity: draft.quantity, ..Draft::default() },
-            (ItemKind::Model, _) => {
-                let type_id = catalogue.model(item.id).map(|model| model.type_id);
-                started_on(catalogue, item.id, type_id, draft.quantity)
-            }
-            (ItemKind::Part, _) => {
-                let mut chosen = draft.clone();
-                let quantity = draft
-                    .model_id
-                    .and_then(|model| catalogue.model_part(model, item.id))
-                    .map_or(1, |model_part| model_part.min_quantity.max(1));
-                chosen.parts.push(DraftPart { part_id: item.id, quantity, values: Vec::new() });
-                chosen
-            }
-            (ItemKind::FeatureValue, part) => {
-                let feature_id = catalogue.value(item.id).map(|value| value.feature_id);
-                let mut chosen = draft.clone();
-                for entry in chosen.parts.iter_mut().filter(|entry| part.is_none_or(|part| part == entry.part_id)) {
-                    let Some(feature_id) = feature_id.filter(|feature| {
-                        catalogue.part_feature(entry.part_id, *feature).is_some()
-                            && catalogue.feature(*feature).is_some_and(|row| row.kind == FeatureKind::Choice)
-                    }) else {
-                        continue;
-                    };
-                    entry.values.retain(|value| value.feature_id != feature_id);
-                    entry.values.push(DraftValue { feature_id, value_id: Some(item.id), numeric_value: None });
-                }
-                chosen
-            }
         }
     }
 
@@ -574,6 +537,41 @@ pub(crate) fn rule_sentences(catalogue: &CatalogueIndex, rules: &[&Rule]) -> Vec
             }
         })
         .collect()
+}
+
+/// The draft with the candidate chosen as the wizard chooses it.
+pub(super) fn picked(catalogue: &CatalogueIndex, draft: &Draft, item: ItemRef) -> Draft {
+    match (item.kind, item.part_id) {
+        (ItemKind::Type, _) => Draft { type_id: Some(item.id), quantity: draft.quantity, ..Draft::default() },
+        (ItemKind::Model, _) => {
+            let type_id = catalogue.model(item.id).map(|model| model.type_id);
+            started_on(catalogue, item.id, type_id, draft.quantity)
+        }
+        (ItemKind::Part, _) => {
+            let mut chosen = draft.clone();
+            let quantity = draft
+                .model_id
+                .and_then(|model| catalogue.model_part(model, item.id))
+                .map_or(1, |model_part| model_part.min_quantity.max(1));
+            chosen.parts.push(DraftPart { part_id: item.id, quantity, values: Vec::new() });
+            chosen
+        }
+        (ItemKind::FeatureValue, part) => {
+            let feature_id = catalogue.value(item.id).map(|value| value.feature_id);
+            let mut chosen = draft.clone();
+            for entry in chosen.parts.iter_mut().filter(|entry| part.is_none_or(|part| part == entry.part_id)) {
+                let Some(feature_id) = feature_id.filter(|feature| {
+                    catalogue.part_feature(entry.part_id, *feature).is_some()
+                        && catalogue.feature(*feature).is_some_and(|row| row.kind == FeatureKind::Choice)
+                }) else {
+                    continue;
+                };
+                entry.values.retain(|value| value.feature_id != feature_id);
+                entry.values.push(DraftValue { feature_id, value_id: Some(item.id), numeric_value: None });
+            }
+            chosen
+        }
+    }
 }
 
 /// A model just chosen, as the wizard starts it: its required parts at their default quantity, nothing else.

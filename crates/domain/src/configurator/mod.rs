@@ -19,7 +19,6 @@ pub use definition::{
     Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, MAX_RULE_ITEMS, MAX_RULES, MAX_STEPS,
     attribute_ids, validate,
 };
-pub use cost::price_range;
 pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
 pub use explore::explore;
 pub use index::CatalogueIndex;

@@ -446,6 +446,10 @@ pub enum OptionStatus {
 pub struct OptionState {
     pub item: ItemRef,
     pub status: OptionStatus,
+    /// The lowest grand total of a complete and valid configuration with this option chosen as the wizard
+    /// chooses it; absent for an impossible option, or when the click's time ran out before it was proven.
+    #[serde(default)]
+    pub lowest: Option<i64>,
 }
 
 /// One itemised line of the price, in cents.

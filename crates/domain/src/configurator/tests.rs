@@ -1012,6 +1012,20 @@ fn the_range_keeps_the_choices_and_follows_the_rules() {
 }
 
 #[test]
+fn each_option_tells_the_lowest_complete_price_with_it() {
+    let started = Draft { parts: vec![DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![] }], ..oslo() };
+    let evaluation = run(&no_rules(), &started);
+    let lowest = |item: ItemRef| evaluation.states.iter().find(|state| state.item == item).unwrap().lowest;
+    // a linen pouf on top of the cheapest Oslo: 120,000 − 1,500 + 15,000, less 12 %
+    assert_eq!(lowest(ItemRef::part(POUF)), Some(117_480));
+    // the corner sofas start over: Bergen, its frame on walnut legs, 138,500 less 12 %
+    assert_eq!(lowest(ItemRef::product_type(ANGOLARI)), Some(121_880));
+    // the chosen model's is the range's; leather on the frame: 100,000 + 20,000 + 25,000 − 1,500, less 12 %
+    assert_eq!(lowest(ItemRef::model(OSLO)), Some(104_280));
+    assert_eq!(lowest(ItemRef::value_on(STRUTTURA, PELLE)), Some(126_280));
+}
+
+#[test]
 fn with_nothing_chosen_the_range_spans_every_model() {
     let (min, max, cheapest) = range_of(&no_rules(), &Draft::default());
     assert_eq!(min, 104_280); // Oslo, as above

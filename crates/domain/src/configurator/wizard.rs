@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use super::cost::price_range;
+use super::cost::price_click;
 use super::evaluate::evaluate;
 use super::explore::explore;
 use super::model::{Catalogue, Definition, Draft, Evaluation};
@@ -251,7 +251,7 @@ pub fn evaluate_draft(
 pub fn click(space: &Space, draft: &Draft) -> Evaluation {
     let mut evaluation = evaluate(space.definition(), space.catalogue(), draft);
     explore(space, draft, &mut evaluation);
-    evaluation.price_range = price_range(space, draft);
+    price_click(space, draft, &mut evaluation);
     evaluation
 }
 
