@@ -164,7 +164,12 @@ export type Violation = Schemas["Violation"];
 export type DisabledOption = Schemas["Disabled"];
 export type PriceLine = Schemas["PriceLine"];
 export type Price = Schemas["Price"];
-export type Evaluation = Schemas["Evaluation"];
+/**
+ * The lowest and highest grand total of a complete and valid configuration keeping the choices, and the
+ * cheapest one (a draft the server writes whole).
+ */
+export type PriceRange = Omit<Schemas["PriceRange"], "cheapest"> & { cheapest: Draft };
+export type Evaluation = Omit<Schemas["Evaluation"], "priceRange"> & { priceRange?: PriceRange | null };
 /** A change of the user's choices that makes the configuration (or an option) possible again. */
 export type Repair = Schemas["Repair"];
 export type OptionState = Schemas["OptionState"];

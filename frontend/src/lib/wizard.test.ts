@@ -114,6 +114,23 @@ describe("per-part feature values", () => {
     expect(agreeing.values).toEqual({ 31: 50 });
   });
 
+  it("with the catalogue, reads a value on one of the parts offering a feature back per part, so the draft round-trips", () => {
+    const draft = {
+      typeId: 1,
+      modelId: 11,
+      parts: [
+        { partId: 20, quantity: 1, values: [{ featureId: 31, valueId: 50 }] },
+        { partId: 21, quantity: 1, values: [] },
+      ],
+      quantity: 1,
+    };
+    // without it, the one value is shared and would go on the seat too
+    expect(selectionFromDraft(draft).partValues).toEqual({});
+    const read = selectionFromDraft(draft, catalogue);
+    expect(read.partValues).toEqual({ 31: { 20: 50 } });
+    expect(buildDraft(read, catalogue)).toEqual(draft);
+  });
+
   it("counts a required feature as done only when every part offering it has a value", () => {
     expect(stepDone(featuresStep, base, catalogue)).toBe(false);
     expect(stepDone(featuresStep, setFeatureValue(base, 31, 50), catalogue)).toBe(true);

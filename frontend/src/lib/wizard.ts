@@ -279,9 +279,11 @@ export function buildDraft(selection: Selection, catalogue: Catalogue): Draft {
 
 /**
  * A saved draft back into a selection (edit and copy): a feature whose parts have different values
- * opens in per-part mode with each part's value; otherwise its one value is shared.
+ * opens in per-part mode with each part's value; otherwise its one value is shared. With the catalogue, a
+ * feature also goes per part when a part of the draft offering it has no value for it (a shared value
+ * would give it one), so that the selection sends back the same draft.
  */
-export function selectionFromDraft(draft: Draft): Selection {
+export function selectionFromDraft(draft: Draft, catalogue?: Catalogue): Selection {
   const quantities: Record<number, number> = {};
   const values: Record<number, number> = {};
   const byFeature: Record<number, Record<number, number>> = {};
@@ -294,9 +296,13 @@ export function selectionFromDraft(draft: Draft): Selection {
       byFeature[v.featureId] = { ...byFeature[v.featureId], [part.partId]: chosen };
     }
   }
+  const offers = (partId: number, featureId: number) =>
+    !!catalogue?.parts.find((p) => p.id === partId)?.features.some((pf) => pf.featureId === featureId);
+  const leftOut = (featureId: number, perPart: Record<number, number>) =>
+    (draft.parts ?? []).some((p) => p.quantity > 0 && perPart[p.partId] === undefined && offers(p.partId, featureId));
   const partValues: Record<number, Record<number, number>> = {};
   for (const [featureId, perPart] of Object.entries(byFeature))
-    if (new Set(Object.values(perPart)).size > 1) partValues[Number(featureId)] = perPart;
+    if (new Set(Object.values(perPart)).size > 1 || leftOut(Number(featureId), perPart)) partValues[Number(featureId)] = perPart;
   return { typeId: draft.typeId ?? null, modelId: draft.modelId ?? null, quantities, values, partValues, quantity: draft.quantity || 1 };
 }
 

@@ -539,3 +539,89 @@ describe("configurator wizard", () => {
     ]);
   });
 });
+
+describe("the price range of what remains", () => {
+  /**
+   * The server's range on Oslo 3 posti (null once Velluto, which Oslo excludes, is chosen): the cheapest
+   * completion gives every part without a fabric Lino; the dearest adds two poufs and gives Pelle.
+   */
+  function rangeOf(draft: Draft) {
+    if (draft.modelId !== OSLO.id || draft.parts.some((p) => p.values.some((v) => v.valueId === 41))) return null;
+    const fill = (valueId: number, parts: Draft["parts"]) =>
+      parts.map((p) => (p.partId !== 22 && p.values.length === 0 ? { ...p, values: [{ featureId: 30, valueId }] } : p));
+    const cheapest = { ...draft, parts: fill(40, draft.parts) };
+    const poufs = draft.parts.some((p) => p.partId === 21) ? [] : [{ partId: 21, quantity: 2, values: [] }];
+    const dearest = { ...draft, parts: fill(42, [...draft.parts, ...poufs]) };
+    return { min: grandTotal(cheapest), max: grandTotal(dearest), exact: true, cheapest };
+  }
+  const sent = (fetch: ReturnType<typeof setup>) =>
+    JSON.parse(String(fetch.mock.calls.filter(([, init]) => init?.method === "POST").at(-1)?.[1]?.body)).draft as Draft;
+
+  it("shows the range beside the price, completes at the lowest price on request, and 'Annulla' restores the choices", async () => {
+    const user = userEvent.setup();
+    const fetch = setup({
+      "POST /api/productconf/evaluate": (_url, init) => {
+        const draft = JSON.parse(String(init.body)).draft as Draft;
+        return jsonResponse(200, { ...evaluate(draft), priceRange: rangeOf(draft) });
+      },
+    });
+    renderRoutes(routes, "/configuratore/divani");
+    await user.click(await screen.findByRole("button", { name: /Divani lineari/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await waitFor(() => expect(screen.queryByTestId("price-range")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
+    await waitFor(() => expect(screen.getByTestId("price-range")).toHaveTextContent("da 1.299,00 € a 3.149,00 €"));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: "Aggiungi: Pouf" }));
+    const range = screen.getByTestId("price-range");
+    await waitFor(() => expect(range).toHaveTextContent("da 1.549,00 € a 2.449,00 €"));
+    expect(range).toHaveAttribute("title", "Prezzo di una configurazione completa con le scelte fatte");
+    const before = sent(fetch);
+
+    await user.click(screen.getByRole("button", { name: "Completa al prezzo più basso" }));
+    const notice = screen.getByTestId("cheapest-notice");
+    expect(within(notice).getByText("Proposta al prezzo più basso applicata: puoi modificarla")).toHaveFocus();
+    await waitFor(() =>
+      expect(sent(fetch).parts).toEqual([
+        { partId: 20, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+        { partId: 21, quantity: 1, values: [{ featureId: 30, valueId: 40 }] },
+      ]),
+    );
+    // complete at the lowest price: valid, the price is the range's, which has nothing left to say
+    await waitFor(() => expect(screen.getByTestId("validity")).toHaveAttribute("data-validity", "valid"));
+    expect(screen.getByTestId("live-price")).toHaveTextContent("1.549,00");
+    expect(screen.queryByTestId("price-range")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Completa al prezzo più basso" })).not.toBeInTheDocument();
+    // every choice is the user's to change: the fabric step shows Lino chosen
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(screen.getByRole("button", { name: /Lino/ })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(notice).getByRole("button", { name: "Annulla" }));
+    expect(screen.queryByTestId("cheapest-notice")).not.toBeInTheDocument();
+    await waitFor(() => expect(sent(fetch)).toEqual(before));
+    await waitFor(() => expect(screen.getByTestId("price-range")).toHaveTextContent("da 1.549,00 € a 2.449,00 €"));
+    expect(screen.getByRole("button", { name: /Lino/ })).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Rivestimento" })).toHaveFocus());
+
+    // a change after the proposal keeps it: the notice and its "Annulla" go
+    await user.click(screen.getByRole("button", { name: "Completa al prezzo più basso" }));
+    expect(screen.getByTestId("cheapest-notice")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Pelle/ }));
+    expect(screen.queryByTestId("cheapest-notice")).not.toBeInTheDocument();
+    await waitFor(() => expect(sent(fetch).parts.map((p) => p.values[0]?.valueId)).toEqual([42, 42]));
+  });
+
+  it("hides the range and the proposal when the choices admit no valid configuration", async () => {
+    const user = userEvent.setup();
+    setup({
+      "POST /api/productconf/evaluate": (_url, init) => jsonResponse(200, { ...evaluate(JSON.parse(String(init.body)).draft), priceRange: null }),
+    });
+    renderRoutes(routes, "/configuratore/divani");
+    await user.click(await screen.findByRole("button", { name: /Divani lineari/ }));
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
+    await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1.299,00"));
+    expect(screen.queryByTestId("price-range")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Completa al prezzo più basso" })).not.toBeInTheDocument();
+  });
+});

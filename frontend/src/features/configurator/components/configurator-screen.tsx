@@ -309,6 +309,8 @@ function Wizard({
     problems: onSummary ? (result?.violations ?? []) : reached,
     catalogue,
     onRepair,
+    selection,
+    setSelection,
   };
   const goTo = (index: number) => {
     setStepIndex(index);

@@ -9,6 +9,7 @@ import { ValidityPill, type Validity } from "./validity-pill";
 import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
 import { RepairOffer, type StepProps } from "@/components/configurator/steps";
+import { CheapestOffer, PriceRangeText } from "./price-range";
 
 export interface SummaryFields {
   name: string;
@@ -52,6 +53,9 @@ export interface LiveState {
   catalogue: Catalogue;
   /** Gives up a repair's choices. */
   onRepair: (drop: ItemRef[]) => void;
+  /** The choices, which the cheapest completion of the price range replaces on request. */
+  selection: Selection;
+  setSelection: StepProps["setSelection"];
 }
 
 /**
@@ -60,7 +64,7 @@ export interface LiveState {
  */
 export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?: Price | null }) {
   const { t } = useTranslation();
-  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems, catalogue, onRepair } = live;
+  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems, catalogue, onRepair, selection, setSelection } = live;
   const repair = evaluation?.repairs?.[0];
   const failed = !!error && !pending;
   return (
@@ -74,6 +78,7 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
           <strong data-testid="live-price" className={pending || stale ? "wz-bar__amount is-pending" : "wz-bar__amount"}>
             {hasModel && evaluation ? formatCents(evaluation.price.grandTotal) : "—"}
           </strong>
+          {hasModel && evaluation && <PriceRangeText evaluation={evaluation} pending={pending || stale} />}
         </div>
         <div className="wz-bar__state">
           {pending && <Spinner label={t("wizard.pending")} />}
@@ -85,6 +90,9 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
             </span>
           )}
         </div>
+        {hasModel && evaluation && (
+          <CheapestOffer evaluation={evaluation} busy={pending || stale} catalogue={catalogue} selection={selection} setSelection={setSelection} />
+        )}
         {failed && (
           <div className="wz-bar__error" role="alert" data-testid="evaluation-error">
             <span>{t("wizard.evaluationFailed", { error: errorMessage(t, error) })}</span>
