@@ -6542,7 +6542,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `forbidden`: the caller's role may not do this */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6568,7 +6567,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description `validation_failed`, with `details` per field (text with NUL or control characters too) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -12193,6 +12191,11 @@ export interface components {
             configuratorId: number;
             /** @description `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`. */
             draft: components["schemas"]["Draft"];
+            /**
+             * @description Items every configuration must have, whatever the order of the choices (the wizard's "Parti da una
+             *     scelta"): a type, a model, a part, a value on any part (no `partId`) or on one part.
+             */
+            pins?: components["schemas"]["ItemRef"][];
         };
         /** @description The answer of [`super::evaluate`]. */
         Evaluation: {

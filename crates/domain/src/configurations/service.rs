@@ -270,7 +270,7 @@ impl ConfigurationService {
         let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
         let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
         let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id })?;
-        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft))
+        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &[]))
     }
 
     /// 409 `conflict` while a customization request on it is pending.

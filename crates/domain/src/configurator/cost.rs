@@ -47,11 +47,12 @@ impl Direction {
 }
 
 /// Prices the click: the range of what remains ([`Evaluation::price_range`]) and, within the click's time,
-/// the lowest price with each offered option ([`super::model::OptionState::lowest`]).
-pub fn price_click(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
+/// the lowest price with each offered option ([`super::model::OptionState::lowest`]); every configuration
+/// has the pinned items.
+pub fn price_click(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut Evaluation) {
     let deadline = Instant::now() + SEARCH_BUDGET;
     let mut session = space.session();
-    evaluation.price_range = range(space, &mut session, draft, deadline);
+    evaluation.price_range = range(space, &mut session, draft, pins, deadline);
     let Some(range) = &evaluation.price_range else { return };
     let options_deadline = Instant::now() + SEARCH_BUDGET;
     for state in &mut evaluation.states {
@@ -59,7 +60,7 @@ pub fn price_click(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
             OptionStatus::Chosen => range.exact.then_some(range.min),
             OptionStatus::Possible | OptionStatus::Implied if Instant::now() < options_deadline => {
                 let picked = picked(space.catalogue(), draft, state.item);
-                match optimum(space, &mut session, &picked, Direction::Lowest, options_deadline) {
+                match optimum(space, &mut session, &picked, pins, Direction::Lowest, options_deadline) {
                     Some((cheapest, true)) => judged(space, cheapest).map(|(total, _)| total),
                     _ => None,
                 }
@@ -71,9 +72,15 @@ pub fn price_click(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
 
 /// The price range of the configurations that keep the draft's choices; `None` when there is none, or
 /// when a numeric feature without a bound makes the range open.
-fn range(space: &Space, session: &mut Session<'_>, draft: &Draft, deadline: Instant) -> Option<PriceRange> {
-    let (lowest, exact_low) = optimum(space, session, draft, Direction::Lowest, deadline)?;
-    let (highest, exact_high) = optimum(space, session, draft, Direction::Highest, deadline)?;
+fn range(
+    space: &Space,
+    session: &mut Session<'_>,
+    draft: &Draft,
+    pins: &[ItemRef],
+    deadline: Instant,
+) -> Option<PriceRange> {
+    let (lowest, exact_low) = optimum(space, session, draft, pins, Direction::Lowest, deadline)?;
+    let (highest, exact_high) = optimum(space, session, draft, pins, Direction::Highest, deadline)?;
     let (low, high) = (judged(space, lowest)?, judged(space, highest)?);
     // the discount may order grand totals against list totals (see the module's documentation)
     let (cheapest, dearest) = if low.0 <= high.0 { (low, high) } else { (high, low) };
@@ -92,10 +99,11 @@ fn optimum(
     space: &Space,
     session: &mut Session<'_>,
     draft: &Draft,
+    pins: &[ItemRef],
     direction: Direction,
     deadline: Instant,
 ) -> Option<(Draft, bool)> {
-    let choices = choice_lits(space, draft);
+    let choices = choice_lits(space, draft, pins);
     if !session.satisfiable(&choices) {
         return None;
     }
@@ -171,7 +179,9 @@ impl Pricing {
                 .filter(|entry| in_model && entry.part_id == part.id && entry.quantity >= 1)
                 .collect();
             let (total, per_entry) = match entries.first() {
-                Some(first) => (entries.iter().map(|entry| entry.quantity).fold(0, i64::saturating_add), first.quantity),
+                Some(first) => {
+                    (entries.iter().map(|entry| entry.quantity).fold(0, i64::saturating_add), first.quantity)
+                }
                 None => {
                     let added = if model_part.required {
                         // (a required part whose bounds allow no piece makes the model impossible: never asked)
@@ -183,13 +193,14 @@ impl Pricing {
                 }
             };
             pricing.quantities.insert(part.id, (total, per_entry));
-            let answered: HashSet<i64> =
-                entries.first().map(|entry| entry.values.iter().map(|value| value.feature_id).collect()).unwrap_or_default();
+            let answered: HashSet<i64> = entries
+                .first()
+                .map(|entry| entry.values.iter().map(|value| value.feature_id).collect())
+                .unwrap_or_default();
             let (numbers, numbers_add) = numbers(space, part, &answered, direction)?;
             pricing.numbers.insert(part.id, numbers);
-            let part_weight = direction.signed(
-                i128::from(part.price) * i128::from(total) + numbers_add * i128::from(per_entry),
-            );
+            let part_weight =
+                direction.signed(i128::from(part.price) * i128::from(total) + numbers_add * i128::from(per_entry));
             pricing.weights.insert(part_lit.variable(), part_weight);
             pricing.groups.push(Group::of(vec![(vec![part_lit], part_weight), (vec![!part_lit], 0)]));
             for feature_id in space.choice_features(part.id) {
@@ -289,8 +300,7 @@ fn numbers(
     let mut adds = 0i128;
     let mut seen = HashSet::new();
     for listing in part.features.iter().filter(|listing| seen.insert(listing.feature_id)) {
-        let Some(feature) = catalogue.feature(listing.feature_id).filter(|row| row.kind == FeatureKind::Numeric)
-        else {
+        let Some(feature) = catalogue.feature(listing.feature_id).filter(|row| row.kind == FeatureKind::Numeric) else {
             continue;
         };
         if answered.contains(&feature.id) {

@@ -38,6 +38,9 @@ enum Question {
     Part(i64),
     /// The value of a feature on a part: (part, feature).
     Value(i64, i64),
+    /// A pin the user set, by position: an item every configuration must have, whatever the order of the
+    /// choices. No choice replaces it; only the user releases it.
+    Pin(usize),
 }
 
 /// One choice of the user that the space knows.
@@ -46,6 +49,12 @@ struct Choice {
     item: ItemRef,
     lit: Lit,
     question: Question,
+}
+
+impl Choice {
+    fn is_pin(&self) -> bool {
+        matches!(self.question, Question::Pin(_))
+    }
 }
 
 /// One option of the wizard: the literals choosing it makes true, and the questions it answers anew.
@@ -63,11 +72,13 @@ struct Candidate {
 /// and it has no repair, so that a huge configurator cannot hold a worker for seconds.
 const REASONS_BUDGET: Duration = Duration::from_millis(150);
 
-/// Fills `states`, `disabled` and `repairs` of a judgement of `draft`.
-pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
+/// Fills `states`, `disabled` and `repairs` of a judgement of `draft`, every configuration also having the
+/// pinned items.
+pub fn explore(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut Evaluation) {
     let deadline = Instant::now() + REASONS_BUDGET;
-    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline };
-    let mut choices = choices(space, draft);
+    let pinned = !pins.is_empty();
+    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline, pinned };
+    let mut choices = choices(space, draft, pins);
     if !explorer.satisfiable(&choices, &[]) {
         let all: Vec<Lit> = choices.iter().rev().map(|choice| choice.lit).collect();
         let conflict = explorer.session.minimal_conflict(&[], &all);
@@ -89,12 +100,16 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
     for (candidate, open) in candidates.iter().zip(open) {
         let Some(lits) = candidate.lits.clone() else {
             evaluation.disabled.push(explorer.unavailable(candidate.item));
-            evaluation.states.push(OptionState { item: candidate.item, status: OptionStatus::Impossible, lowest: None });
+            evaluation.states.push(OptionState {
+                item: candidate.item,
+                status: OptionStatus::Impossible,
+                lowest: None,
+            });
             continue;
         };
-        let chosen = lits.iter().all(|lit| choices.iter().any(|choice| choice.lit == *lit));
+        let chosen = lits.iter().all(|lit| choices.iter().any(|choice| choice.lit == *lit && !choice.is_pin()));
         let base: Vec<Choice> = match &candidate.replaces {
-            None => Vec::new(),
+            None => choices.iter().copied().filter(Choice::is_pin).collect(),
             Some(questions) => choices.iter().copied().filter(|choice| !questions.contains(&choice.question)).collect(),
         };
         let status = match open {
@@ -112,8 +127,9 @@ pub fn explore(space: &Space, draft: &Draft, evaluation: &mut Evaluation) {
 }
 
 /// The user's choices the space knows: the type, the model, the included parts of the model and their
-/// values. Anything else in the draft is a violation of the judgement, not a choice.
-fn choices(space: &Space, draft: &Draft) -> Vec<Choice> {
+/// values, then the pins. Anything else in the draft is a violation of the judgement, not a choice; a pin
+/// on an item no configuration can have is left out (the app shows only pins its catalogue holds).
+fn choices(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Vec<Choice> {
     let mut choices = Vec::new();
     let mut push = |item: ItemRef, question: Question| {
         if let Some(lit) = space.lit(item) {
@@ -145,12 +161,15 @@ fn choices(space: &Space, draft: &Draft) -> Vec<Choice> {
             }
         }
     }
+    for (position, pin) in pins.iter().enumerate() {
+        push(*pin, Question::Pin(position));
+    }
     choices
 }
 
-/// The literals of the user's choices the space knows (see [`choices`]).
-pub(super) fn choice_lits(space: &Space, draft: &Draft) -> Vec<Lit> {
-    choices(space, draft).iter().map(|choice| choice.lit).collect()
+/// The literals of the user's choices and pins the space knows (see [`choices`]).
+pub(super) fn choice_lits(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Vec<Lit> {
+    choices(space, draft, pins).iter().map(|choice| choice.lit).collect()
 }
 
 /// A configuration found by the solver, by variable, to answer later questions without asking again.
@@ -170,6 +189,9 @@ struct Explorer<'s, 'd> {
     draft: &'d Draft,
     witnesses: Vec<Witness>,
     deadline: Instant,
+    /// Pins are set: a value swap on a configuration found before may take a pinned value off, so every
+    /// option is asked of the solver.
+    pinned: bool,
 }
 
 impl Explorer<'_, '_> {
@@ -191,9 +213,10 @@ impl Explorer<'_, '_> {
         }
         for (id, type_id) in space.model_ids() {
             if chosen_type.is_none_or(|chosen| chosen == type_id) {
-                let kept =
-                    choices.iter().filter(|choice| choice.question != Question::Type).map(|choice| choice.question);
-                single(ItemRef::model(id), Some(kept.collect()));
+                // a model keeps the type and the pins, and starts every other answer over
+                let replaced =
+                    choices.iter().filter(|choice| !matches!(choice.question, Question::Type | Question::Pin(_)));
+                single(ItemRef::model(id), Some(replaced.map(|choice| choice.question).collect()));
             }
         }
         let Some(model) = chosen_model else { return candidates };
@@ -308,7 +331,7 @@ impl Explorer<'_, '_> {
     /// Whether the option is possible with the base choices: for a value, first by a swap on a configuration
     /// found before; else by a question.
     fn possible(&mut self, item: ItemRef, lits: &[Lit], base: &[Choice], choices: &[Choice]) -> bool {
-        if item.kind == ItemKind::FeatureValue {
+        if item.kind == ItemKind::FeatureValue && !self.pinned {
             let replaced: Vec<Choice> =
                 choices.iter().copied().filter(|choice| !base.iter().any(|kept| kept.lit == choice.lit)).collect();
             if self.flips(lits, base, &replaced) {

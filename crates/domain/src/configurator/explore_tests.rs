@@ -215,7 +215,7 @@ fn complete_drafts(catalogue: &Catalogue) -> Vec<(Draft, Configuration)> {
                 }
                 let draft =
                     Draft { type_id: Some(model.type_id), model_id: Some(model.id), parts: draft_parts, quantity: 1 };
-                let items = choices_of(&draft);
+                let items = configuration_of(&draft);
                 drafts.push((draft, items));
             }
         }
@@ -234,6 +234,26 @@ fn choices_of(draft: &Draft) -> Configuration {
             items.extend(value.value_id.map(|id| ItemRef::value_on(entry.part_id, id)));
         }
     }
+    items
+}
+
+/// The items of a complete configuration: its choices, and each value also "on any part" (what a pin
+/// names).
+fn configuration_of(draft: &Draft) -> Configuration {
+    let mut items = choices_of(draft);
+    let anywhere: Vec<ItemRef> = items
+        .iter()
+        .filter(|item| item.kind == ItemKind::FeatureValue)
+        .map(|item| ItemRef::feature_value(item.id))
+        .collect();
+    items.extend(anywhere);
+    items
+}
+
+/// The items a draft chooses and the pins.
+fn asked(draft: &Draft, pins: &[ItemRef]) -> Configuration {
+    let mut items = choices_of(draft);
+    items.extend(pins);
     items
 }
 
@@ -315,11 +335,12 @@ fn check_state(
     drafts: &[(Draft, Configuration)],
     truth: &[Configuration],
     draft: &Draft,
+    pins: &[ItemRef],
     evaluation: &Evaluation,
 ) -> Result<(), TestCaseError> {
-    let chosen = choices_of(draft);
+    let chosen = asked(draft, pins);
     for state in &evaluation.states {
-        let picked = choices_of(&pick(catalogue, draft, state.item));
+        let picked = asked(&pick(catalogue, draft, state.item), pins);
         let possible = reachable(truth, &picked);
         match state.status {
             OptionStatus::Chosen => {
@@ -342,13 +363,19 @@ fn check_state(
         }
     }
     for off in &evaluation.disabled {
-        let picked = choices_of(&pick(catalogue, draft, off.item));
+        let picked = asked(&pick(catalogue, draft, off.item), pins);
         let option = option_items(catalogue, draft, off.item);
         let because: Configuration = off.because.iter().copied().collect();
         prop_assert!(because.is_subset(&picked), "{:?}: the reason {:?} is not among the choices", off.item, because);
         let with = |set: &Configuration| -> Configuration { set.union(&option).copied().collect() };
         // the reason rules the option out, and none of it can be left out
-        prop_assert!(!reachable(truth, &with(&because)), "{:?}: {:?} does not rule it out", off.item, because);
+        prop_assert!(
+            !reachable(truth, &with(&because)),
+            "{:?}: {:?} does not rule it out (pins {:?})",
+            off.item,
+            because,
+            pins
+        );
         if !off.minimal {
             // the click ran out of time (never on these small catalogues but on a starved machine)
             continue;
@@ -405,6 +432,8 @@ struct Seen {
     ranged: AtomicUsize,
     /// Options priced with their lowest complete price.
     priced: AtomicUsize,
+    /// Walks that started from pins.
+    pinned: AtomicUsize,
 }
 
 /// The price range is the brute force's: the lowest and the highest grand total of the complete and valid
@@ -414,9 +443,10 @@ fn check_price_range(
     definition: &Definition,
     drafts: &[(Draft, Configuration)],
     draft: &Draft,
+    pins: &[ItemRef],
     evaluation: &Evaluation,
 ) -> Result<(), TestCaseError> {
-    let chosen = choices_of(draft);
+    let chosen = asked(draft, pins);
     let totals: Vec<i64> = drafts
         .iter()
         .filter(|(_, items)| chosen.is_subset(items))
@@ -437,7 +467,11 @@ fn check_price_range(
             let proposal = evaluate(definition, catalogue, &range.cheapest);
             prop_assert!(proposal.complete && proposal.valid, "{:?}", proposal.violations);
             prop_assert_eq!(proposal.price.grand_total, range.min);
-            prop_assert!(chosen.is_subset(&choices_of(&range.cheapest)), "{:?} drops a choice", range.cheapest);
+            prop_assert!(
+                chosen.is_subset(&configuration_of(&range.cheapest)),
+                "{:?} drops a choice or a pin",
+                range.cheapest
+            );
         }
         (range, min, max) => prop_assert!(false, "range {:?}, brute force {:?} to {:?}", range, min, max),
     }
@@ -448,7 +482,7 @@ fn check_price_range(
             prop_assert_eq!(state.lowest, evaluation.price_range.as_ref().map(|range| range.min));
             continue;
         }
-        let picked = choices_of(&pick(catalogue, draft, state.item));
+        let picked = asked(&pick(catalogue, draft, state.item), pins);
         let lowest = drafts
             .iter()
             .filter(|(_, items)| picked.is_subset(items))
@@ -466,6 +500,7 @@ fn check_price_range(
 fn walk(
     catalogue: &Catalogue,
     definition: &Definition,
+    pin_picks: &[prop::sample::Index],
     picks: &[prop::sample::Index],
     seen: &Seen,
 ) -> Result<(), TestCaseError> {
@@ -502,11 +537,25 @@ fn walk(
             prop_assert_eq!(dead, named.contains(&item), "model {:?}: {:?}", item, findings);
         }
     }
+    // pins the walk starts from, among the items some configuration has (contradictory pins aside: the
+    // hand-written tests cover their repair)
+    let mut universe: Vec<ItemRef> = truth.iter().flatten().copied().collect::<HashSet<_>>().into_iter().collect();
+    universe.sort_unstable();
+    let mut pins: Vec<ItemRef> = if universe.is_empty() {
+        Vec::new()
+    } else {
+        pin_picks.iter().map(|pick| universe[pick.index(universe.len())]).collect()
+    };
+    // every check asks with the pins among the choices, so the whole truth serves
+    if !reachable(&truth, &pins.iter().copied().collect()) {
+        pins.clear();
+    }
+    seen.pinned.fetch_add(usize::from(!pins.is_empty()), Ordering::Relaxed);
     let mut draft = Draft::default();
     for pick_index in picks {
-        let evaluation = click(&space, &draft);
-        check_state(&index, definition, &drafts, &truth, &draft, &evaluation)?;
-        check_price_range(&index, definition, &drafts, &draft, &evaluation)?;
+        let evaluation = click(&space, &draft, &pins);
+        check_state(&index, definition, &drafts, &truth, &draft, &pins, &evaluation)?;
+        check_price_range(&index, definition, &drafts, &draft, &pins, &evaluation)?;
         let count = |status: OptionStatus| evaluation.states.iter().filter(|state| state.status == status).count();
         seen.offered.fetch_add(count(OptionStatus::Possible), Ordering::Relaxed);
         seen.implied.fetch_add(count(OptionStatus::Implied), Ordering::Relaxed);
@@ -527,12 +576,12 @@ fn walk(
             .collect();
         if offered.is_empty() {
             // nothing left to pick: the configurator admits no configuration, or every option is decided
-            prop_assert!(truth.is_empty() || reachable(&truth, &choices_of(&draft)));
+            prop_assert!(truth.is_empty() || reachable(&truth, &asked(&draft, &pins)));
             break;
         }
         draft = pick(&index, &draft, offered[pick_index.index(offered.len())]);
         // a user who picks only offered options always has a valid configuration within reach
-        prop_assert!(reachable(&truth, &choices_of(&draft)), "dead end after picking: {:?}", draft);
+        prop_assert!(reachable(&truth, &asked(&draft, &pins)), "dead end after picking: {:?} with {:?}", draft, pins);
     }
     Ok(())
 }
@@ -546,9 +595,10 @@ proptest! {
     fn walks_through_offered_options_never_reach_a_dead_end(
         catalogue in small_catalogue(),
         definition in small_rules(),
+        pin_picks in prop::collection::vec(any::<prop::sample::Index>(), 0..3),
         picks in prop::collection::vec(any::<prop::sample::Index>(), 1..10),
     ) {
-        walk(&catalogue, &definition, &picks, &Seen::default())?;
+        walk(&catalogue, &definition, &pin_picks, &picks, &Seen::default())?;
     }
 }
 
@@ -558,10 +608,28 @@ fn the_walks_see_greyed_implied_and_repaired_options() {
     // a fixed seed: the floors below count what these cases see
     let config = Config { cases: 1000, failure_persistence: None, ..Config::default() };
     let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
-    let inputs = (small_catalogue(), small_rules(), prop::collection::vec(any::<prop::sample::Index>(), 1..10));
-    runner.run(&inputs, |(catalogue, definition, picks)| walk(&catalogue, &definition, &picks, &seen)).unwrap();
-    let figures = [&seen.offered, &seen.greyed, &seen.implied, &seen.repaired, &seen.with_reason, &seen.ranged, &seen.priced]
-        .map(|count| count.load(Ordering::Relaxed));
+    let index = || any::<prop::sample::Index>();
+    let inputs =
+        (small_catalogue(), small_rules(), prop::collection::vec(index(), 0..3), prop::collection::vec(index(), 1..10));
+    runner
+        .run(&inputs, |(catalogue, definition, pin_picks, picks)| {
+            walk(&catalogue, &definition, &pin_picks, &picks, &seen)
+        })
+        .unwrap();
+    let figures = [
+        &seen.offered,
+        &seen.greyed,
+        &seen.implied,
+        &seen.repaired,
+        &seen.with_reason,
+        &seen.ranged,
+        &seen.priced,
+        &seen.pinned,
+    ]
+    .map(|count| count.load(Ordering::Relaxed));
     // weak floors: the property must not hold vacuously
-    assert!(figures.iter().all(|count| *count >= 10), "offered, greyed, implied, repaired, with a reason, ranged, priced: {figures:?}");
+    assert!(
+        figures.iter().all(|count| *count >= 10),
+        "offered, greyed, implied, repaired, with a reason, ranged, priced, pinned: {figures:?}"
+    );
 }

@@ -39,8 +39,9 @@ pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
 #[cfg(any(test, feature = "mocks"))]
 pub use wizard::MockWizardCatalogue;
 pub use wizard::{
-    CategorySummary, ConfiguratorSummary, Sight, Viewer, WizardCatalogue, WizardConfigurator, WizardView,
-    category_etag, category_view, click, etag, evaluate_draft, in_service, offered_categories, preview, sight,
+    CategorySummary, Click, ConfiguratorSummary, MAX_PINS, Sight, Viewer, WizardCatalogue, WizardConfigurator,
+    WizardView, category_etag, category_view, click, etag, evaluate_draft, in_service, offered_categories, preview,
+    sight,
 };
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! guarantee"; docs/decisions/0011-configuration-space-solver.md).
 //!
 //! The variables: one per offerable type, model and part ("included"), one per value of each choice feature
-//! each part offers ("on that part"), and one per value "on any part" that a rule names. The clauses:
+//! each part offers ("on that part"), and one per value "on any part" (what a rule or a pin names). The clauses:
 //!
 //! - exactly one type and exactly one model, the model of its type;
 //! - a model includes its required parts (a model whose required part cannot be included is impossible);
@@ -86,7 +86,7 @@ pub struct Space {
     parts: HashMap<i64, Lit>,
     /// (part id, value id) → the value on that part.
     part_values: HashMap<(i64, i64), Lit>,
-    /// Value id → the value on any part, for the values rules name.
+    /// Value id → the value on any part.
     values: HashMap<i64, Lit>,
     /// The offerable types and models (with their type), in catalogue order.
     type_order: Vec<i64>,
@@ -344,15 +344,19 @@ impl Space {
             primary,
             pool: Mutex::new(Vec::new()),
         };
+        // every value on any part, for the rules that name a value and for the user's pins
+        let mut offered_values: Vec<(&i64, &Vec<Lit>)> = on_parts.iter().collect();
+        offered_values.sort_unstable();
+        for (value_id, on) in offered_values {
+            space.add_any_part(*value_id, on, &mut builder);
+        }
         let mut rules = Vec::new();
         for (position, rule) in definition.rules.iter().enumerate() {
-            let when: Option<Vec<Lit>> =
-                rule.when.iter().map(|item| space.item_lit(*item, &on_parts, &mut builder)).collect();
+            let when: Option<Vec<Lit>> = rule.when.iter().map(|item| space.lit(*item)).collect();
             let Some(mut when) = when.filter(|when| !when.is_empty() && !rule.then.is_empty()) else { continue };
             when.sort_unstable();
             when.dedup();
-            let then: Vec<Lit> =
-                rule.then.iter().filter_map(|item| space.item_lit(*item, &on_parts, &mut builder)).collect();
+            let then: Vec<Lit> = rule.then.iter().filter_map(|item| space.lit(*item)).collect();
             let selector = builder.fresh();
             let negated = || std::iter::once(!selector).chain(when.iter().map(|lit| !*lit));
             let clauses = match rule.kind {
@@ -383,16 +387,8 @@ impl Space {
         space
     }
 
-    /// The literal of a rule's item, creating "on any part" for a value the first time; `None` for an item
-    /// that is never chosen.
-    fn item_lit(&mut self, item: ItemRef, on_parts: &HashMap<i64, Vec<Lit>>, builder: &mut Builder) -> Option<Lit> {
-        if item.part_id.is_some() || item.kind != ItemKind::FeatureValue {
-            return self.lit(item);
-        }
-        if let Some(lit) = self.values.get(&item.id) {
-            return Some(*lit);
-        }
-        let on = on_parts.get(&item.id)?;
+    /// The value on any part: true exactly when the value is on one of the parts in `on`.
+    fn add_any_part(&mut self, value_id: i64, on: &[Lit], builder: &mut Builder) {
         let any = builder.fresh();
         for lit in on {
             builder.imply(*lit, any);
@@ -400,16 +396,14 @@ impl Space {
         let mut clause = vec![!any];
         clause.extend(on);
         builder.clause(clause);
-        self.values.insert(item.id, any);
+        self.values.insert(value_id, any);
         for lit in on {
             self.any_of.insert(lit.variable(), any);
         }
-        self.on_parts.insert(any.variable(), on.clone());
-        Some(any)
+        self.on_parts.insert(any.variable(), on.to_vec());
     }
 
-    /// The literal of an item, when it can be chosen at all; a value without a part: only once a rule
-    /// named it.
+    /// The literal of an item, when it can be chosen at all (a value without a part: on any part).
     pub(crate) fn lit(&self, item: ItemRef) -> Option<Lit> {
         match (item.kind, item.part_id) {
             (ItemKind::Type, _) => self.types.get(&item.id).copied(),
@@ -730,7 +724,10 @@ impl Session<'_> {
             return candidates.to_vec();
         }
         let core: HashSet<Lit> = self.core(&assumptions).into_iter().collect();
-        let mut kept: Vec<Lit> = candidates.iter().copied().filter(|lit| core.contains(lit)).collect();
+        // once each: a choice and a pin of the same item share a literal
+        let mut seen = HashSet::new();
+        let mut kept: Vec<Lit> =
+            candidates.iter().copied().filter(|lit| core.contains(lit) && seen.insert(*lit)).collect();
         let mut position = 0;
         while position < kept.len() {
             let mut trial: Vec<Lit> = fixed.to_vec();

@@ -113,7 +113,7 @@ fn rules(rules: Vec<Rule>) -> Definition {
 
 /// A click: the judgement of the draft and what the configuration space says of every option.
 fn run(definition: &Definition, draft: &Draft) -> Evaluation {
-    click(&Space::build(definition, &divani()), draft)
+    click(&Space::build(definition, &divani()), draft, &[])
 }
 
 /// The options ruled out.
@@ -1026,6 +1026,55 @@ fn each_option_tells_the_lowest_complete_price_with_it() {
 }
 
 #[test]
+fn a_pin_narrows_every_step_to_what_can_have_it_in_any_order() {
+    let no_velvet_oslo =
+        rules(vec![excludes("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let space = Space::build(&no_velvet_oslo, &divani());
+    let velvet = [ItemRef::feature_value(VELLUTO)];
+    let state = |evaluation: &Evaluation, item: ItemRef| {
+        evaluation.states.iter().find(|state| state.item == item).map(|state| state.status).unwrap()
+    };
+    // velvet first, nothing chosen: the straight sofas cannot have it, so only the corner type is offered
+    let first = click(&space, &Draft::default(), &velvet);
+    assert_eq!(state(&first, ItemRef::product_type(LINEARI)), OptionStatus::Impossible);
+    assert_eq!(state(&first, ItemRef::product_type(ANGOLARI)), OptionStatus::Possible);
+    let greyed = first.disabled.iter().find(|off| off.item == ItemRef::product_type(LINEARI)).unwrap();
+    assert_eq!(greyed.because, velvet.to_vec(), "the pin is the reason");
+    assert_eq!(greyed.rule_ids, ["oslo-velluto"]);
+    // the range is of velvet sofas: Bergen's frame in velvet on walnut, less 12 %
+    let range = first.price_range.as_ref().unwrap();
+    assert_eq!(range.min, 88 * (120_000 + 20_000 + 8_000 - 1_500) / 100);
+    assert!(configuration_has(&range.cheapest, VELLUTO));
+    // on Bergen, a frame without velvet stays possible while the pouf can carry it
+    let bergen = Draft {
+        type_id: Some(ANGOLARI),
+        model_id: Some(BERGEN),
+        parts: vec![DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![] }],
+        quantity: 1,
+    };
+    let on_bergen = click(&space, &bergen, &velvet);
+    assert_eq!(state(&on_bergen, ItemRef::value_on(STRUTTURA, LINO)), OptionStatus::Possible);
+    // a pin is never chosen by itself, and the judgement of the draft does not change
+    assert_eq!(state(&on_bergen, ItemRef::value_on(STRUTTURA, VELLUTO)), OptionStatus::Possible);
+    assert_eq!(on_bergen.violations, click(&space, &bergen, &[]).violations);
+}
+
+#[test]
+fn a_pin_no_configuration_has_with_the_choices_is_named_in_the_repair() {
+    let no_velvet_oslo =
+        rules(vec![excludes("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let space = Space::build(&no_velvet_oslo, &divani());
+    let evaluation = click(&space, &oslo(), &[ItemRef::feature_value(VELLUTO)]);
+    assert!(evaluation.price_range.is_none());
+    let repair = &evaluation.repairs[0];
+    assert_eq!(repair.drop, vec![ItemRef::feature_value(VELLUTO)], "release the pin, keep Oslo");
+}
+
+fn configuration_has(draft: &Draft, value_id: i64) -> bool {
+    draft.parts.iter().flat_map(|entry| &entry.values).any(|value| value.value_id == Some(value_id))
+}
+
+#[test]
 fn with_nothing_chosen_the_range_spans_every_model() {
     let (min, max, cheapest) = range_of(&no_rules(), &Draft::default());
     assert_eq!(min, 104_280); // Oslo, as above
@@ -1361,7 +1410,7 @@ fn independent_check(catalogue: &Catalogue, definition: &Definition, draft: &Dra
 fn check_case(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> Result<bool, TestCaseError> {
     // a whole click on any input, however malformed the catalogue: no panic
     let space = Space::build(definition, catalogue);
-    let evaluation = click(&space, draft);
+    let evaluation = click(&space, draft, &[]);
     prop_assert_eq!(evaluation.complete, !evaluation.violations.iter().any(|violation| violation.code.is_missing()));
     prop_assert_eq!(evaluation.valid, evaluation.violations.iter().all(|violation| violation.code.is_missing()));
     let price = &evaluation.price;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::cost::price_click;
 use super::evaluate::evaluate;
 use super::explore::explore;
-use super::model::{Catalogue, Definition, Draft, Evaluation};
+use super::model::{Catalogue, Definition, Draft, Evaluation, ItemRef};
 use super::space::{Space, Spaces};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
@@ -212,6 +212,16 @@ pub fn offered_categories(
     Ok(categories)
 }
 
+/// The most items a click may pin.
+pub const MAX_PINS: usize = 20;
+
+/// What one click of the wizard asks: the draft, and the items every configuration must have.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Click {
+    pub draft: Draft,
+    pub pins: Vec<ItemRef>,
+}
+
 /// Evaluates a draft against a configurator and the caller's catalogue. Non-administrators may only use
 /// a published configurator of a category they see (404 otherwise, as for an unknown one); one replaced
 /// since their wizard opened answers for its successor ([`in_service`]).
@@ -223,11 +233,16 @@ pub fn evaluate_draft(
     caller: &User,
     configurator_id: i64,
     as_company: Option<i64>,
-    draft: &Draft,
+    asked: &Click,
     wizard: &dyn WizardCatalogue,
     filters: &dyn FilterSource,
     spaces: &Spaces,
 ) -> Result<Evaluation, DomainError> {
+    if asked.pins.len() > MAX_PINS {
+        let message =
+            tr!("Si possono fissare al massimo {MAX_PINS} scelte.", "At most {MAX_PINS} choices can be pinned.");
+        return Err(DomainError::validation("pins", &message));
+    }
     let viewer = match as_company {
         Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
         Some(company) if !wizard.company_exists(company)? => {
@@ -244,14 +259,15 @@ pub fn evaluate_draft(
         return Err(not_found());
     }
     let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
-    Ok(click(&spaces.space(found.summary.id, &found.definition, &catalogue), draft))
+    Ok(click(&spaces.space(found.summary.id, &found.definition, &catalogue), &asked.draft, &asked.pins))
 }
 
-/// The judgement of a draft and what the configuration space says of every option.
-pub fn click(space: &Space, draft: &Draft) -> Evaluation {
+/// The judgement of a draft and what the configuration space says of every option, every configuration
+/// also having the pinned items (the wizard's "start from any choice").
+pub fn click(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Evaluation {
     let mut evaluation = evaluate(space.definition(), space.catalogue(), draft);
-    explore(space, draft, &mut evaluation);
-    price_click(space, draft, &mut evaluation);
+    explore(space, draft, pins, &mut evaluation);
+    price_click(space, draft, pins, &mut evaluation);
     evaluation
 }
 
@@ -270,6 +286,10 @@ mod tests {
 
     fn user(role: Role, company_id: Option<i64>) -> User {
         crate::testing::user(1, role, company_id)
+    }
+
+    fn asked(draft: Draft) -> Click {
+        Click { draft, pins: Vec::new() }
     }
 
     fn customer() -> User {
@@ -427,7 +447,7 @@ mod tests {
 
     #[test]
     fn evaluating_a_model_hidden_from_the_company_reports_an_unknown_item() {
-        let draft = Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() };
+        let draft = asked(Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() });
         let evaluation = evaluate_draft(
             &customer(),
             5,
@@ -458,7 +478,7 @@ mod tests {
 
     #[test]
     fn an_admin_evaluates_as_a_chosen_company_with_its_filters_and_discount() {
-        let draft = Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() };
+        let draft = asked(Draft { type_id: Some(20), model_id: Some(200), ..Draft::default() });
         let as_company = evaluate_draft(
             &admin(),
             5,
@@ -496,7 +516,7 @@ mod tests {
 
     #[test]
     fn only_admins_evaluate_unpublished_configurators() {
-        let draft = Draft::default();
+        let draft = Click::default();
         // a draft of a category with no published configurator
         let mut unpublished = MockWizardCatalogue::new();
         unpublished.expect_configurator().returning(|id| Ok(Some(configurator(id, false))));
@@ -537,7 +557,7 @@ mod tests {
             .expect_catalogue()
             .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
         let evaluation =
-            evaluate_draft(&customer(), 5, None, &Draft::default(), &switched, &filters(vec![]), &Spaces::new(4))
+            evaluate_draft(&customer(), 5, None, &Click::default(), &switched, &filters(vec![]), &Spaces::new(4))
                 .unwrap();
         assert!(!evaluation.complete);
     }
@@ -568,12 +588,26 @@ mod tests {
                 sight(Viewer::company_user(COMPANY), &wizard, &filters(rows.clone())).unwrap()
             );
             for draft in &drafts {
-                let by_user =
-                    evaluate_draft(&customer(), 5, None, draft, &wizard, &filters(rows.clone()), &Spaces::new(4))
-                        .unwrap();
-                let by_try =
-                    evaluate_draft(&admin(), 5, Some(COMPANY), draft, &wizard, &filters(rows.clone()), &Spaces::new(4))
-                        .unwrap();
+                let by_user = evaluate_draft(
+                    &customer(),
+                    5,
+                    None,
+                    &asked(draft.clone()),
+                    &wizard,
+                    &filters(rows.clone()),
+                    &Spaces::new(4),
+                )
+                .unwrap();
+                let by_try = evaluate_draft(
+                    &admin(),
+                    5,
+                    Some(COMPANY),
+                    &asked(draft.clone()),
+                    &wizard,
+                    &filters(rows.clone()),
+                    &Spaces::new(4),
+                )
+                .unwrap();
                 assert_eq!(by_user, by_try, "{rows:?} {draft:?}");
             }
         }
@@ -591,5 +625,31 @@ mod tests {
         // An admin of the same company sees everything: never the customer's tag.
         assert_ne!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::Admin, Some(COMPANY))), 41, "divani"));
         assert_eq!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::CustomerManager, Some(7))), 41, "divani"));
+    }
+
+    #[test]
+    fn more_pins_than_a_click_allows_are_refused_before_anything_is_read() {
+        let asked = Click { draft: Draft::default(), pins: vec![ItemRef::product_type(10); MAX_PINS + 1] };
+        let answer = evaluate_draft(
+            &customer(),
+            5,
+            None,
+            &asked,
+            &MockWizardCatalogue::new(),
+            &filters(vec![]),
+            &Spaces::new(4),
+        );
+        assert!(matches!(answer, Err(DomainError::Validation(ref fields)) if fields[0].field == "pins"), "{answer:?}");
+        let allowed = Click { pins: vec![ItemRef::product_type(10); MAX_PINS], ..asked };
+        let answer = evaluate_draft(
+            &customer(),
+            5,
+            None,
+            &allowed,
+            &wizard(Some(configurator(5, true))),
+            &filters(vec![]),
+            &Spaces::new(4),
+        );
+        assert!(answer.is_ok(), "{answer:?}");
     }
 }

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse};
 use domain::configurator::{
-    Catalogue, CategorySummary, Definition, Draft, Evaluation, WizardView, category_etag, category_view,
-    evaluate_draft, offered_categories, preview,
+    Catalogue, CategorySummary, Click, Definition, Draft, Evaluation, ItemRef, WizardView, category_etag,
+    category_view, evaluate_draft, offered_categories, preview,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -151,19 +151,25 @@ pub struct EvaluateRequest {
     company_id: Option<i64>,
     /// `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`.
     draft: Draft,
+    /// Items every configuration must have, whatever the order of the choices (the wizard's "Parti da una
+    /// scelta"): a type, a model, a part, a value on any part (no `partId`) or on one part.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pins: Vec<ItemRef>,
 }
 
 /// `POST /api/productconf/evaluate`: the draft against the configurator and the caller's catalogue.
 #[utoipa::path(post, path = "/api/productconf/evaluate", tag = "wizard", security(("bearer" = [])),
     request_body = EvaluateRequest,
     responses((status = 200, body = Evaluation), (status = 400, body = crate::error::ErrorBody),
-        (status = 401, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+        (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
-    let EvaluateRequest { configurator_id, company_id, draft } = body.into_inner();
+    let EvaluateRequest { configurator_id, company_id, draft, pins } = body.into_inner();
     let (wizard, spaces) = (state.wizard.clone(), state.configurations.spaces.clone());
     let evaluation = blocking(move || {
         let at = wizard.at(caller.versions.catalogue);
-        evaluate_draft(&caller.user, configurator_id, company_id, &draft, &at, &at, &spaces)
+        evaluate_draft(&caller.user, configurator_id, company_id, &Click { draft, pins }, &at, &at, &spaces)
     })
     .await?;
     Ok(HttpResponse::Ok().json(evaluation))

@@ -237,3 +237,38 @@ async fn every_click_tells_the_price_range_of_what_remains_and_a_cheapest_comple
     ]});
     assert_eq!(evaluate(velvet).await["priceRange"], Value::Null);
 }
+
+#[actix_web::test]
+async fn a_pinned_velvet_narrows_the_models_before_any_is_chosen_and_the_grey_names_the_pin() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let customer = tokens.customer.as_str();
+    let s = sofas(&app);
+    let velluto = app.db_count(
+        "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+         WHERE f.code = 'TESSUTO' AND v.code = 'VELLUTO'",
+    );
+    let velvet = json!({"kind": "feature_value", "id": velluto});
+    let lineari = json!({"typeId": s.lineari, "parts": [], "quantity": 1});
+    let body = |pins: Value| json!({"configuratorId": s.configurator, "draft": lineari.clone(), "pins": pins});
+    let oslo = json!({"kind": "model", "id": s.oslo});
+
+    let unpinned = app.post("/api/productconf/evaluate", Some(customer), body(json!([]))).await;
+    unpinned.assert_status(200);
+    assert_eq!(state_of(&unpinned.json, &oslo), "possible", "{}", unpinned.text);
+    // velvet first: the demo's Oslo excludes velvet, so it is greyed with the pin as its reason
+    let pinned = app.post("/api/productconf/evaluate", Some(customer), body(json!([velvet.clone()]))).await;
+    pinned.assert_status(200);
+    assert_eq!(state_of(&pinned.json, &oslo), "impossible", "{}", pinned.text);
+    let greyed = pinned.json["disabled"].as_array().unwrap().iter().find(|off| off["item"] == oslo).unwrap();
+    assert_eq!(greyed["because"], json!([velvet]), "{greyed}");
+    assert_eq!(greyed["ruleIds"], json!(["oslo-no-velluto"]), "{greyed}");
+    // the cheapest straight sofa that can have velvet has it
+    let cheapest = &pinned.json["priceRange"]["cheapest"];
+    assert_ne!(cheapest["modelId"], s.oslo, "{cheapest}");
+    assert!(cheapest.to_string().contains(&format!("\"valueId\":{velluto}")), "{cheapest}");
+    // a click pins at most twenty items
+    let many = app.post("/api/productconf/evaluate", Some(customer), body(json!(vec![velvet; 21]))).await;
+    many.assert_status(422);
+    assert_eq!(many.json["code"], "validation_failed", "{}", many.text);
+    assert_eq!(many.json["details"][0]["field"], "pins", "{}", many.text);
+}
