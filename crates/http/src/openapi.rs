@@ -42,6 +42,7 @@ use crate::routes::{admin, audit, configurations, configurators, exchange, healt
         configurators::delete,
         configurators::publish,
         configurators::impact_csv,
+        configurators::impact_reports,
         configurators::archive,
         configurators::new_draft,
         configurations::list,

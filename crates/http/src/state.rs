@@ -8,7 +8,7 @@ use domain::audit::AuditService;
 use domain::auth::AuthService;
 use domain::catalogue::images::ImageService;
 use domain::catalogue::{FilterSource, OutlineSource};
-use domain::configurations::ConfigurationService;
+use domain::configurations::{ConfigurationService, ImpactReports};
 use domain::configurator::CachedWizardCatalogue;
 use domain::configurator::ConfiguratorService;
 use domain::dashboard::DashboardStore;
@@ -51,6 +51,8 @@ pub struct AppState {
     pub images: Arc<ImageService>,
     /// The audit trail's reads.
     pub audit: Arc<AuditService>,
+    /// The publish dry runs kept.
+    pub impact_reports: Arc<dyn ImpactReports>,
     /// The wizard's category answers already serialised, by ETag.
     pub category_answers: Arc<KeptAnswers>,
     /// The pages of the configurations list already serialised, by ETag.

@@ -10,6 +10,7 @@ mod dashboard;
 mod demo;
 mod error;
 mod fragment;
+mod impact_reports;
 mod login_attempts;
 mod outbox;
 mod paginate;
@@ -34,6 +35,7 @@ pub use demo::{
     DEMO_COPIED, DEMO_LOGINS, DEMO_REQUESTS_ON, DemoConfiguration, DemoLogin, demo_configurations,
     seed_demo_organisation, seed_demo_requests,
 };
+pub use impact_reports::PgImpactReports;
 pub use login_attempts::PgLoginAttempts;
 pub use outbox::{PgOutbox, REDACTED_BODY};
 pub use pool::{DbPool, MIGRATIONS, PoolSettings, PoolWaits, advance_versions, connect, is_ready, run_migrations};

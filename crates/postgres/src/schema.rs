@@ -154,6 +154,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    publish_impact_reports (id) {
+        id -> Int8,
+        configurator_id -> Int8,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        report -> Jsonb,
+    }
+}
+
+diesel::table! {
     product_categories (id) {
         id -> Int8,
         slug -> Text,
@@ -387,6 +397,8 @@ diesel::joinable!(product_configuration_values -> product_feature_values (featur
 diesel::joinable!(product_configuration_values -> product_features (feature_id));
 diesel::joinable!(product_configurations -> companies (company_id));
 diesel::joinable!(product_configurations -> configurators (configurator_id));
+diesel::joinable!(publish_impact_reports -> configurators (configurator_id));
+diesel::joinable!(publish_impact_reports -> users (created_by));
 diesel::joinable!(product_configurations -> customers (customer_id));
 diesel::joinable!(product_configurations -> product_categories (category_id));
 diesel::joinable!(product_configurations -> product_models (model_id));
@@ -431,6 +443,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_part_features,
     product_parts,
     product_types,
+    publish_impact_reports,
     users,
 );
 

@@ -29,7 +29,7 @@ use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
-use postgres::{PgAuditLog, PgWatch, PgWizardCatalogue};
+use postgres::{PgAuditLog, PgImpactReports, PgWatch, PgWizardCatalogue};
 use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
 use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
@@ -199,6 +199,7 @@ impl Application {
             quotes,
             images: image_service,
             audit: Arc::new(AuditService { log: Arc::new(PgAuditLog::new(pool.clone())) }),
+            impact_reports: Arc::new(PgImpactReports::new(pool.clone())),
             category_answers: Arc::new(KeptAnswers::new(KEPT_CATEGORY_ANSWERS_BYTES)),
             list_pages: Arc::new(KeptAnswers::new(config.kept_list_pages_bytes)),
             resources,

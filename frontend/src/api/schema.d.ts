@@ -3052,6 +3052,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/configurator/{id}/impact-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `GET /api/configurator/{id}/impact-reports` (admins): the publish dry runs kept for the configurator,
+         *     newest first (the last twenty), each as it was answered, with who ran it and when.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KeptImpact"][];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configurator/{id}/impact.csv": {
         parameters: {
             query?: never;
@@ -3245,7 +3320,8 @@ export interface paths {
          * `POST /api/configurator/{id}/publish` (admins): publishes a draft and archives the category's
          *     published configurator in the same transaction. With `?dryRun=true` nothing is written: the same checks
          *     (404, 409, 422), then how many saved configurations of the category the draft would make invalid or
-         *     incomplete or reprice, how many of those have a pending request, and examples with the reasons.
+         *     incomplete or reprice, how many of those have a pending request, and examples with the reasons; the
+         *     answer is kept as a report (`GET /api/configurator/{id}/impact-reports`), the only thing a dry run writes.
          */
         post: {
             parameters: {
@@ -12442,6 +12518,20 @@ export interface components {
             partId?: number | null;
         };
         /**
+         * @description A dry run kept as its answer was, with who ran it and when, so that it can be opened again after the
+         *     draft changed or was published.
+         */
+        KeptImpact: components["schemas"]["PublishImpact"] & {
+            /** Format: int64 */
+            configuratorId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The administrator who ran it; none once their account is deleted. */
+            createdBy?: string | null;
+            /** Format: int64 */
+            id: number;
+        };
+        /**
          * @description The status of a configuration's latest customization request, as the list filters it: `none` for
          *     the configurations no request was ever sent for.
          * @enum {string}
@@ -12897,8 +12987,8 @@ export interface components {
             locale?: string | null;
             phone?: string | null;
         };
-        /** @description What a publish answers: the published configurator, or with `dryRun=true` its impact. */
-        PublishAnswer: components["schemas"]["ConfiguratorBody"] | components["schemas"]["PublishImpact"];
+        /** @description What a publish answers: the published configurator, or with `dryRun=true` its impact, kept. */
+        PublishAnswer: components["schemas"]["ConfiguratorBody"] | components["schemas"]["KeptImpact"];
         /** @description The dry run's answer. */
         PublishImpact: {
             /**

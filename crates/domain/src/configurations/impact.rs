@@ -6,11 +6,15 @@
 
 use std::collections::HashSet;
 
-use serde::Serialize;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use super::Configuration;
-use crate::configurator::{Evaluation, Violation};
+use crate::access::require_admin;
+use crate::configurator::{Evaluation, Violation, configurator_not_found};
+use crate::error::{DomainError, RepoError};
 use crate::requests::RequestStatus;
+use crate::users::User;
 
 /// Configurations read per batch: the dry run's memory does not grow with the category.
 pub const IMPACT_BATCH: usize = 500;
@@ -20,7 +24,7 @@ pub const IMPACT_EXAMPLES: usize = 5;
 const REASONS: usize = 3;
 
 /// What publishing does to one saved configuration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ImpactEffect {
@@ -33,7 +37,7 @@ pub enum ImpactEffect {
 }
 
 /// One configuration the draft breaks or reprices, with why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ImpactExample {
@@ -52,7 +56,7 @@ pub struct ImpactExample {
 }
 
 /// The dry run's answer.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PublishImpact {
@@ -79,7 +83,7 @@ pub struct PublishImpact {
 }
 
 /// What publishing does to one company's saved configurations.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyImpact {
@@ -93,6 +97,54 @@ impl CompanyImpact {
     fn affected(&self) -> u64 {
         self.invalid + self.incomplete + self.repriced
     }
+}
+
+/// A dry run kept as its answer was, with who ran it and when, so that it can be opened again after the
+/// draft changed or was published.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct KeptImpact {
+    pub id: i64,
+    pub configurator_id: i64,
+    pub created_at: DateTime<Utc>,
+    /// The administrator who ran it; none once their account is deleted.
+    pub created_by: Option<String>,
+    #[serde(flatten)]
+    pub impact: PublishImpact,
+}
+
+/// How many dry runs are kept per configurator: the newest.
+pub const KEPT_IMPACTS: i64 = 20;
+
+/// Storage of the dry runs.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait ImpactReports: Send + Sync {
+    /// Keeps a dry run of the configurator run by `by`, pruning all but the newest [`KEPT_IMPACTS`].
+    fn keep(&self, configurator_id: i64, by: i64, impact: &PublishImpact) -> Result<KeptImpact, RepoError>;
+    /// The configurator's kept dry runs, newest first; `None` for an unknown configurator.
+    fn of_configurator(&self, configurator_id: i64) -> Result<Option<Vec<KeptImpact>>, RepoError>;
+}
+
+/// Keeps a dry run an administrator just ran.
+pub fn keep_impact(
+    caller: &User,
+    reports: &dyn ImpactReports,
+    configurator_id: i64,
+    impact: &PublishImpact,
+) -> Result<KeptImpact, DomainError> {
+    require_admin(caller)?;
+    Ok(reports.keep(configurator_id, caller.id, impact)?)
+}
+
+/// The configurator's kept dry runs, newest first (administrators; 404 for an unknown configurator).
+pub fn kept_impacts(
+    caller: &User,
+    reports: &dyn ImpactReports,
+    configurator_id: i64,
+) -> Result<Vec<KeptImpact>, DomainError> {
+    require_admin(caller)?;
+    reports.of_configurator(configurator_id)?.ok_or_else(configurator_not_found)
 }
 
 /// A configuration's standing under one configurator.
@@ -224,6 +276,7 @@ fn new_problems(before: &[Violation], after: &[Violation]) -> Vec<String> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::configurator::ViolationCode;
@@ -321,5 +374,30 @@ mod tests {
         let companies = impact.finish().companies;
         let split: Vec<_> = companies.iter().map(|c| (c.company_id, c.invalid, c.incomplete, c.repriced)).collect();
         assert_eq!(split, [(Some(4), 1, 0, 1), (Some(3), 1, 0, 0), (None, 1, 0, 0)], "company 5 is untouched");
+    }
+
+    #[test]
+    fn only_administrators_keep_and_read_dry_runs_and_an_unknown_configurator_is_not_found() {
+        use crate::users::Role;
+        let admin = crate::testing::user(1, Role::Admin, None);
+        let customer = crate::testing::user(2, Role::Customer, Some(crate::testing::COMPANY));
+        let mut reports = MockImpactReports::new();
+        reports.expect_keep().times(1).returning(|configurator_id, by, impact| {
+            assert_eq!(by, 1, "kept as run by the caller");
+            Ok(KeptImpact {
+                id: 7,
+                configurator_id,
+                created_at: Utc::now(),
+                created_by: Some("Ada".into()),
+                impact: impact.clone(),
+            })
+        });
+        reports.expect_of_configurator().returning(|id| Ok((id == 5).then(Vec::new)));
+        let impact = PublishImpact { checked: 3, ..PublishImpact::default() };
+        assert_eq!(keep_impact(&admin, &reports, 5, &impact).unwrap().impact.checked, 3);
+        assert!(matches!(keep_impact(&customer, &reports, 5, &impact), Err(DomainError::Forbidden)));
+        assert!(matches!(kept_impacts(&customer, &reports, 5), Err(DomainError::Forbidden)));
+        assert_eq!(kept_impacts(&admin, &reports, 5).unwrap(), Vec::new());
+        assert!(matches!(kept_impacts(&admin, &reports, 6), Err(DomainError::NotFound(_))));
     }
 }

@@ -22,7 +22,12 @@ use crate::requests::RequestStatus;
 use crate::tr;
 pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
-pub use impact::{CompanyImpact, IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, PublishImpact, Standing};
+#[cfg(any(test, feature = "mocks"))]
+pub use impact::MockImpactReports;
+pub use impact::{
+    CompanyImpact, IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, ImpactReports, KEPT_IMPACTS, KeptImpact,
+    PublishImpact, Standing, keep_impact, kept_impacts,
+};
 pub use service::{ConfigurationService, SORTABLE, euros};
 
 /// A saved configuration as stored, with the names the answers show.

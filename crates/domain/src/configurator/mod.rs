@@ -38,6 +38,7 @@ pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
 
 #[cfg(any(test, feature = "mocks"))]
 pub use wizard::MockWizardCatalogue;
+pub(crate) use wizard::not_found as configurator_not_found;
 pub use wizard::{
     CategorySummary, Click, ConfiguratorSummary, MAX_PINS, Sight, Viewer, WizardCatalogue, WizardConfigurator,
     WizardView, category_etag, category_view, click, etag, evaluate_draft, in_service, offered_categories, preview,

@@ -138,7 +138,8 @@ pub fn category_etag(caller: &User, catalogue_version: i64, slug: &str) -> Resul
     Ok(etag(Viewer::of(caller), catalogue_version, slug))
 }
 
-fn not_found() -> DomainError {
+/// The answer for a configurator the caller cannot see or that does not exist.
+pub(crate) fn not_found() -> DomainError {
     DomainError::NotFound(tr!("Configuratore non trovato.", "Configurator not found."))
 }
 

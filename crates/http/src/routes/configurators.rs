@@ -1,12 +1,14 @@
 //! The administrators' configurator definitions: list, read, create, update, delete, publish, archive
 //! (docs/api.md "Configurators"). Each answer but the list carries the rule check's findings.
 
+use std::sync::Arc;
+
 use actix_web::http::header;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
-use domain::configurations::{ImpactExample, PublishImpact};
+use domain::configurations::{ImpactExample, KeptImpact, keep_impact, kept_impacts};
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
     Definition, Finding, ItemRef,
@@ -18,7 +20,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::CurrentUser;
 use crate::error::ErrorBody;
 use crate::json_body::Json;
-use crate::state::{Answer, State, run};
+use crate::state::{Answer, State, blocking, run};
 
 /// A catalogue item a rule names.
 /// One finding of the rule check.
@@ -211,18 +213,19 @@ pub struct PublishFlags {
     dry_run: Option<bool>,
 }
 
-/// What a publish answers: the published configurator, or with `dryRun=true` its impact.
+/// What a publish answers: the published configurator, or with `dryRun=true` its impact, kept.
 #[derive(Serialize, ToSchema)]
 #[serde(untagged)]
 pub enum PublishAnswer {
     Published(ConfiguratorBody),
-    DryRun(PublishImpact),
+    DryRun(KeptImpact),
 }
 
 /// `POST /api/configurator/{id}/publish` (admins): publishes a draft and archives the category's
 /// published configurator in the same transaction. With `?dryRun=true` nothing is written: the same checks
 /// (404, 409, 422), then how many saved configurations of the category the draft would make invalid or
-/// incomplete or reprice, how many of those have a pending request, and examples with the reasons.
+/// incomplete or reprice, how many of those have a pending request, and examples with the reasons; the
+/// answer is kept as a report (`GET /api/configurator/{id}/impact-reports`), the only thing a dry run writes.
 #[utoipa::path(post, path = "/api/configurator/{id}/publish", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path), PublishFlags),
     responses(
@@ -241,11 +244,13 @@ pub async fn publish(
     if flags.dry_run.unwrap_or(false) {
         let user = caller.user.clone();
         let draft = run(&state.configurators, move |service| service.publishable(&user, id)).await?;
-        let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-            service.publish_impact(&caller.user, &draft, &mut |_| {})
+        let reports = Arc::clone(&state.impact_reports);
+        let kept = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+            let impact = service.publish_impact(&caller.user, &draft, &mut |_| {})?;
+            keep_impact(&caller.user, reports.as_ref(), id, &impact)
         })
         .await?;
-        return Ok(HttpResponse::Ok().json(PublishAnswer::DryRun(impact)));
+        return Ok(HttpResponse::Ok().json(PublishAnswer::DryRun(kept)));
     }
     let view = run(&state.configurators, move |service| service.publish(&caller.user, id)).await?;
     Ok(HttpResponse::Ok().json(PublishAnswer::Published(ConfiguratorBody::from(view))))
@@ -283,6 +288,22 @@ pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path
         .body(file))
 }
 
+/// `GET /api/configurator/{id}/impact-reports` (admins): the publish dry runs kept for the configurator,
+/// newest first (the last twenty), each as it was answered, with who ran it and when.
+#[utoipa::path(get, path = "/api/configurator/{id}/impact-reports", tag = "configurator", security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = Vec<KeptImpact>),
+        (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+    ))]
+pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+    let (reports, id) = (Arc::clone(&state.impact_reports), id.into_inner());
+    let kept = blocking(move || kept_impacts(&caller.user, reports.as_ref(), id)).await?;
+    Ok(HttpResponse::Ok().json(kept))
+}
+
 /// An affected configuration as a row of the file: its reasons in one cell.
 fn impact_row(example: ImpactExample) -> serde_json::Value {
     let reasons = example.reasons.join(" · ");
@@ -317,6 +338,7 @@ pub fn register(config: &mut web::ServiceConfig) {
         )
         .service(web::resource(r"/configurator/{id:\d+}/publish").route(web::post().to(publish)))
         .service(web::resource(r"/configurator/{id:\d+}/impact.csv").route(web::get().to(impact_csv)))
+        .service(web::resource(r"/configurator/{id:\d+}/impact-reports").route(web::get().to(impact_reports)))
         .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
         .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));
 }

@@ -1,5 +1,6 @@
 //! `POST /api/configurator/{id}/publish?dryRun=true`: what publishing a draft would do to the saved
-//! configurations of its category, counted exactly, with examples and reasons, and nothing written.
+//! configurations of its category, counted exactly, with examples and reasons, kept as a report, and
+//! nothing else written.
 
 use serde_json::{Value, json};
 
@@ -52,7 +53,7 @@ fn configurators(app: &TestApp) -> String {
 }
 
 #[actix_web::test]
-async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_writes_nothing() {
+async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_keeps_its_report_without_touching_them() {
     let (app, f, DemoTokens { admin, customer, customer_manager, .. }) = spawn_with(fixture).await;
     let mut alfas = Vec::new();
     for name in ["Salotto", "Studio", "Veranda"] {
@@ -134,6 +135,17 @@ async fn a_dry_run_counts_the_saved_configurations_a_new_rule_breaks_and_writes_
 
     // Published for real, the same three are invalid when reopened.
     app.post(&format!("/api/configurator/{draft}/publish"), Some(&admin), json!({})).await.assert_status(200);
+    // and the dry run is still there to read, as it was answered, by whom and when
+    let reports = app.get(&format!("/api/configurator/{draft}/impact-reports"), Some(&admin)).await;
+    reports.assert_status(200);
+    let kept = reports.json.as_array().unwrap();
+    assert_eq!(kept.len(), 1, "{}", reports.text);
+    assert_eq!(kept[0]["id"], impact["id"]);
+    assert_eq!(kept[0]["invalid"], 3);
+    assert_eq!(kept[0]["examples"], impact["examples"]);
+    assert_eq!(kept[0]["createdBy"], impact["createdBy"]);
+    assert!(kept[0]["createdBy"].as_str().is_some_and(|name| !name.is_empty()), "{}", reports.text);
+    assert!(kept[0]["createdAt"].is_string());
     for id in &alfas {
         let reopened = app.get(&format!("/api/productconf/{id}"), Some(&customer)).await;
         assert_eq!(reopened.json["evaluation"]["valid"], false, "{}", reopened.json);
@@ -169,4 +181,32 @@ async fn a_dry_run_answers_as_the_publish_would_refuse() {
     answer.assert_status(200);
     assert_eq!(answer.json["checked"], 0);
     assert_eq!(answer.json["examples"], json!([]));
+}
+
+#[actix_web::test]
+async fn the_last_twenty_dry_runs_are_kept_for_administrators_only() {
+    let (app, f, DemoTokens { admin, customer, .. }) = spawn_with(fixture).await;
+    let draft = f.draft_with(&app, &admin, json!([])).await;
+    let path = format!("/api/configurator/{draft}/impact-reports");
+    let empty = app.get(&path, Some(&admin)).await;
+    empty.assert_status(200);
+    assert_eq!(empty.json, json!([]));
+    let mut ids = Vec::new();
+    for _ in 0..21 {
+        let answer = app.post(&format!("/api/configurator/{draft}/publish?dryRun=true"), Some(&admin), json!({})).await;
+        answer.assert_status(200);
+        ids.push(answer.json["id"].as_i64().unwrap());
+    }
+    let kept = app.get(&path, Some(&admin)).await;
+    let kept: Vec<i64> = kept.json.as_array().unwrap().iter().map(|report| report["id"].as_i64().unwrap()).collect();
+    let newest: Vec<i64> = ids.iter().rev().take(20).copied().collect();
+    assert_eq!(kept, newest, "newest first, the oldest pruned");
+    app.get(&path, Some(&customer)).await.assert_error(403, "forbidden");
+    app.get("/api/configurator/999999/impact-reports", Some(&admin)).await.assert_error(404, "not_found");
+    // a refused dry run keeps nothing
+    app.post(&format!("/api/configurator/{}/publish?dryRun=true", f.configurator), Some(&admin), json!({}))
+        .await
+        .assert_error(409, "invalid_transition");
+    let published = app.get(&format!("/api/configurator/{}/impact-reports", f.configurator), Some(&admin)).await;
+    assert_eq!(published.json, json!([]));
 }

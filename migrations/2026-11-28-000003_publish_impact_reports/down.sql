@@ -1,0 +1,1 @@
+DROP TABLE publish_impact_reports;
