@@ -16,6 +16,7 @@ import type {
   Repair,
 } from "@/api/types";
 import { itemName, refKey } from "@/lib/catalogue";
+import { isBudgetOff } from "@/lib/budget";
 import {
   applyAnyway,
   chooseModel,
@@ -37,6 +38,7 @@ import {
   visibleTypes,
   type Selection,
 } from "@/lib/wizard";
+import { LowestPrice } from "./lowest-price";
 import "./steps.css";
 
 /**
@@ -65,6 +67,10 @@ export interface StepProps {
   extras: CatalogueExtras | undefined;
   /** What choosing each option adds to the net unit price (by item key), from the last evaluation. */
   prices: Map<string, number> | undefined;
+  /** The lowest grand total of a complete configuration with each option (by item key), where the server proved one. */
+  lowest?: Map<string, number>;
+  /** The figures shown are the last evaluation's while a newer one is on its way (they are dimmed). */
+  pending?: boolean;
   /** Says what a change the user confirmed did (a live region of the screen). */
   notify: (message: string) => void;
 }
@@ -166,7 +172,7 @@ function OffActions({ item, off, props, onClose }: { item: ItemRef; off: Disable
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const anywayRef = useRef<HTMLButtonElement>(null);
-  if (!off.repair) return null;
+  if (!off.repair) return isBudgetOff(off) ? <p className="wz-why__hint">{t("wizard.overBudgetHint")}</p> : null;
   if (confirming)
     return (
       <AnywayConfirm
@@ -289,6 +295,7 @@ export function TypeStep(props: StepProps) {
               {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
               <span className="wz-card__name">{type.name}</span>
               {extra?.description && <span className="wz-card__text">{extra.description}</span>}
+              <LowestPrice item={ref} lowest={props.lowest} pending={props.pending} className="wz-card__price" />
             </OptionButton>
           </li>
         );
@@ -363,11 +370,14 @@ export function ModelStep({ attributeIds, ...props }: StepProps & { attributeIds
                   {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
                   <span className="wz-card__name">{model.name}</span>
                   <span className="wz-card__code">{model.code}</span>
-                  {prices?.has(refKey(ref)) && (
-                    <span className="wz-card__price" data-testid="option-price">
-                      {t("wizard.fromPrice", { price: formatCents(prices.get(refKey(ref)) ?? 0) })}
-                    </span>
-                  )}
+                  <span className="wz-card__prices">
+                    <LowestPrice item={ref} lowest={props.lowest} pending={props.pending} className="wz-card__price" />
+                    {prices?.has(refKey(ref)) && (
+                      <span className="wz-card__base" data-testid="option-price">
+                        {t("wizard.basePrice", { price: formatCents(prices.get(refKey(ref)) ?? 0) })}
+                      </span>
+                    )}
+                  </span>
                 </OptionButton>
               </li>
             );
@@ -420,6 +430,7 @@ function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: Step
           )}
           {mp.required ? t("wizard.included") : t("wizard.range", { min, max: mp.maxQuantity })}
         </span>
+        {!mp.required && !isBudgetOff(off) && <LowestPrice item={ref} lowest={props.lowest} pending={props.pending} />}
         {off && <WhyText id={whyId} off={off} catalogue={catalogue} className="wz-why wz-why--inline" />}
         {implied && (
           <span className="wz-implied wz-implied--part" id={`${inputId}-implied`} data-testid="implied">
@@ -484,7 +495,11 @@ function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: Step
       )}
       {blocked && open && off && (
         <div id={panelId} className="wz-part__panel" data-testid="part-panel">
-          {off.repair ? <OffActions item={ref} off={off} props={props} onClose={close} /> : <p className="muted">{t("wizard.noAnyway")}</p>}
+          {off.repair || isBudgetOff(off) ? (
+            <OffActions item={ref} off={off} props={props} onClose={close} />
+          ) : (
+            <p className="muted">{t("wizard.noAnyway")}</p>
+          )}
         </div>
       )}
     </li>
@@ -551,12 +566,17 @@ function ValueChoices({
               onChoose={() => onChange(chosen === v.id ? undefined : v.id)}
             >
               {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
-              <span>{v.label}</span>
-              {adds !== undefined && adds !== 0 && (
-                <span className="muted wz-value__delta" data-testid="option-price">
-                  {formatSignedCents(adds)}
+              <span className="wz-value__text">
+                <span className="wz-value__label">
+                  <span>{v.label}</span>
+                  {adds !== undefined && adds !== 0 && (
+                    <span className="muted wz-value__delta" data-testid="option-price">
+                      {formatSignedCents(adds)}
+                    </span>
+                  )}
                 </span>
-              )}
+                <LowestPrice item={ref} lowest={props.lowest} pending={props.pending} />
+              </span>
             </OptionButton>
           </li>
         );

@@ -256,8 +256,8 @@ describe("configurator wizard", () => {
     expect(screen.getByTestId("step-count")).toHaveTextContent("Passo 2 di 5");
     expect(within(stepper).getAllByRole("listitem")[0]).toHaveAttribute("data-done", "true");
     expect(screen.queryByRole("button", { name: /Oslo angolare/ })).not.toBeInTheDocument();
-    // a model card shows what choosing it costs, as the price panel will
-    await waitFor(() => expect(screen.getByRole("button", { name: /Oslo 3 posti/ })).toHaveTextContent("da 1.299,00"));
+    // a model card shows what choosing it costs, as the price panel will ("da" is for the lowest complete price)
+    await waitFor(() => expect(screen.getByRole("button", { name: /Oslo 3 posti/ })).toHaveTextContent("base 1.299,00"));
     await user.click(screen.getByRole("button", { name: /Oslo 3 posti/ }));
     await waitFor(() => expect(screen.getByTestId("live-price")).toHaveTextContent("1.299,00"));
 

@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
 import { disabledMap, itemName, refKey } from "@/lib/catalogue";
+import { withBudgetQuery } from "@/lib/budget";
 import {
   useCatalogueExtras,
   useCategoryWizard,
@@ -34,6 +35,7 @@ import {
 import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "@/components/configurator/steps";
 import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
 import type { Validity } from "./validity-pill";
+import { useBudget, useBudgetedOptions } from "./budget";
 import "./wizard.css";
 
 export type Mode =
@@ -185,7 +187,11 @@ function Wizard({
   const [lastResult, setLastResult] = useState(evaluation.data);
   if (evaluation.data && evaluation.data !== lastResult) setLastResult(evaluation.data);
   const result = evaluation.data ?? lastResult;
-  const disabled = useMemo(() => disabledMap(result?.disabled), [result]);
+  const engineOff = useMemo(() => disabledMap(result?.disabled), [result]);
+  // the budget (in the URL) greys what it cannot reach, by each option's lowest complete price
+  const [budget, setBudget] = useBudget();
+  const { lowest, disabled } = useBudgetedOptions(result, engineOff, budget);
+  const updating = evaluation.isFetching || draft !== debounced;
   const states = useMemo(() => new Map((result?.states ?? []).map((s) => [refKey(s.item), s.status])), [result]);
   // what a change the user confirmed did ("Scegli comunque", a repair), said once in a live region
   const [notice, setNotice] = useState("");
@@ -245,7 +251,7 @@ function Wizard({
           setBaseline(mode.kind === "copy" ? "saved" : JSON.stringify([selection, fields]));
           setSavedAt((n) => n + 1);
           if (row?.publicId && (mode.kind !== "edit" || row.publicId !== saved?.publicId)) {
-            navigate(paths.configurator.edit.getHref(row.publicId), { replace: true });
+            navigate(withBudgetQuery(paths.configurator.edit.getHref(row.publicId), budget), { replace: true });
           }
         },
         onError: (error) => {
@@ -263,7 +269,18 @@ function Wizard({
   };
 
   const current = steps[Math.min(stepIndex, steps.length - 1)];
-  const props: StepProps = { catalogue, selection, setSelection, disabled, states, extras, prices, notify: setNotice };
+  const props: StepProps = {
+    catalogue,
+    selection,
+    setSelection,
+    disabled,
+    states,
+    extras,
+    prices,
+    lowest,
+    pending: updating || evaluation.isError,
+    notify: setNotice,
+  };
   const onRepair = (drop: ItemRef[]) => {
     setSelection((s) => applyRepair(s, catalogue, drop));
     setNotice(t("wizard.anywayDone", { changes: drop.map((d) => t("wizard.anywayDropped", { name: itemName(catalogue, d) })).join("; ") }));
@@ -301,7 +318,7 @@ function Wizard({
   const live: LiveState = {
     hasModel,
     evaluation: result,
-    pending: hasModel && (evaluation.isFetching || draft !== debounced),
+    pending: hasModel && updating,
     stale: evaluation.isError || !evaluation.data,
     error: evaluation.isError ? evaluation.error : null,
     onRetry: () => void evaluation.refetch(),
@@ -311,6 +328,8 @@ function Wizard({
     onRepair,
     selection,
     setSelection,
+    budget,
+    setBudget,
   };
   const goTo = (index: number) => {
     setStepIndex(index);

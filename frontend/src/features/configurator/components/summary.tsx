@@ -10,6 +10,7 @@ import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, typ
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
 import { RepairOffer, type StepProps } from "@/components/configurator/steps";
 import { CheapestOffer, PriceRangeText } from "./price-range";
+import { BudgetField, BudgetVerdict } from "./budget";
 
 export interface SummaryFields {
   name: string;
@@ -56,6 +57,9 @@ export interface LiveState {
   /** The choices, which the cheapest completion of the price range replaces on request. */
   selection: Selection;
   setSelection: StepProps["setSelection"];
+  /** The user's budget in whole euros (none: null), and its setter (the URL keeps it). */
+  budget: number | null;
+  setBudget: (euros: number | null) => void;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface LiveState {
  */
 export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?: Price | null }) {
   const { t } = useTranslation();
-  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems, catalogue, onRepair, selection, setSelection } = live;
+  const { hasModel, evaluation, pending, stale, error, onRetry, validity, problems, catalogue, onRepair, selection, setSelection, budget } = live;
   const repair = evaluation?.repairs?.[0];
   const failed = !!error && !pending;
   return (
@@ -79,6 +83,7 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
             {hasModel && evaluation ? formatCents(evaluation.price.grandTotal) : "—"}
           </strong>
           {hasModel && evaluation && <PriceRangeText evaluation={evaluation} pending={pending || stale} />}
+          <BudgetVerdict evaluation={evaluation} budget={budget} pending={pending || stale} />
         </div>
         <div className="wz-bar__state">
           {pending && <Spinner label={t("wizard.pending")} />}
@@ -90,6 +95,7 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
             </span>
           )}
         </div>
+        <BudgetField budget={budget} onChange={live.setBudget} />
         {hasModel && evaluation && (
           <CheapestOffer evaluation={evaluation} busy={pending || stale} catalogue={catalogue} selection={selection} setSelection={setSelection} />
         )}

@@ -10,6 +10,7 @@ import type { Catalogue, Definition, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
 import { disabledMap, itemName, refKey } from "@/lib/catalogue";
+import { lowestMap } from "@/lib/budget";
 import { applyRepair, buildDraft, EMPTY_SELECTION, wizardSteps, type Selection } from "@/lib/wizard";
 
 /** "Prova come azienda": the configurator as a company sees it, evaluated on every change. */
@@ -114,6 +115,8 @@ function TryOutBody({
     states: new Map((result?.states ?? []).map((s) => [refKey(s.item), s.status])),
     extras: undefined,
     prices: result ? new Map((result.options ?? []).map((o) => [refKey(o.item), o.amount])) : undefined,
+    lowest: lowestMap(result?.states),
+    pending: evaluation.isFetching,
     notify: setNotice,
   };
   const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
