@@ -43,6 +43,7 @@ use crate::routes::{admin, audit, configurations, configurators, exchange, healt
         configurators::publish,
         configurators::impact_csv,
         configurators::impact_reports,
+        configurators::catalogue_impact,
         configurators::archive,
         configurators::new_draft,
         configurations::list,

@@ -1358,6 +1358,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `POST /api/catalogue/impact` (admins): what saving an edit of a model, a part or a feature value
+         *     (deactivating or deleting it, or changing its price) would do, before it is saved; nothing is written.
+         *     The published configurators the edit gives new rule-check findings (options no configuration can have,
+         *     no valid configuration left), and the saved configurations of the categories holding the item as the
+         *     publish dry run counts them (`invalid`, `incomplete`, `repriced`, the largest rise and fall, pending
+         *     requests, examples).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogueEdit"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogueImpact"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `payload_too_large`: the body exceeds 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`: not a model, part or value, or a price out of range */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company": {
         parameters: {
             query?: never;
@@ -11848,6 +11947,23 @@ export interface components {
             types: components["schemas"]["TypeItem"][];
             values: components["schemas"]["ValueItem"][];
         };
+        /** @description An edit of a catalogue item, not saved yet. */
+        CatalogueEdit: {
+            /** @description `false`: deactivated, or deleted (judged alike: no longer available). */
+            active?: boolean | null;
+            /** @description A `model`, a `part` or a `feature_value` (`partId` is not used). */
+            item: components["schemas"]["ItemRef"];
+            /**
+             * Format: int64
+             * @description The new price in cents: a model's base price, a part's price, a value's price delta.
+             */
+            price?: number | null;
+        };
+        /** @description What a catalogue edit would do. */
+        CatalogueImpact: components["schemas"]["PublishImpact"] & {
+            /** @description The published configurators the edit gives new problems. */
+            configurators: components["schemas"]["ConfiguratorFindings"][];
+        };
         CataloguePreviewBody: {
             categories: components["schemas"]["NamedBody"][];
             featureValues: components["schemas"]["NamedBody"][];
@@ -12087,6 +12203,15 @@ export interface components {
             validConfigurations?: null | components["schemas"]["ConfigurationCount"];
             /** Format: int32 */
             version: number;
+        };
+        /** @description A published configurator the edit gives new problems, with them. */
+        ConfiguratorFindings: {
+            categoryName: string;
+            /** Format: int64 */
+            configuratorId: number;
+            /** @description The rule check's findings with the edit that it does not find today. */
+            findings: components["schemas"]["Finding"][];
+            name: string;
         };
         /** @description The client's body for a create or an update, before validation. */
         ConfiguratorInput: {
@@ -12416,6 +12541,20 @@ export interface components {
         };
         /** @enum {string} */
         FilterMode: "allow" | "deny";
+        /** @description One problem of a definition. */
+        Finding: {
+            code: components["schemas"]["FindingCode"];
+            /**
+             * Format: int64
+             * @description Set when the finding holds only for that company's view of the catalogue.
+             */
+            companyId?: number | null;
+            item?: null | components["schemas"]["ItemRef"];
+            /** @description In the caller's language, with the catalogue's names as typed. */
+            message: string;
+            ruleId?: string | null;
+            severity: components["schemas"]["Severity"];
+        };
         /**
          * @description A catalogue item a rule names.
          *     One finding of the rule check.
@@ -12438,6 +12577,8 @@ export interface components {
             /** @description `warning` or `error` (errors block publishing). */
             severity: string;
         };
+        /** @enum {string} */
+        FindingCode: "never_selectable" | "always_chosen" | "redundant" | "no_valid_configuration" | "contradiction" | "unsatisfiable_required" | "inactive_item" | "unknown_item" | "nothing_offered";
         ForgotBody: {
             email: string;
         };
@@ -13174,6 +13315,8 @@ export interface components {
             token: string;
             user: components["schemas"]["User"];
         };
+        /** @enum {string} */
+        Severity: "warning" | "error";
         /** @description One step of a configurator, in the fixed order of PRODUCT.md section 4. */
         Step: {
             help?: string;

@@ -2,6 +2,7 @@
 //! cases over the [`ConfigurationStore`] port. Every save re-runs the evaluation; every read re-evaluates
 //! against today's catalogue and says what changed since the save.
 
+mod catalogue_edit;
 mod changes;
 mod evaluations;
 mod impact;
@@ -20,6 +21,7 @@ use crate::error::{DomainError, FieldError, RepoError};
 pub use crate::access::Scope;
 use crate::requests::RequestStatus;
 use crate::tr;
+pub use catalogue_edit::{CatalogueEdit, CatalogueImpact, ConfiguratorFindings};
 pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
 #[cfg(any(test, feature = "mocks"))]

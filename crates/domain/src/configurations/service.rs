@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::sync::Arc;
 
+use super::catalogue_edit::CatalogueEdit;
 use super::evaluations::{Assessed, Evaluations};
 use super::impact::{IMPACT_BATCH, ImpactExample, PublishImpact, Standing};
 use super::{
@@ -67,8 +68,8 @@ pub fn euros(cents: i64) -> String {
 /// Whose catalogue prices a configuration: its company's (filters and discount), or the whole catalogue
 /// without a discount when it has none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct PricedFor {
-    company_id: Option<i64>,
+pub(super) struct PricedFor {
+    pub(super) company_id: Option<i64>,
 }
 
 #[derive(Clone)]
@@ -86,8 +87,17 @@ pub struct ConfigurationService {
 /// Catalogues already read and indexed while answering one call (a list page evaluates many rows of few
 /// categories: each catalogue is indexed once, not once per row).
 #[derive(Default)]
-struct Catalogues {
+pub(super) struct Catalogues {
     loaded: HashMap<(i64, Option<i64>), CatalogueIndex>,
+    /// An edit not saved yet, applied to every catalogue read (what a catalogue edit would do).
+    edit: Option<CatalogueEdit>,
+}
+
+impl Catalogues {
+    /// Catalogues read with `edit` applied.
+    pub(super) fn edited(edit: CatalogueEdit) -> Self {
+        Self { loaded: HashMap::new(), edit: Some(edit) }
+    }
 }
 
 /// What one answer judges its configurations against: the catalogue version read first, and what was
@@ -379,7 +389,7 @@ impl ConfigurationService {
         })
     }
 
-    fn evaluate(
+    pub(super) fn evaluate(
         &self,
         definition: &Definition,
         category_id: i64,
@@ -392,7 +402,7 @@ impl ConfigurationService {
 
     /// The category's catalogue as the company it is priced for sees it: as its users do; for none,
     /// everything at list price.
-    fn seen_catalogue(&self, category_id: i64, priced: PricedFor) -> Result<Arc<Catalogue>, DomainError> {
+    pub(super) fn seen_catalogue(&self, category_id: i64, priced: PricedFor) -> Result<Arc<Catalogue>, DomainError> {
         let viewer = match priced.company_id {
             Some(company) => Viewer::company_user(company),
             None => Viewer { company_id: None, filtered: false },
@@ -411,7 +421,11 @@ impl ConfigurationService {
         Ok(match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
-                entry.insert(CatalogueIndex::new(self.seen_catalogue(category_id, priced)?.as_ref()))
+                let seen = self.seen_catalogue(category_id, priced)?;
+                entry.insert(match &cache.edit {
+                    Some(edit) => CatalogueIndex::new(&edit.applied(&seen)),
+                    None => CatalogueIndex::new(seen.as_ref()),
+                })
             }
         })
     }

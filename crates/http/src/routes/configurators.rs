@@ -8,7 +8,7 @@ use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{ListRequest, Page};
-use domain::configurations::{ImpactExample, KeptImpact, keep_impact, kept_impacts};
+use domain::configurations::{CatalogueEdit, CatalogueImpact, ImpactExample, KeptImpact, keep_impact, kept_impacts};
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
     Definition, Finding, ItemRef,
@@ -304,6 +304,30 @@ pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: 
     Ok(HttpResponse::Ok().json(kept))
 }
 
+/// `POST /api/catalogue/impact` (admins): what saving an edit of a model, a part or a feature value
+/// (deactivating or deleting it, or changing its price) would do, before it is saved; nothing is written.
+/// The published configurators the edit gives new rule-check findings (options no configuration can have,
+/// no valid configuration left), and the saved configurations of the categories holding the item as the
+/// publish dry run counts them (`invalid`, `incomplete`, `repriced`, the largest rise and fall, pending
+/// requests, examples).
+#[utoipa::path(post, path = "/api/catalogue/impact", tag = "configurator", security(("bearer" = [])),
+    request_body = CatalogueEdit,
+    responses(
+        (status = 200, body = CatalogueImpact),
+        (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody, description = "`validation_failed`: not a model, part or value, or a price out of range"),
+    ))]
+pub async fn catalogue_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<CatalogueEdit>) -> Answer {
+    let edit = edit.into_inner();
+    let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.catalogue_impact(&caller.user, &edit)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(impact))
+}
+
 /// An affected configuration as a row of the file: its reasons in one cell.
 fn impact_row(example: ImpactExample) -> serde_json::Value {
     let reasons = example.reasons.join(" · ");
@@ -339,6 +363,7 @@ pub fn register(config: &mut web::ServiceConfig) {
         .service(web::resource(r"/configurator/{id:\d+}/publish").route(web::post().to(publish)))
         .service(web::resource(r"/configurator/{id:\d+}/impact.csv").route(web::get().to(impact_csv)))
         .service(web::resource(r"/configurator/{id:\d+}/impact-reports").route(web::get().to(impact_reports)))
+        .service(web::resource("/catalogue/impact").route(web::post().to(catalogue_impact)))
         .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
         .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));
 }

@@ -5,6 +5,7 @@
 mod admin_ux;
 mod assets;
 mod audit;
+mod catalogue_impact;
 mod configurations;
 mod configurators;
 mod contract;
