@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use super::evaluate::evaluate;
 use super::explore::{choice_lits, picked};
-use super::model::{Draft, DraftPart, DraftValue, Evaluation, ItemRef, OptionStatus, PriceRange};
+use super::model::{Draft, DraftPart, DraftValue, Evaluation, ItemRef, OptionState, OptionStatus, PriceRange};
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
 
@@ -55,12 +55,21 @@ pub fn price_click(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &
     evaluation.price_range = range(space, &mut session, draft, pins, deadline);
     let Some(range) = &evaluation.price_range else { return };
     let options_deadline = Instant::now() + SEARCH_BUDGET;
+    let offered = |state: &OptionState| matches!(state.status, OptionStatus::Possible | OptionStatus::Implied);
+    let mut left = evaluation.states.iter().filter(|state| offered(state)).count();
     for state in &mut evaluation.states {
         state.lowest = match state.status {
             OptionStatus::Chosen => range.exact.then_some(range.min),
-            OptionStatus::Possible | OptionStatus::Implied if Instant::now() < options_deadline => {
+            _ if offered(state) => {
+                // each option its share of the time left, so that a hard one cannot starve the others
+                let now = Instant::now();
+                let share = options_deadline.saturating_duration_since(now) / u32::try_from(left).unwrap_or(u32::MAX);
+                left -= 1;
                 let picked = picked(space.catalogue(), draft, state.item);
-                match optimum(space, &mut session, &picked, pins, Direction::Lowest, options_deadline) {
+                match (now < options_deadline)
+                    .then(|| optimum(space, &mut session, &picked, pins, Direction::Lowest, now + share))
+                    .flatten()
+                {
                     Some((cheapest, true)) => judged(space, cheapest).map(|(total, _)| total),
                     _ => None,
                 }
@@ -143,6 +152,9 @@ struct Pricing {
     weights: HashMap<u32, i128>,
     /// The decisions left to the search, in catalogue order.
     groups: Vec<Group>,
+    /// What every configuration of the model adds whatever the search decides: the parts the model
+    /// requires or the user chose, and the values the user chose.
+    forced: i128,
     /// Part id → its quantity in a completion, and the quantity its values and numbers multiply.
     quantities: HashMap<i64, (i64, i64)>,
     /// Part id → the numeric values a completion gives the part's unanswered numeric features.
@@ -154,6 +166,9 @@ struct Group {
     options: Vec<(Vec<Lit>, i128)>,
     /// The least the group can add, whatever is chosen.
     floor: i128,
+    /// A required feature of an optional part: the part's literal, and the least the group adds once the
+    /// part is in (a value must then be chosen).
+    needs: Option<(Lit, i128)>,
 }
 
 impl Pricing {
@@ -162,8 +177,13 @@ impl Pricing {
     fn of(space: &Space, draft: &Draft, model: i64, direction: Direction) -> Option<Self> {
         let catalogue = space.catalogue();
         let in_model = draft.model_id == Some(model);
-        let mut pricing =
-            Self { weights: HashMap::new(), groups: Vec::new(), quantities: HashMap::new(), numbers: HashMap::new() };
+        let mut pricing = Self {
+            weights: HashMap::new(),
+            groups: Vec::new(),
+            forced: 0,
+            quantities: HashMap::new(),
+            numbers: HashMap::new(),
+        };
         for model_part in catalogue.parts_of_model(model) {
             let (Some(part), Some(part_lit)) =
                 (catalogue.part(model_part.part_id), space.lit(ItemRef::part(model_part.part_id)))
@@ -202,10 +222,18 @@ impl Pricing {
             let part_weight =
                 direction.signed(i128::from(part.price) * i128::from(total) + numbers_add * i128::from(per_entry));
             pricing.weights.insert(part_lit.variable(), part_weight);
-            pricing.groups.push(Group::of(vec![(vec![part_lit], part_weight), (vec![!part_lit], 0)]));
+            // in every configuration of the model: no decision to make
+            let surely = model_part.required || !entries.is_empty();
+            if surely {
+                pricing.forced += part_weight;
+            } else {
+                pricing.groups.push(Group::of(vec![(vec![part_lit], part_weight), (vec![!part_lit], 0)], None));
+            }
             for feature_id in space.choice_features(part.id) {
+                let required = part.features.iter().any(|row| row.feature_id == feature_id && row.required);
                 let mut options = Vec::new();
                 let mut none = Vec::new();
+                let mut chosen = None;
                 for value_id in space.values_of(feature_id) {
                     let Some(lit) = space.lit(ItemRef::value_on(part.id, value_id)) else { continue };
                     let delta = catalogue.value(value_id).map_or(0, |value| value.price_delta);
@@ -213,9 +241,27 @@ impl Pricing {
                     pricing.weights.insert(lit.variable(), weight);
                     options.push((vec![lit], weight));
                     none.push(!lit);
+                    let answered = entries.first().is_some_and(|entry| {
+                        entry
+                            .values
+                            .iter()
+                            .any(|value| value.feature_id == feature_id && value.value_id == Some(value_id))
+                    });
+                    if answered {
+                        chosen = Some(weight);
+                    }
                 }
-                options.push((none, 0));
-                pricing.groups.push(Group::of(options));
+                match chosen {
+                    // the user's answer is assumed: no decision to make
+                    Some(weight) => pricing.forced += weight,
+                    None if required && surely => pricing.groups.push(Group::of(options, None)),
+                    None => {
+                        let least = options.iter().map(|(_, weight)| *weight).min();
+                        let needs = required.then_some(part_lit).zip(least);
+                        options.push((none, 0));
+                        pricing.groups.push(Group::of(options, needs));
+                    }
+                }
             }
         }
         Some(pricing)
@@ -278,11 +324,21 @@ impl Pricing {
 }
 
 impl Group {
-    fn of(mut options: Vec<(Vec<Lit>, i128)>) -> Self {
+    /// The group's options; its floor is the least of them (an empty group, which no configuration can
+    /// answer, adds nothing: the solver rules it out).
+    fn of(mut options: Vec<(Vec<Lit>, i128)>, needs: Option<(Lit, i128)>) -> Self {
         // the promising option first, so that the first configurations found are already good
         options.sort_by_key(|(_, weight)| *weight);
-        let floor = options.iter().map(|(_, weight)| *weight).min().unwrap_or(0).min(0);
-        Self { options, floor }
+        let floor = options.iter().map(|(_, weight)| *weight).min().unwrap_or(0);
+        Self { options, floor, needs }
+    }
+
+    /// The least the group adds with these decisions made.
+    fn least(&self, decided: &[Lit]) -> i128 {
+        match self.needs {
+            Some((part, least)) if decided.contains(&part) => least,
+            _ => self.floor,
+        }
     }
 }
 
@@ -337,8 +393,6 @@ struct Search<'p, 's, 'session> {
     pricing: &'p Pricing,
     /// What the model adds whatever else is chosen.
     base: i128,
-    /// `floors[depth]`: the least the groups from `depth` on can add.
-    floors: Vec<i128>,
     best: Option<(i128, Vec<bool>)>,
     deadline: Instant,
     /// The search stopped at its deadline: the best found may not be the optimum.
@@ -347,23 +401,20 @@ struct Search<'p, 's, 'session> {
 
 impl<'p, 's, 'session> Search<'p, 's, 'session> {
     fn new(session: &'session mut Session<'s>, pricing: &'p Pricing, base: i128, deadline: Instant) -> Self {
-        let mut floors = vec![0; pricing.groups.len() + 1];
-        for depth in (0..pricing.groups.len()).rev() {
-            floors[depth] = floors[depth + 1] + pricing.groups[depth].floor;
-        }
-        Self { session, pricing, base, floors, best: None, deadline, exhausted: false }
+        Self { session, pricing, base, best: None, deadline, exhausted: false }
     }
 
     /// The optimum below `beat` (the best of the models searched before), with the configuration that has
     /// it; `None` when no configuration with the assumptions does better.
     fn run(&mut self, assumptions: &mut Vec<Lit>, beat: Option<i128>) -> Option<(i128, Vec<bool>)> {
         self.best = beat.map(|cost| (cost, Vec::new()));
-        self.descend(0, assumptions, self.base);
+        self.descend(0, assumptions, self.base + self.pricing.forced);
         self.best.take().filter(|(_, witness)| !witness.is_empty())
     }
 
     fn descend(&mut self, depth: usize, assumptions: &mut Vec<Lit>, decided: i128) {
-        let bound = decided + self.floors[depth];
+        // what is decided, and the least each group left can add with it
+        let bound = decided + self.pricing.groups[depth..].iter().map(|group| group.least(assumptions)).sum::<i128>();
         if self.best.as_ref().is_some_and(|(cost, _)| bound >= *cost) {
             return;
         }
