@@ -6,8 +6,10 @@
 // the panel "Impatto della pubblicazione" then counts the three Alfa as becoming invalid (Beta untouched),
 // all three of the demo customer's company ("Per azienda"), lists them with the rule's message, and its
 // "Esporta l'elenco (CSV)" downloads the file of the affected ones (the three Alfa, not Beta); the list's
-// publish confirmation and the editor's name the same number, and the draft is published. Screenshots
-// (E2E_SCREENSHOTS=1) of the panel at 1280 and 375 px.
+// publish confirmation and the editor's name the same number, and the draft is published. Every dry run is
+// kept: "Analisi d'impatto salvate" lists it with who ran it and the same counts (consecutive runs that say
+// the same as one line), and once the draft is published the report still opens with its examples. Screenshots (E2E_SCREENSHOTS=1) of the panel and of the
+// saved reports at 1280 and 375 px.
 import { readFile } from "node:fs/promises";
 import { BASE_URL, DEMO_USERS, apiCall, apiCreate, apiLogin, apiPublishedConfigurator, createThrowawayUser, screenshot, url, watchConsole } from "./support/env.mjs";
 import { chooseOption, rowAction, rowOf, waitForToast } from "./support/admin.mjs";
@@ -29,6 +31,8 @@ const ALFA_SAVED = ["Soggiorno", "Studio", "Veranda"].map((name) => `${name} imp
 const BETA_SAVED = `Mansarda impatto ${stamp}`;
 
 let token;
+/** The administrator's name, as the saved reports name who ran them. */
+let adminName;
 /** The published configurator, and the draft made from it in the browser. */
 let published;
 let draftId;
@@ -38,7 +42,9 @@ let companyName;
 test.use({ loginAs: DEMO_USERS.admin });
 
 test.beforeAll(async () => {
-  ({ token } = await apiLogin(DEMO_USERS.admin));
+  const admin = await apiLogin(DEMO_USERS.admin);
+  token = admin.token;
+  adminName = `${admin.user.firstName} ${admin.user.lastName}`;
   const create = (path, body) => apiCreate(token, path, body);
   const category = await create("/api/productcategory", { name: N.category, slug: N.slug, sortOrder: 0, active: true });
   const type = await create("/api/producttype", { categoryId: category.id, name: N.type, sortOrder: 0, active: true });
@@ -67,6 +73,9 @@ test.beforeAll(async () => {
   for (const name of ALFA_SAVED) await save(name, alfa.id);
   await save(BETA_SAVED, beta.id);
 });
+
+/** The saved reports' rows, newest first, as "when · who" and the counts. */
+const reportRows = (page) => page.getByTestId("impact-reports").getByTestId("impact-report");
 
 /** Adds an item to one side of the rule in the open dialog through its picker. */
 async function pick(dialog, side, kindLabel, optionText, button) {
@@ -143,6 +152,14 @@ test.describe("publishing impact", () => {
     }
     // all of them are among the examples here: no hint that the file has more
     await expect(panel.getByText(/Il file contiene/)).toHaveCount(0);
+
+    // both dry runs were kept, the newest first, with who ran them and the panel's counts
+    const reports = page.getByTestId("impact-reports");
+    await expect(reports.getByRole("heading", { name: "Analisi d'impatto salvate" })).toBeVisible();
+    await expect(reportRows(page).first()).toContainText("3 non valide");
+    await expect(reportRows(page).first()).toContainText(adminName);
+    await expect(reportRows(page).last()).toContainText("Nessuna configurazione salvata cambia.");
+    await expect(reportRows(page)).toHaveCount(2);
     expect(page.consoleErrors).toEqual([]);
 
     await panel.scrollIntoViewIfNeeded();
@@ -196,5 +213,61 @@ test.describe("publishing impact", () => {
     const previous = await apiCall("GET", `/api/configurator/${published.id}`, { token });
     expect(previous.body.status, "the previous one is archived on publish").toBe("archived");
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  test("published, the kept report still opens as the dry run showed it", async ({ page, browser }) => {
+    const kept = await apiCall("GET", `/api/configurator/${draftId}/impact-reports`, { token });
+    expect(kept.status, kept.text).toBe(200);
+    // the draft's editor and the list's confirmation each ran one: the same numbers several times, then the first
+    const same = kept.body.findIndex((report) => report.invalid !== 3);
+    expect(same).toBeGreaterThan(1);
+    expect(kept.body.slice(same).map((report) => report.affected)).toEqual([0]);
+
+    await page.goto(url(`/admin/configuration/edit/${draftId}`));
+    await expect(page.locator(".page__title .cfg-status")).toHaveText("Pubblicato");
+    // the runs that say the same are one line
+    await expect(reportRows(page)).toHaveCount(2);
+    await expect(reportRows(page).first()).toContainText(`${adminName} 3 non valide Stesso risultato ${same} volte, dal`);
+    await expect(reportRows(page).last()).toContainText("Nessuna configurazione salvata cambia.");
+    await screenshot(page, "impact-reports-list");
+    await reportRows(page).first().click();
+    const report = page.getByRole("dialog", { name: /^Analisi d'impatto del / });
+    await expect(report).toContainText(`Calcolata da ${adminName} sulla bozza e sul catalogo di quel momento`);
+    await expect(report.getByTestId("publish-impact-intro")).toHaveText("Su 4 configurazioni salvate della categoria:");
+    await expect(report.getByTestId("publish-impact-lines").getByRole("listitem")).toHaveText(["3 configurazioni salvate diventano non valide"]);
+    await expect(report.getByTestId("publish-impact-companies").getByRole("listitem")).toHaveText([`${companyName}: 3 non valide`]);
+    for (const name of ALFA_SAVED) {
+      await expect(report.getByRole("listitem").filter({ has: page.getByRole("link", { name }) })).toContainText(N.message);
+    }
+    // the file is the draft's as it is now: a kept report does not offer it
+    await expect(report.getByRole("button", { name: "Esporta l'elenco (CSV)" })).toHaveCount(0);
+    await screenshot(page, "impact-report-open");
+    await report.getByRole("button", { name: "Chiudi" }).click();
+    await expect(report).toHaveCount(0);
+    expect(page.consoleErrors).toEqual([]);
+
+    // on a phone: the list and the opened report, nothing scrolls sideways
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      viewport: { width: 375, height: 812 },
+      locale: "it-IT",
+      storageState: await loggedInState(DEMO_USERS.admin),
+    });
+    try {
+      const phone = watchConsole(await context.newPage());
+      await phone.goto(url(`/admin/configuration/edit/${draftId}`));
+      await expect(reportRows(phone).first()).toContainText("3 non valide");
+      await phone.getByTestId("impact-reports").scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(phone);
+      await screenshot(phone, "impact-reports-list");
+      await reportRows(phone).first().click();
+      const small = phone.getByRole("dialog", { name: /^Analisi d'impatto del / });
+      await expect(small.getByTestId("publish-impact-lines")).toHaveText("3 configurazioni salvate diventano non valide");
+      await expectNoHorizontalScroll(phone);
+      await screenshot(phone, "impact-report-open");
+      expect(phone.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -97,6 +97,8 @@ export type Finding = Omit<Schemas["FindingBody"], "severity" | "item"> & { seve
 export type ConfigurationCount = Schemas["ConfigurationCount"];
 /** `POST /api/configurator/{id}/publish?dryRun=true`: what publishing the draft would do to the category's saved configurations. */
 export type PublishImpact = Schemas["PublishImpact"];
+/** A dry run kept as it was answered, with who ran it and when (`GET /api/configurator/{id}/impact-reports`). */
+export type KeptImpact = Schemas["KeptImpact"];
 /** One saved configuration the draft makes invalid or incomplete or reprices, with why. */
 export type ImpactExample = Schemas["ImpactExample"];
 export type ImpactEffect = Schemas["ImpactEffect"];

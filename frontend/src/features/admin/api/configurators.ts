@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, withQuery } from "@/lib/api-client";
 import { saveCsv } from "@/lib/exchange";
 import { resourceKeys } from "./resources";
-import type { Configurator, ConfiguratorInput, Draft, Evaluation, EvaluateInput, PublishImpact, Wizard } from "@/api/types";
+import type { Configurator, ConfiguratorInput, Draft, Evaluation, EvaluateInput, KeptImpact, Wizard } from "@/api/types";
 
 /**
  * Configurators (docs/api.md "Configurators"): the lifecycle calls, the admin preview as a company
@@ -16,9 +16,14 @@ export const configuratorApi = {
   create: (body: ConfiguratorInput) => api.post<Configurator>(BASE, body),
   update: (id: number, body: ConfiguratorInput) => api.put<Configurator>(`${BASE}/${id}`, body),
   publish: (id: number) => api.post<Configurator>(`${BASE}/${id}/publish`),
-  /** The publish's checks without publishing: what the draft would do to the category's saved configurations. */
+  /**
+   * The publish's checks without publishing: what the draft would do to the category's saved configurations,
+   * kept by the server as a report (the answer is the kept report).
+   */
   publishImpact: (id: number, signal?: AbortSignal) =>
-    api.post<PublishImpact>(withQuery(`${BASE}/${id}/publish`, { dryRun: "true" }), undefined, { signal }),
+    api.post<KeptImpact>(withQuery(`${BASE}/${id}/publish`, { dryRun: "true" }), undefined, { signal }),
+  /** The kept dry runs of a configurator, newest first (the last twenty), whatever its status now. */
+  impactReports: (id: number, signal?: AbortSignal) => api.get<KeptImpact[]>(`${BASE}/${id}/impact-reports`, { signal }),
   /** The dry run's file: every saved configuration the draft breaks or reprices, not only the examples. */
   saveImpactCsv: (id: number) => saveCsv(`${BASE}/${id}/impact.csv`, `impatto-configuratore-${id}.csv`),
   archive: (id: number) => api.post<Configurator>(`${BASE}/${id}/archive`),
@@ -71,18 +76,36 @@ export function useConfiguratorTransition() {
   });
 }
 
+/** The kept dry runs of configurator `id`. */
+const impactReportsKey = (id: number) => ["admin", "impact-reports", id];
+
 /**
  * The publish's dry run for a saved draft, again after each save (the key holds the version). A draft the
  * publish would refuse answers 422 like it, shown by the caller: no toast, and (the app's default) no retry
- * of a 4xx. While the next version's answer loads, the previous one stays (`isPlaceholderData`).
+ * of a 4xx. While the next version's answer loads, the previous one stays (`isPlaceholderData`). Each answer
+ * is kept by the server: the kept reports' list is asked again.
  */
 export function usePublishImpact(configurator: { id: number; version: number; status: string } | null) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: ["admin", "publish-impact", configurator?.id, configurator?.version],
-    queryFn: ({ signal }) => configuratorApi.publishImpact((configurator as { id: number }).id, signal),
+    queryFn: async ({ signal }) => {
+      const id = (configurator as { id: number }).id;
+      const kept = await configuratorApi.publishImpact(id, signal);
+      void client.invalidateQueries({ queryKey: impactReportsKey(id) });
+      return kept;
+    },
     enabled: configurator?.status === "draft",
     placeholderData: keepPreviousData,
     meta: { silentError: true },
+  });
+}
+
+/** The dry runs kept for a configurator (draft, published or archived), newest first. */
+export function useImpactReports(id: number) {
+  return useQuery({
+    queryKey: impactReportsKey(id),
+    queryFn: ({ signal }) => configuratorApi.impactReports(id, signal),
   });
 }
 

@@ -14,8 +14,11 @@ const routes: RouteObject[] = [
 
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
 
-/** The catalogue lists the editor reads. */
+/** The catalogue lists the editor reads, and the configurators' kept impact reports (none). */
 const catalogueHandlers = {
+  "GET /api/configurator/5/impact-reports": () => jsonResponse(200, []),
+  "GET /api/configurator/55/impact-reports": () => jsonResponse(200, []),
+  "GET /api/configurator/6/impact-reports": () => jsonResponse(200, []),
   "GET /api/productcategory": () => jsonResponse(200, page([{ id: 4, name: "Divani" }])),
   "GET /api/producttype": () => jsonResponse(200, page([{ id: 1, name: "Angolare", categoryId: 4 }])),
   "GET /api/productmodel": () => jsonResponse(200, page([{ id: 7, name: "Oslo", code: "OSL", typeId: 1 }])),
@@ -335,8 +338,11 @@ describe("publishing impact", () => {
   it("«Salva e pubblica» saves first, then names the saved draft's impact; confirming only publishes", async () => {
     const calls: string[] = [];
     let current = configurator({ findings: [] });
+    // every dry run is kept: the saved reports, newest first
+    const kept: Record<string, unknown>[] = [];
     mockFetch({
       ...catalogueHandlers,
+      "GET /api/configurator/5/impact-reports": () => jsonResponse(200, kept),
       "GET /api/configurator/5": () => jsonResponse(200, current),
       "PUT /api/configurator/5": (_url, init) => {
         calls.push("PUT");
@@ -346,7 +352,15 @@ describe("publishing impact", () => {
       "POST /api/configurator/5/publish": (url) => {
         if (url.includes("dryRun=true")) {
           calls.push(`dry run v${current.version}`);
-          return jsonResponse(200, impact(current.version === 4 ? 3 : 0));
+          const report = {
+            ...impact(current.version === 4 ? 3 : 0),
+            id: kept.length + 1,
+            configuratorId: 5,
+            createdAt: "2025-01-03T10:00:00Z",
+            createdBy: "Alessandra Bianchi",
+          };
+          kept.unshift(report);
+          return jsonResponse(200, report);
         }
         calls.push("publish");
         current = configurator({ ...current, status: "published", findings: [] });
@@ -373,6 +387,14 @@ describe("publishing impact", () => {
     expect(await screen.findByText(/è pubblicato e non si modifica/)).toBeInTheDocument();
     expect(calls).toEqual(["dry run v3", "PUT", "dry run v4", "publish"]);
     expect(screen.queryByTestId("publish-impact")).not.toBeInTheDocument();
+    // published, the dry runs stay, newest first
+    const reports = screen.getByTestId("impact-reports");
+    await waitFor(() =>
+      expect(within(reports).getAllByTestId("impact-report").map((row) => row.querySelector(".cfg-report__figures")?.textContent)).toEqual([
+        "3 non valide · 1 richiesta in attesa",
+        "Nessuna configurazione salvata cambia.",
+      ]),
+    );
   });
 });
 

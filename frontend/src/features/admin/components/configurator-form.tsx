@@ -20,6 +20,7 @@ import { RulesEditor } from "./configurator/rules-editor";
 import { FindingsPanel, findingsOfRefusal } from "./configurator/findings";
 import { StatusBadge } from "./configurator/status-badge";
 import { impactLoading, PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
+import { ImpactReports } from "./configurator/impact-reports";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { WithHistoryTab } from "./audit-history";
 import "./configurator/configurator.css";
@@ -347,6 +348,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
           knownRules={new Set(definition.rules.map((r) => r.id))}
         />
         {configurator?.status === "draft" && <PublishImpactPanel id={configurator.id} query={impact} dirty={dirty} />}
+        {configurator && <ImpactReports configuratorId={configurator.id} />}
         {configurator ? (
           <Suspense
             fallback={

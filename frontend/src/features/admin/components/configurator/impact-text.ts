@@ -38,11 +38,28 @@ export function impactEffects(t: LooseT, impact: PublishImpact, { range = true }
  * says what they count): "3 non valide, 1 incompleta, 2 cambiano prezzo".
  */
 export function companyEffects(t: LooseT, company: CompanyImpact): string {
+  return shortEffects(t, company).join(", ");
+}
+
+/** The short counts, the non-zero ones only: "3 non valide", "1 incompleta", "2 cambiano prezzo". */
+function shortEffects(t: LooseT, counts: Pick<PublishImpact, "invalid" | "incomplete" | "repriced">): string[] {
   const parts: string[] = [];
-  if (company.invalid > 0) parts.push(counted(t, "company.invalid", company.invalid));
-  if (company.incomplete > 0) parts.push(counted(t, "company.incomplete", company.incomplete));
-  if (company.repriced > 0) parts.push(counted(t, "repriced", company.repriced));
-  return parts.join(", ");
+  if (counts.invalid > 0) parts.push(counted(t, "company.invalid", counts.invalid));
+  if (counts.incomplete > 0) parts.push(counted(t, "company.incomplete", counts.incomplete));
+  if (counts.repriced > 0) parts.push(counted(t, "repriced", counts.repriced));
+  return parts;
+}
+
+/**
+ * A kept report in its list, in one line: "3 non valide · 1 incompleta · 2 cambiano prezzo · 1 richiesta in
+ * attesa", or that nothing changes.
+ */
+export function impactFigures(t: LooseT, impact: PublishImpact): string {
+  const nothing = impactNothing(t, impact);
+  if (nothing) return nothing;
+  const parts = shortEffects(t, impact);
+  if (impact.pendingRequests > 0) parts.push(t("admin.cfg.reports.pending", { count: impact.pendingRequests, formatted: formatNumber(impact.pendingRequests) }));
+  return parts.join(" · ");
 }
 
 /**
