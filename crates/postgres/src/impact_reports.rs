@@ -57,6 +57,20 @@ impl ImpactReports for PgImpactReports {
         let mut conn = get(&self.pool)?;
         let row: Row = conn
             .transaction(|conn| {
+                // the same answer as the newest report: run again, not a new report (the editor runs a dry
+                // run each time a draft is opened)
+                let newest: Option<(i64, serde_json::Value)> = reports::table
+                    .filter(reports::configurator_id.eq(configurator_id))
+                    .order(reports::id.desc())
+                    .select((reports::id, reports::report))
+                    .first(conn)
+                    .optional()?;
+                if let Some((id, _)) = newest.filter(|(_, kept)| *kept == report) {
+                    diesel::update(reports::table.find(id))
+                        .set((reports::created_at.eq(diesel::dsl::now), reports::created_by.eq(by)))
+                        .execute(conn)?;
+                    return load(conn, configurator_id, Some(id))?.pop().ok_or(diesel::result::Error::NotFound);
+                }
                 let id: i64 = diesel::insert_into(reports::table)
                     .values((
                         reports::configurator_id.eq(configurator_id),

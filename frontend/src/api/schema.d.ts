@@ -1358,6 +1358,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/filters-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `POST /api/catalogue/filters-impact` (admins): what replacing a company's entity filters would do to
+         *     what its users can configure, before it is saved; nothing is written. The published configurators whose
+         *     rule check finds new problems in the company's view, and the company's saved configurations judged
+         *     today and with the filters, counted as the publish dry run counts them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FiltersEdit"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogueImpact"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `not_found`: no such company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `payload_too_large`: the body exceeds 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`: more than 1,000 filters */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogue/impact": {
         parameters: {
             query?: never;
@@ -12366,6 +12472,13 @@ export interface components {
             /** Format: int64 */
             valueId?: number | null;
         };
+        /** @description One row of a company's filters. */
+        EntityFilter: {
+            /** Format: int64 */
+            entityId: number;
+            entityKind: components["schemas"]["EntityKind"];
+            mode: components["schemas"]["FilterMode"];
+        };
         /** @enum {string} */
         EntityKind: "category" | "type" | "model" | "part" | "feature_value";
         ErrorBody: {
@@ -12541,6 +12654,13 @@ export interface components {
         };
         /** @enum {string} */
         FilterMode: "allow" | "deny";
+        /** @description A company's entity filters as an edit would leave them. */
+        FiltersEdit: {
+            /** Format: int64 */
+            companyId: number;
+            /** @description Every filter of the company after the edit (at most 1,000). */
+            filters: components["schemas"]["EntityFilter"][];
+        };
         /** @description One problem of a definition. */
         Finding: {
             code: components["schemas"]["FindingCode"];

@@ -1,17 +1,21 @@
 //! What a catalogue edit would do before it is saved (issue 21, part 3): deactivating (or deleting) a model,
-//! a part or a feature value, or changing its price. Each category with a published configurator whose
-//! catalogue holds the item is weighed twice, as today and with the edit: the rule check says which
-//! configurators gain options no configuration can have or lose every valid configuration, and every saved
-//! configuration of the category is judged by the evaluation a reopen gives, against the catalogue its
-//! company sees, as the publish dry run judges them ([`super::impact`]).
+//! a part or a feature value, or changing its price; or changing a company's entity filters. Each category
+//! with a published configurator that the edit reaches is weighed twice, as today and with the edit: the
+//! rule check says which configurators gain options no configuration can have or lose every valid
+//! configuration, and every saved configuration the edit reaches is judged by the evaluation a reopen
+//! gives, against the catalogue its company sees, as the publish dry run judges them ([`super::impact`]).
+
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use super::impact::{IMPACT_BATCH, PublishImpact, Standing};
 use super::service::{Catalogues, ConfigurationService, PricedFor};
 use crate::access::require_admin;
-use crate::configurator::{Catalogue, Finding, ItemKind, ItemRef, check, price::MAX_TOTAL_CENTS};
+use crate::catalogue::{EntityFilter, FilterSource};
+use crate::configurator::{Catalogue, Finding, ItemKind, ItemRef, WizardConfigurator, check, price::MAX_TOTAL_CENTS};
 use crate::error::DomainError;
+use crate::error::RepoError;
 use crate::tr;
 use crate::users::User;
 
@@ -107,50 +111,150 @@ pub struct CatalogueImpact {
     pub impact: PublishImpact,
 }
 
+/// The most filters a company's weighed edit may have.
+pub const MAX_WEIGHED_FILTERS: usize = 1_000;
+
+/// A company's filters replaced by the ones an edit would leave, every other company's as they are.
+struct FiltersAfter {
+    today: Arc<dyn FilterSource>,
+    company_id: i64,
+    filters: Vec<EntityFilter>,
+}
+
+impl FilterSource for FiltersAfter {
+    fn filters_of(&self, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
+        if company_id == self.company_id { Ok(self.filters.clone()) } else { self.today.filters_of(company_id) }
+    }
+}
+
+/// The findings of `after` that `before` does not have.
+fn new_findings(before: Vec<Finding>, after: Vec<Finding>) -> Vec<Finding> {
+    let same = |a: &Finding, b: &Finding| (a.code, &a.rule_id, a.item) == (b.code, &b.rule_id, b.item);
+    after.into_iter().filter(|finding| !before.iter().any(|known| same(known, finding))).collect()
+}
+
 impl ConfigurationService {
     /// What saving `edit` would do (administrators); nothing is written.
     pub fn catalogue_impact(&self, caller: &User, edit: &CatalogueEdit) -> Result<CatalogueImpact, DomainError> {
         require_admin(caller)?;
         edit.check()?;
-        let mut impact = PublishImpact::default();
-        let mut configurators = Vec::new();
-        for category in self.wizard.published_categories()? {
-            let Some(published) = self.wizard.published(&category.slug)? else { continue };
+        let mut weighed = Weighed::default();
+        for (category, published) in self.published()? {
             let everything = self.seen_catalogue(category.id, PricedFor { company_id: None })?;
             if !edit.holds(&everything) {
                 continue;
             }
-            let today = check(&published.definition, &everything);
-            let same = |a: &Finding, b: &Finding| (a.code, &a.rule_id, a.item) == (b.code, &b.rule_id, b.item);
-            let new: Vec<Finding> = check(&published.definition, &edit.applied(&everything))
-                .into_iter()
-                .filter(|finding| !today.iter().any(|before| same(before, finding)))
-                .collect();
-            if !new.is_empty() {
-                configurators.push(ConfiguratorFindings {
-                    configurator_id: published.summary.id,
-                    name: published.summary.name.clone(),
-                    category_name: category.name.clone(),
-                    findings: new,
-                });
-            }
-            let (mut before, mut after) = (Catalogues::default(), Catalogues::edited(*edit));
-            let mut after_id = 0;
-            loop {
-                let batch = self.store.of_category(category.id, after_id, IMPACT_BATCH)?;
-                for configuration in &batch {
-                    let priced = PricedFor { company_id: configuration.company_id };
-                    let draft = &configuration.draft;
-                    let today = self.evaluate(&published.definition, category.id, priced, draft, &mut before)?;
-                    let edited = self.evaluate(&published.definition, category.id, priced, draft, &mut after)?;
-                    impact.add(configuration, Standing::of(&today), Standing::of(&edited));
-                }
-                match batch.last() {
-                    Some(last) if batch.len() == IMPACT_BATCH => after_id = last.id,
-                    _ => break,
-                }
+            let findings = new_findings(
+                check(&published.definition, &everything),
+                check(&published.definition, &edit.applied(&everything)),
+            );
+            weighed.findings(&published, &category.name, findings);
+            self.judge_both(&published, category.id, None, self, &mut Catalogues::edited(*edit), &mut weighed)?;
+        }
+        Ok(weighed.finish())
+    }
+
+    /// What replacing the company's entity filters with `filters` would do to what its users can
+    /// configure (administrators); nothing is written.
+    pub fn filters_impact(
+        &self,
+        caller: &User,
+        company_id: i64,
+        filters: Vec<EntityFilter>,
+    ) -> Result<CatalogueImpact, DomainError> {
+        require_admin(caller)?;
+        if filters.len() > MAX_WEIGHED_FILTERS {
+            let message = tr!("Troppi filtri: al massimo 1.000.", "Too many filters: at most 1,000.");
+            return Err(DomainError::validation("filters", &message));
+        }
+        if !self.wizard.company_exists(company_id)? {
+            return Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.")));
+        }
+        let after = self.reading(
+            Arc::clone(&self.wizard),
+            Arc::new(FiltersAfter { today: Arc::clone(&self.filters), company_id, filters }),
+        );
+        let mut weighed = Weighed::default();
+        let priced = PricedFor { company_id: Some(company_id) };
+        for (category, published) in self.published()? {
+            let (today, edited) =
+                (self.seen_catalogue(category.id, priced)?, after.seen_catalogue(category.id, priced)?);
+            let findings = new_findings(check(&published.definition, &today), check(&published.definition, &edited));
+            weighed.findings(&published, &category.name, findings);
+            self.judge_both(
+                &published,
+                category.id,
+                Some(company_id),
+                &after,
+                &mut Catalogues::default(),
+                &mut weighed,
+            )?;
+        }
+        Ok(weighed.finish())
+    }
+
+    /// Every category with a published configurator, with it.
+    fn published(&self) -> Result<Vec<(crate::configurator::CategorySummary, WizardConfigurator)>, DomainError> {
+        let mut found = Vec::new();
+        for category in self.wizard.published_categories()? {
+            if let Some(published) = self.wizard.published(&category.slug)? {
+                found.push((category, published));
             }
         }
-        Ok(CatalogueImpact { configurators, impact: impact.finish() })
+        Ok(found)
+    }
+
+    /// Judges the category's saved configurations (only the company's, when given) as this service reads
+    /// the catalogue today and as `after` reads it into `edited`.
+    fn judge_both(
+        &self,
+        published: &WizardConfigurator,
+        category_id: i64,
+        company_id: Option<i64>,
+        after: &ConfigurationService,
+        edited: &mut Catalogues,
+        weighed: &mut Weighed,
+    ) -> Result<(), DomainError> {
+        let mut today = Catalogues::default();
+        let definition = &published.definition;
+        let mut after_id = 0;
+        loop {
+            let batch = self.store.of_category(category_id, after_id, IMPACT_BATCH)?;
+            for configuration in batch.iter().filter(|row| company_id.is_none_or(|id| row.company_id == Some(id))) {
+                let priced = PricedFor { company_id: configuration.company_id };
+                let draft = &configuration.draft;
+                let before = self.evaluate(definition, category_id, priced, draft, &mut today)?;
+                let with_edit = after.evaluate(definition, category_id, priced, draft, edited)?;
+                weighed.impact.add(configuration, Standing::of(&before), Standing::of(&with_edit));
+            }
+            match batch.last() {
+                Some(last) if batch.len() == IMPACT_BATCH => after_id = last.id,
+                _ => return Ok(()),
+            }
+        }
+    }
+}
+
+/// What an edit does, gathered category by category.
+#[derive(Default)]
+struct Weighed {
+    configurators: Vec<ConfiguratorFindings>,
+    impact: PublishImpact,
+}
+
+impl Weighed {
+    fn findings(&mut self, published: &WizardConfigurator, category_name: &str, findings: Vec<Finding>) {
+        if !findings.is_empty() {
+            self.configurators.push(ConfiguratorFindings {
+                configurator_id: published.summary.id,
+                name: published.summary.name.clone(),
+                category_name: category_name.to_owned(),
+                findings,
+            });
+        }
+    }
+
+    fn finish(self) -> CatalogueImpact {
+        CatalogueImpact { configurators: self.configurators, impact: self.impact.finish() }
     }
 }

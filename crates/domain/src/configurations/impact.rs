@@ -120,7 +120,8 @@ pub const KEPT_IMPACTS: i64 = 20;
 /// Storage of the dry runs.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ImpactReports: Send + Sync {
-    /// Keeps a dry run of the configurator run by `by`, pruning all but the newest [`KEPT_IMPACTS`].
+    /// Keeps a dry run of the configurator run by `by`, pruning all but the newest [`KEPT_IMPACTS`]; a dry
+    /// run with the same answer as the newest kept one renews it (its time and author) instead.
     fn keep(&self, configurator_id: i64, by: i64, impact: &PublishImpact) -> Result<KeptImpact, RepoError>;
     /// The configurator's kept dry runs, newest first; `None` for an unknown configurator.
     fn of_configurator(&self, configurator_id: i64) -> Result<Option<Vec<KeptImpact>>, RepoError>;

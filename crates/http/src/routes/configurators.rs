@@ -7,7 +7,7 @@ use actix_web::http::header;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
-use domain::catalogue::{ListRequest, Page};
+use domain::catalogue::{EntityFilter, ListRequest, Page};
 use domain::configurations::{CatalogueEdit, CatalogueImpact, ImpactExample, KeptImpact, keep_impact, kept_impacts};
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
@@ -328,6 +328,39 @@ pub async fn catalogue_impact(state: State, CurrentUser(caller): CurrentUser, ed
     Ok(HttpResponse::Ok().json(impact))
 }
 
+/// A company's entity filters as an edit would leave them.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FiltersEdit {
+    company_id: i64,
+    /// Every filter of the company after the edit (at most 1,000).
+    #[schema(max_items = 1000)]
+    filters: Vec<EntityFilter>,
+}
+
+/// `POST /api/catalogue/filters-impact` (admins): what replacing a company's entity filters would do to
+/// what its users can configure, before it is saved; nothing is written. The published configurators whose
+/// rule check finds new problems in the company's view, and the company's saved configurations judged
+/// today and with the filters, counted as the publish dry run counts them.
+#[utoipa::path(post, path = "/api/catalogue/filters-impact", tag = "configurator", security(("bearer" = [])),
+    request_body = FiltersEdit,
+    responses(
+        (status = 200, body = CatalogueImpact),
+        (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "`not_found`: no such company"),
+        (status = 422, body = ErrorBody, description = "`validation_failed`: more than 1,000 filters"),
+    ))]
+pub async fn filters_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<FiltersEdit>) -> Answer {
+    let FiltersEdit { company_id, filters } = edit.into_inner();
+    let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
+        service.filters_impact(&caller.user, company_id, filters)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(impact))
+}
+
 /// An affected configuration as a row of the file: its reasons in one cell.
 fn impact_row(example: ImpactExample) -> serde_json::Value {
     let reasons = example.reasons.join(" · ");
@@ -364,6 +397,7 @@ pub fn register(config: &mut web::ServiceConfig) {
         .service(web::resource(r"/configurator/{id:\d+}/impact.csv").route(web::get().to(impact_csv)))
         .service(web::resource(r"/configurator/{id:\d+}/impact-reports").route(web::get().to(impact_reports)))
         .service(web::resource("/catalogue/impact").route(web::post().to(catalogue_impact)))
+        .service(web::resource("/catalogue/filters-impact").route(web::post().to(filters_impact)))
         .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
         .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));
 }

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::spawn_app_with_demo_users;
+use crate::helpers::{DEALER, TestApp, spawn_app_with_demo_users};
 
 #[actix_web::test]
 async fn deactivating_linen_or_repricing_the_frame_is_weighed_before_it_is_saved() {
@@ -104,4 +104,79 @@ async fn deactivating_linen_or_repricing_the_frame_is_weighed_before_it_is_saved
     app.post("/api/catalogue/impact", Some(admin), edit).await.assert_error(422, "validation_failed");
     let edit = json!({"item": {"kind": "part", "id": struttura}, "price": 2_000_000_000_000_i64});
     app.post("/api/catalogue/impact", Some(admin), edit).await.assert_error(422, "validation_failed");
+}
+
+#[actix_web::test]
+async fn hiding_linen_and_velvet_from_a_dealer_is_weighed_as_its_users_would_then_find_it() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let admin = tokens.admin.as_str();
+    let dealer = app.company_id(DEALER);
+    let value = |code: &str| {
+        app.db_count(&format!(
+            "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+             WHERE f.code = 'TESSUTO' AND v.code = '{code}'"
+        ))
+    };
+    let (lino, velluto) = (value("LINO"), value("VELLUTO"));
+    let pouf = app.id_of("product_parts", "DIV-POUF");
+    let hidden = json!([
+        {"entityKind": "feature_value", "entityId": lino, "mode": "deny"},
+        {"entityKind": "feature_value", "entityId": velluto, "mode": "deny"},
+    ]);
+    // the dealer's filters after the edit: the ones it has, and the two new ones
+    let kept = app.sql(&format!(
+        "SELECT coalesce(json_agg(json_build_object('entityKind', entity_kind, 'entityId', entity_id, 'mode', mode)), '[]') \
+         FROM company_entity_filters WHERE company_id = {dealer}"
+    ));
+    let mut filters: Vec<serde_json::Value> = serde_json::from_str(&kept).unwrap();
+    let existing = filters.len();
+    filters.extend(hidden.as_array().unwrap().iter().cloned());
+    let ids: Vec<String> = app
+        .sql(&format!(
+            "SELECT string_agg(public_id, ',' ORDER BY id) FROM product_configurations WHERE company_id = {dealer}"
+        ))
+        .split(',')
+        .map(str::to_owned)
+        .collect();
+    let before = validity(&app, admin, &ids).await;
+
+    let answer =
+        app.post("/api/catalogue/filters-impact", Some(admin), json!({"companyId": dealer, "filters": filters})).await;
+    answer.assert_status(200);
+    let impact = answer.json;
+    // the pouf needs linen or velvet: the dealer's users can never have it
+    let found = impact["configurators"].as_array().unwrap();
+    assert_eq!(found.len(), 1, "{impact}");
+    assert!(found[0]["findings"].as_array().unwrap().iter().any(|finding| finding["item"]["id"] == pouf), "{impact}");
+    let count = format!("SELECT count(*) FROM company_entity_filters WHERE company_id = {dealer}");
+    assert_eq!(app.db_count(&count), existing as i64, "nothing written");
+
+    // saved for real, the dealer's configurations break exactly as the impact said
+    for filter in hidden.as_array().unwrap() {
+        app.exec(&format!(
+            "INSERT INTO company_entity_filters (company_id, entity_kind, entity_id, mode) VALUES ({dealer}, 'feature_value', {}, 'deny')",
+            filter["entityId"]
+        ));
+    }
+    let after = validity(&app, admin, &ids).await;
+    let broke = before.iter().zip(&after).filter(|(was, is)| **was && !**is).count();
+    assert!(broke >= 1, "the demo dealer has linen sofas");
+    assert_eq!(impact["invalid"].as_u64().unwrap() + impact["incomplete"].as_u64().unwrap(), broke as u64, "{impact}");
+    assert_eq!(impact["checked"].as_u64().unwrap(), ids.len() as u64, "only the dealer's: {impact}");
+
+    let body = json!({"companyId": 999_999, "filters": []});
+    app.post("/api/catalogue/filters-impact", Some(admin), body).await.assert_error(404, "not_found");
+    let body = json!({"companyId": dealer, "filters": []});
+    app.post("/api/catalogue/filters-impact", Some(&tokens.customer), body).await.assert_error(403, "forbidden");
+}
+
+/// Whether each configuration is valid as its company's users reopen it today.
+async fn validity(app: &TestApp, token: &str, public_ids: &[String]) -> Vec<bool> {
+    let mut valid = Vec::new();
+    for id in public_ids {
+        let answer = app.get(&format!("/api/productconf/{id}"), Some(token)).await;
+        answer.assert_status(200);
+        valid.push(answer.json["evaluation"]["valid"] == true);
+    }
+    valid
 }

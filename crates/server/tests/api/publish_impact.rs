@@ -184,19 +184,26 @@ async fn a_dry_run_answers_as_the_publish_would_refuse() {
 }
 
 #[actix_web::test]
-async fn the_last_twenty_dry_runs_are_kept_for_administrators_only() {
+async fn the_last_twenty_different_dry_runs_are_kept_for_administrators_only() {
     let (app, f, DemoTokens { admin, customer, .. }) = spawn_with(fixture).await;
     let draft = f.draft_with(&app, &admin, json!([])).await;
     let path = format!("/api/configurator/{draft}/impact-reports");
     let empty = app.get(&path, Some(&admin)).await;
     empty.assert_status(200);
     assert_eq!(empty.json, json!([]));
+    let run_path = format!("/api/configurator/{draft}/publish?dryRun=true");
+    let dry_run = || app.post(&run_path, Some(&admin), json!({}));
     let mut ids = Vec::new();
-    for _ in 0..21 {
-        let answer = app.post(&format!("/api/configurator/{draft}/publish?dryRun=true"), Some(&admin), json!({})).await;
+    for run in 0..21 {
+        // one more saved configuration each time: each answer differs from the one before
+        f.saved(&app, &customer, &format!("Salotto {run}"), Some(f.alfa)).await;
+        let answer = dry_run().await;
         answer.assert_status(200);
         ids.push(answer.json["id"].as_i64().unwrap());
     }
+    // the same answer again renews the newest report instead of keeping another
+    let again = dry_run().await;
+    assert_eq!(again.json["id"], *ids.last().unwrap());
     let kept = app.get(&path, Some(&admin)).await;
     let kept: Vec<i64> = kept.json.as_array().unwrap().iter().map(|report| report["id"].as_i64().unwrap()).collect();
     let newest: Vec<i64> = ids.iter().rev().take(20).copied().collect();
