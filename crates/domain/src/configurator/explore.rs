@@ -291,7 +291,7 @@ impl Explorer<'_, '_> {
                 _ => return None,
             };
             let untouched = replaces.iter().all(|question| !answered.contains(question));
-            let chosen = choices.iter().any(|choice| choice.lit == lit);
+            let chosen = choices.iter().any(|choice| choice.lit == lit && !choice.is_pin());
             (untouched && !chosen).then_some(lit)
         };
         let lits: Vec<Option<Lit>> = candidates.iter().map(open_lit).collect();

@@ -1057,6 +1057,10 @@ fn a_pin_narrows_every_step_to_what_can_have_it_in_any_order() {
     // a pin is never chosen by itself, and the judgement of the draft does not change
     assert_eq!(state(&on_bergen, ItemRef::value_on(STRUTTURA, VELLUTO)), OptionStatus::Possible);
     assert_eq!(on_bergen.violations, click(&space, &bergen, &[]).violations);
+    // a pinned model is implied, not chosen, until the user picks it
+    let corner = Draft { type_id: Some(ANGOLARI), ..Draft::default() };
+    let pinned_bergen = click(&space, &corner, &[ItemRef::model(BERGEN)]);
+    assert_eq!(state(&pinned_bergen, ItemRef::model(BERGEN)), OptionStatus::Implied);
 }
 
 #[test]
