@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueFeature, CatalogueModel, Definition, Draft, DraftValue, ItemRef, Repair, Step, Violation } from "@/api/types";
+import { sameRef } from "@/lib/catalogue";
 
 /**
  * What the user has chosen so far. A feature's value is chosen once and applies to every included part
@@ -218,9 +219,31 @@ export function dropChoice(selection: Selection, catalogue: Catalogue, item: Ite
   }
 }
 
-/** The choices of a repair given up. */
-export function applyRepair(selection: Selection, catalogue: Catalogue, drop: ItemRef[]): Selection {
-  return drop.reduce((s, gone) => dropChoice(s, catalogue, gone), selection);
+/** Whether `item` is one of the user's choices: the type in use, the model, an included part, a value taken. */
+export function isChosen(selection: Selection, catalogue: Catalogue, item: ItemRef): boolean {
+  switch (item.kind) {
+    case "type":
+      return effectiveTypeId(selection, catalogue) === item.id;
+    case "model":
+      return selection.modelId === item.id;
+    case "part":
+      return quantityOf(selection, catalogue, item.id) > 0;
+    default: {
+      const featureId = featureOfValue(catalogue, item.id);
+      if (featureId === undefined) return false;
+      if (item.partId != null) return valueFor(selection, featureId, item.partId) === item.id;
+      return selection.values[featureId] === item.id || Object.values(selection.partValues[featureId] ?? {}).includes(item.id);
+    }
+  }
+}
+
+/**
+ * The choices of a repair given up. A dropped item that is one of `pins` and not a choice of the user is the pin
+ * alone: releasing it (the caller's part) leaves the choices as they are.
+ */
+export function applyRepair(selection: Selection, catalogue: Catalogue, drop: ItemRef[], pins: ItemRef[] = []): Selection {
+  const pinOnly = (item: ItemRef) => pins.some((p) => sameRef(p, item)) && !isChosen(selection, catalogue, item);
+  return drop.filter((gone) => !pinOnly(gone)).reduce((s, gone) => dropChoice(s, catalogue, gone), selection);
 }
 
 /**
@@ -239,15 +262,17 @@ export function partsNeeded(selection: Selection, catalogue: Catalogue, item: It
  * "Scegli comunque" with a greyed option's repair: its choices given up, then what the server puts in place of
  * a model given up (`instead`: the type first when another, then the model, chosen as the wizard chooses them,
  * so a model starts parts and values over), the parts the option needs that the model has, then the option.
- * `chosen` is false when no model is left for a part or a value to be on: then only the choices are given up.
+ * A pin the repair drops is released by the caller (see {@link applyRepair}). `chosen` is false when no model
+ * is left for a part or a value to be on: then only the choices are given up.
  */
 export function applyAnyway(
   before: Selection,
   catalogue: Catalogue,
   repair: Pick<Repair, "drop" | "instead">,
   item: ItemRef,
+  pins: ItemRef[] = [],
 ): { selection: Selection; chosen: boolean } {
-  const kept = applyRepair(before, catalogue, repair.drop);
+  const kept = applyRepair(before, catalogue, repair.drop, pins);
   const replaced = (repair.instead ?? []).reduce((s, choice) => chooseOption(s, catalogue, choice), kept);
   const needed = partsNeeded(before, catalogue, item);
   if (replaced.modelId === null && needed.length > 0) return { selection: replaced, chosen: false };

@@ -38,7 +38,9 @@ import {
   visibleTypes,
   type Selection,
 } from "@/lib/wizard";
+import { isPinned } from "@/lib/pins";
 import { LowestPrice } from "./lowest-price";
+import { PinMarker, useDropName } from "./pin-marker";
 import "./steps.css";
 
 /**
@@ -73,6 +75,10 @@ export interface StepProps {
   pending?: boolean;
   /** Says what a change the user confirmed did (a live region of the screen). */
   notify: (message: string) => void;
+  /** The items the user pinned ("Parti da una scelta"), marked on their options; none in the try-out. */
+  pins?: ItemRef[];
+  /** Releases the pins among a repair's `drop` ("Scegli comunque" giving a pin up). */
+  releasePins?: (drop: ItemRef[]) => void;
 }
 
 /** The names of what frees an option, leaving out those its reason already names (they are the choices made). */
@@ -113,9 +119,10 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
   const id = `anyway-${useId().replace(/:/g, "")}`;
   const titleRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
-  const plan = applyAnyway(selection, catalogue, repair, item);
+  const dropName = useDropName(catalogue, props.pins);
+  const plan = applyAnyway(selection, catalogue, repair, item, props.pins);
   const name = itemName(catalogue, item);
-  const dropped = repair.drop.map((d) => itemName(catalogue, d));
+  const dropped = repair.drop.map(dropName);
   const instead = repair.instead ?? [];
   // the price the server gives a configuration with a model (without one it is no price)
   const grandTotal = plan.chosen && plan.selection.modelId !== null ? repair.grandTotal : null;
@@ -127,6 +134,7 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
   };
   const confirm = () => {
     setSelection(() => plan.selection);
+    props.releasePins?.(repair.drop);
     const done = [
       ...dropped.map((n) => t("wizard.anywayDropped", { name: n })),
       ...instead.map((r) => t(r.kind === "model" ? "wizard.anywayModelChosen" : "wizard.anywayChosen", { name: itemName(catalogue, r) })),
@@ -256,6 +264,7 @@ function OptionButton({
         }}
       >
         {children}
+        {isPinned(props.pins, refItem) && <PinMarker />}
         {implied && !off && (
           <span className="wz-implied">
             {implied}
@@ -421,6 +430,7 @@ function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: Step
         <label htmlFor={inputId} className="wz-part__name">
           {name}
         </label>
+        {isPinned(props.pins, ref) && <PinMarker />}
         <span className="muted">
           {!mp.required && prices?.has(refKey(ref)) && (
             <span data-testid="option-price">
@@ -770,9 +780,21 @@ export function FeaturesStep({ featureIds, ...props }: StepProps & { featureIds:
  * When the choices already admit no valid configuration (an old save, a catalogue change): the smallest
  * change that would, with its price when a model is kept (without one there is nothing to price yet).
  */
-export function RepairOffer({ repair, catalogue, onRepair }: { repair: Repair; catalogue: Catalogue; onRepair: (drop: ItemRef[]) => void }) {
+export function RepairOffer({
+  repair,
+  catalogue,
+  onRepair,
+  pins,
+}: {
+  repair: Repair;
+  catalogue: Catalogue;
+  onRepair: (drop: ItemRef[]) => void;
+  /** The user's pins: one the repair drops is named as such (applying it releases the pin). */
+  pins?: ItemRef[];
+}) {
   const { t } = useTranslation();
-  const items = repair.drop.map((d) => itemName(catalogue, d)).join(", ");
+  const dropName = useDropName(catalogue, pins);
+  const items = repair.drop.map(dropName).join(", ");
   const keepsModel = !repair.drop.some((d) => d.kind === "type" || d.kind === "model");
   return (
     <div className="wz-repair" data-testid="repair">

@@ -14,6 +14,7 @@ import type {
   Draft,
   Evaluation,
   FeatureValue,
+  ItemRef,
   Model,
   Page,
   ProductType,
@@ -23,10 +24,11 @@ import type {
 } from "@/api/types";
 
 /**
- * What a draft is evaluated as: a new configuration in the caller's own view, or a saved one (its edit or its
- * copy) as saving it would price it, for its company, whoever edits it.
+ * What a draft is evaluated as: a new configuration in the caller's own view, with the items the user pinned
+ * ("Parti da una scelta", never saved), or a saved one (its edit or its copy) as saving it would price it, for
+ * its company, whoever edits it.
  */
-export type EvaluationTarget = { configuratorId: number } | { publicId: string; customerId: number | null };
+export type EvaluationTarget = { configuratorId: number; pins?: ItemRef[] } | { publicId: string; customerId: number | null };
 
 /** What a save sends besides its target (the configurator of a new one, the version of an edit). */
 export type ConfigurationBody = Required<Omit<CreateConfigurationInput, "configuratorId">>;
@@ -51,7 +53,11 @@ export const wizardApi = {
           { customerId: target.customerId, draft },
           { signal },
         )
-      : api.post<Evaluation>(`${CONF}/evaluate`, { configuratorId: target.configuratorId, draft }, { signal }),
+      : api.post<Evaluation>(
+          `${CONF}/evaluate`,
+          { configuratorId: target.configuratorId, draft, ...(target.pins?.length ? { pins: target.pins } : {}) },
+          { signal },
+        ),
   list: (params: ConfigurationListQuery, signal?: AbortSignal) =>
     api.get<Page<ConfigurationSummary>>(
       withQuery(CONF, {

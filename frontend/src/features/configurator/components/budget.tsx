@@ -1,31 +1,18 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { DisabledOption, Evaluation } from "@/api/types";
 import { formatCents, formatNumber } from "@/lib/format";
 import { lowestMap, MAX_BUDGET_EUROS, overBudget, parseBudget, withBudget } from "@/lib/budget";
+import { useQueryParam } from "@/lib/use-query-param";
 
 /**
  * The wizard's budget in whole euros, kept in the URL (`?budget=2500`) so that a link carries it and it lasts
  * the wizard's session; a value there that is no budget (letters, negative, absurd) is ignored.
  */
 export function useBudget(): [number | null, (euros: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const budget = parseBudget(params.get("budget"));
-  const setBudget = useCallback(
-    (euros: number | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (euros === null) next.delete("budget");
-          else next.set("budget", String(euros));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [budget, setBudget];
+  const [raw, setRaw] = useQueryParam("budget");
+  const setBudget = useCallback((euros: number | null) => setRaw(euros === null ? null : String(euros)), [setRaw]);
+  return [parseBudget(raw), setBudget];
 }
 
 /**

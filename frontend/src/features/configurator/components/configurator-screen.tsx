@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
-import { disabledMap, itemName, refKey } from "@/lib/catalogue";
+import { disabledMap, refKey } from "@/lib/catalogue";
 import { withBudgetQuery } from "@/lib/budget";
 import {
   useCatalogueExtras,
@@ -33,9 +33,11 @@ import {
   type Selection,
 } from "@/lib/wizard";
 import { FeaturesStep, ModelStep, PartsStep, TypeStep, type StepProps } from "@/components/configurator/steps";
+import { useDropName } from "@/components/configurator/pin-marker";
 import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
 import type { Validity } from "./validity-pill";
 import { useBudget, useBudgetedOptions } from "./budget";
+import { PinPanel, usePins } from "./pin-panel";
 import "./wizard.css";
 
 export type Mode =
@@ -119,6 +121,9 @@ function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.c
   };
 }
 
+/** No pins: a saved configuration's evaluation takes none. */
+const NO_PINS: ItemRef[] = [];
+
 /** The "missing" violations make a configuration incomplete; the others make it invalid. */
 const MISSING = new Set(["missing_type", "missing_model", "required_part_missing", "missing_feature_value"]);
 const isInvalid = (v: Violation) => !MISSING.has(v.code);
@@ -178,9 +183,14 @@ function Wizard({
 
   const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
   const debounced = useDebounced(draft, 250);
+  // "Parti da una scelta" (in the URL): a new configuration's way to start; a saved one is evaluated without
+  const { pins: urlPins, setPins, release } = usePins(catalogue);
+  const pins = saved ? NO_PINS : urlPins;
+  const releasePins = saved ? undefined : release;
+  const dropName = useDropName(catalogue, pins);
   const evaluationTarget = useMemo(
-    () => (saved ? { publicId: saved.publicId, customerId: fields.customerId } : { configuratorId: configurator.id }),
-    [saved, fields.customerId, configurator.id],
+    () => (saved ? { publicId: saved.publicId, customerId: fields.customerId } : { configuratorId: configurator.id, pins }),
+    [saved, fields.customerId, configurator.id, pins],
   );
   const evaluation = useWizardEvaluation(evaluationTarget, debounced);
   // the last answer stays on screen (dimmed) while the next one loads or when it fails
@@ -280,10 +290,13 @@ function Wizard({
     lowest,
     pending: updating || evaluation.isError,
     notify: setNotice,
+    pins,
+    releasePins,
   };
   const onRepair = (drop: ItemRef[]) => {
-    setSelection((s) => applyRepair(s, catalogue, drop));
-    setNotice(t("wizard.anywayDone", { changes: drop.map((d) => t("wizard.anywayDropped", { name: itemName(catalogue, d) })).join("; ") }));
+    setSelection((s) => applyRepair(s, catalogue, drop, pins));
+    releasePins?.(drop);
+    setNotice(t("wizard.anywayDone", { changes: drop.map((d) => t("wizard.anywayDropped", { name: dropName(d) })).join("; ") }));
   };
   const title =
     mode.kind === "new"
@@ -326,6 +339,7 @@ function Wizard({
     problems: onSummary ? (result?.violations ?? []) : reached,
     catalogue,
     onRepair,
+    pins,
     selection,
     setSelection,
     budget,
@@ -397,6 +411,18 @@ function Wizard({
           </ol>
         </nav>
         <section className="wizard__panel card" aria-labelledby="wizard-step-title">
+          {!saved && (
+            <PinPanel
+              catalogue={catalogue}
+              extras={extras}
+              pins={pins}
+              setPins={setPins}
+              searching={stepIndex === 0}
+              notify={setNotice}
+              repair={hasModel ? undefined : result?.repairs?.[0]}
+              onRepair={onRepair}
+            />
+          )}
           <p className="wz-step-count muted" data-testid="step-count">
             {t("wizard.stepOf", { current: stepIndex + 1, total: steps.length })}
           </p>

@@ -52,8 +52,10 @@ export interface LiveState {
   problems: Violation[];
   /** Names the items of a repair. */
   catalogue: Catalogue;
-  /** Gives up a repair's choices. */
+  /** Gives up a repair's choices (and releases the pins it drops). */
   onRepair: (drop: ItemRef[]) => void;
+  /** The items the user pinned, which a repair names as such. */
+  pins?: ItemRef[];
   /** The choices, which the cheapest completion of the price range replaces on request. */
   selection: Selection;
   setSelection: StepProps["setSelection"];
@@ -119,7 +121,7 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
       {hasModel && evaluation && (
         <>
           <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-          {repair && <RepairOffer repair={repair} catalogue={catalogue} onRepair={onRepair} />}
+          {repair && <RepairOffer repair={repair} catalogue={catalogue} onRepair={onRepair} pins={live.pins} />}
           {(!repair || problems.length > 0) && <Problems violations={problems} />}
         </>
       )}
