@@ -105,6 +105,18 @@ export type ImpactEffect = Schemas["ImpactEffect"];
 /** The dry run's counts for one company with a configuration affected (`companyId` null: saved without a company). */
 export type CompanyImpact = Schemas["CompanyImpact"];
 export type ItemRef = Schemas["ItemRef"];
+/**
+ * `POST /api/catalogue/impact`: a model, part or feature value deactivated (or deleted: judged alike) or given a
+ * new price in cents, not saved yet.
+ */
+export type CatalogueEdit = Schemas["CatalogueEdit"];
+/** One filter of a company, as `POST /api/catalogue/filters-impact` takes the company's filters after an edit. */
+export type EntityFilter = Schemas["EntityFilter"];
+export type FiltersEdit = Schemas["FiltersEdit"];
+/** A published configurator a catalogue or filters edit gives new rule-check findings, with them. */
+export type ConfiguratorFindings = Schemas["ConfiguratorFindings"];
+/** What a catalogue or filters edit would do: the configurators with new findings, the saved configurations' counts. */
+export type CatalogueImpact = Schemas["CatalogueImpact"];
 
 /* Images */
 

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { PAGE_SIZE } from "@/config/constants";
-import type { CataloguePreview, Dashboard, Page } from "@/api/types";
+import type { CatalogueEdit, CatalogueImpact, CataloguePreview, Dashboard, FiltersEdit, Page } from "@/api/types";
 import type { ApiBase, BasePath, Row } from "@/features/admin/resources/types";
+import { filtersAfter, type ImpactCheck } from "@/features/admin/lib/impact-check";
 
 /**
  * The one data-access module of the admin screens (ra-data-simple-rest's idea): every resource of
@@ -132,5 +133,45 @@ export function useCataloguePreview(companyId: string) {
     queryKey: ["admin", "catalogue-preview", companyId],
     queryFn: ({ signal }) => api.get<CataloguePreview>(`/api/company/${companyId}/catalogue-preview`, { signal }),
     enabled: companyId !== "",
+  });
+}
+
+/** What an edit of the catalogue or of a company's filters would do, before it is saved (nothing is written). */
+export const catalogueApi = {
+  impact: (edit: CatalogueEdit, signal?: AbortSignal) => api.post<CatalogueImpact>("/api/catalogue/impact", edit, { signal }),
+  filtersImpact: (edit: FiltersEdit, signal?: AbortSignal) => api.post<CatalogueImpact>("/api/catalogue/filters-impact", edit, { signal }),
+};
+
+/** Every filter of a company, page after page. */
+async function allFilters(companyId: number, signal?: AbortSignal): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await resourceApi.list("companyentityfilter", { page, pageSize: OPTIONS_PAGE_SIZE, filters: { companyId } }, signal);
+    rows.push(...answer.items);
+    if (answer.items.length < OPTIONS_PAGE_SIZE || rows.length >= answer.total) return rows;
+  }
+}
+
+/** The check's answer: its catalogue edit, or its change of a filter as the company's whole list after it. */
+export async function weighImpact(check: ImpactCheck, signal?: AbortSignal): Promise<CatalogueImpact> {
+  if (check.kind === "item") return catalogueApi.impact(check.edit, signal);
+  const filters = filtersAfter(await allFilters(check.companyId, signal), check.change);
+  return catalogueApi.filtersImpact({ companyId: check.companyId, filters }, signal);
+}
+
+/** A save's check, asked when the form is sent (the answer decides whether to ask before saving). */
+export function useWeighImpact() {
+  return useMutation({ mutationFn: (check: ImpactCheck) => weighImpact(check) });
+}
+
+/** A delete's check, asked as its confirmation opens; always fresh (the catalogue may have changed meanwhile). */
+export function useImpactOf(check: ImpactCheck | null) {
+  return useQuery({
+    queryKey: ["admin", "catalogue-impact", check],
+    queryFn: ({ signal }) => weighImpact(check as ImpactCheck, signal),
+    enabled: check !== null,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silentError: true },
   });
 }

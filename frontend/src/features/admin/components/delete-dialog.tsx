@@ -4,11 +4,13 @@ import { FormAlert } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast/toast-store";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
-import { resourceApi, useDeleteResource, useSaveResource } from "@/features/admin/api/resources";
+import { resourceApi, useDeleteResource, useImpactOf, useSaveResource } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { toBody, toFormValues } from "@/features/admin/lib/form-values";
+import { deleteCheck, isAffected } from "@/features/admin/lib/impact-check";
 import type { ResourceDef, Row } from "@/features/admin/resources/types";
 import { Dialog } from "@/components/ui/dialog";
+import { DeleteImpact } from "./impact-confirm";
 
 interface DeleteDialogProps {
   def: ResourceDef;
@@ -19,7 +21,8 @@ interface DeleteDialogProps {
 
 /**
  * Confirmation before DELETE. A 409 `in_use` keeps the dialog open with the server's reason
- * (what holds the row) and offers to deactivate it instead.
+ * (what holds the row) and offers to deactivate it instead. A row whose description has an `impact` is
+ * weighed as the dialog opens (deleting and deactivating alike), and the dialog says what it would break.
  */
 export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps) {
   const t = useLooseT();
@@ -33,6 +36,11 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
   const inUse = isApiError(error) && error.code === "in_use";
   const hasActive = def.fields.some((field) => field.name === "active" && field.type === "boolean");
   const canDeactivate = inUse && hasActive && row.active !== false;
+  const check = deleteCheck(def, row);
+  const impact = useImpactOf(check);
+  // the question waits for the answer (a failed one lets it go ahead)
+  const weighing = check !== null && impact.isPending;
+  const affected = !!impact.data && isAffected(impact.data);
 
   const confirm = () => {
     setError(null);
@@ -67,7 +75,7 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
     if (inUse) closeButton.current?.focus();
   }, [inUse]);
 
-  const busy = remove.isPending || save.isPending;
+  const busy = remove.isPending || save.isPending || weighing;
   // the server's message names what holds the row
   const reason = inUse ? error.message : "";
 
@@ -89,7 +97,9 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
           )}
           {!inUse && (
             <button type="button" className="button button--danger" disabled={busy} onClick={confirm}>
-              {busy ? t("admin.delete.working") : t(deactivates ? "admin.action.deactivate" : "admin.action.delete")}
+              {busy && !weighing
+                ? t("admin.delete.working")
+                : t(affected ? "admin.cfg.impact.edit.deleteAnyway" : deactivates ? "admin.action.deactivate" : "admin.action.delete")}
             </button>
           )}
         </>
@@ -103,6 +113,7 @@ export function DeleteDialog({ def, row, onClose, onDeleted }: DeleteDialogProps
           <p className="in-use__hint">{t(hasActive ? "admin.delete.inUseHint" : "admin.delete.inUseHintNoActive", { context: def.gender })}</p>
         </div>
       )}
+      {check && <DeleteImpact check={check.kind === "item" && inUse ? { ...check, action: "deactivate" } : check} query={impact} />}
       {error !== null && !inUse && <FormAlert>{errorMessage(tf, error)}</FormAlert>}
     </Dialog>
   );

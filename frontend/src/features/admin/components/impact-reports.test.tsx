@@ -86,32 +86,6 @@ describe("the saved impact reports", () => {
     expect(within(section).getAllByRole("button")[0]?.querySelector("time")).toHaveAttribute("datetime", "2026-03-13T09:30:00Z");
   });
 
-  it("makes one line of consecutive reports by the same administrator that say the same", async () => {
-    mockFetch({
-      [REPORTS]: () =>
-        jsonResponse(200, [
-          kept(9, { invalid: 3 }),
-          kept(8, { invalid: 3 }),
-          kept(7, { invalid: 3 }),
-          kept(6, { invalid: 3, createdBy: "Marco Verdi" }),
-          kept(5),
-          kept(4, { invalid: 3 }),
-        ]),
-    });
-    const user = userEvent.setup();
-    renderRoutes([{ path: "/", element: <ImpactReports configuratorId={5} /> }], "/");
-    await waitFor(() => expect(screen.getAllByTestId("impact-report")).toHaveLength(4));
-    expect(rows()).toEqual([
-      `${formatDateTime("2026-03-19T09:30:00Z")} · Alessandra Bianchi 3 non valide Stesso risultato 3 volte, dal ${formatDateTime("2026-03-17T09:30:00Z")}`,
-      `${formatDateTime("2026-03-16T09:30:00Z")} · Marco Verdi 3 non valide`,
-      `${formatDateTime("2026-03-15T09:30:00Z")} · Alessandra Bianchi Nessuna configurazione salvata cambia.`,
-      `${formatDateTime("2026-03-14T09:30:00Z")} · Alessandra Bianchi 3 non valide`,
-    ]);
-    // the line opens the newest of them
-    await user.click(screen.getAllByTestId("impact-report")[0] as HTMLElement);
-    expect(screen.getByRole("dialog", { name: `Analisi d'impatto del ${formatDateTime("2026-03-19T09:30:00Z")}` })).toBeInTheDocument();
-  });
-
   it("says how one is saved when there is none", async () => {
     mockFetch({ [REPORTS]: () => jsonResponse(200, []) });
     renderRoutes([{ path: "/", element: <ImpactReports configuratorId={5} /> }], "/");

@@ -64,7 +64,7 @@ describe("the impact's sentences", () => {
       "2 cambiano prezzo (aumento massimo 50,00 €, calo massimo 20,00 €)",
       "2 hanno una richiesta in attesa",
     ]);
-    expect(lines(impact({ repriced: 1, largestFall: 1250 }))).toContain("1 cambia prezzo (calo massimo 12,50 €)");
+    expect(lines(impact({ repriced: 1, largestFall: 1250 }))).toContain("1 configurazione salvata cambia prezzo (calo massimo 12,50 €)");
     expect(lines(impact())).toEqual(["Nessuna configurazione salvata cambia."]);
     expect(lines(impact({ checked: 0 }))).toEqual(["Nessuna configurazione salvata in questa categoria."]);
   });

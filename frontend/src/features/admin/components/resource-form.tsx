@@ -6,9 +6,11 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { useSaveResource } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { isVisible, matchServerErrors, toBody, toFormValues, validate } from "@/features/admin/lib/form-values";
+import { dependentsOf, isVisible, matchServerErrors, toBody, toFormValues, validate } from "@/features/admin/lib/form-values";
+import { saveCheck } from "@/features/admin/lib/impact-check";
 import type { FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { FieldInput } from "./field-input";
+import { useImpactGuard } from "./impact-confirm";
 
 interface ResourceFormProps {
   def: ResourceDef;
@@ -34,7 +36,8 @@ function focusFirstError(form: HTMLFormElement | null) {
 
 /**
  * The one admin form: every field of a resource's description, client-side hints, server
- * `details` on their fields, money typed in euro and sent in cents.
+ * `details` on their fields, money typed in euro and sent in cents. A save the description's `impact`
+ * says may break something is weighed first, and asked about when it does.
  */
 export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact = false, focusOnMount = false }: ResourceFormProps) {
   const t = useLooseT();
@@ -45,19 +48,14 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
   const [formError, setFormError] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const save = useSaveResource(def.base);
+  const guard = useImpactGuard();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (focusOnMount) formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
   }, [focusOnMount]);
 
-  const dependents = useMemo(() => {
-    const map: Record<string, string[]> = {};
-    for (const field of def.fields) {
-      if (field.type === "reference" && field.dependsOn) (map[field.dependsOn.field] ??= []).push(field.name);
-    }
-    return map;
-  }, [def]);
+  const dependents = useMemo(() => dependentsOf(def), [def]);
 
   const set = (name: string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -70,20 +68,9 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validate(def, values, mode);
-    const messages = Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.options)]));
-    setErrors(messages);
-    setOtherErrors([]);
-    if (Object.keys(messages).length > 0) {
-      setFormError(t("validation.formHasErrors"));
-      focusFirstError(formRef.current);
-      return;
-    }
-    setFormError(null);
+  const submit = (body: Record<string, unknown>) =>
     save.mutate(
-      { id: item?.id, body: toBody(def, values, mode, fixed) },
+      { id: item?.id, body },
       {
         onSuccess: (saved) => {
           toast.success(t(mode === "create" ? "admin.toast.created" : "admin.toast.saved", { name: def.title(saved), context: def.gender }));
@@ -100,6 +87,21 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
         },
       },
     );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validate(def, values, mode);
+    const messages = Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.options)]));
+    setErrors(messages);
+    setOtherErrors([]);
+    if (Object.keys(messages).length > 0) {
+      setFormError(t("validation.formHasErrors"));
+      focusFirstError(formRef.current);
+      return;
+    }
+    setFormError(null);
+    const body = toBody(def, values, mode, fixed);
+    guard.run(saveCheck(def, item, body), () => submit(body));
   };
 
   const visible = def.fields.filter((field) => isVisible(field, values, mode));
@@ -135,13 +137,14 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
         ))}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t("common.saving") : mode === "create" ? t("admin.form.create") : t("common.save")}
+        <button type="submit" className="button button--primary" disabled={save.isPending || guard.checking}>
+          {guard.checking ? t("admin.cfg.impact.checking") : save.isPending ? t("common.saving") : mode === "create" ? t("admin.form.create") : t("common.save")}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           {t("common.cancel")}
         </button>
       </div>
+      {guard.dialog}
     </form>
   );
 }

@@ -25,6 +25,15 @@ export function parseNumber(value: unknown): number | null {
   return Number(normalised);
 }
 
+/** The fields whose options depend on another field, by that field (a customer on the chosen company). */
+export function dependentsOf(def: ResourceDef): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const field of def.fields) {
+    if (field.type === "reference" && field.dependsOn) (map[field.dependsOn.field] ??= []).push(field.name);
+  }
+  return map;
+}
+
 /** An API item (or the defaults of a new one) as form values. */
 export function toFormValues(def: ResourceDef, item: Row | null): FormValues {
   const source: Record<string, unknown> = item ?? def.defaults ?? {};

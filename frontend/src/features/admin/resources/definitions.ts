@@ -163,6 +163,7 @@ export const companyEntityFilter = {
   title: (row) => str(row.entityName) || `#${row.id}`,
   defaults: { mode: "deny", entityKind: "category" },
   parent: companyParent,
+  impact: { kind: "filters" },
   fields: [
     {
       name: "entityKind",
@@ -371,6 +372,7 @@ export const productModel = {
   defaultSort: { key: "sortOrder", order: "asc" },
   title: codeAndName,
   editAfterCreate: true,
+  impact: { kind: "model", active: "active", price: "basePrice" },
   defaults: { sortOrder: "0", active: true, attributeValueIds: [] },
   filters: [
     {
@@ -478,6 +480,7 @@ export const productPart = {
   defaultSort: { key: "sortOrder", order: "asc" },
   title: codeAndName,
   defaults: { sortOrder: "0", active: true, features: [] },
+  impact: { kind: "part", active: "active", price: "price" },
   filters: [{ param: "featureId", label: "admin.field.feature", resource: "productfeature", optionLabel: codeAndName }],
   fields: [
     code(),
@@ -569,6 +572,7 @@ export const productFeatureVal = {
   defaultSort: { key: "sortOrder", order: "asc" },
   title: (row) => str(row.label) || `#${row.id}`,
   defaults: { sortOrder: "0", active: true, priceDelta: "0,00" },
+  impact: { kind: "feature_value", active: "active", price: "priceDelta" },
   parent: {
     param: "featureId",
     resource: "productfeature",

@@ -176,6 +176,12 @@ export interface ParentDef<P extends string = string> {
   name: (row: Row) => string;
 }
 
+/**
+ * What saving or deleting a row may break, weighed before it is written (docs/api.md "Configurators"): a catalogue
+ * item (its `ItemRef` kind, and which fields are its on/off switch and its price) or a company's entity filter.
+ */
+export type ImpactDef<N extends string = string> = { kind: "model" | "part" | "feature_value"; active: N; price: N } | { kind: "filters" };
+
 export interface ResourceDef {
   key: ResourceKey;
   base: ApiBase;
@@ -204,6 +210,8 @@ export interface ResourceDef {
   deleteDeactivates?: boolean;
   /** After creating, keep the form open on the new item (to add its parts). */
   editAfterCreate?: boolean;
+  /** Saves and deletes that switch it off, reprice it or change a company's filters ask first when they break something. */
+  impact?: ImpactDef;
 }
 
 type Names<T> = Extract<keyof T, string>;
@@ -220,4 +228,5 @@ export interface ResourceDefOf<B extends ApiBase> extends ResourceDef {
   defaultSort?: { key: SortOf<B>; order: "asc" | "desc" };
   parent?: ParentDef<Names<ResourceQuery<B>>>;
   filters?: ListFilterDef<Names<ResourceQuery<B>>>[];
+  impact?: ImpactDef<Names<ResourceInput<B>>>;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ConfigurationCount, FieldError, Finding, ItemRef } from "@/api/types";
 import { formatNumber } from "@/lib/format";
 import { useLooseT } from "@/features/admin/lib/i18n";
@@ -52,29 +53,44 @@ export function FindingsPanel({ findings, validConfigurations, refused, labelOf,
         <p className="cfg-ok">{t("admin.cfg.findings.none")}</p>
       ) : (
         <ul className="cfg-findings__list">
-          {findings.map((finding, index) => {
-            const item = finding.item ? labelOf(finding.item) : null;
-            return (
-              <li key={index} className={`cfg-finding cfg-finding--${finding.severity}`}>
-                <span className={`pill cfg-pill--${finding.severity}`}>{t(`admin.cfg.severity.${finding.severity}`)}</span>
-                <span className="cfg-finding__text">
-                  {finding.message}
-                  {item && <span className="muted"> · {item}</span>}
-                </span>
-                {finding.ruleId &&
-                  (knownRules.has(finding.ruleId) ? (
-                    <button type="button" className="button button--small button--ghost" onClick={() => goTo(finding.ruleId as string)}>
-                      {t("admin.cfg.findings.goToRule", { id: finding.ruleId })}
-                    </button>
-                  ) : (
-                    <span className="muted">{t("admin.cfg.rules.ruleN", { id: finding.ruleId })}</span>
-                  ))}
-              </li>
-            );
-          })}
+          {findings.map((finding, index) => (
+            <FindingLine key={index} finding={finding} detail={finding.item ? labelOf(finding.item) : null}>
+              {finding.ruleId &&
+                (knownRules.has(finding.ruleId) ? (
+                  <button type="button" className="button button--small button--ghost" onClick={() => goTo(finding.ruleId as string)}>
+                    {t("admin.cfg.findings.goToRule", { id: finding.ruleId })}
+                  </button>
+                ) : (
+                  <span className="muted">{t("admin.cfg.rules.ruleN", { id: finding.ruleId })}</span>
+                ))}
+            </FindingLine>
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+interface FindingLineProps {
+  finding: Pick<Finding, "severity" | "message">;
+  /** What it is about ("Pouf · Tessuto Lino"), after the message. */
+  detail?: string | null;
+  /** After the text (a link to the rule). */
+  children?: ReactNode;
+}
+
+/** One finding of a list (`cfg-findings__list`): its severity, its message. */
+export function FindingLine({ finding, detail, children }: FindingLineProps) {
+  const t = useLooseT();
+  return (
+    <li className={`cfg-finding cfg-finding--${finding.severity}`}>
+      <span className={`pill cfg-pill--${finding.severity}`}>{t(`admin.cfg.severity.${finding.severity}`)}</span>
+      <span className="cfg-finding__text">
+        {finding.message}
+        {detail && <span className="muted"> · {detail}</span>}
+      </span>
+      {children}
+    </li>
   );
 }
 

@@ -17,38 +17,11 @@ export const REPORT_ROWS = 5;
 /** Who ran it: their name, or that their account is gone. */
 const authorOf = (t: LooseT, report: KeptImpact) => report.createdBy || t("admin.cfg.reports.someone");
 
-/** A line of the list: the newest of consecutive reports that say the same, and when the first of them was run. */
-export interface ReportLine {
-  report: KeptImpact;
-  times: number;
-  since: string;
-}
-
 /**
- * The reports as lines, newest first: the panel computes a dry run (and the server keeps it) each time a
- * draft's editor opens, so consecutive reports by the same administrator with the same numbers and examples
- * make one line ("Stesso risultato 4 volte, dal …") instead of a run of identical ones.
- */
-export function reportLines(reports: KeptImpact[]): ReportLine[] {
-  const content = (report: KeptImpact) => JSON.stringify({ ...report, id: 0, createdAt: "" });
-  const lines: ReportLine[] = [];
-  for (const report of reports) {
-    const last = lines[lines.length - 1];
-    if (last && content(last.report) === content(report)) {
-      last.times += 1;
-      last.since = report.createdAt;
-    } else {
-      lines.push({ report, times: 1, since: report.createdAt });
-    }
-  }
-  return lines;
-}
-
-/**
- * "Analisi d'impatto salvate": the publish dry runs the server kept for this configurator (the last twenty),
- * newest first, each with when, who and its counts in one line; one opens in a side panel with the dry run's
- * own view, as it was computed. Shown whatever the status: a published or archived configurator keeps the
- * analyses of its draft.
+ * "Analisi d'impatto salvate": the publish dry runs the server kept for this configurator (the last twenty;
+ * a run with the same answer as the newest renews it), newest first, each with when, who and its counts in one
+ * line; one opens in a side panel with the dry run's own view, as it was computed. Shown whatever the status: a
+ * published or archived configurator keeps the analyses of its draft.
  */
 export function ImpactReports({ configuratorId }: { configuratorId: number }) {
   const t = useLooseT();
@@ -56,7 +29,7 @@ export function ImpactReports({ configuratorId }: { configuratorId: number }) {
   const reports = useImpactReports(configuratorId);
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<KeptImpact | null>(null);
-  const items = reportLines(reports.data ?? []);
+  const items = reports.data ?? [];
   const shown = all ? items : items.slice(0, REPORT_ROWS);
   return (
     <section className="card cfg-section" aria-labelledby="cfg-reports-title" aria-busy={reports.isFetching} data-testid="impact-reports">
@@ -73,19 +46,13 @@ export function ImpactReports({ configuratorId }: { configuratorId: number }) {
         <>
           <p className="muted">{t("admin.cfg.reports.intro")}</p>
           <ol className="cfg-reports" aria-labelledby="cfg-reports-title">
-            {shown.map(({ report, times, since }) => (
+            {shown.map((report) => (
               <li key={report.id}>
                 <button type="button" className="cfg-report" data-testid="impact-report" onClick={() => setOpen(report)}>
                   <span className="cfg-report__when">
                     <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time> · {authorOf(t, report)}
                   </span>{" "}
                   <span className="cfg-report__figures">{impactFigures(t, report)}</span>
-                  {times > 1 && (
-                    <span className="cfg-report__when">
-                      {" "}
-                      {t("admin.cfg.reports.repeated", { formatted: formatNumber(times), since: formatDateTime(since) })}
-                    </span>
-                  )}
                 </button>
               </li>
             ))}
