@@ -92,7 +92,7 @@ test.describe("the lowest price of each option and the budget", { tag: "@phone" 
     await field.fill(String(budget));
     await expect(page).toHaveURL(new RegExp(`[?&]budget=${budget}(&|$)`));
     await expect(model).toHaveAccessibleDescription(exactly(`Oltre il budget: ${figure}`));
-    await expect(page.getByTestId("budget-verdict")).toHaveText("Nessuna configurazione entro il budget");
+    await expect(page.getByTestId("budget-verdict")).toHaveText("Nessuna configurazione con queste scelte entro il budget");
     await expect(page.getByTestId("budget-verdict")).toBeInViewport();
     // every model card over the budget is greyed (not choosable) with the reason; those within it are not
     for (const { card, chosen, euros: amount, text } of await modelFigures(page)) {

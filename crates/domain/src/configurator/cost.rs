@@ -21,7 +21,9 @@ use std::time::{Duration, Instant};
 
 use super::evaluate::evaluate;
 use super::explore::{choice_lits, picked};
-use super::model::{Draft, DraftPart, DraftValue, Evaluation, ItemRef, OptionState, OptionStatus, PriceRange};
+use super::model::{
+    Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, OptionState, OptionStatus, PriceRange,
+};
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
 
@@ -54,29 +56,44 @@ pub fn price_click(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &
     let mut session = space.session();
     evaluation.price_range = range(space, &mut session, draft, pins, deadline);
     let Some(range) = &evaluation.price_range else { return };
+    for state in evaluation.states.iter_mut().filter(|state| state.status == OptionStatus::Chosen) {
+        state.lowest = range.exact.then_some(range.min);
+    }
     let options_deadline = Instant::now() + SEARCH_BUDGET;
-    let offered = |state: &OptionState| matches!(state.status, OptionStatus::Possible | OptionStatus::Implied);
-    let mut left = evaluation.states.iter().filter(|state| offered(state)).count();
-    for state in &mut evaluation.states {
-        state.lowest = match state.status {
-            OptionStatus::Chosen => range.exact.then_some(range.min),
-            _ if offered(state) => {
-                // each option its share of the time left, so that a hard one cannot starve the others
-                let now = Instant::now();
-                let share = options_deadline.saturating_duration_since(now) / u32::try_from(left).unwrap_or(u32::MAX);
-                left -= 1;
-                let picked = picked(space.catalogue(), draft, state.item);
-                match (now < options_deadline)
-                    .then(|| optimum(space, &mut session, &picked, pins, Direction::Lowest, now + share))
-                    .flatten()
-                {
-                    Some((cheapest, true)) => judged(space, cheapest).map(|(total, _)| total),
-                    _ => None,
-                }
-            }
+    let mut offered: Vec<&mut OptionState> = evaluation
+        .states
+        .iter_mut()
+        .filter(|state| matches!(state.status, OptionStatus::Possible | OptionStatus::Implied))
+        .collect();
+    // the step the user is at first: when time runs short, the options further away go without a figure
+    offered.sort_by_key(|state| nearness(draft, state.item.kind));
+    let mut left = offered.len();
+    for state in offered {
+        // each option its share of the time left, so that a hard one cannot starve the others
+        let now = Instant::now();
+        let share = options_deadline.saturating_duration_since(now) / u32::try_from(left).unwrap_or(u32::MAX);
+        left -= 1;
+        let picked = picked(space.catalogue(), draft, state.item);
+        state.lowest = match (now < options_deadline)
+            .then(|| optimum(space, &mut session, &picked, pins, Direction::Lowest, now + share))
+            .flatten()
+        {
+            Some((cheapest, true)) => judged(space, cheapest).map(|(total, _)| total),
             _ => None,
         };
     }
+}
+
+/// How far an option of this kind is from the step the draft is at: 0 for the step's own options.
+fn nearness(draft: &Draft, kind: ItemKind) -> u8 {
+    let order: [ItemKind; 3] = match (draft.type_id, draft.model_id) {
+        (_, Some(_)) => [ItemKind::Part, ItemKind::Model, ItemKind::Type],
+        (Some(_), None) => [ItemKind::Model, ItemKind::Type, ItemKind::Part],
+        (None, None) => [ItemKind::Type, ItemKind::Model, ItemKind::Part],
+    };
+    // a value is on the parts' steps
+    let kind = if kind == ItemKind::FeatureValue { ItemKind::Part } else { kind };
+    order.iter().position(|step| *step == kind).map_or(3, |position| position as u8)
 }
 
 /// The price range of the configurations that keep the draft's choices; `None` when there is none, or
@@ -441,5 +458,27 @@ impl<'p, 's, 'session> Search<'p, 's, 'session> {
             self.descend(depth + 1, assumptions, decided + weight);
             assumptions.truncate(length);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_options_of_the_step_the_user_is_at_are_priced_first() {
+        let kinds = [ItemKind::Type, ItemKind::Model, ItemKind::Part, ItemKind::FeatureValue];
+        let order = |draft: &Draft| {
+            let mut sorted = kinds.to_vec();
+            sorted.sort_by_key(|kind| nearness(draft, *kind));
+            sorted
+        };
+        let nothing = Draft::default();
+        assert_eq!(order(&nothing)[0], ItemKind::Type);
+        let typed = Draft { type_id: Some(1), ..Draft::default() };
+        assert_eq!(order(&typed)[0], ItemKind::Model);
+        let modelled = Draft { type_id: Some(1), model_id: Some(10), ..Draft::default() };
+        assert_eq!(order(&modelled)[..2], [ItemKind::Part, ItemKind::FeatureValue]);
+        assert_eq!(order(&modelled)[3], ItemKind::Type, "a type starts over: priced last");
     }
 }

@@ -160,7 +160,7 @@ describe("the budget", () => {
     await user.clear(field);
     await user.type(field, "900");
     await waitFor(() => expect(router.state.location.search).toBe("?budget=900"));
-    expect(screen.getByTestId("budget-verdict")).toHaveTextContent("Nessuna configurazione entro il budget");
+    expect(screen.getByTestId("budget-verdict")).toHaveTextContent("Nessuna configurazione con queste scelte entro il budget");
     expect(option("model:10")).toHaveAttribute("aria-disabled", "true");
 
     await user.click(screen.getByRole("button", { name: "Togli il budget" }));
