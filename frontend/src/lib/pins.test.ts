@@ -1,37 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue, ItemRef } from "@/api/types";
 import { applyAnyway, applyRepair, EMPTY_SELECTION, type Selection } from "./wizard";
+import { BOUCLE_VALUE, FABRIC, LINO_VALUE, MILANO_2, OSLO_3, OSLO_ANGOLARE, POUF, sofaCatalogue, STRUTTURA, VELLUTO_VALUE } from "@/testing/catalogue";
 import { fold, formatPins, isPinned, MAX_PINS, parsePins, pinCandidates, pinLabel, releasePins, searchPins } from "./pins";
 
 /** Sofas: a frame and a pouf in a fabric; one value has an accent, one model is retired. */
-const catalogue: Catalogue = {
-  types: [
-    { id: 1, name: "Divani lineari", active: true },
-    { id: 2, name: "Divani angolari", active: true },
-  ],
-  models: [
-    { id: 10, typeId: 1, code: "MILANO-2", name: "Milano 2 posti", basePrice: 99900, active: true },
-    { id: 11, typeId: 1, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true },
-    { id: 12, typeId: 2, code: "OSLO-ANG", name: "Oslo angolare", basePrice: 219900, active: false },
-  ],
-  modelParts: [
-    { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
-    { modelId: 11, partId: 21, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
-  ],
-  parts: [
-    { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
-    { id: 21, name: "Pouf", price: 25000, active: true, features: [{ featureId: 30, required: true }] },
-    { id: 22, name: "Pouf in velluto di serie", price: 0, active: true, features: [] },
-  ],
-  features: [{ id: 30, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
-  values: [
-    { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true },
-    { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true },
-    { id: 42, featureId: 30, label: "Bouclé", priceDelta: 30000, active: true },
-    { id: 43, featureId: 30, label: "Velluto liscio", priceDelta: 20000, active: false },
-  ],
-  discountPercent: 0,
-};
+const catalogue = sofaCatalogue({
+  models: [MILANO_2, OSLO_3, { ...OSLO_ANGOLARE, active: false }],
+  parts: [STRUTTURA, { ...POUF, features: [FABRIC] }, { id: 22, name: "Pouf in velluto di serie", price: 0, active: true, features: [] }],
+  values: [LINO_VALUE, VELLUTO_VALUE, BOUCLE_VALUE, { id: 43, featureId: 30, label: "Velluto liscio", priceDelta: 20000, active: false }],
+});
 
 const VELLUTO: ItemRef = { kind: "feature_value", id: 41 };
 const OSLO: ItemRef = { kind: "model", id: 11 };

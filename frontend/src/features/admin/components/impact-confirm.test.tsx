@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import type { CatalogueImpact } from "@/api/types";
 import { renderRoutes } from "@/testing/render";
+import { catalogueImpact as impact, plain } from "@/features/admin/testing/impact";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { ResourceScreen } from "./resource-screen";
 import { AddFilter } from "./company-filter-add";
@@ -11,23 +12,6 @@ import { AddFilter } from "./company-filter-add";
 const routes: RouteObject[] = [{ path: "/admin/product-feature/:id/vals", element: <ResourceScreen name="productfeatureval" /> }];
 const lino = { id: 2, featureId: 1, code: "LINO", label: "Lino", priceDelta: 0, swatch: null, imageUrl: null, sortOrder: 10, active: true };
 const page = (items: unknown[]) => jsonResponse(200, { items, total: items.length, page: 1, pageSize: 10 });
-/** Non-breaking spaces of the formatted amounts as plain ones. */
-const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
-
-const impact = (extra: Partial<CatalogueImpact> = {}): CatalogueImpact => ({
-  configurators: [],
-  checked: 5,
-  affected: 0,
-  invalid: 0,
-  incomplete: 0,
-  repriced: 0,
-  largestRise: 0,
-  largestFall: 0,
-  pendingRequests: 0,
-  examples: [],
-  companies: [],
-  ...extra,
-});
 
 const linenOff = impact({
   configurators: [

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ImpactExample, KeptImpact } from "@/api/types";
+import type { KeptImpact } from "@/api/types";
 import { i18next, loadLanguage } from "@/i18n";
 import { formatDateTime } from "@/lib/format";
 import { renderRoutes } from "@/testing/render";
+import { impactExample as example, keptImpact as kept } from "@/features/admin/testing/impact";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { usePublishImpact } from "@/features/admin/api/configurators";
 import type { LooseT } from "@/features/admin/lib/i18n";
@@ -14,37 +15,6 @@ import { PublishImpactPanel } from "./configurator/publish-impact";
 
 const t = i18next.t.bind(i18next) as unknown as LooseT;
 const REPORTS = "GET /api/configurator/5/impact-reports";
-
-const kept = (id: number, extra: Partial<KeptImpact> = {}): KeptImpact => ({
-  id,
-  configuratorId: 5,
-  createdAt: `2026-03-1${id % 10}T09:30:00Z`,
-  createdBy: "Alessandra Bianchi",
-  checked: 6,
-  affected: 0,
-  invalid: 0,
-  incomplete: 0,
-  repriced: 0,
-  largestRise: 0,
-  largestFall: 0,
-  pendingRequests: 0,
-  examples: [],
-  companies: [],
-  ...extra,
-});
-
-const example = (extra: Partial<ImpactExample>): ImpactExample => ({
-  publicId: "p1",
-  name: "Salotto",
-  ownerName: "Anna Neri",
-  customerName: null,
-  effect: "invalid",
-  totalBefore: 100000,
-  totalAfter: 100000,
-  pendingRequest: false,
-  reasons: ["Alfa non è più in produzione"],
-  ...extra,
-});
 
 const rows = () => screen.getAllByTestId("impact-report").map((row) => row.textContent);
 

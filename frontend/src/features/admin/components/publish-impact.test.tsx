@@ -6,6 +6,7 @@ import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { i18next, loadLanguage } from "@/i18n";
 import { setToken } from "@/lib/token";
 import { renderRoutes } from "@/testing/render";
+import { impactExample as example, plain, publishImpact as impact } from "@/features/admin/testing/impact";
 import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { usePublishImpact } from "@/features/admin/api/configurators";
 import type { LooseT } from "@/features/admin/lib/i18n";
@@ -14,22 +15,6 @@ import { COMPANY_ROWS } from "./configurator/impact-companies";
 import { PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
 
 const t = i18next.t.bind(i18next) as unknown as LooseT;
-/** Intl puts a no-break space between amount and sign; the assertions read plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
-
-const impact = (extra: Partial<PublishImpact> = {}): PublishImpact => ({
-  checked: 5,
-  affected: 0,
-  invalid: 0,
-  incomplete: 0,
-  repriced: 0,
-  largestRise: 0,
-  largestFall: 0,
-  pendingRequests: 0,
-  examples: [],
-  companies: [],
-  ...extra,
-});
 
 const company = (companyId: number | null, extra: Partial<CompanyImpact> = {}): CompanyImpact => ({
   companyId,
@@ -121,19 +106,6 @@ function Impact({ dirty = false }: { dirty?: boolean }) {
     </>
   );
 }
-
-const example = (extra: Partial<ImpactExample>): ImpactExample => ({
-  publicId: "p1",
-  name: "Salotto",
-  ownerName: "Anna Neri",
-  customerName: null,
-  effect: "invalid",
-  totalBefore: 100000,
-  totalAfter: 100000,
-  pendingRequest: false,
-  reasons: ["Alfa non è più in produzione"],
-  ...extra,
-});
 
 describe("the publishing impact panel", () => {
   afterEach(() => vi.unstubAllGlobals());

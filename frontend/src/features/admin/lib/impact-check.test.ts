@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { CatalogueImpact } from "@/api/types";
 import { i18next, loadLanguage } from "@/i18n";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import { editImpactSentence } from "@/features/admin/components/configurator/impact-text";
+import { catalogueImpact as impact, plain } from "@/features/admin/testing/impact";
 import type { LooseT } from "./i18n";
 import { deleteCheck, filtersAfter, isAffected, saveCheck, type ImpactCheck } from "./impact-check";
 
 const t = i18next.t.bind(i18next) as unknown as LooseT;
-/** Non-breaking spaces of the formatted amounts as plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 /** The catalogue edit a check sends. */
 const editOf = (check: ImpactCheck | null) => (check?.kind === "item" ? check.edit : null);
 
@@ -16,21 +14,6 @@ const lino = { id: 2, featureId: 1, code: "LINO", label: "Lino", priceDelta: 0, 
 const frame = { id: 1, code: "DIV-STRUTTURA", name: "Struttura", price: 0, active: true };
 const oslo = { id: 2, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true };
 const denyLeather = { id: 7, companyId: 1, entityKind: "feature_value", entityId: 4, mode: "deny", entityName: "Tessuto: Pelle" };
-
-const impact = (extra: Partial<CatalogueImpact> = {}): CatalogueImpact => ({
-  configurators: [],
-  checked: 5,
-  affected: 0,
-  invalid: 0,
-  incomplete: 0,
-  repriced: 0,
-  largestRise: 0,
-  largestFall: 0,
-  pendingRequests: 0,
-  examples: [],
-  companies: [],
-  ...extra,
-});
 
 const divani = {
   configuratorId: 1,

@@ -3,59 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/render";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { BRERA_4, MILANO_2, mockWizardApi, OSLO_3, sofaCatalogue, sofaWizard } from "@/testing/catalogue";
 import { Component as CreateRoute } from "@/app/routes/configurator/create";
 import { refKey } from "@/lib/catalogue";
-import type { Catalogue, Draft, ItemRef } from "@/api/types";
+import type { Draft, ItemRef } from "@/api/types";
 
 const routes: RouteObject[] = [{ path: "/configuratore/:category", element: <CreateRoute /> }];
 
-const catalogue: Catalogue = {
-  types: [
-    { id: 1, name: "Divani lineari", active: true },
-    { id: 2, name: "Divani angolari", active: true },
-  ],
-  models: [
-    { id: 10, typeId: 1, code: "MILANO-2", name: "Milano 2 posti", basePrice: 99900, active: true },
-    { id: 11, typeId: 1, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true },
-    { id: 13, typeId: 1, code: "BRERA-4", name: "Brera 4 posti", basePrice: 189900, active: true },
-  ],
-  modelParts: [
-    { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
-    { modelId: 11, partId: 21, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
-  ],
-  parts: [
-    { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
-    { id: 21, name: "Pouf", price: 25000, active: true, features: [] },
-  ],
-  features: [{ id: 30, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
-  values: [
-    { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true },
-    { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true },
-  ],
-  discountPercent: 0,
-};
-
-const wizard = {
-  configurator: {
-    id: 5,
-    name: "Configuratore divani",
-    description: null,
-    version: 1,
-    definition: {
-      steps: [
-        { kind: "type", title: "Tipologia", help: "" },
-        { kind: "model", title: "Modello", help: "", attributeIds: [] },
-        { kind: "parts", title: "Parti", help: "" },
-        { kind: "features", title: "Rivestimento", help: "", featureIds: [30] },
-        { kind: "summary", title: "Riepilogo", help: "" },
-      ],
-      rules: [],
-    },
-  },
-  category: { id: 3, slug: "divani", name: "Divani", description: null, imageUrl: null },
-  catalogue,
-};
+const catalogue = sofaCatalogue({ models: [MILANO_2, OSLO_3, BRERA_4] });
+const wizard = sofaWizard(catalogue);
 
 /** The lowest complete price the server proved for each option; the others it could not prove in time. */
 const LOWEST: Record<string, number> = {
@@ -91,16 +47,7 @@ function evaluate(draft: Draft) {
 }
 
 function setup() {
-  const empty = () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
-  return mockFetch({
-    "GET /api/configurator/category/divani": () => jsonResponse(200, wizard),
-    "POST /api/productconf/evaluate": (_url, init) => jsonResponse(200, evaluate(JSON.parse(String(init.body)).draft)),
-    "GET /api/producttype": empty,
-    "GET /api/productmodel": empty,
-    "GET /api/productfeatureval": empty,
-    "GET /api/attributeval": empty,
-    "GET /api/attribute": empty,
-  });
+  return mockWizardApi(wizard, (body) => evaluate(body.draft));
 }
 
 afterEach(() => vi.unstubAllGlobals());

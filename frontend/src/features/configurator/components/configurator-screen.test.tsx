@@ -3,13 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/render";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse } from "@/testing/fetch-mock";
+import { FABRIC, frameOf, LINO_VALUE, MILANO_2, mockWizardApi, OSLO_3, OSLO_ANGOLARE, POUF, poufOf, sofaCatalogue, sofaWizard, STRUTTURA, VELLUTO_VALUE } from "@/testing/catalogue";
 import { savedConfiguration } from "@/testing/fixtures";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { Component as CreateRoute } from "@/app/routes/configurator/create";
 import { Component as CopyRoute } from "@/app/routes/configurator/copy";
 import { wizardSteps } from "@/lib/wizard";
-import type { Catalogue, Draft } from "@/api/types";
+import type { Draft } from "@/api/types";
 
 const routes: RouteObject[] = [
   { path: "/configuratore/:category", element: <CreateRoute /> },
@@ -17,59 +18,17 @@ const routes: RouteObject[] = [
   { path: "/", element: <p>home</p> },
 ];
 
-const catalogue: Catalogue = {
-  types: [
-    { id: 1, name: "Divani lineari", active: true },
-    { id: 2, name: "Divani angolari", active: true },
-  ],
-  models: [
-    { id: 10, typeId: 1, code: "MILANO-2", name: "Milano 2 posti", basePrice: 99900, active: true },
-    { id: 11, typeId: 1, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true },
-    { id: 12, typeId: 2, code: "OSLO-ANG", name: "Oslo angolare", basePrice: 219900, active: true },
-  ],
-  modelParts: [
-    { modelId: 10, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
-    { modelId: 10, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 },
-    { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
-    { modelId: 11, partId: 21, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
-    { modelId: 11, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 },
-  ],
-  parts: [
-    { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
-    { id: 21, name: "Pouf", price: 25000, active: true, features: [{ featureId: 30, required: true }] },
-    { id: 22, name: "Poggiapiedi", price: 15000, active: true, features: [] },
-  ],
-  features: [{ id: 30, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
-  values: [
-    { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true },
-    { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true },
-    { id: 42, featureId: 30, label: "Pelle", priceDelta: 45000, active: true },
-  ],
-  discountPercent: 0,
-};
+/** A footrest (part 22) Milano and Oslo may add. */
+const footrestOf = (modelId: number) => ({ modelId, partId: 22, required: false, minQuantity: 0, maxQuantity: 1, defaultQuantity: 0 });
 
-const wizard = {
-  configurator: {
-    id: 5,
-    name: "Configuratore divani",
-    description: null,
-    version: 1,
-    definition: {
-      steps: [
-        { kind: "type", title: "Tipologia", help: "" },
-        { kind: "model", title: "Modello", help: "", attributeIds: [] },
-        { kind: "parts", title: "Parti", help: "" },
-        { kind: "features", title: "Rivestimento", help: "", featureIds: [30] },
-        { kind: "summary", title: "Riepilogo", help: "" },
-      ],
-      rules: [],
-    },
-  },
-  category: { id: 3, slug: "divani", name: "Divani", description: null, imageUrl: null },
-  catalogue,
-};
+const catalogue = sofaCatalogue({
+  models: [MILANO_2, OSLO_3, OSLO_ANGOLARE],
+  modelParts: [frameOf(10), footrestOf(10), frameOf(11), poufOf(11), footrestOf(11)],
+  parts: [STRUTTURA, { ...POUF, features: [FABRIC] }, { id: 22, name: "Poggiapiedi", price: 15000, active: true, features: [] }],
+  values: [LINO_VALUE, VELLUTO_VALUE, { id: 42, featureId: 30, label: "Pelle", priceDelta: 45000, active: true }],
+});
 
-const empty = () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+const wizard = sofaWizard(catalogue);
 
 /** What choosing each option adds, as the server's evaluation answers it (no discount here). */
 function options(draft: Draft) {
@@ -184,16 +143,7 @@ function evaluate(draft: Draft, { poufFabric = false } = {}) {
 }
 
 function setup(extra: Record<string, (url: string, init: RequestInit) => Response> = {}, rules = { poufFabric: false }) {
-  return mockFetch({
-    "GET /api/configurator/category/divani": () => jsonResponse(200, wizard),
-    "POST /api/productconf/evaluate": (_url, init) => jsonResponse(200, evaluate(JSON.parse(String(init.body)).draft, rules)),
-    "GET /api/producttype": empty,
-    "GET /api/productmodel": empty,
-    "GET /api/productfeatureval": empty,
-    "GET /api/attributeval": empty,
-    "GET /api/attribute": empty,
-    ...extra,
-  });
+  return mockWizardApi(wizard, (body) => evaluate(body.draft, rules), extra);
 }
 
 afterEach(() => {

@@ -3,60 +3,19 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/testing/render";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse } from "@/testing/fetch-mock";
+import { BOUCLE_VALUE, frameOf, LINO_VALUE, mockWizardApi, poufOf, sofaCatalogue, sofaWizard, VELLUTO_VALUE } from "@/testing/catalogue";
 import { Component as CreateRoute } from "@/app/routes/configurator/create";
 import { refKey } from "@/lib/catalogue";
-import type { Catalogue, Draft, ItemRef } from "@/api/types";
+import type { Draft, ItemRef } from "@/api/types";
 
 const routes: RouteObject[] = [{ path: "/configuratore/:category", element: <CreateRoute /> }];
 
-const catalogue: Catalogue = {
-  types: [
-    { id: 1, name: "Divani lineari", active: true },
-    { id: 2, name: "Divani angolari", active: true },
-  ],
-  models: [
-    { id: 10, typeId: 1, code: "MILANO-2", name: "Milano 2 posti", basePrice: 99900, active: true },
-    { id: 11, typeId: 1, code: "OSLO-3", name: "Oslo 3 posti", basePrice: 129900, active: true },
-  ],
-  modelParts: [
-    { modelId: 10, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
-    { modelId: 11, partId: 20, required: true, minQuantity: 1, maxQuantity: 1, defaultQuantity: 1 },
-    { modelId: 11, partId: 21, required: false, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
-  ],
-  parts: [
-    { id: 20, name: "Struttura", price: 0, active: true, features: [{ featureId: 30, required: true }] },
-    { id: 21, name: "Pouf", price: 25000, active: true, features: [] },
-  ],
-  features: [{ id: 30, name: "Tessuto", kind: "choice", numericMin: null, numericMax: null, numericStep: null, unitPrice: null }],
-  values: [
-    { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true },
-    { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true },
-    { id: 42, featureId: 30, label: "Bouclé", priceDelta: 30000, active: true },
-  ],
-  discountPercent: 0,
-};
-
-const wizard = {
-  configurator: {
-    id: 5,
-    name: "Configuratore divani",
-    description: null,
-    version: 1,
-    definition: {
-      steps: [
-        { kind: "type", title: "Tipologia", help: "" },
-        { kind: "model", title: "Modello", help: "", attributeIds: [] },
-        { kind: "parts", title: "Parti", help: "" },
-        { kind: "features", title: "Rivestimento", help: "", featureIds: [30] },
-        { kind: "summary", title: "Riepilogo", help: "" },
-      ],
-      rules: [],
-    },
-  },
-  category: { id: 3, slug: "divani", name: "Divani", description: null, imageUrl: null },
-  catalogue,
-};
+const catalogue = sofaCatalogue({
+  modelParts: [frameOf(10), frameOf(11), poufOf(11)],
+  values: [LINO_VALUE, VELLUTO_VALUE, BOUCLE_VALUE],
+});
+const wizard = sofaWizard(catalogue);
 
 const VELLUTO: ItemRef = { kind: "feature_value", id: 41 };
 const OSLO_REASON = "Non disponibile con Tessuto: Velluto: Modello Oslo 3 posti esclude Tessuto Velluto.";
@@ -90,18 +49,8 @@ function evaluate(draft: Draft, pins: ItemRef[]) {
 }
 
 function setup() {
-  const empty = () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
-  return mockFetch({
-    "GET /api/configurator/category/divani": () => jsonResponse(200, wizard),
-    "POST /api/productconf/evaluate": (_url, init) => {
-      const body = JSON.parse(String(init.body));
-      return jsonResponse(200, evaluate(body.draft, body.pins ?? []));
-    },
-    "GET /api/producttype": empty,
-    "GET /api/productmodel": empty,
+  return mockWizardApi(wizard, (body) => evaluate(body.draft, body.pins ?? []), {
     "GET /api/productfeatureval": () => jsonResponse(200, { items: [{ id: 41, featureId: 30, code: "TES-VEL", label: "Velluto" }], total: 1, page: 1, pageSize: 100 }),
-    "GET /api/attributeval": empty,
-    "GET /api/attribute": empty,
   });
 }
 
