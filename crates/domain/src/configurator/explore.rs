@@ -76,8 +76,7 @@ const REASONS_BUDGET: Duration = Duration::from_millis(150);
 /// pinned items.
 pub fn explore(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut Evaluation) {
     let deadline = Instant::now() + REASONS_BUDGET;
-    let pinned = !pins.is_empty();
-    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline, pinned };
+    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline };
     let mut choices = choices(space, draft, pins);
     if !explorer.satisfiable(&choices, &[]) {
         let all: Vec<Lit> = choices.iter().rev().map(|choice| choice.lit).collect();
@@ -97,7 +96,8 @@ pub fn explore(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut 
     }
     let candidates = explorer.candidates(&choices);
     let open = explorer.settle_open(&candidates, &choices);
-    for (candidate, open) in candidates.iter().zip(open) {
+    let replacing = explorer.settle_replacing(&candidates, &choices, &open);
+    for ((candidate, open), replacing) in candidates.iter().zip(open).zip(replacing) {
         let Some(lits) = candidate.lits.clone() else {
             evaluation.disabled.push(explorer.unavailable(candidate.item));
             evaluation.states.push(OptionState {
@@ -115,6 +115,12 @@ pub fn explore(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut 
         let status = match open {
             _ if chosen => OptionStatus::Chosen,
             Some(status) if status != OptionStatus::Impossible => status,
+            None if replacing == Some(true) => OptionStatus::Possible,
+            None if replacing == Some(false) => {
+                let disabled = explorer.disabled(candidate.item, &lits, &base);
+                evaluation.disabled.push(disabled);
+                OptionStatus::Impossible
+            }
             None if explorer.possible(candidate.item, &lits, &base, &choices) => OptionStatus::Possible,
             _ => {
                 let disabled = explorer.disabled(candidate.item, &lits, &base);
@@ -178,6 +184,15 @@ struct Witness {
 }
 
 impl Witness {
+    /// The configurations among `witnesses` that hold the literals.
+    fn holding<'w>(witnesses: &'w [Witness], lits: &[Lit]) -> Vec<&'w [bool]> {
+        witnesses
+            .iter()
+            .filter(|witness| lits.iter().all(|lit| witness.holds(*lit)))
+            .map(|witness| witness.values.as_slice())
+            .collect()
+    }
+
     fn holds(&self, lit: Lit) -> bool {
         self.values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated())
     }
@@ -189,9 +204,6 @@ struct Explorer<'s, 'd> {
     draft: &'d Draft,
     witnesses: Vec<Witness>,
     deadline: Instant,
-    /// Pins are set: a value swap on a configuration found before may take a pinned value off, so every
-    /// option is asked of the solver.
-    pinned: bool,
 }
 
 impl Explorer<'_, '_> {
@@ -297,9 +309,13 @@ impl Explorer<'_, '_> {
         let lits: Vec<Option<Lit>> = candidates.iter().map(open_lit).collect();
         let targets: Vec<Lit> = lits.iter().flatten().copied().collect();
         let assumptions: Vec<Lit> = choices.iter().map(|choice| choice.lit).collect();
-        let possible = self.session.possible(&assumptions, &targets);
+        let (possible, found) =
+            self.session.possible_from(&assumptions, &targets, &Witness::holding(&self.witnesses, &assumptions));
+        self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
         let negations: Vec<Lit> = targets.iter().map(|lit| !*lit).collect();
-        let avoidable = self.session.possible(&assumptions, &negations);
+        let (avoidable, found) =
+            self.session.possible_from(&assumptions, &negations, &Witness::holding(&self.witnesses, &assumptions));
+        self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
         let mut settled =
             possible.into_iter().zip(avoidable).map(|(possible, avoidable)| match (possible, avoidable) {
                 (false, _) => OptionStatus::Impossible,
@@ -307,6 +323,41 @@ impl Explorer<'_, '_> {
                 (true, true) => OptionStatus::Possible,
             });
         lits.iter().map(|lit| lit.and_then(|_| settled.next())).collect()
+    }
+
+    /// Whether each candidate that answers an answered question anew (one literal, not chosen, not open)
+    /// is possible with the choices it keeps, settled together per question: the configurations found
+    /// with those choices, their value swaps, then the solver. `None` for the others.
+    fn settle_replacing(
+        &mut self,
+        candidates: &[Candidate],
+        choices: &[Choice],
+        open: &[Option<OptionStatus>],
+    ) -> Vec<Option<bool>> {
+        let mut batches: HashMap<&[Question], Vec<usize>> = HashMap::new();
+        for (position, candidate) in candidates.iter().enumerate() {
+            let (Some(replaces), Some([lit])) = (candidate.replaces.as_deref(), candidate.lits.as_deref()) else {
+                continue;
+            };
+            let chosen = choices.iter().any(|choice| choice.lit == *lit && !choice.is_pin());
+            if open[position].is_none() && !chosen {
+                batches.entry(replaces).or_default().push(position);
+            }
+        }
+        let mut settled = vec![None; candidates.len()];
+        for (replaces, positions) in batches {
+            let base: Vec<Lit> =
+                choices.iter().filter(|choice| !replaces.contains(&choice.question)).map(|choice| choice.lit).collect();
+            let targets: Vec<Lit> =
+                positions.iter().filter_map(|position| candidates[*position].lits.as_ref()?.first().copied()).collect();
+            let (possible, found) =
+                self.session.possible_from(&base, &targets, &Witness::holding(&self.witnesses, &base));
+            self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
+            for (position, possible) in positions.into_iter().zip(possible) {
+                settled[position] = Some(possible);
+            }
+        }
+        settled
     }
 
     /// Whether some complete and valid configuration has the choices and the literals; reuses the
@@ -331,7 +382,7 @@ impl Explorer<'_, '_> {
     /// Whether the option is possible with the base choices: for a value, first by a swap on a configuration
     /// found before; else by a question.
     fn possible(&mut self, item: ItemRef, lits: &[Lit], base: &[Choice], choices: &[Choice]) -> bool {
-        if item.kind == ItemKind::FeatureValue && !self.pinned {
+        if item.kind == ItemKind::FeatureValue {
             let replaced: Vec<Choice> =
                 choices.iter().copied().filter(|choice| !base.iter().any(|kept| kept.lit == choice.lit)).collect();
             if self.flips(lits, base, &replaced) {
@@ -342,12 +393,14 @@ impl Explorer<'_, '_> {
     }
 
     /// Whether a value option is possible by changing only values in a configuration found before with
-    /// the base choices and the replaced ones (no question to the solver): the replaced off, its values on.
+    /// the base choices and the replaced ones (no question to the solver): the replaced off, its values on,
+    /// every base choice (the pins among them) still held.
     fn flips(&self, lits: &[Lit], base: &[Choice], replaced: &[Choice]) -> bool {
         let off: Vec<Lit> = replaced.iter().map(|choice| choice.lit).collect();
-        self.witnesses.iter().take(2).any(|witness| {
+        let keep: Vec<Lit> = base.iter().map(|choice| choice.lit).collect();
+        self.witnesses.iter().take(8).any(|witness| {
             base.iter().chain(replaced).all(|choice| witness.holds(choice.lit))
-                && self.space.still_valid(&witness.values, &off, lits)
+                && self.space.still_valid(&witness.values, &off, lits, &keep)
         })
     }
 
@@ -378,7 +431,14 @@ impl Explorer<'_, '_> {
         loop {
             let targets: Vec<Lit> = pending.iter().map(|choice| choice.lit).collect();
             match (!targets.is_empty()).then(|| self.session.some_of(&kept, &targets)).flatten() {
-                Some(true_now) => {
+                Some(values) => {
+                    let true_now: Vec<Lit> = targets
+                        .iter()
+                        .copied()
+                        .filter(|lit| {
+                            values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated())
+                        })
+                        .collect();
                     kept.extend(true_now.iter().copied());
                     pending.retain(|choice| !true_now.contains(&choice.lit));
                 }

@@ -69,6 +69,13 @@ struct RuleClauses {
     clauses: Vec<Vec<Lit>>,
 }
 
+/// The values one feature can take on one part: at most one of them, and only while the part is included.
+#[derive(Debug)]
+struct ValueGroup {
+    part: Lit,
+    values: Vec<Lit>,
+}
+
 /// The most solvers a space keeps for reuse; more concurrent questions build their own.
 const KEPT_SOLVERS: usize = 8;
 /// A kept solver is dropped once questions have added this many variables to it.
@@ -100,14 +107,14 @@ pub struct Space {
     primary: Vec<Lit>,
     /// A value on a part → its (part, feature) group of values; the groups.
     group_of: HashMap<u32, usize>,
-    groups: Vec<Vec<Lit>>,
+    groups: Vec<ValueGroup>,
     /// A value on a part → the value on any part, when a rule names it; and back.
     any_of: HashMap<u32, Lit>,
     on_parts: HashMap<u32, Vec<Lit>>,
     /// Variable → the (rule, clause) positions in `rules` whose clause holds it.
     clauses_of: HashMap<u32, Vec<(usize, usize)>>,
-    /// The variables of types, models, parts and values on parts: decided true first.
-    true_first: HashSet<u32>,
+    /// How the solver decides each variable, by variable.
+    decisions: Vec<Decision>,
     pool: Mutex<Vec<Solvers>>,
 }
 
@@ -121,15 +128,35 @@ impl std::fmt::Debug for Space {
     }
 }
 
+/// How the solver decides a variable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Decision {
+    /// Types, models, parts and values on parts: decided true first, so that a configuration found
+    /// includes as many options as it can and one answer shows many options possible at once.
+    TrueFirst,
+    Free,
+    /// A counter of an at-most-one encoding: never decided, since the values it counts fix whether it can
+    /// be set. Half the variables of a large space; every answer would otherwise put each back in the
+    /// solver's decision order.
+    Never,
+}
+
 struct Builder {
     variables: u32,
     clauses: Vec<Vec<Lit>>,
+    counters: Vec<u32>,
 }
 
 impl Builder {
     fn fresh(&mut self) -> Lit {
         let lit = Lit::positive(self.variables);
         self.variables += 1;
+        lit
+    }
+
+    fn counter(&mut self) -> Lit {
+        let lit = self.fresh();
+        self.counters.push(lit.variable());
         lit
     }
 
@@ -163,7 +190,7 @@ impl Builder {
                 self.clause(vec![!*lit, !earlier]);
             }
             if !last {
-                let counter = self.fresh();
+                let counter = self.counter();
                 self.imply(*lit, counter);
                 if let Some(earlier) = previous {
                     self.imply(earlier, counter);
@@ -190,7 +217,7 @@ impl Space {
     /// administrator). Linear in the size of the catalogue and the rules.
     pub fn build(definition: &Definition, catalogue: &Catalogue) -> Self {
         let index = CatalogueIndex::new(catalogue);
-        let mut builder = Builder { variables: 0, clauses: Vec::new() };
+        let mut builder = Builder { variables: 0, clauses: Vec::new(), counters: Vec::new() };
         let mut primary = Vec::new();
 
         let mut types = HashMap::new();
@@ -302,7 +329,7 @@ impl Space {
                 for lit in &group {
                     group_of.insert(lit.variable(), groups.len());
                 }
-                groups.push(group.clone());
+                groups.push(ValueGroup { part: part_lit, values: group.clone() });
                 if required {
                     let mut clause = vec![!part_lit];
                     clause.extend(&group);
@@ -335,7 +362,7 @@ impl Space {
             parts,
             part_values,
             values: HashMap::new(),
-            true_first: primary.iter().map(|lit| lit.variable()).collect(),
+            decisions: Vec::new(),
             group_of,
             groups,
             any_of: HashMap::new(),
@@ -382,6 +409,13 @@ impl Space {
             }
         }
         space.variables = builder.variables;
+        space.decisions = vec![Decision::Free; builder.variables as usize];
+        for lit in &space.primary {
+            space.decisions[lit.variable() as usize] = Decision::TrueFirst;
+        }
+        for variable in &builder.counters {
+            space.decisions[*variable as usize] = Decision::Never;
+        }
         space.structure = builder.clauses;
         space.rules = rules;
         space
@@ -460,18 +494,38 @@ impl Space {
         self.rules.iter().any(|rule| rule.position == position)
     }
 
-    /// Whether a configuration (`values`, by variable) stays complete and valid when the values `off` are
-    /// taken off their parts and the values `on` put on theirs (replacing what their groups had). Only
-    /// for values on included parts: the structure then holds by construction, so only the rules that
-    /// name a changed value are read.
-    pub(crate) fn still_valid(&self, values: &[bool], off: &[Lit], on: &[Lit]) -> bool {
+    /// Whether a configuration (`values`, by variable) has `target` true once one value of its group is
+    /// swapped: for a value on a part the configuration includes, that value in place of its group's; for
+    /// a value's absence, another value of its group in its place. The swapped configuration must stay
+    /// complete and valid and keep every literal of `keep`. Settles many options without asking the
+    /// solver, which finds only a few new values per answer.
+    pub(crate) fn swaps_to(&self, values: &[bool], target: Lit, keep: &[Lit]) -> bool {
+        let Some(group) = self.group_of.get(&target.variable()).map(|group| &self.groups[*group]) else {
+            return false;
+        };
+        let holds = |lit: Lit| values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated());
+        if !target.is_negated() {
+            return holds(group.part) && self.still_valid(values, &[], &[target], keep);
+        }
+        group
+            .values
+            .iter()
+            .filter(|other| other.variable() != target.variable())
+            .any(|other| self.still_valid(values, &[], &[*other], keep))
+    }
+
+    /// Whether a configuration (`values`, by variable) stays complete and valid, and keeps every literal of
+    /// `keep`, when the values `off` are taken off their parts and the values `on` put on theirs (replacing
+    /// what their groups had). Only for values on included parts: the structure then holds by
+    /// construction, so only the rules that name a changed value are read.
+    pub(crate) fn still_valid(&self, values: &[bool], off: &[Lit], on: &[Lit], keep: &[Lit]) -> bool {
         let mut changed: HashMap<u32, bool> = HashMap::new();
         for lit in off {
             changed.insert(lit.variable(), false);
         }
         for lit in on {
             let Some(group) = self.group_of.get(&lit.variable()) else { return false };
-            for other in &self.groups[*group] {
+            for other in &self.groups[*group].values {
                 if values.get(other.variable() as usize).copied().unwrap_or(false) {
                     changed.insert(other.variable(), false);
                 }
@@ -490,21 +544,22 @@ impl Space {
             let now = self.on_parts.get(&any.variable()).is_some_and(|on| on.iter().any(|lit| value(&changed, *lit)));
             changed.insert(any.variable(), now);
         }
-        changed.keys().all(|variable| {
-            self.clauses_of.get(variable).is_none_or(|positions| {
-                positions.iter().all(|(rule, clause)| {
-                    let rule = &self.rules[*rule];
-                    rule.clauses[*clause].iter().any(|lit| *lit != !rule.selector && value(&changed, *lit))
+        keep.iter().all(|lit| value(&changed, *lit))
+            && changed.keys().all(|variable| {
+                self.clauses_of.get(variable).is_none_or(|positions| {
+                    positions.iter().all(|(rule, clause)| {
+                        let rule = &self.rules[*rule];
+                        rule.clauses[*clause].iter().any(|lit| *lit != !rule.selector && value(&changed, *lit))
+                    })
                 })
             })
-        })
     }
 
     /// How many complete and valid configurations there are (as choices: quantities and numbers aside),
     /// counted one by one up to `cap` or until `budget` runs out; `exact` false when counting stopped there.
     pub fn count(&self, cap: u64, budget: std::time::Duration) -> ConfigurationCount {
         let deadline = std::time::Instant::now() + budget;
-        let mut solver = Solver::new(self.variables, &self.true_first, self.clauses(true));
+        let mut solver = Solver::new(&self.decisions, self.clauses(true));
         let mut count = 0;
         while solver.solve(&[]) {
             count += 1;
@@ -526,7 +581,7 @@ impl Space {
     }
 
     fn solvers(&self) -> Solvers {
-        Solvers { fixed: Solver::new(self.variables, &self.true_first, self.clauses(true)), added: 0, guarded: None }
+        Solvers { fixed: Solver::new(&self.decisions, self.clauses(true)), added: 0, guarded: None }
     }
 
     fn lock(&self) -> MutexGuard<'_, Vec<Solvers>> {
@@ -568,13 +623,12 @@ struct Solver {
 }
 
 impl Solver {
-    /// The variables in `true_first` are decided true first: a configuration found then includes as many
-    /// options as it can, so that one answer shows many options possible at once.
-    fn new(variables: u32, true_first: &HashSet<u32>, clauses: impl Iterator<Item = Vec<Lit>>) -> Self {
+    /// A variable for each decision, decided as it says.
+    fn new(decisions: &[Decision], clauses: impl Iterator<Item = Vec<Lit>>) -> Self {
         let mut inner = batsat::Solver::new(SolverOpts::default(), Quiet);
-        for variable in 0..variables {
-            let polarity = if true_first.contains(&variable) { lbool::TRUE } else { lbool::UNDEF };
-            inner.new_var(polarity, true);
+        for decision in decisions {
+            let polarity = if *decision == Decision::TrueFirst { lbool::TRUE } else { lbool::UNDEF };
+            inner.new_var(polarity, *decision != Decision::Never);
         }
         let mut consistent = true;
         let mut buffer = Vec::new();
@@ -635,26 +689,47 @@ impl Session<'_> {
         self.solvers.get_or_insert_with(|| self.space.solvers())
     }
 
-    /// Which of the targets some complete and valid configuration with the assumptions makes true: each
-    /// answer asks for a configuration with at least one target not seen yet (a clause behind a fresh guard,
-    /// retired after), so that one answer settles many targets, and one "impossible" settles all the rest.
+    /// Which of the targets some complete and valid configuration with the assumptions makes true, with
+    /// the configurations found on the way. Each answer asks for a configuration with at least one target
+    /// not seen yet (a clause behind a fresh guard, retired after); the targets it holds, or holds after
+    /// one value swap, are settled with it, and one "impossible" settles all the rest.
     pub(crate) fn possible(&mut self, assumptions: &[Lit], targets: &[Lit]) -> Vec<bool> {
-        let mut found = vec![false; targets.len()];
+        self.possible_from(assumptions, targets, &[]).0
+    }
+
+    /// [`Session::possible`], first settling what the configurations already found show (each must hold
+    /// the assumptions); answers with the configurations it found.
+    pub(crate) fn possible_from(
+        &mut self,
+        assumptions: &[Lit],
+        targets: &[Lit],
+        known: &[&[bool]],
+    ) -> (Vec<bool>, Vec<Vec<bool>>) {
+        let space = self.space;
+        let shown = |values: &[bool], target: Lit| {
+            values.get(target.variable() as usize).is_some_and(|value| *value != target.is_negated())
+                || space.swaps_to(values, target, assumptions)
+        };
+        let mut settled: Vec<bool> =
+            targets.iter().map(|target| known.iter().any(|values| shown(values, *target))).collect();
+        let mut found = Vec::new();
         loop {
             let pending: Vec<Lit> =
-                targets.iter().zip(&found).filter(|(_, seen)| !**seen).map(|(target, _)| *target).collect();
-            let Some(true_now) = (!pending.is_empty()).then(|| self.some_of(assumptions, &pending)).flatten() else {
-                return found;
+                targets.iter().zip(&settled).filter(|(_, seen)| !**seen).map(|(target, _)| *target).collect();
+            let Some(values) = (!pending.is_empty()).then(|| self.some_of(assumptions, &pending)).flatten() else {
+                return (settled, found);
             };
-            for (target, seen) in targets.iter().zip(found.iter_mut()) {
-                *seen |= true_now.contains(target);
+            for (target, seen) in targets.iter().zip(settled.iter_mut()) {
+                *seen = *seen || shown(&values, *target);
             }
+            found.push(values);
         }
     }
 
-    /// One question: a configuration with the assumptions and at least one of `targets` true; the targets
-    /// true in it, or `None` when there is none.
-    pub(crate) fn some_of(&mut self, assumptions: &[Lit], targets: &[Lit]) -> Option<HashSet<Lit>> {
+    /// One question: a configuration with the assumptions and at least one of `targets` true, by
+    /// variable, or `None` when there is none.
+    pub(crate) fn some_of(&mut self, assumptions: &[Lit], targets: &[Lit]) -> Option<Vec<bool>> {
+        let variables = self.space.variables;
         let solvers = self.solvers();
         solvers.added += 1;
         let solver = &mut solvers.fixed;
@@ -664,8 +739,9 @@ impl Session<'_> {
         solver.add(&clause);
         let mut guarded: Vec<Lit> = assumptions.to_vec();
         guarded.push(guard);
-        let answer =
-            solver.solve(&guarded).then(|| targets.iter().copied().filter(|target| solver.holds(*target)).collect());
+        let answer = solver
+            .solve(&guarded)
+            .then(|| (0..variables).map(|variable| solver.holds(Lit::positive(variable))).collect());
         solver.add(&[!guard]);
         answer
     }
@@ -676,9 +752,7 @@ impl Session<'_> {
         let space = self.space;
         let Some(rule) = space.rules.iter().find(|rule| rule.position == position) else { return true };
         let solvers = self.solvers();
-        let guarded = solvers
-            .guarded
-            .get_or_insert_with(|| Solver::new(space.variables, &space.true_first, space.clauses(false)));
+        let guarded = solvers.guarded.get_or_insert_with(|| Solver::new(&space.decisions, space.clauses(false)));
         let others: Vec<Lit> =
             space.rules.iter().filter(|other| other.position != position).map(|other| other.selector).collect();
         // broken: every literal of a clause but the selector's false; the catalogue alone must allow it
@@ -757,9 +831,7 @@ impl Session<'_> {
     fn rules_against(&mut self, assumptions: &[Lit], minimise: bool) -> Vec<usize> {
         let space = self.space;
         let solvers = self.solvers();
-        let guarded = solvers
-            .guarded
-            .get_or_insert_with(|| Solver::new(space.variables, &space.true_first, space.clauses(false)));
+        let guarded = solvers.guarded.get_or_insert_with(|| Solver::new(&space.decisions, space.clauses(false)));
         let selector_of: HashMap<Lit, usize> = space.rules.iter().map(|rule| (rule.selector, rule.position)).collect();
         let mut kept: Vec<Lit> = space.rules.iter().map(|rule| rule.selector).collect();
         let mut trial: Vec<Lit> = assumptions.to_vec();
