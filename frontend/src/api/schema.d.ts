@@ -12510,6 +12510,12 @@ export interface components {
              *     scelta"): a type, a model, a part, a value on any part (no `partId`) or on one part.
              */
             pins?: components["schemas"]["ItemRef"][];
+            /**
+             * @description Numbers every configuration must meet on numeric features ("Larghezza ≥ 240 cm"): a part offering
+             *     the feature is included, and every number given it lies within the bounds. Counted with `pins`
+             *     (at most 20 together); a `because` or a repair's `drop` names a target as `{kind: "feature", id}`.
+             */
+            targets?: components["schemas"]["NumericTarget"][];
         };
         /** @description The answer of [`super::evaluate`]. */
         Evaluation: {
@@ -12758,10 +12764,11 @@ export interface components {
             updated: number;
         };
         /**
-         * @description The kinds of catalogue item a rule can name.
+         * @description The kinds of catalogue item a rule can name, and a numeric feature, which only a click's target names
+         *     (in a greyed option's `because`, or a repair's `drop`): never a rule.
          * @enum {string}
          */
-        ItemKind: "type" | "model" | "part" | "feature_value";
+        ItemKind: "type" | "model" | "part" | "feature_value" | "feature";
         /**
          * @description One catalogue item: a type, model, part or feature value. A feature value may name the part it is on
          *     ("Pouf · Tessuto: Lino"): in a rule it then counts only when that part has it, and as an option of the
@@ -12911,6 +12918,19 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        /**
+         * @description A number a click asks of every configuration ("Larghezza ≥ 240 cm", the wizard's numeric target):
+         *     each includes a part offering the numeric feature, and every number it gives the feature lies within
+         *     the bounds (both included; at least one is set).
+         */
+        NumericTarget: {
+            /** Format: int64 */
+            featureId: number;
+            /** Format: int64 */
+            max?: number | null;
+            /** Format: int64 */
+            min?: number | null;
         };
         /**
          * @description What choosing an offered option adds to the net price of one unit of the configuration, in cents, at

@@ -58,7 +58,7 @@ impl CatalogueEdit {
                     value.price_delta = self.price.unwrap_or(value.price_delta);
                 }
             }
-            ItemKind::Type => {}
+            ItemKind::Type | ItemKind::Feature => {}
         }
         edited
     }
@@ -69,12 +69,12 @@ impl CatalogueEdit {
             ItemKind::Model => catalogue.models.iter().any(|model| model.id == id),
             ItemKind::Part => catalogue.parts.iter().any(|part| part.id == id),
             ItemKind::FeatureValue => catalogue.values.iter().any(|value| value.id == id),
-            ItemKind::Type => false,
+            ItemKind::Type | ItemKind::Feature => false,
         }
     }
 
     fn check(&self) -> Result<(), DomainError> {
-        if self.item.kind == ItemKind::Type {
+        if matches!(self.item.kind, ItemKind::Type | ItemKind::Feature) {
             let message =
                 tr!("Si valuta una modifica di modello, parte o valore.", "Weigh an edit of a model, part or value.");
             return Err(DomainError::validation("item", &message));

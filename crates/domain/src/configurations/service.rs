@@ -15,7 +15,7 @@ use super::{
 use crate::access::require_admin;
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
 use crate::configurator::{
-    Catalogue, CatalogueIndex, Configurator, Definition, Draft, DraftPart, Evaluation, Sight, Spaces, Viewer,
+    Catalogue, CatalogueIndex, Configurator, Definition, Draft, DraftPart, Evaluation, Pins, Sight, Spaces, Viewer,
     WizardCatalogue, click, evaluate, in_service, sight,
 };
 use crate::error::{ConflictCode, DomainError};
@@ -280,7 +280,7 @@ impl ConfigurationService {
         let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
         let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
         let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id })?;
-        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &[]))
+        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &Pins::default()))
     }
 
     /// 409 `conflict` while a customization request on it is pending.

@@ -22,7 +22,8 @@ use std::time::{Duration, Instant};
 use super::evaluate::evaluate;
 use super::explore::{choice_lits, picked};
 use super::model::{
-    Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, OptionState, OptionStatus, PriceRange,
+    Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, NumericTarget, OptionState, OptionStatus, Pins,
+    PriceRange, numeric_step,
 };
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
@@ -51,7 +52,7 @@ impl Direction {
 /// Prices the click: the range of what remains ([`Evaluation::price_range`]) and, within the click's time,
 /// the lowest price with each offered option ([`super::model::OptionState::lowest`]); every configuration
 /// has the pinned items.
-pub fn price_click(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut Evaluation) {
+pub fn price_click(space: &Space, draft: &Draft, pins: &Pins, evaluation: &mut Evaluation) {
     let deadline = Instant::now() + SEARCH_BUDGET;
     let mut session = space.session();
     evaluation.price_range = range(space, &mut session, draft, pins, deadline);
@@ -102,7 +103,7 @@ fn range(
     space: &Space,
     session: &mut Session<'_>,
     draft: &Draft,
-    pins: &[ItemRef],
+    pins: &Pins,
     deadline: Instant,
 ) -> Option<PriceRange> {
     let (lowest, exact_low) = optimum(space, session, draft, pins, Direction::Lowest, deadline)?;
@@ -125,7 +126,7 @@ fn optimum(
     space: &Space,
     session: &mut Session<'_>,
     draft: &Draft,
-    pins: &[ItemRef],
+    pins: &Pins,
     direction: Direction,
     deadline: Instant,
 ) -> Option<(Draft, bool)> {
@@ -149,7 +150,7 @@ fn optimum(
     let mut best: Option<(i128, Draft)> = None;
     for model in models {
         let Some(model_lit) = space.lit(ItemRef::model(model)) else { continue };
-        let pricing = Pricing::of(space, draft, model, direction)?;
+        let pricing = Pricing::of(space, draft, &pins.targets, model, direction)?;
         let mut assumptions = choices.clone();
         assumptions.push(model_lit);
         let base = i128::from(catalogue.model(model).map_or(0, |row| row.base_price));
@@ -191,7 +192,7 @@ struct Group {
 impl Pricing {
     /// `None` when a numeric feature the user has not answered has no upper bound and its price grows
     /// (or shrinks) with the number: the range is then open.
-    fn of(space: &Space, draft: &Draft, model: i64, direction: Direction) -> Option<Self> {
+    fn of(space: &Space, draft: &Draft, targets: &[NumericTarget], model: i64, direction: Direction) -> Option<Self> {
         let catalogue = space.catalogue();
         let in_model = draft.model_id == Some(model);
         let mut pricing = Self {
@@ -234,7 +235,7 @@ impl Pricing {
                 .first()
                 .map(|entry| entry.values.iter().map(|value| value.feature_id).collect())
                 .unwrap_or_default();
-            let (numbers, numbers_add) = numbers(space, part, &answered, direction)?;
+            let (numbers, numbers_add) = numbers(space, part, &answered, targets, direction)?;
             pricing.numbers.insert(part.id, numbers);
             let part_weight =
                 direction.signed(i128::from(part.price) * i128::from(total) + numbers_add * i128::from(per_entry));
@@ -360,12 +361,14 @@ impl Group {
 }
 
 /// The numbers a completion gives the part's unanswered numeric features, and what they add per piece to
-/// the objective's direction: a required feature takes the end of its range the direction prefers, an
-/// optional one is set only when that end beats leaving it out. `None` for an open range.
+/// the objective's direction: a required feature, or one with a target, takes the end of its range (within
+/// the target) the direction prefers; an optional one is set only when that end beats leaving it out.
+/// `None` for an open range, or a target no number meets.
 fn numbers(
     space: &Space,
     part: &super::model::PartItem,
     answered: &HashSet<i64>,
+    targets: &[NumericTarget],
     direction: Direction,
 ) -> Option<(Vec<DraftValue>, i128)> {
     let catalogue = space.catalogue();
@@ -379,26 +382,30 @@ fn numbers(
         if answered.contains(&feature.id) {
             continue;
         }
-        let required = part.features.iter().any(|row| row.feature_id == feature.id && row.required);
-        let min = i128::from(feature.numeric_min.unwrap_or(0));
-        let step = i128::from(feature.numeric_step.filter(|step| *step > 0).unwrap_or(1));
+        let target = targets.iter().find(|target| target.feature_id == feature.id);
+        let required = target.is_some() || part.features.iter().any(|row| row.feature_id == feature.id && row.required);
+        let bounds = NumericTarget { feature_id: feature.id, min: None, max: None };
+        let Some((bottom, top)) = target.unwrap_or(&bounds).reachable(feature) else {
+            match target {
+                Some(_) => return None,
+                None => continue,
+            }
+        };
+        let (min, step) = (i128::from(feature.numeric_min.unwrap_or(0)), i128::from(numeric_step(feature)));
         let unit = i128::from(feature.unit_price.unwrap_or(0));
-        let top = match feature.numeric_max.map(i128::from) {
-            Some(max) if max < min => continue,
-            Some(max) => max - (max - min) % step,
-            None if unit == 0 => min,
+        // what a number adds above the feature's minimum
+        let cost = |number: i64| unit * ((i128::from(number) - min) / step);
+        let top = match top {
+            Some(top) => top,
+            None if unit == 0 => bottom,
             None => return None,
         };
-        let steps = (top - min) / step;
-        let at_top = unit * steps;
-        // the lowest end costs nothing above the minimum; the top costs `at_top`
-        let take_top = direction.signed(at_top) < 0;
-        if take_top || required {
-            let number = i64::try_from(if take_top { top } else { min }).ok()?;
+        let (low, high) = (direction.signed(cost(bottom)), direction.signed(cost(top)));
+        let number = if high < low { top } else { bottom };
+        // an optional feature is left out unless its number lowers the objective
+        if required || direction.signed(cost(number)) < 0 {
             values.push(DraftValue { feature_id: feature.id, value_id: None, numeric_value: Some(number) });
-            if take_top {
-                adds += at_top;
-            }
+            adds += cost(number);
         }
     }
     Some((values, adds))

@@ -359,6 +359,7 @@ impl Scope {
             ItemKind::Model => self.models.contains(&item.id),
             ItemKind::Part => self.parts.contains(&item.id),
             ItemKind::FeatureValue => self.values.contains(&item.id),
+            ItemKind::Feature => false,
         }
     }
 }
@@ -422,11 +423,15 @@ pub(crate) fn check_items(
     for (position, rule) in definition.rules.iter().enumerate() {
         for (side, items) in [("if", &rule.when), ("then", &rule.then)] {
             for (item_position, item) in items.iter().enumerate() {
-                if !scope.contains(*item) {
-                    errors.push(FieldError::new(
-                        format!("definition.rules[{position}].{side}[{item_position}]"),
-                        not_of_category(&index, *item),
-                    ));
+                let field = || format!("definition.rules[{position}].{side}[{item_position}]");
+                if item.kind == ItemKind::Feature {
+                    let message = tr!(
+                        "Una regola nomina tipologie, modelli, parti e valori, non caratteristiche.",
+                        "A rule names types, models, parts and values, not features."
+                    );
+                    errors.push(FieldError::new(field(), message));
+                } else if !scope.contains(*item) {
+                    errors.push(FieldError::new(field(), not_of_category(&index, *item)));
                 }
             }
         }
@@ -443,6 +448,7 @@ pub(crate) fn not_of_category(index: &super::CatalogueIndex, item: ItemRef) -> S
         ItemKind::Model => tr!("Il modello", "Model"),
         ItemKind::Part => tr!("La parte", "Part"),
         ItemKind::FeatureValue => tr!("Il valore", "Value"),
+        ItemKind::Feature => tr!("La caratteristica", "Feature"),
     };
     tr!(
         "{what} n. {} non esiste o non è di questa categoria.",

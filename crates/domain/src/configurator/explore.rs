@@ -21,8 +21,8 @@ use std::time::{Duration, Instant};
 use super::evaluate::{Last, evaluate, join, unavailable_choice};
 use super::index::CatalogueIndex;
 use super::model::{
-    Disabled, Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, OptionState, OptionStatus, Repair, Rule,
-    RuleKind,
+    Disabled, Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, NumericTarget, OptionState, OptionStatus,
+    Pins, Repair, Rule, RuleKind,
 };
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
@@ -74,9 +74,9 @@ const REASONS_BUDGET: Duration = Duration::from_millis(150);
 
 /// Fills `states`, `disabled` and `repairs` of a judgement of `draft`, every configuration also having the
 /// pinned items.
-pub fn explore(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut Evaluation) {
+pub fn explore(space: &Space, draft: &Draft, pins: &Pins, evaluation: &mut Evaluation) {
     let deadline = Instant::now() + REASONS_BUDGET;
-    let mut explorer = Explorer { space, session: space.session(), draft, witnesses: Vec::new(), deadline };
+    let mut explorer = Explorer { space, session: space.session(), draft, pins, witnesses: Vec::new(), deadline };
     let mut choices = choices(space, draft, pins);
     if !explorer.satisfiable(&choices, &[]) {
         let all: Vec<Lit> = choices.iter().rev().map(|choice| choice.lit).collect();
@@ -133,9 +133,10 @@ pub fn explore(space: &Space, draft: &Draft, pins: &[ItemRef], evaluation: &mut 
 }
 
 /// The user's choices the space knows: the type, the model, the included parts of the model and their
-/// values, then the pins. Anything else in the draft is a violation of the judgement, not a choice; a pin
-/// on an item no configuration can have is left out (the app shows only pins its catalogue holds).
-fn choices(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Vec<Choice> {
+/// values, then the pins and the targets. Anything else in the draft is a violation of the judgement, not
+/// a choice; a pin on an item no configuration can have, or a target on a feature no part offers, is left
+/// out (the app shows only pins its catalogue holds).
+fn choices(space: &Space, draft: &Draft, pins: &Pins) -> Vec<Choice> {
     let mut choices = Vec::new();
     let mut push = |item: ItemRef, question: Question| {
         if let Some(lit) = space.lit(item) {
@@ -167,14 +168,20 @@ fn choices(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Vec<Choice> {
             }
         }
     }
-    for (position, pin) in pins.iter().enumerate() {
+    for (position, pin) in pins.items.iter().enumerate() {
         push(*pin, Question::Pin(position));
+    }
+    for (position, target) in pins.targets.iter().enumerate() {
+        if let Some(lit) = space.target_lit(target, draft) {
+            let question = Question::Pin(pins.items.len() + position);
+            choices.push(Choice { item: ItemRef::feature(target.feature_id), lit, question });
+        }
     }
     choices
 }
 
 /// The literals of the user's choices and pins the space knows (see [`choices`]).
-pub(super) fn choice_lits(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Vec<Lit> {
+pub(super) fn choice_lits(space: &Space, draft: &Draft, pins: &Pins) -> Vec<Lit> {
     choices(space, draft, pins).iter().map(|choice| choice.lit).collect()
 }
 
@@ -202,6 +209,7 @@ struct Explorer<'s, 'd> {
     space: &'s Space,
     session: Session<'s>,
     draft: &'d Draft,
+    pins: &'d Pins,
     witnesses: Vec<Witness>,
     deadline: Instant,
 }
@@ -580,8 +588,7 @@ impl Explorer<'_, '_> {
     fn reason(&self, because: &[ItemRef], rules: &[&Rule]) -> String {
         let catalogue = self.space.catalogue();
         let explained = rule_sentences(catalogue, rules);
-        let names = |items: &[ItemRef], last: Last| names_of(catalogue, items, last);
-        let chosen = names(because, Last::And);
+        let chosen = self.choice_names(because);
         match (because.is_empty(), explained.is_empty()) {
             (true, true) => tr!("Non disponibile per la tua azienda.", "Not available to your company."),
             (true, false) => tr!("Non disponibile: {}.", "Not available: {}.", explained.join("; ")),
@@ -590,6 +597,38 @@ impl Explorer<'_, '_> {
                 tr!("Non disponibile con {chosen}: {}.", "Not available with {chosen}: {}.", explained.join("; "))
             }
         }
+    }
+}
+
+impl Explorer<'_, '_> {
+    /// The choices' names joined, a target with its bounds ("Larghezza ≥ 240 cm").
+    fn choice_names(&self, because: &[ItemRef]) -> String {
+        let catalogue = self.space.catalogue();
+        let names: Vec<String> = because
+            .iter()
+            .map(|item| {
+                let target = self.pins.targets.iter().find(|target| target.feature_id == item.id);
+                match (item.kind, target) {
+                    (ItemKind::Feature, Some(target)) => target_name(catalogue, target),
+                    _ => names_of(catalogue, &[*item], Last::And),
+                }
+            })
+            .collect();
+        join(&names, Last::And)
+    }
+}
+
+/// "Larghezza ≥ 240 cm", "Larghezza ≤ 260 cm", "Larghezza 240–260 cm".
+pub(crate) fn target_name(catalogue: &CatalogueIndex, target: &NumericTarget) -> String {
+    let feature = catalogue.feature(target.feature_id);
+    let name = catalogue.display_name(ItemRef::feature(target.feature_id));
+    let unit = feature.and_then(|row| row.numeric_unit.clone()).map(|unit| format!(" {unit}")).unwrap_or_default();
+    match (target.min, target.max) {
+        (Some(min), Some(max)) if min == max => format!("{name} = {min}{unit}"),
+        (Some(min), Some(max)) => format!("{name} {min}–{max}{unit}"),
+        (Some(min), None) => format!("{name} ≥ {min}{unit}"),
+        (None, Some(max)) => format!("{name} ≤ {max}{unit}"),
+        (None, None) => name,
     }
 }
 
@@ -654,6 +693,8 @@ pub(super) fn picked(catalogue: &CatalogueIndex, draft: &Draft, item: ItemRef) -
             }
             chosen
         }
+        // a numeric feature is no option of the wizard
+        (ItemKind::Feature, _) => draft.clone(),
     }
 }
 
@@ -691,6 +732,8 @@ fn without(draft: &Draft, item: ItemRef) -> Draft {
                 entry.values.retain(|value| value.value_id != Some(item.id));
             }
         }
+        // a target released leaves the draft as it is
+        (ItemKind::Feature, _) => {}
     }
     draft
 }

@@ -310,6 +310,7 @@ fn pick(catalogue: &CatalogueIndex, draft: &Draft, item: ItemRef) -> Draft {
             }
             next
         }
+        (ItemKind::Feature, _) => unreachable!("a numeric feature is no option"),
     }
 }
 
@@ -553,7 +554,7 @@ fn walk(
     seen.pinned.fetch_add(usize::from(!pins.is_empty()), Ordering::Relaxed);
     let mut draft = Draft::default();
     for pick_index in picks {
-        let evaluation = click(&space, &draft, &pins);
+        let evaluation = click(&space, &draft, &Pins::items(pins.clone()));
         check_state(&index, definition, &drafts, &truth, &draft, &pins, &evaluation)?;
         check_price_range(&index, definition, &drafts, &draft, &pins, &evaluation)?;
         let count = |status: OptionStatus| evaluation.states.iter().filter(|state| state.status == status).count();

@@ -125,6 +125,7 @@ impl CatalogueIndex {
             ItemKind::Model => self.models.contains_key(&item.id),
             ItemKind::Part => self.parts.contains_key(&item.id),
             ItemKind::FeatureValue => self.values.contains_key(&item.id),
+            ItemKind::Feature => self.features.contains_key(&item.id),
         }
     }
 
@@ -145,6 +146,7 @@ impl CatalogueIndex {
             ItemKind::FeatureValue => {
                 self.values.get(&item.id).is_some_and(|row| row.active && self.features.contains_key(&row.feature_id))
             }
+            ItemKind::Feature => self.features.contains_key(&item.id),
         }
     }
 
@@ -174,6 +176,10 @@ impl CatalogueIndex {
                     None => row.label.clone(),
                 },
                 None => tr!("Valore n. {}", "Value no. {}", item.id),
+            },
+            ItemKind::Feature => match self.features.get(&item.id) {
+                Some(row) => row.name.clone(),
+                None => tr!("Caratteristica n. {}", "Feature no. {}", item.id),
             },
         }
     }

@@ -24,8 +24,8 @@ pub use explore::explore;
 pub use index::CatalogueIndex;
 pub use model::{
     Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
-    ModelItem, ModelPartItem, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Price, PriceLine,
-    PriceRange, Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
+    ModelItem, ModelPartItem, NumericTarget, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Pins,
+    Price, PriceLine, PriceRange, Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
 };
 pub use rule_check::{CompanySlice, Finding, FindingCode, Severity, check, check_slice};
 pub use service::{

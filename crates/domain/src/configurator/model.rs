@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalogue::FeatureKind;
 
-/// The kinds of catalogue item a rule can name.
+/// The kinds of catalogue item a rule can name, and a numeric feature, which only a click's target names
+/// (in a greyed option's `because`, or a repair's `drop`): never a rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -14,6 +15,7 @@ pub enum ItemKind {
     Model,
     Part,
     FeatureValue,
+    Feature,
 }
 
 impl ItemKind {
@@ -23,6 +25,7 @@ impl ItemKind {
             ItemKind::Model => "model",
             ItemKind::Part => "part",
             ItemKind::FeatureValue => "feature_value",
+            ItemKind::Feature => "feature",
         }
     }
 }
@@ -63,6 +66,11 @@ impl ItemRef {
         Self::new(ItemKind::FeatureValue, id)
     }
 
+    /// A numeric feature, as a click's target names it.
+    pub fn feature(id: i64) -> Self {
+        Self::new(ItemKind::Feature, id)
+    }
+
     /// A feature value on one part.
     pub fn value_on(part_id: i64, value_id: i64) -> Self {
         Self { kind: ItemKind::FeatureValue, id: value_id, part_id: Some(part_id) }
@@ -72,6 +80,73 @@ impl ItemRef {
     pub fn anywhere(self) -> Self {
         Self { part_id: None, ..self }
     }
+}
+
+/// A number a click asks of every configuration ("Larghezza ≥ 240 cm", the wizard's numeric target):
+/// each includes a part offering the numeric feature, and every number it gives the feature lies within
+/// the bounds (both included; at least one is set).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct NumericTarget {
+    pub feature_id: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+}
+
+impl NumericTarget {
+    /// Whether the number meets the target.
+    pub fn admits(&self, number: i64) -> bool {
+        self.min.is_none_or(|min| number >= min) && self.max.is_none_or(|max| number <= max)
+    }
+
+    /// The numbers the feature can take that meet the target, as (lowest, highest): whole steps above the
+    /// feature's minimum, within its maximum; `None` for the highest when nothing bounds it; `None` when
+    /// no number meets both.
+    pub fn reachable(&self, feature: &FeatureItem) -> Option<(i64, Option<i64>)> {
+        let (bottom, step) = (i128::from(feature.numeric_min.unwrap_or(0)), i128::from(numeric_step(feature)));
+        let on_step_above = |floor: i128| bottom + (floor - bottom + step - 1).div_euclid(step).max(0) * step;
+        let on_step_below = |ceiling: i128| bottom + (ceiling - bottom).div_euclid(step) * step;
+        let lowest = on_step_above(i128::from(self.min.unwrap_or(i64::MIN)).max(bottom));
+        let ceiling = match (feature.numeric_max, self.max) {
+            (Some(max), Some(target)) => Some(max.min(target)),
+            (max, target) => max.or(target),
+        };
+        let highest = ceiling.map(|ceiling| on_step_below(i128::from(ceiling)));
+        if highest.is_some_and(|highest| highest < lowest) {
+            return None;
+        }
+        Some((i64::try_from(lowest).ok()?, highest.map(i64::try_from).transpose().ok()?))
+    }
+}
+
+/// What a click asks of every configuration besides the draft's choices (the wizard's "Parti da una
+/// scelta"): items it must have, and numeric targets.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Pins {
+    pub items: Vec<ItemRef>,
+    pub targets: Vec<NumericTarget>,
+}
+
+impl Pins {
+    pub fn items(items: Vec<ItemRef>) -> Self {
+        Self { items, targets: Vec::new() }
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len() + self.targets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A numeric feature's step: one when it has none (or none positive).
+pub(crate) fn numeric_step(feature: &FeatureItem) -> i64 {
+    feature.numeric_step.filter(|step| *step > 0).unwrap_or(1)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

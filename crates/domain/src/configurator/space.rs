@@ -27,7 +27,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use batsat::{SolverInterface, SolverOpts, lbool};
 
 use super::index::CatalogueIndex;
-use super::model::{Catalogue, Definition, ItemKind, ItemRef, RuleKind};
+use super::model::{Catalogue, Definition, Draft, ItemKind, ItemRef, NumericTarget, RuleKind};
 use crate::catalogue::FeatureKind;
 use crate::kept::{CacheCounters, CacheUse};
 
@@ -95,6 +95,10 @@ pub struct Space {
     part_values: HashMap<(i64, i64), Lit>,
     /// Value id → the value on any part.
     values: HashMap<i64, Lit>,
+    /// Numeric feature id → some included part offers it.
+    numeric: HashMap<i64, Lit>,
+    /// True in no configuration: a target no number can meet.
+    never: Lit,
     /// The offerable types and models (with their type), in catalogue order.
     type_order: Vec<i64>,
     model_order: Vec<(i64, i64)>,
@@ -200,6 +204,18 @@ impl Builder {
         }
     }
 
+    /// A new literal, true exactly when one of `lits` is.
+    fn some_of(&mut self, lits: &[Lit]) -> Lit {
+        let some = self.fresh();
+        for lit in lits {
+            self.imply(*lit, some);
+        }
+        let mut clause = vec![!some];
+        clause.extend(lits);
+        self.clause(clause);
+        some
+    }
+
     fn exactly_one(&mut self, lits: &[Lit]) {
         self.clause(lits.to_vec());
         self.at_most_one(lits);
@@ -283,6 +299,8 @@ impl Space {
             builder.clause(clause);
         }
 
+        // Numeric feature id → the parts offering it.
+        let mut numeric_parts: HashMap<i64, Vec<Lit>> = HashMap::new();
         let mut values_of: HashMap<i64, Vec<i64>> = HashMap::new();
         for value in &catalogue.values {
             if index.offerable(ItemRef::feature_value(value.id))
@@ -312,6 +330,9 @@ impl Space {
                     let empty = feature.numeric_max.is_some_and(|max| max < feature.numeric_min.unwrap_or(0));
                     if required && empty {
                         builder.never(part_lit);
+                    }
+                    if !empty {
+                        numeric_parts.entry(feature_id).or_default().push(part_lit);
                     }
                     continue;
                 }
@@ -347,6 +368,14 @@ impl Space {
             .filter(|id| models.contains_key(id))
             .filter_map(|id| index.model(id).map(|model| (id, model.type_id)))
             .collect();
+        let never = builder.fresh();
+        builder.never(never);
+        let mut numeric = HashMap::new();
+        let mut numeric_order: Vec<(&i64, &Vec<Lit>)> = numeric_parts.iter().collect();
+        numeric_order.sort_unstable();
+        for (feature_id, on) in numeric_order {
+            numeric.insert(*feature_id, builder.some_of(on));
+        }
         let mut space = Space {
             type_order,
             model_order,
@@ -362,6 +391,8 @@ impl Space {
             parts,
             part_values,
             values: HashMap::new(),
+            numeric,
+            never,
             decisions: Vec::new(),
             group_of,
             groups,
@@ -423,18 +454,28 @@ impl Space {
 
     /// The value on any part: true exactly when the value is on one of the parts in `on`.
     fn add_any_part(&mut self, value_id: i64, on: &[Lit], builder: &mut Builder) {
-        let any = builder.fresh();
-        for lit in on {
-            builder.imply(*lit, any);
-        }
-        let mut clause = vec![!any];
-        clause.extend(on);
-        builder.clause(clause);
+        let any = builder.some_of(on);
         self.values.insert(value_id, any);
         for lit in on {
             self.any_of.insert(lit.variable(), any);
         }
         self.on_parts.insert(any.variable(), on.to_vec());
+    }
+
+    /// The literal of a numeric target: some included part offers the feature, or never when no number
+    /// the feature can take meets the target or the draft gives it one that does not. `None` for a feature
+    /// no part of the space offers.
+    pub(crate) fn target_lit(&self, target: &NumericTarget, draft: &Draft) -> Option<Lit> {
+        let some = *self.numeric.get(&target.feature_id)?;
+        let feature = self.catalogue.feature(target.feature_id)?;
+        let given_outside = draft
+            .parts
+            .iter()
+            .flat_map(|entry| &entry.values)
+            .filter(|value| value.feature_id == target.feature_id)
+            .any(|value| value.numeric_value.is_some_and(|number| !target.admits(number)));
+        let met = target.reachable(feature).is_some() && !given_outside;
+        Some(if met { some } else { self.never })
     }
 
     /// The literal of an item, when it can be chosen at all (a value without a part: on any part).
@@ -445,6 +486,8 @@ impl Space {
             (ItemKind::Part, _) => self.parts.get(&item.id).copied(),
             (ItemKind::FeatureValue, Some(part)) => self.part_values.get(&(part, item.id)).copied(),
             (ItemKind::FeatureValue, None) => self.values.get(&item.id).copied(),
+            // a numeric feature is no option: only a target names it (see `target_lit`)
+            (ItemKind::Feature, _) => None,
         }
     }
 

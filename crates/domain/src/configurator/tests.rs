@@ -113,7 +113,7 @@ fn rules(rules: Vec<Rule>) -> Definition {
 
 /// A click: the judgement of the draft and what the configuration space says of every option.
 fn run(definition: &Definition, draft: &Draft) -> Evaluation {
-    click(&Space::build(definition, &divani()), draft, &[])
+    click(&Space::build(definition, &divani()), draft, &Pins::default())
 }
 
 /// The options ruled out.
@@ -1030,7 +1030,7 @@ fn a_pin_narrows_every_step_to_what_can_have_it_in_any_order() {
     let no_velvet_oslo =
         rules(vec![excludes("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
     let space = Space::build(&no_velvet_oslo, &divani());
-    let velvet = [ItemRef::feature_value(VELLUTO)];
+    let velvet = Pins::items(vec![ItemRef::feature_value(VELLUTO)]);
     let state = |evaluation: &Evaluation, item: ItemRef| {
         evaluation.states.iter().find(|state| state.item == item).map(|state| state.status).unwrap()
     };
@@ -1039,7 +1039,7 @@ fn a_pin_narrows_every_step_to_what_can_have_it_in_any_order() {
     assert_eq!(state(&first, ItemRef::product_type(LINEARI)), OptionStatus::Impossible);
     assert_eq!(state(&first, ItemRef::product_type(ANGOLARI)), OptionStatus::Possible);
     let greyed = first.disabled.iter().find(|off| off.item == ItemRef::product_type(LINEARI)).unwrap();
-    assert_eq!(greyed.because, velvet.to_vec(), "the pin is the reason");
+    assert_eq!(greyed.because, velvet.items, "the pin is the reason");
     assert_eq!(greyed.rule_ids, ["oslo-velluto"]);
     // the range is of velvet sofas: Bergen's frame in velvet on walnut, less 12 %
     let range = first.price_range.as_ref().unwrap();
@@ -1056,10 +1056,10 @@ fn a_pin_narrows_every_step_to_what_can_have_it_in_any_order() {
     assert_eq!(state(&on_bergen, ItemRef::value_on(STRUTTURA, LINO)), OptionStatus::Possible);
     // a pin is never chosen by itself, and the judgement of the draft does not change
     assert_eq!(state(&on_bergen, ItemRef::value_on(STRUTTURA, VELLUTO)), OptionStatus::Possible);
-    assert_eq!(on_bergen.violations, click(&space, &bergen, &[]).violations);
+    assert_eq!(on_bergen.violations, click(&space, &bergen, &Pins::default()).violations);
     // a pinned model is implied, not chosen, until the user picks it
     let corner = Draft { type_id: Some(ANGOLARI), ..Draft::default() };
-    let pinned_bergen = click(&space, &corner, &[ItemRef::model(BERGEN)]);
+    let pinned_bergen = click(&space, &corner, &Pins::items(vec![ItemRef::model(BERGEN)]));
     assert_eq!(state(&pinned_bergen, ItemRef::model(BERGEN)), OptionStatus::Implied);
 }
 
@@ -1068,7 +1068,7 @@ fn a_pin_no_configuration_has_with_the_choices_is_named_in_the_repair() {
     let no_velvet_oslo =
         rules(vec![excludes("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
     let space = Space::build(&no_velvet_oslo, &divani());
-    let evaluation = click(&space, &oslo(), &[ItemRef::feature_value(VELLUTO)]);
+    let evaluation = click(&space, &oslo(), &Pins::items(vec![ItemRef::feature_value(VELLUTO)]));
     assert!(evaluation.price_range.is_none());
     let repair = &evaluation.repairs[0];
     assert_eq!(repair.drop, vec![ItemRef::feature_value(VELLUTO)], "release the pin, keep Oslo");
@@ -1391,6 +1391,7 @@ fn independent_check(catalogue: &Catalogue, definition: &Definition, draft: &Dra
         ItemKind::Model => catalogue.models.iter().any(|row| row.id == item.id),
         ItemKind::Part => catalogue.parts.iter().any(|row| row.id == item.id),
         ItemKind::FeatureValue => catalogue.values.iter().any(|row| row.id == item.id),
+        ItemKind::Feature => false,
     };
     for rule in &definition.rules {
         if rule.when.is_empty() || !rule.when.iter().all(|item| selected.contains(item)) {
@@ -1414,7 +1415,7 @@ fn independent_check(catalogue: &Catalogue, definition: &Definition, draft: &Dra
 fn check_case(catalogue: &Catalogue, definition: &Definition, draft: &Draft) -> Result<bool, TestCaseError> {
     // a whole click on any input, however malformed the catalogue: no panic
     let space = Space::build(definition, catalogue);
-    let evaluation = click(&space, draft, &[]);
+    let evaluation = click(&space, draft, &Pins::default());
     prop_assert_eq!(evaluation.complete, !evaluation.violations.iter().any(|violation| violation.code.is_missing()));
     prop_assert_eq!(evaluation.valid, evaluation.violations.iter().all(|violation| violation.code.is_missing()));
     let price = &evaluation.price;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::cost::price_click;
 use super::evaluate::evaluate;
 use super::explore::explore;
-use super::model::{Catalogue, Definition, Draft, Evaluation, ItemRef};
+use super::model::{Catalogue, Definition, Draft, Evaluation, Pins};
 use super::space::{Space, Spaces};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
@@ -220,7 +220,7 @@ pub const MAX_PINS: usize = 20;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Click {
     pub draft: Draft,
-    pub pins: Vec<ItemRef>,
+    pub pins: Pins,
 }
 
 /// Evaluates a draft against a configurator and the caller's catalogue. Non-administrators may only use
@@ -244,6 +244,7 @@ pub fn evaluate_draft(
             tr!("Si possono fissare al massimo {MAX_PINS} scelte.", "At most {MAX_PINS} choices can be pinned.");
         return Err(DomainError::validation("pins", &message));
     }
+    check_targets(&asked.pins)?;
     let viewer = match as_company {
         Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
         Some(company) if !wizard.company_exists(company)? => {
@@ -263,9 +264,27 @@ pub fn evaluate_draft(
     Ok(click(&spaces.space(found.summary.id, &found.definition, &catalogue), &asked.draft, &asked.pins))
 }
 
+/// A target has a bound, its bounds in order, and its feature no other target.
+fn check_targets(pins: &Pins) -> Result<(), DomainError> {
+    for (position, target) in pins.targets.iter().enumerate() {
+        let message = match (target.min, target.max) {
+            (None, None) => tr!("Un obiettivo ha almeno un limite.", "A target has at least one bound."),
+            (Some(min), Some(max)) if min > max => {
+                tr!("Il minimo supera il massimo.", "The minimum is above the maximum.")
+            }
+            _ if pins.targets[..position].iter().any(|earlier| earlier.feature_id == target.feature_id) => {
+                tr!("Una caratteristica ha un solo obiettivo.", "A feature has one target.")
+            }
+            _ => continue,
+        };
+        return Err(DomainError::validation("targets", &message));
+    }
+    Ok(())
+}
+
 /// The judgement of a draft and what the configuration space says of every option, every configuration
 /// also having the pinned items (the wizard's "start from any choice").
-pub fn click(space: &Space, draft: &Draft, pins: &[ItemRef]) -> Evaluation {
+pub fn click(space: &Space, draft: &Draft, pins: &Pins) -> Evaluation {
     let mut evaluation = evaluate(space.definition(), space.catalogue(), draft);
     explore(space, draft, pins, &mut evaluation);
     price_click(space, draft, pins, &mut evaluation);
@@ -279,7 +298,7 @@ mod tests {
 
     use super::*;
     use crate::catalogue::{EntityFilter, EntityKind, FilterMode, MockFilterSource};
-    use crate::configurator::ViolationCode;
+    use crate::configurator::{ItemRef, ViolationCode};
     use crate::testing::{COMPANY, kind, model};
     use crate::users::Role;
 
@@ -290,7 +309,7 @@ mod tests {
     }
 
     fn asked(draft: Draft) -> Click {
-        Click { draft, pins: Vec::new() }
+        Click { draft, pins: Pins::default() }
     }
 
     fn customer() -> User {
@@ -630,7 +649,7 @@ mod tests {
 
     #[test]
     fn more_pins_than_a_click_allows_are_refused_before_anything_is_read() {
-        let asked = Click { draft: Draft::default(), pins: vec![ItemRef::product_type(10); MAX_PINS + 1] };
+        let asked = Click { draft: Draft::default(), pins: Pins::items(vec![ItemRef::product_type(10); MAX_PINS + 1]) };
         let answer = evaluate_draft(
             &customer(),
             5,
@@ -641,7 +660,7 @@ mod tests {
             &Spaces::new(4),
         );
         assert!(matches!(answer, Err(DomainError::Validation(ref fields)) if fields[0].field == "pins"), "{answer:?}");
-        let allowed = Click { pins: vec![ItemRef::product_type(10); MAX_PINS], ..asked };
+        let allowed = Click { pins: Pins::items(vec![ItemRef::product_type(10); MAX_PINS]), ..asked };
         let answer = evaluate_draft(
             &customer(),
             5,

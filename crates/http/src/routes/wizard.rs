@@ -7,8 +7,8 @@ use std::sync::Arc;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse};
 use domain::configurator::{
-    Catalogue, CategorySummary, Click, Definition, Draft, Evaluation, ItemRef, WizardView, category_etag,
-    category_view, evaluate_draft, offered_categories, preview,
+    Catalogue, CategorySummary, Click, Definition, Draft, Evaluation, ItemRef, NumericTarget, Pins, WizardView,
+    category_etag, category_view, evaluate_draft, offered_categories, preview,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -156,6 +156,12 @@ pub struct EvaluateRequest {
     #[serde(default)]
     #[schema(max_items = 20)]
     pins: Vec<ItemRef>,
+    /// Numbers every configuration must meet on numeric features ("Larghezza ≥ 240 cm"): a part offering
+    /// the feature is included, and every number given it lies within the bounds. Counted with `pins`
+    /// (at most 20 together); a `because` or a repair's `drop` names a target as `{kind: "feature", id}`.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    targets: Vec<NumericTarget>,
 }
 
 /// `POST /api/productconf/evaluate`: the draft against the configurator and the caller's catalogue.
@@ -165,11 +171,19 @@ pub struct EvaluateRequest {
         (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
-    let EvaluateRequest { configurator_id, company_id, draft, pins } = body.into_inner();
+    let EvaluateRequest { configurator_id, company_id, draft, pins, targets } = body.into_inner();
     let (wizard, spaces) = (state.wizard.clone(), state.configurations.spaces.clone());
     let evaluation = blocking(move || {
         let at = wizard.at(caller.versions.catalogue);
-        evaluate_draft(&caller.user, configurator_id, company_id, &Click { draft, pins }, &at, &at, &spaces)
+        evaluate_draft(
+            &caller.user,
+            configurator_id,
+            company_id,
+            &Click { draft, pins: Pins { items: pins, targets } },
+            &at,
+            &at,
+            &spaces,
+        )
     })
     .await?;
     Ok(HttpResponse::Ok().json(evaluation))
