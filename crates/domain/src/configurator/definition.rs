@@ -627,6 +627,17 @@ mod tests {
     }
 
     #[test]
+    fn a_rule_naming_a_feature_is_refused_even_one_of_the_category() {
+        let naming_a_feature = rule("r1", vec![ItemRef::model(10)], vec![ItemRef::feature(30)]);
+        let result = validate(
+            input(Definition { steps: steps(), rules: vec![naming_a_feature] }),
+            Some(&catalogue()),
+            &attributes(),
+        );
+        assert_eq!(fields(result), ["definition.rules[0].then[0]"]);
+    }
+
+    #[test]
     fn help_and_rule_messages_a_database_cannot_hold_are_refused() {
         let mut bad = steps();
         bad[0] = Step::Type { title: "Tipo".into(), help: "a\0b".into() };

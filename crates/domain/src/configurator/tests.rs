@@ -1479,3 +1479,109 @@ fn the_property_sees_many_complete_and_valid_drafts() {
     // A weak floor: the property above must not hold vacuously.
     assert!(accepted.load(Ordering::Relaxed) >= 40, "only {} accepted", accepted.load(Ordering::Relaxed));
 }
+
+const PROFONDITA: i64 = 33;
+
+/// The sofas with a depth, a numeric feature only Bergen's cushions offer (40 to 80 cm, 1 € a step of 10).
+fn divani_with_depth() -> Catalogue {
+    let mut catalogue = divani();
+    catalogue.features.push(FeatureItem {
+        kind: FeatureKind::Numeric,
+        numeric_min: Some(40),
+        numeric_max: Some(80),
+        numeric_step: Some(10),
+        unit_price: Some(100),
+        numeric_unit: Some("cm".to_owned()),
+        ..choice(PROFONDITA, "Profondità")
+    });
+    let cushion = catalogue.parts.iter_mut().find(|part| part.id == CUSCINO).unwrap();
+    cushion.features.push(feature(PROFONDITA, false));
+    catalogue
+}
+
+fn target(feature_id: i64, min: Option<i64>, max: Option<i64>) -> Pins {
+    Pins { items: Vec::new(), targets: vec![NumericTarget { feature_id, min, max }] }
+}
+
+fn state_of(evaluation: &Evaluation, item: ItemRef) -> OptionStatus {
+    evaluation.states.iter().find(|state| state.item == item).map(|state| state.status).unwrap()
+}
+
+#[test]
+fn a_numeric_target_narrows_every_step_to_the_parts_offering_the_feature() {
+    let space = Space::build(&no_rules(), &divani_with_depth());
+    let deep = target(PROFONDITA, Some(60), None);
+    // only Bergen's cushions have a depth: the straight sofas are greyed, the target named as the reason
+    let first = click(&space, &Draft::default(), &deep);
+    assert_eq!(state_of(&first, ItemRef::product_type(LINEARI)), OptionStatus::Impossible);
+    assert_eq!(state_of(&first, ItemRef::product_type(ANGOLARI)), OptionStatus::Possible);
+    let greyed = first.disabled.iter().find(|off| off.item == ItemRef::product_type(LINEARI)).unwrap();
+    assert_eq!(greyed.because, vec![ItemRef::feature(PROFONDITA)]);
+    assert!(greyed.reason.contains("Profondità ≥ 60 cm"), "{}", greyed.reason);
+    // on Bergen the cushion must come along, and the cheapest completion gives it the least depth allowed
+    let bergen = Draft {
+        type_id: Some(ANGOLARI),
+        model_id: Some(BERGEN),
+        parts: vec![DraftPart { part_id: STRUTTURA, quantity: 1, values: vec![] }],
+        quantity: 1,
+    };
+    let on_bergen = click(&space, &bergen, &deep);
+    assert_eq!(state_of(&on_bergen, ItemRef::part(CUSCINO)), OptionStatus::Implied);
+    let range = on_bergen.price_range.as_ref().unwrap();
+    let cushion = range.cheapest.parts.iter().find(|entry| entry.part_id == CUSCINO).unwrap();
+    assert_eq!(cushion.values, vec![numeric(PROFONDITA, 60)]);
+    // Bergen, a frame in linen on walnut, a cushion 60 cm deep (two steps above 40), less 12 %
+    assert_eq!(range.min, 88 * (120_000 + 20_000 - 1_500 + 3_000 + 2 * 100) / 100);
+    assert!(range.exact);
+    // the cheapest completion is complete and valid as the judgement reads it
+    let judged = evaluate(space.definition(), space.catalogue(), &range.cheapest);
+    assert!(judged.complete && judged.valid, "{:?}", judged.violations);
+}
+
+#[test]
+fn a_numeric_target_prices_the_range_within_its_bounds() {
+    let space = Space::build(&no_rules(), &divani());
+    let free = click(&space, &oslo(), &Pins::default()).price_range.unwrap();
+    // the width is optional and costs 5 € a step above 80 cm: free of a target, the lowest leaves it out
+    assert_eq!(free.min, 88 * (100_000 + 20_000) / 100);
+    let wide = click(&space, &oslo(), &target(LARGHEZZA, Some(205), None)).price_range.unwrap();
+    // at least 205 cm is 210 cm on the 10 cm steps: 13 steps above 80
+    assert_eq!(wide.min, 88 * (100_000 + 20_000 + 13 * 500) / 100);
+    assert_eq!(wide.max, free.max, "the widest is still 300 cm");
+    let frame = &wide.cheapest.parts[0];
+    assert!(frame.values.contains(&numeric(LARGHEZZA, 210)), "{:?}", frame.values);
+    let narrow = click(&space, &oslo(), &target(LARGHEZZA, None, Some(150))).price_range.unwrap();
+    // the dearest was 300 cm wide (22 steps above 80); now 150 cm (7 steps)
+    assert_eq!(narrow.max, free.max - 88 * (15 * 500) / 100);
+    assert_eq!(narrow.min, free.min, "an optional width may still be left out");
+}
+
+#[test]
+fn a_numeric_target_no_number_meets_is_released_by_the_repair() {
+    let space = Space::build(&no_rules(), &divani());
+    // the width stops at 300 cm
+    let beyond = click(&space, &oslo(), &target(LARGHEZZA, Some(310), None));
+    assert!(beyond.price_range.is_none());
+    assert_eq!(beyond.repairs[0].drop, vec![ItemRef::feature(LARGHEZZA)]);
+    // a width the user typed outside the target: the target gives way, the draft stays as typed
+    let mut typed = oslo();
+    typed.parts[0].values.push(numeric(LARGHEZZA, 100));
+    let outside = click(&space, &typed, &target(LARGHEZZA, Some(200), None));
+    assert_eq!(outside.repairs[0].drop, vec![ItemRef::feature(LARGHEZZA)]);
+    assert!(outside.valid && outside.complete, "the judgement of the draft ignores targets");
+    let inside = click(&space, &typed, &target(LARGHEZZA, Some(90), Some(100)));
+    assert!(inside.repairs.is_empty());
+}
+
+#[test]
+fn a_target_reaches_the_numbers_on_the_features_steps() {
+    let width = divani().features.into_iter().find(|feature| feature.id == LARGHEZZA).unwrap();
+    let reach = |min, max| NumericTarget { feature_id: LARGHEZZA, min, max }.reachable(&width);
+    assert_eq!(reach(Some(205), None), Some((210, Some(300))));
+    assert_eq!(reach(None, Some(295)), Some((80, Some(290))));
+    assert_eq!(reach(Some(10), Some(85)), Some((80, Some(80))));
+    assert_eq!(reach(Some(81), Some(89)), None, "no step between 81 and 89");
+    assert_eq!(reach(Some(301), None), None);
+    let open = FeatureItem { numeric_max: None, ..width };
+    assert_eq!(NumericTarget { feature_id: LARGHEZZA, min: Some(100), max: None }.reachable(&open), Some((100, None)));
+}

@@ -298,7 +298,7 @@ mod tests {
 
     use super::*;
     use crate::catalogue::{EntityFilter, EntityKind, FilterMode, MockFilterSource};
-    use crate::configurator::{ItemRef, ViolationCode};
+    use crate::configurator::{ItemRef, NumericTarget, ViolationCode};
     use crate::testing::{COMPANY, kind, model};
     use crate::users::Role;
 
@@ -671,5 +671,28 @@ mod tests {
             &Spaces::new(4),
         );
         assert!(answer.is_ok(), "{answer:?}");
+    }
+
+    #[test]
+    fn targets_without_a_bound_with_crossed_bounds_or_twice_on_a_feature_are_refused() {
+        let refused = |targets: Vec<NumericTarget>| {
+            let asked = Click { draft: Draft::default(), pins: Pins { items: Vec::new(), targets } };
+            let spaces = Spaces::new(4);
+            let answer =
+                evaluate_draft(&customer(), 5, None, &asked, &MockWizardCatalogue::new(), &filters(vec![]), &spaces);
+            matches!(answer, Err(DomainError::Validation(ref fields)) if fields[0].field == "targets")
+        };
+        let width = |min, max| NumericTarget { feature_id: 7, min, max };
+        assert!(refused(vec![width(None, None)]));
+        assert!(refused(vec![width(Some(250), Some(240))]));
+        assert!(refused(vec![width(Some(240), None), width(None, Some(260))]));
+        // pins and targets count together
+        let many = Click {
+            draft: Draft::default(),
+            pins: Pins { items: vec![ItemRef::product_type(10); MAX_PINS], targets: vec![width(Some(240), None)] },
+        };
+        let answer =
+            evaluate_draft(&customer(), 5, None, &many, &MockWizardCatalogue::new(), &filters(vec![]), &Spaces::new(4));
+        assert!(matches!(answer, Err(DomainError::Validation(ref fields)) if fields[0].field == "pins"), "{answer:?}");
     }
 }

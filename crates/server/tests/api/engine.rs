@@ -272,3 +272,49 @@ async fn a_pinned_velvet_narrows_the_models_before_any_is_chosen_and_the_grey_na
     assert_eq!(many.json["code"], "validation_failed", "{}", many.text);
     assert_eq!(many.json["details"][0]["field"], "pins", "{}", many.text);
 }
+
+#[actix_web::test]
+async fn a_width_target_puts_the_cheapest_sofa_at_that_width_and_one_beyond_the_range_is_released() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let customer = tokens.customer.as_str();
+    let s = sofas(&app);
+    let larghezza = app.id_of("product_features", "LARGHEZZA");
+    let lineari = json!({"typeId": s.lineari, "parts": [], "quantity": 1});
+    let evaluate = |targets: Value| {
+        let app = &app;
+        let body = json!({"configuratorId": s.configurator, "draft": lineari.clone(), "targets": targets});
+        async move { app.post("/api/productconf/evaluate", Some(customer), body).await }
+    };
+    let width_of = |draft: &Value| -> Vec<i64> {
+        let values = draft["parts"].as_array().unwrap().iter().flat_map(|part| part["values"].as_array().unwrap());
+        values
+            .filter(|value| value["featureId"] == larghezza)
+            .map(|value| value["numericValue"].as_i64().unwrap())
+            .collect()
+    };
+
+    let free = evaluate(json!([])).await;
+    free.assert_status(200);
+    // the demo's width runs from 160 cm and costs more per step: the cheapest sofa is 160 cm wide
+    assert_eq!(width_of(&free.json["priceRange"]["cheapest"]), [160], "{}", free.text);
+    let wide = evaluate(json!([{"featureId": larghezza, "min": 240}])).await;
+    wide.assert_status(200);
+    let cheapest = &wide.json["priceRange"]["cheapest"];
+    assert_eq!(width_of(cheapest), [240], "{}", wide.text);
+    assert!(wide.json["priceRange"]["min"].as_i64() > free.json["priceRange"]["min"].as_i64());
+    // the proposal is a configuration the judgement finds complete and valid, at that price
+    let body = json!({"configuratorId": s.configurator, "draft": cheapest});
+    let judged = app.post("/api/productconf/evaluate", Some(customer), body).await;
+    assert_eq!((judged.json["complete"].as_bool(), judged.json["valid"].as_bool()), (Some(true), Some(true)));
+    assert_eq!(judged.json["price"]["grandTotal"], wide.json["priceRange"]["min"], "{}", judged.text);
+
+    // beyond the 320 cm the width allows, the way out releases the target, named as a feature
+    let beyond = evaluate(json!([{"featureId": larghezza, "min": 330}])).await;
+    beyond.assert_status(200);
+    assert_eq!(beyond.json["priceRange"], Value::Null, "{}", beyond.text);
+    assert_eq!(beyond.json["repairs"][0]["drop"], json!([{"kind": "feature", "id": larghezza}]), "{}", beyond.text);
+    // a target without a bound is refused on `targets`
+    let unbounded = evaluate(json!([{"featureId": larghezza}])).await;
+    unbounded.assert_status(422);
+    assert_eq!(unbounded.json["details"][0]["field"], "targets", "{}", unbounded.text);
+}
