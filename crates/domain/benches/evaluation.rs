@@ -9,7 +9,7 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use domain::catalogue::FeatureKind;
 use domain::configurator::{
     Catalogue, CatalogueIndex, Definition, Draft, DraftPart, DraftValue, FeatureItem, ItemRef, ModelItem,
-    ModelPartItem, OptionStatus, PartFeatureItem, PartItem, Rule, RuleKind, Space, TypeItem, ValueItem, click,
+    ModelPartItem, OptionStatus, PartFeatureItem, PartItem, Pins, Rule, RuleKind, Space, TypeItem, ValueItem, click,
     evaluate,
 };
 
@@ -198,7 +198,7 @@ fn bench_click(c: &mut Criterion) {
     let mut group = c.benchmark_group("click");
     group.sample_size(10);
     for (name, draft) in [("model_chosen", model_chosen()), ("full_draft", draft())] {
-        let sample = click(&space, &draft, &[]);
+        let sample = click(&space, &draft, &Pins::default());
         let impossible = sample.states.iter().filter(|state| state.status == OptionStatus::Impossible).count();
         let range = sample.price_range.as_ref().map(|range| (range.min, range.max, range.exact));
         eprintln!(
@@ -207,7 +207,7 @@ fn bench_click(c: &mut Criterion) {
             sample.violations.len(),
             sample.repairs.len()
         );
-        group.bench_function(name, |b| b.iter(|| click(black_box(&space), black_box(&draft), &[])));
+        group.bench_function(name, |b| b.iter(|| click(black_box(&space), black_box(&draft), &Pins::default())));
     }
     group.bench_function("build_space", |b| b.iter(|| Space::build(black_box(&definition), black_box(&catalogue))));
     group.finish();

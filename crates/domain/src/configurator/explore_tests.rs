@@ -28,7 +28,7 @@ fn small_catalogue() -> impl Strategy<Value = Catalogue> {
     );
     let model_parts =
         prop::collection::vec((prop::bool::weighted(0.75), prop::bool::weighted(0.35), 0..=1i64, 0..=2i64), 9);
-    let features = prop::collection::vec((prop::bool::weighted(0.85), 1..=3usize), 3);
+    let features = prop::collection::vec((prop::bool::weighted(0.7), 1..=3usize), 3);
     let values = prop::collection::vec(prop::bool::weighted(0.95), 9);
     (types, models, parts, model_parts, features, values, 0..30i32).prop_map(
         |(types, models, parts, model_parts, features, values, discount_percent)| {
@@ -170,8 +170,9 @@ fn complete_drafts(catalogue: &Catalogue) -> Vec<(Draft, Configuration)> {
                 for part_feature in part.features.iter().filter(|row| seen.insert(row.feature_id)) {
                     let Some(feature) = index.feature(part_feature.feature_id) else { continue };
                     let mut answers: Vec<Option<DraftValue>> = match feature.kind {
-                        // both ends of the range: the price range's bounds take one or the other
-                        FeatureKind::Numeric => [1, 5]
+                        // both ends of the range, which the price range's bounds take, and the middle, where
+                        // the walks' targets end
+                        FeatureKind::Numeric => [1, TARGET_AT, 5]
                             .map(|number| {
                                 Some(DraftValue { feature_id: feature.id, value_id: None, numeric_value: Some(number) })
                             })
@@ -215,8 +216,7 @@ fn complete_drafts(catalogue: &Catalogue) -> Vec<(Draft, Configuration)> {
                 }
                 let draft =
                     Draft { type_id: Some(model.type_id), model_id: Some(model.id), parts: draft_parts, quantity: 1 };
-                let items = configuration_of(&draft);
-                drafts.push((draft, items));
+                drafts.push((draft, Configuration::new()));
             }
         }
     }
@@ -237,9 +237,9 @@ fn choices_of(draft: &Draft) -> Configuration {
     items
 }
 
-/// The items of a complete configuration: its choices, and each value also "on any part" (what a pin
-/// names).
-fn configuration_of(draft: &Draft) -> Configuration {
+/// The items of a complete configuration: its choices, each value also "on any part" (what a pin names),
+/// and the target's feature when the draft meets it.
+fn configuration_of(catalogue: &CatalogueIndex, draft: &Draft, target: Option<&NumericTarget>) -> Configuration {
     let mut items = choices_of(draft);
     let anywhere: Vec<ItemRef> = items
         .iter()
@@ -247,7 +247,29 @@ fn configuration_of(draft: &Draft) -> Configuration {
         .map(|item| ItemRef::feature_value(item.id))
         .collect();
     items.extend(anywhere);
+    if let Some(target) = target.filter(|target| meets(catalogue, draft, target)) {
+        items.insert(ItemRef::feature(target.feature_id));
+    }
     items
+}
+
+/// Where the walks' targets put their bound: between the numeric features' ends (1 and 5).
+const TARGET_AT: i64 = 3;
+
+/// Whether a draft meets a target: it includes a part offering the feature, and every included part
+/// offering it gives it a number within the bounds.
+fn meets(catalogue: &CatalogueIndex, draft: &Draft, target: &NumericTarget) -> bool {
+    let offering: Vec<&DraftPart> = draft
+        .parts
+        .iter()
+        .filter(|entry| entry.quantity >= 1 && catalogue.part_feature(entry.part_id, target.feature_id).is_some())
+        .collect();
+    !offering.is_empty()
+        && offering.iter().all(|entry| {
+            entry.values.iter().any(|value| {
+                value.feature_id == target.feature_id && value.numeric_value.is_some_and(|number| target.admits(number))
+            })
+        })
 }
 
 /// The items a draft chooses and the pins.
@@ -435,6 +457,8 @@ struct Seen {
     priced: AtomicUsize,
     /// Walks that started from pins.
     pinned: AtomicUsize,
+    /// Walks with a numeric target.
+    targeted: AtomicUsize,
 }
 
 /// The price range is the brute force's: the lowest and the highest grand total of the complete and valid
@@ -445,6 +469,7 @@ fn check_price_range(
     drafts: &[(Draft, Configuration)],
     draft: &Draft,
     pins: &[ItemRef],
+    target: Option<&NumericTarget>,
     evaluation: &Evaluation,
 ) -> Result<(), TestCaseError> {
     let chosen = asked(draft, pins);
@@ -469,7 +494,7 @@ fn check_price_range(
             prop_assert!(proposal.complete && proposal.valid, "{:?}", proposal.violations);
             prop_assert_eq!(proposal.price.grand_total, range.min);
             prop_assert!(
-                chosen.is_subset(&configuration_of(&range.cheapest)),
+                chosen.is_subset(&configuration_of(catalogue, &range.cheapest, target)),
                 "{:?} drops a choice or a pin",
                 range.cheapest
             );
@@ -502,11 +527,28 @@ fn walk(
     catalogue: &Catalogue,
     definition: &Definition,
     pin_picks: &[prop::sample::Index],
+    target_pick: Option<(prop::sample::Index, prop::sample::Index)>,
     picks: &[prop::sample::Index],
     seen: &Seen,
 ) -> Result<(), TestCaseError> {
     let index = CatalogueIndex::new(catalogue);
-    let drafts = complete_drafts(catalogue);
+    // a target on one of the numeric features: at least, at most, or exactly the middle of its range
+    let numeric: Vec<i64> = catalogue
+        .features
+        .iter()
+        .filter(|feature| feature.kind == FeatureKind::Numeric)
+        .map(|feature| feature.id)
+        .filter(|id| catalogue.parts.iter().any(|part| part.features.iter().any(|row| row.feature_id == *id)))
+        .collect();
+    let mut target = target_pick.filter(|_| !numeric.is_empty()).map(|(feature, bounds)| {
+        let (min, max) =
+            [(Some(TARGET_AT), None), (None, Some(TARGET_AT)), (Some(TARGET_AT), Some(TARGET_AT))][bounds.index(3)];
+        NumericTarget { feature_id: numeric[feature.index(numeric.len())], min, max }
+    });
+    let mut drafts = complete_drafts(catalogue);
+    for (draft, items) in &mut drafts {
+        *items = configuration_of(&index, draft, target.as_ref());
+    }
     let truth = valid(definition, &index, &drafts);
     let space = Space::build(definition, catalogue);
     // the count of valid configurations is the brute force's
@@ -514,7 +556,9 @@ fn walk(
     let distinct: HashSet<Vec<ItemRef>> = truth
         .iter()
         .map(|configuration| {
-            let mut items: Vec<ItemRef> = configuration.iter().copied().collect();
+            // the count is of choices: the target's mark and the numbers aside
+            let mut items: Vec<ItemRef> =
+                configuration.iter().copied().filter(|item| item.kind != ItemKind::Feature).collect();
             items.sort_unstable();
             items
         })
@@ -540,23 +584,40 @@ fn walk(
     }
     // pins the walk starts from, among the items some configuration has (contradictory pins aside: the
     // hand-written tests cover their repair)
-    let mut universe: Vec<ItemRef> = truth.iter().flatten().copied().collect::<HashSet<_>>().into_iter().collect();
+    let mut universe: Vec<ItemRef> = truth
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|item| item.kind != ItemKind::Feature)
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
     universe.sort_unstable();
     let mut pins: Vec<ItemRef> = if universe.is_empty() {
         Vec::new()
     } else {
         pin_picks.iter().map(|pick| universe[pick.index(universe.len())]).collect()
     };
-    // every check asks with the pins among the choices, so the whole truth serves
-    if !reachable(&truth, &pins.iter().copied().collect()) {
+    // every check asks with the pins (the target's feature among them) among the choices, so the whole
+    // truth serves; pins that contradict the target give way to it
+    let marked = |pins: &[ItemRef], target: Option<NumericTarget>| -> Configuration {
+        pins.iter().copied().chain(target.map(|target| ItemRef::feature(target.feature_id))).collect()
+    };
+    if !reachable(&truth, &marked(&pins, target)) {
         pins.clear();
     }
+    if !reachable(&truth, &marked(&pins, target)) {
+        target = None;
+    }
+    let asked_pins = Pins { items: pins.clone(), targets: target.into_iter().collect() };
+    pins.extend(target.map(|target| ItemRef::feature(target.feature_id)));
     seen.pinned.fetch_add(usize::from(!pins.is_empty()), Ordering::Relaxed);
+    seen.targeted.fetch_add(usize::from(target.is_some()), Ordering::Relaxed);
     let mut draft = Draft::default();
     for pick_index in picks {
-        let evaluation = click(&space, &draft, &Pins::items(pins.clone()));
+        let evaluation = click(&space, &draft, &asked_pins);
         check_state(&index, definition, &drafts, &truth, &draft, &pins, &evaluation)?;
-        check_price_range(&index, definition, &drafts, &draft, &pins, &evaluation)?;
+        check_price_range(&index, definition, &drafts, &draft, &pins, target.as_ref(), &evaluation)?;
         let count = |status: OptionStatus| evaluation.states.iter().filter(|state| state.status == status).count();
         seen.offered.fetch_add(count(OptionStatus::Possible), Ordering::Relaxed);
         seen.implied.fetch_add(count(OptionStatus::Implied), Ordering::Relaxed);
@@ -597,9 +658,10 @@ proptest! {
         catalogue in small_catalogue(),
         definition in small_rules(),
         pin_picks in prop::collection::vec(any::<prop::sample::Index>(), 0..3),
+        target_pick in prop::option::of((any::<prop::sample::Index>(), any::<prop::sample::Index>())),
         picks in prop::collection::vec(any::<prop::sample::Index>(), 1..10),
     ) {
-        walk(&catalogue, &definition, &pin_picks, &picks, &Seen::default())?;
+        walk(&catalogue, &definition, &pin_picks, target_pick, &picks, &Seen::default())?;
     }
 }
 
@@ -610,11 +672,16 @@ fn the_walks_see_greyed_implied_and_repaired_options() {
     let config = Config { cases: 1000, failure_persistence: None, ..Config::default() };
     let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
     let index = || any::<prop::sample::Index>();
-    let inputs =
-        (small_catalogue(), small_rules(), prop::collection::vec(index(), 0..3), prop::collection::vec(index(), 1..10));
+    let inputs = (
+        small_catalogue(),
+        small_rules(),
+        prop::collection::vec(index(), 0..3),
+        prop::option::of((index(), index())),
+        prop::collection::vec(index(), 1..10),
+    );
     runner
-        .run(&inputs, |(catalogue, definition, pin_picks, picks)| {
-            walk(&catalogue, &definition, &pin_picks, &picks, &seen)
+        .run(&inputs, |(catalogue, definition, pin_picks, target_pick, picks)| {
+            walk(&catalogue, &definition, &pin_picks, target_pick, &picks, &seen)
         })
         .unwrap();
     let figures = [
@@ -626,11 +693,12 @@ fn the_walks_see_greyed_implied_and_repaired_options() {
         &seen.ranged,
         &seen.priced,
         &seen.pinned,
+        &seen.targeted,
     ]
     .map(|count| count.load(Ordering::Relaxed));
     // weak floors: the property must not hold vacuously
     assert!(
         figures.iter().all(|count| *count >= 10),
-        "offered, greyed, implied, repaired, with a reason, ranged, priced, pinned: {figures:?}"
+        "offered, greyed, implied, repaired, with a reason, ranged, priced, pinned, targeted: {figures:?}"
     );
 }
