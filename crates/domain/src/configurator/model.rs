@@ -83,8 +83,8 @@ impl ItemRef {
 }
 
 /// A number a click asks of every configuration ("Larghezza ≥ 240 cm", the wizard's numeric target):
-/// each includes a part offering the numeric feature, and every number it gives the feature lies within
-/// the bounds (both included; at least one is set).
+/// each includes a part offering the numeric feature, and each included part offering it gives it a
+/// number within the bounds (both included; at least one is set).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]

@@ -157,7 +157,8 @@ pub struct EvaluateRequest {
     #[schema(max_items = 20)]
     pins: Vec<ItemRef>,
     /// Numbers every configuration must meet on numeric features ("Larghezza ≥ 240 cm"): a part offering
-    /// the feature is included, and every number given it lies within the bounds. Counted with `pins`
+    /// the feature is included, and each included part offering it gives it a number within the bounds.
+    /// Counted with `pins`
     /// (at most 20 together); a `because` or a repair's `drop` names a target as `{kind: "feature", id}`.
     #[serde(default)]
     #[schema(max_items = 20)]
