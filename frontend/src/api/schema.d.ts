@@ -12512,7 +12512,8 @@ export interface components {
             pins?: components["schemas"]["ItemRef"][];
             /**
              * @description Numbers every configuration must meet on numeric features ("Larghezza ≥ 240 cm"): a part offering
-             *     the feature is included, and every number given it lies within the bounds. Counted with `pins`
+             *     the feature is included, and each included part offering it gives it a number within the bounds.
+             *     Counted with `pins`
              *     (at most 20 together); a `because` or a repair's `drop` names a target as `{kind: "feature", id}`.
              */
             targets?: components["schemas"]["NumericTarget"][];
@@ -12921,8 +12922,8 @@ export interface components {
         };
         /**
          * @description A number a click asks of every configuration ("Larghezza ≥ 240 cm", the wizard's numeric target):
-         *     each includes a part offering the numeric feature, and every number it gives the feature lies within
-         *     the bounds (both included; at least one is set).
+         *     each includes a part offering the numeric feature, and each included part offering it gives it a
+         *     number within the bounds (both included; at least one is set).
          */
         NumericTarget: {
             /** Format: int64 */
