@@ -139,7 +139,11 @@ export const CONFIGURATOR_STATUSES: readonly ConfiguratorStatus[] = ["draft", "p
 export type Severity = "warning" | "error";
 
 export type ItemKind = Schemas["ItemKind"];
-export const ITEM_KINDS: readonly ItemKind[] = ["type", "model", "part", "feature_value"];
+/** The kinds of item a rule names: every kind but `feature`, which names only a numeric target of the wizard. */
+export type RuleItemKind = Exclude<ItemKind, "feature">;
+export const RULE_ITEM_KINDS: readonly RuleItemKind[] = ["type", "model", "part", "feature_value"];
+/** A number the wizard asks of every configuration ("Larghezza ≥ 240 cm"): inclusive bounds, at least one set. */
+export type NumericTarget = Schemas["NumericTarget"];
 export type RuleKind = Schemas["RuleKind"];
 
 /*

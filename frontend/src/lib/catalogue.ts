@@ -18,7 +18,8 @@ export function disabledMap(disabled: DisabledOption[] | undefined): Map<string,
 
 /**
  * The name of a catalogue item, for "what frees it" and what a repair gives up: `#id` where the catalogue
- * does not hold it; a value "Tessuto: Lino", and on one part "Pouf · Tessuto Lino" (as the reasons name it).
+ * does not hold it; a value "Tessuto: Lino", and on one part "Pouf · Tessuto Lino" (as the reasons name it);
+ * a numeric feature (a target's) its name alone, which the target's bounds complete where they are known.
  */
 export function itemName(catalogue: Catalogue, ref: ItemRef): string {
   switch (ref.kind) {
@@ -28,6 +29,8 @@ export function itemName(catalogue: Catalogue, ref: ItemRef): string {
       return catalogue.models.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
     case "part":
       return catalogue.parts.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
+    case "feature":
+      return catalogue.features.find((x) => x.id === ref.id)?.name ?? `#${ref.id}`;
     default: {
       const value = catalogue.values.find((x) => x.id === ref.id);
       if (!value) return `#${ref.id}`;

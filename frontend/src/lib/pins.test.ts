@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue, ItemRef } from "@/api/types";
 import { applyAnyway, applyRepair, EMPTY_SELECTION, type Selection } from "./wizard";
-import { BOUCLE_VALUE, FABRIC, LINO_VALUE, MILANO_2, OSLO_3, OSLO_ANGOLARE, POUF, sofaCatalogue, STRUTTURA, VELLUTO_VALUE } from "@/testing/catalogue";
+import {
+  BOUCLE_VALUE,
+  FABRIC,
+  LARGHEZZA,
+  LINO_VALUE,
+  MILANO_2,
+  OSLO_3,
+  OSLO_ANGOLARE,
+  POUF,
+  sofaCatalogue,
+  STRUTTURA,
+  TESSUTO,
+  VELLUTO_VALUE,
+  WIDTH,
+} from "@/testing/catalogue";
 import { fold, formatPins, isPinned, MAX_PINS, parsePins, pinCandidates, pinLabel, releasePins, searchPins } from "./pins";
+import { targetRef } from "./targets";
 
 /** Sofas: a frame and a pouf in a fabric; one value has an accent, one model is retired. */
 const catalogue = sofaCatalogue({
@@ -52,6 +67,14 @@ describe("the search of 'Parti da una scelta'", () => {
       "Tessuto: Bouclé",
     ]);
     expect(fold("Città Écru")).toBe("citta ecru");
+  });
+
+  it("offers the numeric features of the parts, for a target, last; one with a target already left out", () => {
+    const withWidth = pinCandidates({ ...catalogue, parts: [{ ...STRUTTURA, features: [FABRIC, WIDTH] }, POUF], features: [TESSUTO, LARGHEZZA] });
+    expect(withWidth.at(-1)).toEqual({ item: targetRef(31), name: "Larghezza", code: null, folded: "larghezza " });
+    expect(searchPins(withWidth, "LARG", []).map((c) => c.item)).toEqual([targetRef(31)]);
+    expect(searchPins(withWidth, "ar", []).map((c) => c.name)).toEqual(["Divani lineari", "Divani angolari", "Larghezza"]);
+    expect(searchPins(withWidth, "larghezza", [targetRef(31)])).toEqual([]);
   });
 
   it("finds nothing for blank text, and leaves out what is pinned already", () => {

@@ -1,5 +1,6 @@
-import { ITEM_KINDS, type Catalogue, type ItemKind, type ItemRef } from "@/api/types";
+import { RULE_ITEM_KINDS, type Catalogue, type ItemKind, type ItemRef } from "@/api/types";
 import { isOffered, itemName, refKey, sameRef } from "@/lib/catalogue";
+import { partsOnOfferedModels, targetableFeatures, targetRef } from "@/lib/targets";
 
 /**
  * "Parti da una scelta" (issue 21, part 1): items the user pins before choosing in the wizard's order, sent
@@ -7,10 +8,16 @@ import { isOffered, itemName, refKey, sameRef } from "@/lib/catalogue";
  * URL (`?pin=feature_value:12,model:3`), never in the saved configuration.
  */
 
-/** The most pins the evaluation takes. */
+/** The most pins the evaluation takes, numeric targets counted. */
 export const MAX_PINS = 20;
 
-/** One thing of the category the search can pin: its item, kind, name as the wizard writes it, and code. */
+/** The search's groups in order: the kinds of item pinned, then the numeric features a target is set on. */
+export const PIN_GROUPS: readonly ItemKind[] = [...RULE_ITEM_KINDS, "feature"];
+
+/**
+ * One thing of the category the search can pin: its item, kind, name as the wizard writes it, and code; a
+ * numeric feature (`kind: "feature"`), on which a target is set.
+ */
 export interface PinCandidate {
   item: ItemRef;
   name: string;
@@ -32,11 +39,11 @@ export const fold = (text: string) =>
 /**
  * Everything the category offers that can be pinned: its types, models, the parts of its models and the values
  * of its choice features (a value on any part), with the codes the catalogue has (models) or that `codes`
- * (the catalogue resources) add.
+ * (the catalogue resources) add; and the numeric features of those parts, for a target.
  */
 export function pinCandidates(catalogue: Catalogue, codes?: { types?: Coded[]; models?: Coded[]; values?: Coded[] }): PinCandidate[] {
   const codeOf = (rows: Coded[] | undefined, id: number) => rows?.find((r) => r.id === id)?.code ?? null;
-  const onModels = new Set(catalogue.modelParts.filter((mp) => catalogue.models.some((m) => m.id === mp.modelId && isOffered(m))).map((mp) => mp.partId));
+  const onModels = partsOnOfferedModels(catalogue);
   const candidate = (item: ItemRef, code: string | null): PinCandidate => {
     const name = itemName(catalogue, item);
     return { item, name, code, folded: fold(`${name} ${code ?? ""}`) };
@@ -44,22 +51,24 @@ export function pinCandidates(catalogue: Catalogue, codes?: { types?: Coded[]; m
   return [
     ...catalogue.types.filter(isOffered).map((t) => candidate({ kind: "type", id: t.id }, codeOf(codes?.types, t.id))),
     ...catalogue.models.filter(isOffered).map((m) => candidate({ kind: "model", id: m.id }, m.code || codeOf(codes?.models, m.id))),
-    ...catalogue.parts.filter((p) => isOffered(p) && onModels.has(p.id)).map((p) => candidate({ kind: "part", id: p.id }, null)),
+    ...catalogue.parts.filter((p) => onModels.has(p.id)).map((p) => candidate({ kind: "part", id: p.id }, null)),
     ...catalogue.values
       .filter((v) => isOffered(v) && catalogue.features.some((f) => f.id === v.featureId && f.kind === "choice"))
       .map((v) => candidate({ kind: "feature_value", id: v.id }, codeOf(codes?.values, v.id))),
+    ...targetableFeatures(catalogue).map((f) => candidate(targetRef(f.id), null)),
   ];
 }
 
 /**
  * The candidates matching `query` (every word of it in the name or the code, whatever the case and accents),
- * those already pinned left out, grouped by kind (types, models, parts, values), at most `limit`.
+ * those already pinned (a feature: targeted) left out, grouped by kind (types, models, parts, values, numeric
+ * features), at most `limit`.
  */
 export function searchPins(candidates: PinCandidate[], query: string, pinned: ItemRef[], limit = 30): PinCandidate[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const found = candidates.filter((c) => words.every((w) => c.folded.includes(w)) && !pinned.some((p) => sameRef(p, c.item)));
-  return ITEM_KINDS.flatMap((kind) => found.filter((c) => c.item.kind === kind)).slice(0, limit);
+  return PIN_GROUPS.flatMap((kind) => found.filter((c) => c.item.kind === kind)).slice(0, limit);
 }
 
 /** Whether an option is one a pin names: the same item, or a value on a part for the value pinned on any part. */

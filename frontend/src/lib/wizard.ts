@@ -185,6 +185,9 @@ export function chooseOption(selection: Selection, catalogue: Catalogue, item: I
     }
     case "part":
       return includePart(selection, catalogue, item.id);
+    case "feature":
+      // a numeric target names the feature: never an option to choose
+      return selection;
     default:
       return chooseValue(selection, catalogue, item);
   }
@@ -203,6 +206,9 @@ export function dropChoice(selection: Selection, catalogue: Catalogue, item: Ite
       return { ...EMPTY_SELECTION, typeId: selection.typeId, quantity: selection.quantity };
     case "part":
       return setPartQuantity(selection, catalogue, item.id, 0);
+    case "feature":
+      // a target, not a choice: the caller releases it, the numbers typed stay
+      return selection;
     default: {
       const featureId = featureOfValue(catalogue, item.id);
       if (featureId === undefined) return selection;
@@ -228,6 +234,8 @@ export function isChosen(selection: Selection, catalogue: Catalogue, item: ItemR
       return selection.modelId === item.id;
     case "part":
       return quantityOf(selection, catalogue, item.id) > 0;
+    case "feature":
+      return false;
     default: {
       const featureId = featureOfValue(catalogue, item.id);
       if (featureId === undefined) return false;

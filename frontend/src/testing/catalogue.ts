@@ -1,4 +1,4 @@
-import type { Catalogue, Draft, ItemRef } from "@/api/types";
+import type { Catalogue, Draft, ItemRef, NumericTarget } from "@/api/types";
 import { jsonResponse, mockFetch } from "./fetch-mock";
 
 /*
@@ -26,6 +26,9 @@ export const STRUTTURA = { id: 20, name: "Struttura", price: 0, active: true, fe
 export const POUF = { id: 21, name: "Pouf", price: 25000, active: true, features: [] as { featureId: number; required: boolean }[] };
 
 export const TESSUTO = { id: 30, name: "Tessuto", kind: "choice" as const, numericMin: null, numericMax: null, numericStep: null, unitPrice: null };
+/** The width (feature 31): 160 to 320 cm in steps of 10, €1.50 a step; `{ ...STRUTTURA, features: [FABRIC, WIDTH] }` offers it. */
+export const LARGHEZZA = { id: 31, name: "Larghezza", kind: "numeric" as const, numericMin: 160, numericMax: 320, numericStep: 10, numericUnit: "cm", unitPrice: 150 };
+export const WIDTH = { featureId: 31, required: true };
 export const LINO_VALUE = { id: 40, featureId: 30, label: "Lino", priceDelta: 0, active: true };
 export const VELLUTO_VALUE = { id: 41, featureId: 30, label: "Velluto", priceDelta: 18000, active: true };
 export const BOUCLE_VALUE = { id: 42, featureId: 30, label: "Bouclé", priceDelta: 30000, active: true };
@@ -82,7 +85,7 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
  */
 export function mockWizardApi(
   wizard: ReturnType<typeof sofaWizard>,
-  evaluate: (body: { draft: Draft; pins?: ItemRef[] }) => unknown,
+  evaluate: (body: { draft: Draft; pins?: ItemRef[]; targets?: NumericTarget[] }) => unknown,
   extra: Record<string, Handler> = {},
 ) {
   return mockFetch({

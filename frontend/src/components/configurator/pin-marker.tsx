@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { Catalogue, ItemRef } from "@/api/types";
+import type { Catalogue, ItemRef, NumericTarget } from "@/api/types";
 import { itemName, sameRef } from "@/lib/catalogue";
+import { targetLabel } from "@/lib/targets";
 
 /** On an option the user pinned ("Parti da una scelta"): a small pin and "Fissato". */
 export function PinMarker() {
@@ -15,10 +16,15 @@ export function PinMarker() {
   );
 }
 
-/** The name of an item a repair gives up: "Tessuto: Velluto (fissato)" when it is a pin the repair releases. */
-export function useDropName(catalogue: Catalogue, pins: ItemRef[] | undefined) {
+/**
+ * The name of an item a repair gives up: "Tessuto: Velluto (fissato)" when it is a pin the repair releases,
+ * "Larghezza ≥ 240 cm (fissato)" for a numeric target.
+ */
+export function useDropName(catalogue: Catalogue, pins: ItemRef[] | undefined, targets?: NumericTarget[]) {
   const { t } = useTranslation();
   return (item: ItemRef) => {
+    const target = item.kind === "feature" ? targets?.find((x) => x.featureId === item.id) : undefined;
+    if (target) return t("wizard.pinnedName", { name: targetLabel(catalogue, target) });
     const name = itemName(catalogue, item);
     return pins?.some((p) => sameRef(p, item)) ? t("wizard.pinnedName", { name }) : name;
   };

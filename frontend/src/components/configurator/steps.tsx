@@ -11,6 +11,7 @@ import type {
   FeatureValue,
   ItemRef,
   Model,
+  NumericTarget,
   OptionStatus,
   ProductType,
   Repair,
@@ -27,7 +28,6 @@ import {
   includePart,
   isPerPart,
   modelPartsOf,
-  numericProblem,
   offeredFeatureIds,
   partsOffering,
   quantityOf,
@@ -40,6 +40,7 @@ import {
 } from "@/lib/wizard";
 import { isPinned } from "@/lib/pins";
 import { LowestPrice } from "./lowest-price";
+import { NumericInput, unitSuffix } from "./numeric-input";
 import { PinMarker, useDropName } from "./pin-marker";
 import "./steps.css";
 
@@ -77,7 +78,9 @@ export interface StepProps {
   notify: (message: string) => void;
   /** The items the user pinned ("Parti da una scelta"), marked on their options; none in the try-out. */
   pins?: ItemRef[];
-  /** Releases the pins among a repair's `drop` ("Scegli comunque" giving a pin up). */
+  /** The numeric targets the user set ("Larghezza ≥ 240 cm"), kept to by their numbers' inputs; none in the try-out. */
+  targets?: NumericTarget[];
+  /** Releases the pins and targets among a repair's `drop` ("Scegli comunque" giving one up). */
   releasePins?: (drop: ItemRef[]) => void;
 }
 
@@ -119,7 +122,7 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
   const id = `anyway-${useId().replace(/:/g, "")}`;
   const titleRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
-  const dropName = useDropName(catalogue, props.pins);
+  const dropName = useDropName(catalogue, props.pins, props.targets);
   const plan = applyAnyway(selection, catalogue, repair, item, props.pins);
   const name = itemName(catalogue, item);
   const dropped = repair.drop.map(dropName);
@@ -595,61 +598,6 @@ function ValueChoices({
   );
 }
 
-/** " cm" after a number, or nothing when the feature has no unit. */
-function unitSuffix(feature: CatalogueFeature): string {
-  return feature.numericUnit ? ` ${feature.numericUnit}` : "";
-}
-
-/** The message of a number out of a feature's range, with the range, step and unit. */
-function useNumericMessage(feature: CatalogueFeature) {
-  const { t } = useTranslation();
-  const values = { min: feature.numericMin ?? 0, max: feature.numericMax, step: feature.numericStep || 1, unit: unitSuffix(feature) };
-  return feature.numericMax != null ? t("wizard.numericRange", values) : t("wizard.numericRangeOpen", values);
-}
-
-function NumericInput({
-  feature,
-  id,
-  chosen,
-  onChange,
-  labelledBy,
-}: {
-  feature: CatalogueFeature;
-  id: string;
-  chosen: number | undefined;
-  onChange: (value: number | undefined) => void;
-  labelledBy?: string;
-}) {
-  const message = useNumericMessage(feature);
-  const wrong = chosen !== undefined && numericProblem(feature, chosen) !== null;
-  return (
-    <span className="wz-num-field">
-      <span className="wz-num-field__row">
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          className="field__input wz-num"
-          min={feature.numericMin ?? undefined}
-          max={feature.numericMax ?? undefined}
-          step={feature.numericStep ?? undefined}
-          value={chosen ?? ""}
-          aria-labelledby={labelledBy}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value === "" ? undefined : Math.floor(Number(e.target.value)))}
-        />
-        {feature.numericUnit && <span className="wz-num-field__unit">{feature.numericUnit}</span>}
-      </span>
-      {wrong && (
-        <span id={`${id}-error`} className="field__error" role="alert" data-testid="numeric-error">
-          {message}
-        </span>
-      )}
-    </span>
-  );
-}
-
 /**
  * One feature: one value for every included part offering it, or (when two or more offer it) one
  * value per part after "Scegli per ciascuna parte". The toggle keeps its place in both modes, so
@@ -677,6 +625,7 @@ function FeatureChoice({ feature, ...props }: StepProps & { feature: CatalogueFe
 
   if (feature.kind === "numeric") {
     const unit = unitSuffix(feature);
+    const target = props.targets?.find((x) => x.featureId === feature.id);
     const range = feature.numericMin != null && feature.numericMax != null && (
       <span className="muted">
         {" "}
@@ -723,12 +672,13 @@ function FeatureChoice({ feature, ...props }: StepProps & { feature: CatalogueFe
                   labelledBy={`${id}-label ${id}-part-${row.mp.partId}-label`}
                   chosen={valueFor(selection, feature.id, row.mp.partId)}
                   onChange={(value) => set(value, row.mp.partId)}
+                  target={target}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <NumericInput feature={feature} id={`${id}-num`} chosen={selection.values[feature.id]} onChange={(value) => set(value)} />
+          <NumericInput feature={feature} id={`${id}-num`} chosen={selection.values[feature.id]} onChange={(value) => set(value)} target={target} />
         )}
       </div>
     );
@@ -785,15 +735,17 @@ export function RepairOffer({
   catalogue,
   onRepair,
   pins,
+  targets,
 }: {
   repair: Repair;
   catalogue: Catalogue;
   onRepair: (drop: ItemRef[]) => void;
-  /** The user's pins: one the repair drops is named as such (applying it releases the pin). */
+  /** The user's pins and targets: one the repair drops is named as such (applying it releases it). */
   pins?: ItemRef[];
+  targets?: NumericTarget[];
 }) {
   const { t } = useTranslation();
-  const dropName = useDropName(catalogue, pins);
+  const dropName = useDropName(catalogue, pins, targets);
   const items = repair.drop.map(dropName).join(", ");
   const keepsModel = !repair.drop.some((d) => d.kind === "type" || d.kind === "model");
   return (

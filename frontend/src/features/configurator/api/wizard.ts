@@ -16,6 +16,7 @@ import type {
   FeatureValue,
   ItemRef,
   Model,
+  NumericTarget,
   Page,
   ProductType,
   UpdateConfigurationInput,
@@ -25,10 +26,12 @@ import type {
 
 /**
  * What a draft is evaluated as: a new configuration in the caller's own view, with the items the user pinned
- * ("Parti da una scelta", never saved), or a saved one (its edit or its copy) as saving it would price it, for
- * its company, whoever edits it.
+ * and the numeric targets set ("Parti da una scelta", never saved), or a saved one (its edit or its copy) as
+ * saving it would price it, for its company, whoever edits it.
  */
-export type EvaluationTarget = { configuratorId: number; pins?: ItemRef[] } | { publicId: string; customerId: number | null };
+export type EvaluationTarget =
+  | { configuratorId: number; pins?: ItemRef[]; targets?: NumericTarget[] }
+  | { publicId: string; customerId: number | null };
 
 /** What a save sends besides its target (the configurator of a new one, the version of an edit). */
 export type ConfigurationBody = Required<Omit<CreateConfigurationInput, "configuratorId">>;
@@ -55,7 +58,12 @@ export const wizardApi = {
         )
       : api.post<Evaluation>(
           `${CONF}/evaluate`,
-          { configuratorId: target.configuratorId, draft, ...(target.pins?.length ? { pins: target.pins } : {}) },
+          {
+            configuratorId: target.configuratorId,
+            draft,
+            ...(target.pins?.length ? { pins: target.pins } : {}),
+            ...(target.targets?.length ? { targets: target.targets } : {}),
+          },
           { signal },
         ),
   list: (params: ConfigurationListQuery, signal?: AbortSignal) =>

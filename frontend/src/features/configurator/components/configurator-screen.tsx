@@ -20,7 +20,7 @@ import {
   useWizardEvaluation,
   type SaveTarget,
 } from "@/features/configurator/api/wizard";
-import type { Catalogue, Configuration, ItemRef, Violation, Wizard } from "@/api/types";
+import type { Catalogue, Configuration, ItemRef, NumericTarget, Violation, Wizard } from "@/api/types";
 import {
   applyRepair,
   buildDraft,
@@ -37,7 +37,8 @@ import { useDropName } from "@/components/configurator/pin-marker";
 import { LiveSummary, Problems, SummaryStep, type LiveState, type SummaryFields } from "./summary";
 import type { Validity } from "./validity-pill";
 import { useBudget, useBudgetedOptions } from "./budget";
-import { PinPanel, usePins } from "./pin-panel";
+import { PinPanel } from "./pin-panel";
+import { usePinned } from "./use-pinned";
 import "./wizard.css";
 
 export type Mode =
@@ -121,8 +122,9 @@ function initialFields(mode: Mode, saved: Configuration | null, t: (k: "wizard.c
   };
 }
 
-/** No pins: a saved configuration's evaluation takes none. */
+/** No pins nor targets: a saved configuration's evaluation takes none. */
 const NO_PINS: ItemRef[] = [];
+const NO_TARGETS: NumericTarget[] = [];
 
 /** The "missing" violations make a configuration incomplete; the others make it invalid. */
 const MISSING = new Set(["missing_type", "missing_model", "required_part_missing", "missing_feature_value"]);
@@ -184,13 +186,14 @@ function Wizard({
   const draft = useMemo(() => buildDraft(selection, catalogue), [selection, catalogue]);
   const debounced = useDebounced(draft, 250);
   // "Parti da una scelta" (in the URL): a new configuration's way to start; a saved one is evaluated without
-  const { pins: urlPins, setPins, release } = usePins(catalogue);
-  const pins = saved ? NO_PINS : urlPins;
-  const releasePins = saved ? undefined : release;
-  const dropName = useDropName(catalogue, pins);
+  const pinned = usePinned(catalogue);
+  const pins = saved ? NO_PINS : pinned.pins;
+  const targets = saved ? NO_TARGETS : pinned.targets;
+  const releasePins = saved ? undefined : pinned.release;
+  const dropName = useDropName(catalogue, pins, targets);
   const evaluationTarget = useMemo(
-    () => (saved ? { publicId: saved.publicId, customerId: fields.customerId } : { configuratorId: configurator.id, pins }),
-    [saved, fields.customerId, configurator.id, pins],
+    () => (saved ? { publicId: saved.publicId, customerId: fields.customerId } : { configuratorId: configurator.id, pins, targets }),
+    [saved, fields.customerId, configurator.id, pins, targets],
   );
   const evaluation = useWizardEvaluation(evaluationTarget, debounced);
   // the last answer stays on screen (dimmed) while the next one loads or when it fails
@@ -291,6 +294,7 @@ function Wizard({
     pending: updating || evaluation.isError,
     notify: setNotice,
     pins,
+    targets,
     releasePins,
   };
   const onRepair = (drop: ItemRef[]) => {
@@ -340,6 +344,7 @@ function Wizard({
     catalogue,
     onRepair,
     pins,
+    targets,
     selection,
     setSelection,
     budget,
@@ -416,7 +421,10 @@ function Wizard({
               catalogue={catalogue}
               extras={extras}
               pins={pins}
-              setPins={setPins}
+              targets={targets}
+              setPins={pinned.setPins}
+              setTargets={pinned.setTargets}
+              release={pinned.release}
               searching={stepIndex === 0}
               notify={setNotice}
               repair={hasModel ? undefined : result?.repairs?.[0]}

@@ -1,44 +1,31 @@
-import { useCallback, useId, useMemo, useRef } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Catalogue, ItemRef, Repair } from "@/api/types";
+import type { Catalogue, ItemRef, NumericTarget, Repair } from "@/api/types";
 import type { CatalogueExtras } from "@/components/configurator/steps";
 import { useDropName } from "@/components/configurator/pin-marker";
-import { itemName, refKey, sameRef } from "@/lib/catalogue";
-import { formatPins, MAX_PINS, parsePins, pinCandidates, pinLabel, releasePins } from "@/lib/pins";
-import { useQueryParam } from "@/lib/use-query-param";
+import { itemName, sameRef } from "@/lib/catalogue";
+import { MAX_PINS, pinCandidates, pinLabel } from "@/lib/pins";
+import { targetLabel, targetRef } from "@/lib/targets";
+import { PinChips, type PinChip } from "./pin-chips";
 import { PinSearch } from "./pin-search";
-
-/**
- * The items pinned with "Parti da una scelta", kept in the URL (`?pin=feature_value:41,model:3`) so that a link
- * starts the wizard with them and they last its session; an entry naming nothing of the catalogue is ignored.
- * The setter also takes the pins a repair gives up (`release`): those among them are released.
- */
-export function usePins(catalogue: Catalogue) {
-  const [raw, setRaw] = useQueryParam("pin");
-  const pins = useMemo(() => parsePins(raw, catalogue), [raw, catalogue]);
-  const setPins = useCallback((next: ItemRef[]) => setRaw(next.length > 0 ? formatPins(next) : null), [setRaw]);
-  const release = useCallback(
-    (drop: ItemRef[]) => {
-      const left = releasePins(pins, drop);
-      if (left.length !== pins.length) setPins(left);
-    },
-    [pins, setPins],
-  );
-  return { pins, setPins, release };
-}
+import { TargetForm } from "./target-form";
 
 /**
  * "Parti da una scelta" at the top of the wizard: on its first step the search over what the category offers,
- * whose match is pinned (a value on any part); on every step the pins as chips ("Fissato: Velluto ×"), each
- * released with a click. The live region of the screen says what was pinned or released. When the pins (with
- * the choices) admit no configuration before a model is chosen (the price panel's repair waits for a model),
- * the server's repair is offered here.
+ * whose match is pinned (a value on any part), or for a numeric feature given a target ("Larghezza ≥ 240 cm")
+ * in a small form; on every step the pins and targets as chips ("Fissato: Velluto ×"), each released with a
+ * click. The live region of the screen says what was pinned or released. When they (with the choices) admit
+ * no configuration before a model is chosen (the price panel's repair waits for a model), the server's
+ * repair is offered here.
  */
 export function PinPanel({
   catalogue,
   extras,
   pins,
+  targets,
   setPins,
+  setTargets,
+  release,
   searching,
   notify,
   repair,
@@ -47,11 +34,15 @@ export function PinPanel({
   catalogue: Catalogue;
   extras: CatalogueExtras | undefined;
   pins: ItemRef[];
+  targets: NumericTarget[];
   setPins: (pins: ItemRef[]) => void;
+  setTargets: (targets: NumericTarget[]) => void;
+  /** Releases the pins and targets among the items given. */
+  release: (items: ItemRef[]) => void;
   /** The search is shown (the first step); otherwise only the chips, when there are any. */
   searching: boolean;
   notify: (message: string) => void;
-  /** The evaluation's repair while no model is chosen: offered when it releases a pin. */
+  /** The evaluation's repair while no model is chosen: offered when it releases a pin or a target. */
   repair: Repair | undefined;
   onRepair: (drop: ItemRef[]) => void;
 }) {
@@ -59,25 +50,45 @@ export function PinPanel({
   const id = `pins-${useId().replace(/:/g, "")}`;
   const sectionRef = useRef<HTMLElement>(null);
   const candidates = useMemo(() => pinCandidates(catalogue, extras), [catalogue, extras]);
-  const dropName = useDropName(catalogue, pins);
-  const conflict = repair?.drop.some((d) => pins.some((p) => sameRef(p, d))) ? repair : undefined;
-  if (!searching && pins.length === 0) return null;
+  // the numeric feature whose target is being written; the form goes with the search
+  const [targeting, setTargeting] = useState<number | null>(null);
+  if (!searching && targeting !== null) setTargeting(null);
+  const dropName = useDropName(catalogue, pins, targets);
+  const fixed = [...pins, ...targets.map((target) => targetRef(target.featureId))];
+  const conflict = repair?.drop.some((d) => fixed.some((f) => sameRef(f, d))) ? repair : undefined;
+  if (!searching && fixed.length === 0) return null;
 
-  const pin = (item: ItemRef) => {
+  const chips: PinChip[] = [
+    ...pins.map((item) => ({ item, name: pinLabel(catalogue, item), title: itemName(catalogue, item) })),
+    ...targets.map((target) => {
+      const label = targetLabel(catalogue, target);
+      return { item: targetRef(target.featureId), name: label, title: label };
+    }),
+  ];
+  const focusSearch = () => window.requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLInputElement>("[role=combobox]")?.focus());
+  const pick = (item: ItemRef) => {
+    if (item.kind === "feature") return setTargeting(item.id);
     setPins([...pins, item]);
     notify(t("wizard.pinAdded", { name: itemName(catalogue, item) }));
   };
-  const release = (item: ItemRef, index: number) => {
-    setPins(pins.filter((p) => !sameRef(p, item)));
-    notify(t("wizard.pinReleased", { name: itemName(catalogue, item) }));
+  const setTarget = (target: NumericTarget) => {
+    setTargets([...targets, target]);
+    setTargeting(null);
+    notify(t("wizard.pinAdded", { name: targetLabel(catalogue, target) }));
+    focusSearch();
+  };
+  const releaseChip = (chip: PinChip, index: number) => {
+    release([chip.item]);
+    notify(t("wizard.pinReleased", { name: chip.title }));
     // the focus goes to the chip taking its place, else the previous one, else the search or the step's title
     window.requestAnimationFrame(() => {
-      const chips = sectionRef.current?.querySelectorAll<HTMLButtonElement>("[data-pin-chip]");
-      const next = chips && chips.length > 0 ? chips[Math.min(index, chips.length - 1)] : null;
+      const left = sectionRef.current?.querySelectorAll<HTMLButtonElement>("[data-pin-chip]");
+      const next = left && left.length > 0 ? left[Math.min(index, left.length - 1)] : null;
       const search = sectionRef.current?.querySelector<HTMLInputElement>("[role=combobox]");
       (next ?? search ?? document.getElementById("wizard-step-title"))?.focus();
     });
   };
+  const feature = catalogue.features.find((f) => f.id === targeting);
 
   return (
     <section ref={sectionRef} className={searching ? "wz-pins" : "wz-pins wz-pins--chips"} aria-labelledby={`${id}-title`} data-testid="pins">
@@ -86,36 +97,23 @@ export function PinPanel({
       </h3>
       {searching && <p className="muted wz-pins__help">{t("wizard.pinHelp")}</p>}
       {searching &&
-        (pins.length < MAX_PINS ? (
-          <PinSearch candidates={candidates} pins={pins} onPin={pin} />
+        (fixed.length < MAX_PINS ? (
+          <PinSearch candidates={candidates} pins={fixed} onPin={pick} />
         ) : (
           <p className="muted">{t("wizard.pinFull", { max: MAX_PINS })}</p>
         ))}
-      {pins.length > 0 && (
-        <ul className="wz-pins__chips" aria-label={t("wizard.pinChips")}>
-          {pins.map((item, index) => {
-            const name = pinLabel(catalogue, item);
-            return (
-              <li key={refKey(item)}>
-                <button
-                  type="button"
-                  className="wz-pin-chip"
-                  data-pin-chip
-                  data-testid={`pin-chip-${refKey(item)}`}
-                  aria-label={t("wizard.pinChipLabel", { name })}
-                  title={itemName(catalogue, item)}
-                  onClick={() => release(item, index)}
-                >
-                  {t("wizard.pinChip", { name })}
-                  <span className="wz-pin-chip__x" aria-hidden="true">
-                    ×
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+      {feature && fixed.length < MAX_PINS && (
+        <TargetForm
+          key={feature.id}
+          feature={feature}
+          onSet={setTarget}
+          onCancel={() => {
+            setTargeting(null);
+            focusSearch();
+          }}
+        />
       )}
+      {chips.length > 0 && <PinChips chips={chips} onRelease={releaseChip} />}
       {conflict && (
         <div className="wz-pins__conflict" role="alert" data-testid="pin-conflict">
           <span>{t("wizard.pinConflict", { items: conflict.drop.map(dropName).join(", ") })}</span>

@@ -1,16 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ITEM_KINDS, type ItemRef } from "@/api/types";
+import type { ItemRef } from "@/api/types";
 import { SearchBox } from "@/components/ui/search-box";
 import { refKey } from "@/lib/catalogue";
-import { searchPins, type PinCandidate } from "@/lib/pins";
+import { PIN_GROUPS, searchPins, type PinCandidate } from "@/lib/pins";
 
 /**
  * The search of "Parti da una scelta": everything the category offers matched by name or code (case and
- * accents aside), grouped by kind, as a combobox (ARIA 1.2, list autocomplete): typing opens the list with its
- * first match active, the arrows move through it, Enter pins the active match, Escape closes the list (and
- * a second Escape clears the text); a click or a tap pins too. After a tap the field lets the focus go, so
- * that a phone's keyboard closes on the step the pin has changed.
+ * accents aside), grouped by kind (numeric features last, for a target), those in `pins` left out, as a
+ * combobox (ARIA 1.2, list autocomplete): typing opens the list with its first match active, the arrows move
+ * through it, Enter pins the active match, Escape closes the list (and a second Escape clears the text); a
+ * click or a tap pins too. After a tap the field lets the focus go, so that a phone's keyboard closes on the
+ * step the pin has changed.
  */
 export function PinSearch({ candidates, pins, onPin }: { candidates: PinCandidate[]; pins: ItemRef[]; onPin: (item: ItemRef) => void }) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ export function PinSearch({ candidates, pins, onPin }: { candidates: PinCandidat
         }}
       >
         <div id={`${id}-list`} role="listbox" aria-label={t("wizard.pinSearch")} className="wz-pin-search__list" hidden={!expanded}>
-          {ITEM_KINDS.map((kind) => {
+          {PIN_GROUPS.map((kind) => {
             const group = matches.map((match, index) => ({ match, index })).filter(({ match }) => match.item.kind === kind);
             if (group.length === 0) return null;
             return (

@@ -4,7 +4,7 @@ import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
-import type { Catalogue, Evaluation, ItemRef, Price, Violation } from "@/api/types";
+import type { Catalogue, Evaluation, ItemRef, NumericTarget, Price, Violation } from "@/api/types";
 import { ValidityPill, type Validity } from "./validity-pill";
 import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
@@ -52,10 +52,11 @@ export interface LiveState {
   problems: Violation[];
   /** Names the items of a repair. */
   catalogue: Catalogue;
-  /** Gives up a repair's choices (and releases the pins it drops). */
+  /** Gives up a repair's choices (and releases the pins and targets it drops). */
   onRepair: (drop: ItemRef[]) => void;
-  /** The items the user pinned, which a repair names as such. */
+  /** The items the user pinned and the targets set, which a repair names as such. */
   pins?: ItemRef[];
+  targets?: NumericTarget[];
   /** The choices, which the cheapest completion of the price range replaces on request. */
   selection: Selection;
   setSelection: StepProps["setSelection"];
@@ -121,7 +122,7 @@ export function LiveSummary({ live, savedPrice }: { live: LiveState; savedPrice?
       {hasModel && evaluation && (
         <>
           <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-          {repair && <RepairOffer repair={repair} catalogue={catalogue} onRepair={onRepair} pins={live.pins} />}
+          {repair && <RepairOffer repair={repair} catalogue={catalogue} onRepair={onRepair} pins={live.pins} targets={live.targets} />}
           {(!repair || problems.length > 0) && <Problems violations={problems} />}
         </>
       )}

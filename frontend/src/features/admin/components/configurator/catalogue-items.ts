@@ -1,11 +1,11 @@
 import { useQueries } from "@tanstack/react-query";
 import { resourceApi, resourceKeys, useResourceOptions } from "@/features/admin/api/resources";
-import type { ItemKind, ItemRef } from "@/api/types";
+import type { ItemRef, RuleItemKind } from "@/api/types";
 import { refKey } from "@/lib/catalogue";
 import type { BasePath, Row } from "@/features/admin/resources/types";
 
 /** The resource whose rows an item of each kind names. */
-export const ITEM_RESOURCE: Record<ItemKind, BasePath> = {
+export const ITEM_RESOURCE: Record<RuleItemKind, BasePath> = {
   type: "producttype",
   model: "productmodel",
   part: "productpart",
@@ -15,7 +15,7 @@ export const ITEM_RESOURCE: Record<ItemKind, BasePath> = {
 const str = (value: unknown) => (value == null ? "" : String(value));
 
 /** How an item is named: "Nome (CODICE)" for models and parts, "Caratteristica: valore" for values. */
-export function itemLabel(kind: ItemKind, row: Row, featureName: (id: number) => string | undefined): string {
+export function itemLabel(kind: RuleItemKind, row: Row, featureName: (id: number) => string | undefined): string {
   if (kind === "feature_value") {
     const feature = featureName(Number(row.featureId));
     return feature ? `${feature}: ${str(row.label)}` : str(row.label);
@@ -45,7 +45,7 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
   const values = useResourceOptions("productfeatureval", { sort: "label" });
   const attributes = useResourceOptions("attribute", { sort: "name" });
 
-  const rows: Record<ItemKind, Row[]> = {
+  const rows: Record<RuleItemKind, Row[]> = {
     type: types.data?.items ?? [],
     model: models.data?.items ?? [],
     part: parts.data?.items ?? [],
@@ -62,7 +62,7 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
   const named = refs.flatMap((ref): ItemRef[] =>
     ref.partId != null ? [{ kind: ref.kind, id: ref.id }, { kind: "part", id: ref.partId }] : [{ kind: ref.kind, id: ref.id }],
   );
-  const missing = listsLoaded ? uniqueRefs(named).filter((ref) => !rows[ref.kind].some((row) => row.id === ref.id)) : [];
+  const missing = listsLoaded ? uniqueRefs(named).filter(isRuleItem).filter((ref) => !rows[ref.kind].some((row) => row.id === ref.id)) : [];
   const single = useQueries({
     queries: missing.map((ref) => ({
       queryKey: resourceKeys.item(ITEM_RESOURCE[ref.kind], ref.id),
@@ -72,7 +72,7 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
     })),
   });
 
-  const rowOf = (kind: ItemKind, id: number): Row | undefined => {
+  const rowOf = (kind: RuleItemKind, id: number): Row | undefined => {
     const listed = rows[kind].find((row) => row.id === id);
     if (listed) return listed;
     const index = missing.findIndex((m) => m.kind === kind && m.id === id);
@@ -81,6 +81,7 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
 
   /** "Oslo (OSL)", "Tessuto: Lino", and for a value on one part "Pouf · Tessuto: Lino". */
   const labelOf = (ref: ItemRef): string | null => {
+    if (!isRuleItem(ref)) return featureName(ref.id) ?? null;
     const row = rowOf(ref.kind, ref.id);
     if (!row) return null;
     const label = itemLabel(ref.kind, row, featureName);
@@ -93,6 +94,9 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
 }
 
 export type CategoryCatalogue = ReturnType<typeof useCategoryCatalogue>;
+
+/** Whether the item is one a rule can name (a numeric feature is only ever a wizard's target). */
+const isRuleItem = (ref: ItemRef): ref is ItemRef & { kind: RuleItemKind } => ref.kind !== "feature";
 
 function uniqueRefs(refs: ItemRef[]): ItemRef[] {
   const seen = new Map<string, ItemRef>();

@@ -1,7 +1,7 @@
 import { Fragment, useId, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/ui/form";
 import { useResourceOptions } from "@/features/admin/api/resources";
-import { ITEM_KINDS, type Finding, type ItemKind, type ItemRef, type Rule, type RuleKind } from "@/api/types";
+import { RULE_ITEM_KINDS, type Finding, type ItemRef, type Rule, type RuleItemKind, type RuleKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
 import { nextRuleId, sameRef } from "@/features/admin/lib/definition";
@@ -311,7 +311,7 @@ function ItemList({
 }) {
   const t = useLooseT();
   const id = `items-${useId().replace(/:/g, "")}`;
-  const [kind, setKind] = useState<ItemKind>("model");
+  const [kind, setKind] = useState<RuleItemKind>("model");
   const [q, setQ] = useState("");
   const search = useDebounced(q, 250);
   const [chosen, setChosen] = useState("");
@@ -377,13 +377,13 @@ function ItemList({
             className="field__input"
             value={kind}
             onChange={(e) => {
-              setKind(e.target.value as ItemKind);
+              setKind(e.target.value as RuleItemKind);
               setChosen("");
               setOnPart("");
               setQ("");
             }}
           >
-            {ITEM_KINDS.map((k) => (
+            {RULE_ITEM_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`admin.entityKind.${k}`)}
               </option>
