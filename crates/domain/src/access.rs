@@ -53,11 +53,12 @@ pub fn require_admin_previewing(
     company_exists: impl FnOnce() -> Result<bool, RepoError>,
 ) -> Result<(), DomainError> {
     require_admin(caller)?;
-    if company_exists()? {
-        Ok(())
-    } else {
-        Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.")))
-    }
+    if company_exists()? { Ok(()) } else { Err(company_not_found()) }
+}
+
+/// A company the caller names that does not exist.
+pub fn company_not_found() -> DomainError {
+    DomainError::NotFound(tr!("Azienda non trovata.", "Company not found."))
 }
 
 /// A user's own record, or an administrator.

@@ -486,10 +486,19 @@ impl ConfigurationStore for PgConfigurations {
         Ok(read_revisions(&mut conn, configuration_id, Some(revision))?.pop())
     }
 
-    fn of_category(&self, category_id: i64, after_id: i64, limit: usize) -> Result<Vec<Configuration>, RepoError> {
+    fn of_category(
+        &self,
+        category_id: i64,
+        company_id: Option<i64>,
+        after_id: i64,
+        limit: usize,
+    ) -> Result<Vec<Configuration>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let rows: Vec<Named> = joined!()
-            .filter(configurations::category_id.eq(category_id))
+        let mut query = joined!().filter(configurations::category_id.eq(category_id));
+        if let Some(company_id) = company_id {
+            query = query.filter(configurations::company_id.eq(company_id));
+        }
+        let rows: Vec<Named> = query
             .filter(configurations::id.gt(after_id))
             .order(configurations::id)
             .limit(i64::try_from(limit).unwrap_or(i64::MAX))

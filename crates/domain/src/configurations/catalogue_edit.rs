@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::impact::{IMPACT_BATCH, PublishImpact, Standing};
 use super::service::{Catalogues, ConfigurationService, PricedFor};
-use crate::access::require_admin;
+use crate::access::{company_not_found, require_admin};
 use crate::catalogue::{EntityFilter, FilterSource};
 use crate::configurator::{Catalogue, Finding, ItemKind, ItemRef, WizardConfigurator, check, price::MAX_TOTAL_CENTS};
 use crate::error::DomainError;
@@ -168,7 +168,7 @@ impl ConfigurationService {
             return Err(DomainError::validation("filters", &message));
         }
         if !self.wizard.company_exists(company_id)? {
-            return Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.")));
+            return Err(company_not_found());
         }
         let after = self.reading(
             Arc::clone(&self.wizard),
@@ -219,8 +219,8 @@ impl ConfigurationService {
         let definition = &published.definition;
         let mut after_id = 0;
         loop {
-            let batch = self.store.of_category(category_id, after_id, IMPACT_BATCH)?;
-            for configuration in batch.iter().filter(|row| company_id.is_none_or(|id| row.company_id == Some(id))) {
+            let batch = self.store.of_category(category_id, company_id, after_id, IMPACT_BATCH)?;
+            for configuration in &batch {
                 let priced = PricedFor { company_id: configuration.company_id };
                 let draft = &configuration.draft;
                 let before = self.evaluate(definition, category_id, priced, draft, &mut today)?;

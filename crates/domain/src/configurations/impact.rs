@@ -10,8 +10,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::Configuration;
+use super::ConfigurationService;
 use crate::access::require_admin;
-use crate::configurator::{Evaluation, Violation, configurator_not_found};
+use crate::configurator::{ConfiguratorService, Evaluation, Violation, configurator_not_found};
 use crate::error::{DomainError, RepoError};
 use crate::requests::RequestStatus;
 use crate::users::User;
@@ -125,6 +126,20 @@ pub trait ImpactReports: Send + Sync {
     fn keep(&self, configurator_id: i64, by: i64, impact: &PublishImpact) -> Result<KeptImpact, RepoError>;
     /// The configurator's kept dry runs, newest first; `None` for an unknown configurator.
     fn of_configurator(&self, configurator_id: i64) -> Result<Option<Vec<KeptImpact>>, RepoError>;
+}
+
+/// The publish dry run of a draft configurator: the checks publishing makes (404, 409, 422), then what
+/// publishing would do to the saved configurations of its category, each affected one passed to
+/// `affected`. Writes nothing.
+pub fn dry_run(
+    caller: &User,
+    configurators: &ConfiguratorService,
+    configurations: &ConfigurationService,
+    configurator_id: i64,
+    affected: &mut dyn FnMut(ImpactExample),
+) -> Result<PublishImpact, DomainError> {
+    let draft = configurators.publishable(caller, configurator_id)?;
+    configurations.publish_impact(caller, &draft, affected)
 }
 
 /// Keeps a dry run an administrator just ran.

@@ -28,7 +28,7 @@ pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
 pub use impact::MockImpactReports;
 pub use impact::{
     CompanyImpact, IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, ImpactReports, KEPT_IMPACTS, KeptImpact,
-    PublishImpact, Standing, keep_impact, kept_impacts,
+    PublishImpact, Standing, dry_run, keep_impact, kept_impacts,
 };
 pub use service::{ConfigurationService, SORTABLE, euros};
 
@@ -218,9 +218,15 @@ pub trait ConfigurationStore: Send + Sync {
     /// The revisions of a configuration, newest first.
     fn revisions(&self, configuration_id: i64) -> Result<Vec<Revision>, RepoError>;
     fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError>;
-    /// Every scope's configurations of a category, by id, `limit` after `after_id` (the publish dry run's
-    /// batches).
-    fn of_category(&self, category_id: i64, after_id: i64, limit: usize) -> Result<Vec<Configuration>, RepoError>;
+    /// Every scope's configurations of a category (only one company's, when given), by id, `limit` after
+    /// `after_id` (the publish dry run's batches).
+    fn of_category(
+        &self,
+        category_id: i64,
+        company_id: Option<i64>,
+        after_id: i64,
+        limit: usize,
+    ) -> Result<Vec<Configuration>, RepoError>;
 }
 
 /// A page of the list as it is now: its weak ETag and the key of a kept rendering of it.

@@ -523,7 +523,7 @@ impl ConfigurationService {
         let mut published: Option<Option<(i64, Definition)>> = None;
         let mut after_id = 0;
         loop {
-            let batch = self.store.of_category(draft.category_id, after_id, IMPACT_BATCH)?;
+            let batch = self.store.of_category(draft.category_id, None, after_id, IMPACT_BATCH)?;
             for configuration in &batch {
                 let today = match &published {
                     Some(found) => found,

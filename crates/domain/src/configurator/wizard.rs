@@ -248,7 +248,7 @@ pub fn evaluate_draft(
     let viewer = match as_company {
         Some(_) if !caller.is_admin() => return Err(DomainError::Forbidden),
         Some(company) if !wizard.company_exists(company)? => {
-            return Err(DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.")));
+            return Err(access::company_not_found());
         }
         Some(company) => Viewer::company_user(company),
         None => Viewer::of(caller),

@@ -7,13 +7,18 @@ use actix_web::http::header;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
 use chrono::{DateTime, Utc};
+use domain::auth::Authenticated;
 use domain::catalogue::{EntityFilter, ListRequest, Page};
-use domain::configurations::{CatalogueEdit, CatalogueImpact, ImpactExample, KeptImpact, keep_impact, kept_impacts};
+use domain::configurations::{
+    CatalogueEdit, CatalogueImpact, ConfigurationService, ImpactExample, KeptImpact, dry_run, keep_impact, kept_impacts,
+};
 use domain::configurator::{
     ConfigurationCount, Configurator, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorView,
     Definition, Finding, ItemRef,
 };
+use domain::error::DomainError;
 use domain::exchange::{self, IMPACT_COLUMNS};
+use domain::users::User;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -242,11 +247,10 @@ pub async fn publish(
 ) -> Answer {
     let id = id.into_inner();
     if flags.dry_run.unwrap_or(false) {
-        let user = caller.user.clone();
-        let draft = run(&state.configurators, move |service| service.publishable(&user, id)).await?;
-        let reports = Arc::clone(&state.impact_reports);
-        let kept = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-            let impact = service.publish_impact(&caller.user, &draft, &mut |_| {})?;
+        let (configurators, reports) = (Arc::clone(&state.configurators), Arc::clone(&state.impact_reports));
+        let configurations = state.configurations_at(caller.versions.catalogue);
+        let kept = blocking(move || {
+            let impact = dry_run(&caller.user, &configurators, &configurations, id, &mut |_| {})?;
             keep_impact(&caller.user, reports.as_ref(), id, &impact)
         })
         .await?;
@@ -269,13 +273,13 @@ pub async fn publish(
     ))]
 pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
-    let user = caller.user.clone();
-    let draft = run(&state.configurators, move |service| service.publishable(&user, id)).await?;
-    let file = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-        let mut affected = Vec::new();
-        service.publish_impact(&caller.user, &draft, &mut |found| affected.push(impact_row(found)))?;
+    let configurators = Arc::clone(&state.configurators);
+    let configurations = state.configurations_at(caller.versions.catalogue);
+    let file = blocking(move || {
+        let mut rows = Vec::new();
+        dry_run(&caller.user, &configurators, &configurations, id, &mut |found| rows.push(impact_row(found)))?;
         let mut file = exchange::header(IMPACT_COLUMNS)?;
-        file.extend(exchange::rows(IMPACT_COLUMNS, &affected, &exchange::Codes::default())?);
+        file.extend(exchange::rows(IMPACT_COLUMNS, &rows, &exchange::Codes::default())?);
         Ok(file)
     })
     .await?;
@@ -321,10 +325,16 @@ pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: 
     ))]
 pub async fn catalogue_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<CatalogueEdit>) -> Answer {
     let edit = edit.into_inner();
-    let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-        service.catalogue_impact(&caller.user, &edit)
-    })
-    .await?;
+    weigh(&state, caller, move |service, user| service.catalogue_impact(user, &edit)).await
+}
+
+/// Weighs an edit before it is saved, at the caller's catalogue version: nothing is written.
+async fn weigh<F>(state: &State, caller: Authenticated, weighing: F) -> Answer
+where
+    F: FnOnce(&ConfigurationService, &User) -> Result<CatalogueImpact, DomainError> + Send + 'static,
+{
+    let service = state.configurations_at(caller.versions.catalogue);
+    let impact = run(&service, move |service| weighing(service, &caller.user)).await?;
     Ok(HttpResponse::Ok().json(impact))
 }
 
@@ -354,11 +364,7 @@ pub struct FiltersEdit {
     ))]
 pub async fn filters_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<FiltersEdit>) -> Answer {
     let FiltersEdit { company_id, filters } = edit.into_inner();
-    let impact = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-        service.filters_impact(&caller.user, company_id, filters)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(impact))
+    weigh(&state, caller, move |service, user| service.filters_impact(user, company_id, filters)).await
 }
 
 /// An affected configuration as a row of the file: its reasons in one cell.
