@@ -54,7 +54,11 @@ export function TargetForm({ feature, onSet, onCancel }: { feature: CatalogueFea
             value={text[bound]}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
-            onChange={(e) => setText((before) => ({ ...before, [bound]: e.target.value }))}
+            onChange={(e) => {
+              setText((before) => ({ ...before, [bound]: e.target.value }));
+              // a message about what was there before would mislead once the user types
+              setProblem(null);
+            }}
             onKeyDown={escape}
           />
           {feature.numericUnit && <span className="wz-num-field__unit">{feature.numericUnit}</span>}
