@@ -17,6 +17,7 @@
 //! a configuration that judgement finds complete and valid.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use super::evaluate::evaluate;
@@ -33,8 +34,8 @@ use crate::catalogue::FeatureKind;
 const SEARCH_BUDGET: Duration = Duration::from_millis(60);
 
 /// Which bound a search looks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Direction {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Direction {
     Lowest,
     Highest,
 }
@@ -120,8 +121,25 @@ fn judged(space: &Space, draft: Draft) -> Option<(i64, Draft)> {
     (evaluation.complete && evaluation.valid).then_some((evaluation.price.grand_total, draft))
 }
 
+/// The most proven optima a space keeps; past it they are forgotten at once and found again.
+const PROVEN_KEPT: usize = 4_096;
+
+/// The optima the price searches proved on one space, by what they were asked: the wizard's first steps
+/// ask the same questions for every user, and a click asks again what the one before proved.
+#[derive(Default)]
+pub(crate) struct Proven {
+    optima: Mutex<HashMap<(Draft, Pins, Direction), Option<Draft>>>,
+}
+
+impl Proven {
+    fn lock(&self) -> MutexGuard<'_, HashMap<(Draft, Pins, Direction), Option<Draft>>> {
+        self.optima.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
 /// The configuration keeping the draft's choices with the lowest (or highest) list price, as a draft, and
-/// whether the search proved it before the deadline.
+/// whether the search proved it before the deadline; `None` when there is none. A proven answer is kept
+/// on the space (see [`Proven`]).
 fn optimum(
     space: &Space,
     session: &mut Session<'_>,
@@ -130,9 +148,33 @@ fn optimum(
     direction: Direction,
     deadline: Instant,
 ) -> Option<(Draft, bool)> {
+    let key = (draft.clone(), pins.clone(), direction);
+    if let Some(proven) = space.proven().lock().get(&key) {
+        return proven.clone().map(|found| (found, true));
+    }
+    let (found, exact) = search_optimum(space, session, draft, pins, direction, deadline);
+    if exact {
+        let mut proven = space.proven().lock();
+        if proven.len() >= PROVEN_KEPT {
+            proven.clear();
+        }
+        proven.insert(key, found.clone());
+    }
+    found.map(|found| (found, exact))
+}
+
+/// The best configuration the search found, and whether it proved it the best (or proved there is none).
+fn search_optimum(
+    space: &Space,
+    session: &mut Session<'_>,
+    draft: &Draft,
+    pins: &Pins,
+    direction: Direction,
+    deadline: Instant,
+) -> (Option<Draft>, bool) {
     let choices = choice_lits(space, draft, pins);
     if !session.satisfiable(&choices) {
-        return None;
+        return (None, true);
     }
     let catalogue = space.catalogue();
     let type_id = draft.type_id.filter(|id| space.lit(ItemRef::product_type(*id)).is_some());
@@ -150,7 +192,8 @@ fn optimum(
     let mut best: Option<(i128, Draft)> = None;
     for model in models {
         let Some(model_lit) = space.lit(ItemRef::model(model)) else { continue };
-        let pricing = Pricing::of(space, draft, &pins.targets, model, direction)?;
+        // an open range has no bound
+        let Some(pricing) = Pricing::of(space, draft, &pins.targets, model, direction) else { return (None, true) };
         let mut assumptions = choices.clone();
         assumptions.push(model_lit);
         let base = i128::from(catalogue.model(model).map_or(0, |row| row.base_price));
@@ -161,7 +204,7 @@ fn optimum(
         }
         exact &= !search.exhausted;
     }
-    best.map(|(_, found)| (found, exact))
+    (best.map(|(_, found)| found), exact)
 }
 
 /// One model's prices as weights on the space's variables, for one direction.

@@ -124,7 +124,7 @@ impl NumericTarget {
 
 /// What a click asks of every configuration besides the draft's choices (the wizard's "Parti da una
 /// scelta"): items it must have, and numeric targets.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Pins {
     pub items: Vec<ItemRef>,
     pub targets: Vec<NumericTarget>,
@@ -333,7 +333,7 @@ pub struct Catalogue {
 
 /// The chosen value of one feature of a part: `value_id` for a choice feature, `numeric_value` for a
 /// numeric one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DraftValue {
@@ -344,7 +344,7 @@ pub struct DraftValue {
     pub numeric_value: Option<i64>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DraftPart {
@@ -355,7 +355,7 @@ pub struct DraftPart {
 }
 
 /// A configuration being edited, possibly incomplete or invalid.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Draft {

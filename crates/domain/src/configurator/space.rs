@@ -26,6 +26,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use batsat::{SolverInterface, SolverOpts, lbool};
 
+use super::cost::Proven;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, Draft, ItemKind, ItemRef, NumericTarget, RuleKind};
 use crate::catalogue::FeatureKind;
@@ -120,6 +121,7 @@ pub struct Space {
     /// How the solver decides each variable, by variable.
     decisions: Vec<Decision>,
     pool: Mutex<Vec<Solvers>>,
+    proven: Proven,
 }
 
 impl std::fmt::Debug for Space {
@@ -401,6 +403,7 @@ impl Space {
             clauses_of: HashMap::new(),
             primary,
             pool: Mutex::new(Vec::new()),
+            proven: Proven::default(),
         };
         // every value on any part, for the rules that name a value and for the user's pins
         let mut offered_values: Vec<(&i64, &Vec<Lit>)> = on_parts.iter().collect();
@@ -615,6 +618,11 @@ impl Space {
             solver.add(&blocking);
         }
         ConfigurationCount { count, exact: true }
+    }
+
+    /// The price searches' proven optima on this space.
+    pub(crate) fn proven(&self) -> &Proven {
+        &self.proven
     }
 
     /// A solver for a series of questions, from the pool.

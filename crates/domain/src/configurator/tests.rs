@@ -1585,3 +1585,26 @@ fn a_target_reaches_the_numbers_on_the_features_steps() {
     let open = FeatureItem { numeric_max: None, ..width };
     assert_eq!(NumericTarget { feature_id: LARGHEZZA, min: Some(100), max: None }.reachable(&open), Some((100, None)));
 }
+
+#[test]
+fn a_space_answers_a_repeated_click_as_the_first_and_tells_pins_and_targets_apart() {
+    let no_velvet_oslo =
+        rules(vec![excludes("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let space = Space::build(&no_velvet_oslo, &divani());
+    let asked = [
+        Pins::default(),
+        Pins::items(vec![ItemRef::feature_value(VELLUTO)]),
+        target(LARGHEZZA, Some(200), None),
+        Pins::default(),
+    ];
+    // every answer, the repeated ones from what the space kept, is what a space built afresh answers
+    for pins in &asked {
+        let kept = click(&space, &Draft::default(), pins);
+        let fresh = click(&Space::build(&no_velvet_oslo, &divani()), &Draft::default(), pins);
+        assert_eq!(kept.price_range, fresh.price_range, "{pins:?}");
+        let lowest = |evaluation: &Evaluation| -> Vec<Option<i64>> {
+            evaluation.states.iter().map(|state| state.lowest).collect()
+        };
+        assert_eq!(lowest(&kept), lowest(&fresh), "{pins:?}");
+    }
+}
