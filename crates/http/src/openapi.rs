@@ -44,6 +44,7 @@ use crate::routes::{admin, audit, configurations, configurators, exchange, healt
         configurators::impact_csv,
         configurators::impact_reports,
         configurators::catalogue_impact,
+        configurators::bulk_catalogue_impact,
         configurators::filters_impact,
         configurators::archive,
         configurators::new_draft,

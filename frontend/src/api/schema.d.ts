@@ -1358,6 +1358,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/bulk-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `POST /api/catalogue/bulk-impact` (admins): what saving several edits together would do (a list's bulk
+         *     deactivation or deletion), answered as `POST /api/catalogue/impact` answers one; nothing is written.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkCatalogueEdit"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogueImpact"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `payload_too_large`: the body exceeds 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed`: no edit or more than 100, an item not a model, part or value, or a price out of range */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogue/filters-impact": {
         parameters: {
             query?: never;
@@ -12035,6 +12130,11 @@ export interface components {
             userId: number;
             /** @description The user's name at the time of the write. */
             userName: string;
+        };
+        /** @description Edits of several catalogue items saved together: a list's bulk action. */
+        BulkCatalogueEdit: {
+            /** @description From 1 to 100 edits, each `{item, active?, price?}`. */
+            edits: components["schemas"]["CatalogueEdit"][];
         };
         /**
          * @description The catalogue of one category as the caller may see it: items hidden by the company's filters are

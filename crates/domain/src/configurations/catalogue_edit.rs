@@ -34,9 +34,17 @@ pub struct CatalogueEdit {
     pub price: Option<i64>,
 }
 
+/// The most edits weighed together: a page of a list's rows, checked for a bulk action.
+pub const MAX_WEIGHED_EDITS: usize = 100;
+
 impl CatalogueEdit {
+    /// The catalogue with every edit made, in order.
+    pub(super) fn all_applied(edits: &[CatalogueEdit], catalogue: &Catalogue) -> Catalogue {
+        edits.iter().fold(catalogue.clone(), |edited, edit| edit.applied(&edited))
+    }
+
     /// The catalogue with the edit made; the same catalogue when it does not hold the item.
-    pub(super) fn applied(&self, catalogue: &Catalogue) -> Catalogue {
+    fn applied(&self, catalogue: &Catalogue) -> Catalogue {
         let mut edited = catalogue.clone();
         let id = self.item.id;
         match self.item.kind {
@@ -134,22 +142,30 @@ fn new_findings(before: Vec<Finding>, after: Vec<Finding>) -> Vec<Finding> {
 }
 
 impl ConfigurationService {
-    /// What saving `edit` would do (administrators); nothing is written.
-    pub fn catalogue_impact(&self, caller: &User, edit: &CatalogueEdit) -> Result<CatalogueImpact, DomainError> {
+    /// What saving `edits` together would do (administrators): one edit of a form, or a bulk action's
+    /// rows; nothing is written.
+    pub fn catalogue_impact(&self, caller: &User, edits: &[CatalogueEdit]) -> Result<CatalogueImpact, DomainError> {
         require_admin(caller)?;
-        edit.check()?;
+        if edits.is_empty() || edits.len() > MAX_WEIGHED_EDITS {
+            let message = tr!("Da 1 a 100 modifiche alla volta.", "From 1 to 100 edits at a time.");
+            return Err(DomainError::validation("edits", &message));
+        }
+        for edit in edits {
+            edit.check()?;
+        }
         let mut weighed = Weighed::default();
         for (category, published) in self.published()? {
             let everything = self.seen_catalogue(category.id, PricedFor { company_id: None })?;
-            if !edit.holds(&everything) {
+            if !edits.iter().any(|edit| edit.holds(&everything)) {
                 continue;
             }
             let findings = new_findings(
                 check(&published.definition, &everything),
-                check(&published.definition, &edit.applied(&everything)),
+                check(&published.definition, &CatalogueEdit::all_applied(edits, &everything)),
             );
             weighed.findings(&published, &category.name, findings);
-            self.judge_both(&published, category.id, None, self, &mut Catalogues::edited(*edit), &mut weighed)?;
+            let mut edited = Catalogues::edited(edits.to_vec());
+            self.judge_both(&published, category.id, None, self, &mut edited, &mut weighed)?;
         }
         Ok(weighed.finish())
     }

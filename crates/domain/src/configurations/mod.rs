@@ -21,7 +21,7 @@ use crate::error::{DomainError, FieldError, RepoError};
 pub use crate::access::Scope;
 use crate::requests::RequestStatus;
 use crate::tr;
-pub use catalogue_edit::{CatalogueEdit, CatalogueImpact, ConfiguratorFindings};
+pub use catalogue_edit::{CatalogueEdit, CatalogueImpact, ConfiguratorFindings, MAX_WEIGHED_EDITS};
 pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
 #[cfg(any(test, feature = "mocks"))]

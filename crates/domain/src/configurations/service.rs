@@ -89,14 +89,14 @@ pub struct ConfigurationService {
 #[derive(Default)]
 pub(super) struct Catalogues {
     loaded: HashMap<(i64, Option<i64>), CatalogueIndex>,
-    /// An edit not saved yet, applied to every catalogue read (what a catalogue edit would do).
-    edit: Option<CatalogueEdit>,
+    /// Edits not saved yet, applied to every catalogue read (what catalogue edits would do).
+    edits: Vec<CatalogueEdit>,
 }
 
 impl Catalogues {
-    /// Catalogues read with `edit` applied.
-    pub(super) fn edited(edit: CatalogueEdit) -> Self {
-        Self { loaded: HashMap::new(), edit: Some(edit) }
+    /// Catalogues read with `edits` applied.
+    pub(super) fn edited(edits: Vec<CatalogueEdit>) -> Self {
+        Self { loaded: HashMap::new(), edits }
     }
 }
 
@@ -422,9 +422,9 @@ impl ConfigurationService {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
                 let seen = self.seen_catalogue(category_id, priced)?;
-                entry.insert(match &cache.edit {
-                    Some(edit) => CatalogueIndex::new(&edit.applied(&seen)),
-                    None => CatalogueIndex::new(seen.as_ref()),
+                entry.insert(match cache.edits.as_slice() {
+                    [] => CatalogueIndex::new(seen.as_ref()),
+                    edits => CatalogueIndex::new(&CatalogueEdit::all_applied(edits, &seen)),
                 })
             }
         })

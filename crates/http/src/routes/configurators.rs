@@ -325,7 +325,36 @@ pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: 
     ))]
 pub async fn catalogue_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<CatalogueEdit>) -> Answer {
     let edit = edit.into_inner();
-    weigh(&state, caller, move |service, user| service.catalogue_impact(user, &edit)).await
+    weigh(&state, caller, move |service, user| service.catalogue_impact(user, &[edit])).await
+}
+
+/// Edits of several catalogue items saved together: a list's bulk action.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkCatalogueEdit {
+    /// From 1 to 100 edits, each `{item, active?, price?}`.
+    #[schema(min_items = 1, max_items = 100)]
+    edits: Vec<CatalogueEdit>,
+}
+
+/// `POST /api/catalogue/bulk-impact` (admins): what saving several edits together would do (a list's bulk
+/// deactivation or deletion), answered as `POST /api/catalogue/impact` answers one; nothing is written.
+#[utoipa::path(post, path = "/api/catalogue/bulk-impact", tag = "configurator", security(("bearer" = [])),
+    request_body = BulkCatalogueEdit,
+    responses(
+        (status = 200, body = CatalogueImpact),
+        (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody, description = "`validation_failed`: no edit or more than 100, an item not a model, part or value, or a price out of range"),
+    ))]
+pub async fn bulk_catalogue_impact(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    body: Json<BulkCatalogueEdit>,
+) -> Answer {
+    let edits = body.into_inner().edits;
+    weigh(&state, caller, move |service, user| service.catalogue_impact(user, &edits)).await
 }
 
 /// Weighs an edit before it is saved, at the caller's catalogue version: nothing is written.
@@ -403,6 +432,7 @@ pub fn register(config: &mut web::ServiceConfig) {
         .service(web::resource(r"/configurator/{id:\d+}/impact.csv").route(web::get().to(impact_csv)))
         .service(web::resource(r"/configurator/{id:\d+}/impact-reports").route(web::get().to(impact_reports)))
         .service(web::resource("/catalogue/impact").route(web::post().to(catalogue_impact)))
+        .service(web::resource("/catalogue/bulk-impact").route(web::post().to(bulk_catalogue_impact)))
         .service(web::resource("/catalogue/filters-impact").route(web::post().to(filters_impact)))
         .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
         .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));

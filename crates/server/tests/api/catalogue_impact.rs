@@ -180,3 +180,46 @@ async fn validity(app: &TestApp, token: &str, public_ids: &[String]) -> Vec<bool
     }
     valid
 }
+
+#[actix_web::test]
+async fn a_bulk_deactivation_is_weighed_as_all_its_rows_saved_together() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let admin = tokens.admin.as_str();
+    let value = |code: &str| {
+        app.db_count(&format!(
+            "SELECT v.id FROM product_feature_values v JOIN product_features f ON f.id = v.feature_id \
+             WHERE f.code = 'TESSUTO' AND v.code = '{code}'"
+        ))
+    };
+    let (lino, velluto) = (value("LINO"), value("VELLUTO"));
+    let off = |id: i64| json!({"item": {"kind": "feature_value", "id": id}, "active": false});
+    let holding = |ids: &str| {
+        app.db_count(&format!(
+            "SELECT count(DISTINCT p.configuration_id) FROM product_configuration_values v \
+             JOIN product_configuration_parts p ON p.id = v.configuration_part_id WHERE v.feature_value_id IN ({ids})"
+        ))
+    };
+    let broken = |impact: &Value| impact["invalid"].as_i64().unwrap() + impact["incomplete"].as_i64().unwrap();
+
+    let both = app.post("/api/catalogue/bulk-impact", Some(admin), json!({"edits": [off(lino), off(velluto)]})).await;
+    both.assert_status(200);
+    // every saved configuration in linen or in velvet breaks, each counted once
+    assert_eq!(broken(&both.json), holding(&format!("{lino}, {velluto}")), "{}", both.text);
+    assert!(broken(&both.json) > holding(&lino.to_string()), "velvet ones too: {}", both.text);
+    // a bulk of one answers as the single edit does
+    let one = app.post("/api/catalogue/bulk-impact", Some(admin), json!({"edits": [off(lino)]})).await;
+    let single = app.post("/api/catalogue/impact", Some(admin), off(lino)).await;
+    assert_eq!(one.json, single.json);
+
+    // from 1 to 100 edits, each a model, a part or a value
+    let none = app.post("/api/catalogue/bulk-impact", Some(admin), json!({"edits": []})).await;
+    none.assert_error(422, "validation_failed");
+    let many = app.post("/api/catalogue/bulk-impact", Some(admin), json!({"edits": vec![off(lino); 101]})).await;
+    many.assert_error(422, "validation_failed");
+    let lineari = app.id_of("product_types", "DIV-LINEARI");
+    let with_type = json!({"edits": [off(lino), {"item": {"kind": "type", "id": lineari}, "active": false}]});
+    app.post("/api/catalogue/bulk-impact", Some(admin), with_type).await.assert_error(422, "validation_failed");
+    let customer = tokens.customer.as_str();
+    let edits = json!({"edits": [off(lino)]});
+    app.post("/api/catalogue/bulk-impact", Some(customer), edits).await.assert_error(403, "forbidden");
+}
