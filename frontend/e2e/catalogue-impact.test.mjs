@@ -4,7 +4,9 @@
 // answers) and the new finding of the "Configuratore divani" about the Pouf, with the examples; "Annulla" goes
 // back to the form and Lino stays active. Then the sofa frame "Struttura" given a new price: the question names
 // the saved configurations whose price changes; "Salva comunque" saves it (the price is put back afterwards, for
-// the journeys that follow). Screenshots (E2E_SCREENSHOTS=1) of both questions at 1280 px.
+// the journeys that follow). Then Lino and Velluto checked in the values' list and "Disattiva" pressed: the same
+// question, for both rows together (the numbers POST /api/catalogue/bulk-impact answers); "Annulla" runs nothing
+// and both stay active. Screenshots (E2E_SCREENSHOTS=1) of the questions at 1280 px.
 import { DEMO_USERS, apiCall, apiLogin, screenshot, url } from "./support/env.mjs";
 import { rowOf, searchList, waitForToast } from "./support/admin.mjs";
 import { expect, test } from "./support/test.mjs";
@@ -13,9 +15,10 @@ test.describe.configure({ mode: "serial" });
 test.use({ loginAs: DEMO_USERS.admin });
 
 let token;
-/** The feature Tessuto, its value Lino and the frame part, as the API answers them. */
+/** The feature Tessuto, its values Lino and Velluto and the frame part, as the API answers them. */
 let tessuto;
 let lino;
+let velluto;
 let frame;
 
 /** The one row of `path`'s list (`query`) whose `field` is `value`. */
@@ -34,6 +37,13 @@ async function impactOf(edit) {
   return answer.body;
 }
 
+/** What the server says the edits would do, together. */
+async function bulkImpactOf(edits) {
+  const answer = await apiCall("POST", "/api/catalogue/bulk-impact", { token, body: { edits } });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
 /** The edit panel of the list's row holding `text`. */
 async function openEdit(page, text, title) {
   await rowOf(page, text).first().getByRole("button", { name: /^Modifica/ }).click();
@@ -46,8 +56,10 @@ test.beforeAll(async () => {
   token = (await apiLogin(DEMO_USERS.admin)).token;
   tessuto = await only("/api/productfeature", "q=TESSUTO", "code", "TESSUTO");
   lino = await only("/api/productfeatureval", `featureId=${tessuto.id}&q=LINO`, "code", "LINO");
+  velluto = await only("/api/productfeatureval", `featureId=${tessuto.id}&q=VELLUTO`, "code", "VELLUTO");
   frame = await only("/api/productpart", "q=DIV-STRUTTURA", "code", "DIV-STRUTTURA");
   expect(lino.active).toBe(true);
+  expect(velluto.active).toBe(true);
 });
 
 test.afterAll(async () => {
@@ -132,6 +144,42 @@ test.describe("catalogue edits weighed before they are saved", () => {
     await waitForToast(page, "Struttura");
     const saved = await apiCall("GET", `/api/productpart/${frame.id}`, { token });
     expect(saved.body.price).toBe(price);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  test("Lino and Velluto checked and Disattiva pressed: the question names the broken configurations; Annulla runs nothing", async ({ page }) => {
+    const expected = await bulkImpactOf([lino, velluto].map((value) => ({ item: { kind: "feature_value", id: value.id }, active: false })));
+    expect(expected.invalid, "the demo holds linen and velvet configurations").toBeGreaterThan(0);
+
+    await page.goto(url(`/admin/product-feature/${tessuto.id}/vals`));
+    await page.getByRole("checkbox", { name: "Seleziona «Lino»", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Seleziona «Velluto»", exact: true }).check();
+    const bar = page.getByTestId("bulk-bar");
+    await expect(bar).toContainText("2 righe selezionate");
+    await bar.getByRole("button", { name: "Disattiva", exact: true }).click();
+
+    const question = page.getByRole("alertdialog", { name: "Disattivare 2 righe?" });
+    await expect(question).toBeVisible();
+    const invalid = expected.invalid === 1 ? "1 configurazione salvata diventa non valida" : `${expected.invalid} configurazioni salvate diventano non valide`;
+    const sentence = question.getByTestId("edit-impact-sentence");
+    await expect(sentence).toContainText("Se disattivi le 2 righe selezionate, ");
+    await expect(sentence).toContainText(invalid);
+    await expect(question.getByTestId("publish-impact-lines")).toContainText(invalid);
+    await expect(question.getByRole("button", { name: "Annulla" })).toBeFocused();
+    await screenshot(page, "catalogue-impact-bulk");
+
+    await question.getByRole("button", { name: "Annulla" }).click();
+    await expect(question).toHaveCount(0);
+    // nothing ran: both still active, in the list and for the API
+    await expect(bar).toContainText("2 righe selezionate");
+    for (const [value, code] of [
+      [lino, "LINO"],
+      [velluto, "VELLUTO"],
+    ]) {
+      await expect(rowOf(page, code).locator(".pill--yes")).toHaveText("Sì");
+      const after = await apiCall("GET", `/api/productfeatureval/${value.id}`, { token });
+      expect(after.body.active, code).toBe(true);
+    }
     expect(page.consoleErrors).toEqual([]);
   });
 });

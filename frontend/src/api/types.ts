@@ -110,6 +110,8 @@ export type ItemRef = Schemas["ItemRef"];
  * new price in cents, not saved yet.
  */
 export type CatalogueEdit = Schemas["CatalogueEdit"];
+/** `POST /api/catalogue/bulk-impact`: 1 to 100 catalogue edits, weighed as saved together (a list's bulk action). */
+export type BulkCatalogueEdit = Schemas["BulkCatalogueEdit"];
 /** One filter of a company, as `POST /api/catalogue/filters-impact` takes the company's filters after an edit. */
 export type EntityFilter = Schemas["EntityFilter"];
 export type FiltersEdit = Schemas["FiltersEdit"];

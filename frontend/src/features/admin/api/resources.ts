@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
 import { PAGE_SIZE } from "@/config/constants";
-import type { CatalogueEdit, CatalogueImpact, CataloguePreview, Dashboard, FiltersEdit, Page } from "@/api/types";
+import type { BulkCatalogueEdit, CatalogueEdit, CatalogueImpact, CataloguePreview, Dashboard, FiltersEdit, Page } from "@/api/types";
 import type { ApiBase, BasePath, Row } from "@/features/admin/resources/types";
 import { filtersAfter, type ImpactCheck } from "@/features/admin/lib/impact-check";
 
@@ -139,6 +139,7 @@ export function useCataloguePreview(companyId: string) {
 /** What an edit of the catalogue or of a company's filters would do, before it is saved (nothing is written). */
 export const catalogueApi = {
   impact: (edit: CatalogueEdit, signal?: AbortSignal) => api.post<CatalogueImpact>("/api/catalogue/impact", edit, { signal }),
+  bulkImpact: (body: BulkCatalogueEdit, signal?: AbortSignal) => api.post<CatalogueImpact>("/api/catalogue/bulk-impact", body, { signal }),
   filtersImpact: (edit: FiltersEdit, signal?: AbortSignal) => api.post<CatalogueImpact>("/api/catalogue/filters-impact", edit, { signal }),
 };
 
@@ -152,9 +153,10 @@ async function allFilters(companyId: number, signal?: AbortSignal): Promise<Row[
   }
 }
 
-/** The check's answer: its catalogue edit, or its change of a filter as the company's whole list after it. */
+/** The check's answer: its catalogue edit (or edits, together), or its change of a filter as the company's whole list after it. */
 export async function weighImpact(check: ImpactCheck, signal?: AbortSignal): Promise<CatalogueImpact> {
   if (check.kind === "item") return catalogueApi.impact(check.edit, signal);
+  if (check.kind === "items") return catalogueApi.bulkImpact({ edits: check.edits }, signal);
   const filters = filtersAfter(await allFilters(check.companyId, signal), check.change);
   return catalogueApi.filtersImpact({ companyId: check.companyId, filters }, signal);
 }

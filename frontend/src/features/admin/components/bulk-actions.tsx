@@ -6,7 +6,9 @@ import { errorMessage } from "@/lib/errors";
 import { resourceApi, useDeleteResource, useSaveResource } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { toBody, toFormValues } from "@/features/admin/lib/form-values";
+import { bulkCheck } from "@/features/admin/lib/impact-check";
 import type { ResourceDef, Row } from "@/features/admin/resources/types";
+import { useImpactGuard } from "./impact-confirm";
 
 export type BulkAction = "activate" | "deactivate" | "delete";
 
@@ -52,15 +54,17 @@ export function bulkActionsOf(def: ResourceDef): BulkAction[] {
   return actions;
 }
 
-interface Outcome {
-  done: number;
-  failed: { name: string; reason: string }[];
+interface Failure {
+  name: string;
+  reason: string;
 }
 
 /**
  * The bar over a list with checked rows: activate, deactivate, delete. Each row is one call of the
  * resource's own API (the same PUT and DELETE as its form and its delete dialog, so the same rules and
  * messages); the answer says, row by row, what did not go through and why (a row in use, a conflict).
+ * Deactivating or deleting items of the catalogue is weighed first, all rows together, as their form and
+ * delete dialog weigh one: when saved configurations would break, the impact's question replaces the usual one.
  */
 export function BulkBar({
   def,
@@ -82,8 +86,15 @@ export function BulkBar({
   const remove = useDeleteResource(def.base);
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<(Outcome & { action: BulkAction }) | null>(null);
+  const [alert, setAlert] = useState<{ text: string; failed: Failure[] } | null>(null);
   const actions = bulkActionsOf(def);
+
+  const fail = (text: string, failed: Failure[] = []) => {
+    toast.error(text);
+    setAlert({ text, failed });
+  };
+  // an unanswered weighing runs nothing: the rows may break configurations
+  const guard = useImpactGuard({ onError: (error) => fail(t("admin.cfg.impact.failed", { message: errorMessage(tf, error) })) });
 
   const apply = async (row: Row, action: BulkAction) => {
     if (action === "delete") return remove.mutateAsync(row.id);
@@ -97,7 +108,7 @@ export function BulkBar({
   const run = async (action: BulkAction) => {
     setAsking(null);
     setBusy(true);
-    const result: Outcome = { done: 0, failed: [] };
+    const result = { done: 0, failed: [] as Failure[] };
     for (const row of selected) {
       try {
         await apply(row, action);
@@ -107,16 +118,23 @@ export function BulkBar({
       }
     }
     setBusy(false);
-    setOutcome({ ...result, action });
     if (result.failed.length === 0) {
       toast.success(t(`admin.bulk.done.${action}`, { count: result.done }));
       onClear();
     } else {
-      toast.error(t("admin.bulk.partial", { done: result.done, failed: result.failed.length }));
+      fail(t("admin.bulk.partial", { done: result.done, failed: result.failed.length }), result.failed);
     }
   };
 
-  if (selected.length === 0 && !outcome) return null;
+  const ask = (action: BulkAction) => {
+    setAlert(null);
+    // activating cannot break a configuration
+    if (action === "activate") return setAsking(action);
+    guard.run(bulkCheck(def, selected, action), () => setAsking(action), () => void run(action));
+  };
+
+  const working = busy || guard.checking;
+  if (selected.length === 0 && !alert) return null;
   return (
     <>
       {selected.length > 0 && (
@@ -129,33 +147,35 @@ export function BulkBar({
               key={action}
               type="button"
               className={`button button--small${action === "delete" ? " button--danger" : ""}`}
-              disabled={busy}
-              onClick={() => setAsking(action)}
+              disabled={working}
+              onClick={() => ask(action)}
             >
               {t(`admin.bulk.action.${action}`)}
             </button>
           ))}
           {!pageSelected && (
-            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onSelectPage}>
+            <button type="button" className="button button--small button--ghost" disabled={working} onClick={onSelectPage}>
               {t("admin.bulk.selectPage")}
             </button>
           )}
-          <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onClear}>
+          <button type="button" className="button button--small button--ghost" disabled={working} onClick={onClear}>
             {t("admin.bulk.clear")}
           </button>
         </div>
       )}
-      {outcome && outcome.failed.length > 0 && (
+      {alert && (
         <div className="form-alert form-alert--error bulk-result" role="alert" data-testid="bulk-result">
-          <p>{t("admin.bulk.partial", { done: outcome.done, failed: outcome.failed.length })}</p>
-          <ul>
-            {outcome.failed.map((failure) => (
-              <li key={failure.name}>
-                «{failure.name}»: {failure.reason}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button button--small" onClick={() => setOutcome(null)}>
+          <p>{alert.text}</p>
+          {alert.failed.length > 0 && (
+            <ul>
+              {alert.failed.map((failure) => (
+                <li key={failure.name}>
+                  «{failure.name}»: {failure.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button button--small" onClick={() => setAlert(null)}>
             {t("common.close")}
           </button>
         </div>
@@ -180,6 +200,7 @@ export function BulkBar({
           </p>
         </ConfirmDialog>
       )}
+      {guard.dialog}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useWeighImpact } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { isAffected, type ImpactCheck } from "@/features/admin/lib/impact-check";
 import { FindingLine } from "./configurator/findings";
-import { editImpactSentence } from "./configurator/impact-text";
+import { editImpactSentence, impactQuestion } from "./configurator/impact-text";
 import { ImpactView } from "./configurator/impact-view";
 import "./configurator/configurator.css";
 
@@ -44,7 +44,7 @@ export function EditImpact({ id, check, impact }: { id: string; check: ImpactChe
           </ul>
         </div>
       )}
-      <ImpactView impact={impact} scope={check.kind === "item" ? "catalogue" : "company"} newTab />
+      <ImpactView impact={impact} scope={check.kind === "filters" ? "company" : "catalogue"} newTab />
     </div>
   );
 }
@@ -71,27 +71,29 @@ interface Pending {
 /**
  * Saves that may break something ask first. `run(check, save)` saves at once without a check; otherwise it
  * weighs it (`checking` meanwhile) and saves when nothing is affected, or opens `dialog`: "Salva comunque"
- * saves, "Annulla" goes back to the form. A check that fails asks too, saying so.
+ * saves (`confirmed` instead, when given), "Annulla" goes back to the form. A check that fails asks too,
+ * saying so, unless `onError` takes it (and nothing goes ahead).
  */
-export function useImpactGuard() {
+export function useImpactGuard({ onError }: { onError?: (error: unknown) => void } = {}) {
   const t = useLooseT();
   const weigh = useWeighImpact();
   const [pending, setPending] = useState<Pending | null>(null);
   const descId = `impact-${useId().replace(/:/g, "")}`;
 
-  const run = (check: ImpactCheck | null, proceed: () => void) => {
+  const run = (check: ImpactCheck | null, proceed: () => void, confirmed = proceed) => {
     if (!check) return proceed();
     weigh.mutate(check, {
-      onSuccess: (impact) => (isAffected(impact) ? setPending({ check, impact, error: null, proceed }) : proceed()),
-      onError: (error) => setPending({ check, impact: null, error, proceed }),
+      onSuccess: (impact) => (isAffected(impact) ? setPending({ check, impact, error: null, proceed: confirmed }) : proceed()),
+      onError: (error) => (onError ? onError(error) : setPending({ check, impact: null, error, proceed: confirmed })),
     });
   };
 
-  const dialog = pending && (
+  const question = pending && impactQuestion(t, pending.check);
+  const dialog = pending && question && (
     <ConfirmDialog
-      title={t("admin.cfg.impact.edit.title")}
+      title={question.title}
       describedBy={descId}
-      confirmLabel={t("admin.cfg.impact.edit.saveAnyway")}
+      confirmLabel={question.confirm}
       danger
       onConfirm={() => {
         setPending(null);

@@ -4,7 +4,7 @@ import { RESOURCES } from "@/features/admin/resources/definitions";
 import { editImpactSentence } from "@/features/admin/components/configurator/impact-text";
 import { catalogueImpact as impact, plain } from "@/features/admin/testing/impact";
 import type { LooseT } from "./i18n";
-import { deleteCheck, filtersAfter, isAffected, saveCheck, type ImpactCheck } from "./impact-check";
+import { bulkCheck, deleteCheck, filtersAfter, isAffected, saveCheck, type ImpactCheck } from "./impact-check";
 
 const t = i18next.t.bind(i18next) as unknown as LooseT;
 /** The catalogue edit a check sends. */
@@ -100,6 +100,20 @@ describe("which deletes are weighed first", () => {
     });
   });
 
+  it("a bulk deactivation or deletion as the checked rows switched off together, the active ones only", () => {
+    const velluto = { ...lino, id: 3, code: "VELLUTO", label: "Velluto" };
+    const rows = [lino, velluto, { ...lino, id: 4, active: false }];
+    const edits = [
+      { item: { kind: "feature_value", id: 2 }, active: false },
+      { item: { kind: "feature_value", id: 3 }, active: false },
+    ];
+    expect(bulkCheck(RESOURCES.productfeatureval, rows, "deactivate")).toEqual({ kind: "items", action: "deactivate", count: 3, edits });
+    expect(bulkCheck(RESOURCES.productfeatureval, rows, "delete")).toEqual({ kind: "items", action: "delete", count: 3, edits });
+    expect(bulkCheck(RESOURCES.productfeatureval, [{ ...lino, active: false }], "deactivate")).toBeNull();
+    expect(bulkCheck(RESOURCES.productcategory, [{ id: 3, name: "Divani", active: true }], "delete")).toBeNull();
+    expect(bulkCheck(RESOURCES.companyentityfilter, [denyLeather], "delete")).toBeNull();
+  });
+
   it("the company's filters after the change are all of them", () => {
     const rows = [denyLeather, { id: 8, companyId: 1, entityKind: "category", entityId: 3, mode: "allow" }];
     expect(filtersAfter(rows, { remove: 7 })).toEqual([{ entityKind: "category", entityId: 3, mode: "allow" }]);
@@ -146,9 +160,13 @@ describe("the question's sentence", () => {
     expect(editImpactSentence(t, remove, impact({ incomplete: 1 }))).toBe(
       "Se togli la regola su «Tessuto: Pelle», 1 configurazione salvata diventa incompleta.",
     );
+    const bulk = (count: number, action: "deactivate" | "delete"): ImpactCheck => ({ kind: "items", action, count, edits: [] });
+    expect(editImpactSentence(t, bulk(2, "deactivate"), impact({ invalid: 3 }))).toBe("Se disattivi le 2 righe selezionate, 3 configurazioni salvate diventano non valide.");
+    expect(editImpactSentence(t, bulk(1, "delete"), impact({ invalid: 1 }))).toBe("Se elimini la riga selezionata, 1 configurazione salvata diventa non valida.");
     await loadLanguage("en");
     expect(editImpactSentence(t, off, impact({ configurators: [divani], invalid: 3 }))).toBe(
       "If you deactivate “Lino”, the configurator “Configuratore divani” gets new problems and 3 saved configurations become invalid.",
     );
+    expect(editImpactSentence(t, bulk(2, "delete"), impact({ invalid: 3 }))).toBe("If you delete the 2 selected rows, 3 saved configurations become invalid.");
   });
 });

@@ -2,9 +2,9 @@ import type { CatalogueEdit, CatalogueImpact, EntityFilter, EntityKind, FilterMo
 import type { ResourceDef, Row } from "@/features/admin/resources/types";
 
 /**
- * Which saves and deletes are weighed before they are written (`POST /api/catalogue/impact` and
- * `/api/catalogue/filters-impact`, driven by a description's `impact`), and which answers need the
- * administrator's word before going ahead.
+ * Which saves and deletes are weighed before they are written (`POST /api/catalogue/impact`,
+ * `/api/catalogue/bulk-impact` and `/api/catalogue/filters-impact`, driven by a description's `impact`), and
+ * which answers need the administrator's word before going ahead.
  */
 
 /** A company's filter as an edit leaves it: removed, or put (no `id`: added). */
@@ -21,6 +21,8 @@ export type ImpactCheck =
       /** The price before the edit, in cents (`price` only). */
       before?: number;
     }
+  /** A list's bulk action on `count` checked rows: their edits, weighed together. */
+  | { kind: "items"; action: "deactivate" | "delete"; count: number; edits: CatalogueEdit[] }
   | { kind: "filters"; action: "add" | "change" | "remove"; name: string; companyId: number; change: FilterChange };
 
 const filterOf = (row: Record<string, unknown>): EntityFilter => ({
@@ -67,6 +69,19 @@ export function deleteCheck(def: ResourceDef, row: Row): ImpactCheck | null {
   if (impact.kind === "filters") return { kind: "filters", action: "remove", name, companyId: Number(row.companyId), change: { remove: row.id } };
   if (row[impact.active] === false) return null;
   return { kind: "item", action: "delete", name, edit: { item: { kind: impact.kind, id: row.id }, active: false } };
+}
+
+/**
+ * What deactivating or deleting the checked `rows` weighs first, all together: each row as deleteCheck judges it
+ * (the active ones, switched off), or null when none is an active item of the catalogue (a company's filters
+ * are not weighed in bulk).
+ */
+export function bulkCheck(def: ResourceDef, rows: Row[], action: "deactivate" | "delete"): ImpactCheck | null {
+  const edits = rows.flatMap((row) => {
+    const check = deleteCheck(def, row);
+    return check?.kind === "item" ? [check.edit] : [];
+  });
+  return edits.length > 0 ? { kind: "items", action, count: rows.length, edits } : null;
 }
 
 /** A company's filters (`rows`, as listed) as `change` leaves them: every one, as the filters' impact takes them. */

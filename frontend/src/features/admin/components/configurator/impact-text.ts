@@ -121,8 +121,12 @@ export function impactSentence(t: LooseT, impact: PublishImpact, { lead, scope =
   return range ? `${sentence} ${t("admin.cfg.impact.confirmRange", { range })}` : sentence;
 }
 
-/** What an edit does, as its question says it: "Se disattivi «Lino»", "Se cambi il prezzo di «Struttura» da 0,00 € a 100,00 €". */
+/**
+ * What an edit does, as its question says it: "Se disattivi «Lino»", "Se cambi il prezzo di «Struttura» da 0,00 € a
+ * 100,00 €", "Se disattivi le 2 righe selezionate".
+ */
 export function impactLead(t: LooseT, check: ImpactCheck): string {
+  if (check.kind === "items") return t(`admin.cfg.impact.edit.lead.rows.${check.action}`, { count: check.count });
   if (check.kind === "item" && check.action === "price") {
     return t("admin.cfg.impact.edit.lead.price", { name: check.name, before: formatCents(check.before ?? 0), after: formatCents(check.edit.price ?? 0) });
   }
@@ -140,5 +144,11 @@ export function editImpactSentence(t: LooseT, check: ImpactCheck, impact: Catalo
     : more.length === 0
       ? [t("admin.cfg.impact.edit.configurator", { name: one.name })]
       : [t("admin.cfg.impact.edit.configurators", { formatted: formatNumber(impact.configurators.length) })];
-  return impactSentence(t, impact, { lead: impactLead(t, check), scope: check.kind === "item" ? "catalogue" : "company", first: configurators });
+  return impactSentence(t, impact, { lead: impactLead(t, check), scope: check.kind === "filters" ? "company" : "catalogue", first: configurators });
+}
+
+/** The question's title and confirming button: a save's, or a list's bulk action's ("Disattivare 2 righe?", "Disattiva comunque"). */
+export function impactQuestion(t: LooseT, check: ImpactCheck): { title: string; confirm: string } {
+  if (check.kind !== "items") return { title: t("admin.cfg.impact.edit.title"), confirm: t("admin.cfg.impact.edit.saveAnyway") };
+  return { title: t(`admin.bulk.confirm.${check.action}Title`, { count: check.count }), confirm: t(`admin.cfg.impact.edit.${check.action}Anyway`) };
 }
