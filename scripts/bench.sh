@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The load benchmark of ENGINEERING.md "Performance targets" (figures in docs/performance.md): the release
+# The load benchmark of the performance targets (listed at the top of docs/performance.md) (figures in docs/performance.md): the release
 # server on its own database `configuratore_bench` (on the PostgreSQL server DATABASE_URL names) with the
 # demo data and a catalogue of 1,000 feature values (scripts/bench/seed.sql), saved configurations made
 # through the API, then, each after a warm-up, wrk at 32 connections on each endpoint and pgbench running

@@ -1,4 +1,4 @@
-// Accessibility: every screen of the app (seed section 2, the admin table of src/config/admin.ts and the
+// Accessibility: every screen of the app (docs/product.md section 9.1, the admin table of src/config/admin.ts and the
 // screens beyond it: a resource's form, a request's detail, a company's filters, the import, the wizard's
 // steps) opened as the role that uses it and checked with axe-core. A violation whose impact is serious or
 // critical fails the screen's test, which names each one's rule, help and elements. At 1280x800 (desktop)

@@ -1,4 +1,4 @@
-// Every route of seed section 2 renders its screen after a reload on its URL, with the Italian
+// Every route of docs/product.md section 9.1 renders its screen after a reload on its URL, with the Italian
 // document title and no console errors, at 1280x800 and 375x812 (screenshots with E2E_SCREENSHOTS=1).
 import { DEMO_USERS, screenshot, uiLogin, url } from "./support/env.mjs";
 import { expect, expectNoHorizontalScroll, test } from "./support/test.mjs";

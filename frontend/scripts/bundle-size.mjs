@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip size of the initial JavaScript (every <script> of dist/index.html) and of each
 // lazy chunk (every other .js under dist/assets/), and exits non-zero over budget
-// (ENGINEERING.md: initial JS <= 150 KB gzip, each lazy screen chunk <= 30 KB gzip).
+// (docs/performance.md's targets: initial JS <= 150 KB gzip, each lazy screen chunk <= 30 KB gzip).
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,10 +1,10 @@
-// The home page's paint timings in headless Chromium (ENGINEERING.md: largest contentful paint under 1 s,
+// The home page's paint timings in headless Chromium (docs/performance.md's targets: largest contentful paint under 1 s,
 // no layout shift), read from the browser's own performance entries. Part of `make bench`.
 //   E2E_BASE_URL=http://127.0.0.1:8080 DEMO_PASSWORD=... node frontend/scripts/paint-timings.mjs
 // Measures the home page for a visitor and for a logged-in customer (token placed in localStorage first),
 // cold (new browser context) each run; prints the median and worst LCP and the worst CLS, and the JavaScript
 // the browser transferred (compressed bodies, from its resource timings): the initial scripts of
-// index.html (ENGINEERING.md: at most 150 KB) and every script of the page once settled.
+// index.html (docs/performance.md's targets: at most 150 KB) and every script of the page once settled.
 import { chromium } from "playwright-core";
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");

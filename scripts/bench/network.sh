@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A dealer network's load (issue 22; targets in ENGINEERING.md, figures in docs/performance.md): the
+# A dealer network's load (issue 22; targets and figures in docs/performance.md): the
 # release server on its own database (`configuratore_network_<port>`, scripts/own-server.sh) with the demo
 # data and ten companies, each with a customer manager and ten customers saving twenty configurations
 # each, and an account manager of three of them (scripts/bench/network-seed.sql,

@@ -1,4 +1,4 @@
-//! Who may read and write what (PRODUCT.md section 2), in one place: every service asks here.
+//! Who may read and write what (docs/product.md section 2), in one place: every service asks here.
 //!
 //! - Administrators read and write everything and alone decide customization requests.
 //! - Everyone else reads the catalogue through their company's entity filters, never writes it, and reads

@@ -769,7 +769,7 @@ pub(crate) fn lookup<K: std::hash::Hash + Eq + std::fmt::Debug>(ids: &HashMap<K,
 }
 
 // ---------------------------------------------------------------------------------------------
-// The demo configurators: one published per category, with the steps of PRODUCT.md section 4 and rules
+// The demo configurators: one published per category, with the steps of docs/product.md section 4 and rules
 // of both kinds.
 
 enum DemoItem {

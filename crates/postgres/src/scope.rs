@@ -1,4 +1,4 @@
-//! The configurations' scope (PRODUCT.md section 2) as a filter on `product_configurations`, shared by
+//! The configurations' scope (docs/product.md section 2) as a filter on `product_configurations`, shared by
 //! every query that reads configurations or what hangs off them (customization requests).
 
 diesel::alias!(crate::schema::companies as managed_companies: ManagedCompanies);

@@ -13558,7 +13558,7 @@ export interface components {
         };
         /** @enum {string} */
         Severity: "warning" | "error";
-        /** @description One step of a configurator, in the fixed order of PRODUCT.md section 4. */
+        /** @description One step of a configurator, in the fixed order of docs/product.md section 4. */
         Step: {
             help?: string;
             /** @enum {string} */

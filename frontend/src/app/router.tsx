@@ -23,7 +23,7 @@ function adminRoute(screen: (typeof ADMIN_SCREENS)[number]): RouteObject {
 }
 
 /**
- * Every route of seed section 2. Each screen is a lazy chunk; all of them sit under MainLayout.
+ * Every route of docs/product.md section 9.1. Each screen is a lazy chunk; all of them sit under MainLayout.
  * Guards: RequireAuth (login-only) and RequireAdmin (/admin/*, whose routes come from the admin table).
  */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { BasePath } from "@/api/types";
 
 /**
- * The admin section in one table: every screen under `/admin` (seed section 2, plus a company's
+ * The admin section in one table: every screen under `/admin` (docs/product.md section 9.1, plus a company's
  * catalogue filters). The router's admin routes, `paths.admin` and the admin navigation are read
  * from it. Each screen is either the generic list of a resource description (`resource`) or a
  * screen of its own, whose chunk the app names by its key (app/admin-screens.ts: this table is data, so

@@ -1,4 +1,4 @@
-/** Business constants of the seed (section 9) and of PRODUCT.md section 9. */
+/** Business constants of docs/product.md sections 9.4 and 9. */
 
 /** Rows per page of every list. */
 export const PAGE_SIZE = 10;
@@ -24,12 +24,12 @@ export const TOAST_MAX = 5;
 /** Auto-dismiss delays of toasts, in milliseconds. */
 export const TOAST_DURATION_MS = { success: 5000, info: 5000, error: 8000 } as const;
 
-/** localStorage key of the bearer token (PRODUCT.md section 9). */
+/** localStorage key of the bearer token (docs/product.md section 9). */
 export const TOKEN_STORAGE_KEY = "configuratore.token";
 
 /** Renew the token this long before it expires. */
 export const TOKEN_RENEW_BEFORE_MS = 2 * 60 * 1000;
 
-/** Password rules of the server (PRODUCT.md section 7), checked early for a better form. */
+/** Password rules of the server (docs/product.md section 7), checked early for a better form. */
 export const PASSWORD_MIN_CHARS = 10;
 export const PASSWORD_MAX_BYTES = 72;

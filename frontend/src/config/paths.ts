@@ -27,7 +27,7 @@ const admin = Object.fromEntries(
   }),
 ) as { [S in Screen as S["key"]]: AdminRoute<S> };
 
-/** Every route of the app (seed section 2) in one place. */
+/** Every route of the app (docs/product.md section 9.1) in one place. */
 export const paths = {
   home: { path: "/", getHref: () => "/" },
   auth: {

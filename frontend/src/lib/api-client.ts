@@ -5,7 +5,7 @@ import { currentLanguage } from "@/i18n";
 
 /**
  * The one API client of the app. Every failure becomes an {@link ApiError} carrying
- * `{message, code, status}` (seed section 8): message and code from the body's `message` and
+ * `{message, code, status}` (docs/product.md section 9.3): message and code from the body's `message` and
  * `code`, otherwise the error's own message; status is the HTTP status (0: no answer).
  * Any 401 removes the token and goes to `/login?redirect=<current path and query>`.
  * Every call says the app's language (`Accept-Language`), so a visitor's answers (and mails) come in it.

@@ -10,7 +10,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 
 export const meQueryKey = ["auth", "me"] as const;
 
-/** `GET /api/user/me`; when it fails, the user and the token are cleared (seed section 4). */
+/** `GET /api/user/me`; when it fails, the user and the token are cleared (docs/product.md section 9.2). */
 export async function fetchMe(): Promise<User | null> {
   if (!getToken()) return null;
   try {
@@ -60,7 +60,7 @@ export function useLogin() {
 }
 
 /**
- * Logout: token, user and every cached query go at once (PRODUCT.md section 9), and the server ends
+ * Logout: token, user and every cached query go at once (docs/product.md section 9), and the server ends
  * the session (`POST /api/user/logout`), so a copied token is worthless too. The call goes out with
  * the old token after the local state is gone, so a failure (offline, server down) keeps no one logged
  * in; it bypasses the API client, whose 401 handling is about a live session, and uses `keepalive` so

@@ -1,7 +1,7 @@
 import { CURRENCY } from "@/config/constants";
 import { currentLocale } from "@/i18n";
 
-/** it-IT formatting through Intl (PRODUCT.md section 9). */
+/** it-IT formatting through Intl (docs/product.md section 9). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from "@/config/constants";
 
 /**
- * The bearer token, kept in localStorage under `configuratore.token` (PRODUCT.md section 9).
+ * The bearer token, kept in localStorage under `configuratore.token` (docs/product.md section 9).
  * Listeners hear every change, including changes made by another tab.
  */
 /** "local": changed by this tab; "storage": changed by another tab. */

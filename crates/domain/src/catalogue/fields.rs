@@ -1,4 +1,4 @@
-//! Field rules shared by every resource (PRODUCT.md section 3), collecting every error of a body.
+//! Field rules shared by every resource (docs/product.md section 3), collecting every error of a body.
 
 use crate::error::{DomainError, FieldError};
 use crate::text::{Lines, is_clean, not_allowed};

@@ -4,7 +4,7 @@ use crate::error::DomainError;
 use crate::text::{Lines, require_clean};
 use crate::tr;
 
-/// The seed's page size.
+/// The page size (docs/product.md section 9.4).
 pub const PAGE_SIZE: i64 = 10;
 pub const MAX_PAGE_SIZE: i64 = 100;
 /// Longer searches are refused: no name is longer than 200 characters.

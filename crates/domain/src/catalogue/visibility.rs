@@ -1,4 +1,4 @@
-//! Company entity filters (PRODUCT.md section 6): what a dealer company's users may see of the catalogue.
+//! Company entity filters (docs/product.md section 6): what a dealer company's users may see of the catalogue.
 
 use std::collections::{HashMap, HashSet};
 

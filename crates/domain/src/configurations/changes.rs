@@ -1,6 +1,6 @@
 //! What differs between two states of a saved configuration, item by item, each with an Italian
 //! sentence built from the catalogue's names. One function serves both questions the product asks:
-//! "what changed between two revisions" (PRODUCT.md section 12) and "what changed in the catalogue since
+//! "what changed between two revisions" (docs/product.md section 12) and "what changed in the catalogue since
 //! the save" (section 4: the same contents judged today, whose violations and price may differ).
 
 use serde::Serialize;

@@ -1,5 +1,5 @@
 //! What publishing a draft configurator would do to the saved configurations of its category, before the
-//! administrator confirms (PRODUCT.md section 4, "Nuova bozza da questa"). Each configuration is judged
+//! administrator confirms (docs/product.md section 4, "Nuova bozza da questa"). Each configuration is judged
 //! twice against the catalogue its company sees today, once with the published configurator and once with
 //! the draft, by the same evaluation a reopened configuration gets: what the draft breaks is what the users
 //! would find broken the morning after, with the same messages.

@@ -1,4 +1,4 @@
-//! Saved configurations (PRODUCT.md sections 2 and 4): who sees which ([`Scope`]), validation, and the use
+//! Saved configurations (docs/product.md sections 2 and 4): who sees which ([`Scope`]), validation, and the use
 //! cases over the [`ConfigurationStore`] port. Every save re-runs the evaluation; every read re-evaluates
 //! against today's catalogue and says what changed since the save.
 
@@ -56,7 +56,7 @@ pub struct Configuration {
     pub valid: bool,
     pub copied_from: Option<String>,
     pub version: i32,
-    /// The number of the latest save (each save is a revision, PRODUCT.md section 11).
+    /// The number of the latest save (each save is a revision, docs/product.md section 11).
     pub revision: i32,
     /// The status of the latest customization request on it, if any.
     pub request_status: Option<String>,
@@ -70,7 +70,7 @@ impl Configuration {
     }
 }
 
-/// A configuration as one save left it (PRODUCT.md section 12: each save is a revision).
+/// A configuration as one save left it (docs/product.md section 12: each save is a revision).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Revision {
     /// 1 for the first save, then one more per save.

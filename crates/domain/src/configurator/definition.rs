@@ -1,5 +1,5 @@
 //! A configurator as the administrators edit it: the entity, its input, and the validation of its
-//! definition against the catalogue of its category (PRODUCT.md section 4, docs/api.md "Configurators").
+//! definition against the catalogue of its category (docs/product.md section 4, docs/api.md "Configurators").
 
 use crate::text::{Lines, is_clean, not_allowed};
 use std::collections::{HashMap, HashSet};

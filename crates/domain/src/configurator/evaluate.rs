@@ -1,4 +1,4 @@
-//! The judgement of a draft configuration: violations and price (PRODUCT.md section 4). What is still
+//! The judgement of a draft configuration: violations and price (docs/product.md section 4). What is still
 //! possible, and why not, is the configuration space's answer ([`super::explore`]).
 
 use std::collections::{HashMap, HashSet};

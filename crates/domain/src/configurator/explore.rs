@@ -1,6 +1,6 @@
 //! What the user can still choose, asked of the whole configuration space ([`Space`]): the status of every
 //! option of the wizard, a subset-minimal reason for each option ruled out, and the smallest change of the
-//! user's choices that frees it (PRODUCT.md sections 4 and 11).
+//! user's choices that frees it (docs/product.md sections 4 and 11).
 //!
 //! **An option is offered if and only if some complete and valid configuration contains it together with
 //! the user's choices that choosing it keeps.** Choosing an option keeps what the wizard keeps:

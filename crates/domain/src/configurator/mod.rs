@@ -1,5 +1,5 @@
 //! The configurator's evaluation engine: one pure function from a definition, the catalogue the caller may
-//! see and a draft configuration to its violations, disabled options and price (PRODUCT.md sections 4 and 11).
+//! see and a draft configuration to its violations, disabled options and price (docs/product.md sections 4 and 11).
 
 mod cached;
 mod cost;

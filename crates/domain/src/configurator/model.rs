@@ -1,5 +1,5 @@
 //! What evaluation works on: a configurator's definition (steps and rules), the catalogue the caller may
-//! see, and a draft configuration; and what it answers (PRODUCT.md section 4).
+//! see, and a draft configuration; and what it answers (docs/product.md section 4).
 
 use serde::{Deserialize, Serialize};
 
@@ -175,7 +175,7 @@ pub struct Rule {
     pub message: Option<String>,
 }
 
-/// One step of a configurator, in the fixed order of PRODUCT.md section 4.
+/// One step of a configurator, in the fixed order of docs/product.md section 4.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 // Field names are renamed one by one: utoipa does not read `rename_all_fields`.

@@ -1,4 +1,4 @@
-//! The rule check (PRODUCT.md section 11, "Rules checked before they go live"): what a configurator's
+//! The rule check (docs/product.md section 11, "Rules checked before they go live"): what a configurator's
 //! rules and its category's catalogue make impossible, found before the configurator is published.
 //!
 //! Every finding is **exact**: the checks that reason about configurations ask the configurator's

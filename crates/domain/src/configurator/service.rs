@@ -185,7 +185,7 @@ impl ConfiguratorService {
 
     /// "Nuova bozza da questa": a new draft of the same category with a copy of a published
     /// configurator's name, description, steps, rules and help. The published one keeps serving the wizard
-    /// until the draft is published, which archives it (PRODUCT.md section 4).
+    /// until the draft is published, which archives it (docs/product.md section 4).
     pub fn new_draft(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
         require_admin(caller)?;
         let source = self.store.get(id)?.ok_or_else(not_found)?;

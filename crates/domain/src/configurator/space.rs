@@ -1,5 +1,5 @@
 //! The configuration space of a configurator as one company sees it: every complete and valid configuration
-//! at once, as propositional clauses that a SAT solver answers questions about (PRODUCT.md section 4, "the
+//! at once, as propositional clauses that a SAT solver answers questions about (docs/product.md section 4, "the
 //! guarantee"; docs/decisions/0011-configuration-space-solver.md).
 //!
 //! The variables: one per offerable type, model and part ("included"), one per value of each choice feature

@@ -1,6 +1,6 @@
 //! The wizard's reads: a category's published configurator with the catalogue the caller may see, an
 //! administrator's preview of any configurator as one company sees it, and the evaluation of a draft
-//! (PRODUCT.md sections 4, 6 and 8).
+//! (docs/product.md sections 4, 6 and 8).
 //!
 //! The category answer is cacheable: [`etag`] names it from the catalogue version (one counter that every
 //! write to the catalogue, the filters, the discounts and the configurators bumps), the caller's scope and

@@ -1,4 +1,4 @@
-//! The quote of a saved configuration (PRODUCT.md section 12): what the document says, assembled from the
+//! The quote of a saved configuration (docs/product.md section 12): what the document says, assembled from the
 //! configuration, today's evaluation and the catalogue it read, the dealer company and the customer; and the
 //! [`QuoteRenderer`] port that draws it (the PDF adapter). Prices are never recomputed here: the lines and
 //! totals are the evaluation's own.

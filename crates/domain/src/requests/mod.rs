@@ -1,4 +1,4 @@
-//! Customization requests (PRODUCT.md section 5): the statuses and the one function naming their allowed
+//! Customization requests (docs/product.md section 5): the statuses and the one function naming their allowed
 //! moves, validation of the message and of the administrator's response, the [`RequestStore`] port and
 //! the use cases. A request is visible to whoever sees its configuration (the configurations' [`Scope`]).
 

@@ -1,4 +1,4 @@
-//! `/api/user/*`: login, session, passwords and the extended user, exactly the seed's paths.
+//! `/api/user/*`: login, session, passwords and the extended user, exactly the paths of docs/product.md section 8.
 
 use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, get, post, put};

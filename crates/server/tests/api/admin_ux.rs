@@ -61,7 +61,7 @@ async fn a_new_draft_replaces_the_published_configurator_only_when_published() {
         .await;
     evaluated.assert_status(200);
 
-    // published in its place: the old one is archived (PRODUCT.md section 4), the wizard serves the new one
+    // published in its place: the old one is archived (docs/product.md section 4), the wizard serves the new one
     app.post(&format!("/api/configurator/{draft_id}/publish"), Some(admin), json!({})).await.assert_status(200);
     assert_eq!(served(&app, customer).await, (draft_id, "Scegli la tipologia (2027)".to_owned()));
     let old = app.get(&format!("/api/configurator/{live}"), Some(admin)).await;

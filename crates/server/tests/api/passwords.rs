@@ -156,7 +156,7 @@ async fn reset_tokens_are_stored_hashed() {
     );
 }
 
-/// PRODUCT.md section 7: the reset token is "stored only hashed". The outbox keeps the whole mail,
+/// docs/product.md section 7: the reset token is "stored only hashed". The outbox keeps the whole mail,
 /// link included, in `mail_outbox.body_text` for as long as the row lives, also after delivery.
 #[actix_web::test]
 async fn a_delivered_reset_link_is_not_kept_in_plaintext() {

@@ -129,7 +129,7 @@ async fn outside_the_read_scope_a_quote_is_not_found_and_a_bad_id_is_never_read(
     let dealer = app.company_id(DEALER);
     let other_company = app.company_id("Casa & Stile S.p.A.");
     // Another company's user, and a customer of the same company who is not its owner (customers see only
-    // their own, PRODUCT.md section 2).
+    // their own, docs/product.md section 2).
     let stranger = app.new_user(&admin, "estraneo@example.com", "customer", other_company).await;
     let colleague = app.new_user(&admin, "collega@example.com", "customer", dealer).await;
     for token in [&stranger, &colleague] {

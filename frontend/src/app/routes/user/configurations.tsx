@@ -42,7 +42,7 @@ const SORTS = ["updatedAt", "name", "categoryName", "ownerName", "grandTotal"] a
 /** The request-status filter: the statuses, and `none` for never sent. */
 const REQUEST_FILTERS = ["none", ...REQUEST_STATUSES] as const;
 
-/** Who sees more than their own configurations (PRODUCT.md section 2): they choose "Mie" or their whole scope. */
+/** Who sees more than their own configurations (docs/product.md section 2): they choose "Mie" or their whole scope. */
 function seesOthers(role: Role | undefined): boolean {
   return role === "customer_manager" || role === "account_manager" || role === "admin";
 }

@@ -11,7 +11,7 @@ describe("toast stack", () => {
     vi.useRealTimers();
   });
 
-  it("uses the seed's constants: scale step 0.05, gap 16 px", () => {
+  it("uses the constants of docs/product.md section 9.4: scale step 0.05, gap 16 px", () => {
     expect(TOAST_SCALE_STEP).toBe(0.05);
     expect(TOAST_GAP_PX).toBe(16);
     expect([0, 1, 2, 3, 4].map(toastScale)).toEqual([1, 0.95, 0.9, 0.85, 0.8]);

@@ -50,7 +50,7 @@ describe("resource descriptions", () => {
     expect(missing).toEqual([]);
   });
 
-  it("the admin table gives the router every admin route of the seed, each once", () => {
+  it("the admin table gives the router every admin route of docs/product.md section 9.1, each once", () => {
     const admin = routePaths(routes).filter((p) => p === "/admin" || p.startsWith("/admin/"));
     const seed = [
       "/admin/company",

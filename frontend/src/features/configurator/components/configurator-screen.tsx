@@ -62,7 +62,7 @@ export type SavedPanel = ComponentType<{
 }>;
 
 /**
- * The configurator wizard shared by new, edit and copy (PRODUCT.md sections 4 and 9): a stepper
+ * The configurator wizard shared by new, edit and copy (docs/product.md sections 4 and 9): a stepper
  * following the definition's steps, options ruled out greyed out with their reason, the price and the
  * problems re-evaluated (debounced) as the user clicks, and the summary that saves.
  */
