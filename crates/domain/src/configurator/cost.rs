@@ -71,11 +71,18 @@ pub fn price_click(space: &Space, draft: &Draft, pins: &Pins, evaluation: &mut E
     offered.sort_by_key(|state| nearness(draft, state.item.kind));
     let mut left = offered.len();
     for state in offered {
+        let picked = picked(space.catalogue(), draft, state.item);
+        // an option that only adds to the choices, and that the cheapest configuration has: no
+        // configuration with it is cheaper than the cheapest of all
+        if range.exact && extends(&picked, draft) && extends(&range.cheapest, &picked) {
+            state.lowest = Some(range.min);
+            left -= 1;
+            continue;
+        }
         // each option its share of the time left, so that a hard one cannot starve the others
         let now = Instant::now();
         let share = options_deadline.saturating_duration_since(now) / u32::try_from(left).unwrap_or(u32::MAX);
         left -= 1;
-        let picked = picked(space.catalogue(), draft, state.item);
         state.lowest = match (now < options_deadline)
             .then(|| optimum(space, &mut session, &picked, pins, Direction::Lowest, now + share))
             .flatten()
@@ -84,6 +91,21 @@ pub fn price_click(space: &Space, draft: &Draft, pins: &Pins, evaluation: &mut E
             _ => None,
         };
     }
+}
+
+/// Whether `wider` keeps every choice of `narrower`: its type, model and quantity, and each of its parts
+/// with the same quantity and at least its values.
+fn extends(wider: &Draft, narrower: &Draft) -> bool {
+    let same_top =
+        (wider.type_id, wider.model_id, wider.quantity) == (narrower.type_id, narrower.model_id, narrower.quantity);
+    same_top
+        && narrower.parts.iter().filter(|entry| entry.quantity >= 1).all(|entry| {
+            wider.parts.iter().any(|kept| {
+                kept.part_id == entry.part_id
+                    && kept.quantity == entry.quantity
+                    && entry.values.iter().all(|value| kept.values.contains(value))
+            })
+        })
 }
 
 /// How far an option of this kind is from the step the draft is at: 0 for the step's own options.
