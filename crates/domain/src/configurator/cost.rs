@@ -362,7 +362,7 @@ impl Pricing {
     /// The draft with every open choice filled as the configuration found fills it.
     fn completion(&self, space: &Space, draft: &Draft, witness: &[bool]) -> Draft {
         let catalogue = space.catalogue();
-        let holds = |lit: Lit| witness.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated());
+        let holds = |lit: Lit| lit.holds_in(witness);
         let model = space
             .model_ids()
             .into_iter()

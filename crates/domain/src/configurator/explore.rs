@@ -201,7 +201,7 @@ impl Witness {
     }
 
     fn holds(&self, lit: Lit) -> bool {
-        self.values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated())
+        lit.holds_in(&self.values)
     }
 }
 
@@ -440,13 +440,7 @@ impl Explorer<'_, '_> {
             let targets: Vec<Lit> = pending.iter().map(|choice| choice.lit).collect();
             match (!targets.is_empty()).then(|| self.session.some_of(&kept, &targets)).flatten() {
                 Some(values) => {
-                    let true_now: Vec<Lit> = targets
-                        .iter()
-                        .copied()
-                        .filter(|lit| {
-                            values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated())
-                        })
-                        .collect();
+                    let true_now: Vec<Lit> = targets.iter().copied().filter(|lit| lit.holds_in(&values)).collect();
                     kept.extend(true_now.iter().copied());
                     pending.retain(|choice| !true_now.contains(&choice.lit));
                 }

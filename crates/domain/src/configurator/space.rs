@@ -49,6 +49,11 @@ impl Lit {
         self.0 & 1 == 1
     }
 
+    /// Whether the literal is true in a configuration found (`values`, by variable).
+    pub(crate) fn holds_in(self, values: &[bool]) -> bool {
+        values.get(self.variable() as usize).is_some_and(|value| *value != self.is_negated())
+    }
+
     fn solver(self) -> batsat::Lit {
         batsat::Lit::new(batsat::Var::unsafe_from_idx(self.variable()), !self.is_negated())
     }
@@ -549,9 +554,8 @@ impl Space {
         let Some(group) = self.group_of.get(&target.variable()).map(|group| &self.groups[*group]) else {
             return false;
         };
-        let holds = |lit: Lit| values.get(lit.variable() as usize).is_some_and(|value| *value != lit.is_negated());
         if !target.is_negated() {
-            return holds(group.part) && self.still_valid(values, &[], &[target], keep);
+            return group.part.holds_in(values) && self.still_valid(values, &[], &[target], keep);
         }
         group
             .values
@@ -757,10 +761,8 @@ impl Session<'_> {
         known: &[&[bool]],
     ) -> (Vec<bool>, Vec<Vec<bool>>) {
         let space = self.space;
-        let shown = |values: &[bool], target: Lit| {
-            values.get(target.variable() as usize).is_some_and(|value| *value != target.is_negated())
-                || space.swaps_to(values, target, assumptions)
-        };
+        let shown =
+            |values: &[bool], target: Lit| target.holds_in(values) || space.swaps_to(values, target, assumptions);
         let mut settled: Vec<bool> =
             targets.iter().map(|target| known.iter().any(|values| shown(values, *target))).collect();
         let mut found = Vec::new();
