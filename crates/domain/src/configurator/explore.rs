@@ -317,13 +317,9 @@ impl Explorer<'_, '_> {
         let lits: Vec<Option<Lit>> = candidates.iter().map(open_lit).collect();
         let targets: Vec<Lit> = lits.iter().flatten().copied().collect();
         let assumptions: Vec<Lit> = choices.iter().map(|choice| choice.lit).collect();
-        let (possible, found) =
-            self.session.possible_from(&assumptions, &targets, &Witness::holding(&self.witnesses, &assumptions));
-        self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
+        let possible = self.possible_keeping(&assumptions, &targets);
         let negations: Vec<Lit> = targets.iter().map(|lit| !*lit).collect();
-        let (avoidable, found) =
-            self.session.possible_from(&assumptions, &negations, &Witness::holding(&self.witnesses, &assumptions));
-        self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
+        let avoidable = self.possible_keeping(&assumptions, &negations);
         let mut settled =
             possible.into_iter().zip(avoidable).map(|(possible, avoidable)| match (possible, avoidable) {
                 (false, _) => OptionStatus::Impossible,
@@ -331,6 +327,15 @@ impl Explorer<'_, '_> {
                 (true, true) => OptionStatus::Possible,
             });
         lits.iter().map(|lit| lit.and_then(|_| settled.next())).collect()
+    }
+
+    /// Which targets some configuration with the assumptions makes true ([`Session::possible_from`]),
+    /// starting from the configurations found before and keeping the new ones for later questions.
+    fn possible_keeping(&mut self, assumptions: &[Lit], targets: &[Lit]) -> Vec<bool> {
+        let known = Witness::holding(&self.witnesses, assumptions);
+        let (possible, found) = self.session.possible_from(assumptions, targets, &known);
+        self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
+        possible
     }
 
     /// Whether each candidate that answers an answered question anew (one literal, not chosen, not open)
@@ -358,9 +363,7 @@ impl Explorer<'_, '_> {
                 choices.iter().filter(|choice| !replaces.contains(&choice.question)).map(|choice| choice.lit).collect();
             let targets: Vec<Lit> =
                 positions.iter().filter_map(|position| candidates[*position].lits.as_ref()?.first().copied()).collect();
-            let (possible, found) =
-                self.session.possible_from(&base, &targets, &Witness::holding(&self.witnesses, &base));
-            self.witnesses.extend(found.into_iter().map(|values| Witness { values }));
+            let possible = self.possible_keeping(&base, &targets);
             for (position, possible) in positions.into_iter().zip(possible) {
                 settled[position] = Some(possible);
             }
@@ -595,9 +598,11 @@ impl Explorer<'_, '_> {
 }
 
 impl Explorer<'_, '_> {
-    /// The choices' names joined, a target with its bounds ("Larghezza ≥ 240 cm").
+    /// The choices' names joined, each once (a choice and a pin of the same item are one name), a target
+    /// with its bounds ("Larghezza ≥ 240 cm").
     fn choice_names(&self, because: &[ItemRef]) -> String {
         let catalogue = self.space.catalogue();
+        let mut seen = HashSet::new();
         let names: Vec<String> = because
             .iter()
             .map(|item| {
@@ -607,13 +612,14 @@ impl Explorer<'_, '_> {
                     _ => names_of(catalogue, &[*item], Last::And),
                 }
             })
+            .filter(|name| seen.insert(name.clone()))
             .collect();
         join(&names, Last::And)
     }
 }
 
 /// "Larghezza ≥ 240 cm", "Larghezza ≤ 260 cm", "Larghezza 240–260 cm".
-pub(crate) fn target_name(catalogue: &CatalogueIndex, target: &NumericTarget) -> String {
+fn target_name(catalogue: &CatalogueIndex, target: &NumericTarget) -> String {
     let feature = catalogue.feature(target.feature_id);
     let name = catalogue.display_name(ItemRef::feature(target.feature_id));
     let unit = feature.and_then(|row| row.numeric_unit.clone()).map(|unit| format!(" {unit}")).unwrap_or_default();

@@ -1608,3 +1608,13 @@ fn a_space_answers_a_repeated_click_as_the_first_and_tells_pins_and_targets_apar
         assert_eq!(lowest(&kept), lowest(&fresh), "{pins:?}");
     }
 }
+
+#[test]
+fn a_reason_names_a_choice_that_is_also_pinned_once() {
+    let no_velvet_oslo =
+        rules(vec![excludes("oslo-velluto", vec![ItemRef::model(OSLO)], vec![ItemRef::feature_value(VELLUTO)])]);
+    let space = Space::build(&no_velvet_oslo, &divani());
+    let evaluation = click(&space, &oslo(), &Pins::items(vec![ItemRef::model(OSLO)]));
+    let greyed = evaluation.disabled.iter().find(|off| off.item == ItemRef::value_on(STRUTTURA, VELLUTO)).unwrap();
+    assert_eq!(greyed.reason, "Non disponibile con Modello Oslo: Modello Oslo esclude Tessuto Velluto.");
+}
