@@ -8,6 +8,7 @@ import { useSaveResource } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { dependentsOf, isVisible, matchServerErrors, toBody, toFormValues, validate } from "@/features/admin/lib/form-values";
 import { saveCheck } from "@/features/admin/lib/impact-check";
+import { useDerivedFields } from "@/features/admin/lib/derive";
 import type { FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { FieldInput } from "./field-input";
 import { useImpactGuard } from "./impact-confirm";
@@ -57,15 +58,12 @@ export function ResourceForm({ def, item, fixed = {}, onSaved, onCancel, compact
 
   const dependents = useMemo(() => dependentsOf(def), [def]);
 
+  const derive = useDerivedFields(def, mode);
   const set = (name: string, value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    const changes = derive(name, value);
+    setValues((current) => ({ ...current, ...changes }));
     // a corrected field loses its message
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))));
   };
 
   const submit = (body: Record<string, unknown>) =>

@@ -172,6 +172,21 @@ describe("row actions and bulk actions", () => {
 describe("generic admin form", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("proposes a new category's slug from its name until the slug is typed by hand", async () => {
+    mockFetch({ "GET /api/productcategory": () => jsonResponse(200, page([])) });
+    const user = userEvent.setup();
+    renderRoutes(routes, "/admin/product-category?edit=new");
+    const form = await screen.findByRole("dialog");
+    const name = within(form).getByRole("textbox", { name: /^Nome/ });
+    const slug = within(form).getByRole("textbox", { name: /^Slug/ });
+    await user.type(name, "Poltrone Relax è");
+    expect(slug).toHaveValue("poltrone-relax-e");
+    await user.clear(slug);
+    await user.type(slug, "relax");
+    await user.type(name, " più");
+    expect(slug).toHaveValue("relax");
+  });
+
   it("uploads an image as the request body, fills in its URL and previews it; a refusal says why", async () => {
     const uploads: { type: string | undefined; body: unknown }[] = [];
     let refuse = false;

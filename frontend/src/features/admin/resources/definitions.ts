@@ -19,7 +19,8 @@ const IMAGE_URL = { regex: /^(\/[^\s]*|https:\/\/[^\s]+)$/, message: "admin.vali
 
 /* Fields shared by several resources (rules of docs/api.md "Validation"). */
 const name = (label = "admin.field.name"): FieldDef<"name"> => ({ name: "name", label, type: "text", required: true, maxLength: 200 });
-const code = (required = true): FieldDef<"code"> => ({
+/** A code, proposed from the item's `from` field while a new item is typed. */
+const code = (required = true, from = "name"): FieldDef<"code"> => ({
   name: "code",
   label: "admin.field.code",
   type: "text",
@@ -27,6 +28,7 @@ const code = (required = true): FieldDef<"code"> => ({
   maxLength: 50,
   pattern: CODE,
   hint: "admin.hint.code",
+  derive: { from, as: "code" },
 });
 const description: FieldDef<"description"> = { name: "description", label: "admin.field.description", type: "textarea", maxLength: 2000, wide: true };
 const imageUrl: FieldDef<"imageUrl"> = {
@@ -293,7 +295,7 @@ export const attributeVal = {
     listHref: paths.admin.attributes.getHref(),
     name: named,
   },
-  fields: [code(), { name: "value", label: "admin.field.value", type: "text", required: true, maxLength: 200 }, sortOrder, active],
+  fields: [code(true, "value"), { name: "value", label: "admin.field.value", type: "text", required: true, maxLength: 200 }, sortOrder, active],
   columns: [
     codeColumn,
     { key: "value", label: "admin.col.value", sort: "value" },
@@ -312,7 +314,16 @@ export const productCategory = {
   defaults: { sortOrder: "0", active: true },
   fields: [
     name(),
-    { name: "slug", label: "admin.field.slug", type: "text", required: true, maxLength: 60, pattern: SLUG, hint: "admin.hint.slug" },
+    {
+      name: "slug",
+      label: "admin.field.slug",
+      type: "text",
+      required: true,
+      maxLength: 60,
+      pattern: SLUG,
+      hint: "admin.hint.slug",
+      derive: { from: "name", as: "slug" },
+    },
     description,
     imageUrl,
     sortOrder,
@@ -581,7 +592,7 @@ export const productFeatureVal = {
     name: codeAndName,
   },
   fields: [
-    code(),
+    code(true, "label"),
     { name: "label", label: "admin.field.label", type: "text", required: true, maxLength: 200 },
     { name: "priceDelta", label: "admin.field.priceDelta", type: "money", allowNegative: true, required: true, hint: "admin.hint.priceDelta" },
     { name: "swatch", label: "admin.field.swatch", type: "color", hint: "admin.hint.swatch" },

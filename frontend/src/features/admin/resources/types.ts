@@ -51,6 +51,8 @@ export interface TextFieldDef<N extends string = string> extends FieldBase<N> {
   pattern?: { regex: RegExp; message: string };
   /** Characters the field keeps as typed (no trim); default trims. */
   autoComplete?: string;
+  /** On a new item, filled in from another field as it is typed (a slug from the name) until edited by hand. */
+  derive?: { from: string; as: "slug" | "code" };
 }
 
 export interface NumberFieldDef<N extends string = string> extends FieldBase<N> {
