@@ -1,13 +1,11 @@
 import { Fragment, useId, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/ui/form";
-import { useResourceOptions } from "@/features/admin/api/resources";
-import { RULE_ITEM_KINDS, type Finding, type ItemRef, type Rule, type RuleItemKind, type RuleKind } from "@/api/types";
+import { type Finding, type ItemRef, type Rule, type RuleKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
-import { useDebounced } from "@/lib/use-debounced";
 import { nextRuleId, sameRef } from "@/features/admin/lib/definition";
-import { refKey } from "@/lib/catalogue";
 import { Dialog } from "@/components/ui/dialog";
-import { categoryFilter, ITEM_RESOURCE, itemLabel, type CategoryCatalogue } from "./catalogue-items";
+import type { CategoryCatalogue } from "./catalogue-items";
+import { ItemPicker } from "./item-picker";
 import { SectionHeader } from "@/components/ui/page";
 
 interface RulesEditorProps {
@@ -243,7 +241,7 @@ function RuleDialog({
           </div>
           <p className="field__hint">{t(`admin.cfg.rules.kindHint.${kind}`)}</p>
         </fieldset>
-        <ItemList
+        <ItemPicker
           legend={t("admin.cfg.rules.ifLegend")}
           hint={t("admin.cfg.rules.ifHint")}
           items={when}
@@ -252,9 +250,8 @@ function RuleDialog({
           catalogue={catalogue}
           categoryId={categoryId}
           name={name}
-          addLabel={t("admin.cfg.rules.addIf")}
         />
-        <ItemList
+        <ItemPicker
           legend={t(`admin.cfg.rules.thenLegend.${kind}`)}
           hint={t(`admin.cfg.rules.thenHint.${kind}`)}
           items={then}
@@ -263,7 +260,6 @@ function RuleDialog({
           catalogue={catalogue}
           categoryId={categoryId}
           name={name}
-          addLabel={t("admin.cfg.rules.addThen")}
         />
         <div className="field">
           <label htmlFor={`${formId}-message`} className="field__label">
@@ -284,179 +280,5 @@ function RuleDialog({
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** The items of one side of a rule, with a picker (kind, search by name, choose) to add more. */
-function ItemList({
-  legend,
-  hint,
-  items,
-  onChange,
-  error,
-  catalogue,
-  categoryId,
-  name,
-  addLabel,
-}: {
-  legend: string;
-  hint: string;
-  items: ItemRef[];
-  onChange: (items: ItemRef[]) => void;
-  error: string | undefined;
-  catalogue: CategoryCatalogue;
-  categoryId: string;
-  name: (ref: ItemRef) => string;
-  addLabel: string;
-}) {
-  const t = useLooseT();
-  const id = `items-${useId().replace(/:/g, "")}`;
-  const [kind, setKind] = useState<RuleItemKind>("model");
-  const [q, setQ] = useState("");
-  const search = useDebounced(q, 250);
-  const [chosen, setChosen] = useState("");
-  // a value on any part offering its feature (""), or on one of the category's parts offering it
-  const [onPart, setOnPart] = useState("");
-  const options = useResourceOptions(ITEM_RESOURCE[kind], {
-    q: search,
-    sort: kind === "feature_value" ? "label" : "name",
-    filters: categoryFilter(categoryId),
-  });
-  const isValue = kind === "feature_value";
-  const categoryParts = useResourceOptions("productpart", { sort: "name", filters: categoryFilter(categoryId), enabled: isValue });
-  // a value stays listed while it can still be added on another part
-  const rows = (options.data?.items ?? []).filter((row) => isValue || !items.some((item) => item.kind === kind && item.id === row.id));
-  const row = rows.find((r) => String(r.id) === chosen);
-  const featureId = isValue && row ? Number(row.featureId) : null;
-  const offering = (categoryParts.data?.items ?? []).filter(
-    (part) => Array.isArray(part.features) && (part.features as { featureId: number }[]).some((pf) => pf.featureId === featureId),
-  );
-  const candidate: ItemRef | null = row ? { kind, id: row.id, ...(isValue && onPart ? { partId: Number(onPart) } : {}) } : null;
-  const duplicate = !!candidate && items.some((item) => sameRef(item, candidate));
-
-  const add = () => {
-    if (!candidate || duplicate) return;
-    onChange([...items, candidate]);
-    setChosen("");
-    setOnPart("");
-  };
-
-  return (
-    <fieldset className={`field field--group cfg-items${error ? " field--invalid" : ""}`} aria-describedby={`${id}-hint`}>
-      <legend className="field__label">{legend}</legend>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      {items.length === 0 ? (
-        <p className="muted">{t("admin.cfg.rules.noItems")}</p>
-      ) : (
-        <ul className="cfg-chips">
-          {items.map((item) => (
-            <li key={refKey(item)} className="cfg-chip">
-              <span className="cfg-chip__kind">{t(`admin.entityKind.${item.kind}`)}</span> {name(item)}
-              <button
-                type="button"
-                className="cfg-chip__remove"
-                aria-label={t("admin.cfg.rules.removeItem", { name: name(item) })}
-                onClick={() => onChange(items.filter((other) => !sameRef(other, item)))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && <p className="field__error">{error}</p>}
-      <div className="cfg-picker">
-        <div className="field">
-          <label htmlFor={`${id}-kind`} className="field__label">
-            {t("admin.field.entityKind")}
-          </label>
-          <select
-            id={`${id}-kind`}
-            className="field__input"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as RuleItemKind);
-              setChosen("");
-              setOnPart("");
-              setQ("");
-            }}
-          >
-            {RULE_ITEM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`admin.entityKind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-q`} className="field__label">
-            {t("admin.form.searchIn", { what: t(`admin.entityKindPlural.${kind}`) })}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className="field__input"
-            placeholder={t("common.searchPlaceholder")}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-item`} className="field__label">
-            {t("admin.field.entity")}
-          </label>
-          <select
-            id={`${id}-item`}
-            className="field__input"
-            value={chosen}
-            onChange={(e) => {
-              setChosen(e.target.value);
-              setOnPart("");
-            }}
-          >
-            <option value="">
-              {options.isPending ? t("app.loading") : rows.length === 0 ? t("admin.form.noOptions") : t("admin.form.choose")}
-            </option>
-            {rows.map((row) => (
-              <option key={row.id} value={String(row.id)}>
-                {itemLabel(kind, row, catalogue.featureName)}
-                {row.active === false ? ` ${t("admin.form.inactiveSuffix")}` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
-        {isValue && (
-          <div className="field">
-            <label htmlFor={`${id}-part`} className="field__label">
-              {t("admin.cfg.rules.onPart")}
-            </label>
-            <select
-              id={`${id}-part`}
-              className="field__input"
-              value={onPart}
-              disabled={!row}
-              aria-describedby={`${id}-part-hint`}
-              onChange={(e) => setOnPart(e.target.value)}
-            >
-              <option value="">{t("admin.cfg.rules.anyPart")}</option>
-              {offering.map((part) => (
-                <option key={part.id} value={String(part.id)}>
-                  {String(part.name ?? part.id)}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-part-hint`} className="field__hint">
-              {t("admin.cfg.rules.onPartHint")}
-            </p>
-          </div>
-        )}
-        <button type="button" className="button cfg-picker__add" disabled={!chosen || duplicate} onClick={add}>
-          {addLabel}
-        </button>
-        {duplicate && <p className="field__hint">{t("admin.cfg.rules.already")}</p>}
-      </div>
-    </fieldset>
   );
 }
