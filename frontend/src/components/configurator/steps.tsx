@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { formatCents, formatSignedCents } from "@/lib/format";
 import type {
   Attribute,
@@ -20,7 +21,6 @@ import { itemName, refKey } from "@/lib/catalogue";
 import { isBudgetOff } from "@/lib/budget";
 import {
   applyAnyway,
-  chooseModel,
   choosePerPart,
   chooseShared,
   chooseType,
@@ -39,6 +39,8 @@ import {
   type Selection,
 } from "@/lib/wizard";
 import { isPinned } from "@/lib/pins";
+import { valueOnPartAmount } from "@/lib/part-price";
+import { switchModel, type ModelChange } from "@/lib/model-change";
 import { LowestPrice } from "./lowest-price";
 import { NumericInput, unitSuffix } from "./numeric-input";
 import { PinMarker, useDropName } from "./pin-marker";
@@ -89,24 +91,18 @@ function freedByNames(catalogue: Catalogue, off: DisabledOption): string[] {
   return off.freedBy.map((r) => itemName(catalogue, r)).filter((name) => !off.reason.includes(name));
 }
 
-/** Why an option is ruled out: the reason, the administrators' messages of its rules, what frees it. */
+/**
+ * Why an option is ruled out, said once: the administrators' messages of its rules when they wrote some
+ * (the generated reason would say the same again), otherwise the reason; then what frees it.
+ */
 function WhyText({ id, off, catalogue, className }: { id: string; off: DisabledOption; catalogue: Catalogue; className?: string }) {
   const { t } = useTranslation();
-  const freed = freedByNames(catalogue, off);
   const messages = [...new Set(off.ruleMessages ?? [])].filter((m) => m.trim() !== "");
+  const freed = messages.length > 0 ? off.freedBy.map((r) => itemName(catalogue, r)) : freedByNames(catalogue, off);
   return (
     <span id={id} className={className ?? "wz-why__text"} data-testid="why">
-      {off.reason}
+      {messages.length > 0 ? messages.map((m) => `${m.replace(/[.\s]+$/, "")}.`).join(" ") : off.reason}
       {freed.length > 0 && <> {t("wizard.freedBy", { items: freed.join(", ") })}</>}
-      {messages.length > 0 && (
-        <span className="wz-why__rules">
-          {messages.map((m) => (
-            <span key={m} className="wz-why__rule">
-              «{m}»
-            </span>
-          ))}
-        </span>
-      )}
     </span>
   );
 }
@@ -316,8 +312,20 @@ export function TypeStep(props: StepProps) {
   );
 }
 
+/** What a change of model could not keep, for the wizard's notice (nothing to say when it kept everything). */
+function modelChangeNotice(t: TFunction, model: string, { dropped, adjusted }: ModelChange): string {
+  if (dropped.length === 0 && adjusted.length === 0) return "";
+  return [
+    t("wizard.modelChanged", { model }),
+    dropped.length > 0 && t("wizard.modelDropped", { items: dropped.join(", ") }),
+    adjusted.length > 0 && t("wizard.modelAdjusted", { items: adjusted.join(", ") }),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function ModelStep({ attributeIds, ...props }: StepProps & { attributeIds: number[] }) {
-  const { catalogue, selection, setSelection, disabled, states, extras, prices } = props;
+  const { catalogue, selection, setSelection, disabled, states, extras, prices, notify } = props;
   const { t } = useTranslation();
   const id = useId().replace(/:/g, "");
   const [filters, setFilters] = useState<Record<number, number>>({});
@@ -377,7 +385,11 @@ export function ModelStep({ attributeIds, ...props }: StepProps & { attributeIds
                   implied={states.get(refKey(ref)) === "implied" ? t("wizard.impliedValue") : undefined}
                   props={props}
                   className="wz-card"
-                  onChoose={() => setSelection((s) => chooseModel(s, model))}
+                  onChoose={() => {
+                    const change = switchModel(selection, catalogue, model);
+                    setSelection(() => change.selection);
+                    notify(modelChangeNotice(t, model.name, change));
+                  }}
                 >
                   {extra?.imageUrl && <img className="wz-card__image" src={extra.imageUrl} alt="" loading="lazy" />}
                   <span className="wz-card__name">{model.name}</span>
@@ -416,7 +428,12 @@ function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: Step
   const off = disabled.get(refKey(ref));
   const quantity = quantityOf(selection, catalogue, mp.partId);
   const min = mp.minQuantity;
-  const set = (q: number) => setSelection((s) => setPartQuantity(s, catalogue, mp.partId, q));
+  // a number typed above the maximum is limited to it, and the row says so until the next change
+  const [limited, setLimited] = useState(false);
+  const set = (q: number) => {
+    setLimited(q > mp.maxQuantity);
+    setSelection((s) => setPartQuantity(s, catalogue, mp.partId, q));
+  };
   const inputId = `${inputBase}-part-${mp.partId}`;
   const whyId = `${inputId}-why`;
   const panelId = `${inputId}-panel`;
@@ -458,6 +475,11 @@ function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: Step
             </button>
           </span>
         )}
+        {limited && (
+          <span id={`${inputId}-limited`} className="wz-part__limited" role="status" data-testid="quantity-limited">
+            {t("wizard.quantityLimited", { max: mp.maxQuantity })}
+          </span>
+        )}
       </div>
       {mp.required ? (
         <output id={inputId} className="wz-part__fixed" aria-label={t("wizard.quantityOf", { name: part?.name ?? "" })}>
@@ -482,7 +504,7 @@ function PartRow({ mp, props, inputBase }: { mp: CatalogueModelPart; props: Step
             min={0}
             max={mp.maxQuantity}
             value={quantity}
-            aria-describedby={off ? whyId : implied ? `${inputId}-implied` : undefined}
+            aria-describedby={limited ? `${inputId}-limited` : off ? whyId : implied ? `${inputId}-implied` : undefined}
             aria-disabled={blocked || undefined}
             readOnly={blocked}
             onChange={(e) => set(Math.floor(Number(e.target.value) || 0))}
@@ -565,8 +587,11 @@ function ValueChoices({
       {values.map((v) => {
         const ref = valueOption(selection, catalogue, featureId, v.id, partId);
         const swatch = extras?.values.find((x) => x.id === v.id)?.swatch;
-        // what a value adds is priced for the feature (the server's options name no part)
-        const adds = prices?.get(refKey({ kind: "feature_value", id: v.id }));
+        // the evaluation prices a value for the whole feature; a part chosen on its own adds its own share
+        const adds =
+          partId === undefined
+            ? prices?.get(refKey({ kind: "feature_value", id: v.id }))
+            : prices && valueOnPartAmount(catalogue, v.id, quantityOf(selection, catalogue, partId));
         return (
           <li key={v.id}>
             <OptionButton
@@ -626,11 +651,11 @@ function FeatureChoice({ feature, ...props }: StepProps & { feature: CatalogueFe
   if (feature.kind === "numeric") {
     const unit = unitSuffix(feature);
     const target = props.targets?.find((x) => x.featureId === feature.id);
+    const step = feature.numericStep ?? 1;
     const range = feature.numericMin != null && feature.numericMax != null && (
-      <span className="muted">
+      <span className="muted" data-testid="numeric-bounds">
         {" "}
-        ({feature.numericMin}–{feature.numericMax}
-        {unit})
+        ({t(step > 1 ? "wizard.numericBoundsStep" : "wizard.numericBounds", { min: feature.numericMin, max: feature.numericMax, unit, step })})
       </span>
     );
     const perUnit = !!feature.unitPrice && (

@@ -162,50 +162,53 @@ export function Component() {
           query={{ q, mine: mine ? "true" : undefined, categoryId: categoryId ? String(categoryId) : undefined, requestStatus, sort, order }}
         />
       </div>
-      <DataTable<ConfigurationSummary>
-        caption={t("titles.myConfigurations")}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        rowKey={(row) => row.publicId}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        sort={{ key: sort, order }}
-        onSort={toggleSort}
-        stackOnPhone
-        actions={(row) => (
-          <div className="row-actions wz-list-actions">
-            <SendRequestButton
-              configuration={row}
-              withName
-              disabledReason={sendBlocker(row, t)}
+      {/* on a phone each row is a compact card: the name, one line of facts, the actions (wizard.css) */}
+      <div className="configurations-list">
+        <DataTable<ConfigurationSummary>
+          caption={t("titles.myConfigurations")}
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={(row) => row.publicId}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          sort={{ key: sort, order }}
+          onSort={toggleSort}
+          stackOnPhone
+          actions={(row) => (
+            <div className="row-actions wz-list-actions">
+              <SendRequestButton
+                configuration={row}
+                withName
+                disabledReason={sendBlocker(row, t)}
+              />
+              {/* edit in sight; the quote, copy and delete in the row's menu, so the columns keep their room */}
+              <RowActions
+                name={row.name}
+                primary={{ key: "edit", label: t("configurations.edit"), href: paths.configurator.edit.getHref(row.publicId) }}
+                more={[
+                  { key: "quote", label: t("quote.download"), disabled: quote.busy, onSelect: () => quote.start(row.publicId, row.name) },
+                  { key: "copy", label: t("configurations.copy"), href: paths.configurator.copy.getHref(row.publicId) },
+                  { key: "delete", label: t("configurations.delete"), danger: true, disabled: remove.isPending, onSelect: () => setDeleting(row) },
+                ]}
+              />
+            </div>
+          )}
+          empty={
+            <EmptyState
+              icon="box"
+              title={list.isError ? t("configurations.unavailable") : t("configurations.emptyTitle")}
+              text={list.isError ? errorMessage(t, list.error) : t("configurations.emptyText")}
+              action={
+                <Link to={paths.home.getHref()} className="button button--primary">
+                  {t("configurations.start")}
+                </Link>
+              }
             />
-            {/* edit in sight; the quote, copy and delete in the row's menu, so the columns keep their room */}
-            <RowActions
-              name={row.name}
-              primary={{ key: "edit", label: t("configurations.edit"), href: paths.configurator.edit.getHref(row.publicId) }}
-              more={[
-                { key: "quote", label: t("quote.download"), disabled: quote.busy, onSelect: () => quote.start(row.publicId, row.name) },
-                { key: "copy", label: t("configurations.copy"), href: paths.configurator.copy.getHref(row.publicId) },
-                { key: "delete", label: t("configurations.delete"), danger: true, disabled: remove.isPending, onSelect: () => setDeleting(row) },
-              ]}
-            />
-          </div>
-        )}
-        empty={
-          <EmptyState
-            icon="box"
-            title={list.isError ? t("configurations.unavailable") : t("configurations.emptyTitle")}
-            text={list.isError ? errorMessage(t, list.error) : t("configurations.emptyText")}
-            action={
-              <Link to={paths.home.getHref()} className="button button--primary">
-                {t("configurations.start")}
-              </Link>
-            }
-          />
-        }
-      />
+          }
+        />
+      </div>
       {deleting && (
         <ConfirmDialog
           title={t("configurations.deleteTitle")}

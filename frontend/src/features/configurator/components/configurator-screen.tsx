@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { Link, useBlocker, useNavigate } from "react-router-dom";
+import { Link, useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
+import { formatDate } from "@/lib/format";
 import { disabledMap, refKey } from "@/lib/catalogue";
 import { withBudgetQuery } from "@/lib/budget";
 import {
@@ -136,7 +137,7 @@ function SavedActions({ configuration, requestButton: RequestButton }: { configu
   const ready = configuration.complete && configuration.valid;
   return (
     <section className="wz-saved" aria-labelledby="wz-saved-title" data-testid="saved-actions">
-      <h3 id="wz-saved-title" className="summary__subtitle">
+      <h3 id="wz-saved-title" className="summary__subtitle" tabIndex={-1}>
         {t("wizard.savedTitle")}
       </h3>
       <p className="muted">{t("wizard.savedText")}</p>
@@ -224,16 +225,18 @@ function Wizard({
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
 
-  // after a save the summary shows what to do next: bring it into sight (a new configuration arrives
-  // here through its edit route, the same page otherwise)
-  const [savedAt, setSavedAt] = useState(0);
+  // after a save the summary shows what to do next, and the focus goes to it so that keyboard and screen
+  // reader users keep their place (a new configuration arrives here through its edit route, saying so in
+  // the navigation's state; the same page otherwise)
+  const location = useLocation();
+  const [savedAt, setSavedAt] = useState(() => ((location.state as { justSaved?: boolean } | null)?.justSaved ? 1 : 0));
   const opensSaved = !!saved;
   useEffect(() => {
     if (opensSaved) window.scrollTo(0, 0);
   }, [opensSaved]);
   useEffect(() => {
     if (savedAt === 0) return;
-    const frame = window.requestAnimationFrame(() => document.getElementById("wz-saved-title")?.scrollIntoView({ block: "center" }));
+    const frame = window.requestAnimationFrame(() => document.getElementById("wz-saved-title")?.focus());
     return () => window.cancelAnimationFrame(frame);
   }, [savedAt]);
 
@@ -246,9 +249,13 @@ function Wizard({
     setBaseline(JSON.stringify([nextSelection, nextFields]));
   };
 
+  // an unnamed configuration is named after its model and the day; the summary shows it, editable
+  const modelName = catalogue.models.find((m) => m.id === selection.modelId)?.name;
+  const defaultName = modelName ? t("wizard.defaultName", { model: modelName, date: formatDate(new Date().toISOString()) }) : category.name;
+
   const save = useSaveConfiguration();
   const onSave = (asDraft: boolean) => {
-    const name = fields.name.trim() || category.name;
+    const name = fields.name.trim() || defaultName;
     const target: SaveTarget =
       mode.kind === "new" || !saved
         ? { kind: "new", configuratorId: configurator.id }
@@ -264,7 +271,7 @@ function Wizard({
           setBaseline(mode.kind === "copy" ? "saved" : JSON.stringify([selection, fields]));
           setSavedAt((n) => n + 1);
           if (row?.publicId && (mode.kind !== "edit" || row.publicId !== saved?.publicId)) {
-            navigate(withBudgetQuery(paths.configurator.edit.getHref(row.publicId), budget), { replace: true });
+            navigate(withBudgetQuery(paths.configurator.edit.getHref(row.publicId), budget), { replace: true, state: { justSaved: true } });
           }
         },
         onError: (error) => {
@@ -282,10 +289,17 @@ function Wizard({
   };
 
   const current = steps[Math.min(stepIndex, steps.length - 1)];
+  // the steps where the user chose something or tried to move on: only there a problem shows in red
+  const [engaged, setEngaged] = useState<ReadonlySet<number>>(() => new Set());
+  const engage = (index: number) => setEngaged((e) => (e.has(index) ? e : new Set(e).add(index)));
+  const choose: StepProps["setSelection"] = (update) => {
+    engage(stepIndex);
+    setSelection(update);
+  };
   const props: StepProps = {
     catalogue,
     selection,
-    setSelection,
+    setSelection: choose,
     disabled,
     states,
     extras,
@@ -316,10 +330,10 @@ function Wizard({
   const onSummary = current?.step.kind === "summary";
   const stepOf = (v: Violation) => violationStep(v, steps, configurator.definition, catalogue, debounced);
   const invalid = hasModel ? (result?.violations ?? []).filter(isInvalid) : [];
-  const reached = invalid.filter((v) => stepOf(v) <= stepIndex);
+  const reached = invalid.filter((v) => stepOf(v) < stepIndex || (stepOf(v) === stepIndex && engaged.has(stepIndex)));
   // a number out of its range shows on its field, not again above the step
   const onField = (v: Violation) => v.code === "quantity_out_of_range" && /\.values\[\d+\]$/.test(v.path);
-  const here = invalid.filter((v) => stepOf(v) === stepIndex && !onField(v));
+  const here = engaged.has(stepIndex) ? invalid.filter((v) => stepOf(v) === stepIndex && !onField(v)) : [];
   const validity: Validity | null =
     !hasModel || !result
       ? null
@@ -346,11 +360,13 @@ function Wizard({
     pins,
     targets,
     selection,
-    setSelection,
+    setSelection: choose,
     budget,
     setBudget,
   };
   const goTo = (index: number) => {
+    if (index > stepIndex) engage(stepIndex);
+    if (steps[index]?.step.kind === "summary" && !fields.name.trim()) setFields((f) => ({ ...f, name: defaultName }));
     setStepIndex(index);
     setNotice("");
     window.requestAnimationFrame(() => document.getElementById("wizard-step-title")?.focus());
@@ -483,16 +499,21 @@ function Wizard({
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!canAdvance}
+                aria-disabled={!canAdvance || undefined}
                 aria-describedby={blocked ? "wz-next-why" : undefined}
-                onClick={() => goTo(stepIndex + 1)}
+                onClick={() => (canAdvance ? goTo(stepIndex + 1) : engage(stepIndex))}
               >
                 {t("configurator.next")}
               </button>
             )}
           </div>
           {blocked && stepIndex < steps.length - 1 && (
-            <p id="wz-next-why" className="wz-next-why" data-testid="next-why">
+            <p
+              id="wz-next-why"
+              className={`wz-next-why${engaged.has(stepIndex) ? " is-error" : ""}`}
+              role={engaged.has(stepIndex) ? "alert" : undefined}
+              data-testid="next-why"
+            >
               {t(`wizard.${blocked.key}`, { names: blocked.names })}
             </p>
           )}

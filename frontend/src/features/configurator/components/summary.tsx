@@ -243,19 +243,31 @@ export function SummaryStep({
         onSave(!ready);
       }}
     >
-      <Choices catalogue={catalogue} selection={selection} />
-      <div className="field">
-        <label htmlFor={`${id}-name`} className="field__label">
-          {t("wizard.name")}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="field__input"
-          maxLength={200}
-          value={fields.name}
-          onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
-        />
+      {/* the name and the save side by side: on a phone the save is not screens away from the name */}
+      <div className="wz-save-row">
+        <div className="field wz-save-row__name">
+          <label htmlFor={`${id}-name`} className="field__label">
+            {t("wizard.name")}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="field__input"
+            maxLength={200}
+            value={fields.name}
+            onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+          />
+        </div>
+        <div className="wz-actions wz-save-row__actions">
+          <button type="button" className="button" disabled={saving} onClick={() => onSave(true)}>
+            {t("wizard.saveDraft")}
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving || !ready}>
+            {t("wizard.saveComplete")}
+          </button>
+        </div>
+        {!ready && <p className="muted wz-save-row__hint">{t("wizard.saveCompleteHint")}</p>}
       </div>
+      <Choices catalogue={catalogue} selection={selection} />
       <div className="field">
         <label htmlFor={`${id}-notes`} className="field__label">
           {t("wizard.notes")}
@@ -298,15 +310,6 @@ export function SummaryStep({
           <Problems violations={evaluation.violations} />
         </>
       )}
-      <div className="wz-actions">
-        <button type="button" className="button" disabled={saving} onClick={() => onSave(true)}>
-          {t("wizard.saveDraft")}
-        </button>
-        <button type="submit" className="button button--primary" disabled={saving || !ready}>
-          {t("wizard.saveComplete")}
-        </button>
-      </div>
-      {!ready && <p className="muted">{t("wizard.saveCompleteHint")}</p>}
     </form>
   );
 }
