@@ -75,7 +75,11 @@ test.describe("admin builds a catalogue", () => {
     await dialog.getByRole("radio", { name: "Numerica" }).check();
     await expect(dialog.getByRole("textbox", { name: "Valore minimo", exact: true })).toBeVisible();
     await dialog.getByRole("radio", { name: "A scelta" }).check();
-    await submitAndClose(page, dialog);
+    await dialog.getByRole("button", { name: "Crea", exact: true }).click();
+    // a choice feature's form stays open on the new feature, for its values
+    await expect(dialog.getByRole("heading", { name: "Valori", exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Chiudi", exact: true }).click();
+    await expect(dialog).toHaveCount(0);
     await searchList(page, stamp, NAMES.featureCode);
     await rowAction(page, NAMES.featureCode, "Valori");
     await expect(page.getByRole("heading", { level: 1, name: "Valori caratteristica" })).toBeVisible();

@@ -30,7 +30,7 @@ export const ADMIN_SCREENS = [
   { key: "audit", path: "audit", nav: "organisation" },
   { key: "categories", path: "product-category", nav: "catalogue", resource: "productcategory" },
   { key: "types", path: "product-type", nav: "catalogue", resource: "producttype" },
-  { key: "models", path: "product-model", nav: "catalogue" },
+  { key: "models", path: "product-model", nav: "catalogue", resource: "productmodel" },
   { key: "parts", path: "product-part", nav: "catalogue", resource: "productpart" },
   { key: "features", path: "product-feature", nav: "catalogue", resource: "productfeature" },
   { key: "featureValues", path: "product-feature/:id/vals", resource: "productfeatureval" },

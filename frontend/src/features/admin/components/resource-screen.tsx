@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Page, type Crumb } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
@@ -23,6 +23,7 @@ import { BulkBar, useRowSelection } from "./bulk-actions";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
 import { WithHistoryTab } from "./audit-history";
+import { NestedList } from "./nested-list";
 
 /** URL search params owned by the list (besides its filters). */
 const EDIT_PARAM = "edit";
@@ -33,8 +34,6 @@ interface ResourceScreenProps {
   name?: BasePath;
   /** ... or one of a list outside them (configurators). */
   def?: ResourceDef;
-  /** More sections in the edit panel of an existing item (a model's parts). */
-  editExtra?: (row: Row) => ReactNode;
   /** Create and edit on their own pages instead of the side panel. */
   createHref?: string;
   editHref?: (row: Row) => string;
@@ -52,7 +51,7 @@ interface ResourceScreenProps {
  * form live in the URL so reload and back work. Row actions: edit, and the rest (links, more actions,
  * delete) in the row's menu; checked rows take bulk actions.
  */
-export function ResourceScreen({ name, def: given, editExtra, createHref, editHref, rowActions, canDelete, bulk = true }: ResourceScreenProps) {
+export function ResourceScreen({ name, def: given, createHref, editHref, rowActions, canDelete, bulk = true }: ResourceScreenProps) {
   const def: ResourceDef = given ?? RESOURCES[name ?? "company"];
   const t = useLooseT();
   const { id: parentId = "" } = useParams();
@@ -97,6 +96,9 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
   const fetched = useResourceItem(def.base, editId && !listed ? editId : null);
   const editItem = listed ?? fetched.data ?? null;
   const fixed = def.parent ? { [def.parent.param]: Number(parentId) } : {};
+
+  // an item with nested rows keeps its form open after a save, a new one reopens on itself to add them
+  const hasNested = (row: Row) => !!def.nested && (!def.nested.when || def.nested.when(row));
 
   const intro = parentName ? t(`admin.introOf.${def.key}`, { name: parentName }) : t(`admin.intro.${def.key}`);
 
@@ -224,7 +226,7 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
               item={null}
               fixed={fixed}
               onCancel={closeEditor}
-              onSaved={(row) => (def.editAfterCreate && row.id ? update({ [EDIT_PARAM]: String(row.id) }, true) : closeEditor())}
+              onSaved={(row) => (hasNested(row) ? update({ [EDIT_PARAM]: String(row.id) }, true) : closeEditor())}
             />
           ) : editItem ? (
             <WithHistoryTab key={`edit-${editItem.id}`} kind={def.base} id={editItem.id}>
@@ -233,9 +235,9 @@ export function ResourceScreen({ name, def: given, editExtra, createHref, editHr
                 item={editItem}
                 fixed={fixed}
                 onCancel={closeEditor}
-                onSaved={() => (editExtra ? undefined : closeEditor())}
+                onSaved={(row) => (hasNested(row) ? undefined : closeEditor())}
               />
-              {editExtra?.(editItem)}
+              {def.nested && hasNested(editItem) && <NestedList parent={editItem} nested={def.nested} />}
             </WithHistoryTab>
           ) : fetched.isError ? (
             <EmptyState icon="box" headingLevel={3} title={t("errors.not_found")} />

@@ -67,6 +67,8 @@ const companyParent: ParentDef<"companyId"> = {
 };
 
 const isNumeric = (values: FormValues) => values.kind === "numeric";
+/** A choice feature has values; a numeric one takes a number instead. */
+const hasValues = (row: Row) => row.kind !== "numeric";
 
 export const ROLE_OPTIONS = [
   { value: "admin", label: "roles.admin" },
@@ -382,7 +384,7 @@ export const productModel = {
   search: true,
   defaultSort: { key: "sortOrder", order: "asc" },
   title: codeAndName,
-  editAfterCreate: true,
+  nested: { resource: "productmodelpart", param: "modelId", text: "admin.modelParts" },
   impact: { kind: "model", active: "active", price: "basePrice" },
   defaults: { sortOrder: "0", active: true, attributeValueIds: [] },
   filters: [
@@ -566,13 +568,8 @@ export const productFeature = {
     sortOrderColumn,
     activeColumn,
   ],
-  rowLinks: [
-    {
-      label: "admin.action.values",
-      href: (row) => paths.admin.featureValues.getHref(row.id),
-      when: (row) => row.kind !== "numeric",
-    },
-  ],
+  nested: { resource: "productfeatureval", param: "featureId", text: "admin.featureValueList", when: hasValues },
+  rowLinks: [{ label: "admin.action.values", href: (row) => paths.admin.featureValues.getHref(row.id), when: hasValues }],
 } satisfies ResourceDefOf<"productfeature">;
 
 export const productFeatureVal = {

@@ -184,6 +184,20 @@ export interface ParentDef<P extends string = string> {
  */
 export type ImpactDef<N extends string = string> = { kind: "model" | "part" | "feature_value"; active: N; price: N } | { kind: "filters" };
 
+/**
+ * The rows of another resource that belong to an item (a model's parts, a feature's values), listed and edited
+ * inside the item's form with their own description; `text` is the catalogue prefix of the section's title,
+ * intro, empty text and add button.
+ */
+export interface NestedDef {
+  resource: BasePath;
+  /** The child's filter naming the item (its parent). */
+  param: string;
+  text: string;
+  /** Only for some items (a choice feature has values, a numeric one none). */
+  when?: (row: Row) => boolean;
+}
+
 export interface ResourceDef {
   key: ResourceKey;
   base: ApiBase;
@@ -210,8 +224,8 @@ export interface ResourceDef {
   validate?: (values: FormValues) => Record<string, string>;
   /** DELETE deactivates (users) instead of removing. */
   deleteDeactivates?: boolean;
-  /** After creating, keep the form open on the new item (to add its parts). */
-  editAfterCreate?: boolean;
+  /** Rows of another resource edited in the item's form; a new item's form stays open on it to add them. */
+  nested?: NestedDef;
   /** Saves and deletes that switch it off, reprice it or change a company's filters ask first when they break something. */
   impact?: ImpactDef;
 }

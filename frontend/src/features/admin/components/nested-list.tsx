@@ -5,19 +5,19 @@ import { useResourceList, OPTIONS_PAGE_SIZE } from "@/features/admin/api/resourc
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES } from "@/features/admin/resources/definitions";
-import type { Row } from "@/features/admin/resources/types";
+import type { NestedDef, Row } from "@/features/admin/resources/types";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
 import { WithHistoryTab } from "./audit-history";
 
 /**
- * "Parti del modello" on a model's edit view: the productmodelpart rows of the model, added,
- * edited (with their "Modifiche" beside the form) and removed with the generic form of their description.
+ * The rows of another resource inside an item's edit view (a model's parts, a feature's values), added, edited
+ * (with their "Modifiche" beside the form) and removed with the generic form of their own description.
  */
-export function ModelParts({ model }: { model: Row }) {
-  const def = RESOURCES.productmodelpart;
+export function NestedList({ parent, nested }: { parent: Row; nested: NestedDef }) {
+  const def = RESOURCES[nested.resource];
   const t = useLooseT();
-  const headingId = `model-parts-${useId().replace(/:/g, "")}`;
+  const headingId = `nested-${useId().replace(/:/g, "")}`;
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -26,10 +26,10 @@ export function ModelParts({ model }: { model: Row }) {
     pageSize: OPTIONS_PAGE_SIZE,
     sort: "sortOrder",
     order: "asc",
-    filters: { modelId: String(model.id) },
+    filters: { [nested.param]: String(parent.id) },
   });
   const rows = list.data?.items ?? [];
-  const fixed = { modelId: model.id };
+  const fixed = { [nested.param]: parent.id };
 
   const closeForm = () => {
     setEditing(null);
@@ -40,16 +40,16 @@ export function ModelParts({ model }: { model: Row }) {
     <section className="subsection" aria-labelledby={headingId}>
       <div className="subsection__header">
         <h3 id={headingId} className="subsection__title">
-          {t("admin.modelParts.title")}
+          {t(`${nested.text}.title`)}
         </h3>
         {list.isFetching && <Spinner />}
       </div>
-      <p className="muted">{t("admin.modelParts.intro")}</p>
+      <p className="muted">{t(`${nested.text}.intro`)}</p>
       {rows.length === 0 && !list.isPending ? (
-        <p className="subsection__empty">{t("admin.modelParts.empty")}</p>
+        <p className="subsection__empty">{t(`${nested.text}.empty`)}</p>
       ) : (
         <DataTable<Row>
-          caption={t("admin.modelParts.title")}
+          caption={t(`${nested.text}.title`)}
           compact
           stackOnPhone
           columns={def.columns.map((column) => ({ key: column.key, label: t(column.label), render: (row: Row) => renderCell(column, row, t) }))}
@@ -73,14 +73,14 @@ export function ModelParts({ model }: { model: Row }) {
         />
       )}
       {editing ? (
-        <div className="subform" role="group" aria-label={editing === "new" ? t("admin.modelParts.add") : t("admin.form.editTitle", { name: def.title(editing) })}>
+        <div className="subform" role="group" aria-label={editing === "new" ? t(`${nested.text}.add`) : t("admin.form.editTitle", { name: def.title(editing) })}>
           <p className="subform__title">
-            {editing === "new" ? t("admin.modelParts.add") : t("admin.form.editTitle", { name: def.title(editing) })}
+            {editing === "new" ? t(`${nested.text}.add`) : t("admin.form.editTitle", { name: def.title(editing) })}
           </p>
           {editing === "new" ? (
             <ResourceForm key="new" def={def} item={null} fixed={fixed} compact focusOnMount onSaved={closeForm} onCancel={closeForm} />
           ) : (
-            // a model's part is a record of its own: its changes beside its form, like every admin record's
+            // a nested row is a record of its own: its changes beside its form, like every admin record's
             <WithHistoryTab key={editing.id} kind={def.base} id={editing.id}>
               <ResourceForm def={def} item={editing} fixed={fixed} compact focusOnMount onSaved={closeForm} onCancel={closeForm} />
             </WithHistoryTab>
@@ -88,7 +88,7 @@ export function ModelParts({ model }: { model: Row }) {
         </div>
       ) : (
         <button ref={addRef} type="button" className="button" onClick={() => setEditing("new")}>
-          {t("admin.modelParts.add")}
+          {t(`${nested.text}.add`)}
         </button>
       )}
       {deleting && <DeleteDialog def={def} row={deleting} onClose={() => setDeleting(null)} />}
