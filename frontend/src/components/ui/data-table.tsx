@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE } from "@/config/constants";
 
@@ -27,6 +27,10 @@ interface DataTableProps<Row> {
   stackOnPhone?: boolean;
   /** Tighter rows and no pagination: a short list inside another screen (a model's parts). */
   compact?: boolean;
+  /** A choice of rows a page (10, 25, 50, 100) beside the pager. */
+  pageSizes?: { sizes: readonly number[]; onChange: (size: number) => void };
+  /** A click on a row, or Enter on it, opens it (as its edit button does). */
+  onOpen?: (row: Row) => void;
   /** A checkbox per row and one for the page, for bulk actions. */
   selection?: {
     isSelected: (row: Row) => boolean;
@@ -38,7 +42,10 @@ interface DataTableProps<Row> {
   };
 }
 
-/** The one table of every list: sortable headers, 10 rows a page, empty state. */
+/** What a click on a control inside a row does is the control's own: the row does not open. */
+const INTERACTIVE = "a, button, input, select, textarea, label, [role='menu']";
+
+/** The one table of every list: sortable headers, 10 rows a page (or as chosen), empty state. */
 export function DataTable<Row>({
   caption,
   columns,
@@ -55,9 +62,20 @@ export function DataTable<Row>({
   stackOnPhone = false,
   compact = false,
   selection,
+  pageSizes,
+  onOpen,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const open = (row: Row) => ({
+    tabIndex: 0,
+    className: "data-table__row--opens",
+    onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+      if (!(event.target as HTMLElement).closest(INTERACTIVE)) onOpen?.(row);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.key === "Enter" && event.target === event.currentTarget) onOpen?.(row);
+    },
+  });
   return (
     <div className={`data-table card${stackOnPhone ? " data-table--stack" : ""}${compact ? " data-table--compact" : ""}`}>
       <div className="data-table__scroll">
@@ -110,7 +128,7 @@ export function DataTable<Row>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} {...(onOpen ? open(row) : {})}>
                 {selection && (
                   <td className="data-table__select" data-label={stackOnPhone ? t("common.select") : undefined}>
                     <input
@@ -141,34 +159,64 @@ export function DataTable<Row>({
         </table>
       </div>
       {rows.length === 0 && <div className="data-table__empty">{empty}</div>}
-      {!compact && (
-        <div className="pagination">
-          <span className="pagination__info">
-            {t("common.results", { count: total })} · {t("common.perPage", { count: pageSize })}
+      {!compact && <Pagination total={total} page={page} pageSize={pageSize} onPage={onPage} pageSizes={pageSizes} />}
+    </div>
+  );
+}
+
+interface PaginationProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage?: (page: number) => void;
+  pageSizes?: { sizes: readonly number[]; onChange: (size: number) => void };
+}
+
+/** Results, rows a page (a choice when offered), previous and next. */
+function Pagination({ total, page, pageSize, onPage, pageSizes }: PaginationProps) {
+  const { t } = useTranslation();
+  const sizeId = `page-size-${useId().replace(/:/g, "")}`;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="pagination">
+      <span className="pagination__info">
+        {t("common.results", { count: total })}
+        {pageSizes ? (
+          <span className="pagination__size">
+            <label htmlFor={sizeId}>{t("admin.rowsPerPage")}</label>
+            <select id={sizeId} className="field__input" value={pageSize} onChange={(e) => pageSizes.onChange(Number(e.target.value))}>
+              {pageSizes.sizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
           </span>
-          <div className="pagination__controls">
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page <= 1}
-              onClick={() => onPage?.(page - 1)}
-              aria-label={t("common.previousPage")}
-            >
-              ‹
-            </button>
-            <span className="pagination__page">{t("common.pageOf", { page, pages })}</span>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page >= pages}
-              onClick={() => onPage?.(page + 1)}
-              aria-label={t("common.nextPage")}
-            >
-              ›
-            </button>
-          </div>
-        </div>
-      )}
+        ) : (
+          ` · ${t("common.perPage", { count: pageSize })}`
+        )}
+      </span>
+      <div className="pagination__controls">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={page <= 1}
+          onClick={() => onPage?.(page - 1)}
+          aria-label={t("common.previousPage")}
+        >
+          ‹
+        </button>
+        <span className="pagination__page">{t("common.pageOf", { page, pages })}</span>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={page >= pages}
+          onClick={() => onPage?.(page + 1)}
+          aria-label={t("common.nextPage")}
+        >
+          ›
+        </button>
+      </div>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ADMIN_SCREENS, adminPath } from "@/config/admin";
-import { PAGE_SIZE } from "@/config/constants";
 import type { AuditRecord } from "@/api/types";
 import { useListState } from "@/lib/use-list-state";
 import { useDebounced } from "@/lib/use-debounced";
@@ -15,6 +14,7 @@ import { useAuditLog } from "@/features/admin/api/audit";
 import { useResourceItem, useResourceOptions, OPTIONS_PAGE_SIZE } from "@/features/admin/api/resources";
 import { AUDIT_KINDS, AuditChanges, AuditHead } from "@/features/admin/components/audit-history";
 import { useLooseT } from "@/features/admin/lib/i18n";
+import { usePageSize } from "@/features/admin/lib/page-size";
 import "@/features/admin/components/audit.css";
 
 const FILTERS = ["entityKind", "entityId", "userId", "from", "to"];
@@ -99,13 +99,14 @@ function UserFilter({ value, onChange }: { value: string; onChange: (value: stri
 export function Component() {
   const t = useLooseT();
   const list = useListState({ filters: FILTERS });
+  const { pageSize, pageSizes } = usePageSize("audit", list.setPage);
   const { page, filters } = list;
   const from = dayStart(filters.from);
   const to = dayStart(filters.to, 1);
   const wrongRange = !!from && !!to && from >= to;
   const log = useAuditLog({
     page,
-    pageSize: PAGE_SIZE,
+    pageSize,
     entityKind: filters.entityKind,
     entityId: filters.entityId ? Number(filters.entityId) : undefined,
     userId: filters.userId ? Number(filters.userId) : undefined,
@@ -114,7 +115,7 @@ export function Component() {
   });
   const rows = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = FILTERS.some((name) => !!filters[name]);
   const title = t("titles.audit");
   const kindLabel = (kind: string) => (AUDIT_KINDS[kind] ? t(AUDIT_KINDS[kind]) : kind);
@@ -189,6 +190,8 @@ export function Component() {
             total={total}
             page={Math.min(page, pages)}
             onPage={list.setPage}
+            pageSize={pageSize}
+            pageSizes={pageSizes}
             empty={
               <ListEmpty
                 pending={log.isPending}

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
@@ -6,11 +6,11 @@ import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { PAGE_SIZE } from "@/config/constants";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { REQUEST_STATUSES, type CustomizationRequest, type RequestStatus } from "@/api/types";
 import { useListState } from "@/lib/use-list-state";
+import { usePageSize } from "@/features/admin/lib/page-size";
 import { useRequests } from "@/features/requests/api/requests";
 import { ExportButton } from "@/components/export-button";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
@@ -40,6 +40,8 @@ const preview = (message: string) => {
 export function Component() {
   const { t } = useTranslation();
   const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status"] });
+  const { pageSize, pageSizes } = usePageSize("requests", list.setPage);
+  const navigate = useNavigate();
   const { params, update, page, q, sort, order } = list;
   const chosen = list.filters.status;
   const status = chosen === undefined ? DEFAULT_STATUS : isStatus(chosen) ? chosen : undefined;
@@ -48,7 +50,7 @@ export function Component() {
 
   // the server's sort fields are a closed set: the one the list state chose, narrowed to it
   const sortKey = SORTS.find((key) => key === sort);
-  const requests = useRequests({ page, pageSize: PAGE_SIZE, q: q.trim() || undefined, sort: sortKey, order, status });
+  const requests = useRequests({ page, pageSize, q: q.trim() || undefined, sort: sortKey, order, status });
 
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);
@@ -59,7 +61,7 @@ export function Component() {
   const title = t("titles.requests");
   const rows = requests.data?.items ?? [];
   const total = requests.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = !!q || !!status;
 
   return (
@@ -125,6 +127,9 @@ export function Component() {
           sort={{ key: sort, order }}
           onSort={list.toggleSort}
           onPage={list.setPage}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onOpen={(row) => navigate(hrefOf(row.id))}
           actions={(row) => (
             <Link to={hrefOf(row.id)} className="button button--small">
               {t("requests.open")}

@@ -111,6 +111,37 @@ describe("generic admin list", () => {
 describe("row actions and bulk actions", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("asks for the rows a page chosen and remembers them for the list", async () => {
+    window.localStorage.clear();
+    const fetchMock = mockFetch({ "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani")], 60)) });
+    const user = userEvent.setup();
+    const first = renderRoutes(routes, "/admin/product-category?page=2");
+    const size = await screen.findByRole("combobox", { name: "Righe per pagina" });
+    expect(size).toHaveValue("10");
+    await user.selectOptions(size, "25");
+    await waitFor(() => expect(where(first.router)).toBe("/admin/product-category"));
+    await waitFor(() => expect(calls(fetchMock)).toContain("/api/productcategory?page=1&pageSize=25&sort=sortOrder&order=asc"));
+    first.unmount();
+    renderRoutes(routes, "/admin/product-category");
+    expect(await screen.findByRole("combobox", { name: "Righe per pagina" })).toHaveValue("25");
+    window.localStorage.clear();
+  });
+
+  it("opens a row's form on a click on the row or Enter on it, not on a click on its controls", async () => {
+    mockFetch({ "GET /api/productcategory": () => jsonResponse(200, page([category(3, "Divani"), category(4, "Sedie")])) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/admin/product-category");
+    await user.click(await screen.findByRole("checkbox", { name: "Seleziona «Divani»" }));
+    expect(where(router)).toBe("/admin/product-category");
+    await user.click(screen.getByRole("cell", { name: "divani" }));
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category?edit=3"));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category"));
+    screen.getByRole("row", { name: /Sedie/ }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(where(router)).toBe("/admin/product-category?edit=4"));
+  });
+
   it("searches a toolbar filter's options when there are more than a select holds", async () => {
     const companies = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: `Azienda ${i + 1}` }));
     const fetchMock = mockFetch({

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { Page, type Crumb } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { ToolbarSelect } from "@/components/ui/toolbar-select";
@@ -7,11 +7,11 @@ import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { PAGE_SIZE } from "@/config/constants";
 import { useResourceItem, useResourceList, useResourceOptions } from "@/features/admin/api/resources";
 import { useListState } from "@/lib/use-list-state";
 import { useDebounced } from "@/lib/use-debounced";
 import { useLooseT } from "@/features/admin/lib/i18n";
+import { usePageSize } from "@/features/admin/lib/page-size";
 import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import type { BasePath, ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
@@ -46,10 +46,9 @@ interface ResourceScreenProps {
 }
 
 /**
- * The one admin list (react-admin's List + Edit in a side panel): 10 rows a page, search,
- * sortable headers, toolbar filters, pagination; page, q, sort, order, filters and the open
- * form live in the URL so reload and back work. Row actions: edit, and the rest (links, more actions,
- * delete) in the row's menu; checked rows take bulk actions.
+ * The one admin list (react-admin's List + Edit in a side panel): 10 rows a page (or 25, 50, 100, remembered per
+ * list), search, sortable headers, toolbar filters, pagination; page, q, sort, order, filters and the open form live in the URL so reload and back work. A click on a row (or Enter) edits it; row actions: edit, and
+ * the rest (links, more actions, delete) in the row's menu; checked rows take bulk actions.
  */
 export function ResourceScreen({ name, def: given, createHref, editHref, rowActions, canDelete, bulk = true }: ResourceScreenProps) {
   const def: ResourceDef = given ?? RESOURCES[name ?? "company"];
@@ -59,13 +58,15 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
   const { params, update, page, q, sort, order } = list;
   const [deleting, setDeleting] = useState<Row | null>(null);
   const editing = params.get(EDIT_PARAM);
+  const { pageSize, pageSizes } = usePageSize(def.key, list.setPage);
+  const navigate = useNavigate();
 
   const filters: Record<string, string | undefined> = { ...list.filters };
   if (def.parent) filters[def.parent.param] = parentId;
 
   const rowsQuery = useResourceList(def.base, {
     page,
-    pageSize: PAGE_SIZE,
+    pageSize,
     q,
     sort: sort || undefined,
     order: sort ? order : undefined,
@@ -86,7 +87,7 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
   const rows = useMemo(() => rowsQuery.data?.items ?? [], [rowsQuery.data]);
   const selection = useRowSelection(def, rows, JSON.stringify([page, q, sort, order, filters]));
   const total = rowsQuery.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   const openEditor = (value: string) => update({ [EDIT_PARAM]: value });
   const closeEditor = () => update({ [EDIT_PARAM]: null }, true);
@@ -176,6 +177,9 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
           sort={sort && (list.explicitSort || def.columns.some((c) => c.sort === sort)) ? { key: sort, order } : null}
           onSort={list.toggleSort}
           onPage={list.setPage}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onOpen={(row) => (editHref ? navigate(editHref(row)) : openEditor(String(row.id)))}
           empty={
             <ListEmpty
               pending={rowsQuery.isPending}
