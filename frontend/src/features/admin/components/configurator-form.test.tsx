@@ -21,13 +21,14 @@ const catalogueHandlers = {
   "GET /api/configurator/6/impact-reports": () => jsonResponse(200, []),
   "GET /api/productcategory": () => jsonResponse(200, page([{ id: 4, name: "Divani" }])),
   "GET /api/producttype": () => jsonResponse(200, page([{ id: 1, name: "Angolare", categoryId: 4 }])),
-  "GET /api/productmodel": () => jsonResponse(200, page([{ id: 7, name: "Oslo", code: "OSL", typeId: 1 }])),
+  "GET /api/productmodel": () => jsonResponse(200, page([{ id: 7, name: "Oslo", code: "OSL", typeId: 1, attributeValueIds: [21] }])),
   "GET /api/productpart": () =>
     jsonResponse(200, page([{ id: 3, name: "Schienale", code: "SCH", features: [{ featureId: 9, required: true, sortOrder: 0 }] }])),
   "GET /api/productfeature": () => jsonResponse(200, page([{ id: 9, name: "Tessuto" }, { id: 10, name: "Non offerta" }])),
   "GET /api/productfeatureval": () =>
     jsonResponse(200, page([{ id: 12, featureId: 9, label: "Lino" }, { id: 13, featureId: 9, label: "Pelle" }])),
-  "GET /api/attribute": () => jsonResponse(200, page([{ id: 2, name: "Stile" }])),
+  "GET /api/attribute": () => jsonResponse(200, page([{ id: 2, name: "Stile" }, { id: 5, name: "Collezione" }])),
+  "GET /api/attributeval": () => jsonResponse(200, page([{ id: 21, attributeId: 2, value: "Moderno" }, { id: 22, attributeId: 5, value: "2025" }])),
   "GET /api/company": () => jsonResponse(200, page([{ id: 3, name: "Rossi Arredi" }])),
 };
 
@@ -87,10 +88,13 @@ describe("configurator editor", () => {
     await screen.findByRole("option", { name: "Divani" });
     await user.selectOptions(category, "4");
 
-    // the features step offers only features some part offers
+    // the features step offers only features the category's parts offer, the model step the attributes its models carry
     const features = screen.getByRole("group", { name: "Caratteristiche chieste" });
     await user.click(await within(features).findByRole("checkbox", { name: "Tessuto" }));
     expect(within(features).queryByRole("checkbox", { name: "Non offerta" })).not.toBeInTheDocument();
+    const attributes = screen.getByRole("group", { name: "Filtri dei modelli" });
+    expect(await within(attributes).findByRole("checkbox", { name: "Stile" })).toBeInTheDocument();
+    expect(within(attributes).queryByRole("checkbox", { name: "Collezione" })).not.toBeInTheDocument();
     // a second features step, moved up
     await user.click(screen.getByRole("button", { name: "Aggiungi passaggio di caratteristiche" }));
     await user.click(screen.getByRole("button", { name: "Sposta su Caratteristiche 2" }));

@@ -32,18 +32,30 @@ export function categoryFilter(categoryId: string): Record<string, string | unde
   return { categoryId: categoryId || undefined };
 }
 
+/** The ids a list of rows names in one of its fields (a part's offered features, a model's attribute values). */
+function idsIn(rows: Row[], read: (row: Row) => unknown[]): Set<number> {
+  return new Set(rows.flatMap((row) => read(row).map(Number)));
+}
+
+const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 /**
- * The catalogue around a category: its types and models, the parts, features and values (a page of
- * 100 each), the attributes; names of items outside those pages are fetched one by one.
+ * The catalogue around a category (a page of 100 of each list): its types, models, parts and values (the
+ * API filters them by category), the features its parts offer and the attributes its models carry (the
+ * data says which: a part's `features`, a model's `attributeValueIds`); names of items outside those pages
+ * are fetched one by one.
  */
 export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
   const enabled = categoryId !== "";
-  const types = useResourceOptions("producttype", { sort: "name", filters: { categoryId }, enabled });
-  const models = useResourceOptions("productmodel", { sort: "name", filters: { categoryId }, enabled });
-  const parts = useResourceOptions("productpart", { sort: "name" });
+  const inCategory = { sort: "name", filters: { categoryId }, enabled };
+  const types = useResourceOptions("producttype", inCategory);
+  const models = useResourceOptions("productmodel", inCategory);
+  const parts = useResourceOptions("productpart", inCategory);
+  const values = useResourceOptions("productfeatureval", { ...inCategory, sort: "label" });
+  // every feature and attribute, to name them; those of the category are picked out below
   const features = useResourceOptions("productfeature", { sort: "name" });
-  const values = useResourceOptions("productfeatureval", { sort: "label" });
   const attributes = useResourceOptions("attribute", { sort: "name" });
+  const attributeValues = useResourceOptions("attributeval", { sort: "value", enabled });
 
   const rows: Record<RuleItemKind, Row[]> = {
     type: types.data?.items ?? [],
@@ -90,7 +102,21 @@ export function useCategoryCatalogue(categoryId: string, refs: ItemRef[]) {
     return `${part ? str(part.name) || `#${ref.partId}` : `#${ref.partId}`} · ${label}`;
   };
 
-  return { rows, featureRows, attributeRows: attributes.data?.items ?? [], featureName, labelOf };
+  const offered = idsIn(rows.part, (part) => array(part.features).map((f) => (f as { featureId: number }).featureId));
+  const carried = idsIn(models.data?.items ?? [], (model) => array(model.attributeValueIds));
+  const categoryAttributes = idsIn(
+    (attributeValues.data?.items ?? []).filter((value) => carried.has(value.id)),
+    (value) => [value.attributeId],
+  );
+
+  return {
+    rows,
+    /** The features the category's parts offer, and the attributes its models carry: what its steps can ask. */
+    featureRows: featureRows.filter((f) => offered.has(f.id)),
+    attributeRows: (attributes.data?.items ?? []).filter((a) => categoryAttributes.has(a.id)),
+    featureName,
+    labelOf,
+  };
 }
 
 export type CategoryCatalogue = ReturnType<typeof useCategoryCatalogue>;

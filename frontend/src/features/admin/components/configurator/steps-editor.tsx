@@ -27,12 +27,6 @@ export function StepsEditor({ steps, onChange, catalogue, errors, missingTitles,
   const hasType = steps.some((step) => step.kind === "type");
   const featureSteps = steps.filter((step) => step.kind === "features");
 
-  // features offered by the parts (PUT /api/productpart features[]); every feature when none says so
-  const offered = new Set<number>();
-  for (const part of catalogue.rows.part) {
-    for (const f of Array.isArray(part.features) ? (part.features as { featureId: number }[]) : []) offered.add(Number(f.featureId));
-  }
-  const features = catalogue.featureRows.filter((f) => offered.size === 0 || offered.has(f.id));
 
   const update = (key: string, change: Partial<EditorStep>) =>
     onChange(steps.map((step) => (step.key === key ? { ...step, ...change } : step)));
@@ -76,7 +70,7 @@ export function StepsEditor({ steps, onChange, catalogue, errors, missingTitles,
                 missingTitle={missingTitles.has(step.key)}
                 onChange={(change) => update(step.key, change)}
                 attributes={catalogue.attributeRows}
-                features={features}
+                features={catalogue.featureRows}
                 featureControls={
                   step.kind === "features" ? (
                     <div className="cfg-step__tools">
