@@ -25,6 +25,8 @@ describe("a record's Modifiche tab", () => {
 
   it("keeps the form and shows the record's changes readably: money in euro, Sì/No, long JSON folded, secrets unnamed", async () => {
     const fetch = mockFetch({
+      "GET /api/productfeature/1": () => jsonResponse(200, { id: 1, code: "TES", name: "Tessuto" }),
+      "GET /api/productfeature/2": () => jsonResponse(200, { id: 2, code: "COL", name: "Colore" }),
       "GET /api/auditlog": () =>
         jsonResponse(200, {
           items: [
@@ -60,7 +62,7 @@ describe("a record's Modifiche tab", () => {
 
     await userEvent.click(screen.getByRole("tab", { name: "Modifiche" }));
     const history = await screen.findByTestId("audit-history");
-    expect(fetch.mock.calls[0]?.[0]).toContain("/api/auditlog?entityKind=productpart&entityId=4&page=1&pageSize=10");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain("/api/auditlog?entityKind=productpart&entityId=4&page=1&pageSize=10");
     const entries = within(history).getAllByRole("listitem").filter((li) => li.classList.contains("audit-entry"));
     expect(entries).toHaveLength(2);
     const [latest, first] = entries as [HTMLElement, HTMLElement];
@@ -68,12 +70,46 @@ describe("a record's Modifiche tab", () => {
     expect(latest).toHaveTextContent("Modifica");
     expect(latest).toHaveTextContent(/Prezzo \(€\)\s*450,00\s€\s*→\s*500,00\s€/);
     expect(latest).toHaveTextContent(/Attivo\s*Sì\s*→\s*No/);
-    expect(within(latest).getByText("Mostra il valore").closest("details")).not.toHaveAttribute("open");
+    // a part's features by name, not as JSON
+    expect(await within(latest).findByText(/Tessuto \(TES\)/)).toBeInTheDocument();
+    expect(latest).toHaveTextContent(/Caratteristiche offerte\s*Tessuto \(TES\) \(obbligatoria\), Colore \(COL\)\s*→\s*—/);
     expect(latest).toHaveTextContent("modificata (valore non registrato)");
     expect(first).toHaveTextContent("Creazione");
 
     // back to the form: what was typed is still there
     await userEvent.click(screen.getByRole("tab", { name: "Dati" }));
     expect(screen.getByLabelText("Nome")).toHaveValue("Seduta larga");
+  });
+
+  it("names what ids point at, under their form's labels: «Categoria: Divani → Poltrone», not «categoryId: 4 → 5»", async () => {
+    mockFetch({
+      "GET /api/productcategory/4": () => jsonResponse(200, { id: 4, name: "Divani" }),
+      "GET /api/productcategory/5": () => jsonResponse(200, { id: 5, name: "Poltrone" }),
+      "GET /api/attributeval/21": () => jsonResponse(200, { id: 21, attributeId: 2, value: "Moderno" }),
+      "GET /api/auditlog": () =>
+        jsonResponse(200, {
+          items: [
+            {
+              ...entry(3, [
+                change("typeId", 1, 2),
+                change("typeName", "Lineari", "Angolari"),
+                change("categoryId", 4, 5),
+                change("attributeValueIds", [], [21]),
+              ]),
+              entityKind: "productmodel",
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+    });
+    renderRoutes([{ path: "/", element: <WithHistoryTab kind="productmodel" id={4}>{null}</WithHistoryTab> }], "/");
+    await userEvent.click(screen.getByRole("tab", { name: "Modifiche" }));
+    const history = await screen.findByTestId("audit-history");
+    expect(await within(history).findByText("Poltrone")).toBeInTheDocument();
+    expect(await within(history).findByText("Moderno")).toBeInTheDocument();
+    const lines = within(history).getAllByRole("listitem").filter((li) => li.classList.contains("audit-change"));
+    expect(lines.map((li) => li.textContent)).toEqual(["TipologiaLineari→Angolari", "CategoriaDivani→Poltrone", "Attributi del modello—→Moderno"]);
   });
 });

@@ -4,10 +4,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { PAGE_SIZE } from "@/config/constants";
 import type { AuditChange, AuditRecord } from "@/api/types";
 import { useAuditLog } from "@/features/admin/api/audit";
-import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
+import { useLooseT } from "@/features/admin/lib/i18n";
 import { RESOURCES } from "@/features/admin/resources/definitions";
-import type { BasePath, ResourceDef } from "@/features/admin/resources/types";
-import { formatCents, formatDateTime, formatNumber } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { AuditValue, auditLines, fieldLabel } from "./audit-values";
 import "@/features/admin/components/audit.css";
 
 /** The kinds of record the trail names (their API base paths) and the catalogue key of each one's title. */
@@ -17,76 +17,27 @@ export const AUDIT_KINDS: Record<string, string> = {
   customizationrequest: "titles.requests",
 };
 
-/** The description of a kind's fields, where the generic screens have one (labels, money). */
-function defOf(kind: string): ResourceDef | undefined {
-  return kind in RESOURCES ? RESOURCES[kind as BasePath] : undefined;
-}
-
-/** Where the statuses of a kind are named (the configurators' and the requests' own badges). */
-const STATUS_LABELS: Record<string, string> = { configurator: "admin.cfg.status", customizationrequest: "requestStatus" };
-
-/** Longer texts are shown folded. */
-const LONG_TEXT = 80;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** A field's label: the form's own where the kind has a form, else the trail's catalogue, else its name. */
-function fieldLabel(t: LooseT, kind: string, field: string): string {
-  const own = defOf(kind)?.fields.find((f) => f.name === field);
-  return own ? t(own.label) : t(`audit.field.${field}`, { defaultValue: field });
-}
-
-/** One value as people read it: money in euro, Sì/No, dates, roles and statuses by name, long JSON folded. */
-function AuditValue({ kind, field, value }: { kind: string; field: string; value: unknown }) {
-  const t = useLooseT();
-  if (value === null || value === undefined || value === "") return <span className="muted">—</span>;
-  if (typeof value === "boolean") return <>{t(value ? "admin.yes" : "admin.no")}</>;
-  if (typeof value === "number") {
-    const type = defOf(kind)?.fields.find((f) => f.name === field)?.type;
-    return <>{type === "money" ? formatCents(value) : formatNumber(value)}</>;
-  }
-  if (typeof value === "string") {
-    if (ISO_TIME.test(value)) return <>{formatDateTime(value)}</>;
-    if (field === "role") return <>{t(`roles.${value}`, { defaultValue: value })}</>;
-    if (field === "status") return <>{t(STATUS_LABELS[kind] ? `${STATUS_LABELS[kind]}.${value}` : value, { defaultValue: value })}</>;
-    if (value.length <= LONG_TEXT) return <>{value}</>;
-    return (
-      <details className="audit-value__long">
-        <summary>{`${value.slice(0, LONG_TEXT)}…`}</summary>
-        <p>{value}</p>
-      </details>
-    );
-  }
-  const json = JSON.stringify(value, null, 2);
-  if (json.length <= LONG_TEXT) return <code>{JSON.stringify(value)}</code>;
-  return (
-    <details className="audit-value__long">
-      <summary>{t("audit.showValue")}</summary>
-      <pre>{json}</pre>
-    </details>
-  );
-}
-
 /** What one write changed, a line per field: before → after. */
 export function AuditChanges({ kind, changes }: { kind: string; changes: AuditChange[] }) {
   const t = useLooseT();
   if (changes.length === 0) return null;
   return (
     <ul className="audit-changes">
-      {changes.map((change) => (
-        <li key={change.field} className="audit-change">
-          <span className="audit-change__field">{fieldLabel(t, kind, change.field)}</span>
+      {auditLines(changes).map(({ field, change }) => (
+        <li key={field} className="audit-change">
+          <span className="audit-change__field">{fieldLabel(t, kind, field)}</span>
           {change.redacted ? (
             <span className="audit-change__values muted">{t("audit.redacted")}</span>
           ) : (
             <span className="audit-change__values">
               <span className="audit-change__before" aria-label={t("audit.before")}>
-                <AuditValue kind={kind} field={change.field} value={change.before} />
+                <AuditValue kind={kind} field={field} value={change.before} />
               </span>
               <span aria-hidden="true" className="audit-change__arrow">
                 →
               </span>
               <span className="audit-change__after" aria-label={t("audit.after")}>
-                <AuditValue kind={kind} field={change.field} value={change.after} />
+                <AuditValue kind={kind} field={field} value={change.after} />
               </span>
             </span>
           )}
