@@ -51,12 +51,16 @@ export interface AuditLine {
   change: AuditChange;
 }
 
-/** The lines of an entry: a `…Name` goes onto its `…Id`'s line (or stands for it), the rest as they are. */
+/**
+ * The lines of an entry: a `…Name` goes onto its `…Id`'s line (or stands for it), a `…Code` beside an id is
+ * that item's code (its name says it already), the rest as they are.
+ */
 export function auditLines(changes: AuditChange[]): AuditLine[] {
   const byField = new Map(changes.map((c) => [c.field, c]));
   return changes.flatMap((change): AuditLine[] => {
     const id = idOfName(change.field);
     if (id && byField.has(id)) return [];
+    if (change.field.endsWith("Code") && byField.has(`${change.field.slice(0, -4)}Id`)) return [];
     const name = byField.get(`${change.field.replace(/Id$/, "")}Name`);
     return [{ field: change.field, change: change.field.endsWith("Id") && name ? name : change }];
   });
@@ -105,7 +109,8 @@ const isIdList = (value: unknown): value is number[] => Array.isArray(value) && 
 /** One value as people read it: names for ids, money in euro, Sì/No, dates, roles and statuses by name, long JSON folded. */
 export function AuditValue({ kind, field, value }: { kind: string; field: string; value: unknown }) {
   const t = useLooseT();
-  const type = (ownField(kind, field) ?? anyField(field))?.type;
+  const own = ownField(kind, field) ?? anyField(field);
+  const type = own?.type;
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
     return <span className="muted">—</span>;
   }
@@ -119,6 +124,8 @@ export function AuditValue({ kind, field, value }: { kind: string; field: string
   if (typeof value === "string") {
     if (ISO_TIME.test(value)) return <>{formatDateTime(value)}</>;
     if (field === "role") return <>{t(`roles.${value}`, { defaultValue: value })}</>;
+    const option = own?.type === "choice" ? own.options.find((o) => o.value === value) : undefined;
+    if (option) return <>{t(option.label)}</>;
     if (field === "status") return <>{t(STATUS_LABELS[kind] ? `${STATUS_LABELS[kind]}.${value}` : value, { defaultValue: value })}</>;
     if (value.length <= LONG_TEXT) return <>{value}</>;
     return (

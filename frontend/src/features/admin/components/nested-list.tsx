@@ -52,7 +52,9 @@ export function NestedList({ parent, nested }: { parent: Row; nested: NestedDef 
           caption={t(`${nested.text}.title`)}
           compact
           stackOnPhone
-          columns={def.columns.map((column) => ({ key: column.key, label: t(column.label), render: (row: Row) => renderCell(column, row, t) }))}
+          columns={def.columns
+            .filter((column) => !nested.columns || nested.columns.includes(column.key))
+            .map((column) => ({ key: column.key, label: t(column.label), render: (row: Row) => renderCell(column, row, t) }))}
           rows={rows}
           rowKey={(row) => row.id}
           total={rows.length}

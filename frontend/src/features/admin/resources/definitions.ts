@@ -568,7 +568,13 @@ export const productFeature = {
     sortOrderColumn,
     activeColumn,
   ],
-  nested: { resource: "productfeatureval", param: "featureId", text: "admin.featureValueList", when: hasValues },
+  nested: {
+    resource: "productfeatureval",
+    param: "featureId",
+    text: "admin.featureValueList",
+    when: hasValues,
+    columns: ["swatch", "code", "label", "priceDelta", "active"],
+  },
   rowLinks: [{ label: "admin.action.values", href: (row) => paths.admin.featureValues.getHref(row.id), when: hasValues }],
 } satisfies ResourceDefOf<"productfeature">;
 

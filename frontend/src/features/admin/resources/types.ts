@@ -196,6 +196,8 @@ export interface NestedDef {
   text: string;
   /** Only for some items (a choice feature has values, a numeric one none). */
   when?: (row: Row) => boolean;
+  /** The child's columns shown, by key, when not all of them fit in a form's panel. */
+  columns?: string[];
 }
 
 export interface ResourceDef {
