@@ -26,12 +26,13 @@ const N = {
 
 const ids = {};
 
-/** A screenshot for the reviewer, into SHOTS_DIR (`<name>-<width>.png`), when it is set. */
-async function shot(page, name) {
+/** A screenshot for the reviewer, into SHOTS_DIR (`<name>-<width>.png`), when it is set: the screen with `at` in sight. */
+async function shot(page, name, at) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize().width}.png`), fullPage: true });
+  await at?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize().width}.png`) });
 }
 
 test.beforeAll(async () => {
@@ -89,7 +90,7 @@ test.describe("an administrator builds a product without a manual", () => {
     await expect(slug).toHaveValue("e2e-guida-poltrone-e");
     await name.fill(N.category);
     await expect(slug).toHaveValue(`e2e-guida-poltrone-e-${stamp}`);
-    await shot(page, "slug-follows-name");
+    await shot(page, "slug-follows-name", slug);
     await slug.fill(`guida-${stamp}`);
     await name.fill(`${N.category} bis`);
     await expect(slug).toHaveValue(`guida-${stamp}`);
@@ -120,7 +121,7 @@ test.describe("an administrator builds a product without a manual", () => {
       await expect(values.getByRole("cell", { name: label, exact: true })).toBeVisible();
     }
     await expect(values.getByRole("cell", { name: "12,50 €" })).toBeVisible();
-    await shot(page, "feature-values-in-form");
+    await shot(page, "feature-values-in-form", values);
 
     await values.getByRole("button", { name: "Rimuovi Di scorta" }).click();
     const confirm = page.getByRole("alertdialog");
@@ -184,7 +185,7 @@ test.describe("an administrator builds a product without a manual", () => {
     await then.getByRole("combobox", { name: "Tipo di elemento" }).selectOption({ label: "Valore caratteristica" });
     const choices = then.getByRole("list", { name: "Elementi da aggiungere" });
     await expect(choices.getByRole("button")).toHaveText([`${N.ruleFeature}: Lino`, `${N.ruleFeature}: Velluto`]);
-    await shot(page, "rule-pick-adds");
+    await shot(page, "rule-pick-adds", choices);
     await choices.getByRole("button", { name: `${N.ruleFeature}: Velluto` }).click();
     await expect(then.locator(".cfg-chip").filter({ hasText: "Velluto" })).toBeVisible();
     await dialog.getByRole("button", { name: "Conferma regola" }).click();
@@ -204,7 +205,7 @@ test.describe("an administrator builds a product without a manual", () => {
     await expect(entry.locator(".audit-change").filter({ hasText: "Categoria" })).toHaveText(new RegExp(`Categoria\\s*${N.rules}\\s*→\\s*${N.other}`));
     await expect(entry).not.toContainText("categoryId");
     await expect(entry).not.toContainText("categoryName");
-    await shot(page, "audit-names");
+    await shot(page, "audit-names", entry);
   });
 });
 
@@ -216,9 +217,9 @@ test.describe("the same screens on a phone @phone-only", () => {
     await rowOf(phone, N.ruleFeature).getByRole("button", { name: /^Modifica/ }).click();
     await expect(phone.getByRole("dialog").getByRole("region", { name: "Valori" }).getByRole("button", { name: "Modifica Velluto" })).toBeVisible();
     await expectNoHorizontalScroll(phone);
-    await shot(phone, "feature-values-in-form");
+    await shot(phone, "feature-values-in-form", phone.getByRole("dialog").getByRole("region", { name: "Valori" }));
     await phone.keyboard.press("Escape");
-    await shot(phone, "list-rows-per-page");
+    await shot(phone, "list-rows-per-page", phone.getByRole("combobox", { name: "Righe per pagina" }));
 
     await phone.goto(url("/admin/configuration/new"));
     await chooseOption(phone.getByRole("combobox", { name: "Categoria", exact: true }), N.rules);
@@ -226,13 +227,13 @@ test.describe("the same screens on a phone @phone-only", () => {
     const when = phone.getByRole("dialog").getByRole("group", { name: "Se… (condizioni)" });
     await expect(when.getByRole("list", { name: "Elementi da aggiungere" }).getByRole("button", { name: new RegExp(N.model) })).toBeVisible();
     await expectNoHorizontalScroll(phone);
-    await shot(phone, "rule-pick-adds");
+    await shot(phone, "rule-pick-adds", when.getByRole("list", { name: "Elementi da aggiungere" }));
 
     await phone.goto(url("/admin/audit"));
     // the type's creation: its category by name (the desktop journey, when it ran, moved it on)
     await expect(phone.getByRole("row").filter({ hasText: N.moved }).last()).toContainText(N.rules);
     await expectNoHorizontalScroll(phone);
-    await shot(phone, "audit-names");
+    await shot(phone, "audit-names", phone.getByRole("row").filter({ hasText: N.moved }).last());
     await phone.context().close();
   });
 });
