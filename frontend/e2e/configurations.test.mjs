@@ -164,6 +164,8 @@ test.describe("a user's configurations", () => {
     await expect(leave).toHaveCount(0);
     await expectPath(page, `/configuratore/edit/${publicId}`);
 
+    // a saved configuration's summary is compact: its other fields are folded
+    await page.locator("summary", { hasText: "Note, cliente e quantità" }).click();
     await page.getByLabel("Quantità", { exact: true }).fill("2");
     await waitForReady(page);
     await page.getByRole("button", { name: "Salva configurazione", exact: true }).click();

@@ -113,7 +113,7 @@ test.describe("customization requests", () => {
       await customer.getByRole("button", { name: /Riepilogo/ }).click();
       const panel = customer.getByTestId("configuration-requests");
       await expect(panel.getByText("Nessuna richiesta inviata per questa configurazione.")).toBeVisible();
-      await expect(panel.getByRole("button", { name: "Invia richiesta di personalizzazione" })).toBeEnabled();
+      await expect(customer.getByTestId("saved-actions").getByRole("button", { name: "Invia richiesta di personalizzazione" })).toBeEnabled();
 
       // from the list: an empty message is refused on the form, then the request goes
       const dialog = await openSendDialog(customer, name);

@@ -42,7 +42,8 @@ test.describe("revisions of a configuration", () => {
     await expect(page.getByTestId("revision")).toHaveCount(1);
     const first = await totalOf(page, 1);
 
-    // Two changes, two saves: revisions 2 and 3.
+    // Two changes, two saves: revisions 2 and 3 (the compact summary's other fields unfolded first).
+    await page.locator("summary", { hasText: "Note, cliente e quantità" }).click();
     await page.getByLabel("Quantità", { exact: true }).fill("2");
     await save(page);
     await expect(page.locator('[data-testid="revision"][data-revision="2"]')).toBeVisible();
@@ -84,7 +85,9 @@ test.describe("revisions of a configuration", () => {
     // The editor shows the restored contents, with nothing left unsaved.
     await expect(page.getByLabel("Nome della configurazione")).toHaveValue(NAME);
     await expect(page.getByLabel("Quantità", { exact: true })).toHaveValue("1");
-    await expect(page.getByRole("button", { name: "Salva configurazione", exact: true })).toHaveCount(1);
+    // (the compact summary of a saved configuration: its action bar, no save button until a change)
+    await expect(page.getByTestId("saved-actions")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Salva configurazione", exact: true })).toHaveCount(0);
 
     // The list of configurations shows the restored price too.
     await page.goto(url("/user/configurazioni"));

@@ -56,7 +56,10 @@ test.describe("the wizard's feedback", () => {
     await expect(page.locator('[data-testid="validity"][data-validity="invalid"]')).toHaveCount(0);
     await next(page);
     await step(page, "Rivestimento");
+    // the step opens neutral; its first choice shows the rule's violation
     const problems = page.getByTestId("step-problems");
+    await expect(problems).toHaveCount(0);
+    await choose(page, "Colore", "Salvia");
     await expect(problems).toContainText(/Il pouf si realizza solo in lino o in velluto/, { useInnerText: true });
     await expect(page.locator('[data-testid="validity"][data-validity="invalid"]')).toBeVisible();
     // choosing linen frees it

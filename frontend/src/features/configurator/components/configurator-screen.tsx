@@ -51,6 +51,9 @@ export type Mode =
  *  since requests are a feature of their own. */
 export type RequestButton = ComponentType<{ configuration: Configuration; disabledReason: string | null; className?: string }>;
 
+/** The saved configuration's PDF quote, in the same action bar: given by the route, as quotes are a feature of their own. */
+export type QuoteButton = ComponentType<{ publicId: string; name: string; className?: string }>;
+
 /** Shown under the summary of a saved configuration (the route mounts the customization requests). */
 export type SavedPanel = ComponentType<{
   configuration: Configuration;
@@ -71,10 +74,12 @@ export function ConfiguratorScreen({
   mode,
   savedPanel,
   requestButton,
+  quoteButton,
 }: {
   mode: Mode;
   savedPanel?: SavedPanel;
   requestButton?: RequestButton;
+  quoteButton?: QuoteButton;
 }) {
   const { t } = useTranslation();
   const saved = useConfiguration(mode.kind === "new" ? undefined : mode.opaqueId);
@@ -101,7 +106,7 @@ export function ConfiguratorScreen({
     );
   }
   if (!wizard.data || (mode.kind !== "new" && !saved.data)) return <PageSpinner />;
-  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} savedPanel={savedPanel} requestButton={requestButton} />;
+  return <Wizard key={`${mode.kind}-${slug}-${saved.data?.publicId ?? ""}`} mode={mode} data={wizard.data} saved={saved.data ?? null} savedPanel={savedPanel} requestButton={requestButton} quoteButton={quoteButton} />;
 }
 
 /** Beside the title of a copy. */
@@ -131,8 +136,16 @@ const NO_TARGETS: NumericTarget[] = [];
 const MISSING = new Set(["missing_type", "missing_model", "required_part_missing", "missing_feature_value"]);
 const isInvalid = (v: Violation) => !MISSING.has(v.code);
 
-/** A saved configuration's summary opens with what to do next: send a request, copy it, back to the list. */
-function SavedActions({ configuration, requestButton: RequestButton }: { configuration: Configuration; requestButton?: RequestButton }) {
+/** A saved configuration's summary opens with its one action bar: send a request, the quote, copy it, back to the list. */
+function SavedActions({
+  configuration,
+  requestButton: RequestButton,
+  quoteButton: QuoteButton,
+}: {
+  configuration: Configuration;
+  requestButton?: RequestButton;
+  quoteButton?: QuoteButton;
+}) {
   const { t } = useTranslation();
   const ready = configuration.complete && configuration.valid;
   return (
@@ -145,6 +158,7 @@ function SavedActions({ configuration, requestButton: RequestButton }: { configu
         {RequestButton && (
           <RequestButton configuration={configuration} disabledReason={ready ? null : t("requests.notReady")} className="button button--primary" />
         )}
+        {QuoteButton && <QuoteButton publicId={configuration.publicId} name={configuration.name} />}
         <Link className="button" to={paths.configurator.copy.getHref(configuration.publicId)}>
           {t("wizard.copyThis")}
         </Link>
@@ -162,12 +176,14 @@ function Wizard({
   saved,
   savedPanel: SavedPanel,
   requestButton,
+  quoteButton,
 }: {
   mode: Mode;
   data: Wizard;
   saved: Configuration | null;
   savedPanel?: SavedPanel;
   requestButton?: RequestButton;
+  quoteButton?: QuoteButton;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -364,6 +380,8 @@ function Wizard({
     budget,
     setBudget,
   };
+  // a saved configuration as it was saved: its summary opens on the action bar (the step's help is for building one)
+  const showsSaved = onSummary && !!saved && mode.kind === "edit" && !dirty;
   const goTo = (index: number) => {
     if (index > stepIndex) engage(stepIndex);
     if (steps[index]?.step.kind === "summary" && !fields.name.trim()) setFields((f) => ({ ...f, name: defaultName }));
@@ -453,11 +471,11 @@ function Wizard({
           <h2 id="wizard-step-title" className="section__title" tabIndex={-1}>
             {current?.step.title}
           </h2>
-          {current?.step.help && <p className="muted">{current.step.help}</p>}
+          {current?.step.help && !showsSaved && <p className="muted">{current.step.help}</p>}
           <p className="wz-notice" role="status" data-testid="wizard-notice">
             {notice}
           </p>
-          {onSummary && saved && mode.kind === "edit" && !dirty && <SavedActions configuration={saved} requestButton={requestButton} />}
+          {showsSaved && <SavedActions configuration={saved} requestButton={requestButton} quoteButton={quoteButton} />}
           {!onSummary && here.length > 0 && (
             <div className="form-alert form-alert--error" role="alert" data-testid="step-problems">
               <strong>{t("wizard.stepProblems")}</strong>
@@ -479,6 +497,8 @@ function Wizard({
               evaluation={result}
               saving={save.isPending}
               onSave={onSave}
+              compact={mode.kind === "edit"}
+              changed={dirty}
             />
           )}
           {onSummary && SavedPanel && saved && mode.kind === "edit" && (

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PriceTable } from "@/components/price-table";
 import { Spinner } from "@/components/ui/spinner";
@@ -213,6 +213,17 @@ function CustomerField({
   );
 }
 
+/** A part of a saved configuration's compact summary, folded under its title; shown as it is elsewhere. */
+function Fold({ folded, open, title, children }: { folded: boolean; open: boolean; title: string; children: ReactNode }) {
+  if (!folded) return <>{children}</>;
+  return (
+    <details className="wz-fold" open={open || undefined}>
+      <summary className="wz-fold__title">{title}</summary>
+      <div className="stack">{children}</div>
+    </details>
+  );
+}
+
 export function SummaryStep({
   catalogue,
   selection,
@@ -223,9 +234,15 @@ export function SummaryStep({
   saving,
   onSave,
   companyId,
+  compact = false,
+  changed = false,
 }: StepProps & {
   /** The saved configuration's company: its customer must be one of that company's. */
   companyId?: number | null;
+  /** A saved configuration: its summary opens compact, the other fields and the breakdown folded. */
+  compact?: boolean;
+  /** Changes not saved yet: a compact summary then shows its save buttons (and opens with its fields unfolded). */
+  changed?: boolean;
   fields: SummaryFields;
   setFields: (update: (f: SummaryFields) => SummaryFields) => void;
   evaluation: Evaluation | undefined;
@@ -235,6 +252,8 @@ export function SummaryStep({
   const { t } = useTranslation();
   const id = useId().replace(/:/g, "");
   const ready = !!evaluation && evaluation.complete && evaluation.valid;
+  // taken once: the folds do not close under the user's typing
+  const [unfolded] = useState(changed);
   return (
     <form
       className="stack wz-summary"
@@ -243,6 +262,8 @@ export function SummaryStep({
         onSave(!ready);
       }}
     >
+      {/* a saved configuration's summary opens on what it holds */}
+      {compact && <Choices catalogue={catalogue} selection={selection} />}
       {/* the name and the save side by side: on a phone the save is not screens away from the name */}
       <div className="wz-save-row">
         <div className="field wz-save-row__name">
@@ -257,57 +278,69 @@ export function SummaryStep({
             onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
           />
         </div>
-        <div className="wz-actions wz-save-row__actions">
-          <button type="button" className="button" disabled={saving} onClick={() => onSave(true)}>
-            {t("wizard.saveDraft")}
-          </button>
-          <button type="submit" className="button button--primary" disabled={saving || !ready}>
-            {t("wizard.saveComplete")}
-          </button>
+        {/* a saved configuration shown as it was saved has nothing to save: its one action bar is above */}
+        {(!compact || changed) && (
+          <div className="wz-actions wz-save-row__actions">
+            <button type="button" className="button" disabled={saving} onClick={() => onSave(true)}>
+              {t("wizard.saveDraft")}
+            </button>
+            <button type="submit" className="button button--primary" disabled={saving || !ready}>
+              {t("wizard.saveComplete")}
+            </button>
+          </div>
+        )}
+        {!ready && (!compact || changed) && <p className="muted wz-save-row__hint">{t("wizard.saveCompleteHint")}</p>}
+      </div>
+      {!compact && <Choices catalogue={catalogue} selection={selection} />}
+      <Fold folded={compact} open={unfolded} title={t("wizard.moreFields")}>
+        <div className="field">
+          <label htmlFor={`${id}-notes`} className="field__label">
+            {t("wizard.notes")}
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            className="field__input"
+            rows={3}
+            value={fields.notes}
+            onChange={(e) => setFields((f) => ({ ...f, notes: e.target.value }))}
+          />
         </div>
-        {!ready && <p className="muted wz-save-row__hint">{t("wizard.saveCompleteHint")}</p>}
-      </div>
-      <Choices catalogue={catalogue} selection={selection} />
-      <div className="field">
-        <label htmlFor={`${id}-notes`} className="field__label">
-          {t("wizard.notes")}
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          className="field__input"
-          rows={3}
-          value={fields.notes}
-          onChange={(e) => setFields((f) => ({ ...f, notes: e.target.value }))}
+        <CustomerField
+          id={id}
+          companyId={companyId}
+          value={fields.customerId}
+          onChange={(customerId) => setFields((f) => ({ ...f, customerId }))}
         />
-      </div>
-      <CustomerField
-        id={id}
-        companyId={companyId}
-        value={fields.customerId}
-        onChange={(customerId) => setFields((f) => ({ ...f, customerId }))}
-      />
-      <div className="field">
-        <label htmlFor={`${id}-qty`} className="field__label">
-          {t("wizard.quantity")}
-        </label>
-        <input
-          id={`${id}-qty`}
-          type="number"
-          inputMode="numeric"
-          className="field__input wz-num"
-          min={1}
-          value={selection.quantity}
-          onChange={(e) => {
-            const quantity = Math.max(1, Math.floor(Number(e.target.value) || 1));
-            setSelection((s) => ({ ...s, quantity }));
-          }}
-        />
-      </div>
+        <div className="field">
+          <label htmlFor={`${id}-qty`} className="field__label">
+            {t("wizard.quantity")}
+          </label>
+          <input
+            id={`${id}-qty`}
+            type="number"
+            inputMode="numeric"
+            className="field__input wz-num"
+            min={1}
+            value={selection.quantity}
+            onChange={(e) => {
+              const quantity = Math.max(1, Math.floor(Number(e.target.value) || 1));
+              setSelection((s) => ({ ...s, quantity }));
+            }}
+          />
+        </div>
+      </Fold>
       {evaluation && (
         <>
-          <PriceTable price={evaluation.price} />
-          <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
-          <Problems violations={evaluation.violations} />
+          <Fold folded={compact} open={false} title={t("wizard.priceBreakdown")}>
+            <PriceTable price={evaluation.price} captionClassName={compact ? "visually-hidden" : undefined} />
+          </Fold>
+          {/* a compact summary says nothing of the checks when there are none */}
+          {(!compact || evaluation.violations.length > 0) && (
+            <>
+              <h3 className="summary__subtitle">{t("configurator.problems")}</h3>
+              <Problems violations={evaluation.violations} />
+            </>
+          )}
         </>
       )}
     </form>

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { SendRequestButton } from "./send-request-button";
 import { RequestHistory } from "./request-history";
 import type { RequestTarget } from "./send-request-dialog";
 
 /**
- * The configurator summary's part of a saved configuration: send a customization request (only when
- * it is saved, complete and valid) and the requests already sent.
+ * The configurator summary's part of a saved configuration: when a customization request can be sent (the
+ * summary's action bar sends it) and the requests already sent.
  */
 export function ConfigurationRequests({
   configuration,
@@ -26,9 +25,6 @@ export function ConfigurationRequests({
         {t("requests.panelTitle")}
       </h3>
       <p className="muted">{reason ?? t("requests.panelIntro")}</p>
-      <div>
-        <SendRequestButton configuration={configuration} disabledReason={reason} className="button button--primary" />
-      </div>
       <RequestHistory configurationId={configuration.publicId} headingLevel={3} />
     </section>
   );
