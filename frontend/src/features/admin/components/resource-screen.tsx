@@ -5,7 +5,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
-import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useResourceItem, useResourceList, useResourceOptions } from "@/features/admin/api/resources";
 import { useListState } from "@/lib/use-list-state";
@@ -15,15 +15,12 @@ import { usePageSize } from "@/features/admin/lib/page-size";
 import { renderCell } from "@/features/admin/lib/cells";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import type { BasePath, ListFilterDef, ResourceDef, Row } from "@/features/admin/resources/types";
-import { Dialog } from "@/components/ui/dialog";
 import { RowActions, type RowAction } from "@/components/ui/row-actions";
 import { ExportButton } from "@/components/export-button";
 import { isExportable, isImportable } from "@/lib/exchange";
 import { BulkBar, useRowSelection } from "./bulk-actions";
 import { DeleteDialog } from "./delete-dialog";
-import { ResourceForm } from "./resource-form";
-import { WithHistoryTab } from "./audit-history";
-import { NestedList } from "./nested-list";
+import { EditDrawer } from "./edit-drawer";
 
 /** URL search params owned by the list (besides its filters). */
 const EDIT_PARAM = "edit";
@@ -92,14 +89,7 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
   const openEditor = (value: string) => update({ [EDIT_PARAM]: value });
   const closeEditor = () => update({ [EDIT_PARAM]: null }, true);
 
-  const editId = editing && editing !== NEW ? editing : null;
-  const listed = editId ? rows.find((row) => String(row.id) === editId) : undefined;
-  const fetched = useResourceItem(def.base, editId && !listed ? editId : null);
-  const editItem = listed ?? fetched.data ?? null;
   const fixed = def.parent ? { [def.parent.param]: Number(parentId) } : {};
-
-  // an item with nested rows keeps its form open after a save, a new one reopens on itself to add them
-  const hasNested = (row: Row) => !!def.nested && (!def.nested.when || def.nested.when(row));
 
   const intro = parentName ? t(`admin.introOf.${def.key}`, { name: parentName }) : t(`admin.intro.${def.key}`);
 
@@ -214,41 +204,14 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
       )}
 
       {editing && (
-        <Dialog
-          variant="drawer"
-          title={
-            editing === NEW
-              ? t(`admin.new.${def.key}`)
-              : t("admin.form.editTitle", { name: editItem ? def.title(editItem) : t("common.id", { id: editing }) })
-          }
+        <EditDrawer
+          def={def}
+          editing={editing}
+          rows={rows}
+          fixed={fixed}
           onClose={closeEditor}
-        >
-          {editing === NEW ? (
-            <ResourceForm
-              key="new"
-              def={def}
-              item={null}
-              fixed={fixed}
-              onCancel={closeEditor}
-              onSaved={(row) => (hasNested(row) ? update({ [EDIT_PARAM]: String(row.id) }, true) : closeEditor())}
-            />
-          ) : editItem ? (
-            <WithHistoryTab key={`edit-${editItem.id}`} kind={def.base} id={editItem.id}>
-              <ResourceForm
-                def={def}
-                item={editItem}
-                fixed={fixed}
-                onCancel={closeEditor}
-                onSaved={(row) => (hasNested(row) ? undefined : closeEditor())}
-              />
-              {def.nested && hasNested(editItem) && <NestedList parent={editItem} nested={def.nested} />}
-            </WithHistoryTab>
-          ) : fetched.isError ? (
-            <EmptyState icon="box" headingLevel={3} title={t("errors.not_found")} />
-          ) : (
-            <PageSpinner />
-          )}
-        </Dialog>
+          onEdit={(id) => update({ [EDIT_PARAM]: String(id) }, true)}
+        />
       )}
       {deleting && <DeleteDialog def={def} row={deleting} onClose={() => setDeleting(null)} />}
     </Page>
