@@ -81,7 +81,8 @@ async function expectListAndSummaryFit(page, name, id) {
   await page.goto(url(`/configuratore/edit/${id}`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await openStep(page, "Riepilogo");
-  await waitForReady(page);
+  // a saved configuration's compact summary: its action bar, with the request ready to send
+  await expect(page.getByTestId("saved-actions").getByRole("button", { name: "Invia richiesta di personalizzazione" })).toBeEnabled();
   await expectNoHorizontalScroll(page, "the summary is wider than the viewport");
   await screenshot(page, "configuration-summary-saved");
 }

@@ -198,6 +198,34 @@ test.describe("the wizard's rough edges", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  test("in English too: the range's step, and a required part 'included'", { tag: "@phone" }, async ({ page }) => {
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html[lang='en']")).toBeVisible();
+    const nextStep = () => page.getByRole("button", { name: "Next", exact: true }).click();
+    try {
+      await page.goto(url("/configuratore/divani"));
+      await page.getByRole("button", { name: /Divani lineari/ }).click();
+      await nextStep();
+      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+      await nextStep();
+      await step(page, "Parti");
+      await expect(page.getByTestId(/^part-/).filter({ hasText: "Gambe" })).toContainText("included");
+      await nextStep();
+      await step(page, "Rivestimento");
+      await choose(page, "Tessuto", "Lino");
+      await choose(page, "Colore", "Salvia");
+      await nextStep();
+      await step(page, "Finiture");
+      await expect(page.getByTestId("numeric-bounds")).toHaveText("(160–320 cm, in steps of 10)", { useInnerText: true });
+    } finally {
+      // the language is kept on the server for the demo customer: back to Italian for the other tests
+      await banner.getByRole("button", { name: "Italiano" }).click();
+      await expect(page.locator("html[lang='it']")).toBeVisible();
+    }
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   test("an unnamed configuration is named after its model and the day, the focus goes to what to do next", { tag: "@phone" }, async ({ page }) => {
     await osloOnSummary(page);
     const name = page.getByLabel("Nome della configurazione");
