@@ -70,6 +70,7 @@ const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<st
 describe("configurator editor", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  // a long walk through the whole editor: more than vitest's default 5 s on a loaded machine
   it("builds the contract's definition: steps in order, rules with item refs picked by name, generated ids", async () => {
     const posted: Record<string, unknown>[] = [];
     mockFetch({
@@ -138,7 +139,7 @@ describe("configurator editor", () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/configuration/edit/55"));
-  });
+  }, 20_000);
 
   it("shows the rule check's findings and the server's details on the rule they name", async () => {
     const put: Record<string, unknown>[] = [];
