@@ -185,6 +185,7 @@ pub(crate) fn configuration(id: i64, owner_id: i64, owner_name: &str) -> Configu
         name: "Salotto".into(),
         notes: None,
         draft: draft(),
+        saved_grand_total: 0,
         saved_price: None,
         complete: true,
         valid: true,

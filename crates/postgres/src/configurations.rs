@@ -9,7 +9,10 @@
 //! An update is conditional on the version the client read (`WHERE version = $v`): of two racing saves
 //! the second waits for the first's row lock, then finds the version moved and answers `Stale`.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
+use diesel::helper_types::{InnerJoin, IntoBoxed, LeftJoin};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
@@ -49,6 +52,7 @@ struct Row {
     name: String,
     notes: Option<String>,
     quantity: i32,
+    net_total: i64,
     complete: bool,
     valid: bool,
     copied_from: Option<String>,
@@ -58,7 +62,7 @@ struct Row {
     updated_at: DateTime<Utc>,
 }
 
-/// The row with the names of what it refers to, and its parts and request status ([`HUNG_OFF`]).
+/// The row with the names of what it refers to, and what hangs off it ([`HUNG_OFF`] or [`LISTED`]).
 type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>);
 
 macro_rules! joined {
@@ -73,10 +77,10 @@ macro_rules! joined {
 }
 
 macro_rules! named {
-    () => {
+    ($hung_off:expr) => {
         (
             Row::as_select(),
-            HUNG_OFF,
+            $hung_off,
             users::first_name,
             users::last_name,
             categories::slug,
@@ -97,18 +101,30 @@ macro_rules! latest_request_status {
 
 /// What a configuration's row does not carry through the sort, as one JSON object beside it, read after
 /// the `LIMIT` (every query selecting it has one, so PostgreSQL computes it for the rows it returns only):
-/// `{parts: [{partId, quantity, values: [{featureId, valueId, numericValue}]}], price, requestStatus}`.
-/// The parts and the price come from the latest revision, which every save writes in its transaction
-/// with exactly the draft and price it writes to the row and its parts (whose rows only restrict deletes
-/// of the catalogue): one indexed read instead of aggregating the parts and values, and no wide price
-/// carried through the sort of every row the page counts.
-const HUNG_OFF: Fragment<Json> = fragment(concat!(
-    "(SELECT json_build_object('parts', coalesce(rv.snapshot->'draft'->'parts', '[]'::jsonb), \
-     'price', rv.price_snapshot, 'requestStatus', ",
-    latest_request_status!(),
-    ") FROM (SELECT) AS one LEFT JOIN product_configuration_revisions rv \
-     ON rv.configuration_id = product_configurations.id AND rv.revision = product_configurations.revision)"
-));
+/// `{parts: [{partId, quantity, values: [{featureId, valueId, numericValue}]}], requestStatus}` and, but for
+/// list pages, the saved `price` line by line. The parts and the price come from the latest revision,
+/// which every save writes in its transaction with exactly the draft and price it writes to the row and
+/// its parts (whose rows only restrict deletes of the catalogue): one indexed read instead of aggregating
+/// the parts and values, and no wide price carried through the sort of every row the page counts.
+macro_rules! hung_off {
+    ($($price:literal)?) => {
+        fragment(concat!(
+            "(SELECT json_build_object('parts', coalesce(rv.snapshot->'draft'->'parts', '[]'::jsonb), ",
+            $($price,)?
+            "'requestStatus', ",
+            latest_request_status!(),
+            ") FROM (SELECT) AS one LEFT JOIN product_configuration_revisions rv \
+             ON rv.configuration_id = product_configurations.id AND rv.revision = product_configurations.revision)"
+        ))
+    };
+}
+
+/// A whole configuration's: with the saved price.
+const HUNG_OFF: Fragment<Json> = hung_off!("'price', rv.price_snapshot, ");
+
+/// A list row's: the row's totals are all a list shows of the price, so its lines (a few KB a row) are
+/// neither read, nor sent, nor parsed.
+const LISTED: Fragment<Json> = hung_off!();
 
 /// The configurations whose latest customization request is as the filter says.
 fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
@@ -148,6 +164,8 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
     let HungOff { parts, price, request_status } =
         HungOff::read(read).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
     let saved_price = saved_price(price, what)?;
+    // As the price computes it (`net_total × quantity`, saturated), from the row that every save writes.
+    let saved_grand_total = row.net_total.saturating_mul(i64::from(row.quantity));
     Ok(Configuration {
         id: row.id,
         public_id: row.public_id,
@@ -164,6 +182,7 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
         name: row.name,
         notes: row.notes,
         draft: Draft { type_id: row.type_id, model_id: row.model_id, parts, quantity: i64::from(row.quantity) },
+        saved_grand_total,
         saved_price,
         complete: row.complete,
         valid: row.valid,
@@ -177,7 +196,7 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
 }
 
 fn load_id(conn: &mut PgConnection, id: i64) -> Result<Configuration, TxError> {
-    let row: Named = joined!().filter(configurations::id.eq(id)).select(named!()).first(conn)?;
+    let row: Named = joined!().filter(configurations::id.eq(id)).select(named!(HUNG_OFF)).first(conn)?;
     Ok(configuration(row)?)
 }
 
@@ -353,6 +372,32 @@ fn write_revision(
     Ok(())
 }
 
+/// The joined rows of the caller's scope, as the list filters, searches and sorts them (by id last).
+type Listed<'a> = IntoBoxed<
+    'a,
+    LeftJoin<
+        LeftJoin<InnerJoin<InnerJoin<configurations::table, users::table>, categories::table>, customers::table>,
+        models::table,
+    >,
+    Pg,
+>;
+
+/// What a list pages through, in its order: the page, and an export's ids.
+fn listed<'a>(scope: &Scope, filter: &ConfigurationFilter, query: &'a ListQuery) -> Result<Listed<'a>, RepoError> {
+    let rows = narrowed!(searched!(scoped!(joined!(), scope), query, [configurations::name]), {
+        filter.category_id => |category| configurations::category_id.eq(category),
+        filter.request_status => |latest| latest_request_is(latest),
+    });
+    Ok(sorted!(rows, query, configurations::id, {
+        "updatedAt" => configurations::updated_at,
+        "name" => configurations::name,
+        "categoryName" => categories::name,
+        "customerName" => customers::name.nullable(),
+        "ownerName" => users::last_name,
+        "grandTotal" => GRAND_TOTAL,
+    }))
+}
+
 #[derive(Clone)]
 pub struct PgConfigurations {
     pool: DbPool,
@@ -371,30 +416,36 @@ impl ConfigurationStore for PgConfigurations {
         filter: &ConfigurationFilter,
         query: &ListQuery,
     ) -> Result<Page<Configuration>, RepoError> {
-        let rows = narrowed!(searched!(scoped!(joined!(), scope), query, [configurations::name]), {
-            filter.category_id => |category| configurations::category_id.eq(category),
-            filter.request_status => |latest| latest_request_is(latest),
-        });
         let mut conn = get(&self.pool)?;
-        let page = sorted!(rows, query, configurations::id, {
-            "updatedAt" => configurations::updated_at,
-            "name" => configurations::name,
-            "categoryName" => categories::name,
-            "customerName" => customers::name.nullable(),
-            "ownerName" => users::last_name,
-            "grandTotal" => GRAND_TOTAL,
-        })
-        .select((TOTAL_ROWS, named!()))
-        .paginate_counted(query)
-        .load_page(&mut conn, each_tried(configuration))?;
+        let page = listed(scope, filter, query)?
+            .select((TOTAL_ROWS, named!(LISTED)))
+            .paginate_counted(query)
+            .load_page(&mut conn, each_tried(configuration))?;
         Ok(page)
+    }
+
+    fn ids(&self, scope: &Scope, filter: &ConfigurationFilter, query: &ListQuery) -> Result<Vec<i64>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        listed(scope, filter, query)?.select(configurations::id).load(&mut conn).map_err(repo_error)
+    }
+
+    fn by_ids(&self, scope: &Scope, ids: &[i64]) -> Result<Vec<Configuration>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let rows: Vec<Named> = scoped!(joined!(), scope)
+            .filter(configurations::id.eq_any(ids))
+            .select(named!(LISTED))
+            .load(&mut conn)
+            .map_err(repo_error)?;
+        let mut found: HashMap<i64, Configuration> =
+            rows.into_iter().map(|row| configuration(row).map(|c| (c.id, c))).collect::<Result<_, _>>()?;
+        Ok(ids.iter().filter_map(|id| found.remove(id)).collect())
     }
 
     fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError> {
         let mut conn = get(&self.pool)?;
         let row: Option<Named> = scoped!(joined!(), scope)
             .filter(configurations::public_id.eq(public_id))
-            .select(named!())
+            .select(named!(HUNG_OFF))
             .first(&mut conn)
             .optional()
             .map_err(repo_error)?;
@@ -502,7 +553,7 @@ impl ConfigurationStore for PgConfigurations {
             .filter(configurations::id.gt(after_id))
             .order(configurations::id)
             .limit(i64::try_from(limit).unwrap_or(i64::MAX))
-            .select(named!())
+            .select(named!(LISTED))
             .load(&mut conn)
             .map_err(repo_error)?;
         rows.into_iter().map(configuration).collect()

@@ -187,7 +187,7 @@ impl<'e> Standing<'e> {
         Self {
             complete: configuration.complete,
             valid: configuration.valid,
-            total: configuration.saved_grand_total(),
+            total: configuration.saved_grand_total,
             violations: &[],
         }
     }

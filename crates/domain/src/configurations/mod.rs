@@ -51,6 +51,10 @@ pub struct Configuration {
     pub notes: Option<String>,
     /// Type, model, parts with their values, quantity.
     pub draft: Draft,
+    /// The grand total as saved (cents): on list pages too, which read no price lines.
+    pub saved_grand_total: i64,
+    /// The price as saved, line by line; `None` on list pages (and for a configuration saved before prices
+    /// were kept).
     pub saved_price: Option<Price>,
     pub complete: bool,
     pub valid: bool,
@@ -62,12 +66,6 @@ pub struct Configuration {
     pub request_status: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
-}
-
-impl Configuration {
-    pub fn saved_grand_total(&self) -> i64 {
-        self.saved_price.as_ref().map_or(0, |price| price.grand_total)
-    }
 }
 
 /// A configuration as one save left it (docs/product.md section 12: each save is a revision).
@@ -196,15 +194,40 @@ pub struct ConfigurationFilter {
     pub request_status: Option<LatestRequest>,
 }
 
+/// The rows an export goes through, fixed when it starts ([`ConfigurationService::export_snapshot`]).
+#[derive(Debug, Clone)]
+pub struct ExportSnapshot {
+    scope: Scope,
+    ids: Vec<i64>,
+}
+
+impl ExportSnapshot {
+    /// How many rows the export has.
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+}
+
 /// Storage of saved configurations. Reads apply the scope; writes are already authorised.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait ConfigurationStore: Send + Sync {
+    /// A page, its items without the price's lines (`saved_price` is `None`; the totals are there).
     fn list(
         &self,
         scope: &Scope,
         filter: &ConfigurationFilter,
         query: &ListQuery,
     ) -> Result<Page<Configuration>, RepoError>;
+    /// The ids of every configuration [`Self::list`] pages through, in its order: an export's snapshot,
+    /// which no save during the export can make miss or repeat a row (as pages read one by one would).
+    fn ids(&self, scope: &Scope, filter: &ConfigurationFilter, query: &ListQuery) -> Result<Vec<i64>, RepoError>;
+    /// These configurations, in the order of `ids`, as [`Self::list`] reads them; those gone from `scope`
+    /// since are left out.
+    fn by_ids(&self, scope: &Scope, ids: &[i64]) -> Result<Vec<Configuration>, RepoError>;
     fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError>;
     /// Inserts it with its first revision, saved by its owner.
     fn create(&self, new: &NewConfiguration) -> Result<Configuration, RepoError>;
@@ -219,7 +242,7 @@ pub trait ConfigurationStore: Send + Sync {
     fn revisions(&self, configuration_id: i64) -> Result<Vec<Revision>, RepoError>;
     fn revision(&self, configuration_id: i64, revision: i32) -> Result<Option<Revision>, RepoError>;
     /// Every scope's configurations of a category (only one company's, when given), by id, `limit` after
-    /// `after_id` (the publish dry run's batches).
+    /// `after_id` (the publish dry run's batches), without the price's lines.
     fn of_category(
         &self,
         category_id: i64,

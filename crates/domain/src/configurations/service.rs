@@ -9,8 +9,8 @@ use super::evaluations::{Assessed, Evaluations};
 use super::impact::{IMPACT_BATCH, ImpactExample, PublishImpact, Standing};
 use super::{
     Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
-    ConfigurationView, Contents, Judged, ListTag, NewConfiguration, PublicIds, Removed, Revision, RevisionView, Saved,
-    Scope, Side, compare, is_public_id, validate,
+    ConfigurationView, Contents, ExportSnapshot, Judged, ListTag, NewConfiguration, PublicIds, Removed, Revision,
+    RevisionView, Saved, Scope, Side, compare, is_public_id, validate,
 };
 use crate::access::require_admin;
 use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
@@ -19,6 +19,7 @@ use crate::configurator::{
     WizardCatalogue, click, evaluate, in_service, sight,
 };
 use crate::error::{ConflictCode, DomainError};
+use crate::exchange::EXPORT_CHUNK;
 use crate::tr;
 use crate::users::User;
 use crate::versions::Versions;
@@ -131,6 +132,37 @@ impl ConfigurationService {
             .map(|configuration| self.view(configuration, &mut judging))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
+    }
+
+    /// Every row [`Self::list`] pages through, fixed as it is now: an export reads them in chunks with
+    /// [`Self::exported`], and a save during the export neither hides a row nor shows one twice.
+    pub fn export_snapshot(
+        &self,
+        caller: &User,
+        request: ListRequest,
+        filter: &ConfigurationFilter,
+    ) -> Result<ExportSnapshot, DomainError> {
+        let query = list_query(request)?;
+        let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
+        let ids = self.store.ids(&scope, filter, &query)?;
+        Ok(ExportSnapshot { scope, ids })
+    }
+
+    /// The snapshot's page `page` (from 1) of [`EXPORT_CHUNK`] rows, judged today as the list judges them;
+    /// a row deleted (or moved out of the caller's scope) since the snapshot is left out.
+    pub fn exported(&self, snapshot: &ExportSnapshot, page: i64) -> Result<Page<ConfigurationView>, DomainError> {
+        let chunk = usize::try_from(EXPORT_CHUNK).unwrap_or(usize::MAX);
+        let start = usize::try_from(page.saturating_sub(1)).unwrap_or(0).saturating_mul(chunk);
+        let ids = snapshot.ids.get(start..start.saturating_add(chunk).min(snapshot.len())).unwrap_or_default();
+        let mut judging = self.judging()?;
+        let items = self
+            .store
+            .by_ids(&snapshot.scope, ids)?
+            .into_iter()
+            .map(|configuration| self.view(configuration, &mut judging))
+            .collect::<Result<Vec<_>, _>>()?;
+        let total = i64::try_from(snapshot.len()).unwrap_or(i64::MAX);
+        Ok(Page { items, total, page, page_size: EXPORT_CHUNK })
     }
 
     /// The tag of the page [`Self::list`] would answer for the caller at `versions` (those the request read
@@ -503,7 +535,7 @@ impl ConfigurationService {
         let changes = compare(&saved, &today, names);
         let stale = evaluation.complete != configuration.complete
             || evaluation.valid != configuration.valid
-            || evaluation.price.grand_total != configuration.saved_grand_total();
+            || evaluation.price.grand_total != configuration.saved_grand_total;
         Ok(Assessed { evaluation: Some(evaluation), stale, changes })
     }
 
@@ -644,7 +676,7 @@ fn saved_side(configuration: &Configuration) -> Side<'_> {
         customer_id: configuration.customer_id,
         customer_name: configuration.customer_name.as_deref(),
         draft: &configuration.draft,
-        grand_total: configuration.saved_grand_total(),
+        grand_total: configuration.saved_grand_total,
         complete: configuration.complete,
         valid: configuration.valid,
         violations: &[],

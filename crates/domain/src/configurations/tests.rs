@@ -11,6 +11,7 @@ use crate::users::Role;
 /// The configuration `owner_id` saved at `grand_total`, at version and revision 3.
 fn saved(owner_id: i64, grand_total: i64) -> Configuration {
     Configuration {
+        saved_grand_total: grand_total,
         saved_price: Some(Price {
             grand_total,
             list_total: grand_total,
@@ -185,6 +186,34 @@ fn list_parses_the_sort_and_evaluates_each_row() {
         ConfigurationFilter::default(),
     );
     assert!(matches!(bad, Err(DomainError::BadRequest(_))));
+}
+
+#[test]
+fn an_export_reads_its_snapshot_in_chunks_of_the_ids_fixed_at_its_start_in_the_callers_scope() {
+    use crate::exchange::EXPORT_CHUNK;
+    let mut store = MockConfigurationStore::new();
+    store.expect_ids().times(1).returning(|scope, _, query| {
+        assert_eq!((scope, query.sort), (&Scope::Own(1), "name"));
+        Ok((1..=250).collect())
+    });
+    // The second chunk asks for the 101st to 200th ids; one was deleted since the snapshot.
+    store
+        .expect_by_ids()
+        .withf(|scope, ids| scope == &Scope::Own(1) && ids == (101..=200).collect::<Vec<i64>>())
+        .returning(|_, ids| Ok(ids.iter().skip(1).map(|&id| Configuration { id, ..saved(1, 100_000) }).collect()));
+    let service = service(store, 100_000);
+    let caller = user(1, Role::Customer, Some(COMPANY));
+    let by_name = ListRequest { sort: Some("name".into()), ..ListRequest::default() };
+    let snapshot = service.export_snapshot(&caller, by_name, &ConfigurationFilter::default()).unwrap();
+    assert_eq!(snapshot.len(), 250);
+
+    let second = service.exported(&snapshot, 2).unwrap();
+    assert_eq!((second.total, second.page, second.page_size), (250, 2, EXPORT_CHUNK));
+    assert_eq!(
+        second.items.iter().map(|view| view.configuration.id).collect::<Vec<_>>(),
+        (102..=200).collect::<Vec<_>>()
+    );
+    assert!(second.items.iter().all(|view| !view.stale), "each row judged as the list judges it");
 }
 
 #[test]

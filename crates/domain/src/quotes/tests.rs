@@ -59,6 +59,7 @@ fn view_of(draft: Draft) -> (ConfigurationView, CatalogueIndex) {
         customer_name: Some("Hotel Bellavista".into()),
         complete: evaluation.complete,
         valid: evaluation.valid,
+        saved_grand_total: evaluation.price.grand_total,
         saved_price: Some(evaluation.price.clone()),
         ..configuration(1, 3, "Anna Verdi")
     };

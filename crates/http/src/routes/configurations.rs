@@ -54,7 +54,7 @@ impl From<&ConfigurationView> for ConfigurationSummaryBody {
             owner_name: c.owner_name.clone(),
             customer_name: c.customer_name.clone(),
             quantity: c.draft.quantity,
-            saved_grand_total: c.saved_grand_total(),
+            saved_grand_total: c.saved_grand_total,
             complete: c.complete,
             valid: c.valid,
             stale: view.stale,

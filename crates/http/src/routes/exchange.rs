@@ -249,13 +249,15 @@ pub async fn export_configurations(
     request: Query<ExportRequest>,
     filter: Query<ConfigurationFilter>,
 ) -> Answer {
-    let request = ListRequest::from(request.into_inner());
-    let filter = filter.into_inner();
+    let (request, filter) = (ListRequest::from(request.into_inner()), filter.into_inner());
     let service = Arc::clone(&state.configurations);
+    // The rows are fixed first, then read in chunks: saves during the export move no row across a chunk.
+    let snapshot = {
+        let service = Arc::clone(&service);
+        Arc::new(blocking(move || service.export_snapshot(&caller.user, request, &filter)).await?)
+    };
     let fetch = move |page| {
-        service
-            .list(&caller.user, chunk(&request, page), filter.clone())
-            .map(|page| page.map(|view| ConfigurationSummaryBody::from(&view)))
+        service.exported(&snapshot, page).map(|page| page.map(|view| ConfigurationSummaryBody::from(&view)))
     };
     csv_answer("configurazioni", CONFIGURATION_COLUMNS, Codes::default(), fetch).await
 }

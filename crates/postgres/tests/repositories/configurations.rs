@@ -166,3 +166,38 @@ fn revisions_read_back_newest_first_with_who_saved_them_their_customer_and_judge
     );
     assert_eq!(store.revision(created.id, 1).expect("revision").and_then(|r| r.judged), None);
 }
+
+#[test]
+fn a_list_row_carries_the_saved_grand_total_without_the_price_lines_and_an_export_reads_a_fixed_set_of_ids() {
+    let (db, mut conn, store) = open(PgConfigurations::new);
+    let owner = user(&db, "lister@example.com");
+    let other = user(&db, "other@example.com");
+    let (category, configurator, type_id, model) = catalogue(&mut conn);
+    let draft = Draft { type_id: Some(type_id), model_id: Some(model), parts: vec![], quantity: 3 };
+    let priced = |name: &str, net: i64| Contents {
+        price: Price { list_total: net, net_total: net, quantity: 3, grand_total: net * 3, ..Price::default() },
+        ..contents(name, category, configurator, draft.clone(), net)
+    };
+    let sofa = create(&store, "LSTLSTLSTLSTLSTLSTLST1", owner, priced("Divano", 1000));
+    let chair = create(&store, "LSTLSTLSTLSTLSTLSTLST2", owner, priced("Poltrona", 400));
+    create(&store, "LSTLSTLSTLSTLSTLSTLST3", other, priced("Altrui", 700));
+    let by_name = ListQuery::parse(ListRequest { sort: Some("name".into()), ..ListRequest::default() }, SORTABLE)
+        .expect("a sortable field");
+    let mine = Scope::Own(owner);
+
+    let page = store.list(&mine, &ConfigurationFilter::default(), &by_name).expect("list");
+    let listed: Vec<_> =
+        page.items.iter().map(|c| (c.name.as_str(), c.saved_grand_total, c.saved_price.is_some())).collect();
+    assert_eq!(listed, [("Divano", 3000, false), ("Poltrona", 1200, false)]);
+    let whole = store.get(&sofa.public_id, &mine).expect("get").expect("found");
+    assert_eq!((whole.saved_grand_total, whole.saved_price.map(|price| price.grand_total)), (3000, Some(3000)));
+
+    // The export's ids are the list's rows in its order; rows read by them keep that order, leave out what
+    // was deleted since, and what another scope holds.
+    let ids = store.ids(&mine, &ConfigurationFilter::default(), &by_name).expect("ids");
+    assert_eq!(ids, [sofa.id, chair.id]);
+    exec(&mut conn, &format!("DELETE FROM product_configurations WHERE id = {}", sofa.id));
+    let read = store.by_ids(&mine, &[chair.id, sofa.id]).expect("by ids");
+    assert_eq!(read.iter().map(|c| c.id).collect::<Vec<_>>(), [chair.id]);
+    assert_eq!(store.by_ids(&Scope::Own(other), &[chair.id]).expect("by ids"), []);
+}
