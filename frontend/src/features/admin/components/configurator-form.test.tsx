@@ -496,7 +496,7 @@ describe("try-out as a company", () => {
     // as in the wizard: the excluded value greyed with its reason and the rule's message, the only one left marked
     const pelle = within(tryOut).getByTestId("option-feature_value:13@3");
     expect(pelle).toHaveAttribute("aria-disabled", "true");
-    expect(pelle).toHaveAccessibleDescription(/Modello Oslo esclude Tessuto Pelle\. «Oslo non in pelle»/);
+    expect(pelle).toHaveAccessibleDescription(/^Oslo non in pelle\. Si libera cambiando: Oslo\./);
     const lino = within(tryOut).getByTestId("option-feature_value:12@3");
     expect(lino).not.toHaveAttribute("aria-disabled");
     expect(lino).toHaveTextContent("unica scelta possibile");
