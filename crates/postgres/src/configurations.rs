@@ -16,7 +16,7 @@ use diesel::helper_types::{InnerJoin, IntoBoxed, LeftJoin};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
-use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Nullable};
+use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Jsonb, Nullable};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
@@ -24,6 +24,7 @@ use domain::configurations::{
     Removed, Revision, Saved, Scope,
 };
 use domain::configurator::{Draft, DraftPart, Price};
+use serde::Deserialize;
 
 use crate::error::{TxError, repo_error};
 use crate::fragment::{Fragment, fragment};
@@ -32,7 +33,6 @@ use crate::pool::{DbPool, get};
 use crate::revisions::{Snapshot, read as read_revisions};
 use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
-    product_configuration_parts as conf_parts, product_configuration_revisions as revisions,
     product_configurations as configurations, product_models as models, users,
 };
 use crate::scope::scoped;
@@ -158,27 +158,72 @@ impl HungOff {
     }
 }
 
+/// What a configuration shows besides its row: the names of what it refers to and its latest request.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Shown {
+    owner_first_name: String,
+    owner_last_name: String,
+    category_slug: String,
+    category_name: String,
+    customer_name: Option<String>,
+    model_name: Option<String>,
+    request_status: Option<String>,
+}
+
+/// [`Shown`] as the statement that writes a row returns it (`RETURNING`), so a save reads nothing after.
+const SHOWN: Fragment<Json> = fragment(concat!(
+    "(SELECT json_build_object('ownerFirstName', u.first_name, 'ownerLastName', u.last_name, \
+     'categorySlug', c.slug, 'categoryName', c.name, \
+     'customerName', (SELECT name FROM customers WHERE customers.id = product_configurations.customer_id), \
+     'modelName', (SELECT name FROM product_models WHERE product_models.id = product_configurations.model_id), \
+     'requestStatus', ",
+    latest_request_status!(),
+    ") FROM users u, product_categories c \
+     WHERE u.id = product_configurations.owner_id AND c.id = product_configurations.category_id)"
+));
+
 fn configuration(named: Named) -> Result<Configuration, RepoError> {
-    let (row, read, first, last, slug, category_name, customer_name, model_name) = named;
+    let (row, read, owner_first_name, owner_last_name, category_slug, category_name, customer_name, model_name) = named;
     let what = || format!("configuration {}", row.id);
     let HungOff { parts, price, request_status } =
         HungOff::read(read).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
     let saved_price = saved_price(price, what)?;
+    let shown = Shown {
+        owner_first_name,
+        owner_last_name,
+        category_slug,
+        category_name,
+        customer_name,
+        model_name,
+        request_status,
+    };
+    Ok(assembled(row, shown, parts, saved_price))
+}
+
+/// A row just written, with what the save wrote beside it.
+fn written((row, shown): (Row, serde_json::Value), contents: &Contents) -> Result<Configuration, RepoError> {
+    let shown: Shown = serde_json::from_value(shown)
+        .map_err(|err| RepoError::Other(format!("configuration {}: unreadable names: {err}", row.id)))?;
+    Ok(assembled(row, shown, contents.draft.parts.clone(), Some(contents.price.clone())))
+}
+
+fn assembled(row: Row, shown: Shown, parts: Vec<DraftPart>, saved_price: Option<Price>) -> Configuration {
     // As the price computes it (`net_total × quantity`, saturated), from the row that every save writes.
     let saved_grand_total = row.net_total.saturating_mul(i64::from(row.quantity));
-    Ok(Configuration {
+    Configuration {
         id: row.id,
         public_id: row.public_id,
         owner_id: row.owner_id,
-        owner_name: format!("{first} {last}").trim().to_owned(),
+        owner_name: format!("{} {}", shown.owner_first_name, shown.owner_last_name).trim().to_owned(),
         company_id: row.company_id,
         customer_id: row.customer_id,
-        customer_name,
+        customer_name: shown.customer_name,
         configurator_id: row.configurator_id,
         category_id: row.category_id,
-        category_slug: slug,
-        category_name,
-        model_name,
+        category_slug: shown.category_slug,
+        category_name: shown.category_name,
+        model_name: shown.model_name,
         name: row.name,
         notes: row.notes,
         draft: Draft { type_id: row.type_id, model_id: row.model_id, parts, quantity: i64::from(row.quantity) },
@@ -189,15 +234,10 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
         copied_from: row.copied_from,
         version: row.version,
         revision: row.revision,
-        request_status,
+        request_status: shown.request_status,
         created_at: row.created_at,
         updated_at: row.updated_at,
-    })
-}
-
-fn load_id(conn: &mut PgConnection, id: i64) -> Result<Configuration, TxError> {
-    let row: Named = joined!().filter(configurations::id.eq(id)).select(named!(HUNG_OFF)).first(conn)?;
-    Ok(configuration(row)?)
+    }
 }
 
 /// A price as saved in a `price_snapshot` column; `what` names the row when it cannot be read.
@@ -251,21 +291,14 @@ impl<'a> ContentValues<'a> {
     }
 }
 
-/// Replaces the parts (and, by cascade, their values) of a configuration with the draft's: one statement
-/// deletes the old parts, one writes the new parts and all their values, whatever the draft's size.
-fn write_parts(conn: &mut PgConnection, configuration_id: i64, draft: &Draft) -> Result<(), TxError> {
-    diesel::delete(conf_parts::table.filter(conf_parts::configuration_id.eq(configuration_id))).execute(conn)?;
-    if !draft.parts.is_empty() {
-        InsertParts::new(configuration_id, draft)?.execute(conn)?;
-    }
-    Ok(())
-}
-
-/// A draft's parts and their values as one `INSERT` of arrays (`unnest`): its text is the same for every
-/// draft, so diesel keeps it prepared and PostgreSQL plans it once per connection (a multi-row `VALUES`
-/// has another text for every number of rows, and is parsed and planned at every save). The values find
-/// their part's new row by the part's position, which the parts' insert returns.
-struct InsertParts {
+/// Everything a save writes besides the configuration's row, as one statement: the old parts go (and their
+/// values, by cascade), the draft's parts and all their values are written, and so is the revision with
+/// the price (the only copy of the saved price: the page reads it from there). Its text is the same for
+/// every draft (the parts and values travel as arrays, `unnest`), so diesel keeps it prepared and
+/// PostgreSQL plans it once per connection. The values find their part's new row by the part's position,
+/// which the parts' insert returns. The sub-statements share one snapshot, so the delete never sees the
+/// parts written beside it.
+struct WriteSave {
     configuration_id: i64,
     part_ids: Vec<i64>,
     quantities: Vec<i32>,
@@ -274,37 +307,64 @@ struct InsertParts {
     feature_ids: Vec<i64>,
     value_ids: Vec<Option<i64>>,
     numeric_values: Vec<Option<i32>>,
+    revision: i32,
+    snapshot: serde_json::Value,
+    price: serde_json::Value,
+    list_total: i64,
+    net_total: i64,
+    saved_by: i64,
 }
 
-impl InsertParts {
-    fn new(configuration_id: i64, draft: &Draft) -> Result<Self, RepoError> {
-        let mut insert = Self {
-            configuration_id,
+impl WriteSave {
+    /// Revision `revision` of configuration `id`, saved by `saved_by`.
+    fn new((id, revision): (i64, i32), contents: &Contents, saved_by: i64) -> Result<Self, RepoError> {
+        let draft = &contents.draft;
+        let snapshot = serde_json::to_value(Snapshot {
+            name: contents.name.clone(),
+            notes: contents.notes.clone(),
+            customer_id: contents.customer_id,
+            draft: draft.clone(),
+            complete: Some(contents.complete),
+            valid: Some(contents.valid),
+        })
+        .map_err(|err| RepoError::Other(format!("revision to JSON: {err}")))?;
+        let price =
+            serde_json::to_value(&contents.price).map_err(|err| RepoError::Other(format!("price to JSON: {err}")))?;
+        let mut write = Self {
+            configuration_id: id,
             part_ids: Vec::with_capacity(draft.parts.len()),
             quantities: Vec::with_capacity(draft.parts.len()),
             value_parts: Vec::new(),
             feature_ids: Vec::new(),
             value_ids: Vec::new(),
             numeric_values: Vec::new(),
+            revision,
+            snapshot,
+            price,
+            list_total: contents.price.list_total,
+            net_total: contents.price.net_total,
+            saved_by,
         };
         for (ordinal, part) in (1..).zip(&draft.parts) {
-            insert.part_ids.push(part.part_id);
-            insert.quantities.push(narrow(part.quantity, "part quantity")?);
+            write.part_ids.push(part.part_id);
+            write.quantities.push(narrow(part.quantity, "part quantity")?);
             for value in &part.values {
-                insert.value_parts.push(ordinal);
-                insert.feature_ids.push(value.feature_id);
-                insert.value_ids.push(value.value_id);
-                insert.numeric_values.push(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?);
+                write.value_parts.push(ordinal);
+                write.feature_ids.push(value.feature_id);
+                write.value_ids.push(value.value_id);
+                write.numeric_values.push(value.numeric_value.map(|n| narrow(n, "numeric value")).transpose()?);
             }
         }
-        Ok(insert)
+        Ok(write)
     }
 }
 
-impl QueryFragment<Pg> for InsertParts {
+impl QueryFragment<Pg> for WriteSave {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql("WITH gone AS (DELETE FROM product_configuration_parts WHERE configuration_id = ");
+        out.push_bind_param::<BigInt, _>(&self.configuration_id)?;
         out.push_sql(
-            "WITH parts AS (INSERT INTO product_configuration_parts (configuration_id, part_id, quantity, position) \
+            "), parts AS (INSERT INTO product_configuration_parts (configuration_id, part_id, quantity, position) \
              SELECT ",
         );
         out.push_bind_param::<BigInt, _>(&self.configuration_id)?;
@@ -313,8 +373,9 @@ impl QueryFragment<Pg> for InsertParts {
         out.push_sql(", ");
         out.push_bind_param::<Array<Integer>, _>(&self.quantities)?;
         out.push_sql(
-            ") WITH ORDINALITY AS p (part_id, quantity, ordinal) RETURNING id, position) \
-             INSERT INTO product_configuration_values (configuration_part_id, feature_id, feature_value_id, numeric_value) \
+            ") WITH ORDINALITY AS p (part_id, quantity, ordinal) RETURNING id, position), \
+             vals AS (INSERT INTO product_configuration_values \
+             (configuration_part_id, feature_id, feature_value_id, numeric_value) \
              SELECT parts.id, v.feature_id, v.value_id, v.numeric_value FROM unnest(",
         );
         out.push_bind_param::<Array<BigInt>, _>(&self.value_parts)?;
@@ -325,52 +386,34 @@ impl QueryFragment<Pg> for InsertParts {
         out.push_sql(", ");
         out.push_bind_param::<Array<Nullable<Integer>>, _>(&self.numeric_values)?;
         out.push_sql(
-            ") AS v (ordinal, feature_id, value_id, numeric_value) JOIN parts ON parts.position = v.ordinal - 1",
+            ") AS v (ordinal, feature_id, value_id, numeric_value) JOIN parts ON parts.position = v.ordinal - 1) \
+             INSERT INTO product_configuration_revisions \
+             (configuration_id, revision, snapshot, price_snapshot, list_total, net_total, created_by_id) VALUES (",
         );
+        out.push_bind_param::<BigInt, _>(&self.configuration_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Integer, _>(&self.revision)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Jsonb, _>(&self.snapshot)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Jsonb, _>(&self.price)?;
+        out.push_sql(", ");
+        out.push_bind_param::<BigInt, _>(&self.list_total)?;
+        out.push_sql(", ");
+        out.push_bind_param::<BigInt, _>(&self.net_total)?;
+        out.push_sql(", ");
+        out.push_bind_param::<BigInt, _>(&self.saved_by)?;
+        out.push_sql(")");
         Ok(())
     }
 }
 
-impl QueryId for InsertParts {
+impl QueryId for WriteSave {
     type QueryId = ();
     const HAS_STATIC_QUERY_ID: bool = false;
 }
 
-impl RunQueryDsl<PgConnection> for InsertParts {}
-
-/// Records revision `revision` of configuration `id` as saved by `saved_by`, with its price (the only copy
-/// of the saved price: the list and the page read it from here).
-fn write_revision(
-    conn: &mut PgConnection,
-    (id, revision): (i64, i32),
-    contents: &Contents,
-    values: &ContentValues,
-    saved_by: i64,
-) -> Result<(), TxError> {
-    let snapshot = serde_json::to_value(Snapshot {
-        name: contents.name.clone(),
-        notes: contents.notes.clone(),
-        customer_id: contents.customer_id,
-        draft: contents.draft.clone(),
-        complete: Some(contents.complete),
-        valid: Some(contents.valid),
-    })
-    .map_err(|err| RepoError::Other(format!("revision to JSON: {err}")))?;
-    let price =
-        serde_json::to_value(&contents.price).map_err(|err| RepoError::Other(format!("price to JSON: {err}")))?;
-    diesel::insert_into(revisions::table)
-        .values((
-            revisions::configuration_id.eq(id),
-            revisions::revision.eq(revision),
-            revisions::snapshot.eq(snapshot),
-            revisions::price_snapshot.eq(price),
-            revisions::list_total.eq(values.list_total),
-            revisions::net_total.eq(values.net_total),
-            revisions::created_by_id.eq(saved_by),
-        ))
-        .execute(conn)?;
-    Ok(())
-}
+impl RunQueryDsl<PgConnection> for WriteSave {}
 
 /// The joined rows of the caller's scope, as the list filters, searches and sorts them (by id last).
 type Listed<'a> = IntoBoxed<
@@ -456,7 +499,7 @@ impl ConfigurationStore for PgConfigurations {
         let values = ContentValues::new(&new.contents)?;
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
-            let (id, revision) = diesel::insert_into(configurations::table)
+            let row: (Row, serde_json::Value) = diesel::insert_into(configurations::table)
                 .values((
                     &values,
                     configurations::public_id.eq(&new.public_id),
@@ -464,11 +507,10 @@ impl ConfigurationStore for PgConfigurations {
                     configurations::company_id.eq(new.company_id),
                     configurations::copied_from.eq(new.copied_from.as_deref()),
                 ))
-                .returning((configurations::id, configurations::revision))
+                .returning((Row::as_returning(), SHOWN))
                 .get_result(conn)?;
-            write_parts(conn, id, &new.contents.draft)?;
-            write_revision(conn, (id, revision), &new.contents, &values, new.owner_id)?;
-            load_id(conn, id)
+            WriteSave::new((row.0.id, row.0.revision), &new.contents, new.owner_id)?.execute(conn)?;
+            Ok(written(row, &new.contents)?)
         })
         .map_err(RepoError::from)
     }
@@ -482,7 +524,7 @@ impl ConfigurationStore for PgConfigurations {
         });
         let mut conn = get(&self.pool)?;
         conn.transaction::<_, TxError, _>(|conn| {
-            let updated: Option<i32> = diesel::update(
+            let updated: Option<(Row, serde_json::Value)> = diesel::update(
                 configurations::table.filter(configurations::id.eq(id)).filter(configurations::version.eq(version)),
             )
             .set((
@@ -491,16 +533,15 @@ impl ConfigurationStore for PgConfigurations {
                 configurations::version.eq(configurations::version + 1),
                 configurations::revision.eq(configurations::revision + 1),
             ))
-            .returning(configurations::revision)
+            .returning((Row::as_returning(), SHOWN))
             .get_result(conn)
             .optional()?;
-            let Some(revision) = updated else {
+            let Some(row) = updated else {
                 let exists: i64 = configurations::table.filter(configurations::id.eq(id)).count().get_result(conn)?;
                 return Ok(if exists == 0 { Saved::NotFound } else { Saved::Stale });
             };
-            write_parts(conn, id, &contents.draft)?;
-            write_revision(conn, (id, revision), contents, &values, saved_by)?;
-            Ok(Saved::Done(Box::new(load_id(conn, id)?)))
+            WriteSave::new((id, row.0.revision), contents, saved_by)?.execute(conn)?;
+            Ok(Saved::Done(Box::new(written(row, contents)?)))
         })
         .map_err(RepoError::from)
     }
