@@ -175,6 +175,7 @@ pub(crate) fn configuration(id: i64, owner_id: i64, owner_name: &str) -> Configu
         owner_id,
         owner_name: owner_name.into(),
         company_id: Some(COMPANY),
+        company_name: Some("Arredamenti Rossi".into()),
         customer_id: None,
         customer_name: None,
         configurator_id: Some(5),

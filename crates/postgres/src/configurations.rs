@@ -16,7 +16,7 @@ use diesel::helper_types::{InnerJoin, IntoBoxed, LeftJoin};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
-use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Jsonb, Nullable};
+use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Jsonb, Nullable, Text};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
@@ -63,7 +63,7 @@ struct Row {
 }
 
 /// The row with the names of what it refers to, and what hangs off it ([`HUNG_OFF`] or [`LISTED`]).
-type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>);
+type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>, Option<String>);
 
 macro_rules! joined {
     () => {
@@ -87,6 +87,7 @@ macro_rules! named {
             categories::name,
             customers::name.nullable(),
             models::name.nullable(),
+            COMPANY_NAME,
         )
     };
 }
@@ -141,6 +142,10 @@ fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
 
 const GRAND_TOTAL: Fragment<BigInt> = fragment("(product_configurations.net_total * product_configurations.quantity)");
 
+/// The name of the row's company (read after the `LIMIT`, like [`HUNG_OFF`]).
+const COMPANY_NAME: Fragment<Nullable<Text>> =
+    fragment("(SELECT name FROM companies WHERE companies.id = product_configurations.company_id)");
+
 /// What [`HUNG_OFF`] read.
 struct HungOff {
     parts: Vec<DraftPart>,
@@ -168,6 +173,7 @@ struct Shown {
     category_name: String,
     customer_name: Option<String>,
     model_name: Option<String>,
+    company_name: Option<String>,
     request_status: Option<String>,
 }
 
@@ -177,6 +183,7 @@ const SHOWN: Fragment<Json> = fragment(concat!(
      'categorySlug', c.slug, 'categoryName', c.name, \
      'customerName', (SELECT name FROM customers WHERE customers.id = product_configurations.customer_id), \
      'modelName', (SELECT name FROM product_models WHERE product_models.id = product_configurations.model_id), \
+     'companyName', (SELECT name FROM companies WHERE companies.id = product_configurations.company_id), \
      'requestStatus', ",
     latest_request_status!(),
     ") FROM users u, product_categories c \
@@ -184,7 +191,17 @@ const SHOWN: Fragment<Json> = fragment(concat!(
 ));
 
 fn configuration(named: Named) -> Result<Configuration, RepoError> {
-    let (row, read, owner_first_name, owner_last_name, category_slug, category_name, customer_name, model_name) = named;
+    let (
+        row,
+        read,
+        owner_first_name,
+        owner_last_name,
+        category_slug,
+        category_name,
+        customer_name,
+        model_name,
+        company_name,
+    ) = named;
     let what = || format!("configuration {}", row.id);
     let HungOff { parts, price, request_status } =
         HungOff::read(read).map_err(|err| RepoError::Other(format!("{}: unreadable parts: {err}", what())))?;
@@ -196,6 +213,7 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
         category_name,
         customer_name,
         model_name,
+        company_name,
         request_status,
     };
     Ok(assembled(row, shown, parts, saved_price))
@@ -217,6 +235,7 @@ fn assembled(row: Row, shown: Shown, parts: Vec<DraftPart>, saved_price: Option<
         owner_id: row.owner_id,
         owner_name: format!("{} {}", shown.owner_first_name, shown.owner_last_name).trim().to_owned(),
         company_id: row.company_id,
+        company_name: shown.company_name,
         customer_id: row.customer_id,
         customer_name: shown.customer_name,
         configurator_id: row.configurator_id,
@@ -430,6 +449,9 @@ fn listed<'a>(scope: &Scope, filter: &ConfigurationFilter, query: &'a ListQuery)
     let rows = narrowed!(searched!(scoped!(joined!(), scope), query, [configurations::name]), {
         filter.category_id => |category| configurations::category_id.eq(category),
         filter.request_status => |latest| latest_request_is(latest),
+        filter.owner_id => |owner| configurations::owner_id.eq(owner),
+        filter.company_id => |company| configurations::company_id.eq(company),
+        filter.customer_id => |customer| configurations::customer_id.eq(customer),
     });
     Ok(sorted!(rows, query, configurations::id, {
         "updatedAt" => configurations::updated_at,

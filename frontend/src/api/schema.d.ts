@@ -5924,10 +5924,16 @@ export interface paths {
             parameters: {
                 query?: {
                     categoryId?: number;
+                    /** @description Only this company's, within the scope. */
+                    companyId?: number;
+                    /** @description Only those for this end customer, within the scope. */
+                    customerId?: number;
                     /** @description `true`: only the caller's own configurations, whatever their scope. */
                     mine?: boolean;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
+                    /** @description Only this user's, within the scope. */
+                    ownerId?: number;
                     /** @description From 1. */
                     page?: number;
                     /** @description 1 to 100, 10 by default. */
@@ -6982,10 +6988,16 @@ export interface paths {
             parameters: {
                 query?: {
                     categoryId?: number;
+                    /** @description Only this company's, within the scope. */
+                    companyId?: number;
+                    /** @description Only those for this end customer, within the scope. */
+                    customerId?: number;
                     /** @description `true`: only the caller's own configurations, whatever their scope. */
                     mine?: boolean;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
+                    /** @description Only this user's, within the scope. */
+                    ownerId?: number;
                     /** @description A case-insensitive search, as the list's. */
                     q?: string;
                     /** @description The status of the latest customization request; `none`: never sent. */
@@ -12308,26 +12320,17 @@ export interface components {
         ConfigurationBody: components["schemas"]["ConfigurationSummaryBody"] & {
             /** @description What changed in the catalogue since the save (violations that appeared, the grand total then and now). */
             changes: components["schemas"]["Change"][];
-            /**
-             * Format: int64
-             * @description The company it belongs to (its customer's); none for an administrator's own.
-             */
-            companyId?: number | null;
             /** Format: int64 */
             configuratorId?: number | null;
             copiedFrom?: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** Format: int64 */
-            customerId?: number | null;
             /** @description `{typeId?, modelId?, parts: [{partId, quantity, values: [{featureId, valueId?, numericValue?}]}], quantity}`. */
             draft: components["schemas"]["Draft"];
             evaluation?: null | components["schemas"]["Evaluation"];
             /** Format: int64 */
             modelId?: number | null;
             notes?: string | null;
-            /** Format: int64 */
-            ownerId: number;
             /**
              * Format: int32
              * @description The number of the latest save; a customization request refers to the revision it was sent with.
@@ -12363,10 +12366,20 @@ export interface components {
         ConfigurationSummaryBody: {
             categoryName: string;
             categorySlug: string;
+            /**
+             * Format: int64
+             * @description The company it belongs to (its customer's); none for an administrator's own.
+             */
+            companyId?: number | null;
+            companyName?: string | null;
             complete: boolean;
+            /** Format: int64 */
+            customerId?: number | null;
             customerName?: string | null;
             modelName?: string | null;
             name: string;
+            /** Format: int64 */
+            ownerId: number;
             ownerName: string;
             publicId: string;
             /** Format: int64 */
@@ -13093,10 +13106,20 @@ export interface components {
             items: {
                 categoryName: string;
                 categorySlug: string;
+                /**
+                 * Format: int64
+                 * @description The company it belongs to (its customer's); none for an administrator's own.
+                 */
+                companyId?: number | null;
+                companyName?: string | null;
                 complete: boolean;
+                /** Format: int64 */
+                customerId?: number | null;
                 customerName?: string | null;
                 modelName?: string | null;
                 name: string;
+                /** Format: int64 */
+                ownerId: number;
                 ownerName: string;
                 publicId: string;
                 /** Format: int64 */

@@ -40,6 +40,7 @@ pub struct Configuration {
     pub owner_id: i64,
     pub owner_name: String,
     pub company_id: Option<i64>,
+    pub company_name: Option<String>,
     pub customer_id: Option<i64>,
     pub customer_name: Option<String>,
     pub configurator_id: Option<i64>,
@@ -192,6 +193,12 @@ pub struct ConfigurationFilter {
     pub category_id: Option<i64>,
     /// The status of the latest customization request; `none`: never sent.
     pub request_status: Option<LatestRequest>,
+    /// Only this user's, within the scope.
+    pub owner_id: Option<i64>,
+    /// Only this company's, within the scope.
+    pub company_id: Option<i64>,
+    /// Only those for this end customer, within the scope.
+    pub customer_id: Option<i64>,
 }
 
 /// The rows an export goes through, fixed when it starts ([`ConfigurationService::export_snapshot`]).

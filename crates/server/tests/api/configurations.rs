@@ -452,6 +452,45 @@ async fn the_list_filters_by_category_and_latest_request_and_sorts_by_its_column
 }
 
 #[actix_web::test]
+async fn a_manager_narrows_the_list_to_an_owner_a_company_or_an_end_customer_and_each_row_names_them() {
+    let (app, f, DemoTokens { admin, customer, account_manager, .. }) = spawn_with(fixture).await;
+    let colleague = app.new_user(&admin, "collega.filtri@example.com", "customer", f.dealer).await;
+    app.exec(&format!("INSERT INTO customers (company_id, name) VALUES ({}, 'Hotel Filtri')", f.dealer));
+    let hotel = app.db_count("SELECT id FROM customers WHERE name = 'Hotel Filtri'");
+    let (_, own) = f.save(&app, &customer, "Mia", f.model_a).await;
+    let for_hotel = json!({"configuratorId": f.configurator, "name": "Per l'hotel", "customerId": hotel, "draft": f.draft(f.model_a)});
+    let theirs = public_id(&app.create_configuration(&colleague, for_hotel).await);
+    let listed_as = |token: String, query: String| {
+        let app = &app;
+        async move {
+            let page = app.get(&format!("/api/productconf?sort=name&{query}"), Some(&token)).await;
+            page.assert_status(200);
+            listed(&page.json)
+        }
+    };
+    let customer_id = app.user_id(CUSTOMER);
+    let colleague_id = app.user_id("collega.filtri@example.com");
+    assert_eq!(listed_as(account_manager.clone(), format!("ownerId={customer_id}")).await, [own.clone()]);
+    assert_eq!(listed_as(account_manager.clone(), format!("ownerId={colleague_id}")).await, [theirs.clone()]);
+    assert_eq!(listed_as(account_manager.clone(), format!("customerId={hotel}")).await, [theirs.clone()]);
+    assert_eq!(
+        listed_as(account_manager.clone(), format!("companyId={}", f.dealer)).await,
+        [own.clone(), theirs.clone()]
+    );
+    // A filter narrows the scope, never widens it: the customer sees no colleague's row by naming them.
+    assert!(listed_as(customer.clone(), format!("ownerId={colleague_id}")).await.is_empty());
+    app.get("/api/productconf?ownerId=x", Some(&customer)).await.assert_status(400);
+
+    let page = app.get(&format!("/api/productconf?customerId={hotel}"), Some(&account_manager)).await;
+    let row = &page.json["items"][0];
+    assert_eq!((row["ownerId"].as_i64(), row["customerId"].as_i64()), (Some(colleague_id), Some(hotel)));
+    assert_eq!((row["companyId"].as_i64(), &row["companyName"]), (Some(f.dealer), &json!(DEALER)));
+    assert_eq!(row["customerName"], "Hotel Filtri");
+    let one = app.get(&format!("/api/productconf/{theirs}"), Some(&account_manager)).await;
+    assert_eq!((one.json["ownerId"].as_i64(), &one.json["companyName"]), (Some(colleague_id), &json!(DEALER)));
+}
+
+#[actix_web::test]
 async fn the_editors_live_price_is_the_configurations_companys_whoever_edits_it() {
     let (app, f, DemoTokens { admin, account_manager, customer, .. }) = spawn_with(fixture).await;
     let (saved, id) = f.save(&app, &customer, "Salotto", f.model_a).await;
