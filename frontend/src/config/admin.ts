@@ -28,14 +28,16 @@ export const ADMIN_SCREENS = [
   { key: "companyFilters", path: "company/:id/filters" },
   { key: "users", path: "user", nav: "organisation", resource: "user" },
   { key: "audit", path: "audit", nav: "organisation" },
+  // the catalogue in the order an administrator builds a product: what a screen refers to comes before it
+  // (a part takes features, a model attributes and parts; a configurator, in "sales", a category's models)
   { key: "categories", path: "product-category", nav: "catalogue", resource: "productcategory" },
   { key: "types", path: "product-type", nav: "catalogue", resource: "producttype" },
-  { key: "models", path: "product-model", nav: "catalogue", resource: "productmodel" },
-  { key: "parts", path: "product-part", nav: "catalogue", resource: "productpart" },
   { key: "features", path: "product-feature", nav: "catalogue", resource: "productfeature" },
   { key: "featureValues", path: "product-feature/:id/vals", resource: "productfeatureval" },
   { key: "attributes", path: "attribute", nav: "catalogue", resource: "attribute" },
   { key: "attributeValues", path: "attribute/:id/vals", resource: "attributeval" },
+  { key: "parts", path: "product-part", nav: "catalogue", resource: "productpart" },
+  { key: "models", path: "product-model", nav: "catalogue", resource: "productmodel" },
   { key: "configurators", path: "configuration", nav: "sales" },
   { key: "configuratorNew", path: "configuration/new" },
   { key: "configuratorEdit", path: "configuration/edit/:id" },

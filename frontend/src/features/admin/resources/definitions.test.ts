@@ -84,7 +84,8 @@ describe("resource descriptions", () => {
     expect(nav.filter((key) => !i18next.exists(key))).toEqual([]);
     expect(ADMIN_NAV.map(({ screens }) => screens.map((s) => s.key))).toEqual([
       ["dashboard", "companies", "users", "audit"],
-      ["categories", "types", "models", "parts", "features", "attributes"],
+      // the order an administrator builds a product in (issue 26): a feature before a part, a part before a model
+      ["categories", "types", "features", "attributes", "parts", "models"],
       ["configurators", "requests"],
     ]);
   });
