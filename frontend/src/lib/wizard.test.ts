@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Catalogue } from "@/api/types";
 import { refKey } from "@/lib/catalogue";
 import {
+  addedQuantity,
   applyAnyway,
   applyRepair,
   buildDraft,
@@ -222,6 +223,21 @@ describe("choosing an option as the server judges it", () => {
     const onPouf = chooseOption(chosen, withPouf, { kind: "feature_value", id: 51, partId: 22 });
     expect(onPouf.partValues).toEqual({ 31: { 20: 50, 21: 50, 22: 51 } });
     expect(chooseOption(onPouf, withPouf, { kind: "feature_value", id: 51 })).toMatchObject({ values: { 31: 51 }, partValues: {} });
+  });
+
+  it("adds an optional part at its default quantity, within its bounds and at least one piece", () => {
+    expect(addedQuantity({ minQuantity: 0, maxQuantity: 4, defaultQuantity: 2 })).toBe(2);
+    expect(addedQuantity({ minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 })).toBe(1);
+    expect(addedQuantity({ minQuantity: 2, maxQuantity: 4, defaultQuantity: 0 })).toBe(2);
+    expect(addedQuantity({ minQuantity: 0, maxQuantity: 3, defaultQuantity: 5 })).toBe(3);
+    const cushions: Catalogue = {
+      ...withPouf,
+      modelParts: [...withPouf.modelParts, { modelId: 11, partId: 23, required: false, minQuantity: 0, maxQuantity: 4, defaultQuantity: 2 }],
+      parts: [...withPouf.parts, { id: 23, name: "Cuscini schienale", price: 4000, active: true, features: [] }],
+    };
+    expect(chooseOption({ ...chosen, quantities: {} }, cushions, { kind: "part", id: 23 }).quantities).toEqual({ 23: 2 });
+    // already in: its quantity stays
+    expect(chooseOption({ ...chosen, quantities: { 23: 4 } }, cushions, { kind: "part", id: 23 }).quantities).toEqual({ 23: 4 });
   });
 
   it("gives up a repair's choices: a model with its parts and values, a value on its part alone", () => {

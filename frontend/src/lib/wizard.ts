@@ -1,4 +1,4 @@
-import type { Catalogue, CatalogueFeature, CatalogueModel, Definition, Draft, DraftValue, ItemRef, Repair, Step, Violation } from "@/api/types";
+import type { Catalogue, CatalogueFeature, CatalogueModel, CatalogueModelPart, Definition, Draft, DraftValue, ItemRef, Repair, Step, Violation } from "@/api/types";
 import { sameRef } from "@/lib/catalogue";
 
 /**
@@ -138,11 +138,22 @@ export function setPartQuantity(selection: Selection, catalogue: Catalogue, part
   return { ...selection, quantities: { ...selection.quantities, [partId]: Math.max(0, Math.min(max, quantity)) } };
 }
 
-/** A part taken as an option: its smallest quantity, at least one piece (as the server takes it). */
+/**
+ * How many pieces an optional part starts with when the user adds it: the model part's default quantity,
+ * kept within its bounds and at least one piece (an optional part's default is often 0: then its minimum,
+ * at least one).
+ */
+export function addedQuantity(mp: Pick<CatalogueModelPart, "minQuantity" | "maxQuantity" | "defaultQuantity"> | undefined): number {
+  if (!mp) return 1;
+  const least = Math.max(1, mp.minQuantity);
+  return Math.max(least, Math.min(mp.defaultQuantity, mp.maxQuantity));
+}
+
+/** A part taken as an option: its default quantity, within its bounds and at least one piece ({@link addedQuantity}). */
 export function includePart(selection: Selection, catalogue: Catalogue, partId: number): Selection {
   if (quantityOf(selection, catalogue, partId) > 0) return selection;
   const mp = modelPartsOf(catalogue, selection.modelId).find((m) => m.partId === partId);
-  return setPartQuantity(selection, catalogue, partId, Math.max(1, mp?.minQuantity ?? 1));
+  return setPartQuantity(selection, catalogue, partId, addedQuantity(mp));
 }
 
 export const featureOfValue = (catalogue: Catalogue, valueId: number) => catalogue.values.find((v) => v.id === valueId)?.featureId;
