@@ -18,11 +18,14 @@ export const TOAST_SCALE_STEP = 0.05;
 /** Toast stack: gap between two toasts, in CSS pixels. */
 export const TOAST_GAP_PX = 16;
 
-/** Toast stack: at most this many toasts are kept on screen (oldest dropped first). */
-export const TOAST_MAX = 5;
+/**
+ * Toast stack: at most this many toasts are kept on screen (oldest dropped first), so a run of saves in a
+ * row does not pile up over the form (issue 26).
+ */
+export const TOAST_MAX = 3;
 
-/** Auto-dismiss delays of toasts, in milliseconds. */
-export const TOAST_DURATION_MS = { success: 5000, info: 5000, error: 8000 } as const;
+/** Auto-dismiss delays of toasts, in milliseconds: a confirmation goes sooner than an error. */
+export const TOAST_DURATION_MS = { success: 4000, info: 5000, error: 8000 } as const;
 
 /** localStorage key of the bearer token (docs/product.md section 9). */
 export const TOKEN_STORAGE_KEY = "configuratore.token";

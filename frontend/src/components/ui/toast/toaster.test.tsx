@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "./toaster";
 import { clearToasts, showToast, toast, toastScale } from "./toast-store";
-import { TOAST_GAP_PX, TOAST_SCALE_STEP } from "@/config/constants";
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_MAX, TOAST_SCALE_STEP } from "@/config/constants";
 
 describe("toast stack", () => {
   afterEach(() => {
@@ -33,6 +33,41 @@ describe("toast stack", () => {
     expect(items.map((item) => item.style.transform)).toEqual(["scale(1)", "scale(0.95)", "scale(0.9)"]);
     expect(Number(items[0]!.style.zIndex)).toBeGreaterThan(Number(items[1]!.style.zIndex));
     expect(items[0]!.parentElement!.style.gap).toBe("16px");
+  });
+
+  it("shows at most three at once: a fourth in a row sends the oldest away (issue 26)", () => {
+    expect(TOAST_MAX).toBe(3);
+    render(<Toaster />);
+    act(() => {
+      for (const name of ["Valore 1", "Valore 2", "Valore 3", "Valore 4"]) toast.success(`${name} creato`);
+    });
+    expect(screen.getAllByTestId("toast").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Valore 4"),
+      expect.stringContaining("Valore 3"),
+      expect.stringContaining("Valore 2"),
+    ]);
+    act(() => {
+      toast.error("Non salvato");
+    });
+    expect(screen.getAllByTestId("toast").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Non salvato"),
+      expect.stringContaining("Valore 4"),
+      expect.stringContaining("Valore 3"),
+    ]);
+  });
+
+  it("lets a confirmation go sooner than an error", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.error("Non salvato");
+      toast.success("Salvato");
+    });
+    expect(TOAST_DURATION_MS.success).toBeLessThan(TOAST_DURATION_MS.error);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS.success + 100);
+    });
+    expect(screen.getAllByTestId("toast").map((item) => item.textContent)).toEqual([expect.stringContaining("Non salvato")]);
   });
 
   it("is announced through a live region; errors as alerts", () => {

@@ -41,7 +41,8 @@ function ToastItem({ toast, index }: { toast: Toast; index: number }) {
 
 /**
  * The toast stack: newest in front (at the bottom, closest to the user), each older toast
- * scaled 0.05 smaller than the one in front of it, 16 px apart.
+ * scaled 0.05 smaller than the one in front of it, 16 px apart; at most three at once (the store
+ * drops the oldest), at the bottom left so they stay clear of a form's drawer and its actions.
  */
 export function Toaster() {
   const { t } = useTranslation();
