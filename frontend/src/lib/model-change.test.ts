@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Catalogue } from "@/api/types";
 import { EMPTY_SELECTION, type Selection } from "./wizard";
 import { switchModel } from "./model-change";
-import { valueOnPartAmount } from "./part-price";
 
 /** Oslo has cushions (up to 4) and a pouf; Milano cushions up to 3, no pouf. The fabric is on cushions and pouf, the legs' finish on the pouf alone. */
 const catalogue: Catalogue = {
@@ -44,17 +43,5 @@ describe("a change of model", () => {
   it("says nothing when there was no model or it is the same one", () => {
     expect(switchModel({ ...onOslo, modelId: null }, catalogue, { id: 12, typeId: 1 })).toMatchObject({ dropped: [], adjusted: [] });
     expect(switchModel(onOslo, catalogue, { id: 11, typeId: 1 })).toEqual({ selection: onOslo, dropped: [], adjusted: [] });
-  });
-});
-
-describe("a value on one part", () => {
-  it("adds its delta times that part's pieces, net of the discount rounded half away from zero", () => {
-    // −13,20 € × 4 = −52,80 €, less 10% = −47,52 €
-    expect(valueOnPartAmount(catalogue, 40, 4)).toBe(-4752);
-    // −13,20 € less 10%: −1.320 + 132
-    expect(valueOnPartAmount(catalogue, 40, 1)).toBe(-1188);
-    expect(valueOnPartAmount({ ...catalogue, discountPercent: 50 }, 40, 1)).toBe(-660);
-    expect(valueOnPartAmount({ ...catalogue, values: [{ id: 40, featureId: 31, label: "Lino", priceDelta: -3, active: true }], discountPercent: 50 }, 40, 1)).toBe(-1);
-    expect(valueOnPartAmount(catalogue, 999, 1)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 //! The judgement of a draft configuration: violations and price (docs/product.md section 4). What is still
 //! possible, and why not, is the configuration space's answer ([`super::explore`]).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::index::CatalogueIndex;
 use super::model::{
@@ -34,7 +34,8 @@ pub const MAX_CONFIGURATION_QUANTITY: i64 = 1_000_000;
 ///   line arithmetic and the company's discount: a model of the chosen type (any type when none is), its
 ///   base price plus its required parts at their default quantities; a part of the chosen model, one piece
 ///   of it; a value of a choice feature offered by an included part, its delta times the quantity of the
-///   included parts offering that feature.
+///   included parts offering that feature, and the same value on each of those parts (`partId`, as values
+///   chosen part by part), its delta times that part's pieces.
 pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Draft) -> Evaluation {
     let mut evaluator = Evaluator {
         catalogue,
@@ -42,6 +43,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
         selected: HashSet::new(),
         lines: Vec::new(),
         offered: HashMap::new(),
+        offered_on: BTreeMap::new(),
     };
     let model = evaluator.type_and_model(draft);
     evaluator.configuration_quantity(draft.quantity);
@@ -88,6 +90,8 @@ struct Evaluator<'a> {
     lines: Vec<PriceLine>,
     /// Feature id → the quantity of the included parts offering it.
     offered: HashMap<i64, i128>,
+    /// (feature id, part id) → the quantity of that included part, when it offers the feature.
+    offered_on: BTreeMap<(i64, i64), i128>,
 }
 
 /// What the draft holds of one part across its entries.
@@ -232,6 +236,8 @@ impl<'a> Evaluator<'a> {
                 for part_feature in &part.features {
                     let offered = self.offered.entry(part_feature.feature_id).or_default();
                     *offered = offered.saturating_add(i128::from(entry.quantity));
+                    let on_part = self.offered_on.entry((part_feature.feature_id, part.id)).or_default();
+                    *on_part = on_part.saturating_add(i128::from(entry.quantity));
                 }
                 self.selected.insert(ItemRef::part(part.id));
                 self.lines.push(price::line(
@@ -533,8 +539,15 @@ impl<'a> Evaluator<'a> {
         for value in catalogue.values() {
             let item = ItemRef::feature_value(value.id);
             if let Some(quantity) = self.offered.get(&value.feature_id).filter(|_| catalogue.offerable(item)) {
-                options
-                    .push(OptionPrice { item, amount: net(i128::from(value.price_delta).saturating_mul(*quantity)) });
+                let delta = i128::from(value.price_delta);
+                options.push(OptionPrice { item, amount: net(delta.saturating_mul(*quantity)) });
+                // Chosen part by part, a value changes only its own part's pieces.
+                for (&(_, part_id), pieces) in
+                    self.offered_on.range((value.feature_id, i64::MIN)..=(value.feature_id, i64::MAX))
+                {
+                    let item = ItemRef::value_on(part_id, value.id);
+                    options.push(OptionPrice { item, amount: net(delta.saturating_mul(*pieces)) });
+                }
             }
         }
         options.sort_by_key(|option| option.item);

@@ -166,6 +166,10 @@ fn options_say_what_choosing_them_adds_to_the_net_unit_price() {
     assert_eq!(option(&evaluation, ItemRef::part(POUF)), Some(13_200));
     assert_eq!(option(&evaluation, ItemRef::part(VECCHIA)), None, "inactive");
     assert_eq!(option(&evaluation, ItemRef::feature_value(VELLUTO)), Some(21_120)); // 8,000 × 3 × 0.88
+    // chosen part by part, the fabric changes only its own part's pieces: the frame's one, the poufs' two
+    assert_eq!(option(&evaluation, ItemRef::value_on(STRUTTURA, VELLUTO)), Some(7_040));
+    assert_eq!(option(&evaluation, ItemRef::value_on(POUF, VELLUTO)), Some(14_080));
+    assert_eq!(option(&evaluation, ItemRef::value_on(POUF, NOCE)), None, "the poufs have no legs");
     assert_eq!(option(&evaluation, ItemRef::feature_value(NOCE)), Some(-1_320));
     assert_eq!(option(&evaluation, ItemRef::feature_value(RASO)), None, "inactive");
     let items: Vec<ItemRef> = evaluation.options.iter().map(|o| o.item).collect();

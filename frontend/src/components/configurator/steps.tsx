@@ -40,7 +40,6 @@ import {
   type Selection,
 } from "@/lib/wizard";
 import { isPinned } from "@/lib/pins";
-import { valueOnPartAmount } from "@/lib/part-price";
 import { switchModel, type ModelChange } from "@/lib/model-change";
 import { LowestPrice } from "./lowest-price";
 import { NumericInput, unitSuffix } from "./numeric-input";
@@ -588,11 +587,8 @@ function ValueChoices({
       {values.map((v) => {
         const ref = valueOption(selection, catalogue, featureId, v.id, partId);
         const swatch = extras?.values.find((x) => x.id === v.id)?.swatch;
-        // the evaluation prices a value for the whole feature; a part chosen on its own adds its own share
-        const adds =
-          partId === undefined
-            ? prices?.get(refKey({ kind: "feature_value", id: v.id }))
-            : prices && valueOnPartAmount(catalogue, v.id, quantityOf(selection, catalogue, partId));
+        // a value chosen part by part is priced for its own part's pieces (the evaluation's per-part options)
+        const adds = prices?.get(refKey(partId === undefined ? { kind: "feature_value", id: v.id } : { kind: "feature_value", id: v.id, partId }));
         return (
           <li key={v.id}>
             <OptionButton
