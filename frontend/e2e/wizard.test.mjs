@@ -49,7 +49,10 @@ test.describe("configurator wizard", { tag: "@phone" }, () => {
     await next(page);
     await expect(page.getByRole("heading", { level: 2, name: "Parti" })).toBeVisible();
     const beforeCushions = await livePrice(page);
+    await expect(page.getByLabel("Cuscini schienale", { exact: true })).toHaveValue("0");
     await page.getByRole("button", { name: "Aggiungi: Cuscini schienale" }).click();
+    // an optional part starts at the model part's default quantity (Oslo's back cushions: two, of none to four)
+    await expect(page.getByLabel("Cuscini schienale", { exact: true })).toHaveValue("2");
     await priceOtherThan(page, beforeCushions);
 
     await next(page);
