@@ -286,12 +286,8 @@ impl Pricing {
                     (entries.iter().map(|entry| entry.quantity).fold(0, i64::saturating_add), first.quantity)
                 }
                 None => {
-                    let added = if model_part.required {
-                        // (a required part whose bounds allow no piece makes the model impossible: never asked)
-                        model_part.default_quantity.min(model_part.max_quantity).max(model_part.min_quantity.max(1))
-                    } else {
-                        model_part.min_quantity.max(1)
-                    };
+                    // (a required part whose bounds allow no piece makes the model impossible: never asked)
+                    let added = model_part.added_quantity();
                     (added, added)
                 }
             };

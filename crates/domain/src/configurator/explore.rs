@@ -21,8 +21,8 @@ use std::time::{Duration, Instant};
 use super::evaluate::{Last, evaluate, join, unavailable_choice};
 use super::index::CatalogueIndex;
 use super::model::{
-    Disabled, Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, NumericTarget, OptionState, OptionStatus,
-    Pins, Repair, Rule, RuleKind,
+    Disabled, Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, ModelPartItem, NumericTarget, OptionState,
+    OptionStatus, Pins, Repair, Rule, RuleKind,
 };
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
@@ -562,7 +562,7 @@ impl Explorer<'_, '_> {
         if let Some(part) = part.filter(|part| !draft.parts.iter().any(|entry| entry.part_id == *part))
             && let Some(model_part) = catalogue.model_part(model, part)
         {
-            draft.parts.push(DraftPart { part_id: part, quantity: model_part.min_quantity.max(1), values: Vec::new() });
+            draft.parts.push(DraftPart { part_id: part, quantity: model_part.added_quantity(), values: Vec::new() });
         }
         if item.kind == ItemKind::FeatureValue
             && let Some(feature_id) = catalogue.value(item.id).map(|value| value.feature_id)
@@ -674,7 +674,7 @@ pub(super) fn picked(catalogue: &CatalogueIndex, draft: &Draft, item: ItemRef) -
             let quantity = draft
                 .model_id
                 .and_then(|model| catalogue.model_part(model, item.id))
-                .map_or(1, |model_part| model_part.min_quantity.max(1));
+                .map_or(1, ModelPartItem::added_quantity);
             chosen.parts.push(DraftPart { part_id: item.id, quantity, values: Vec::new() });
             chosen
         }

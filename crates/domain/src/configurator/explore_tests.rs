@@ -61,7 +61,8 @@ fn small_catalogue() -> impl Strategy<Value = Catalogue> {
                         required,
                         min_quantity: min,
                         max_quantity: max,
-                        default_quantity: min.max(1),
+                        // above the least piece where the bounds allow: an added part starts at its default
+                        default_quantity: max.max(min.max(1)),
                     })
                     .collect(),
                 parts: parts
@@ -203,7 +204,7 @@ fn complete_drafts(catalogue: &Catalogue) -> Vec<(Draft, Configuration)> {
                     .iter()
                     .map(|model_part| DraftPart {
                         part_id: model_part.part_id,
-                        quantity: model_part.min_quantity.max(1),
+                        quantity: added(model_part),
                         values: Vec::new(),
                     })
                     .collect();
@@ -295,6 +296,11 @@ fn reachable(configurations: &[Configuration], items: &Configuration) -> bool {
 }
 
 /// The draft after the user picks the option, as the wizard does it (explore's module documentation).
+/// The pieces a part is added with, as the wizard adds it: its default, within its bounds, at least one.
+fn added(model_part: &ModelPartItem) -> i64 {
+    model_part.default_quantity.min(model_part.max_quantity).max(model_part.min_quantity.max(1))
+}
+
 fn pick(catalogue: &CatalogueIndex, draft: &Draft, item: ItemRef) -> Draft {
     match (item.kind, item.part_id) {
         (ItemKind::Type, _) => Draft { type_id: Some(item.id), ..Draft::default() },
@@ -315,9 +321,8 @@ fn pick(catalogue: &CatalogueIndex, draft: &Draft, item: ItemRef) -> Draft {
         },
         (ItemKind::Part, _) => {
             let mut next = draft.clone();
-            let minimum =
-                draft.model_id.and_then(|model| catalogue.model_part(model, item.id)).map_or(1, |row| row.min_quantity);
-            next.parts.push(DraftPart { part_id: item.id, quantity: minimum.max(1), values: Vec::new() });
+            let quantity = draft.model_id.and_then(|model| catalogue.model_part(model, item.id)).map_or(1, added);
+            next.parts.push(DraftPart { part_id: item.id, quantity, values: Vec::new() });
             next
         }
         (ItemKind::FeatureValue, part) => {

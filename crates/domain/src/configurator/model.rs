@@ -259,6 +259,14 @@ pub struct ModelPartItem {
     pub default_quantity: i64,
 }
 
+impl ModelPartItem {
+    /// The pieces the part starts with when it is added (the wizard's "+" and "Scegli comunque", a repair, a
+    /// completion): its default quantity within its bounds, and at least one piece.
+    pub fn added_quantity(&self) -> i64 {
+        self.default_quantity.min(self.max_quantity).max(self.min_quantity.max(1))
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
