@@ -74,7 +74,8 @@ function Categories({ categories }: { categories: ReturnType<typeof useOfferedCa
   );
 }
 
-function Recent({ recent }: { recent: ReturnType<typeof useConfigurations> }) {
+/** The latest saved configurations of the user's scope, each naming its owner when it is someone else's. */
+function Recent({ recent, userId }: { recent: ReturnType<typeof useConfigurations>; userId: number }) {
   const { t } = useTranslation();
   const items = recent.data?.items ?? [];
   if (items.length === 0)
@@ -91,7 +92,9 @@ function Recent({ recent }: { recent: ReturnType<typeof useConfigurations> }) {
       {items.map((row) => (
         <li key={row.publicId} className="home-recent__row">
           <Link to={paths.configurator.edit.getHref(row.publicId)}>{row.name}</Link>
-          <span className="muted">{row.categoryName}</span>
+          <span className="muted">
+            {row.ownerId === userId ? row.categoryName : `${row.categoryName} · ${t("home.recentOwner", { name: row.ownerName })}`}
+          </span>
           <span>{formatCents(row.savedGrandTotal)}</span>
           <span className="muted">{formatDate(row.updatedAt)}</span>
         </li>
@@ -128,7 +131,7 @@ function Dashboard({ user }: { user: User }) {
             {t("home.allConfigurations")}
           </Link>
         </div>
-        <Recent recent={recent} />
+        <Recent recent={recent} userId={user.id} />
       </section>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
@@ -33,22 +33,24 @@ describe("/user/configurazioni", () => {
     expect(within(screen.getByRole("link", { name: "Bozza" }).closest("tr")!).getByTestId("validity")).toHaveTextContent("Incompleta");
   });
 
-  it("sorts by column and filters by category and request status; a customer manager sees the owners and chooses whose", async () => {
+  it("sorts by column and filters by category and request status; a customer manager sees their own first and chooses whose", async () => {
     const fetch = mockFetch({
       "GET /api/productconf": () =>
-        jsonResponse(200, { items: [savedConfiguration({ ownerName: "Giulia Bianchi" })], total: 1, page: 1, pageSize: 10 }),
+        jsonResponse(200, { items: [savedConfiguration({ ownerId: 7, ownerName: "Giulia Bianchi" })], total: 1, page: 1, pageSize: 10 }),
       "GET /api/productcategory": () =>
         jsonResponse(200, { items: [{ id: 3, slug: "divani", name: "Divani", active: true }], total: 1, page: 1, pageSize: 100 }),
     });
     const client = testQueryClient(makeUser("customer_manager", { companyId: 1 }));
     const user = userEvent.setup();
     const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni", client);
-    const salotto = (await screen.findByRole("link", { name: "Salotto" })).closest("tr")!;
-    expect(within(salotto).getByText("Giulia Bianchi")).toBeInTheDocument();
+    await screen.findByRole("link", { name: "Salotto" });
+    // "Mie" by default: only their own, no owner column
     const scope = screen.getByRole("group", { name: "Quali configurazioni" });
-    expect(within(scope).getByRole("button", { name: "Della mia azienda" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(scope).getByRole("button", { name: "Mie" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.queryByRole("columnheader", { name: /Proprietario/ })).not.toBeInTheDocument();
 
     const lastQuery = () => new URL(String(fetch.mock.calls.filter(([url]) => String(url).includes("/api/productconf?")).at(-1)?.[0]), "http://x").searchParams;
+    expect(lastQuery().get("mine")).toBe("true");
     expect(lastQuery().get("sort")).toBe("updatedAt");
     expect(lastQuery().get("order")).toBe("desc");
     await user.click(screen.getByRole("button", { name: /Prezzo/ }));
@@ -58,11 +60,74 @@ describe("/user/configurazioni", () => {
 
     await user.selectOptions(await screen.findByLabelText("Categoria"), "Divani");
     await user.selectOptions(screen.getByLabelText("Richiesta"), "Nessuna richiesta");
-    await user.click(within(scope).getByRole("button", { name: "Mie" }));
+    await user.click(within(scope).getByRole("button", { name: "Della mia azienda" }));
+    expect(router.state.location.search).toContain("scope=all");
+    const salotto = (await screen.findByRole("link", { name: "Salotto" })).closest("tr")!;
+    expect(Object.fromEntries(lastQuery())).toMatchObject({ categoryId: "3", requestStatus: "none" });
+    expect(lastQuery().has("mine")).toBe(false);
+    expect(within(salotto).getByRole("button", { name: "Giulia Bianchi" })).toBeInTheDocument();
+    expect(screen.getByText(/Configurazioni visibili: della mia azienda/)).toBeInTheDocument();
+  });
+
+  it("narrows the whole scope to a row's owner, company or customer, shows the filters as chips, exports them and keeps them in the URL", async () => {
+    const fetch = mockFetch({
+      "GET /api/productconf": () =>
+        jsonResponse(200, {
+          items: [
+            savedConfiguration({ ownerId: 7, ownerName: "Luca Moretti", companyId: 2, companyName: "Arredamenti Lario", customerId: 4, customerName: "Hotel Bellavista" }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+      "GET /api/productcategory": () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+      "GET /api/productconf/export.csv": () => new Response("\uFEFFNome\n", { status: 200, headers: { "Content-Type": "text/csv; charset=utf-8" } }),
+    });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const client = testQueryClient(makeUser("account_manager", { id: 1 }));
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni?scope=all", client);
+    const row = (await screen.findByRole("link", { name: "Salotto" })).closest("tr")!;
+    expect(within(screen.getByRole("group", { name: "Quali configurazioni" })).getByRole("button", { name: "Delle aziende che seguo" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("columnheader", { name: /Cliente e azienda/ })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole("button", { name: "Luca Moretti" }));
+    await user.click(within(row).getByRole("button", { name: "Arredamenti Lario" }));
+    await user.click(within(row).getByRole("button", { name: "Hotel Bellavista" }));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("scope=all&ownerId=7&companyId=2&customerId=4");
+    const chips = await screen.findByRole("list", { name: "Filtri attivi" });
+    expect(within(chips).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Proprietario: Luca Moretti✕",
+      "Azienda: Arredamenti Lario✕",
+      "Cliente: Hotel Bellavista✕",
+    ]);
+    const listed = (path: string) => new URL(String(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(path)).at(-1)), "http://x").searchParams;
+    expect(Object.fromEntries(listed("/api/productconf?"))).toMatchObject({ ownerId: "7", companyId: "2", customerId: "4" });
+
+    await user.click(screen.getByRole("button", { name: "Esporta CSV" }));
+    await vi.waitFor(() => expect(Object.fromEntries(listed("/export.csv"))).toMatchObject({ ownerId: "7", companyId: "2", customerId: "4" }));
+    expect(listed("/export.csv").has("mine")).toBe(false);
+    click.mockRestore();
+
+    await user.click(within(chips).getByRole("button", { name: "Rimuovi il filtro Proprietario: Luca Moretti" }));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("scope=all&companyId=2&customerId=4");
+    // back: the removed filter is there again
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole("button", { name: "Rimuovi il filtro Proprietario: Luca Moretti" })).toBeInTheDocument();
+  });
+
+  it("shows a customer no switch and no owner, company or customer", async () => {
+    const fetch = mockFetch({
+      "GET /api/productconf": () => jsonResponse(200, { items: [savedConfiguration({ ownerId: 1, ownerName: "Maria Rossi", customerId: 4, customerName: "Hotel Bellavista" })], total: 1, page: 1, pageSize: 10 }),
+      "GET /api/productcategory": () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    });
+    renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni?scope=all&ownerId=9", testQueryClient(makeUser("customer")));
     await screen.findByRole("link", { name: "Salotto" });
-    expect(Object.fromEntries(lastQuery())).toMatchObject({ categoryId: "3", requestStatus: "none", mine: "true" });
-    // only their own: no owner column
-    expect(screen.queryByRole("columnheader", { name: /Proprietario/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Quali configurazioni" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Hotel Bellavista" })).not.toBeInTheDocument();
+    const query = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes("/api/productconf?"))?.[0]), "http://x").searchParams;
+    expect(query.has("mine") || query.has("ownerId")).toBe(false);
   });
 
   it("shows an empty state when the API is not there yet", async () => {

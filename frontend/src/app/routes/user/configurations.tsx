@@ -6,28 +6,21 @@ import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { RowActions } from "@/components/ui/row-actions";
-import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SearchBox } from "@/components/ui/search-box";
 import { toast } from "@/components/ui/toast/toast-store";
 import { paths } from "@/config/paths";
 import { PAGE_SIZE } from "@/config/constants";
 import { errorMessage } from "@/lib/errors";
-import { formatCents, formatDate } from "@/lib/format";
 import { useListState } from "@/lib/use-list-state";
-import { useCategories, useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
-import { REQUEST_STATUSES, type ConfigurationSummary, type Role } from "@/api/types";
+import { useConfigurations, useDeleteConfiguration } from "@/features/configurator/api/wizard";
+import type { ConfigurationSummary } from "@/api/types";
 import { useUser } from "@/lib/auth";
 import "@/features/configurator/components/wizard.css";
-import { ValidityPill } from "@/features/configurator/components/validity-pill";
-import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { SendRequestButton } from "@/features/requests/components/send-request-button";
 import { useQuoteDownload } from "@/features/quotes/quote-download-button";
-import { ExportButton } from "@/components/export-button";
-
-function ValidityBadge({ row }: { row: ConfigurationSummary }) {
-  return <ValidityPill validity={row.stale ? "stale" : !row.valid ? "invalid" : row.complete ? "valid" : "incomplete"} />;
-}
+import { configurationColumns, SORTS } from "./configurations-columns";
+import { ConfigurationsToolbar, REQUEST_FILTERS } from "./configurations-toolbar";
+import { FilterChips, useOwnership } from "./configurations-ownership";
 
 /** Why a request cannot be sent for this row yet (null: it can). */
 function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
@@ -37,68 +30,25 @@ function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
   return null;
 }
 
-/** The sortable columns (the server's sort keys). */
-const SORTS = ["updatedAt", "name", "categoryName", "ownerName", "grandTotal"] as const;
-/** The request-status filter: the statuses, and `none` for never sent. */
-const REQUEST_FILTERS = ["none", ...REQUEST_STATUSES] as const;
-
-/** Who sees more than their own configurations (docs/product.md section 2): they choose "Mie" or their whole scope. */
-function seesOthers(role: Role | undefined): boolean {
-  return role === "customer_manager" || role === "account_manager" || role === "admin";
-}
-
-/** `/user/configurazioni`: the user's configurations (managers: their scope, or only theirs). */
+/** `/user/configurazioni`: the user's own configurations (managers: or their whole scope, by owner, company, customer). */
 export function Component() {
   const { t } = useTranslation();
   const role = useUser().data?.role;
-  const manager = seesOthers(role);
-  const { q, search, onSearch, page, setPage, filters, setFilter, sort, order, toggleSort } = useListState({
-    filters: ["mine", "categoryId", "requestStatus"],
+  const state = useListState({
+    filters: ["categoryId", "requestStatus"],
     sorts: SORTS,
     defaultSort: { key: "updatedAt", order: "desc" },
   });
-  // a customer's list is theirs anyway; a manager chooses
-  const mine = manager && filters.mine === "true";
+  const { q, page, setPage, filters, sort, order, toggleSort } = state;
+  const ownership = useOwnership(role, state);
   const categoryId = Number(filters.categoryId) || undefined;
   const requestStatus = REQUEST_FILTERS.find((s) => s === filters.requestStatus);
   const sortKey = SORTS.find((key) => key === sort);
-  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, mine, categoryId, requestStatus, sort: sortKey, order });
-  const categories = useCategories().data?.items ?? [];
+  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, ...ownership.query, categoryId, requestStatus, sort: sortKey, order });
+  const rows = list.data?.items ?? [];
   const remove = useDeleteConfiguration();
   const quote = useQuoteDownload();
-  const scopeLabel =
-    role === "admin" ? t("configurations.scopeAll") : role === "account_manager" ? t("configurations.scopeCompanies") : t("configurations.scopeCompany");
-
-  const columns = [
-    {
-      key: "name",
-      label: t("configurations.colName"),
-      sortable: true,
-      render: (row: ConfigurationSummary) => <Link to={paths.configurator.edit.getHref(row.publicId)}>{row.name}</Link>,
-    },
-    { key: "categoryName", label: t("configurations.colCategory"), sortable: true },
-    ...(manager && !mine ? [{ key: "ownerName", label: t("configurations.colOwner"), sortable: true }] : []),
-    { key: "validity", label: t("configurations.colValidity"), render: (row: ConfigurationSummary) => <ValidityBadge row={row} /> },
-    {
-      key: "grandTotal",
-      label: t("configurations.colPrice"),
-      align: "end" as const,
-      sortable: true,
-      render: (row: ConfigurationSummary) => formatCents(row.savedGrandTotal),
-    },
-    {
-      key: "requestStatus",
-      label: t("configurations.colStatus"),
-      render: (row: ConfigurationSummary) =>
-        row.requestStatus ? <RequestStatusBadge status={row.requestStatus} /> : t("configurations.noRequest"),
-    },
-    {
-      key: "updatedAt",
-      label: t("configurations.colUpdated"),
-      sortable: true,
-      render: (row: ConfigurationSummary) => formatDate(row.updatedAt),
-    },
-  ];
+  const columns = configurationColumns(t, role, ownership);
 
   const [deleting, setDeleting] = useState<ConfigurationSummary | null>(null);
   const onDelete = (row: ConfigurationSummary) => {
@@ -117,57 +67,19 @@ export function Component() {
   return (
     <Page
       title={t("titles.myConfigurations")}
-      intro={manager && !mine ? t("configurations.introScope", { scope: scopeLabel.toLowerCase() }) : t("configurations.intro")}
+      // the title stays the user's own; beyond "Mie" the intro says whose rows are shown
+      intro={ownership.all && ownership.wideLabel ? t("configurations.introScope", { scope: t(ownership.wideLabel).toLowerCase() }) : t("configurations.intro")}
       width="wide"
       breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: t("titles.myConfigurations") }]}
     >
-      <div className="toolbar">
-        <SearchBox
-          label={t("common.search")}
-          placeholder={t("common.searchPlaceholder")}
-          value={search}
-          onChange={onSearch}
-        />
-        {manager && (
-          <div className="segmented" role="group" aria-label={t("configurations.scope")}>
-            <button type="button" className="segmented__option" aria-pressed={mine} onClick={() => setFilter("mine", "true")}>
-              {t("configurations.mine")}
-            </button>
-            <button type="button" className="segmented__option" aria-pressed={!mine} onClick={() => setFilter("mine", null)}>
-              {scopeLabel}
-            </button>
-          </div>
-        )}
-        <ToolbarSelect
-          id="configurations-category"
-          label={t("configurations.colCategory")}
-          value={String(categoryId ?? "")}
-          allLabel={t("configurations.allCategories")}
-          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(value) => setFilter("categoryId", value || null)}
-        />
-        <ToolbarSelect
-          id="configurations-request"
-          label={t("configurations.colStatus")}
-          value={requestStatus ?? ""}
-          allLabel={t("configurations.allRequests")}
-          options={REQUEST_FILTERS.map((s) => ({
-            value: s,
-            label: s === "none" ? t("configurations.noRequestSent") : t(`requestStatus.${s}`),
-          }))}
-          onChange={(value) => setFilter("requestStatus", value || null)}
-        />
-        <ExportButton
-          base="productconf"
-          query={{ q, mine: mine ? "true" : undefined, categoryId: categoryId ? String(categoryId) : undefined, requestStatus, sort, order }}
-        />
-      </div>
+      <ConfigurationsToolbar state={state} ownership={ownership} categoryId={categoryId} requestStatus={requestStatus} />
+      <FilterChips ownership={ownership} rows={rows} />
       {/* on a phone each row is a compact card: the name, one line of facts, the actions (wizard.css) */}
       <div className="configurations-list">
         <DataTable<ConfigurationSummary>
           caption={t("titles.myConfigurations")}
           columns={columns}
-          rows={list.data?.items ?? []}
+          rows={rows}
           rowKey={(row) => row.publicId}
           total={list.data?.total ?? 0}
           page={page}

@@ -40,6 +40,7 @@ import type { Validity } from "./validity-pill";
 import { useBudget, useBudgetedOptions } from "./budget";
 import { PinPanel } from "./pin-panel";
 import { usePinned } from "./use-pinned";
+import { copyName, OwnerLine, useOthersConfiguration, useOwnerGuard } from "./owner";
 import "./wizard.css";
 
 export type Mode =
@@ -270,19 +271,21 @@ function Wizard({
   const defaultName = modelName ? t("wizard.defaultName", { model: modelName, date: formatDate(new Date().toISOString()) }) : category.name;
 
   const save = useSaveConfiguration();
-  const onSave = (asDraft: boolean) => {
-    const name = fields.name.trim() || defaultName;
+  // `asCopy`: an edit saved as the user's own copy (the original, someone else's, stays as it is)
+  const store = (asDraft: boolean, asCopy: boolean) => {
+    const typed = fields.name.trim() || defaultName;
+    const name = asCopy && saved ? copyName(typed, saved.name, t) : typed;
     const target: SaveTarget =
       mode.kind === "new" || !saved
         ? { kind: "new", configuratorId: configurator.id }
-        : mode.kind === "edit"
+        : mode.kind === "edit" && !asCopy
           ? { kind: "edit", publicId: saved.publicId, version: saved.version }
           : { kind: "copy", sourceId: saved.publicId };
     save.mutate(
       { target, body: { name, notes: fields.notes.trim() || null, customerId: fields.customerId, draft } },
       {
         onSuccess: (row) => {
-          toast.success(t(asDraft ? "wizard.savedDraft" : "wizard.saved"));
+          toast.success(t(asCopy ? "wizard.savedCopy" : asDraft ? "wizard.savedDraft" : "wizard.saved"));
           dirtyRef.current = false;
           setBaseline(mode.kind === "copy" ? "saved" : JSON.stringify([selection, fields]));
           setSavedAt((n) => n + 1);
@@ -303,6 +306,10 @@ function Wizard({
       },
     );
   };
+
+  // someone else's configuration names its owner, and saving over it asks first
+  const others = useOthersConfiguration(mode.kind === "edit" ? saved : null);
+  const guard = useOwnerGuard(others, store);
 
   const current = steps[Math.min(stepIndex, steps.length - 1)];
   // the steps where the user chose something or tried to move on: only there a problem shows in red
@@ -405,6 +412,7 @@ function Wizard({
         { label: category.name },
       ]}
     >
+      {others && <OwnerLine configuration={others} />}
       {saved && saved.changes && saved.changes.length > 0 && mode.kind === "edit" && (
         <div className="form-alert form-alert--error wz-changes" role="status" data-testid="catalogue-changes">
           <strong>{t("wizard.changesTitle")}</strong>
@@ -496,7 +504,7 @@ function Wizard({
               setFields={setFields}
               evaluation={result}
               saving={save.isPending}
-              onSave={onSave}
+              onSave={guard.onSave}
               compact={mode.kind === "edit"}
               changed={dirty}
             />
@@ -540,6 +548,7 @@ function Wizard({
         </section>
         <LiveSummary live={live} savedPrice={mode.kind === "edit" ? saved?.savedPrice : null} />
       </div>
+      {guard.dialog}
       {blocker.state === "blocked" && (
         <ConfirmDialog
           title={t("wizard.leaveTitle")}

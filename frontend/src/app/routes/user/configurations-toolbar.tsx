@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { ToolbarSelect } from "@/components/ui/toolbar-select";
+import { SearchBox } from "@/components/ui/search-box";
+import { ExportButton } from "@/components/export-button";
+import type { ListState } from "@/lib/use-list-state";
+import { REQUEST_STATUSES } from "@/api/types";
+import { useCategories } from "@/features/configurator/api/wizard";
+import { ScopeSwitch, type Ownership } from "./configurations-ownership";
+
+/** The request-status filter: the statuses, and `none` for never sent. */
+export const REQUEST_FILTERS = ["none", ...REQUEST_STATUSES] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+
+/** Search, whose rows, category and request status, and the CSV export of the very rows the list shows. */
+export function ConfigurationsToolbar({
+  state,
+  ownership,
+  categoryId,
+  requestStatus,
+}: {
+  state: ListState;
+  ownership: Ownership;
+  categoryId: number | undefined;
+  requestStatus: RequestFilter | undefined;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategories().data?.items ?? [];
+  const { q, sort, order } = state;
+  const { mine, ...ids } = ownership.query;
+  return (
+    <div className="toolbar">
+      <SearchBox label={t("common.search")} placeholder={t("common.searchPlaceholder")} value={state.search} onChange={state.onSearch} />
+      <ScopeSwitch ownership={ownership} />
+      <ToolbarSelect
+        id="configurations-category"
+        label={t("configurations.colCategory")}
+        value={String(categoryId ?? "")}
+        allLabel={t("configurations.allCategories")}
+        options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(value) => state.setFilter("categoryId", value || null)}
+      />
+      <ToolbarSelect
+        id="configurations-request"
+        label={t("configurations.colStatus")}
+        value={requestStatus ?? ""}
+        allLabel={t("configurations.allRequests")}
+        options={REQUEST_FILTERS.map((s) => ({
+          value: s,
+          label: s === "none" ? t("configurations.noRequestSent") : t(`requestStatus.${s}`),
+        }))}
+        onChange={(value) => state.setFilter("requestStatus", value || null)}
+      />
+      <ExportButton base="productconf" query={{ q, mine: mine ? "true" : undefined, categoryId, requestStatus, ...ids, sort, order }} />
+    </div>
+  );
+}
