@@ -162,6 +162,10 @@ test.describe("the configuration space in the wizard on a phone", { tag: "@phone
 
   test("at 375 px the tap on the greyed pouf opens its explanation and the confirmation fits the screen", async ({ page }) => {
     const { pouf, add } = await osloParts(page);
+    // the figures settled (a late one moves the rows) and the button clear of the sticky price bar at the
+    // bottom, so the tap lands on it
+    await expect(page.getByTestId("price-bar")).toHaveAttribute("aria-busy", "false");
+    await add.evaluate((button) => button.scrollIntoView({ block: "center" }));
     await add.tap({ force: true });
     await expect(pouf.getByRole("button", { name: "Scegli comunque" })).toBeVisible();
     await pouf.scrollIntoViewIfNeeded();

@@ -19,8 +19,12 @@ let lucas;
 test.beforeAll(async () => {
   customer = await apiLogin(DEMO_USERS.customer);
   manager = await apiLogin(DEMO_USERS.customer_manager);
-  // a configuration of Luca Moretti's (the demo's customer, a colleague of the customer manager's)
-  lucas = await copyOwnConfiguration(customer.token, NAME);
+  // a configuration of Luca Moretti's (the demo's customer, a colleague of the customer manager's), for the
+  // demo's Hotel Bellavista whichever of his configurations it copies (other tests add some without one)
+  const own = await apiCall("GET", "/api/productconf?mine=true&pageSize=100", { token: customer.token });
+  const hotel = own.body.items.find((row) => row.customerName === "Hotel Bellavista")?.customerId;
+  if (!hotel) throw new Error(`no configuration of Luca Moretti's for Hotel Bellavista: ${own.text}`);
+  lucas = await copyOwnConfiguration(customer.token, NAME, { customerId: hotel });
 });
 
 const scope = (page) => page.getByRole("group", { name: "Quali configurazioni" });

@@ -244,9 +244,10 @@ export async function screenshot(page, name) {
 
 /**
  * A copy, named `name`, of one of the user's own complete and valid configurations at quantity 1, saved
- * once (revision 1): a configuration of a test's own, made through the API. Its summary as the copy answers.
+ * once (revision 1): a configuration of a test's own, made through the API (for `customerId` when given,
+ * else for the source's customer). Its summary as the copy answers.
  */
-export async function copyOwnConfiguration(token, name) {
+export async function copyOwnConfiguration(token, name, { customerId } = {}) {
   const mine = await apiCall("GET", "/api/productconf?mine=true&pageSize=100", { token });
   if (mine.status !== 200) throw new Error(`GET /api/productconf: ${mine.status} ${mine.text}`);
   const source = mine.body.items.find((c) => c.complete && c.valid && !c.stale && c.quantity === 1);
@@ -254,7 +255,7 @@ export async function copyOwnConfiguration(token, name) {
   const full = await apiCall("GET", `/api/productconf/${source.publicId}`, { token });
   const copy = await apiCall("POST", `/api/productconf/${source.publicId}/copy`, {
     token,
-    body: { name, notes: null, customerId: full.body.customerId ?? null, draft: full.body.draft },
+    body: { name, notes: null, customerId: customerId ?? full.body.customerId ?? null, draft: full.body.draft },
   });
   if (copy.status !== 201) throw new Error(`copying ${source.publicId}: ${copy.status} ${copy.text}`);
   return copy.body;
