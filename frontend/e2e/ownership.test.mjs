@@ -68,7 +68,9 @@ test.describe("ownership in sight", () => {
     await expect(chip).toHaveText("Proprietario: Luca Moretti✕");
     await expect(scope(page).getByRole("button", { name: "Della mia azienda" })).toHaveAttribute("aria-pressed", "true");
     await page.goBack();
-    await expect(rowOf(page, "Tavolo sala riunioni").first()).toBeVisible();
+    // the company's rows, unfiltered (the newest first: other tests' saves may push older ones to page 2)
+    await expect(page).not.toHaveURL(/[?&]ownerId=/);
+    await expect(rowOf(page, NAME).first()).toBeVisible();
     await expect(chip).toHaveCount(0);
     await page.goForward();
     await chip.click();
