@@ -126,11 +126,7 @@ impl ConfigurationService {
         let mut judging = self.judging()?;
         let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
         let page = self.store.list(&scope, &filter, &query)?;
-        let items = page
-            .items
-            .into_iter()
-            .map(|configuration| self.view(configuration, &mut judging))
-            .collect::<Result<Vec<_>, _>>()?;
+        let items = self.views(page.items, &mut judging)?;
         Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
     }
 
@@ -155,12 +151,7 @@ impl ConfigurationService {
         let start = usize::try_from(page.saturating_sub(1)).unwrap_or(0).saturating_mul(chunk);
         let ids = snapshot.ids.get(start..start.saturating_add(chunk).min(snapshot.len())).unwrap_or_default();
         let mut judging = self.judging()?;
-        let items = self
-            .store
-            .by_ids(&snapshot.scope, ids)?
-            .into_iter()
-            .map(|configuration| self.view(configuration, &mut judging))
-            .collect::<Result<Vec<_>, _>>()?;
+        let items = self.views(self.store.by_ids(&snapshot.scope, ids)?, &mut judging)?;
         let total = i64::try_from(snapshot.len()).unwrap_or(i64::MAX);
         Ok(Page { items, total, page, page_size: EXPORT_CHUNK })
     }
@@ -469,6 +460,15 @@ impl ConfigurationService {
             catalogues: Catalogues::default(),
             definitions: HashMap::new(),
         })
+    }
+
+    /// Each configuration with today's judgement ([`Self::view`]), as a list or an export shows them.
+    fn views(
+        &self,
+        configurations: Vec<Configuration>,
+        judging: &mut Judging,
+    ) -> Result<Vec<ConfigurationView>, DomainError> {
+        configurations.into_iter().map(|configuration| self.view(configuration, judging)).collect()
     }
 
     /// The configuration with today's judgement: the one kept for it at this catalogue version, or a new
