@@ -133,7 +133,7 @@ export default (_env, argv) => {
         },
       },
     },
-    // The budgets (ENGINEERING.md: initial JS <= 150 KB gzip, each lazy screen <= 30 KB gzip) are
+    // The budgets (docs/performance.md: initial JS <= 150 KB gzip, each lazy screen <= 30 KB gzip) are
     // measured in gzip bytes by scripts/bundle-size.mjs after every build, the one place they live;
     // webpack's own hints would count uncompressed bytes, a second and looser copy of the same rule.
     performance: false,

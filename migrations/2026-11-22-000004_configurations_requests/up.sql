@@ -80,7 +80,7 @@ CREATE INDEX product_configuration_values_feature_value_id_idx ON product_config
 CREATE TRIGGER product_configuration_values_set_updated_at BEFORE UPDATE ON product_configuration_values
     FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
--- One row per save: what the configuration was at that revision (PRODUCT.md section 11).
+-- One row per save: what the configuration was at that revision (docs/product.md, 12.3 History).
 CREATE TABLE product_configuration_revisions (
     id                bigserial PRIMARY KEY,
     configuration_id  bigint NOT NULL REFERENCES product_configurations (id) ON DELETE CASCADE,
@@ -115,7 +115,7 @@ CREATE TABLE customization_requests (
     created_at              timestamptz NOT NULL DEFAULT now(),
     updated_at              timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT customization_requests_not_self_replaced_check CHECK (replaced_by_id <> id),
-    -- rejecting requires a response (PRODUCT.md section 5)
+    -- rejecting requires a response (docs/product.md section 5)
     CONSTRAINT customization_requests_rejected_response_check
         CHECK (status <> 'rejected' OR (response IS NOT NULL AND char_length(btrim(response)) >= 1))
 );
