@@ -12,6 +12,8 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use const_format::concatcp;
+use diesel::dsl::{self, AsSelect};
 use diesel::helper_types::{InnerJoin, IntoBoxed, LeftJoin};
 use diesel::pg::Pg;
 use diesel::prelude::*;
@@ -35,7 +37,7 @@ use crate::schema::{
     companies, customers, customization_requests as requests, product_categories as categories,
     product_configurations as configurations, product_models as models, users,
 };
-use crate::scope::scoped;
+use crate::scope::Scoped;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = configurations, check_for_backend(Pg))]
@@ -65,40 +67,47 @@ struct Row {
 /// The row with the names of what it refers to, and what hangs off it ([`HUNG_OFF`] or [`LISTED`]).
 type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>, Option<String>);
 
-macro_rules! joined {
-    () => {
-        configurations::table
-            .inner_join(users::table)
-            .inner_join(categories::table)
-            .left_join(customers::table)
-            .left_join(models::table)
-            .into_boxed()
-    };
+/// The configurations with the tables whose names a row shows, as one boxed query to narrow.
+fn joined<'a>() -> Listed<'a> {
+    configurations::table
+        .inner_join(users::table)
+        .inner_join(categories::table)
+        .left_join(customers::table)
+        .left_join(models::table)
+        .into_boxed()
 }
 
-macro_rules! named {
-    ($hung_off:expr) => {
-        (
-            Row::as_select(),
-            $hung_off,
-            users::first_name,
-            users::last_name,
-            categories::slug,
-            categories::name,
-            customers::name.nullable(),
-            models::name.nullable(),
-            COMPANY_NAME,
-        )
-    };
+/// What [`Named`] selects.
+type Naming = (
+    AsSelect<Row, Pg>,
+    Fragment<Json>,
+    users::first_name,
+    users::last_name,
+    categories::slug,
+    categories::name,
+    dsl::Nullable<customers::name>,
+    dsl::Nullable<models::name>,
+    Fragment<Nullable<Text>>,
+);
+
+/// The row, what hangs off it ([`HUNG_OFF`] or [`LISTED`]) and the names it shows.
+fn named(hung_off: Fragment<Json>) -> Naming {
+    (
+        Row::as_select(),
+        hung_off,
+        users::first_name,
+        users::last_name,
+        categories::slug,
+        categories::name,
+        customers::name.nullable(),
+        models::name.nullable(),
+        COMPANY_NAME,
+    )
 }
 
 /// The status of a configuration's latest customization request (the row's own, like a lateral join).
-macro_rules! latest_request_status {
-    () => {
-        "(SELECT r.status FROM customization_requests r \
-         WHERE r.configuration_id = product_configurations.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)"
-    };
-}
+const LATEST_REQUEST_STATUS: &str = "(SELECT r.status FROM customization_requests r \
+     WHERE r.configuration_id = product_configurations.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)";
 
 /// What a configuration's row does not carry through the sort, as one JSON object beside it, read after
 /// the `LIMIT` (every query selecting it has one, so PostgreSQL computes it for the rows it returns only):
@@ -107,25 +116,20 @@ macro_rules! latest_request_status {
 /// which every save writes in its transaction with exactly the draft and price it writes to the row and
 /// its parts (whose rows only restrict deletes of the catalogue): one indexed read instead of aggregating
 /// the parts and values, and no wide price carried through the sort of every row the page counts.
-macro_rules! hung_off {
-    ($($price:literal)?) => {
-        fragment(concat!(
-            "(SELECT json_build_object('parts', coalesce(rv.snapshot->'draft'->'parts', '[]'::jsonb), ",
-            $($price,)?
-            "'requestStatus', ",
-            latest_request_status!(),
-            ") FROM (SELECT) AS one LEFT JOIN product_configuration_revisions rv \
-             ON rv.configuration_id = product_configurations.id AND rv.revision = product_configurations.revision)"
-        ))
-    };
-}
+const HUNG_OFF_HEAD: &str = "(SELECT json_build_object('parts', coalesce(rv.snapshot->'draft'->'parts', '[]'::jsonb), ";
+const HUNG_OFF_TAIL: &str = concatcp!(
+    "'requestStatus', ",
+    LATEST_REQUEST_STATUS,
+    ") FROM (SELECT) AS one LEFT JOIN product_configuration_revisions rv \
+     ON rv.configuration_id = product_configurations.id AND rv.revision = product_configurations.revision)"
+);
 
 /// A whole configuration's: with the saved price.
-const HUNG_OFF: Fragment<Json> = hung_off!("'price', rv.price_snapshot, ");
+const HUNG_OFF: Fragment<Json> = fragment(concatcp!(HUNG_OFF_HEAD, "'price', rv.price_snapshot, ", HUNG_OFF_TAIL));
 
 /// A list row's: the row's totals are all a list shows of the price, so its lines (a few KB a row) are
 /// neither read, nor sent, nor parsed.
-const LISTED: Fragment<Json> = hung_off!();
+const LISTED: Fragment<Json> = fragment(concatcp!(HUNG_OFF_HEAD, HUNG_OFF_TAIL));
 
 /// The configurations whose latest customization request is as the filter says.
 fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
@@ -133,10 +137,10 @@ fn latest_request_is(latest: LatestRequest) -> Fragment<Bool> {
         LatestRequest::None => {
             "NOT EXISTS (SELECT 1 FROM customization_requests r WHERE r.configuration_id = product_configurations.id)"
         }
-        LatestRequest::Pending => concat!(latest_request_status!(), " = 'pending'"),
-        LatestRequest::Approved => concat!(latest_request_status!(), " = 'approved'"),
-        LatestRequest::Rejected => concat!(latest_request_status!(), " = 'rejected'"),
-        LatestRequest::Replaced => concat!(latest_request_status!(), " = 'replaced'"),
+        LatestRequest::Pending => concatcp!(LATEST_REQUEST_STATUS, " = 'pending'"),
+        LatestRequest::Approved => concatcp!(LATEST_REQUEST_STATUS, " = 'approved'"),
+        LatestRequest::Rejected => concatcp!(LATEST_REQUEST_STATUS, " = 'rejected'"),
+        LatestRequest::Replaced => concatcp!(LATEST_REQUEST_STATUS, " = 'replaced'"),
     })
 }
 
@@ -178,14 +182,14 @@ struct Shown {
 }
 
 /// [`Shown`] as the statement that writes a row returns it (`RETURNING`), so a save reads nothing after.
-const SHOWN: Fragment<Json> = fragment(concat!(
+const SHOWN: Fragment<Json> = fragment(concatcp!(
     "(SELECT json_build_object('ownerFirstName', u.first_name, 'ownerLastName', u.last_name, \
      'categorySlug', c.slug, 'categoryName', c.name, \
      'customerName', (SELECT name FROM customers WHERE customers.id = product_configurations.customer_id), \
      'modelName', (SELECT name FROM product_models WHERE product_models.id = product_configurations.model_id), \
      'companyName', (SELECT name FROM companies WHERE companies.id = product_configurations.company_id), \
      'requestStatus', ",
-    latest_request_status!(),
+    LATEST_REQUEST_STATUS,
     ") FROM users u, product_categories c \
      WHERE u.id = product_configurations.owner_id AND c.id = product_configurations.category_id)"
 ));
@@ -446,7 +450,7 @@ type Listed<'a> = IntoBoxed<
 
 /// What a list pages through, in its order: the page, and an export's ids.
 fn listed<'a>(scope: &Scope, filter: &ConfigurationFilter, query: &'a ListQuery) -> Result<Listed<'a>, RepoError> {
-    let rows = narrowed!(searched!(scoped!(joined!(), scope), query, [configurations::name]), {
+    let rows = narrowed!(searched!(joined().scoped(scope), query, [configurations::name]), {
         filter.category_id => |category| configurations::category_id.eq(category),
         filter.request_status => |latest| latest_request_is(latest),
         filter.owner_id => |owner| configurations::owner_id.eq(owner),
@@ -483,7 +487,7 @@ impl ConfigurationStore for PgConfigurations {
     ) -> Result<Page<Configuration>, RepoError> {
         let mut conn = get(&self.pool)?;
         let page = listed(scope, filter, query)?
-            .select((TOTAL_ROWS, named!(LISTED)))
+            .select((TOTAL_ROWS, named(LISTED)))
             .paginate_counted(query)
             .load_page(&mut conn, each_tried(configuration))?;
         Ok(page)
@@ -496,9 +500,10 @@ impl ConfigurationStore for PgConfigurations {
 
     fn by_ids(&self, scope: &Scope, ids: &[i64]) -> Result<Vec<Configuration>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let rows: Vec<Named> = scoped!(joined!(), scope)
+        let rows: Vec<Named> = joined()
+            .scoped(scope)
             .filter(configurations::id.eq_any(ids))
-            .select(named!(LISTED))
+            .select(named(LISTED))
             .load(&mut conn)
             .map_err(repo_error)?;
         let mut found: HashMap<i64, Configuration> =
@@ -508,9 +513,10 @@ impl ConfigurationStore for PgConfigurations {
 
     fn get(&self, public_id: &str, scope: &Scope) -> Result<Option<Configuration>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let row: Option<Named> = scoped!(joined!(), scope)
+        let row: Option<Named> = joined()
+            .scoped(scope)
             .filter(configurations::public_id.eq(public_id))
-            .select(named!(HUNG_OFF))
+            .select(named(HUNG_OFF))
             .first(&mut conn)
             .optional()
             .map_err(repo_error)?;
@@ -608,7 +614,7 @@ impl ConfigurationStore for PgConfigurations {
         limit: usize,
     ) -> Result<Vec<Configuration>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let mut query = joined!().filter(configurations::category_id.eq(category_id));
+        let mut query = joined().filter(configurations::category_id.eq(category_id));
         if let Some(company_id) = company_id {
             query = query.filter(configurations::company_id.eq(company_id));
         }
@@ -616,7 +622,7 @@ impl ConfigurationStore for PgConfigurations {
             .filter(configurations::id.gt(after_id))
             .order(configurations::id)
             .limit(i64::try_from(limit).unwrap_or(i64::MAX))
-            .select(named!(LISTED))
+            .select(named(LISTED))
             .load(&mut conn)
             .map_err(repo_error)?;
         rows.into_iter().map(configuration).collect()

@@ -8,8 +8,11 @@
 //! decisions the second waits for the first's row lock, then finds nothing pending.
 
 use chrono::{DateTime, Utc};
+use diesel::dsl::{self, AsSelect};
+use diesel::helper_types::{InnerJoin, IntoBoxed, LeftJoin, LeftJoinOn};
 use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::query_source::{Alias, AliasedField};
 use domain::RepoError;
 use domain::audit::{AuditAction, REQUEST};
 use domain::catalogue::{ListQuery, Page};
@@ -28,7 +31,7 @@ use crate::schema::{
     companies, customization_requests as requests, product_categories as categories,
     product_configurations as configurations, users,
 };
-use crate::scope::scoped;
+use crate::scope::Scoped;
 
 // The reviewer beside the requester; the managed companies in a subquery beside the request's company.
 diesel::alias!(users as reviewers: Reviewers);
@@ -55,31 +58,59 @@ struct Row {
 /// company's and reviewer's names.
 type Named = (Row, String, String, String, String, String, String, Option<String>, Option<(String, String)>);
 
-macro_rules! joined {
-    () => {
-        requests::table
-            .inner_join(configurations::table.inner_join(categories::table))
-            .inner_join(users::table)
-            .left_join(companies::table)
-            .left_join(reviewers.on(requests::reviewed_by_id.eq(reviewers.field(users::id).nullable())))
-            .into_boxed()
-    };
+/// The requests with the tables whose names a request shows, as one boxed query to narrow.
+fn joined<'a>() -> Joined<'a> {
+    requests::table
+        .inner_join(configurations::table.inner_join(categories::table))
+        .inner_join(users::table)
+        .left_join(companies::table)
+        .left_join(reviewers.on(reviewed_by(reviewers.field(users::id))))
+        .into_boxed()
 }
 
-macro_rules! named {
-    () => {
-        (
-            Row::as_select(),
-            configurations::public_id,
-            configurations::name,
-            categories::name,
-            categories::slug,
-            users::first_name,
-            users::last_name,
-            companies::name.nullable(),
-            reviewers.fields((users::first_name, users::last_name)).nullable(),
-        )
-    };
+#[dsl::auto_type]
+fn reviewed_by(reviewer_id: AliasedField<Reviewers, users::id>) -> _ {
+    requests::reviewed_by_id.eq(reviewer_id.nullable())
+}
+
+type Joined<'a> = IntoBoxed<
+    'a,
+    LeftJoinOn<
+        LeftJoin<
+            InnerJoin<InnerJoin<requests::table, InnerJoin<configurations::table, categories::table>>, users::table>,
+            companies::table,
+        >,
+        Alias<Reviewers>,
+        reviewed_by,
+    >,
+    Pg,
+>;
+
+/// What [`Named`] selects.
+type Naming = (
+    AsSelect<Row, Pg>,
+    configurations::public_id,
+    configurations::name,
+    categories::name,
+    categories::slug,
+    users::first_name,
+    users::last_name,
+    dsl::Nullable<companies::name>,
+    dsl::Nullable<(AliasedField<Reviewers, users::first_name>, AliasedField<Reviewers, users::last_name>)>,
+);
+
+fn named() -> Naming {
+    (
+        Row::as_select(),
+        configurations::public_id,
+        configurations::name,
+        categories::name,
+        categories::slug,
+        users::first_name,
+        users::last_name,
+        companies::name.nullable(),
+        reviewers.fields((users::first_name, users::last_name)).nullable(),
+    )
 }
 
 /// What a send reads of the locked configuration: company, complete, valid, revision, saved price.
@@ -119,7 +150,7 @@ fn to_request(named: Named) -> Result<Request, RepoError> {
 }
 
 fn load_id(conn: &mut PgConnection, id: i64) -> Result<Request, TxError> {
-    let row: Named = joined!().filter(requests::id.eq(id)).select(named!()).first(conn)?;
+    let row: Named = joined().filter(requests::id.eq(id)).select(named()).first(conn)?;
     Ok(to_request(row)?)
 }
 
@@ -136,7 +167,7 @@ impl PgRequests {
 
 impl RequestStore for PgRequests {
     fn list(&self, scope: &Scope, filter: &RequestFilter, query: &ListQuery) -> Result<Page<Request>, RepoError> {
-        let rows = narrowed!(scoped!(joined!(), scope), {
+        let rows = narrowed!(joined().scoped(scope), {
             filter.status => |status| requests::status.eq(status.as_str()),
             filter.company_id => |company| requests::company_id.eq(company),
             &filter.configuration_id => |public_id| configurations::public_id.eq(public_id.clone()),
@@ -148,7 +179,7 @@ impl RequestStore for PgRequests {
             "updatedAt" => requests::updated_at,
             "status" => requests::status,
         })
-        .select(named!())
+        .select(named())
         .paginate(query)
         .load_page(&mut conn, each_tried(to_request))?;
         Ok(page)
@@ -156,9 +187,10 @@ impl RequestStore for PgRequests {
 
     fn get(&self, id: i64, scope: &Scope) -> Result<Option<Request>, RepoError> {
         let mut conn = get(&self.pool)?;
-        let row: Option<Named> = scoped!(joined!(), scope)
+        let row: Option<Named> = joined()
+            .scoped(scope)
             .filter(requests::id.eq(id))
-            .select(named!())
+            .select(named())
             .first(&mut conn)
             .optional()
             .map_err(repo_error)?;

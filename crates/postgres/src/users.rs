@@ -1,4 +1,5 @@
 use chrono::{DateTime, Utc};
+use const_format::concatcp;
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
@@ -78,21 +79,20 @@ struct UserValues<'a> {
     active: bool,
 }
 
-/// The [`UserValues`] of a `NewUser` or a `UserChanges` (the same fields on two domain types).
-macro_rules! user_values {
-    ($user:expr) => {
+impl<'a> From<&'a NewUser> for UserValues<'a> {
+    fn from(user: &'a NewUser) -> Self {
         UserValues {
-            email: &$user.email,
-            role: $user.role.as_str(),
-            first_name: &$user.first_name,
-            last_name: &$user.last_name,
-            phone: $user.phone.as_deref(),
-            locale: &$user.locale,
-            company_id: $user.company_id,
-            customer_id: $user.customer_id,
-            active: $user.active,
+            email: &user.email,
+            role: user.role.as_str(),
+            first_name: &user.first_name,
+            last_name: &user.last_name,
+            phone: user.phone.as_deref(),
+            locale: &user.locale,
+            company_id: user.company_id,
+            customer_id: user.customer_id,
+            active: user.active,
         }
-    };
+    }
 }
 
 #[derive(Clone)]
@@ -117,36 +117,29 @@ impl PgUsers {
 /// beside the caller: the catalogue's, and the configurations' versions of the caller's role scope and of
 /// their own, each moved forward by the epoch every server advances as it starts (`advance_versions`).
 const CATALOGUE_VERSION: Fragment<BigInt> = fragment("(SELECT version FROM catalogue_versions WHERE id = 1)");
-macro_rules! epoch {
-    () => {
-        "(SELECT version FROM configurations_versions WHERE id = 1)"
-    };
-}
-macro_rules! own_row {
-    () => {
-        "coalesce((SELECT v.version FROM configuration_scope_versions v WHERE v.scope = 'owner' AND v.id = users.id), 0)"
-    };
-}
-const OWN_CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment(concat!("(", epoch!(), " + ", own_row!(), ")"));
+const EPOCH: &str = "(SELECT version FROM configurations_versions WHERE id = 1)";
+const OWN_ROW: &str =
+    "coalesce((SELECT v.version FROM configuration_scope_versions v WHERE v.scope = 'owner' AND v.id = users.id), 0)";
+const OWN_CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment(concatcp!("(", EPOCH, " + ", OWN_ROW, ")"));
 /// An administrator's: every owner's row summed (rows only grow and are never removed, so the sum moves
 /// with every write). An account manager's: their own and membership rows and every managed company's,
 /// hashed as one vector (a company leaving them bumps their membership row, so no vector comes back).
-const CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment(concat!(
+const CONFIGURATIONS_VERSION: Fragment<BigInt> = fragment(concatcp!(
     "(CASE WHEN users.role = 'admin' THEN ",
-    epoch!(),
+    EPOCH,
     " + (SELECT coalesce(sum(v.version), 0)::bigint FROM configuration_scope_versions v WHERE v.scope = 'owner') \
      WHEN users.role = 'account_manager' THEN (SELECT hashtextextended(",
-    epoch!(),
+    EPOCH,
     "::text || ' ' || coalesce(string_agg(v.scope || v.id || '=' || v.version, ',' ORDER BY v.scope, v.id), ''), 0) \
      FROM configuration_scope_versions v WHERE (v.scope IN ('owner', 'manager') AND v.id = users.id) \
      OR (v.scope = 'company' AND v.id IN (SELECT c.id FROM companies c WHERE c.account_manager_id = users.id))) \
      WHEN users.role = 'customer_manager' AND users.company_id IS NOT NULL THEN ",
-    epoch!(),
+    EPOCH,
     " + coalesce((SELECT v.version FROM configuration_scope_versions v WHERE v.scope = 'company' AND v.id = users.company_id), 0) \
      ELSE ",
-    epoch!(),
+    EPOCH,
     " + ",
-    own_row!(),
+    OWN_ROW,
     " END)"
 ));
 
@@ -187,7 +180,7 @@ fn load_extended(conn: &mut PgConnection, id: i64) -> Result<Option<ExtendedUser
 
 pub(crate) fn insert_user(conn: &mut PgConnection, user: &NewUser) -> QueryResult<i64> {
     diesel::insert_into(users::table)
-        .values((user_values!(user), users::password_hash.eq(user.password_hash.as_deref())))
+        .values((UserValues::from(user), users::password_hash.eq(user.password_hash.as_deref())))
         .returning(users::id)
         .get_result(conn)
 }
@@ -266,7 +259,7 @@ impl UserRepository for PgUsers {
 
     fn update(&self, id: i64, changes: &UserChanges, actor: &Actor) -> Result<(), RepoError> {
         let mut conn = get(&self.pool)?;
-        let row = user_values!(changes);
+        let row = UserValues::from(&changes.written);
         let bump = if changes.end_sessions { 1 } else { 0 };
         conn.transaction::<_, TxError, _>(|conn| {
             // Locked first, so the audit's "before" is the user this change overwrites.
@@ -278,12 +271,12 @@ impl UserRepository for PgUsers {
             diesel::update(users::table.find(id))
                 .set((row, users::token_version.eq(users::token_version + bump)))
                 .execute(conn)?;
-            if let Some(hash) = &changes.password_hash {
+            if let Some(hash) = &changes.written.password_hash {
                 crate::reset_tokens::void_unused(conn, id)?;
                 diesel::update(users::table.find(id)).set(users::password_hash.eq(hash)).execute(conn)?;
             }
             let after = load_extended(conn, id)?;
-            let password: &[&str] = if changes.password_hash.is_some() { &["password"] } else { &[] };
+            let password: &[&str] = if changes.written.password_hash.is_some() { &["password"] } else { &[] };
             let entry = entry(actor, AuditAction::Update, USER, before.as_ref(), after.as_ref(), password)?;
             audit::record_all(conn, entry.as_slice())
         })

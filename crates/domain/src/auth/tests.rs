@@ -507,11 +507,11 @@ fn logout_ends_every_session_keeping_the_user_as_the_repository_has_it_now() {
         .withf(|id, changes, _| {
             *id == 7
                 && changes.end_sessions
-                && changes.password_hash.is_none()
-                && changes.active
-                && changes.role == Role::CustomerManager
-                && changes.first_name == "Maria"
-                && changes.email == EMAIL
+                && changes.written.password_hash.is_none()
+                && changes.written.active
+                && changes.written.role == Role::CustomerManager
+                && changes.written.first_name == "Maria"
+                && changes.written.email == EMAIL
         })
         .times(1)
         .return_const(Ok(()));

@@ -128,10 +128,11 @@ impl From<ProfileInput> for UserInput {
     }
 }
 
-/// A validated new user.
+/// A validated user, every field as a store writes it: a new user, or what [`UserChanges`] writes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewUser {
     pub email: String,
+    /// A new user's password, or a new password an admin sets, written in the same statement as the rest.
     pub password_hash: Option<String>,
     pub role: Role,
     pub first_name: String,
@@ -143,20 +144,10 @@ pub struct NewUser {
     pub active: bool,
 }
 
-/// A validated change to an existing user; every field is written.
+/// A validated change to an existing user; every field of `written` is written (no password: kept).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserChanges {
-    pub email: String,
-    pub role: Role,
-    pub first_name: String,
-    pub last_name: String,
-    pub phone: Option<String>,
-    pub locale: String,
-    pub company_id: Option<i64>,
-    pub customer_id: Option<i64>,
-    pub active: bool,
-    /// A new password an admin sets, written in the same statement as the rest.
-    pub password_hash: Option<String>,
+    pub written: NewUser,
     /// Ends every session of the user (set when the change deactivates them, changes their role or
     /// their password).
     pub end_sessions: bool,
@@ -166,16 +157,18 @@ impl UserChanges {
     /// The user as stored, with no new password and their sessions kept: the base a change overrides.
     pub fn keeping(user: &User) -> UserChanges {
         UserChanges {
-            email: user.email.clone(),
-            role: user.role,
-            first_name: user.first_name.clone(),
-            last_name: user.last_name.clone(),
-            phone: user.phone.clone(),
-            locale: user.locale.clone(),
-            company_id: user.company_id,
-            customer_id: user.customer_id,
-            active: user.active,
-            password_hash: None,
+            written: NewUser {
+                email: user.email.clone(),
+                role: user.role,
+                first_name: user.first_name.clone(),
+                last_name: user.last_name.clone(),
+                phone: user.phone.clone(),
+                locale: user.locale.clone(),
+                company_id: user.company_id,
+                customer_id: user.customer_id,
+                active: user.active,
+                password_hash: None,
+            },
             end_sessions: false,
         }
     }

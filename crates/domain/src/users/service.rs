@@ -122,7 +122,9 @@ impl UserService {
                 &tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself."),
             ));
         }
-        let changes = UserChanges { active: false, end_sessions: true, ..UserChanges::keeping(&self.current(id)?) };
+        let mut changes = UserChanges::keeping(&self.current(id)?);
+        changes.written.active = false;
+        changes.end_sessions = true;
         Ok(self.users.update(id, &changes, &Actor::of(caller))?)
     }
 
@@ -211,16 +213,18 @@ impl UserService {
         let (role, password_hash) = self.finish_validation(role, input.password, &words, errors)?;
         let changes = UserChanges {
             end_sessions: (current.active && !active) || role != current.role || password_hash.is_some(),
-            password_hash,
-            email,
-            role,
-            first_name,
-            last_name,
-            phone,
-            locale,
-            company_id,
-            customer_id,
-            active,
+            written: NewUser {
+                password_hash,
+                email,
+                role,
+                first_name,
+                last_name,
+                phone,
+                locale,
+                company_id,
+                customer_id,
+                active,
+            },
         };
         self.users.update(id, &changes, &Actor::of(caller)).map_err(duplicate_email)?;
         Ok(id)
@@ -242,7 +246,8 @@ impl UserService {
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
-        let changes = UserChanges { first_name, last_name, phone, locale, ..UserChanges::keeping(caller) };
+        let mut changes = UserChanges::keeping(caller);
+        changes.written = NewUser { first_name, last_name, phone, locale, ..changes.written };
         self.users.update(caller.id, &changes, &Actor::of(caller))?;
         Ok(caller.id)
     }

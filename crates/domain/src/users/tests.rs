@@ -283,16 +283,18 @@ fn a_non_admin_cannot_create_users() {
 fn a_user_changes_their_own_first_name_without_ending_sessions_or_touching_guarded_fields() {
     let me = user(7, Role::Customer);
     let expected = UserChanges {
-        email: me.email.clone(),
-        role: Role::Customer,
-        first_name: "Giulia".into(),
-        last_name: me.last_name.clone(),
-        phone: me.phone.clone(),
-        locale: me.locale.clone(),
-        company_id: Some(3),
-        customer_id: Some(30),
-        active: true,
-        password_hash: None,
+        written: NewUser {
+            email: me.email.clone(),
+            role: Role::Customer,
+            first_name: "Giulia".into(),
+            last_name: me.last_name.clone(),
+            phone: me.phone.clone(),
+            locale: me.locale.clone(),
+            company_id: Some(3),
+            customer_id: Some(30),
+            active: true,
+            password_hash: None,
+        },
         end_sessions: false,
     };
     let mut ports = Ports::default().reads_back(me.clone());
@@ -370,7 +372,7 @@ fn an_admin_deactivating_another_user_ends_their_sessions() {
         .users
         .expect_update()
         .withf(|id, changes, _| {
-            *id == 9 && !changes.active && changes.end_sessions && changes.role == Role::AccountManager
+            *id == 9 && !changes.written.active && changes.end_sessions && changes.written.role == Role::AccountManager
         })
         .times(1)
         .return_const(Ok(()));
@@ -388,7 +390,9 @@ fn an_admin_changing_another_users_role_ends_their_sessions() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes, _| *id == 9 && changes.role == Role::Admin && changes.active && changes.end_sessions)
+        .withf(|id, changes, _| {
+            *id == 9 && changes.written.role == Role::Admin && changes.written.active && changes.end_sessions
+        })
         .times(1)
         .return_const(Ok(()));
 
@@ -404,7 +408,7 @@ fn an_admin_renaming_another_user_keeps_their_sessions() {
     ports
         .users
         .expect_update()
-        .withf(|id, changes, _| *id == 9 && changes.first_name == "Giulia" && !changes.end_sessions)
+        .withf(|id, changes, _| *id == 9 && changes.written.first_name == "Giulia" && !changes.end_sessions)
         .times(1)
         .return_const(Ok(()));
 

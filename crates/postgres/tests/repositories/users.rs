@@ -193,14 +193,14 @@ fn update_writes_every_field_and_ends_sessions_only_when_asked() {
     let id = user(&db, "mario.rossi@example.com");
 
     let mut changes = changes_from(&users, id);
-    changes.email = "mario@example.com".into();
-    changes.role = Role::Customer;
-    changes.first_name = "Mario".into();
-    changes.last_name = "Rossi".into();
-    changes.phone = None;
-    changes.locale = "en-GB".into();
-    changes.company_id = Some(company);
-    changes.customer_id = Some(customer);
+    changes.written.email = "mario@example.com".into();
+    changes.written.role = Role::Customer;
+    changes.written.first_name = "Mario".into();
+    changes.written.last_name = "Rossi".into();
+    changes.written.phone = None;
+    changes.written.locale = "en-GB".into();
+    changes.written.company_id = Some(company);
+    changes.written.customer_id = Some(customer);
     users.update(id, &changes, &actor()).unwrap();
 
     let user = users.credentials(id).unwrap().unwrap();
@@ -214,7 +214,7 @@ fn update_writes_every_field_and_ends_sessions_only_when_asked() {
     assert_eq!(user.password_hash.as_deref(), Some("$2b$04$hash-of-the-original-password"));
 
     let mut deactivate = changes_from(&users, id);
-    deactivate.active = false;
+    deactivate.written.active = false;
     deactivate.end_sessions = true;
     users.update(id, &deactivate, &actor()).unwrap();
     let user = users.credentials(id).unwrap().unwrap();
@@ -235,7 +235,7 @@ fn update_with_a_password_sets_it_and_voids_reset_tokens() {
     );
 
     let mut changes = changes_from(&users, id);
-    changes.password_hash = Some("$2b$04$set-by-an-admin".into());
+    changes.written.password_hash = Some("$2b$04$set-by-an-admin".into());
     changes.end_sessions = true;
     users.update(id, &changes, &actor()).unwrap();
 
@@ -255,8 +255,8 @@ fn update_reports_unknown_users_and_duplicate_emails() {
     assert_eq!(users.update(id + 1000, &changes, &actor()), Err(RepoError::NotFound));
 
     let mut clash = changes_from(&users, id);
-    clash.email = "TAKEN@example.com".into();
-    clash.first_name = "Changed".into();
+    clash.written.email = "TAKEN@example.com".into();
+    clash.written.first_name = "Changed".into();
     assert!(matches!(users.update(id, &clash, &actor()), Err(RepoError::Duplicate(_))));
     assert_eq!(text(&mut conn, &format!("SELECT first_name AS t FROM users WHERE id = {id}")).as_deref(), Some("Anna"));
 }
