@@ -18,6 +18,7 @@ import type {
   ReferenceFieldDef,
   Row,
 } from "@/features/admin/resources/types";
+import "./field-input.css";
 
 interface ControlProps {
   id: string;
