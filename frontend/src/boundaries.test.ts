@@ -9,7 +9,8 @@ async function restrictions(filePath: string, code: string) {
   return results.flatMap((result) => result.messages).filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
 }
 
-describe("the app's boundaries", () => {
+// the first lint loads eslint.config.js and its plugins, which takes seconds on a busy machine
+describe("the app's boundaries", { timeout: 30_000 }, () => {
   it("a feature cannot import another feature, nor the app", async () => {
     const messages = await restrictions(
       "src/features/admin/probe.ts",

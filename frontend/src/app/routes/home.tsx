@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import type { User } from "@/api/types";
 import { useConfigurations, useOfferedCategories } from "@/features/configurator/api/wizard";
 import { formatCents, formatDate } from "@/lib/format";
+import "./home.css";
 
 function Welcome() {
   const { t } = useTranslation();

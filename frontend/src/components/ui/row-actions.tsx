@@ -175,30 +175,7 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
                 onKeyDown={onMenuKey}
               >
                 {more.map((action) => (
-                  <li key={action.key} role="none">
-                    {action.href && !action.disabled ? (
-                      <Link
-                        to={action.href}
-                        role="menuitem"
-                        tabIndex={-1}
-                        className={`row-menu__item${action.danger ? " row-menu__item--danger" : ""}`}
-                        onClick={() => choose(action)}
-                      >
-                        {action.label}
-                      </Link>
-                    ) : (
-                      <button
-                        type="button"
-                        role="menuitem"
-                        tabIndex={-1}
-                        aria-disabled={action.disabled || undefined}
-                        className={`row-menu__item${action.danger ? " row-menu__item--danger" : ""}`}
-                        onClick={() => !action.disabled && choose(action)}
-                      >
-                        {action.label}
-                      </button>
-                    )}
-                  </li>
+                  <MenuItem key={action.key} action={action} onChoose={choose} />
                 ))}
               </ul>,
               document.body,
@@ -206,6 +183,31 @@ export function RowActions({ primary, more, name }: RowActionsProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** An item of the menu: a link, or a command (a disabled one stays in the menu, greyed, out of the arrows' way). */
+function MenuItem({ action, onChoose }: { action: RowAction; onChoose: (action: RowAction) => void }) {
+  const className = `row-menu__item${action.danger ? " row-menu__item--danger" : ""}`;
+  return (
+    <li role="none">
+      {action.href && !action.disabled ? (
+        <Link to={action.href} role="menuitem" tabIndex={-1} className={className} onClick={() => onChoose(action)}>
+          {action.label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-disabled={action.disabled || undefined}
+          className={className}
+          onClick={() => !action.disabled && onChoose(action)}
+        >
+          {action.label}
+        </button>
+      )}
+    </li>
   );
 }
 

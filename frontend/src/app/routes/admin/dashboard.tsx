@@ -9,6 +9,7 @@ import { useDashboard } from "@/features/admin/api/resources";
 import { ADMIN_NAV } from "@/config/admin";
 import type { Dashboard, RecentConfiguration } from "@/api/types";
 import { useRequests } from "@/features/requests/api/requests";
+import "./dashboard.css";
 
 /** How many pending requests the dashboard lists (the rest behind the filtered list). */
 const PENDING_SHOWN = 5;

@@ -16,6 +16,7 @@ import { ExportButton } from "@/components/export-button";
 import { RequestStatusBadge } from "@/features/requests/components/request-status-badge";
 import { RequestReview } from "@/features/requests/components/request-review";
 import { WithHistoryTab } from "@/features/admin/components/audit-history";
+import "@/features/requests/components/requests.css";
 
 const SORTS = ["createdAt", "status"] as const;
 

@@ -13,6 +13,7 @@ import type { Row } from "@/features/admin/resources/types";
 import { AddFilter } from "./company-filter-add";
 import { DeleteDialog } from "./delete-dialog";
 import { ExportButton } from "@/components/export-button";
+import "./company-filters.css";
 
 const str = (value: unknown) => (value == null ? "" : String(value));
 

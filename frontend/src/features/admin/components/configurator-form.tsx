@@ -1,31 +1,27 @@
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert, SelectField, TextField } from "@/components/ui/form";
-import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast/toast-store";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/config/paths";
-import { useResourceOptions } from "@/features/admin/api/resources";
-import { useConfigurator, useConfiguratorTransition, usePublishImpact, useSaveConfigurator } from "@/features/admin/api/configurators";
+import { useConfigurator, usePublishImpact, useSaveConfigurator } from "@/features/admin/api/configurators";
 import type { Configurator, ConfiguratorInput, Finding, StepKind } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { fromDefinition, splitDetails, toDefinition, type DetailErrors, type EditorDefinition } from "@/features/admin/lib/definition";
 import { useCategoryCatalogue } from "./configurator/catalogue-items";
 import { StepsEditor } from "./configurator/steps-editor";
 import { RulesEditor } from "./configurator/rules-editor";
-import { FindingsPanel, findingsOfRefusal } from "./configurator/findings";
 import { StatusBadge } from "./configurator/status-badge";
-import { impactLoading, PublishImpactNote, PublishImpactPanel } from "./configurator/publish-impact";
-import { ImpactReports } from "./configurator/impact-reports";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { GeneralPanel, type GeneralValues } from "./configurator/general-panel";
+import { EditorAside } from "./configurator/editor-aside";
+import { EditorActions, EditorAlert, ReadOnlyNote, TransitionConfirm } from "./configurator/editor-actions";
+import { useTransitions } from "./configurator/use-transitions";
 import { WithHistoryTab } from "./audit-history";
 import "./configurator/configurator.css";
-
-const TryOut = lazy(() => import(/* webpackChunkName: "admin-configurator-tryout" */ "./configurator/try-out"));
 
 const NO_ERRORS: DetailErrors = { rules: {}, steps: {}, fields: {}, other: [] };
 
@@ -69,11 +65,10 @@ export function ConfiguratorForm({ id }: { id?: string }) {
   );
 }
 
-function ConfiguratorEditor({ configurator }: { configurator: Configurator | null }) {
+/** Each kind of step's title until the administrator writes one. */
+function useDefaultTitles() {
   const t = useLooseT();
-  const { t: tf } = useTranslation();
-  const navigate = useNavigate();
-  const defaultTitles = useMemo<Record<StepKind, string>>(
+  return useMemo<Record<StepKind, string>>(
     () => ({
       type: t("configurator.stepType"),
       model: t("configurator.stepModel"),
@@ -83,9 +78,27 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
     }),
     [t],
   );
-  const [name, setName] = useState(configurator?.name ?? "");
-  const [description, setDescription] = useState(configurator?.description ?? "");
-  const [categoryId, setCategoryId] = useState(configurator ? String(configurator.categoryId) : "");
+}
+
+/** Once the errors are on screen: the first invalid field, or else the first rule or step in error. */
+function focusFirstErrorOf(form: HTMLFormElement | null) {
+  window.setTimeout(() => {
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".cfg-rule--error, .cfg-step--invalid");
+    target?.focus();
+  }, 0);
+}
+
+function ConfiguratorEditor({ configurator }: { configurator: Configurator | null }) {
+  const t = useLooseT();
+  const { t: tf } = useTranslation();
+  const navigate = useNavigate();
+  const defaultTitles = useDefaultTitles();
+  const [general, setGeneral] = useState<GeneralValues>(() => ({
+    name: configurator?.name ?? "",
+    description: configurator?.description ?? "",
+    categoryId: configurator ? String(configurator.categoryId) : "",
+  }));
+  const { name, description, categoryId } = general;
   const [definition, setDefinition] = useState<EditorDefinition>(() => fromDefinition(configurator?.definition, defaultTitles));
   const [errors, setErrors] = useState<DetailErrors>(NO_ERRORS);
   const [missingTitles, setMissingTitles] = useState<Set<string>>(new Set());
@@ -95,10 +108,9 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
   const formRef = useRef<HTMLFormElement>(null);
 
   const save = useSaveConfigurator();
-  const transition = useConfiguratorTransition();
+  const transitions = useTransitions(configurator, setRefused);
   // what publishing the saved draft would do to the category's saved configurations
   const impact = usePublishImpact(configurator);
-  const categories = useResourceOptions("productcategory", { sort: "name" });
   const refs = definition.rules.flatMap((rule) => [...rule.if, ...rule.then]);
   const findings = refused ?? configurator?.findings ?? (configurator ? [] : null);
   for (const finding of findings ?? []) if (finding.item) refs.push(finding.item);
@@ -118,13 +130,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
   const findingsByRule: Record<string, Finding[]> = {};
   for (const finding of findings ?? []) if (finding.ruleId) (findingsByRule[finding.ruleId] ??= []).push(finding);
 
-  const focusFirstError = () =>
-    window.setTimeout(() => {
-      const target =
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-        formRef.current?.querySelector<HTMLElement>(".cfg-rule--error, .cfg-step--invalid");
-      target?.focus();
-    }, 0);
+  const focusFirstError = () => focusFirstErrorOf(formRef.current);
 
   /** Client checks, then POST or PUT; resolves to the saved configurator or null. */
   const submit = async (): Promise<Configurator | null> => {
@@ -170,136 +176,28 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
     setConfirm("publish");
   };
 
-  const publish = async () => {
+  const confirmed = () => {
     setConfirm(null);
-    if (!configurator) return;
-    try {
-      await transition.mutateAsync({ id: configurator.id, action: "publish" });
-      setRefused(null);
-      toast.success(t("admin.cfg.toast.published", { name: name.trim() }));
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setRefused(findingsOfRefusal(error.details, definition.rules.map((r) => r.id)));
-        toast.error(t("admin.cfg.toast.publishRefused"));
-        window.setTimeout(() => document.getElementById("cfg-findings-title")?.scrollIntoView?.({ block: "start" }), 0);
-      } else {
-        toast.error(errorMessage(tf, error));
-      }
-    }
+    void (confirm === "archive"
+      ? transitions.archive()
+      : transitions.publish(
+          name.trim(),
+          definition.rules.map((r) => r.id),
+        ));
   };
 
-  /** "Nuova bozza da questa": users keep this one until the draft is published in its place. */
-  const newDraft = async () => {
-    if (!configurator) return;
-    try {
-      const draft = await transition.mutateAsync({ id: configurator.id, action: "newDraft" });
-      toast.success(t("admin.cfg.toast.newDraft", { name: configurator.name }));
-      navigate(paths.admin.configuratorEdit.getHref(draft.id));
-    } catch (error) {
-      toast.error(errorMessage(tf, error));
-    }
-  };
-
-  const archive = async () => {
-    setConfirm(null);
-    if (!configurator) return;
-    try {
-      await transition.mutateAsync({ id: configurator.id, action: "archive" });
-      toast.success(t("admin.cfg.toast.archived", { name: configurator.name }));
-    } catch (error) {
-      toast.error(errorMessage(tf, error));
-    }
-  };
-
-  const busy = save.isPending || transition.isPending;
-  const categoryOptions = [
-    { value: "", label: categories.isPending ? t("app.loading") : t("admin.form.choose") },
-    ...(categories.data?.items ?? []).map((row) => ({ value: String(row.id), label: String(row.name ?? row.id) })),
-  ];
-  if (categoryId && !categoryOptions.some((o) => o.value === categoryId)) {
-    categoryOptions.push({ value: categoryId, label: configurator?.categoryName ?? t("common.id", { id: categoryId }) });
-  }
+  const busy = save.isPending || transitions.pending;
 
   return (
     <div className="cfg-layout">
       <form ref={formRef} className="cfg-main stack" noValidate onSubmit={onSubmit} aria-label={t("admin.cfg.formLabel")}>
         {readOnly && configurator && (
-          <div className="cfg-readonly" role="note">
-            <p>{t(`admin.cfg.readOnly.${configurator.status}`)}</p>
-            {configurator.status === "published" && (
-              <div className="cfg-readonly__actions">
-                <button type="button" className="button button--primary" disabled={busy} onClick={() => void newDraft()}>
-                  {t("admin.cfg.newDraft")}
-                </button>
-                <button type="button" className="button" disabled={busy} onClick={() => setConfirm("archive")}>
-                  {t("admin.cfg.archive")}
-                </button>
-              </div>
-            )}
-          </div>
+          <ReadOnlyNote configurator={configurator} busy={busy} onNewDraft={() => void transitions.newDraft()} onArchive={() => setConfirm("archive")} />
         )}
-        {formError && (
-          <FormAlert>
-            <p>{formError}</p>
-            {errors.other.length > 0 && (
-              <ul className="form-alert__list">
-                {errors.other.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </FormAlert>
-        )}
+        {formError && <EditorAlert message={formError} other={errors.other} />}
         <fieldset className="cfg-fieldset stack" disabled={readOnly}>
           <legend className="visually-hidden">{t("admin.cfg.formLabel")}</legend>
-          <section className="card cfg-section" aria-labelledby="cfg-general-title">
-            <h2 id="cfg-general-title" className="section__title">
-              {t("admin.cfg.general")}
-            </h2>
-            <div className="form-grid">
-              <TextField
-                label={t("admin.field.name")}
-                name="name"
-                required
-                maxLength={200}
-                value={name}
-                error={errors.fields.name}
-                onChange={(e) => setName(e.target.value)}
-              />
-              <SelectField
-                label={t("admin.field.category")}
-                name="categoryId"
-                required
-                value={categoryId}
-                error={errors.fields.categoryId}
-                options={categoryOptions}
-                onChange={(e) => setCategoryId(e.target.value)}
-              />
-              <div className={`field field--wide${errors.fields.description ? " field--invalid" : ""}`}>
-                <label htmlFor="cfg-description" className="field__label">
-                  {t("admin.field.description")}
-                </label>
-                <textarea
-                  id="cfg-description"
-                  className="field__input field__textarea"
-                  rows={2}
-                  maxLength={2000}
-                  value={description}
-                  aria-invalid={errors.fields.description ? true : undefined}
-                  aria-describedby={errors.fields.description ? "cfg-description-error" : undefined}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-                {errors.fields.description && (
-                  <p id="cfg-description-error" className="field__error">
-                    {errors.fields.description}
-                  </p>
-                )}
-              </div>
-            </div>
-            {configurator && !readOnly && String(configurator.categoryId) !== categoryId && (
-              <p className="field__hint">{t("admin.cfg.categoryChanged")}</p>
-            )}
-          </section>
+          <GeneralPanel configurator={configurator} values={general} onChange={setGeneral} errors={errors.fields} readOnly={readOnly} />
           <StepsEditor
             steps={definition.steps}
             onChange={(steps) => setDefinition((d) => ({ ...d, steps }))}
@@ -319,68 +217,27 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
           />
         </fieldset>
         {!readOnly && (
-          <div className="cfg-actions">
-            <span className="cfg-actions__state muted" aria-live="polite">
-              {dirty ? t("admin.cfg.unsaved") : configurator ? t("admin.cfg.saved") : ""}
-            </span>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {save.isPending ? t("common.saving") : configurator ? t("common.save") : t("admin.cfg.create")}
-            </button>
-            {configurator && (
-              <>
-                <button type="button" className="button" disabled={busy} onClick={() => void askPublish()}>
-                  {dirty ? t("admin.cfg.saveAndPublish") : t("admin.cfg.publish")}
-                </button>
-                <button type="button" className="button button--danger-text" disabled={busy} onClick={() => setConfirm("archive")}>
-                  {t("admin.cfg.archive")}
-                </button>
-              </>
-            )}
-          </div>
+          <EditorActions
+            configurator={configurator}
+            dirty={dirty}
+            busy={busy}
+            saving={save.isPending}
+            onPublish={() => void askPublish()}
+            onArchive={() => setConfirm("archive")}
+          />
         )}
       </form>
-      <aside className="cfg-aside stack" aria-label={t("admin.cfg.asideLabel")}>
-        <FindingsPanel
-          findings={findings}
-          validConfigurations={refused ? null : configurator?.validConfigurations}
-          refused={refused !== null}
-          labelOf={catalogue.labelOf}
-          knownRules={new Set(definition.rules.map((r) => r.id))}
-        />
-        {configurator?.status === "draft" && <PublishImpactPanel id={configurator.id} query={impact} dirty={dirty} />}
-        {configurator && <ImpactReports configuratorId={configurator.id} />}
-        {configurator ? (
-          <Suspense
-            fallback={
-              <div className="card">
-                <Spinner />
-              </div>
-            }
-          >
-            <TryOut configuratorId={configurator.id} dirty={dirty} />
-          </Suspense>
-        ) : (
-          <section className="card cfg-section" aria-labelledby="cfg-try-title">
-            <h2 id="cfg-try-title" className="section__title">
-              {t("admin.cfg.try.title")}
-            </h2>
-            <p className="muted">{t("admin.cfg.try.saveFirst")}</p>
-          </section>
-        )}
-      </aside>
+      <EditorAside
+        configurator={configurator}
+        findings={findings}
+        refused={refused !== null}
+        ruleIds={new Set(definition.rules.map((r) => r.id))}
+        catalogue={catalogue}
+        impact={impact}
+        dirty={dirty}
+      />
       {confirm && configurator && (
-        <ConfirmDialog
-          title={t(`admin.cfg.confirm.${confirm}Title`, { name: configurator.name })}
-          describedBy={confirm === "publish" ? "cfg-confirm-impact cfg-confirm-text" : "cfg-confirm-text"}
-          confirmLabel={t(confirm === "archive" ? "admin.cfg.archive" : "admin.cfg.publish")}
-          danger={confirm === "archive"}
-          busy={confirm === "publish" && impactLoading(impact)}
-          onConfirm={() => void (confirm === "archive" ? archive() : publish())}
-          onClose={() => setConfirm(null)}
-        >
-          {confirm === "publish" && <PublishImpactNote id="cfg-confirm-impact" query={impact} />}
-          <p id="cfg-confirm-text">{t(`admin.cfg.confirm.${confirm}Text`)}</p>
-        </ConfirmDialog>
+        <TransitionConfirm confirm={confirm} configurator={configurator} impact={impact} onConfirm={confirmed} onClose={() => setConfirm(null)} />
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import type {
   ReferenceFieldDef,
   Row,
 } from "@/features/admin/resources/types";
+import "./field-input.css";
 
 interface ControlProps {
   id: string;
@@ -167,28 +168,7 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
         </FieldShell>
       );
     case "money":
-      return (
-        <FieldShell {...common}>
-          {(p) => (
-            <div className="field__affix">
-              <span className="field__prefix" aria-hidden="true">
-                €
-              </span>
-              <input
-                {...bound(p)}
-                type="text"
-                inputMode="decimal"
-                placeholder={centsToEuroInput(0)}
-                className="field__input field__input--number"
-                onBlur={(e) => {
-                  const cents = parseEuroToCents(e.target.value);
-                  if (cents !== null) onChange(centsToEuroInput(cents));
-                }}
-              />
-            </div>
-          )}
-        </FieldShell>
-      );
+      return <FieldShell {...common}>{(p) => <MoneyInput {...bound(p)} onEuros={onChange} />}</FieldShell>;
     case "boolean":
       return (
         <div className={`field field--switch${error ? " field--invalid" : ""}`}>
@@ -196,44 +176,9 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
         </div>
       );
     case "choice":
-      if (field.radio) {
-        return (
-          <FieldShell {...common} group>
-            {() => (
-              <div className="radio-row">
-                {field.options.map((option) => (
-                  <label key={option.value} className="radio">
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={option.value}
-                      checked={text(value) === option.value}
-                      onChange={() => onChange(option.value)}
-                    />
-                    <span>{t(option.label)}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </FieldShell>
-        );
-      }
       return (
-        <FieldShell {...common}>
-          {(p) => (
-            <select
-              {...bound(p)}
-              className="field__input"
-            >
-              {!field.required && <option value="">{t("admin.form.none")}</option>}
-              {field.required && text(value) === "" && <option value="">{t("admin.form.choose")}</option>}
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.label)}
-                </option>
-              ))}
-            </select>
-          )}
+        <FieldShell {...common} group={field.radio}>
+          {(p) => <ChoiceInput field={field} bound={bound(p)} value={text(value)} onChange={onChange} />}
         </FieldShell>
       );
     case "reference":
@@ -277,6 +222,66 @@ export function FieldInput({ field, value, values, error, onChange, onChangeOthe
     default:
       return null;
   }
+}
+
+/** A sum in euros, written back in the form's own format once the field is left. */
+function MoneyInput({ onEuros, ...bound }: BoundProps & { onEuros: (value: string) => void }) {
+  return (
+    <div className="field__affix">
+      <span className="field__prefix" aria-hidden="true">
+        €
+      </span>
+      <input
+        {...bound}
+        type="text"
+        inputMode="decimal"
+        placeholder={centsToEuroInput(0)}
+        className="field__input field__input--number"
+        onBlur={(e) => {
+          const cents = parseEuroToCents(e.target.value);
+          if (cents !== null) onEuros(centsToEuroInput(cents));
+        }}
+      />
+    </div>
+  );
+}
+
+/** One of a field's options: radio buttons when the description asks for them, a select otherwise. */
+function ChoiceInput({
+  field,
+  bound,
+  value,
+  onChange,
+}: {
+  field: Extract<FieldDef, { type: "choice" }>;
+  bound: BoundProps;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useLooseT();
+  if (field.radio) {
+    return (
+      <div className="radio-row">
+        {field.options.map((option) => (
+          <label key={option.value} className="radio">
+            <input type="radio" name={field.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <span>{t(option.label)}</span>
+          </label>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <select {...bound} className="field__input">
+      {!field.required && <option value="">{t("admin.form.none")}</option>}
+      {field.required && value === "" && <option value="">{t("admin.form.choose")}</option>}
+      {field.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {t(option.label)}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 export function SwitchControl({

@@ -111,33 +111,12 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
         )
       }
     >
-      <div className="toolbar">
-        {def.search && (
-          <SearchBox
-            label={t("admin.searchLabel", { what })}
-            placeholder={t("common.searchPlaceholder")}
-            value={list.search}
-            onChange={list.onSearch}
-          />
-        )}
-        {(def.filters ?? []).map((filter) => (
-          <ListFilter
-            key={filter.param}
-            filter={filter}
-            value={list.filters[filter.param] ?? ""}
-            onChange={(value) => list.setFilter(filter.param, value)}
-          />
-        ))}
-        {rowsQuery.isFetching && <Spinner />}
-        {isExportable(def.base) && (
-          <ExportButton base={def.base} query={{ q, sort: sort || undefined, order: sort ? order : undefined, ...filters }} />
-        )}
-        {isImportable(def.base) && (
-          <Link to={paths.admin.import.getHref(def.base)} className="button" data-testid="import-csv">
-            {t("exchange.importLink")}
-          </Link>
-        )}
-      </div>
+      <ListToolbar
+        def={def}
+        list={list}
+        fetching={rowsQuery.isFetching}
+        exportQuery={{ q, sort: sort || undefined, order: sort ? order : undefined, ...filters }}
+      />
       {bulk && (
         <BulkBar
           def={def}
@@ -215,6 +194,48 @@ export function ResourceScreen({ name, def: given, createHref, editHref, rowActi
       )}
       {deleting && <DeleteDialog def={def} row={deleting} onClose={() => setDeleting(null)} />}
     </Page>
+  );
+}
+
+/** Above the list: its search, its filters, and the CSV export and import of the resources that have them. */
+function ListToolbar({
+  def,
+  list,
+  fetching,
+  exportQuery,
+}: {
+  def: ResourceDef;
+  list: ReturnType<typeof useListState>;
+  fetching: boolean;
+  exportQuery: Record<string, string | undefined>;
+}) {
+  const t = useLooseT();
+  return (
+    <div className="toolbar">
+      {def.search && (
+        <SearchBox
+          label={t("admin.searchLabel", { what: t(`admin.what.${def.key}`) })}
+          placeholder={t("common.searchPlaceholder")}
+          value={list.search}
+          onChange={list.onSearch}
+        />
+      )}
+      {(def.filters ?? []).map((filter) => (
+        <ListFilter
+          key={filter.param}
+          filter={filter}
+          value={list.filters[filter.param] ?? ""}
+          onChange={(value) => list.setFilter(filter.param, value)}
+        />
+      ))}
+      {fetching && <Spinner />}
+      {isExportable(def.base) && <ExportButton base={def.base} query={exportQuery} />}
+      {isImportable(def.base) && (
+        <Link to={paths.admin.import.getHref(def.base)} className="button" data-testid="import-csv">
+          {t("exchange.importLink")}
+        </Link>
+      )}
+    </div>
   );
 }
 

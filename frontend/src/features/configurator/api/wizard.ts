@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
-import type { CatalogueExtras } from "@/components/configurator/steps";
+import type { CatalogueExtras } from "@/components/configurator/step-props";
 import type {
   Attribute,
   AttributeValue,

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Catalogue, ItemRef, NumericTarget, Repair } from "@/api/types";
-import type { CatalogueExtras } from "@/components/configurator/steps";
+import type { CatalogueExtras } from "@/components/configurator/step-props";
 import { useDropName } from "@/components/configurator/pin-marker";
 import { itemName, sameRef } from "@/lib/catalogue";
 import { MAX_PINS, pinCandidates, pinLabel } from "@/lib/pins";

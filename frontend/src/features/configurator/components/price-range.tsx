@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Catalogue, Evaluation } from "@/api/types";
 import { formatCents } from "@/lib/format";
 import { selectionFromDraft, type Selection } from "@/lib/wizard";
-import type { StepProps } from "@/components/configurator/steps";
+import type { StepProps } from "@/components/configurator/step-props";
 
 /**
  * Beside the running price, what a complete configuration keeping the choices costs: "da X a Y", or the one

@@ -8,7 +8,8 @@ import type { Catalogue, Evaluation, ItemRef, NumericTarget, Price, Violation } 
 import { ValidityPill, type Validity } from "./validity-pill";
 import { effectiveTypeId, includedParts, isPerPart, partsOffering, valueFor, type Selection } from "@/lib/wizard";
 import { useCustomerOptions } from "@/features/configurator/api/wizard";
-import { RepairOffer, type StepProps } from "@/components/configurator/steps";
+import { RepairOffer } from "@/components/configurator/repair-offer";
+import type { StepProps } from "@/components/configurator/step-props";
 import { CheapestOffer, PriceRangeText } from "./price-range";
 import { BudgetField, BudgetVerdict } from "./budget";
 

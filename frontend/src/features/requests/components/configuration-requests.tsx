@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RequestHistory } from "./request-history";
 import type { RequestTarget } from "./send-request-dialog";
+import "./requests.css";
 
 /**
  * The configurator summary's part of a saved configuration: when a customization request can be sent (the

@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { useConfigurationRequests } from "@/features/requests/api/requests";
 import type { CustomizationRequest } from "@/api/types";
 import { RequestStatusBadge } from "./request-status-badge";
+import "./requests.css";
 
 /** One request: when and by whom, its status, the message and the administrator's answer. */
 function RequestEntry({ request, current = false }: { request: CustomizationRequest; current?: boolean }) {

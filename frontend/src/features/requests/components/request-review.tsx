@@ -22,6 +22,7 @@ import type { CustomizationRequest } from "@/api/types";
 import { RequestHistory } from "./request-history";
 import { RequestStatusBadge } from "./request-status-badge";
 import { textError } from "./send-request-dialog";
+import "./requests.css";
 
 /** A refused move names the request's real state in the server's own words. */
 function decisionFailure(t: Parameters<typeof errorMessage>[0], error: unknown): string {

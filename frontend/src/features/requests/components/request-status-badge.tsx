@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { RequestStatus } from "@/api/types";
+import "./requests.css";
 
 /** The request's status in Italian, one tone per status. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SendRequestDialog, type RequestTarget } from "./send-request-dialog";
+import "./requests.css";
 
 /**
  * "Invia richiesta di personalizzazione", opening the send dialog. With `disabledReason` the button

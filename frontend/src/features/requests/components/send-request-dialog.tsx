@@ -7,6 +7,7 @@ import { formatNumber } from "@/lib/format";
 import { Dialog } from "@/components/ui/dialog";
 import { REQUEST_TEXT_MAX, useConfigurationRequests, useCreateRequest } from "@/features/requests/api/requests";
 import { RequestHistory } from "./request-history";
+import "./requests.css";
 
 export interface RequestTarget {
   publicId: string;

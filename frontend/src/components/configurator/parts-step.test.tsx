@@ -2,7 +2,8 @@ import { useState } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { PartsStep, type StepProps } from "./steps";
+import { PartsStep } from "./parts-step";
+import type { StepProps } from "./step-props";
 import { EMPTY_SELECTION, type Selection } from "@/lib/wizard";
 import { frameOf, OSLO_3, POUF, poufOf, sofaCatalogue, STRUTTURA } from "@/testing/catalogue";
 
