@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks (Debian packages when running as root), or says which package to
-# install.   scripts/ensure-tools.sh build | browser | bench | fuzz | lint
+# install.   scripts/ensure-tools.sh build | browser | bench | fuzz | lint | schema
 #   fuzz prints the schemathesis command of a virtualenv under .data/ (scripts/fuzz-requirements.txt).
 #   lint prints the hadolint command (a virtualenv under .data/), or nothing and the reason on stderr when
 #   it cannot be installed here: make lint then skips the Dockerfile check instead of failing.
+#   schema prints the diesel command (diesel_cli, installed into ~/.cargo/bin) that generates schema.rs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -49,7 +50,16 @@ case "${1:-build}" in
     fi
     ;;
   lint) ;; # nothing required: hadolint_venv says why it skips
-  *) echo "usage: $0 build|browser|bench|fuzz|lint" >&2; exit 2 ;;
+  schema)
+    # diesel_cli links the system's libpq: its postgres-bundled feature would spare libpq-dev but compile
+    # libpq and a vendored OpenSSL (perl and make too) on every fresh machine, minutes on two cores.
+    need cc gcc
+    need pkg-config pkg-config
+    if command -v pkg-config >/dev/null 2>&1 && ! pkg-config --exists libpq; then missing+=(libpq-dev); fi
+    # scripts/schema.sh creates and drops its database with psql
+    need psql postgresql-client
+    ;;
+  *) echo "usage: $0 build|browser|bench|fuzz|lint|schema" >&2; exit 2 ;;
 esac
 
 # schemathesis and every package it needs at the versions of the requirements file, reinstalled when the
@@ -98,6 +108,20 @@ hadolint_venv() {
   echo "$venv/bin/hadolint"
 }
 
+# diesel_cli, the version of the project's diesel, with its dependencies as published (--locked), built with
+# the postgres backend only. Installed once into ~/.cargo/bin (a few minutes on two cores) and again when
+# the pin changes.
+diesel_version=2.3.14
+diesel_cli() {
+  local diesel="${CARGO_HOME:-$HOME/.cargo}/bin/diesel"
+  if [ "$("$diesel" --version 2>/dev/null)" != "diesel $diesel_version" ]; then
+    echo "Installing diesel_cli $diesel_version into $(dirname "$diesel") (once, a few minutes) ..." >&2
+    cargo install diesel_cli --version "=$diesel_version" --locked --force --quiet \
+      --no-default-features --features postgres >&2
+  fi
+  echo "$diesel"
+}
+
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing ${missing[*]} ..." >&2
@@ -110,4 +134,5 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 if [ "${1:-build}" = fuzz ]; then fuzz_venv; fi
 if [ "${1:-build}" = lint ]; then hadolint_venv; fi
+if [ "${1:-build}" = schema ]; then diesel_cli; fi
 exit 0
