@@ -78,6 +78,7 @@ lint: frontend-deps
 	@$(NPM) run typecheck
 	@$(NPM) run lint
 	@$(NPM) run api-types -- --check
+	@$(WITH_DB) scripts/schema.sh --check && scripts/schema-test.sh
 	@hadolint=$$(scripts/ensure-tools.sh lint); if [ -n "$$hadolint" ]; then "$$hadolint" Dockerfile && echo "hadolint: Dockerfile clean"; fi
 
 bench: frontend-build

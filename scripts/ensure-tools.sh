@@ -114,7 +114,7 @@ hadolint_venv() {
 diesel_version=2.3.14
 diesel_cli() {
   local diesel="${CARGO_HOME:-$HOME/.cargo}/bin/diesel"
-  if [ "$("$diesel" --version 2>/dev/null)" != "diesel $diesel_version" ]; then
+  if [ "$("$diesel" -V 2>/dev/null)" != "diesel $diesel_version" ]; then
     echo "Installing diesel_cli $diesel_version into $(dirname "$diesel") (once, a few minutes) ..." >&2
     cargo install diesel_cli --version "=$diesel_version" --locked --force --quiet \
       --no-default-features --features postgres >&2

@@ -1,6 +1,4 @@
-// Diesel schema of the migrations in /migrations, written to match them exactly
-// (same tables, column order, types and nullability as `diesel print-schema` would give).
-// Keep it in step with any new migration.
+// @generated automatically by Diesel CLI.
 
 diesel::table! {
     attribute_values (id) {
@@ -23,6 +21,27 @@ diesel::table! {
         sort_order -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> Int8,
+        created_at -> Timestamptz,
+        user_id -> Int8,
+        user_name -> Text,
+        action -> Text,
+        entity_kind -> Text,
+        entity_id -> Int8,
+        entity_name -> Text,
+        changes -> Jsonb,
+    }
+}
+
+diesel::table! {
+    catalogue_versions (id) {
+        id -> Int2,
+        version -> Int8,
     }
 }
 
@@ -53,6 +72,21 @@ diesel::table! {
         mode -> Text,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    configuration_scope_versions (scope, id) {
+        scope -> Text,
+        id -> Int8,
+        version -> Int8,
+    }
+}
+
+diesel::table! {
+    configurations_versions (id) {
+        id -> Int2,
+        version -> Int8,
     }
 }
 
@@ -150,16 +184,6 @@ diesel::table! {
         expires_at -> Timestamptz,
         used_at -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
-    }
-}
-
-diesel::table! {
-    publish_impact_reports (id) {
-        id -> Int8,
-        configurator_id -> Int8,
-        created_by -> Nullable<Int8>,
-        created_at -> Timestamptz,
-        report -> Jsonb,
     }
 }
 
@@ -359,6 +383,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    publish_impact_reports (id) {
+        id -> Int8,
+        configurator_id -> Int8,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        report -> Jsonb,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> Int8,
         email -> Text,
@@ -384,8 +418,8 @@ diesel::joinable!(configurators -> product_categories (category_id));
 diesel::joinable!(customers -> companies (company_id));
 diesel::joinable!(customization_requests -> companies (company_id));
 diesel::joinable!(customization_requests -> product_configurations (configuration_id));
-// customization_requests also references users through reviewed_by_id and itself through
-// replaced_by_id: join those with explicit `.on(...)` clauses.
+// Added by diesel.toml's patch_file: two keys lead to users (requester_id, reviewed_by_id), so diesel prints
+// neither; the requester is the join, the reviewer takes an explicit `.on(...)`.
 diesel::joinable!(customization_requests -> users (requester_id));
 diesel::joinable!(password_reset_tokens -> users (user_id));
 diesel::joinable!(product_configuration_parts -> product_configurations (configuration_id));
@@ -393,12 +427,10 @@ diesel::joinable!(product_configuration_parts -> product_parts (part_id));
 diesel::joinable!(product_configuration_revisions -> product_configurations (configuration_id));
 diesel::joinable!(product_configuration_revisions -> users (created_by_id));
 diesel::joinable!(product_configuration_values -> product_configuration_parts (configuration_part_id));
-diesel::joinable!(product_configuration_values -> product_feature_values (feature_value_id));
 diesel::joinable!(product_configuration_values -> product_features (feature_id));
 diesel::joinable!(product_configurations -> companies (company_id));
 diesel::joinable!(product_configurations -> configurators (configurator_id));
-diesel::joinable!(publish_impact_reports -> configurators (configurator_id));
-diesel::joinable!(publish_impact_reports -> users (created_by));
+// Added by diesel.toml's patch_file: the key is (customer_id, company_id), which diesel does not print.
 diesel::joinable!(product_configurations -> customers (customer_id));
 diesel::joinable!(product_configurations -> product_categories (category_id));
 diesel::joinable!(product_configurations -> product_models (model_id));
@@ -413,16 +445,18 @@ diesel::joinable!(product_models -> product_types (type_id));
 diesel::joinable!(product_part_features -> product_features (feature_id));
 diesel::joinable!(product_part_features -> product_parts (part_id));
 diesel::joinable!(product_types -> product_categories (category_id));
-// users <-> companies has two foreign keys; this one is users.company_id. Join
-// companies.account_manager_id with an explicit `.on(...)` (and an alias of users).
-diesel::joinable!(users -> companies (company_id));
-diesel::joinable!(users -> customers (customer_id));
+diesel::joinable!(publish_impact_reports -> configurators (configurator_id));
+diesel::joinable!(publish_impact_reports -> users (created_by));
 
 diesel::allow_tables_to_appear_in_same_query!(
     attribute_values,
     attributes,
+    audit_log,
+    catalogue_versions,
     companies,
     company_entity_filters,
+    configuration_scope_versions,
+    configurations_versions,
     configurators,
     customers,
     customization_requests,
@@ -446,26 +480,3 @@ diesel::allow_tables_to_appear_in_same_query!(
     publish_impact_reports,
     users,
 );
-
-// The one-row counter the catalogue's triggers bump (migration 000005); queried alone, never joined.
-diesel::table! {
-    catalogue_versions (id) {
-        id -> Int2,
-        version -> Int8,
-    }
-}
-
-// The audit trail (migration 2026-11-23-000001); queried alone, never joined.
-diesel::table! {
-    audit_log (id) {
-        id -> Int8,
-        created_at -> Timestamptz,
-        user_id -> Int8,
-        user_name -> Text,
-        action -> Text,
-        entity_kind -> Text,
-        entity_id -> Int8,
-        entity_name -> Text,
-        changes -> Jsonb,
-    }
-}
