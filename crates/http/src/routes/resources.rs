@@ -7,6 +7,8 @@ use std::sync::Arc;
 use actix_web::dev::{AppService, HttpServiceFactory};
 use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, web};
+use domain::RepoError;
+use domain::audit::Actor;
 use domain::catalogue::{
     Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, ListRequest, Model,
     ModelPart, ParentIds, Part, ProductType, Resource, ResourceService,
@@ -50,10 +52,35 @@ pub trait ApiResource:
     fn service(resources: &Resources) -> &Arc<ResourceService<Self>>;
 }
 
-/// A resource the CSV import writes (its [`Exchange::MATCH`] says how rows find the stored ones).
+/// A resource the CSV import writes: one the exchange has an import store for (its [`Exchange::MATCH`]
+/// says how a row finds the stored one).
 pub trait Importable: ApiResource {
-    /// Its store among the exchange's.
     fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>>;
+}
+
+impl<R: ApiResource> Importable for R
+where
+    dyn Exchanges: ImportStore<R>,
+{
+    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
+        Arc::new(ExchangeStore(Arc::clone(exchange)))
+    }
+}
+
+/// The exchange seen as the import store of one resource.
+struct ExchangeStore(Arc<dyn Exchanges>);
+
+impl<R: Resource> ImportStore<R> for ExchangeStore
+where
+    dyn Exchanges: ImportStore<R>,
+{
+    fn matching(&self, drafts: &[R::Draft]) -> Result<Vec<R>, RepoError> {
+        <dyn Exchanges as ImportStore<R>>::matching(&*self.0, drafts)
+    }
+
+    fn apply(&self, creates: &[R::Draft], updates: &[(i64, R::Draft)], actor: &Actor) -> Result<(), RepoError> {
+        <dyn Exchanges as ImportStore<R>>::apply(&*self.0, creates, updates, actor)
+    }
 }
 
 impl ApiResource for Company {
@@ -125,66 +152,6 @@ impl ApiResource for Feature {
 impl ApiResource for FeatureValue {
     fn service(resources: &Resources) -> &Arc<ResourceService<Self>> {
         &resources.feature_values
-    }
-}
-
-impl Importable for Customer {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for Attribute {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for AttributeValue {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for Category {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for ProductType {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for Model {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for ModelPart {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for Part {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for Feature {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
-    }
-}
-
-impl Importable for FeatureValue {
-    fn import_store(exchange: &Arc<dyn Exchanges>) -> Arc<dyn ImportStore<Self>> {
-        exchange.clone()
     }
 }
 
