@@ -7,7 +7,13 @@ use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{App, Error, HttpMessage, web};
+use domain::catalogue::{
+    Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, Model, ModelPart,
+    Part, ProductType,
+};
 use tracing_actix_web::{RequestId, TracingLogger};
+use utoipa_actix_web::scope;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::assets::{AssetsDir, asset};
 use crate::client::TrustedProxies;
@@ -15,7 +21,7 @@ use crate::error::error_json;
 use crate::error::{not_found, path_error, query_error};
 use crate::methods::{ContractMethods, refuse_unsupported_methods};
 use crate::openapi;
-use crate::routes::resources::{Serve, each_resource};
+use crate::routes::resources::ResourceRoutes;
 use crate::routes::{admin, audit, configurations, configurators, exchange, health, images, requests, users, wizard};
 use crate::state::AppState;
 
@@ -64,12 +70,9 @@ pub fn app(
         InitError = (),
     >,
 > {
-    let resources = state.resources.clone();
     let request_metrics = state.metrics.middleware();
-    let contract_methods = web::Data::new(ContractMethods::of(&openapi::document()));
     let app = App::new()
         .app_data(web::Data::new(state))
-        .app_data(contract_methods)
         .app_data(web::Data::new(trusted_proxies))
         .app_data(web::PayloadConfig::new(BODY_LIMIT))
         .app_data(web::QueryConfig::default().error_handler(query_error))
@@ -83,62 +86,102 @@ pub fn app(
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(request_id_header))
         .wrap(request_metrics)
-        .wrap(TracingLogger::<crate::access_log::AccessLog>::new())
-        .service(health::healthz)
-        .service(health::readyz)
-        .service(
-            web::scope("/api")
-                .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
-                .service(openapi::openapi_json)
-                .service(openapi::reference_page)
-                .service(users::login)
-                .service(users::me_extended)
-                .service(users::me)
-                .service(users::update_me)
-                .service(users::renew)
-                .service(users::logout)
-                .service(users::forgot_password)
-                .service(users::reset_password)
-                .service(users::change_password)
-                .service(users::save_extended)
-                .service(users::extended_by_id)
-                // After every fixed `/user/...` route, so `/user/me` never reads as an id.
-                .service(web::resource("/user").route(web::get().to(users::list)))
-                .service(
-                    web::resource(r"/user/{id:\d+}")
-                        .route(web::get().to(users::get_one))
-                        .route(web::delete().to(users::deactivate)),
-                )
-                // The wizard's calls, before any other `/configurator` or `/productconf` route so a slug or
-                // `evaluate` never reads as an id.
-                .service(web::resource("/configurator/categories").route(web::get().to(wizard::categories)))
-                .service(web::resource("/configurator/category/{slug}").route(web::get().to(wizard::category)))
-                .service(
-                    web::resource(r"/configurator/{id:\d+}/preview").route(web::get().to(wizard::preview_configurator)),
-                )
-                .service(web::resource("/productconf/evaluate").route(web::post().to(wizard::evaluate)))
-                // `/configurator` CRUD, publish and archive: `{id:\d+}` patterns only.
-                .configure(configurators::register)
-                // The CSV exports of the configurations and the requests, before their `{id}` routes.
-                .configure(exchange::register)
-                // `/productconf/{publicId}`: after `/productconf/evaluate`, with 22-character ids only.
-                .configure(configurations::register)
-                .configure(requests::register)
-                .configure(images::register)
-                .service(web::resource("/dashboard").route(web::get().to(admin::show_dashboard)))
-                .configure(audit::register)
-                // Before the company scope, which would otherwise answer it with 404.
-                .service(
-                    web::resource(r"/company/{id:\d+}/catalogue-preview")
-                        .route(web::get().to(admin::catalogue_preview)),
-                )
-                .configure(|config| each_resource(&mut Serve { resources: &resources, config }))
-                .default_service(web::to(not_found)),
-        );
+        .wrap(TracingLogger::<crate::access_log::AccessLog>::new());
+    let (app, document) = openapi::routed(app);
+    let contract = openapi::ServedContract(openapi::served(document.clone()).to_string().into());
+    let app = app.app_data(web::Data::new(ContractMethods::of(&document))).app_data(web::Data::new(contract));
     match static_dir.filter(|dir| dir.join("index.html").is_file()) {
         Some(dir) => app.service(spa(dir)),
         None => app.default_service(web::to(not_found)),
     }
+}
+
+/// Every route, each registered and documented by the same call: a handler's `#[utoipa::path]` with its
+/// actix method attribute, or a generic resource's [`ResourceRoutes`]. Order matters where paths overlap.
+pub(crate) fn routes(config: &mut ServiceConfig) {
+    config.service(health::healthz).service(health::readyz).service(
+        scope("/api")
+            .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
+            .service(openapi::openapi_json)
+            // The reference page is HTML for people, not an operation of the contract: served, not documented.
+            .map(|api| api.service(openapi::reference_page))
+            .service(users::login)
+            .service(users::me_extended)
+            .service(users::me)
+            .service(users::update_me)
+            .service(users::renew)
+            .service(users::logout)
+            .service(users::forgot_password)
+            .service(users::reset_password)
+            .service(users::change_password)
+            .service(users::save_extended)
+            .service(users::extended_by_id)
+            // After every fixed `/user/...` route, so `/user/me` never reads as an id.
+            .service(users::list)
+            .service(users::get_one)
+            .service(users::deactivate)
+            // The wizard's calls, before any other `/configurator` or `/productconf` route so a slug or
+            // `evaluate` never reads as an id.
+            .service(wizard::categories)
+            .service(wizard::category)
+            .service(wizard::preview_configurator)
+            .service(wizard::evaluate)
+            // `/configurator` CRUD, publish and archive: `{id:\d+}` patterns only.
+            .service(configurators::list)
+            .service(configurators::create)
+            .service(configurators::get_one)
+            .service(configurators::update)
+            .service(configurators::delete)
+            .service(configurators::publish)
+            .service(configurators::impact_csv)
+            .service(configurators::impact_reports)
+            .service(configurators::catalogue_impact)
+            .service(configurators::bulk_catalogue_impact)
+            .service(configurators::filters_impact)
+            .service(configurators::archive)
+            .service(configurators::new_draft)
+            // The CSV exports of the configurations and the requests, before their `{id}` routes.
+            .service(exchange::export_configurations)
+            .service(exchange::export_requests)
+            // `/productconf/{publicId}`: after `/productconf/evaluate`, with 22-character ids only.
+            .service(configurations::list)
+            .service(configurations::create)
+            .service(configurations::parts)
+            .service(configurations::get_one)
+            .service(configurations::update)
+            .service(configurations::delete)
+            .service(configurations::copy)
+            .service(configurations::evaluate_edit)
+            .service(configurations::revisions)
+            .service(configurations::compare)
+            .service(configurations::revision)
+            .service(configurations::restore)
+            .service(configurations::quote)
+            .service(requests::list)
+            .service(requests::create)
+            .service(requests::get_one)
+            .service(requests::approve)
+            .service(requests::reject)
+            .service(images::upload)
+            .service(images::read)
+            .service(admin::show_dashboard)
+            .service(audit::list)
+            // Before the company scope, which would otherwise answer it with 404.
+            .service(admin::catalogue_preview)
+            .service(ResourceRoutes::<Company>::exported())
+            .service(ResourceRoutes::<Customer>::importable())
+            .service(ResourceRoutes::<CompanyFilter>::exported())
+            .service(ResourceRoutes::<Attribute>::importable())
+            .service(ResourceRoutes::<AttributeValue>::importable())
+            .service(ResourceRoutes::<Category>::importable())
+            .service(ResourceRoutes::<ProductType>::importable())
+            .service(ResourceRoutes::<Model>::importable())
+            .service(ResourceRoutes::<ModelPart>::importable())
+            .service(ResourceRoutes::<Part>::importable())
+            .service(ResourceRoutes::<Feature>::importable())
+            .service(ResourceRoutes::<FeatureValue>::importable())
+            .default_service(web::to(not_found)),
+    );
 }
 
 /// The built app: hashed assets cached for a year, any other path answered with `index.html` so deep

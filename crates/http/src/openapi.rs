@@ -1,77 +1,13 @@
-use std::sync::OnceLock;
-
-use actix_web::{HttpResponse, get};
+use actix_web::dev::{ServiceFactory, ServiceRequest};
+use actix_web::{App, HttpResponse, get, web};
+use utoipa::openapi::path::ParameterIn;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
-
-use crate::openapi_resources::Document;
-use crate::routes::resources::each_resource;
-use crate::routes::{admin, audit, configurations, configurators, exchange, health, images, requests, users, wizard};
+use utoipa_actix_web::AppExt;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Configuratore API", description = "Product configurator: authentication, catalogue, configurations, requests."),
-    paths(
-        health::healthz,
-        health::readyz,
-        users::login,
-        users::me,
-        users::update_me,
-        users::me_extended,
-        users::renew,
-        users::logout,
-        users::forgot_password,
-        users::reset_password,
-        users::change_password,
-        users::save_extended,
-        users::extended_by_id,
-        users::list,
-        users::get_one,
-        users::deactivate,
-        admin::show_dashboard,
-        admin::catalogue_preview,
-        audit::list,
-        wizard::categories,
-        wizard::category,
-        wizard::preview_configurator,
-        wizard::evaluate,
-        configurators::list,
-        configurators::create,
-        configurators::get_one,
-        configurators::update,
-        configurators::delete,
-        configurators::publish,
-        configurators::impact_csv,
-        configurators::impact_reports,
-        configurators::catalogue_impact,
-        configurators::bulk_catalogue_impact,
-        configurators::filters_impact,
-        configurators::archive,
-        configurators::new_draft,
-        configurations::list,
-        exchange::export_configurations,
-        configurations::get_one,
-        configurations::create,
-        configurations::update,
-        configurations::copy,
-        configurations::evaluate_edit,
-        configurations::delete,
-        configurations::parts,
-        configurations::quote,
-        configurations::revisions,
-        configurations::revision,
-        configurations::compare,
-        configurations::restore,
-        requests::list,
-        exchange::export_requests,
-        requests::get_one,
-        requests::create,
-        requests::approve,
-        requests::reject,
-        images::upload,
-        images::read,
-        openapi_json,
-    ),
     // Referenced by the typed query parameters, which do not carry their schemas along.
     components(schemas(
         domain::configurator::ConfiguratorStatus,
@@ -95,29 +31,57 @@ impl Modify for BearerAuth {
     }
 }
 
-/// The whole contract: the annotated handlers plus every resource's generated paths.
-pub fn document() -> utoipa::openapi::OpenApi {
-    let mut document = ApiDoc::openapi();
-    each_resource(&mut Document(&mut document));
+/// Adds every route to `app` (`crate::app::routes`) and returns it with the document those same calls
+/// wrote: [`ApiDoc`]'s frame, each route's operations, the shared error answers.
+pub(crate) fn routed<T>(app: App<T>) -> (App<T>, utoipa::openapi::OpenApi)
+where
+    T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>,
+{
+    let (app, mut document) =
+        app.into_utoipa_app().openapi(ApiDoc::openapi()).configure(crate::app::routes).split_for_parts();
     crate::openapi_errors::ErrorResponses.modify(&mut document);
-    document
+    drop_quantifiers(&mut document);
+    (app, document)
 }
 
-/// The document as served: [`document`] with what the server enforces beyond the derives (see
+/// utoipa reads a path's regex quantifiers (the `{22}` of `{public_id:[A-Za-z0-9_-]{22}}`) as path
+/// arguments: a path parameter its path does not name is one of those, never a real parameter.
+fn drop_quantifiers(document: &mut utoipa::openapi::OpenApi) {
+    for (path, item) in document.paths.paths.iter_mut() {
+        let operations = [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch];
+        for parameters in operations.into_iter().flatten().filter_map(|operation| operation.parameters.as_mut()) {
+            parameters.retain(|parameter| {
+                parameter.parameter_in != ParameterIn::Path || path.contains(&format!("{{{}}}", parameter.name))
+            });
+        }
+    }
+}
+
+/// The whole contract, without a server: the document [`routed`] writes.
+pub fn document() -> utoipa::openapi::OpenApi {
+    routed(App::new()).1
+}
+
+/// The document as served: `document` with what the server enforces beyond the derives (see
 /// [`crate::openapi_strict`]), made on its JSON form, which every schema shares.
 pub fn contract() -> serde_json::Value {
-    let mut json = serde_json::to_value(document()).unwrap_or_default();
+    served(document())
+}
+
+pub(crate) fn served(document: utoipa::openapi::OpenApi) -> serde_json::Value {
+    let mut json = serde_json::to_value(document).unwrap_or_default();
     crate::openapi_strict::tighten(&mut json);
     json
 }
 
+/// The served document's text, made once by the app from its own routes.
+pub(crate) struct ServedContract(pub(crate) web::Bytes);
+
 /// This document.
-#[utoipa::path(context_path = "/api", tag = "operations", responses((status = 200, description = "The OpenAPI 3.1 document")))]
+#[utoipa::path(tag = "operations", responses((status = 200, description = "The OpenAPI 3.1 document")))]
 #[get("/openapi.json")]
-pub async fn openapi_json() -> HttpResponse {
-    static DOCUMENT: OnceLock<String> = OnceLock::new();
-    let body = DOCUMENT.get_or_init(|| contract().to_string());
-    HttpResponse::Ok().content_type("application/json").body(body.as_str())
+pub async fn openapi_json(contract: web::Data<ServedContract>) -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(contract.0.clone())
 }
 
 /// The reference page: Swagger UI over [`openapi_json`], from the app's build (`/api-docs/`, copied there

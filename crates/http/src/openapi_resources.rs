@@ -1,5 +1,6 @@
 //! OpenAPI paths of the generic resource endpoints, generated from each resource's own description
-//! (its body types, sortable fields and parent filters), so the document cannot drift from the code.
+//! (its body types, sortable fields and parent filters) by the same [`ResourceRoutes`] that serves them,
+//! so a resource cannot be served without being documented.
 
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
@@ -8,7 +9,10 @@ use utoipa::openapi::security::SecurityRequirement;
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::routes::resources::{ApiResource, ResourceVisitor};
+use utoipa::openapi::path::Paths;
+use utoipa_actix_web::OpenApiFactory;
+
+use crate::routes::resources::{ApiResource, ResourceRoutes};
 
 fn reference(name: &str) -> RefOr<Schema> {
     RefOr::Ref(Ref::from_schema_name(name))
@@ -62,29 +66,39 @@ pub(crate) fn search_and_order<R: ApiResource>() -> Vec<utoipa::openapi::path::P
     parameters
 }
 
-/// Documents each resource it visits in the document it holds.
-pub(crate) struct Document<'a>(pub(crate) &'a mut OpenApi);
-
-impl ResourceVisitor for Document<'_> {
-    fn visit<R: ApiResource>(&mut self) {
-        add_resource::<R>(self.0);
-        crate::routes::exchange::document::<R>(self.0);
+impl<R: ApiResource> ResourceRoutes<R> {
+    /// The paths this resource's routes answer (relative to `/api`) and the schemas they name.
+    fn described(&self) -> OpenApi {
+        let mut openapi = OpenApi::default();
+        add_resource::<R>(&mut openapi);
+        crate::routes::exchange::document::<R>(&mut openapi, self.import.is_some());
+        openapi
     }
 }
 
-/// Adds `/api/{PATH}` and `/api/{PATH}/{id}` with their five operations and the resource's schemas.
+impl<R: ApiResource> OpenApiFactory for ResourceRoutes<R> {
+    fn paths(&self) -> Paths {
+        self.described().paths
+    }
+
+    fn schemas(&self, schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.extend(self.described().components.into_iter().flat_map(|components| components.schemas));
+    }
+}
+
+/// Adds `/{KIND}` and `/{KIND}/{id}` with their five operations and the resource's schemas.
 fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
     let body = R::name().to_string();
-    let input = R::Body::name().to_string();
+    let input = R::Input::name().to_string();
     let components = openapi.components.get_or_insert_with(Default::default);
     components.schemas.insert(body.clone(), R::schema());
-    components.schemas.insert(input.clone(), R::Body::schema());
+    components.schemas.insert(input.clone(), R::Input::schema());
     let mut nested = Vec::new();
     R::schemas(&mut nested);
-    R::Body::schemas(&mut nested);
+    R::Input::schemas(&mut nested);
     components.schemas.extend(nested);
 
-    let tag = R::PATH;
+    let tag = R::KIND;
     // Every operation: the resource's tag, `{verb}_{tag}` as its id, a bearer token.
     let operation = |verb: &str| {
         OperationBuilder::new()
@@ -144,8 +158,8 @@ fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
         .response("404", error("`not_found`"))
         .response("409", error("`in_use`: what holds it; deactivate it instead"));
 
-    let collection = format!("/api/{}", R::PATH);
-    let item = format!("/api/{}/{{id}}", R::PATH);
+    let collection = format!("/{}", R::KIND);
+    let item = format!("/{}/{{id}}", R::KIND);
     openapi.paths.add_path_operation(&collection, vec![HttpMethod::Get], list);
     openapi.paths.add_path_operation(&collection, vec![HttpMethod::Post], create);
     openapi.paths.add_path_operation(&item, vec![HttpMethod::Get], get);

@@ -146,22 +146,21 @@ impl Application {
         });
         let filters: Arc<dyn FilterSource> = Arc::new(PgFilterSource::new(pool.clone()));
         let resource = ResourceWiring { filters: filters.clone() };
-        let resources = Resources::default()
-            .with(resource.of(PgCategories::new(pool.clone())))
-            .with(resource.of(PgTypes::new(pool.clone())))
-            .with(resource.of(PgModels::new(pool.clone())))
-            .with(resource.of(PgAttributes::new(pool.clone())))
-            .with(resource.of(PgAttributeValues::new(pool.clone())))
-            .with(resource.of(PgParts::new(pool.clone())))
-            .with(resource.of(PgModelParts::new(pool.clone())))
-            .with(resource.of(PgFeatures::new(pool.clone())))
-            .with(resource.of(PgFeatureValues::new(pool.clone())))
-            .with(resource.of(PgCompanies::new(pool.clone())))
-            .with(resource.of(PgCustomers::new(pool.clone())))
-            .with(resource.of(PgCompanyFilters::new(pool.clone())))
-            .with_exchange(Arc::new(postgres::catalogue::PgExchange::new(pool.clone())));
-        let missing = resources.missing();
-        anyhow::ensure!(missing.is_empty(), "resources without a store: {missing:?}");
+        let resources = Resources {
+            companies: resource.of(PgCompanies::new(pool.clone())),
+            customers: resource.of(PgCustomers::new(pool.clone())),
+            company_filters: resource.of(PgCompanyFilters::new(pool.clone())),
+            attributes: resource.of(PgAttributes::new(pool.clone())),
+            attribute_values: resource.of(PgAttributeValues::new(pool.clone())),
+            categories: resource.of(PgCategories::new(pool.clone())),
+            product_types: resource.of(PgTypes::new(pool.clone())),
+            models: resource.of(PgModels::new(pool.clone())),
+            model_parts: resource.of(PgModelParts::new(pool.clone())),
+            parts: resource.of(PgParts::new(pool.clone())),
+            features: resource.of(PgFeatures::new(pool.clone())),
+            feature_values: resource.of(PgFeatureValues::new(pool.clone())),
+            exchange: Arc::new(postgres::catalogue::PgExchange::new(pool.clone())),
+        };
         // Configurators, catalogues, companies' filters and discounts kept per catalogue version
         // (docs/decisions/0007-*.md).
         let wizard = Arc::new(CachedWizardCatalogue::new(
@@ -299,7 +298,7 @@ struct ResourceWiring {
 }
 
 impl ResourceWiring {
-    fn of<R: Resource>(&self, store: impl Store<R> + 'static) -> ResourceService<R> {
-        ResourceService { store: Arc::new(store), filters: self.filters.clone() }
+    fn of<R: Resource>(&self, store: impl Store<R> + 'static) -> Arc<ResourceService<R>> {
+        Arc::new(ResourceService { store: Arc::new(store), filters: self.filters.clone() })
     }
 }

@@ -1,7 +1,7 @@
 //! The administrators' dashboard and the preview of a company's catalogue.
 
-use actix_web::HttpResponse;
 use actix_web::web::Path;
+use actix_web::{HttpResponse, get};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{CatalogueOutline, OutlineItem, preview};
 use domain::dashboard::{Dashboard, RecentConfiguration, dashboard};
@@ -60,8 +60,9 @@ impl From<Dashboard> for DashboardBody {
 }
 
 /// `GET /api/dashboard` (admins).
-#[utoipa::path(get, path = "/api/dashboard", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = DashboardBody), (status = 403, body = crate::error::ErrorBody)))]
+#[get("/dashboard")]
 pub async fn show_dashboard(state: State, CurrentUser(caller): CurrentUser) -> Answer {
     let store = state.dashboard.clone();
     let body = blocking(move || dashboard(&caller.user, store.as_ref())).await?;
@@ -102,10 +103,11 @@ impl From<CatalogueOutline> for CataloguePreviewBody {
 }
 
 /// `GET /api/company/{id}/catalogue-preview` (admins): what that company's users see.
-#[utoipa::path(get, path = "/api/company/{id}/catalogue-preview", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(tag = "admin", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = CataloguePreviewBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody)))]
+#[get(r"/company/{id:\d+}/catalogue-preview")]
 pub async fn catalogue_preview(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let company_id = id.into_inner();
     let (filters, outlines) = (state.filters.clone(), state.outlines.clone());

@@ -3,7 +3,7 @@
 
 use actix_web::http::header::{self, Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::web::{Path, Query};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
@@ -143,13 +143,14 @@ pub struct UpdateConfigurationRequest {
 /// of one category, by the status of their latest customization request. Tagged with an ETag that names
 /// the versions of everything it shows: a current `If-None-Match` answers 304, and a page already
 /// rendered under its tag is sent again without reading it.
-#[utoipa::path(operation_id = "list_productconf", get, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "list_productconf", tag = "configuration", security(("bearer" = [])),
     params(ListRequest, ConfigurationFilter,
         ("If-None-Match" = Option<String>, Header, description = "An ETag of an earlier answer")),
     responses(
         (status = 200, body = Page<ConfigurationSummaryBody>, headers(("ETag" = String), ("Cache-Control" = String))),
         (status = 304, description = "Unchanged since the ETag in If-None-Match", headers(("ETag" = String))),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+#[get("/productconf")]
 pub async fn list(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -169,9 +170,10 @@ pub async fn list(
 }
 
 /// `GET /api/productconf/{publicId}`.
-#[utoipa::path(operation_id = "get_one_productconf", get, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "get_one_productconf", path = "/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 200, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}")]
 pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.get(&caller.user, &public_id.into_inner())
@@ -181,10 +183,11 @@ pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: 
 }
 
 /// `POST /api/productconf`: evaluated and priced by the server.
-#[utoipa::path(operation_id = "create_productconf", post, path = "/api/productconf", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "create_productconf", tag = "configuration", security(("bearer" = [])),
     request_body = CreateConfigurationRequest,
     responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+#[post("/productconf")]
 pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<CreateConfigurationRequest>) -> Answer {
     let CreateConfigurationRequest { configurator_id, contents } = body.into_inner();
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
@@ -195,11 +198,12 @@ pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<C
 }
 
 /// `PUT /api/productconf/{publicId}`: 409 `stale_version` when the version moved.
-#[utoipa::path(operation_id = "update_productconf", put, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "update_productconf", path = "/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)), request_body = UpdateConfigurationRequest,
     responses((status = 200, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
+#[put("/productconf/{public_id:[A-Za-z0-9_-]{22}}")]
 pub async fn update(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -248,11 +252,12 @@ impl CopyConfigurationRequest {
 
 /// `POST /api/productconf/{publicId}/copy`: a new configuration owned by the caller, pointing to its
 /// source. Without a body: "Copia di …" with the source's choices; with one: those contents, in one save.
-#[utoipa::path(post, path = "/api/productconf/{publicId}/copy", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(path = "/productconf/{publicId}/copy", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)), request_body = Option<CopyConfigurationRequest>,
     responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
+#[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/copy")]
 pub async fn copy(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -279,10 +284,11 @@ pub struct EvaluateEditRequest {
 /// `POST /api/productconf/{publicId}/evaluate`: the editor's live evaluation of a saved configuration (and of
 /// a copy of it): the draft judged and priced exactly as saving it would be, for the configuration's company,
 /// whoever edits it. Nothing is written.
-#[utoipa::path(post, path = "/api/productconf/{publicId}/evaluate", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(path = "/productconf/{publicId}/evaluate", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)), request_body = EvaluateEditRequest,
     responses((status = 200, body = Evaluation), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+#[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/evaluate")]
 pub async fn evaluate_edit(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -298,10 +304,11 @@ pub async fn evaluate_edit(
 }
 
 /// `DELETE /api/productconf/{publicId}`: 409 `conflict` while a request on it is pending.
-#[utoipa::path(operation_id = "delete_productconf", delete, path = "/api/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "delete_productconf", path = "/productconf/{publicId}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
+#[delete("/productconf/{public_id:[A-Za-z0-9_-]{22}}")]
 pub async fn delete(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
     run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.delete(&caller.user, &public_id.into_inner())
@@ -320,10 +327,11 @@ pub struct PartsQuery {
 }
 
 /// `GET /api/productconfpart?configurationId={publicId}`: the parts, within the caller's scope.
-#[utoipa::path(get, path = "/api/productconfpart", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(tag = "configuration", security(("bearer" = [])),
     params(PartsQuery),
     responses((status = 200, body = Vec<DraftPart>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get("/productconfpart")]
 pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<PartsQuery>) -> Answer {
     let parts = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.parts(&caller.user, &query.into_inner().configuration_id)
@@ -333,12 +341,13 @@ pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<
 }
 
 /// `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote, as an attachment named after the configuration.
-#[utoipa::path(operation_id = "quote_productconf", get, path = "/api/productconf/{publicId}/quote.pdf", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "quote_productconf", path = "/productconf/{publicId}/quote.pdf", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 200, description = "The quote (A4, in the caller's language), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8",
             content(([u8] = "application/pdf"))),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`: the caller already has two quotes rendering")))]
+#[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/quote.pdf")]
 pub async fn quote(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
     let file = run(&state.quotes, move |service| service.pdf(&caller.user, &public_id.into_inner())).await?;
     Ok(HttpResponse::Ok()
@@ -409,9 +418,10 @@ impl From<RevisionView> for RevisionBody {
 }
 
 /// `GET /api/productconf/{publicId}/revisions`: every save of a configuration, newest first.
-#[utoipa::path(operation_id = "revisions_productconf", get, path = "/api/productconf/{publicId}/revisions", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "revisions_productconf", path = "/productconf/{publicId}/revisions", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path)),
     responses((status = 200, body = Vec<RevisionSummaryBody>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/revisions")]
 pub async fn revisions(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
     let revisions = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.revisions(&caller.user, &public_id.into_inner())
@@ -421,13 +431,14 @@ pub async fn revisions(state: State, CurrentUser(caller): CurrentUser, public_id
 }
 
 /// `GET /api/productconf/{publicId}/revisions/{revision}`: that revision's contents as saved.
-#[utoipa::path(operation_id = "revision_productconf", get, path = "/api/productconf/{publicId}/revisions/{revision}", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "revision_productconf", path = "/productconf/{publicId}/revisions/{revision}", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path), ("revision" = i32, Path)),
     responses((status = 200, body = RevisionBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/revisions/{revision:[1-9][0-9]{0,8}}")]
 pub async fn revision(state: State, CurrentUser(caller): CurrentUser, path: Path<(String, i32)>) -> Answer {
-    let (public_id, revision) = path.into_inner();
+    let (public_id, number) = path.into_inner();
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-        service.revision(&caller.user, &public_id, revision)
+        service.revision(&caller.user, &public_id, number)
     })
     .await?;
     Ok(HttpResponse::Ok().json(RevisionBody::from(view)))
@@ -453,10 +464,11 @@ pub struct ComparisonBody {
 
 /// `GET /api/productconf/{publicId}/revisions/compare?from=A&to=B`: what changed, item by item, each with a
 /// sentence naming the items.
-#[utoipa::path(operation_id = "compare_productconf", get, path = "/api/productconf/{publicId}/revisions/compare", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "compare_productconf", path = "/productconf/{publicId}/revisions/compare", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path), CompareQuery),
     responses((status = 200, body = ComparisonBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
+#[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/revisions/compare")]
 pub async fn compare(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -480,21 +492,22 @@ pub struct RestoreRevisionRequest {
 
 /// `POST /api/productconf/{publicId}/revisions/{revision}/restore`: the configuration saved again with that
 /// revision's contents, as a new revision (the same save as `PUT`, evaluated and priced today).
-#[utoipa::path(operation_id = "restore_productconf", post, path = "/api/productconf/{publicId}/revisions/{revision}/restore", tag = "configuration", security(("bearer" = [])),
+#[utoipa::path(operation_id = "restore_productconf", path = "/productconf/{publicId}/revisions/{revision}/restore", tag = "configuration", security(("bearer" = [])),
     params(("publicId" = String, Path), ("revision" = i32, Path)), request_body = RestoreRevisionRequest,
     responses((status = 200, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
+#[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/revisions/{revision:[1-9][0-9]{0,8}}/restore")]
 pub async fn restore(
     state: State,
     CurrentUser(caller): CurrentUser,
     path: Path<(String, i32)>,
     body: Json<RestoreRevisionRequest>,
 ) -> Answer {
-    let (public_id, revision) = path.into_inner();
+    let (public_id, number) = path.into_inner();
     let version = body.into_inner().version;
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
-        service.restore(&caller.user, &public_id, revision, version)
+        service.restore(&caller.user, &public_id, number, version)
     })
     .await?;
     Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
@@ -529,29 +542,4 @@ fn attachment(name: &str) -> ContentDisposition {
         }));
     }
     ContentDisposition { disposition: DispositionType::Attachment, parameters }
-}
-
-/// Registered after `/productconf/evaluate`; a public id is 22 URL-safe characters, so `evaluate` never reads as one.
-pub fn register(config: &mut web::ServiceConfig) {
-    const ID: &str = r"{public_id:[A-Za-z0-9_-]{22}}";
-    // A revision number fits an `i32`: any other segment is no revision (404), never a 400 or a 500.
-    const REVISION: &str = r"{revision:[1-9][0-9]{0,8}}";
-    config
-        .service(web::resource("/productconf").route(web::get().to(list)).route(web::post().to(create)))
-        .service(web::resource("/productconfpart").route(web::get().to(parts)))
-        .service(
-            web::resource(format!("/productconf/{ID}"))
-                .route(web::get().to(get_one))
-                .route(web::put().to(update))
-                .route(web::delete().to(delete)),
-        )
-        .service(web::resource(format!("/productconf/{ID}/copy")).route(web::post().to(copy)))
-        .service(web::resource(format!("/productconf/{ID}/evaluate")).route(web::post().to(evaluate_edit)))
-        .service(web::resource(format!("/productconf/{ID}/revisions")).route(web::get().to(revisions)))
-        .service(web::resource(format!("/productconf/{ID}/revisions/compare")).route(web::get().to(compare)))
-        .service(web::resource(format!("/productconf/{ID}/revisions/{REVISION}")).route(web::get().to(revision)))
-        .service(
-            web::resource(format!("/productconf/{ID}/revisions/{REVISION}/restore")).route(web::post().to(restore)),
-        )
-        .service(web::resource(format!("/productconf/{ID}/quote.pdf")).route(web::get().to(quote)));
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use actix_web::http::header;
 use actix_web::web::{Path, Query};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, delete, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Authenticated;
 use domain::catalogue::{EntityFilter, ListRequest, Page};
@@ -119,13 +119,14 @@ impl From<ConfiguratorView> for ConfiguratorBody {
 }
 
 /// `GET /api/configurator` (admins): a page of configurators, without findings.
-#[utoipa::path(operation_id = "list_configurator", get, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "list_configurator", tag = "configurator", security(("bearer" = [])),
     params(ListRequest, ConfiguratorFilter),
     responses(
         (status = 200, body = Page<ConfiguratorBody>),
         (status = 400, body = ErrorBody, description = "`bad_request`: page, sort, order or status out of bounds"),
         (status = 403, body = ErrorBody),
     ))]
+#[get("/configurator")]
 pub async fn list(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -138,29 +139,31 @@ pub async fn list(
 }
 
 /// `GET /api/configurator/{id}` (admins): the configurator with its findings.
-#[utoipa::path(operation_id = "get_one_configurator", get, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "get_one_configurator", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = ConfiguratorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get(r"/configurator/{id:\d+}")]
 pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let view = run(&state.configurators, move |service| service.get(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
 }
 
 /// `POST /api/configurator` (admins): a new draft, with its findings.
-#[utoipa::path(operation_id = "create_configurator", post, path = "/api/configurator", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "create_configurator", tag = "configurator", security(("bearer" = [])),
     request_body = ConfiguratorInput,
     responses(
         (status = 201, body = ConfiguratorBody),
         (status = 403, body = ErrorBody),
         (status = 422, body = ErrorBody, description = "`validation_failed`: steps out of order, items that do not exist or are not of the category"),
     ))]
+#[post("/configurator")]
 pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<ConfiguratorInput>) -> Answer {
     let view = run(&state.configurators, move |service| service.create(&caller.user, body.into_inner())).await?;
     Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
 }
 
 /// `PUT /api/configurator/{id}` (admins): replaces a draft.
-#[utoipa::path(operation_id = "update_configurator", put, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "update_configurator", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)), request_body = ConfiguratorInput,
     responses(
         (status = 200, body = ConfiguratorBody),
@@ -168,6 +171,7 @@ pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<C
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft"),
         (status = 422, body = ErrorBody),
     ))]
+#[put(r"/configurator/{id:\d+}")]
 pub async fn update(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -183,7 +187,7 @@ pub async fn update(
 /// `POST /api/configurator/{id}/draft` (admins): "Nuova bozza da questa" — a new draft copying a published
 /// configurator (name, description, steps, rules, help). The published one keeps serving the wizard until
 /// the draft is published, which archives it in the same transaction.
-#[utoipa::path(operation_id = "new_draft_configurator", post, path = "/api/configurator/{id}/draft", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "new_draft_configurator", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
         (status = 201, body = ConfiguratorBody),
@@ -191,19 +195,21 @@ pub async fn update(
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a published configurator"),
     ))]
+#[post(r"/configurator/{id:\d+}/draft")]
 pub async fn new_draft(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let view = run(&state.configurators, move |service| service.new_draft(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
 }
 
 /// `DELETE /api/configurator/{id}` (admins): deletes a draft.
-#[utoipa::path(operation_id = "delete_configurator", delete, path = "/api/configurator/{id}", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(operation_id = "delete_configurator", tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
         (status = 204, description = "Deleted"),
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `in_use`: configurations refer to it"),
     ))]
+#[delete(r"/configurator/{id:\d+}")]
 pub async fn delete(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     run(&state.configurators, move |service| service.delete(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::NoContent().finish())
@@ -231,7 +237,7 @@ pub enum PublishAnswer {
 /// (404, 409, 422), then how many saved configurations of the category the draft would make invalid or
 /// incomplete or reprice, how many of those have a pending request, and examples with the reasons; the
 /// answer is kept as a report (`GET /api/configurator/{id}/impact-reports`), the only thing a dry run writes.
-#[utoipa::path(post, path = "/api/configurator/{id}/publish", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path), PublishFlags),
     responses(
         (status = 200, body = PublishAnswer, description = "The published configurator; with `dryRun=true`, the impact"),
@@ -239,6 +245,7 @@ pub enum PublishAnswer {
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft; `conflict`: a concurrent publish won"),
         (status = 422, body = ErrorBody, description = "`validation_failed`: the definition's errors and the rule check's error findings"),
     ))]
+#[post(r"/configurator/{id:\d+}/publish")]
 pub async fn publish(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -263,7 +270,7 @@ pub async fn publish(
 /// `GET /api/configurator/{id}/impact.csv` (admins): the publish dry run's file, every saved configuration
 /// of the category the draft would break or reprice (the dry run's examples, without their limit), with the
 /// same checks (404, 409, 422). One row per affected configuration, built in memory.
-#[utoipa::path(get, path = "/api/configurator/{id}/impact.csv", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
         (status = 200, description = "The CSV file (UTF-8 with BOM, `;`)", content_type = "text/csv", body = String),
@@ -271,6 +278,7 @@ pub async fn publish(
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a draft"),
         (status = 422, body = ErrorBody, description = "`validation_failed`: the publish would be refused"),
     ))]
+#[get(r"/configurator/{id:\d+}/impact.csv")]
 pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
     let configurators = Arc::clone(&state.configurators);
@@ -294,7 +302,7 @@ pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path
 
 /// `GET /api/configurator/{id}/impact-reports` (admins): the publish dry runs kept for the configurator,
 /// newest first (the last twenty), each as it was answered, with who ran it and when.
-#[utoipa::path(get, path = "/api/configurator/{id}/impact-reports", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
         (status = 200, body = Vec<KeptImpact>),
@@ -302,6 +310,7 @@ pub async fn impact_csv(state: State, CurrentUser(caller): CurrentUser, id: Path
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
     ))]
+#[get(r"/configurator/{id:\d+}/impact-reports")]
 pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let (reports, id) = (Arc::clone(&state.impact_reports), id.into_inner());
     let kept = blocking(move || kept_impacts(&caller.user, reports.as_ref(), id)).await?;
@@ -314,7 +323,7 @@ pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: 
 /// no valid configuration left), and the saved configurations of the categories holding the item as the
 /// publish dry run counts them (`invalid`, `incomplete`, `repriced`, the largest rise and fall, pending
 /// requests, examples).
-#[utoipa::path(post, path = "/api/catalogue/impact", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     request_body = CatalogueEdit,
     responses(
         (status = 200, body = CatalogueImpact),
@@ -323,6 +332,7 @@ pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: 
         (status = 403, body = ErrorBody),
         (status = 422, body = ErrorBody, description = "`validation_failed`: not a model, part or value, or a price out of range"),
     ))]
+#[post("/catalogue/impact")]
 pub async fn catalogue_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<CatalogueEdit>) -> Answer {
     let edit = edit.into_inner();
     weigh(&state, caller, move |service, user| service.catalogue_impact(user, &[edit])).await
@@ -339,7 +349,7 @@ pub struct BulkCatalogueEdit {
 
 /// `POST /api/catalogue/bulk-impact` (admins): what saving several edits together would do (a list's bulk
 /// deactivation or deletion), answered as `POST /api/catalogue/impact` answers one; nothing is written.
-#[utoipa::path(post, path = "/api/catalogue/bulk-impact", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     request_body = BulkCatalogueEdit,
     responses(
         (status = 200, body = CatalogueImpact),
@@ -348,6 +358,7 @@ pub struct BulkCatalogueEdit {
         (status = 403, body = ErrorBody),
         (status = 422, body = ErrorBody, description = "`validation_failed`: no edit or more than 100, an item not a model, part or value, or a price out of range"),
     ))]
+#[post("/catalogue/bulk-impact")]
 pub async fn bulk_catalogue_impact(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -381,7 +392,7 @@ pub struct FiltersEdit {
 /// what its users can configure, before it is saved; nothing is written. The published configurators whose
 /// rule check finds new problems in the company's view, and the company's saved configurations judged
 /// today and with the filters, counted as the publish dry run counts them.
-#[utoipa::path(post, path = "/api/catalogue/filters-impact", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     request_body = FiltersEdit,
     responses(
         (status = 200, body = CatalogueImpact),
@@ -391,6 +402,7 @@ pub struct FiltersEdit {
         (status = 404, body = ErrorBody, description = "`not_found`: no such company"),
         (status = 422, body = ErrorBody, description = "`validation_failed`: more than 1,000 filters"),
     ))]
+#[post("/catalogue/filters-impact")]
 pub async fn filters_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<FiltersEdit>) -> Answer {
     let FiltersEdit { company_id, filters } = edit.into_inner();
     weigh(&state, caller, move |service, user| service.filters_impact(user, company_id, filters)).await
@@ -405,35 +417,15 @@ fn impact_row(example: ImpactExample) -> serde_json::Value {
 }
 
 /// `POST /api/configurator/{id}/archive` (admins): archives a draft or the published configurator.
-#[utoipa::path(post, path = "/api/configurator/{id}/archive", tag = "configurator", security(("bearer" = [])),
+#[utoipa::path(tag = "configurator", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
         (status = 200, body = ConfiguratorBody),
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "`invalid_transition`: already archived"),
     ))]
+#[post(r"/configurator/{id:\d+}/archive")]
 pub async fn archive(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let view = run(&state.configurators, move |service| service.archive(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
-}
-
-/// The routes, each with an `{id:\d+}` pattern, so `/configurator/category/{slug}` and
-/// `/configurator/{id}/preview` (the wizard's) are never captured here.
-pub fn register(config: &mut web::ServiceConfig) {
-    config
-        .service(web::resource("/configurator").route(web::get().to(list)).route(web::post().to(create)))
-        .service(
-            web::resource(r"/configurator/{id:\d+}")
-                .route(web::get().to(get_one))
-                .route(web::put().to(update))
-                .route(web::delete().to(delete)),
-        )
-        .service(web::resource(r"/configurator/{id:\d+}/publish").route(web::post().to(publish)))
-        .service(web::resource(r"/configurator/{id:\d+}/impact.csv").route(web::get().to(impact_csv)))
-        .service(web::resource(r"/configurator/{id:\d+}/impact-reports").route(web::get().to(impact_reports)))
-        .service(web::resource("/catalogue/impact").route(web::post().to(catalogue_impact)))
-        .service(web::resource("/catalogue/bulk-impact").route(web::post().to(bulk_catalogue_impact)))
-        .service(web::resource("/catalogue/filters-impact").route(web::post().to(filters_impact)))
-        .service(web::resource(r"/configurator/{id:\d+}/archive").route(web::post().to(archive)))
-        .service(web::resource(r"/configurator/{id:\d+}/draft").route(web::post().to(new_draft)));
 }

@@ -8,11 +8,11 @@ use std::sync::Arc;
 
 use actix_web::http::header;
 use actix_web::web::{Bytes, Payload, Query};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, get};
 use domain::DomainError;
 use domain::catalogue::{
     Attribute, AttributeValue, Category, Customer, Feature, FeatureValue, ListRequest, Model, ModelPart, Page,
-    ParentIds, Part, ProductType, ResourceService,
+    ParentIds, Part, ProductType,
 };
 use domain::configurations::ConfigurationFilter;
 use domain::exchange::{
@@ -32,7 +32,7 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody, status_and_code};
 use crate::routes::configurations::ConfigurationSummaryBody;
-use crate::routes::resources::{ApiResource, Resources};
+use crate::routes::resources::{ApiResource, Importable};
 use crate::state::{Answer, State, blocking, read_body};
 
 pub(crate) const CSV: &str = "text/csv; charset=utf-8";
@@ -75,18 +75,17 @@ fn chunk(request: &ListRequest, page: i64) -> ListRequest {
     ListRequest { page: Some(page), page_size: Some(EXPORT_CHUNK), ..request.clone() }
 }
 
-/// `GET /api/{PATH}/export.csv`: the list's rows (same access, search, filters and sort), every page.
-async fn export<R: ApiResource>(
-    service: web::Data<ResourceService<R>>,
-    codes: web::Data<dyn CodeBook>,
+/// `GET /api/{KIND}/export.csv`: the list's rows (same access, search, filters and sort), every page.
+pub(crate) async fn export<R: ApiResource>(
+    state: State,
     CurrentUser(caller): CurrentUser,
     request: Query<ListRequest>,
     parents: Query<ParentIds>,
 ) -> Answer {
     let (request, parents) = (request.into_inner(), parents.pick(R::PARENTS));
-    let service = service.into_inner();
+    let service = Arc::clone(R::service(&state.resources));
     let fetch = move |page| service.list(&caller.user, chunk(&request, page), parents.clone());
-    let codes = codes.into_inner();
+    let codes: Arc<dyn CodeBook> = state.resources.exchange.clone();
     let codes = blocking(move || Codes::load(codes.as_ref(), R::COLUMNS)).await?;
     csv_answer(R::FILE, R::COLUMNS, codes, fetch).await
 }
@@ -108,9 +107,9 @@ pub struct ImportRefused {
     report: ImportReport,
 }
 
-/// `POST /api/{PATH}/import[?dryRun=true]` (administrators): the file in the export's format.
-async fn import<R: ApiResource>(
-    service: web::Data<ImportService<R>>,
+/// `POST /api/{KIND}/import[?dryRun=true]` (administrators): the file in the export's format.
+pub(crate) async fn import<R: Importable>(
+    state: State,
     CurrentUser(caller): CurrentUser,
     flags: Query<ImportFlags>,
     req: HttpRequest,
@@ -130,7 +129,8 @@ async fn import<R: ApiResource>(
         ))));
     }
     let dry_run = flags.dry_run.unwrap_or(false);
-    let service = service.into_inner();
+    let exchange = &state.resources.exchange;
+    let service = ImportService { store: R::import_store(exchange), codes: exchange.clone() };
     let report = blocking(move || service.import(&caller.user, &file, dry_run)).await?;
     if !dry_run && !report.errors.is_empty() {
         let refused = DomainError::Validation(Vec::new());
@@ -158,6 +158,8 @@ pub trait Exchanges:
     + ImportStore<Feature>
     + ImportStore<FeatureValue>
     + ImportStore<Customer>
+    + Send
+    + Sync
     + 'static
 {
 }
@@ -174,49 +176,10 @@ impl<T> Exchanges for T where
         + ImportStore<Feature>
         + ImportStore<FeatureValue>
         + ImportStore<Customer>
+        + Send
+        + Sync
         + 'static
 {
-}
-
-impl Resources {
-    /// Adds the CSV exchange: the code book every export reads and the import of each importable resource.
-    pub fn with_exchange<E: Exchanges>(self, exchange: Arc<E>) -> Self {
-        fn import<R: domain::catalogue::Resource>(
-            resources: Resources,
-            store: Arc<dyn ImportStore<R>>,
-            codes: Arc<dyn CodeBook>,
-        ) -> Resources {
-            resources.with_part(ImportService { store, codes })
-        }
-        let codes: Arc<dyn CodeBook> = exchange.clone();
-        let resources = self.with_part(Arc::clone(&codes));
-        let resources = import::<Attribute>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<AttributeValue>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<Category>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<ProductType>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<Model>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<Part>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<ModelPart>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<Feature>(resources, exchange.clone(), Arc::clone(&codes));
-        let resources = import::<FeatureValue>(resources, exchange.clone(), Arc::clone(&codes));
-        import::<Customer>(resources, exchange, codes)
-    }
-}
-
-/// Adds `/export.csv` (and `/import` when the resource can be imported) to a resource's scope.
-pub(crate) fn serve<R: ApiResource>(scope: actix_web::Scope, resources: &Resources) -> actix_web::Scope {
-    let scope = match resources.part::<Arc<dyn CodeBook>>() {
-        Some(codes) => scope
-            .app_data(web::Data::<dyn CodeBook>::from(Arc::clone(&*codes)))
-            .route("/export.csv", web::get().to(export::<R>)),
-        None => scope,
-    };
-    match resources.part::<ImportService<R>>() {
-        Some(service) if R::MATCH.is_some() => {
-            scope.app_data(web::Data::from(service)).route("/import", web::post().to(import::<R>))
-        }
-        _ => scope,
-    }
 }
 
 /// What an export of a list takes from the list's query: its search and order, every page.
@@ -239,10 +202,11 @@ impl From<ExportRequest> for ListRequest {
 }
 
 /// `GET /api/productconf/export.csv`: the saved configurations the list shows (scope, filters, search, sort).
-#[utoipa::path(operation_id = "export_productconf", get, path = "/api/productconf/export.csv", tag = "configuration",
+#[utoipa::path(operation_id = "export_productconf", tag = "configuration",
     security(("bearer" = [])), params(ExportRequest, ConfigurationFilter),
     responses((status = 200, description = "The CSV file (UTF-8 with BOM, `;`), every page", content_type = "text/csv", body = String),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+#[get("/productconf/export.csv")]
 pub async fn export_configurations(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -263,10 +227,10 @@ pub async fn export_configurations(
 }
 
 /// `GET /api/customizationrequest/export.csv`: the requests the list shows (scope, filters, search, sort).
-#[utoipa::path(operation_id = "export_customizationrequest", get, path = "/api/customizationrequest/export.csv",
-    tag = "customizationrequest", security(("bearer" = [])), params(ExportRequest, RequestFilter),
+#[utoipa::path(operation_id = "export_customizationrequest", tag = "customizationrequest", security(("bearer" = [])), params(ExportRequest, RequestFilter),
     responses((status = 200, description = "The CSV file (UTF-8 with BOM, `;`), every page", content_type = "text/csv", body = String),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+#[get("/customizationrequest/export.csv")]
 pub async fn export_requests(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -279,13 +243,6 @@ pub async fn export_requests(
     csv_answer("richieste", REQUEST_COLUMNS, Codes::default(), fetch).await
 }
 
-/// The exports of the saved configurations and of the requests, before their `{id}` routes.
-pub fn register(config: &mut web::ServiceConfig) {
-    config
-        .service(web::resource("/productconf/export.csv").route(web::get().to(export_configurations)))
-        .service(web::resource("/customizationrequest/export.csv").route(web::get().to(export_requests)));
-}
-
 fn error(description: &str) -> utoipa::openapi::Response {
     ResponseBuilder::new()
         .description(description)
@@ -293,9 +250,9 @@ fn error(description: &str) -> utoipa::openapi::Response {
         .build()
 }
 
-/// Documents a resource's `/export.csv` and, when it can be imported, its `/import`.
-pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
-    let tag = R::PATH;
+/// Documents a resource's `/export.csv` and, when it can be imported, its `/import` (paths relative to `/api`).
+pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi, importable: bool) {
+    let tag = R::KIND;
     let operation = |verb: &str| {
         OperationBuilder::new()
             .tag(tag)
@@ -318,9 +275,9 @@ pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
         .response("400", error("`bad_request`: sort or order out of bounds"))
         .response("401", error("`unauthorized`"))
         .response("403", error("`forbidden`"));
-    openapi.paths.add_path_operation(format!("/api/{tag}/export.csv"), vec![HttpMethod::Get], export);
+    openapi.paths.add_path_operation(format!("/{tag}/export.csv"), vec![HttpMethod::Get], export);
 
-    if R::MATCH.is_none() {
+    if !importable {
         return;
     }
     let components = openapi.components.get_or_insert_with(Default::default);
@@ -367,5 +324,5 @@ pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi) {
         .response("409", error("`conflict`: two rows end up with the same code"))
         .response("413", error("`payload_too_large`: over 10 MB"))
         .response("422", report("`validation_failed`: rows with errors, nothing written", "ImportRefused"));
-    openapi.paths.add_path_operation(format!("/api/{tag}/import"), vec![HttpMethod::Post], import);
+    openapi.paths.add_path_operation(format!("/{tag}/import"), vec![HttpMethod::Post], import);
 }

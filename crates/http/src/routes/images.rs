@@ -3,7 +3,7 @@
 
 use actix_web::http::header;
 use actix_web::web::{Path, Payload};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, get, post};
 use domain::catalogue::images::{ImageKind, MAX_IMAGE_BYTES, UploadedImage, too_large};
 
 use crate::auth::CurrentUser;
@@ -15,7 +15,7 @@ use domain::DomainError;
 const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /// `POST /api/images` (admins): the body is the image itself. Its kind is read from its bytes.
-#[utoipa::path(operation_id = "upload_image", post, path = "/api/images", tag = "images", security(("bearer" = [])),
+#[utoipa::path(operation_id = "upload_image", tag = "images", security(("bearer" = [])),
     request_body(
         description = "The file: PNG, JPEG, WebP or SVG, at most 2 MB. A PNG, JPEG or WebP must decode in full within 8,000 pixels a side and 40 megapixels; an SVG may hold only drawing elements and attributes of the SVG namespace, references only to `#id`, and CSS without escapes, at-rules or functions other than colours, arithmetic and transforms. When the content type names one of these kinds, the bytes must be of it.",
         content(([u8] = "image/png"), ([u8] = "image/jpeg"), ([u8] = "image/webp"), ([u8] = "image/svg+xml"), ([u8] = "application/octet-stream")),
@@ -27,6 +27,7 @@ const IMAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
         (status = 413, body = ErrorBody, description = "`payload_too_large`: over 2 MB"),
         (status = 422, body = ErrorBody, description = "`validation_failed` on `file`, its message naming the reason: not an accepted image, not the declared kind, over 8,000 pixels a side or 40 megapixels, truncated or undecodable, or an SVG outside the allowlist"),
     ))]
+#[post("/images")]
 pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpRequest, payload: Payload) -> Answer {
     let declared = req
         .headers()
@@ -43,12 +44,13 @@ pub async fn upload(state: State, CurrentUser(caller): CurrentUser, req: HttpReq
 }
 
 /// `GET /api/images/{name}`: an uploaded image, with its own content type, never sniffed.
-#[utoipa::path(operation_id = "get_image", get, path = "/api/images/{name}", tag = "images",
+#[utoipa::path(operation_id = "get_image", tag = "images",
     params(("name" = String, Path, description = "The name the upload answered in its URL")),
     responses(
         (status = 200, description = "The image", content(([u8] = "image/png"), ([u8] = "image/jpeg"), ([u8] = "image/webp"), ([u8] = "image/svg+xml"))),
         (status = 404, body = ErrorBody, description = "`not_found`: no such image, or a stored one that fails the upload check"),
     ))]
+#[get("/images/{name}")]
 pub async fn read(state: State, name: Path<String>) -> Answer {
     let (kind, bytes): (ImageKind, Vec<u8>) = run(&state.images, move |service| service.read(&name)).await?;
     Ok(HttpResponse::Ok()
@@ -59,10 +61,4 @@ pub async fn read(state: State, name: Path<String>) -> Answer {
         // names are random and never reused: the bytes behind one never change
         .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
         .body(bytes))
-}
-
-pub fn register(config: &mut web::ServiceConfig) {
-    config
-        .service(web::resource("/images").route(web::post().to(upload)))
-        .service(web::resource("/images/{name}").route(web::get().to(read)));
 }

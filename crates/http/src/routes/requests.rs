@@ -2,7 +2,7 @@
 //! decided by administrators, visible within the configurations' scope (404 outside it).
 
 use actix_web::web::{Path, Query};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, get, post};
 use domain::catalogue::{ListRequest, Page};
 use domain::requests::{Request, RequestFilter};
 use serde::Deserialize;
@@ -30,10 +30,11 @@ pub struct DecisionBody {
 }
 
 /// `GET /api/customizationrequest`: a page of the requests whose configuration the caller sees.
-#[utoipa::path(operation_id = "list_customizationrequest", get, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
+#[utoipa::path(operation_id = "list_customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     params(ListRequest, RequestFilter),
     responses((status = 200, body = Page<Request>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)))]
+#[get("/customizationrequest")]
 pub async fn list(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -46,9 +47,10 @@ pub async fn list(
 }
 
 /// `GET /api/customizationrequest/{id}`: 404 outside the caller's scope.
-#[utoipa::path(operation_id = "get_one_customizationrequest", get, path = "/api/customizationrequest/{id}", tag = "customizationrequest", security(("bearer" = [])),
+#[utoipa::path(operation_id = "get_one_customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses((status = 200, body = Request), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get(r"/customizationrequest/{id:\d+}")]
 pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let request = run(&state.requests, move |service| service.get(&caller.user, id.into_inner())).await?;
     Ok(HttpResponse::Ok().json(request))
@@ -56,10 +58,11 @@ pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i6
 
 /// `POST /api/customizationrequest`: sends a request on a complete and valid configuration; its pending
 /// request, if any, becomes `replaced`; every active administrator gets a mail.
-#[utoipa::path(operation_id = "create_customizationrequest", post, path = "/api/customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
+#[utoipa::path(operation_id = "create_customizationrequest", tag = "customizationrequest", security(("bearer" = [])),
     request_body = CreateRequestBody,
     responses((status = 201, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+#[post("/customizationrequest")]
 pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<CreateRequestBody>) -> Answer {
     let CreateRequestBody { configuration_id, message } = body.into_inner();
     let request =
@@ -69,11 +72,12 @@ pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<C
 
 /// `POST /api/customizationrequest/{id}/approve`: administrators only; the requester gets a mail. The body
 /// is optional: none approves without a response.
-#[utoipa::path(post, path = "/api/customizationrequest/{id}/approve", tag = "customizationrequest",
+#[utoipa::path(tag = "customizationrequest",
     security(("bearer" = [])), params(("id" = i64, Path)), request_body = Option<DecisionBody>,
     responses((status = 200, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
+#[post(r"/customizationrequest/{id:\d+}/approve")]
 pub async fn approve(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -89,24 +93,16 @@ pub async fn approve(
 
 /// `POST /api/customizationrequest/{id}/reject`: administrators only, with a response; the requester gets
 /// a mail.
-#[utoipa::path(post, path = "/api/customizationrequest/{id}/reject", tag = "customizationrequest",
+#[utoipa::path(tag = "customizationrequest",
     security(("bearer" = [])), params(("id" = i64, Path)), request_body = DecisionBody,
     responses((status = 200, body = Request), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
+#[post(r"/customizationrequest/{id:\d+}/reject")]
 pub async fn reject(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>, body: Json<DecisionBody>) -> Answer {
     let request = run(&state.requests, move |service| {
         service.reject(&caller.user, id.into_inner(), body.into_inner().response.as_deref())
     })
     .await?;
     Ok(HttpResponse::Ok().json(request))
-}
-
-pub fn register(config: &mut web::ServiceConfig) {
-    const ID: &str = r"{id:\d+}";
-    config
-        .service(web::resource("/customizationrequest").route(web::get().to(list)).route(web::post().to(create)))
-        .service(web::resource(format!("/customizationrequest/{ID}")).route(web::get().to(get_one)))
-        .service(web::resource(format!("/customizationrequest/{ID}/approve")).route(web::post().to(approve)))
-        .service(web::resource(format!("/customizationrequest/{ID}/reject")).route(web::post().to(reject)));
 }

@@ -1,7 +1,7 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the paths of docs/product.md section 8.
 
 use actix_web::web::{Path, Query};
-use actix_web::{HttpRequest, HttpResponse, get, post, put};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
@@ -66,7 +66,7 @@ fn forgot_answer() -> String {
 }
 
 /// Logs in; wrong email and wrong password answer alike.
-#[utoipa::path(context_path = "/api", request_body = LoginBody, tag = "user", responses(
+#[utoipa::path(request_body = LoginBody, tag = "user", responses(
     (status = 200, body = SessionBody),
     (status = 401, body = ErrorBody, description = "`invalid_credentials`"),
     (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`"),
@@ -80,14 +80,14 @@ pub async fn login(req: HttpRequest, state: State, body: Json<LoginBody>) -> Ans
     Ok(HttpResponse::Ok().json(SessionBody::from(session)))
 }
 
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = User), (status = 401, body = ErrorBody)))]
+#[utoipa::path(tag = "user", security(("bearer" = [])), responses((status = 200, body = User), (status = 401, body = ErrorBody)))]
 #[get("/user/me")]
 pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
     HttpResponse::Ok().json(caller.user)
 }
 
 /// The caller's own names, phone and language (`locale`: `it` or `en`); answers in the saved language.
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), request_body = ProfileInput, responses(
+#[utoipa::path(tag = "user", security(("bearer" = [])), request_body = ProfileInput, responses(
     (status = 200, body = ExtendedUser),
     (status = 401, body = ErrorBody),
     (status = 422, body = ErrorBody),
@@ -100,7 +100,7 @@ pub async fn update_me(state: State, CurrentUser(caller): CurrentUser, body: Jso
     Ok(HttpResponse::Ok().json(user))
 }
 
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUser), (status = 401, body = ErrorBody)))]
+#[utoipa::path(tag = "user", security(("bearer" = [])), responses((status = 200, body = ExtendedUser), (status = 401, body = ErrorBody)))]
 #[get("/user/me/extended")]
 pub async fn me_extended(state: State, CurrentUser(caller): CurrentUser) -> Answer {
     let user = run(&state.users, move |service| service.extended(&caller.user, caller.user.id)).await?;
@@ -108,7 +108,7 @@ pub async fn me_extended(state: State, CurrentUser(caller): CurrentUser) -> Answ
 }
 
 /// A fresh token for a still-valid one.
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses((status = 200, body = SessionBody), (status = 401, body = ErrorBody)))]
+#[utoipa::path(tag = "user", security(("bearer" = [])), responses((status = 200, body = SessionBody), (status = 401, body = ErrorBody)))]
 #[post("/user/jwt/renew")]
 pub async fn renew(state: State, CurrentUser(caller): CurrentUser) -> Answer {
     let session = run(&state.auth, move |service| service.renew(&caller)).await?;
@@ -116,7 +116,7 @@ pub async fn renew(state: State, CurrentUser(caller): CurrentUser) -> Answer {
 }
 
 /// Mails a reset link to an active account; answers the same for any well-formed email.
-#[utoipa::path(context_path = "/api", request_body = ForgotBody, tag = "user", responses(
+#[utoipa::path(request_body = ForgotBody, tag = "user", responses(
     (status = 202, body = MessageBody),
     (status = 422, body = ErrorBody),
     (status = 429, body = ErrorBody),
@@ -129,7 +129,7 @@ pub async fn forgot_password(req: HttpRequest, state: State, body: Json<ForgotBo
 }
 
 /// Sets a new password from a mailed link; ends every session, does not log in.
-#[utoipa::path(context_path = "/api", request_body = ResetBody, tag = "user", responses(
+#[utoipa::path(request_body = ResetBody, tag = "user", responses(
     (status = 204),
     (status = 400, body = ErrorBody, description = "`invalid_token`"),
     (status = 422, body = ErrorBody),
@@ -143,7 +143,7 @@ pub async fn reset_password(state: State, body: Json<ResetBody>) -> Answer {
 }
 
 /// Changes the caller's password; other sessions end, the answer carries the new token.
-#[utoipa::path(context_path = "/api", request_body = ChangePasswordBody, tag = "user", security(("bearer" = [])), responses(
+#[utoipa::path(request_body = ChangePasswordBody, tag = "user", security(("bearer" = [])), responses(
     (status = 200, body = SessionBody),
     (status = 422, body = ErrorBody),
 ))]
@@ -156,7 +156,7 @@ pub async fn change_password(state: State, CurrentUser(caller): CurrentUser, bod
 }
 
 /// Admins create (201) or update any user; a user updates their own names, phone and locale.
-#[utoipa::path(context_path = "/api", request_body = UserInput, tag = "user", security(("bearer" = [])), responses(
+#[utoipa::path(request_body = UserInput, tag = "user", security(("bearer" = [])), responses(
     (status = 200, body = ExtendedUser),
     (status = 201, body = ExtendedUser),
     (status = 403, body = ErrorBody),
@@ -172,7 +172,7 @@ pub async fn save_extended(state: State, CurrentUser(caller): CurrentUser, body:
     Ok(response.json(user))
 }
 
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+#[utoipa::path(tag = "user", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, body = ExtendedUser),
     (status = 403, body = ErrorBody),
     (status = 404, body = ErrorBody),
@@ -195,8 +195,9 @@ pub struct UserFilter {
 }
 
 /// `GET /api/user`: the user list (admins), with `companyId` and `role` filters.
-#[utoipa::path(operation_id = "list_user", get, path = "/api/user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
+#[utoipa::path(operation_id = "list_user", tag = "user", security(("bearer" = [])), params(ListRequest, UserFilter),
     responses((status = 200, body = Page<ExtendedUser>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+#[get("/user")]
 pub async fn list(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -210,8 +211,9 @@ pub async fn list(
 }
 
 /// `GET /api/user/{id}`: the extended user (admin, or the user themself).
-#[utoipa::path(operation_id = "get_one_user", get, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
+#[utoipa::path(operation_id = "get_one_user", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = ExtendedUser), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get(r"/user/{id:\d+}")]
 pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
     let user = run(&state.users, move |service| service.extended(&caller.user, id)).await?;
@@ -219,8 +221,9 @@ pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i6
 }
 
 /// `DELETE /api/user/{id}`: deactivates the user (admins; never oneself).
-#[utoipa::path(delete, path = "/api/user/{id}", tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
+#[utoipa::path(tag = "user", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+#[delete(r"/user/{id:\d+}")]
 pub async fn deactivate(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
     let id = id.into_inner();
     run(&state.users, move |service| service.deactivate(&caller.user, id)).await?;
@@ -228,7 +231,7 @@ pub async fn deactivate(state: State, CurrentUser(caller): CurrentUser, id: Path
 }
 
 /// Ends every session of the caller, on every device: the token of this call stops working too.
-#[utoipa::path(context_path = "/api", tag = "user", security(("bearer" = [])), responses(
+#[utoipa::path(tag = "user", security(("bearer" = [])), responses(
     (status = 204, description = "Every token of the caller stopped working"),
     (status = 401, body = ErrorBody),
 ))]

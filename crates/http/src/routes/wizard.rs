@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use actix_web::web::{Path, Query};
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{HttpRequest, HttpResponse, get, post};
 use domain::configurator::{
     Catalogue, CategorySummary, Click, Definition, Draft, Evaluation, ItemRef, NumericTarget, Pins, WizardView,
     category_etag, category_view, evaluate_draft, offered_categories, preview,
@@ -49,13 +49,13 @@ pub struct WizardBody {
 }
 
 impl From<CategorySummary> for WizardCategoryBody {
-    fn from(category: CategorySummary) -> Self {
+    fn from(summary: CategorySummary) -> Self {
         Self {
-            id: category.id,
-            slug: category.slug,
-            name: category.name,
-            description: category.description,
-            image_url: category.image_url,
+            id: summary.id,
+            slug: summary.slug,
+            name: summary.name,
+            description: summary.description,
+            image_url: summary.image_url,
         }
     }
 }
@@ -79,8 +79,9 @@ impl From<WizardView> for WizardBody {
 
 /// `GET /api/configurator/categories`: the categories the caller can configure (active, visible to their
 /// company, with a published configurator), in their sort order: what the home page offers.
-#[utoipa::path(get, path = "/api/configurator/categories", tag = "wizard", security(("bearer" = [])),
+#[utoipa::path(tag = "wizard", security(("bearer" = [])),
     responses((status = 200, body = Vec<WizardCategoryBody>), (status = 401, body = crate::error::ErrorBody)))]
+#[get("/configurator/categories")]
 pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answer {
     let wizard = state.wizard.clone();
     let offered = blocking(move || {
@@ -94,13 +95,14 @@ pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answe
 /// `GET /api/configurator/category/{slug}`: the ETag is computed first from the catalogue version alone;
 /// a match answers 304 without reading the catalogue, and an answer already serialised under that ETag is
 /// sent again as it is.
-#[utoipa::path(get, path = "/api/configurator/category/{slug}", tag = "wizard", security(("bearer" = [])),
+#[utoipa::path(tag = "wizard", security(("bearer" = [])),
     params(("slug" = String, Path), ("If-None-Match" = Option<String>, Header, description = "An ETag of an earlier answer")),
     responses(
         (status = 200, body = WizardBody, headers(("ETag" = String), ("Cache-Control" = String))),
         (status = 304, description = "Unchanged since the ETag in If-None-Match", headers(("ETag" = String))),
         (status = 401, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody)))]
+#[get("/configurator/category/{slug}")]
 pub async fn category(state: State, CurrentUser(caller): CurrentUser, slug: Path<String>, req: HttpRequest) -> Answer {
     let slug = slug.into_inner();
     let etag = category_etag(&caller.user, caller.versions.catalogue, &slug)?;
@@ -122,11 +124,12 @@ pub struct PreviewQuery {
 }
 
 /// `GET /api/configurator/{id}/preview?companyId=` (admins): any configurator as that company sees it.
-#[utoipa::path(get, path = "/api/configurator/{id}/preview", tag = "wizard", security(("bearer" = [])),
+#[utoipa::path(tag = "wizard", security(("bearer" = [])),
     params(("id" = i64, Path), PreviewQuery),
     responses((status = 200, body = WizardBody), (status = 400, body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody)))]
+#[get(r"/configurator/{id:\d+}/preview")]
 pub async fn preview_configurator(
     state: State,
     CurrentUser(caller): CurrentUser,
@@ -166,11 +169,12 @@ pub struct EvaluateRequest {
 }
 
 /// `POST /api/productconf/evaluate`: the draft against the configurator and the caller's catalogue.
-#[utoipa::path(post, path = "/api/productconf/evaluate", tag = "wizard", security(("bearer" = [])),
+#[utoipa::path(tag = "wizard", security(("bearer" = [])),
     request_body = EvaluateRequest,
     responses((status = 200, body = Evaluation), (status = 400, body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+#[post("/productconf/evaluate")]
 pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
     let EvaluateRequest { configurator_id, company_id, draft, pins, targets } = body.into_inner();
     let (wizard, spaces) = (state.wizard.clone(), state.configurations.spaces.clone());
