@@ -339,10 +339,9 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         }
     };
 
-    let input_doc = format!("The body of a {entity} as a client sends it: every field optional.");
     let draft_doc = format!("A {entity} as validated: what a store writes.");
     Ok(quote! {
-        #[doc = #input_doc]
+        // No doc comment: the input's OpenAPI schema names its fields only, as it always has.
         #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
         #[serde(rename_all = "camelCase")]
         #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

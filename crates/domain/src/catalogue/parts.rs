@@ -33,7 +33,7 @@ pub struct PartFeatureInput {
     pub sort_order: Option<i32>,
 }
 
-/// A part of the catalogue, with the features it offers.
+// A part of the catalogue, with the features it offers. (No doc comment: it would enter the OpenAPI schema.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -112,7 +112,7 @@ fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec
     features
 }
 
-/// A part a model is made of, with its quantities; `categoryId` lists the parts of the category's models.
+// A part a model is made of, with its quantities.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -131,7 +131,7 @@ pub struct ModelPart {
     pub part_code: String,
     #[resource(default = false, column = "Obbligatoria")]
     pub required: bool,
-    /// Absent quantities are the database's defaults: min 0, max 1, default 0.
+    // Absent quantities are the database's defaults: min 0, max 1, default 0.
     #[resource(default = 0, column = "Quantità minima")]
     pub min_quantity: i32,
     #[resource(default = 1, column = "Quantità massima")]
