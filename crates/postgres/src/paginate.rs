@@ -9,10 +9,11 @@
 //! ([`Paginate::paginate_counted`]): then PostgreSQL computes its costly columns (subqueries) after the
 //! `LIMIT`, for the page's rows only, where a subquery would compute them for every row it pages through.
 
+use diesel::dsl;
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::query_dsl::methods::LoadQuery;
+use diesel::query_dsl::methods::{LoadQuery, OrderDsl, ThenOrderDsl};
 use std::marker::PhantomData;
 
 use diesel::sql_types::BigInt;
@@ -209,6 +210,21 @@ macro_rules! sorted {
         };
         query.then_order_by($id.asc())
     }};
+}
+
+/// A boxed query sorted by `column` in `order`, then by `id` so pages are stable. A store calls it once per
+/// variant of its resource's sort key, in an exhaustive `match`: a key without a column does not compile.
+pub(crate) fn ordered<Q, C, I>(rows: Q, column: C, order: domain::catalogue::SortOrder, id: I) -> Q
+where
+    C: ExpressionMethods,
+    I: ExpressionMethods,
+    Q: OrderDsl<dsl::Asc<C>, Output = Q> + OrderDsl<dsl::Desc<C>, Output = Q> + ThenOrderDsl<dsl::Asc<I>, Output = Q>,
+{
+    let rows = match order {
+        domain::catalogue::SortOrder::Asc => OrderDsl::order(rows, column.asc()),
+        domain::catalogue::SortOrder::Desc => OrderDsl::order(rows, column.desc()),
+    };
+    ThenOrderDsl::then_order_by(rows, id.asc())
 }
 
 /// A sortable field a store has no column for: a mismatch between the domain's list and the store's.

@@ -26,15 +26,18 @@ pub use organisation::{
     CustomerDraft, CustomerInput,
 };
 pub use parts::{
-    MAX_PART_FEATURES, ModelPart, ModelPartDraft, ModelPartInput, Part, PartDraft, PartFeature, PartFeatureInput,
-    PartInput,
+    MAX_PART_FEATURES, ModelPart, ModelPartDraft, ModelPartInput, ModelPartParent, ModelPartSort, Part, PartDraft,
+    PartFeature, PartFeatureInput, PartInput, PartParent, PartSort,
 };
 pub use preview::{CatalogueOutline, OutlineItem, OutlineSource, preview, visible_outline};
 pub use products::{
     Category, CategoryDraft, CategoryInput, Model, ModelDraft, ModelInput, ProductType, ProductTypeDraft,
     ProductTypeInput,
 };
-pub use resource::{FilterSource, ParentIds, Parents, ReadAccess, Resource, ResourceService, Store, visibility_for};
+pub use resource::{
+    FilterSource, Listed, ParentIds, ParentKey, Parents, ReadAccess, Resource, ResourceService, SortKey, Store,
+    visibility_for,
+};
 pub use visibility::{CompanyReach, EntityFilter, EntityKind, FilterMode, KindRule, Visibility};
 
 #[cfg(any(test, feature = "mocks"))]

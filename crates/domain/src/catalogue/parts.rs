@@ -2,12 +2,11 @@
 
 use std::collections::HashSet;
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
-use super::resource::{ReadAccess, Resource};
-use super::shape::resource_fields;
-use crate::error::DomainError;
+use super::resource::Resource;
 use crate::tr;
 
 /// A part offers at most this many features.
@@ -34,20 +33,36 @@ pub struct PartFeatureInput {
     pub sort_order: Option<i32>,
 }
 
-resource_fields! {
-    pub struct Part {
-        code: String,
-        name: String,
-        description: Option<String>,
-        image_url: Option<String>,
-        price: i64,
-        sort_order: i32,
-        active: bool,
-        /// By sort order, then feature id.
-        features: Vec<PartFeature> => Option<Vec<PartFeatureInput>>,
-    }
-    input PartInput;
-    draft PartDraft;
+// A part of the catalogue, with the features it offers. (No doc comment: it would enter the OpenAPI schema.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "productpart", label = "Parte", label_en = "Part", read = Filtered)]
+#[resource(sort(sort_order, name, code, price, updated_at), parents(feature_id, category_id))]
+#[resource(file = "parti", key(code))]
+pub struct Part {
+    pub id: i64,
+    #[resource(check = code, column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_own = description, column = "Descrizione")]
+    pub description: Option<String>,
+    #[resource(check_own = image_url, column = "Immagine")]
+    pub image_url: Option<String>,
+    #[resource(check = money(false), column = "Prezzo", kind = Money)]
+    pub price: i64,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    /// By sort order, then feature id.
+    #[resource(input = Option<Vec<PartFeatureInput>>, check_with = part_features)]
+    #[resource(column = "Caratteristiche", kind = PartFeatures)]
+    pub features: Vec<PartFeature>,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
 /// The features of a part: existing ids, each once, at most [`MAX_PART_FEATURES`]; `required`
@@ -97,106 +112,69 @@ fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec
     features
 }
 
-impl Resource for Part {
-    type Input = PartInput;
-    type Draft = PartDraft;
-    const LABEL: &'static str = "Parte";
-    const LABEL_EN: &'static str = "Part";
-    const KIND: &'static str = "productpart";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "price", "updatedAt"];
-    /// `categoryId`: the parts of the category's models.
-    const PARENTS: &'static [&'static str] = &["featureId", "categoryId"];
-
-    fn validate(input: PartInput) -> Result<PartDraft, DomainError> {
-        Check::all(|check| PartDraft {
-            code: check.code("code", input.code),
-            name: check.name("name", input.name),
-            description: check.description(input.description),
-            image_url: check.image_url(input.image_url),
-            price: check.money("price", input.price, false),
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-            features: part_features(check, input.features),
-        })
-    }
+// A part a model is made of, with its quantities.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "productmodelpart", label = "Parte del modello", label_en = "Model part", read = Filtered)]
+#[resource(sort(sort_order, part_name), parents(model_id, part_id))]
+#[resource(file = "parti-modello", key(model_id, part_id), then = quantities_in_order)]
+pub struct ModelPart {
+    pub id: i64,
+    #[resource(check = reference, column = "Modello", kind = Ref(Book::Models))]
+    pub model_id: i64,
+    #[resource(check = reference, column = "Parte", kind = Ref(Book::Parts))]
+    pub part_id: i64,
+    #[resource(joined, column = "Nome parte")]
+    pub part_name: String,
+    #[resource(joined)]
+    pub part_code: String,
+    #[resource(default = false, column = "Obbligatoria")]
+    pub required: bool,
+    // Absent quantities are the database's defaults: min 0, max 1, default 0.
+    #[resource(default = 0, column = "Quantità minima")]
+    pub min_quantity: i32,
+    #[resource(default = 1, column = "Quantità massima")]
+    pub max_quantity: i32,
+    #[resource(default = 0, column = "Quantità predefinita")]
+    pub default_quantity: i32,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
 }
 
-resource_fields! {
-    pub struct ModelPart {
-        model_id: i64,
-        part_id: i64,
-        required: bool,
-        min_quantity: i32,
-        max_quantity: i32,
-        default_quantity: i32,
-        sort_order: i32,
+/// `0 ≤ min ≤ default ≤ max`, `max ≥ 1`, `default ≥ 1` when required (the database's checks, mirrored so
+/// the client learns which field is wrong).
+fn quantities_in_order(check: &mut Check, draft: &ModelPartDraft) {
+    let ModelPartDraft { required, min_quantity, max_quantity, default_quantity, .. } = *draft;
+    if !(0..=MAX_QUANTITY).contains(&min_quantity) {
+        check.fail("minQuantity", tr!("Da 0 a {MAX_QUANTITY}.", "From 0 to {MAX_QUANTITY}."));
     }
-    joined {
-        part_name: String,
-        part_code: String,
+    if !(1..=MAX_QUANTITY).contains(&max_quantity) {
+        check.fail("maxQuantity", tr!("Da 1 a {MAX_QUANTITY}.", "From 1 to {MAX_QUANTITY}."));
+    } else if max_quantity < min_quantity {
+        check.fail(
+            "maxQuantity",
+            tr!("Non può essere minore della quantità minima.", "Cannot be less than the minimum quantity."),
+        );
     }
-    input ModelPartInput;
-    draft ModelPartDraft;
-}
-
-impl Resource for ModelPart {
-    type Input = ModelPartInput;
-    type Draft = ModelPartDraft;
-    const LABEL: &'static str = "Parte del modello";
-    const LABEL_EN: &'static str = "Model part";
-    const KIND: &'static str = "productmodelpart";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "partName"];
-    const PARENTS: &'static [&'static str] = &["modelId", "partId"];
-
-    /// `0 ≤ min ≤ default ≤ max`, `max ≥ 1`, `default ≥ 1` when required (the database's checks,
-    /// mirrored so the client learns which field is wrong). Absent quantities are the database's
-    /// defaults: min 0, max 1, default 0.
-    fn validate(input: ModelPartInput) -> Result<ModelPartDraft, DomainError> {
-        Check::all(|check| {
-            let required = input.required.unwrap_or(false);
-            let min_quantity = input.min_quantity.unwrap_or(0);
-            let max_quantity = input.max_quantity.unwrap_or(1);
-            let default_quantity = input.default_quantity.unwrap_or(0);
-            if !(0..=MAX_QUANTITY).contains(&min_quantity) {
-                check.fail("minQuantity", tr!("Da 0 a {MAX_QUANTITY}.", "From 0 to {MAX_QUANTITY}."));
-            }
-            if !(1..=MAX_QUANTITY).contains(&max_quantity) {
-                check.fail("maxQuantity", tr!("Da 1 a {MAX_QUANTITY}.", "From 1 to {MAX_QUANTITY}."));
-            } else if max_quantity < min_quantity {
-                check.fail(
-                    "maxQuantity",
-                    tr!("Non può essere minore della quantità minima.", "Cannot be less than the minimum quantity."),
-                );
-            }
-            if default_quantity < min_quantity || default_quantity > max_quantity {
-                check.fail(
-                    "defaultQuantity",
-                    tr!(
-                        "Deve stare tra la quantità minima e la massima.",
-                        "Must lie between the minimum and the maximum quantity."
-                    ),
-                );
-            } else if required && default_quantity < 1 {
-                check.fail(
-                    "defaultQuantity",
-                    tr!(
-                        "Una parte obbligatoria ha una quantità predefinita di almeno 1.",
-                        "A required part has a default quantity of at least 1."
-                    ),
-                );
-            }
-            ModelPartDraft {
-                model_id: check.reference("modelId", input.model_id),
-                part_id: check.reference("partId", input.part_id),
-                required,
-                min_quantity,
-                max_quantity,
-                default_quantity,
-                sort_order: check.sort_order(input.sort_order),
-            }
-        })
+    if default_quantity < min_quantity || default_quantity > max_quantity {
+        check.fail(
+            "defaultQuantity",
+            tr!(
+                "Deve stare tra la quantità minima e la massima.",
+                "Must lie between the minimum and the maximum quantity."
+            ),
+        );
+    } else if required && default_quantity < 1 {
+        check.fail(
+            "defaultQuantity",
+            tr!(
+                "Una parte obbligatoria ha una quantità predefinita di almeno 1.",
+                "A required part has a default quantity of at least 1."
+            ),
+        );
     }
 }
 

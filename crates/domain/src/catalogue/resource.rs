@@ -3,6 +3,10 @@
 
 use std::sync::Arc;
 
+/// The derive that declares a resource from its entity (crates/resource-derive): beside the trait it
+/// implements, as serde keeps its derives.
+pub use resource_derive::Resource;
+
 use super::list::{ListQuery, ListRequest, Page};
 use super::visibility::{EntityFilter, Visibility};
 use crate::access;
@@ -49,6 +53,37 @@ pub trait Resource: Clone + Send + Sync + 'static {
     const PARENTS: &'static [&'static str];
 
     fn validate(input: Self::Input) -> Result<Self::Draft, DomainError>;
+}
+
+/// A field a resource's list sorts by: one variant per field `#[resource(sort(...))]` declares, so a store
+/// maps each to its column in an exhaustive `match`.
+pub trait SortKey: Copy + Send + Sync + 'static {
+    /// Every key, the default first.
+    const ALL: &'static [Self];
+    /// Its name in the API (`sortOrder`).
+    fn name(self) -> &'static str;
+    /// The key a validated list request names.
+    fn named(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|key| key.name() == name)
+    }
+}
+
+/// A parent a resource's list is narrowed to, with its id: one variant per `#[resource(parents(...))]`.
+pub trait ParentKey: Copy + Send + Sync + 'static {
+    /// Their names in the API (`categoryId`).
+    const NAMES: &'static [&'static str];
+    /// The key of a parent filter named `name`, if the resource has it.
+    fn of(name: &str, id: i64) -> Option<Self>;
+    /// The keys of one list request's parent filters.
+    fn all_of(parents: &Parents) -> Vec<Self> {
+        parents.iter().filter_map(|(name, id)| Self::of(name, *id)).collect()
+    }
+}
+
+/// A resource declared with `#[derive(Resource)]`: its list's typed sort and parent keys.
+pub trait Listed: Resource {
+    type Sort: SortKey;
+    type Parent: ParentKey;
 }
 
 /// The parent filters of one list request, by API name.

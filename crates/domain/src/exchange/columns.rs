@@ -2,8 +2,7 @@
 
 use super::{Book, Column, Exchange, Kind, Match};
 use crate::catalogue::{
-    Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, Model, ModelPart,
-    Part, ProductType,
+    Attribute, AttributeValue, Category, Company, CompanyFilter, Customer, Feature, FeatureValue, Model, ProductType,
 };
 
 /// A column an import reads.
@@ -90,37 +89,6 @@ impl Exchange for Model {
         UPDATED,
     ];
     const MATCH: Option<Match> = Some(Match { key: &["code"] });
-}
-
-impl Exchange for Part {
-    const FILE: &'static str = "parti";
-    const COLUMNS: &'static [Column] = &[
-        CODE,
-        col("Nome", "name", Kind::Text),
-        DESCRIPTION,
-        IMAGE,
-        col("Prezzo", "price", Kind::Money),
-        ORDER,
-        ACTIVE,
-        col("Caratteristiche", "features", Kind::PartFeatures),
-        UPDATED,
-    ];
-    const MATCH: Option<Match> = Some(Match { key: &["code"] });
-}
-
-impl Exchange for ModelPart {
-    const FILE: &'static str = "parti-modello";
-    const COLUMNS: &'static [Column] = &[
-        col("Modello", "modelId", Kind::Ref(Book::Models)),
-        col("Parte", "partId", Kind::Ref(Book::Parts)),
-        shown("Nome parte", "partName", Kind::Text),
-        col("Obbligatoria", "required", Kind::Bool),
-        col("Quantità minima", "minQuantity", Kind::Int),
-        col("Quantità massima", "maxQuantity", Kind::Int),
-        col("Quantità predefinita", "defaultQuantity", Kind::Int),
-        ORDER,
-    ];
-    const MATCH: Option<Match> = Some(Match { key: &["modelId", "partId"] });
 }
 
 impl Exchange for Feature {

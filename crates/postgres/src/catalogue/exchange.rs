@@ -13,10 +13,10 @@ use domain::catalogue::{
 use domain::exchange::{Book, CodeBook, ImportStore};
 use serde::Serialize;
 
+use super::parts::{ModelParts, Parts};
 use super::support::{Draft, Stored};
 use super::{
-    PgAttributeValues, PgAttributes, PgCategories, PgCustomers, PgFeatureValues, PgFeatures, PgModelParts, PgModels,
-    PgParts, PgTypes,
+    PgAttributeValues, PgAttributes, PgCategories, PgCustomers, PgFeatureValues, PgFeatures, PgModels, PgTypes,
 };
 use crate::audit;
 use crate::error::{TxError, repo_error};
@@ -57,8 +57,8 @@ impl Updates for PgAttributeValues {}
 impl Updates for PgCategories {}
 impl Updates for PgTypes {}
 impl Updates for PgModels {}
-impl Updates for PgParts {}
-impl Updates for PgModelParts {}
+impl Updates for Parts {}
+impl Updates for ModelParts {}
 impl Updates for PgFeatures {}
 impl Updates for PgCustomers {}
 
@@ -262,11 +262,11 @@ importable!(Model => PgModels, |conn, drafts| models::table
     .filter(models::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(models::id)
     .load(conn));
-importable!(Part => PgParts, |conn, drafts| parts::table
+importable!(Part => Parts, |conn, drafts| parts::table
     .filter(parts::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(parts::id)
     .load(conn));
-importable!(ModelPart => PgModelParts, |conn, drafts| model_parts::table
+importable!(ModelPart => ModelParts, |conn, drafts| model_parts::table
     .filter(model_parts::model_id.eq_any(ids(drafts.iter().map(|d| d.model_id))))
     .select(model_parts::id)
     .load(conn));

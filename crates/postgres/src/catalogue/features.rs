@@ -214,7 +214,7 @@ catalogue_store! {
         "featureId" => |feature| values::feature_id.eq(feature),
         "categoryId" => |category| values::feature_id.eq_any(
             part_features::table
-                .filter(part_features::part_id.eq_any(super::parts::parts_of_category!(category)))
+                .filter(part_features::part_id.eq_any(super::parts::parts_of_category(category)))
                 .select(part_features::feature_id),
         ),
     },

@@ -18,3 +18,4 @@ pub use organisation::{PgCompanies, PgCompanyFilters, PgCustomers};
 pub use outline::PgOutline;
 pub use parts::{PgModelParts, PgParts};
 pub use products::{PgCategories, PgModels, PgTypes};
+pub use support::PgStore;

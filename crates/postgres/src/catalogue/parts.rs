@@ -7,11 +7,17 @@ use chrono::{DateTime, Utc};
 use diesel::dsl::count;
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
-use domain::catalogue::{EntityKind, ModelPart, ModelPartDraft, Part, PartDraft, PartFeature, Visibility};
+use domain::catalogue::{
+    EntityKind, ListQuery, ModelPart, ModelPartDraft, ModelPartParent, ModelPartSort, ParentKey, Parents, Part,
+    PartDraft, PartFeature, PartParent, PartSort, Visibility,
+};
 
-use super::support::{COMPANY_FILTERS, CONFIGURATIONS, Holder, MODELS, admitted, catalogue_store, filters_naming};
+use super::exchange::Batched;
+use super::support::{
+    COMPANY_FILTERS, CONFIGURATIONS, Holder, MODELS, PgStore, Rows, Stored, TxPage, admitted, filters_naming, sort_key,
+};
 use crate::error::TxError;
-use crate::paginate::each;
+use crate::paginate::{Paginate, each, ordered};
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_model_parts as model_parts, product_models as models,
     product_part_features as part_features, product_parts as parts, product_types as types,
@@ -20,10 +26,25 @@ use crate::schema::{
 // ----------------------------------------------------------------------------------------------
 // Parts
 
+/// The parts table, whose rows [`PgParts`] stores.
+pub struct Parts;
+
+pub type PgParts = PgStore<Parts>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = parts, check_for_backend(Pg))]
 struct PartRow {
     id: i64,
+    /// The written columns, read back as they are written.
+    #[diesel(embed)]
+    values: PartValues,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = parts, check_for_backend(Pg), treat_none_as_null = true)]
+struct PartValues {
     code: String,
     name: String,
     description: Option<String>,
@@ -31,33 +52,13 @@ struct PartRow {
     price: i64,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = parts, treat_none_as_null = true)]
-struct PartValues<'a> {
-    code: &'a str,
-    name: &'a str,
-    description: Option<&'a str>,
-    image_url: Option<&'a str>,
-    price: i64,
-    sort_order: i32,
-    active: bool,
-}
-
-impl<'a> From<&'a PartDraft> for PartValues<'a> {
-    fn from(draft: &'a PartDraft) -> Self {
-        Self {
-            code: &draft.code,
-            name: &draft.name,
-            description: draft.description.as_deref(),
-            image_url: draft.image_url.as_deref(),
-            price: draft.price,
-            sort_order: draft.sort_order,
-            active: draft.active,
-        }
+impl From<&PartDraft> for PartValues {
+    fn from(draft: &PartDraft) -> Self {
+        // Destructured, so a field added to the draft is a compile error here until it has a column.
+        let PartDraft { code, name, description, image_url, price, sort_order, active, features: _ } = draft.clone();
+        Self { code, name, description, image_url, price, sort_order, active }
     }
 }
 
@@ -79,18 +80,21 @@ fn with_features(conn: &mut PgConnection, rows: Vec<PartRow>) -> Result<Vec<Part
     }
     Ok(rows
         .into_iter()
-        .map(|row| Part {
-            features: features.remove(&row.id).unwrap_or_default(),
-            id: row.id,
-            code: row.code,
-            name: row.name,
-            description: row.description,
-            image_url: row.image_url,
-            price: row.price,
-            sort_order: row.sort_order,
-            active: row.active,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
+        .map(|row| {
+            let PartValues { code, name, description, image_url, price, sort_order, active } = row.values;
+            Part {
+                features: features.remove(&row.id).unwrap_or_default(),
+                id: row.id,
+                code,
+                name,
+                description,
+                image_url,
+                price,
+                sort_order,
+                active,
+                created_at: row.created_at,
+                updated_at: row.updated_at,
+            }
         })
         .collect())
 }
@@ -113,45 +117,53 @@ fn replace_features(conn: &mut PgConnection, part: i64, features: &[PartFeature]
 }
 
 /// The ids of the parts some model of the category has, as a subquery (the rule editor's pickers).
-macro_rules! parts_of_category {
-    ($category:expr) => {{
-        use $crate::schema::{product_model_parts as model_parts, product_models as models, product_types as types};
-        model_parts::table
-            .filter(
-                model_parts::model_id.eq_any(
-                    models::table
-                        .filter(
-                            models::type_id
-                                .eq_any(types::table.filter(types::category_id.eq($category)).select(types::id)),
-                        )
-                        .select(models::id),
-                ),
-            )
-            .select(model_parts::part_id)
-    }};
+#[diesel::dsl::auto_type]
+pub(crate) fn parts_of_category(category: i64) -> _ {
+    let types_of_category: _ = types::table.filter(types::category_id.eq(category)).select(types::id);
+    let models_of_category: _ = models::table.filter(models::type_id.eq_any(types_of_category)).select(models::id);
+    model_parts::table.filter(model_parts::model_id.eq_any(models_of_category)).select(model_parts::part_id)
 }
-pub(crate) use parts_of_category;
 
-catalogue_store! {
-    PgParts => Part, parts, PartValues;
-    rows(conn, visibility) => visible_parts(visibility),
-    id: parts::id,
-    parents: {
-        "featureId" => |feature| parts::id.eq_any(
-            part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id),
-        ),
-        "categoryId" => |category| parts::id.eq_any(parts_of_category!(category)),
-    },
-    search: [parts::name, parts::code],
-    sort: {
-        "sortOrder" => parts::sort_order,
-        "name" => parts::name,
-        "code" => parts::code,
-        "price" => parts::price,
-        "updatedAt" => parts::updated_at,
-    },
-    select: PartRow::as_select(),
-    items: with_features;
+/// The ids of the parts offering a feature, as a subquery.
+#[diesel::dsl::auto_type]
+fn parts_offering(feature: i64) -> _ {
+    part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id)
+}
+
+/// A part's name or code matches a list's search.
+#[diesel::dsl::auto_type]
+fn part_named_like(pattern: String, again: String) -> _ {
+    parts::name.ilike(pattern).or(parts::code.ilike(again))
+}
+
+impl Stored for Parts {
+    type Resource = Part;
+
+    fn page(conn: &mut PgConnection, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> TxPage<Part> {
+        let mut rows = visible_parts(visibility);
+        for parent in PartParent::all_of(parents) {
+            rows = match parent {
+                PartParent::FeatureId(feature) => rows.filter(parts::id.eq_any(parts_offering(feature))),
+                PartParent::CategoryId(category) => rows.filter(parts::id.eq_any(parts_of_category(category))),
+            };
+        }
+        if let Some(pattern) = query.like_pattern() {
+            rows = rows.filter(part_named_like(pattern.clone(), pattern));
+        }
+        let rows = match sort_key::<Part>(query)? {
+            PartSort::SortOrder => ordered(rows, parts::sort_order, query.order, parts::id),
+            PartSort::Name => ordered(rows, parts::name, query.order, parts::id),
+            PartSort::Code => ordered(rows, parts::code, query.order, parts::id),
+            PartSort::Price => ordered(rows, parts::price, query.order, parts::id),
+            PartSort::UpdatedAt => ordered(rows, parts::updated_at, query.order, parts::id),
+        };
+        rows.select(PartRow::as_select()).paginate(query).load_page(conn, with_features)
+    }
+
+    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<Part>, TxError> {
+        let rows = visible_parts(visibility).filter(parts::id.eq(id)).select(PartRow::as_select()).load(conn)?;
+        Ok(with_features(conn, rows)?.pop())
+    }
 
     fn write_children(conn: &mut PgConnection, id: i64, draft: &PartDraft) -> QueryResult<()> {
         replace_features(conn, id, &draft.features)
@@ -172,6 +184,33 @@ catalogue_store! {
     }
 }
 
+impl Batched for Parts {
+    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Part>, TxError> {
+        let rows = parts::table.filter(parts::id.eq_any(ids)).select(PartRow::as_select()).load(conn)?;
+        with_features(conn, rows)
+    }
+
+    fn insert_many(conn: &mut PgConnection, drafts: &[PartDraft]) -> QueryResult<Vec<i64>> {
+        let values: Vec<PartValues> = drafts.iter().map(PartValues::from).collect();
+        diesel::insert_into(parts::table).values(values).returning(parts::id).get_results(conn)
+    }
+
+    fn update_one(conn: &mut PgConnection, id: i64, draft: &PartDraft) -> QueryResult<usize> {
+        diesel::update(parts::table.find(id)).set(PartValues::from(draft)).execute(conn)
+    }
+}
+
+impl Rows for Parts {
+    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool> {
+        let row = parts::table.find(id).select(parts::id).for_update().first::<i64>(conn).optional()?;
+        Ok(row.is_some())
+    }
+
+    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize> {
+        diesel::delete(parts::table.find(id)).execute(conn)
+    }
+}
+
 // ----------------------------------------------------------------------------------------------
 // Model parts
 
@@ -184,6 +223,11 @@ struct ModelPartRow {
     values: ModelPartValues,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+}
+
+/// What a model part's list selects: the row and its part's name and code.
+fn model_part_columns() -> (diesel::dsl::AsSelect<ModelPartRow, Pg>, parts::name, parts::code) {
+    (ModelPartRow::as_select(), parts::name, parts::code)
 }
 
 fn model_part((row, part_name, part_code): (ModelPartRow, String, String)) -> ModelPart {
@@ -219,15 +263,10 @@ struct ModelPartValues {
 
 impl From<&ModelPartDraft> for ModelPartValues {
     fn from(draft: &ModelPartDraft) -> Self {
-        Self {
-            model_id: draft.model_id,
-            part_id: draft.part_id,
-            required: draft.required,
-            min_quantity: draft.min_quantity,
-            max_quantity: draft.max_quantity,
-            default_quantity: draft.default_quantity,
-            sort_order: draft.sort_order,
-        }
+        // Destructured, so a field added to the draft is a compile error here until it has a column.
+        let ModelPartDraft { model_id, part_id, required, min_quantity, max_quantity, default_quantity, sort_order } =
+            *draft;
+        Self { model_id, part_id, required, min_quantity, max_quantity, default_quantity, sort_order }
     }
 }
 
@@ -248,17 +287,73 @@ fn visible_model_parts<'a>(visibility: &Visibility) -> diesel::dsl::IntoBoxed<'a
     })
 }
 
-catalogue_store! {
-    /// A model part is a link: nothing refers to it (configurations name parts), so it goes freely.
-    PgModelParts => ModelPart, model_parts, ModelPartValues;
-    rows(conn, visibility) => visible_model_parts(visibility),
-    id: model_parts::id,
-    parents: {
-        "modelId" => |model| model_parts::model_id.eq(model),
-        "partId" => |part| model_parts::part_id.eq(part),
-    },
-    search: [parts::name, parts::code],
-    sort: { "sortOrder" => model_parts::sort_order, "partName" => parts::name },
-    select: (ModelPartRow::as_select(), parts::name, parts::code),
-    items: each(model_part);
+/// The model parts table, whose rows [`PgModelParts`] stores. A model part is a link: nothing refers to it
+/// (configurations name parts), so it goes freely.
+pub struct ModelParts;
+
+pub type PgModelParts = PgStore<ModelParts>;
+
+/// A model part's part name or code matches a list's search.
+#[diesel::dsl::auto_type]
+fn model_part_named_like(pattern: String, again: String) -> _ {
+    parts::name.ilike(pattern).or(parts::code.ilike(again))
+}
+
+impl Stored for ModelParts {
+    type Resource = ModelPart;
+
+    fn page(
+        conn: &mut PgConnection,
+        query: &ListQuery,
+        parents: &Parents,
+        visibility: &Visibility,
+    ) -> TxPage<ModelPart> {
+        let mut rows = visible_model_parts(visibility);
+        for parent in ModelPartParent::all_of(parents) {
+            rows = match parent {
+                ModelPartParent::ModelId(model) => rows.filter(model_parts::model_id.eq(model)),
+                ModelPartParent::PartId(part) => rows.filter(model_parts::part_id.eq(part)),
+            };
+        }
+        if let Some(pattern) = query.like_pattern() {
+            rows = rows.filter(model_part_named_like(pattern.clone(), pattern));
+        }
+        let rows = match sort_key::<ModelPart>(query)? {
+            ModelPartSort::SortOrder => ordered(rows, model_parts::sort_order, query.order, model_parts::id),
+            ModelPartSort::PartName => ordered(rows, parts::name, query.order, model_parts::id),
+        };
+        rows.select(model_part_columns()).paginate(query).load_page(conn, each(model_part))
+    }
+
+    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<ModelPart>, TxError> {
+        let rows = visible_model_parts(visibility).filter(model_parts::id.eq(id)).select(model_part_columns());
+        Ok(rows.load(conn)?.into_iter().map(model_part).next())
+    }
+}
+
+impl Batched for ModelParts {
+    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<ModelPart>, TxError> {
+        let rows = visible_model_parts(&Visibility::everything()).filter(model_parts::id.eq_any(ids));
+        Ok(rows.select(model_part_columns()).load(conn)?.into_iter().map(model_part).collect())
+    }
+
+    fn insert_many(conn: &mut PgConnection, drafts: &[ModelPartDraft]) -> QueryResult<Vec<i64>> {
+        let values: Vec<ModelPartValues> = drafts.iter().map(ModelPartValues::from).collect();
+        diesel::insert_into(model_parts::table).values(values).returning(model_parts::id).get_results(conn)
+    }
+
+    fn update_one(conn: &mut PgConnection, id: i64, draft: &ModelPartDraft) -> QueryResult<usize> {
+        diesel::update(model_parts::table.find(id)).set(ModelPartValues::from(draft)).execute(conn)
+    }
+}
+
+impl Rows for ModelParts {
+    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool> {
+        let row = model_parts::table.find(id).select(model_parts::id).for_update().first::<i64>(conn).optional()?;
+        Ok(row.is_some())
+    }
+
+    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize> {
+        diesel::delete(model_parts::table.find(id)).execute(conn)
+    }
 }

@@ -4,10 +4,12 @@
 use diesel::pg::PgConnection;
 use diesel::prelude::*;
 use domain::audit::{Actor, AuditAction};
-use domain::catalogue::{EntityKind, KindRule, ListQuery, Page, Parents, Resource, Visibility};
+use domain::catalogue::{EntityKind, KindRule, ListQuery, Listed, Page, Parents, Resource, SortKey, Store, Visibility};
 use domain::{Holding, RepoError};
 use serde::Serialize;
+use std::marker::PhantomData;
 
+use super::exchange::Batched;
 use crate::audit;
 use crate::error::TxError;
 use crate::pool::{DbPool, get};
@@ -216,6 +218,75 @@ where
         Ok(true)
     })
     .map_err(RepoError::from)
+}
+
+/// The store of one resource's rows (`PgStore<Parts>`): the domain's `Store` for every [`Rows`].
+pub struct PgStore<S> {
+    pool: DbPool,
+    rows: PhantomData<fn() -> S>,
+}
+
+impl<S> Clone for PgStore<S> {
+    fn clone(&self) -> Self {
+        Self::new(self.pool.clone())
+    }
+}
+
+impl<S> PgStore<S> {
+    pub fn new(pool: DbPool) -> Self {
+        Self { pool, rows: PhantomData }
+    }
+}
+
+/// The writes of one resource's table, besides [`Stored`]'s reads and [`Batched`]'s many rows: what
+/// [`PgStore`] needs to be the resource's `Store`.
+pub(crate) trait Rows: Batched {
+    /// Locks the row for the rest of the transaction, so the audit's "before" is what the write changes;
+    /// `false` when there is no such row.
+    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool>;
+
+    /// How many rows it removed (0 or 1).
+    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize>;
+}
+
+/// The validated sort key of a list request, as the resource declares it.
+pub(crate) fn sort_key<R: Listed>(query: &ListQuery) -> Result<R::Sort, TxError> {
+    // ListQuery::parse admits only the names of `R::SORTABLE`, which the same declaration generates.
+    R::Sort::named(query.sort).ok_or_else(|| crate::paginate::cannot_sort_by(query.sort).into())
+}
+
+// The tables (`Rows`) are the crate's own: outside it, `PgStore<Parts>` is only ever the domain's `Store`.
+#[allow(private_interfaces)]
+impl<S: Rows> Store<S::Resource> for PgStore<S>
+where
+    S::Resource: Serialize,
+{
+    fn list(
+        &self,
+        query: &ListQuery,
+        parents: &Parents,
+        visibility: &Visibility,
+    ) -> Result<Page<S::Resource>, RepoError> {
+        list::<S>(&self.pool, query, parents, visibility)
+    }
+
+    fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<S::Resource>, RepoError> {
+        read::<S>(&self.pool, id, visibility)
+    }
+
+    fn create(&self, draft: &Draft<S>, actor: &Actor) -> Result<S::Resource, RepoError> {
+        create::<S>(&self.pool, draft, actor, |conn| {
+            S::insert_many(conn, std::slice::from_ref(draft))?.pop().ok_or(diesel::result::Error::NotFound)
+        })
+    }
+
+    fn update(&self, id: i64, draft: &Draft<S>, actor: &Actor) -> Result<Option<S::Resource>, RepoError> {
+        update::<S>(&self.pool, id, draft, actor, |conn| S::lock(conn, id), |conn| S::update_one(conn, id, draft))
+    }
+
+    fn delete(&self, id: i64, actor: &Actor) -> Result<bool, RepoError> {
+        delete::<S>(&self.pool, id, actor, |conn| S::lock(conn, id), |conn| S::delete_one(conn, id))
+    }
 }
 
 /// Declares a catalogue store in one place: the struct `$store` of `$resource` rows, its reads and the domain's

@@ -1,0 +1,423 @@
+//! `#[derive(Resource)]`: one annotated struct (the entity the API answers) declares a catalogue or
+//! organisation resource, and the derive writes everything else the domain needs of it:
+//!
+//! - `{Name}Input`, the body a client sends: every written field optional, camelCase, its OpenAPI schema;
+//! - `{Name}Draft`, the validated fields a store writes, with their names as `FIELDS`;
+//! - the domain's `Resource` impl: labels, kind, read access and `validate` through `Check`;
+//! - `{Name}Sort` and `{Name}Parent`, the typed keys a list sorts and narrows by (`Listed`), which a store
+//!   maps with an exhaustive `match`, so a key without a column does not compile;
+//! - the `Exchange` impl: the CSV file's name, columns and the key an import matches rows by.
+//!
+//! The generated code names the domain crate's items by `crate::` paths: the derive is the domain's own.
+//!
+//! Struct attributes, `#[resource(...)]`: `kind = "productpart"`, `label = "Parte"`, `label_en = "Part"`,
+//! `read = Filtered`, `sort(field, …)` (the first is the default), `parents(name, …)` (the list's parent
+//! filters, e.g. `category_id`), `file = "parti"`, `key(field, …)` (an import's match; none: export only),
+//! `omitted(field, …)` (fields with no column), `then = path` (a check over the whole draft,
+//! `fn(&mut Check, &Draft)`).
+//!
+//! Field attributes, `#[resource(...)]`: `check = method` or `check = method(args…)` (calls
+//! `check.method("fieldName", input.field, args…)`), `check_own = method` (a check that names its field
+//! itself: `check.method(input.field)`), `check_with = path` (calls `path(check, input.field)`),
+//! `default = expr` (absent is `expr`), `input = Type` (the body's type when it is not `Option<T>`),
+//! `column = "Header"` (its CSV column), `kind = Money` (the column's `Kind` when its type does not say),
+//! `joined` (read with the row, never written). `id`, `created_at` and `updated_at` are the row's own.
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as Tokens};
+use quote::{format_ident, quote};
+use syn::{Attribute, Data, DeriveInput, Expr, Fields, Ident, LitStr, Path, Type, parse_macro_input};
+
+#[proc_macro_derive(Resource, attributes(resource))]
+pub fn derive_resource(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    expand(&input).unwrap_or_else(syn::Error::into_compile_error).into()
+}
+
+/// What the struct's own `#[resource(...)]` says.
+#[derive(Default)]
+struct Declaration {
+    kind: Option<LitStr>,
+    label: Option<LitStr>,
+    label_en: Option<LitStr>,
+    read: Option<Ident>,
+    sort: Vec<Ident>,
+    parents: Vec<Ident>,
+    file: Option<LitStr>,
+    key: Vec<Ident>,
+    omitted: Vec<Ident>,
+    then: Option<Path>,
+}
+
+/// One field and what its `#[resource(...)]` says.
+struct Field {
+    ident: Ident,
+    ty: Type,
+    docs: Vec<Attribute>,
+    check: Option<Expr>,
+    check_own: Option<Ident>,
+    check_with: Option<Path>,
+    default: Option<Expr>,
+    input: Option<Type>,
+    column: Option<LitStr>,
+    kind: Option<Expr>,
+    joined: bool,
+}
+
+impl Field {
+    /// Written by the client and stored: neither the row's own nor read with it.
+    fn written(&self) -> bool {
+        !self.joined && !["id", "created_at", "updated_at"].contains(&self.ident.to_string().as_str())
+    }
+}
+
+/// A parenthesised list of identifiers: `sort(name, code)`.
+fn idents(meta: &syn::meta::ParseNestedMeta) -> syn::Result<Vec<Ident>> {
+    let mut found = Vec::new();
+    meta.parse_nested_meta(|inner| {
+        found.push(inner.path.require_ident()?.clone());
+        Ok(())
+    })?;
+    Ok(found)
+}
+
+fn declaration(attrs: &[Attribute]) -> syn::Result<Declaration> {
+    let mut declared = Declaration::default();
+    for attr in attrs.iter().filter(|attr| attr.path().is_ident("resource")) {
+        attr.parse_nested_meta(|meta| {
+            let name = meta.path.require_ident()?.to_string();
+            match name.as_str() {
+                "kind" => declared.kind = Some(meta.value()?.parse()?),
+                "label" => declared.label = Some(meta.value()?.parse()?),
+                "label_en" => declared.label_en = Some(meta.value()?.parse()?),
+                "read" => declared.read = Some(meta.value()?.parse()?),
+                "file" => declared.file = Some(meta.value()?.parse()?),
+                "then" => declared.then = Some(meta.value()?.parse()?),
+                "sort" => declared.sort = idents(&meta)?,
+                "parents" => declared.parents = idents(&meta)?,
+                "key" => declared.key = idents(&meta)?,
+                "omitted" => declared.omitted = idents(&meta)?,
+                _ => return Err(meta.error(format!("unknown resource attribute `{name}`"))),
+            }
+            Ok(())
+        })?;
+    }
+    Ok(declared)
+}
+
+fn field(field: &syn::Field) -> syn::Result<Field> {
+    let ident = field.ident.clone().ok_or_else(|| syn::Error::new_spanned(field, "a resource's fields have names"))?;
+    let mut found = Field {
+        ident,
+        ty: field.ty.clone(),
+        docs: field.attrs.iter().filter(|attr| attr.path().is_ident("doc")).cloned().collect(),
+        check: None,
+        check_own: None,
+        check_with: None,
+        default: None,
+        input: None,
+        column: None,
+        kind: None,
+        joined: false,
+    };
+    for attr in field.attrs.iter().filter(|attr| attr.path().is_ident("resource")) {
+        attr.parse_nested_meta(|meta| {
+            let name = meta.path.require_ident()?.to_string();
+            match name.as_str() {
+                "check" => found.check = Some(meta.value()?.parse()?),
+                "check_own" => found.check_own = Some(meta.value()?.parse()?),
+                "check_with" => found.check_with = Some(meta.value()?.parse()?),
+                "default" => found.default = Some(meta.value()?.parse()?),
+                "input" => found.input = Some(meta.value()?.parse()?),
+                "column" => found.column = Some(meta.value()?.parse()?),
+                "kind" => found.kind = Some(meta.value()?.parse()?),
+                "joined" => found.joined = true,
+                _ => return Err(meta.error(format!("unknown resource field attribute `{name}`"))),
+            }
+            Ok(())
+        })?;
+    }
+    Ok(found)
+}
+
+/// `sort_order` → `sortOrder`, the name the API and the files use.
+fn camel(ident: &Ident) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in ident.to_string().chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `sort_order` → `SortOrder`, an enum variant.
+fn pascal(ident: &Ident) -> Ident {
+    let camel = camel(ident);
+    let mut chars = camel.chars();
+    let head: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    format_ident!("{}{}", head, chars.as_str())
+}
+
+/// `Option<T>`'s `T`.
+fn optional(ty: &Type) -> Option<&Type> {
+    let Type::Path(path) = ty else { return None };
+    let last = path.path.segments.last()?;
+    if last.ident != "Option" {
+        return None;
+    }
+    match &last.arguments {
+        syn::PathArguments::AngleBracketed(args) => match args.args.first()? {
+            syn::GenericArgument::Type(inner) => Some(inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The draft's value of a field, from the input's: its check, its default, or as sent.
+fn validated(field: &Field) -> syn::Result<Tokens> {
+    let ident = &field.ident;
+    let name = camel(ident);
+    if let Some(check_with) = &field.check_with {
+        return Ok(quote! { #check_with(check, input.#ident) });
+    }
+    if let Some(method) = &field.check_own {
+        return Ok(quote! { check.#method(input.#ident) });
+    }
+    match (&field.check, &field.default) {
+        (Some(Expr::Path(method)), None) => Ok(quote! { check.#method(#name, input.#ident) }),
+        (Some(Expr::Call(call)), None) => {
+            let (method, args) = (&call.func, &call.args);
+            Ok(quote! { check.#method(#name, input.#ident, #args) })
+        }
+        (Some(other), None) => Err(syn::Error::new_spanned(other, "`check` names a method of `Check`")),
+        (None, Some(default)) => Ok(quote! { input.#ident.unwrap_or(#default) }),
+        (Some(_), Some(default)) => Err(syn::Error::new_spanned(default, "a checked field has no default")),
+        (None, None) if field.input.is_some() => {
+            Err(syn::Error::new_spanned(ident, "a field whose input type differs needs `check_with`"))
+        }
+        (None, None) if optional(&field.ty).is_some() => Ok(quote! { input.#ident }),
+        (None, None) => Ok(quote! { input.#ident.unwrap_or_default() }),
+    }
+}
+
+/// The column's kind: as declared, or what its type says.
+fn column_kind(field: &Field) -> syn::Result<Tokens> {
+    if let Some(kind) = &field.kind {
+        return Ok(quote! {{
+            #[allow(unused_imports)]
+            use crate::exchange::{Book, Kind::*};
+            #kind
+        }});
+    }
+    let ty = optional(&field.ty).unwrap_or(&field.ty);
+    let named = quote!(#ty).to_string().replace(' ', "");
+    let kind = match named.as_str() {
+        "String" => quote!(Text),
+        "i32" => quote!(Int),
+        "bool" => quote!(Bool),
+        "DateTime<Utc>" | "chrono::DateTime<chrono::Utc>" => quote!(Date),
+        _ => return Err(syn::Error::new_spanned(&field.ty, "say the column's `kind`: its type does not")),
+    };
+    Ok(quote!(crate::exchange::Kind::#kind))
+}
+
+fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
+    let entity = &input.ident;
+    let Data::Struct(data) = &input.data else {
+        return Err(syn::Error::new_spanned(input, "a resource is a struct"));
+    };
+    let Fields::Named(named) = &data.fields else {
+        return Err(syn::Error::new_spanned(input, "a resource's fields have names"));
+    };
+    let fields = named.named.iter().map(field).collect::<syn::Result<Vec<_>>>()?;
+    let declared = declaration(&input.attrs)?;
+    let required = |value: &Option<LitStr>, what: &str| {
+        value.clone().ok_or_else(|| syn::Error::new(Span::call_site(), format!("a resource says its `{what}`")))
+    };
+    let (kind, label, label_en) = (
+        required(&declared.kind, "kind")?,
+        required(&declared.label, "label")?,
+        required(&declared.label_en, "label_en")?,
+    );
+    let read = declared.read.clone().ok_or_else(|| syn::Error::new(Span::call_site(), "a resource says its `read`"))?;
+    let field_named = |ident: &Ident| {
+        fields
+            .iter()
+            .find(|field| field.ident == *ident)
+            .ok_or_else(|| syn::Error::new_spanned(ident, format!("`{ident}` is not a field of {entity}")))
+    };
+
+    let input_name = format_ident!("{entity}Input");
+    let draft_name = format_ident!("{entity}Draft");
+    let sort_name = format_ident!("{entity}Sort");
+    let parent_name = format_ident!("{entity}Parent");
+    let written: Vec<&Field> = fields.iter().filter(|field| field.written()).collect();
+
+    let input_fields = written.iter().map(|field| {
+        let ident = &field.ident;
+        let ty = match (&field.input, optional(&field.ty)) {
+            (Some(input), _) => quote!(#input),
+            (None, Some(_)) => {
+                let ty = &field.ty;
+                quote!(#ty)
+            }
+            (None, None) => {
+                let ty = &field.ty;
+                quote!(Option<#ty>)
+            }
+        };
+        quote! { pub #ident: #ty, }
+    });
+    let draft_fields = written.iter().map(|field| {
+        let (ident, ty, docs) = (&field.ident, &field.ty, &field.docs);
+        quote! { #(#docs)* pub #ident: #ty, }
+    });
+    let field_names = written.iter().map(|field| field.ident.to_string());
+    let checks = written
+        .iter()
+        .map(|field| {
+            let ident = &field.ident;
+            validated(field).map(|value| quote! { #ident: #value, })
+        })
+        .collect::<syn::Result<Vec<_>>>()?;
+    let then = declared.then.as_ref().map(|then| quote! { #then(check, &draft); });
+
+    for ident in &declared.sort {
+        field_named(ident)?;
+    }
+    if declared.sort.is_empty() {
+        return Err(syn::Error::new(Span::call_site(), "a resource says its `sort(...)` fields"));
+    }
+    let sort_variants: Vec<Ident> = declared.sort.iter().map(pascal).collect();
+    let sort_names: Vec<String> = declared.sort.iter().map(camel).collect();
+    let parent_variants: Vec<Ident> = declared.parents.iter().map(pascal).collect();
+    let parent_names: Vec<String> = declared.parents.iter().map(camel).collect();
+    let sort_doc = format!("A field a list of {entity} rows sorts by; the first is the default.");
+    let parent_doc = format!("A parent a list of {entity} rows is narrowed to, with its id.");
+
+    let exchange = match &declared.file {
+        None => quote!(),
+        Some(file) => {
+            let columns = fields
+                .iter()
+                .filter_map(|field| field.column.as_ref().map(|header| (field, header)))
+                .map(|(field, header)| {
+                    let name = camel(&field.ident);
+                    let kind = column_kind(field)?;
+                    let import = field.written();
+                    Ok(quote! {
+                        crate::exchange::Column { header: #header, field: #name, kind: #kind, import: #import },
+                    })
+                })
+                .collect::<syn::Result<Vec<_>>>()?;
+            for ident in declared.key.iter().chain(&declared.omitted) {
+                field_named(ident)?;
+            }
+            let omitted = declared.omitted.iter().map(camel);
+            let key = declared.key.iter().map(camel);
+            let matched = if declared.key.is_empty() {
+                quote!(None)
+            } else {
+                quote!(Some(crate::exchange::Match { key: &[#(#key),*] }))
+            };
+            quote! {
+                impl crate::exchange::Exchange for #entity {
+                    const FILE: &'static str = #file;
+                    const COLUMNS: &'static [crate::exchange::Column] = &[#(#columns)*];
+                    const OMITTED: &'static [&'static str] = &[#(#omitted),*];
+                    const MATCH: Option<crate::exchange::Match> = #matched;
+                }
+            }
+        }
+    };
+
+    let draft_doc = format!("A {entity} as validated: what a store writes.");
+    Ok(quote! {
+        // No doc comment: the input's OpenAPI schema names its fields only, as it always has.
+        #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        pub struct #input_name {
+            #(#input_fields)*
+        }
+
+        #[doc = #draft_doc]
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+        #[serde(rename_all = "camelCase")]
+        pub struct #draft_name {
+            #(#draft_fields)*
+        }
+
+        impl #draft_name {
+            /// The declared fields (snake_case), in order: what a CSV's columns must cover.
+            pub const FIELDS: &'static [&'static str] = &[#(#field_names),*];
+        }
+
+        #[doc = #sort_doc]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum #sort_name {
+            #(#sort_variants,)*
+        }
+
+        impl crate::catalogue::SortKey for #sort_name {
+            const ALL: &'static [Self] = &[#(Self::#sort_variants),*];
+
+            fn name(self) -> &'static str {
+                match self {
+                    #(Self::#sort_variants => #sort_names,)*
+                }
+            }
+        }
+
+        #[doc = #parent_doc]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum #parent_name {
+            #(#parent_variants(i64),)*
+        }
+
+        impl crate::catalogue::ParentKey for #parent_name {
+            const NAMES: &'static [&'static str] = &[#(#parent_names),*];
+
+            fn of(_name: &str, _id: i64) -> Option<Self> {
+                match _name {
+                    #(#parent_names => Some(Self::#parent_variants(_id)),)*
+                    _ => None,
+                }
+            }
+        }
+
+        impl crate::catalogue::Resource for #entity {
+            type Input = #input_name;
+            type Draft = #draft_name;
+            const LABEL: &'static str = #label;
+            const LABEL_EN: &'static str = #label_en;
+            const KIND: &'static str = #kind;
+            const READ: crate::catalogue::ReadAccess = crate::catalogue::ReadAccess::#read;
+            const SORTABLE: &'static [&'static str] = &[#(#sort_names),*];
+            const PARENTS: &'static [&'static str] = &[#(#parent_names),*];
+
+            fn validate(input: #input_name) -> Result<#draft_name, crate::error::DomainError> {
+                crate::catalogue::Check::all(|check| {
+                    let draft = #draft_name { #(#checks)* };
+                    #then
+                    draft
+                })
+            }
+        }
+
+        impl crate::catalogue::Listed for #entity {
+            type Sort = #sort_name;
+            type Parent = #parent_name;
+        }
+
+        #exchange
+    })
+}
