@@ -10,7 +10,6 @@ pub mod configurations;
 pub mod configurator;
 pub mod dashboard;
 pub mod error;
-mod etag;
 pub mod exchange;
 pub mod health;
 pub mod kept;

@@ -6,15 +6,13 @@
 //! Each answer is also kept gzip-compressed, so a browser (which always accepts gzip) gets it without the
 //! compression middleware compressing the same bytes again on every request.
 
-use std::collections::{HashMap, VecDeque};
 use std::io::Write;
-use std::sync::{Mutex, PoisonError};
 
 use actix_web::http::header::{self, ContentEncoding, ContentType, HeaderValue};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
 use domain::DomainError;
-use domain::kept::{CacheCounters, CacheUse};
+use domain::kept::{CacheUse, Kept};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
@@ -28,72 +26,52 @@ const REVALIDATE: &str = "private, no-cache";
 /// Bodies smaller than this are sent as they are: gzip would save less than its own cost.
 const GZIP_FROM: usize = 1024;
 
-struct Kept {
-    /// What the ETag's hash was made of: a hit must match it too, so a collision never serves another answer.
+/// What sizes the cache's tables: about this many bytes an answer, on average.
+const TYPICAL_ANSWER_BYTES: usize = 16 * 1024;
+
+/// An answer's ETag, and what the ETag's hash was made of: a hit must match it too, so a collision never
+/// serves another answer.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct AnswerKey {
+    etag: String,
     key: String,
+}
+
+#[derive(Clone)]
+struct Rendered {
     body: Bytes,
     gzip: Option<Bytes>,
 }
 
-#[derive(Default)]
-struct Entries {
-    by_etag: HashMap<String, Kept>,
-    /// Oldest first: the first go when the bytes kept pass the budget.
-    order: VecDeque<String>,
-    bytes: usize,
+impl Rendered {
+    /// The body to send, and whether it is the gzipped one.
+    fn for_client(&self, gzip_accepted: bool) -> (Bytes, bool) {
+        match (&self.gzip, gzip_accepted) {
+            (Some(compressed), true) => (compressed.clone(), true),
+            _ => (self.body.clone(), false),
+        }
+    }
 }
 
-/// Serialised answers up to a budget of bytes, oldest out first.
+/// Serialised answers up to a budget of bytes.
 pub struct KeptAnswers {
-    budget: usize,
-    entries: Mutex<Entries>,
-    counters: CacheCounters,
+    kept: Kept<AnswerKey, Rendered>,
 }
 
 impl KeptAnswers {
     pub fn new(budget: usize) -> Self {
-        Self { budget, entries: Mutex::new(Entries::default()), counters: CacheCounters::default() }
+        let estimated_entries = budget / TYPICAL_ANSWER_BYTES;
+        Self { kept: Kept::weighed(estimated_entries, u64::try_from(budget).unwrap_or(u64::MAX), footprint) }
     }
 
     /// Lookups since the start.
     pub fn cache_use(&self) -> CacheUse {
-        self.counters.read()
+        self.kept.cache_use()
     }
 
     /// The bytes kept now.
     pub fn bytes(&self) -> usize {
-        self.lock().bytes
-    }
-
-    /// Every update is one insert or one removal, so a panic elsewhere leaves consistent maps.
-    fn lock(&self) -> std::sync::MutexGuard<'_, Entries> {
-        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    fn find(&self, etag: &str, key: &str, gzip: bool) -> Option<(Bytes, bool)> {
-        let entries = self.lock();
-        let kept = self.counters.count(entries.by_etag.get(etag).filter(|kept| kept.key == key))?;
-        Some(match (&kept.gzip, gzip) {
-            (Some(compressed), true) => (compressed.clone(), true),
-            _ => (kept.body.clone(), false),
-        })
-    }
-
-    /// Keeps `kept` unless an answer is already kept under `etag` (two requests that missed together).
-    fn keep(&self, etag: String, kept: Kept) {
-        let mut entries = self.lock();
-        if entries.by_etag.contains_key(&etag) {
-            return;
-        }
-        entries.bytes += footprint(&etag, &kept);
-        entries.order.push_back(etag.clone());
-        entries.by_etag.insert(etag, kept);
-        while entries.bytes > self.budget && entries.order.len() > 1 {
-            let Some(oldest) = entries.order.pop_front() else { break };
-            if let Some(gone) = entries.by_etag.remove(&oldest) {
-                entries.bytes -= footprint(&oldest, &gone);
-            }
-        }
+        usize::try_from(self.kept.weight()).unwrap_or(usize::MAX)
     }
 
     /// The answer tagged `etag`: 304 when `If-None-Match` names it, the kept body when there is one, else
@@ -112,23 +90,13 @@ impl KeptAnswers {
                 .finish());
         }
         let gzip_accepted = accepts(req, "gzip");
-        let (body, gzipped) = match self.find(&etag, &key, gzip_accepted) {
-            Some(found) => found,
-            None => {
-                let kept = blocking(move || {
-                    let body = render()?;
-                    let gzip = (body.len() >= GZIP_FROM).then(|| gzip(&body)).transpose()?;
-                    Ok(Kept { key, body: Bytes::from(body), gzip })
-                })
-                .await?;
-                let answer = match (&kept.gzip, gzip_accepted) {
-                    (Some(compressed), true) => (compressed.clone(), true),
-                    _ => (kept.body.clone(), false),
-                };
-                self.keep(etag, kept);
-                answer
-            }
-        };
+        let render = blocking(move || {
+            let body = render()?;
+            let gzip = (body.len() >= GZIP_FROM).then(|| gzip(&body)).transpose()?;
+            Ok(Rendered { body: Bytes::from(body), gzip })
+        });
+        let rendered = self.kept.get_or_load_async(&AnswerKey { etag, key }, render).await?;
+        let (body, gzipped) = rendered.for_client(gzip_accepted);
         let mut response = HttpResponse::Ok();
         response
             .insert_header((header::ETAG, etag_value))
@@ -143,11 +111,13 @@ impl KeptAnswers {
     }
 }
 
-/// What an entry costs: its bodies, its key, its ETag twice (map and queue) and the bookkeeping around them,
-/// so a flood of tiny answers (empty pages of distinct searches) is bounded by the budget too.
-fn footprint(etag: &str, kept: &Kept) -> usize {
+/// What an entry costs: its bodies, its key, its ETag and the bookkeeping around them, so a flood of tiny
+/// answers (empty pages of distinct searches) is bounded by the budget too.
+fn footprint(key: &AnswerKey, rendered: &Rendered) -> u64 {
     const OVERHEAD: usize = 256;
-    kept.body.len() + kept.gzip.as_ref().map_or(0, Bytes::len) + kept.key.len() + 2 * etag.len() + OVERHEAD
+    let bytes =
+        rendered.body.len() + rendered.gzip.as_ref().map_or(0, Bytes::len) + key.key.len() + key.etag.len() + OVERHEAD;
+    u64::try_from(bytes).unwrap_or(u64::MAX)
 }
 
 fn gzip(body: &[u8]) -> Result<Bytes, DomainError> {
@@ -170,64 +140,51 @@ fn none_match_hits(req: &HttpRequest, etag: &str) -> bool {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use actix_web::test::TestRequest;
+
     use super::*;
 
-    fn kept(key: &str, size: usize) -> Kept {
-        Kept { key: key.to_owned(), body: Bytes::from(vec![b'x'; size]), gzip: None }
-    }
-
-    #[test]
-    fn an_answer_is_found_by_its_etag_and_key_only() {
-        let answers = KeptAnswers::new(10_000);
-        answers.keep("e1".into(), kept("k1", 10));
-        assert!(answers.find("e1", "k1", false).is_some());
-        assert!(answers.find("e1", "k2", false).is_none(), "same hash, another key");
-        assert!(answers.find("e2", "k1", false).is_none(), "another version");
-    }
-
-    #[test]
-    fn the_oldest_go_when_the_budget_is_passed_but_the_newest_stays() {
-        let answers = KeptAnswers::new(2 * footprint("e1", &kept("k", 10)) + 5);
-        answers.keep("e1".into(), kept("k", 10));
-        answers.keep("e2".into(), kept("k", 10));
-        answers.keep("e3".into(), kept("k", 10));
-        assert!(answers.find("e1", "k", false).is_none());
-        assert!(answers.find("e2", "k", false).is_some());
-        assert!(answers.find("e3", "k", false).is_some());
-        answers.keep("big".into(), kept("k", 1000));
-        assert!(answers.find("big", "k", false).is_some(), "one answer over the budget is still kept");
-        assert!(answers.find("e3", "k", false).is_none());
+    fn rendered(size: usize) -> Rendered {
+        Rendered { body: Bytes::from(vec![b'x'; size]), gzip: None }
     }
 
     #[test]
     fn tiny_answers_count_their_keys_and_bookkeeping_against_the_budget() {
+        let key = |search: usize| AnswerKey { etag: format!("e{search}"), key: format!("Own(7) q={search:0>100}") };
+        assert!(footprint(&key(1), &rendered(40)) > 300);
         let answers = KeptAnswers::new(10_000);
+        let kept = AtomicUsize::new(0);
         for search in 0..1000 {
-            answers.keep(format!("e{search}"), kept(&format!("Own(7) q={search:0>100}"), 40));
+            actix_web::rt::System::new()
+                .block_on(answers.kept.get_or_load_async(&key(search), async {
+                    kept.fetch_add(1, Ordering::Relaxed);
+                    Ok::<_, ()>(rendered(40))
+                }))
+                .unwrap();
+            assert!(answers.bytes() <= 10_000, "{} bytes kept", answers.bytes());
         }
-        let kept = answers.lock().by_etag.len();
-        assert!(kept < 30, "{kept} answers of 40 bytes in a budget of 10,000 bytes");
-    }
-
-    #[test]
-    fn two_renders_of_one_etag_keep_the_first() {
-        let answers = KeptAnswers::new(10_000);
-        answers.keep("e".into(), kept("k", 10));
-        answers.keep("e".into(), kept("k", 20));
-        assert_eq!(answers.find("e", "k", false).map(|(body, _)| body.len()), Some(10));
-        assert_eq!(answers.lock().order.len(), 1);
     }
 
     #[test]
     fn the_compressed_body_goes_to_whoever_accepts_it() {
-        let answers = KeptAnswers::new(10_000);
-        let body = vec![b'a'; 2000];
+        let body = Bytes::from(vec![b'a'; 2000]);
         let compressed = gzip(&body).unwrap();
-        answers.keep(
-            "e".into(),
-            Kept { key: "k".into(), body: Bytes::from(body.clone()), gzip: Some(compressed.clone()) },
-        );
-        assert_eq!(answers.find("e", "k", true), Some((compressed, true)));
-        assert_eq!(answers.find("e", "k", false), Some((Bytes::from(body), false)));
+        let both = Rendered { body: body.clone(), gzip: Some(compressed.clone()) };
+        assert_eq!(both.for_client(true), (compressed, true));
+        assert_eq!(both.for_client(false), (body.clone(), false));
+        assert_eq!(Rendered { body: body.clone(), gzip: None }.for_client(true), (body, false), "too small to gzip");
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly_and_reads_every_listed_tag() {
+        let asking =
+            |value: &str| TestRequest::default().insert_header((header::IF_NONE_MATCH, value)).to_http_request();
+        assert!(none_match_hits(&asking(r#"W/"v1-c7-ab""#), r#"W/"v1-c7-ab""#));
+        assert!(none_match_hits(&asking(r#""v1-c7-ab""#), r#"W/"v1-c7-ab""#), "weak comparison");
+        assert!(none_match_hits(&asking(r#"W/"other", W/"v1-c7-ab""#), r#"W/"v1-c7-ab""#));
+        assert!(!none_match_hits(&asking(r#"W/"v2-c7-ab""#), r#"W/"v1-c7-ab""#));
+        assert!(!none_match_hits(&TestRequest::default().to_http_request(), r#"W/"v1-c7-ab""#));
     }
 }

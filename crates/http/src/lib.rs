@@ -7,6 +7,7 @@ mod assets;
 mod auth;
 pub mod client;
 pub mod error;
+mod etag;
 mod json_body;
 pub mod kept;
 mod language;

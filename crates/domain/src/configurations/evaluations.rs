@@ -9,13 +9,14 @@
 //! editor and the request checks share it through the [`ConfigurationService`](super::ConfigurationService).
 //!
 //! The catalogue version is read before evaluating, so an entry may be newer than the version it is
-//! filed under, never older; entries of an older version are dropped as soon as a newer one is seen.
+//! filed under, never older; entries of older versions are never asked for again and leave as newer ones
+//! take their room.
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::Arc;
 
+use crate::DomainError;
 use crate::configurator::Evaluation;
-use crate::kept::{CacheCounters, CacheUse};
+use crate::kept::{CacheUse, Kept};
 use crate::locale::Language;
 
 /// How many evaluations one server keeps (each a few KB): the first pages of every active user's list.
@@ -42,60 +43,29 @@ pub(super) struct Saved {
     pub language: Language,
 }
 
+/// Judgements by the catalogue version they were made at and what they judged.
 pub struct Evaluations {
-    capacity: usize,
-    entries: Mutex<Entries>,
-    counters: CacheCounters,
-}
-
-#[derive(Default)]
-struct Entries {
-    catalogue_version: i64,
-    kept: HashMap<Saved, Arc<Assessed>>,
-    /// Oldest first: the first goes when full.
-    order: VecDeque<Saved>,
+    kept: Kept<(i64, Saved), Arc<Assessed>>,
 }
 
 impl Evaluations {
     pub fn new(capacity: usize) -> Self {
-        Self { capacity: capacity.max(1), entries: Mutex::new(Entries::default()), counters: CacheCounters::default() }
+        Self { kept: Kept::counted(capacity) }
     }
 
     /// Lookups since the start.
     pub fn cache_use(&self) -> CacheUse {
-        self.counters.read()
+        self.kept.cache_use()
     }
 
-    /// Every update is one insert or one removal, so a panic elsewhere leaves consistent maps.
-    fn lock(&self) -> MutexGuard<'_, Entries> {
-        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// The judgement kept for `saved` at `catalogue_version`, dropping everything older.
-    pub(super) fn get(&self, catalogue_version: i64, saved: Saved) -> Option<Arc<Assessed>> {
-        let mut entries = self.lock();
-        if catalogue_version > entries.catalogue_version {
-            *entries = Entries { catalogue_version, ..Entries::default() };
-        }
-        let found =
-            if catalogue_version == entries.catalogue_version { entries.kept.get(&saved).cloned() } else { None };
-        self.counters.count(found)
-    }
-
-    /// Keeps a judgement made after reading `catalogue_version` (unless a newer version was seen since).
-    pub(super) fn keep(&self, catalogue_version: i64, saved: Saved, assessed: Arc<Assessed>) {
-        let mut entries = self.lock();
-        if entries.catalogue_version != catalogue_version {
-            return;
-        }
-        if entries.kept.insert(saved, assessed).is_none() {
-            entries.order.push_back(saved);
-            if entries.order.len() > self.capacity
-                && let Some(oldest) = entries.order.pop_front()
-            {
-                entries.kept.remove(&oldest);
-            }
-        }
+    /// The judgement of `saved` at `catalogue_version`: the one kept, or the one `assess` makes, kept.
+    pub(super) fn judgement(
+        &self,
+        catalogue_version: i64,
+        saved: Saved,
+        assess: impl FnOnce() -> Result<Assessed, DomainError>,
+    ) -> Result<Arc<Assessed>, DomainError> {
+        self.kept.get_or_load(&(catalogue_version, saved), || assess().map(Arc::new))
     }
 }
 
@@ -107,34 +77,37 @@ mod tests {
         Saved { configuration_id, version, company_id: Some(7), language: Language::It }
     }
 
-    fn assessed(stale: bool) -> Arc<Assessed> {
-        Arc::new(Assessed { evaluation: None, stale, changes: vec![] })
+    /// Judges as `stale`, counting each judgement made.
+    fn judging(made: &std::cell::Cell<u32>, stale: bool) -> impl FnOnce() -> Result<Assessed, DomainError> + '_ {
+        move || {
+            made.set(made.get() + 1);
+            Ok(Assessed { evaluation: None, stale, changes: vec![] })
+        }
     }
 
     #[test]
     fn a_judgement_is_served_only_for_its_catalogue_version_and_saved_version() {
         let kept = Evaluations::new(8);
-        assert!(kept.get(3, saved(1, 1)).is_none());
-        kept.keep(3, saved(1, 1), assessed(true));
-        assert_eq!(kept.get(3, saved(1, 1)).map(|a| a.stale), Some(true));
-        assert!(kept.get(3, saved(1, 2)).is_none(), "a save bumps the version");
-        assert!(kept.get(3, Saved { company_id: Some(8), ..saved(1, 1) }).is_none(), "another company");
-        assert!(kept.get(3, Saved { language: Language::En, ..saved(1, 1) }).is_none(), "another language");
-        assert!(kept.get(4, saved(1, 1)).is_none(), "the catalogue moved on");
-        assert!(kept.get(3, saved(1, 1)).is_none(), "an older version is never served again");
-        kept.keep(3, saved(1, 1), assessed(false));
-        assert!(kept.get(4, saved(1, 1)).is_none(), "nor kept");
+        let made = std::cell::Cell::new(0);
+        assert!(kept.judgement(3, saved(1, 1), judging(&made, true)).unwrap().stale);
+        assert!(kept.judgement(3, saved(1, 1), judging(&made, false)).unwrap().stale, "kept");
+        assert_eq!(made.get(), 1);
+        assert!(!kept.judgement(3, saved(1, 2), judging(&made, false)).unwrap().stale, "a save bumps the version");
+        let other_company = Saved { company_id: Some(8), ..saved(1, 1) };
+        assert!(!kept.judgement(3, other_company, judging(&made, false)).unwrap().stale, "another company");
+        let english = Saved { language: Language::En, ..saved(1, 1) };
+        assert!(!kept.judgement(3, english, judging(&made, false)).unwrap().stale, "another language");
+        assert!(!kept.judgement(4, saved(1, 1), judging(&made, false)).unwrap().stale, "the catalogue moved on");
+        assert_eq!(made.get(), 5);
     }
 
     #[test]
-    fn the_oldest_goes_first_when_full() {
-        let kept = Evaluations::new(2);
-        kept.get(1, saved(1, 1));
-        for id in 1..=3 {
-            kept.keep(1, saved(id, 1), assessed(false));
-        }
-        assert!(kept.get(1, saved(1, 1)).is_none());
-        assert!(kept.get(1, saved(2, 1)).is_some());
-        assert!(kept.get(1, saved(3, 1)).is_some());
+    fn a_failed_judgement_is_passed_on_and_never_kept() {
+        let kept = Evaluations::new(8);
+        let failing = || Err(DomainError::Internal("down".into()));
+        assert!(kept.judgement(3, saved(1, 1), failing).is_err());
+        let made = std::cell::Cell::new(0);
+        kept.judgement(3, saved(1, 1), judging(&made, true)).unwrap();
+        assert_eq!(made.get(), 1);
     }
 }

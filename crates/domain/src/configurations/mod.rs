@@ -259,11 +259,12 @@ pub trait ConfigurationStore: Send + Sync {
     ) -> Result<Vec<Configuration>, RepoError>;
 }
 
-/// A page of the list as it is now: its weak ETag and the key of a kept rendering of it.
+/// What a page of the list depends on: the versions of everything it shows, and which page it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ListTag {
-    /// `W/"l<configurations>-v<catalogue>-<hash of the key>"`.
-    pub etag: String,
+pub struct ListVersion {
+    /// Of the configurations in the caller's scope (or of their own).
+    pub configurations: i64,
+    pub catalogue: i64,
     /// The caller's scope, the filter and the query, in full: two pages share a key only if they are the
     /// same page.
     pub key: String,

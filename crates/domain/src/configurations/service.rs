@@ -9,7 +9,7 @@ use super::evaluations::{Assessed, Evaluations};
 use super::impact::{IMPACT_BATCH, ImpactExample, PublishImpact, Standing};
 use super::{
     Change, Configuration, ConfigurationChangeKind, ConfigurationFilter, ConfigurationInput, ConfigurationStore,
-    ConfigurationView, Contents, ExportSnapshot, Judged, ListTag, NewConfiguration, PublicIds, Removed, Revision,
+    ConfigurationView, Contents, ExportSnapshot, Judged, ListVersion, NewConfiguration, PublicIds, Removed, Revision,
     RevisionView, Saved, Scope, Side, compare, is_public_id, validate,
 };
 use crate::access::require_admin;
@@ -156,22 +156,20 @@ impl ConfigurationService {
         Ok(Page { items, total, page, page_size: EXPORT_CHUNK })
     }
 
-    /// The tag of the page [`Self::list`] would answer for the caller at `versions` (those the request read
-    /// with the caller, before anything else), so a page kept under its tag is served again without
-    /// reading it, and a page is never tagged newer than it is. Reads nothing.
-    pub fn list_tag(
+    /// What the page [`Self::list`] would answer for the caller depends on at `versions` (those the request
+    /// read with the caller, before anything else), so a page kept under it is served again without reading
+    /// it, and a page is never said to be newer than it is. Reads nothing.
+    pub fn list_version(
         caller: &User,
         versions: Versions,
         request: ListRequest,
         filter: &ConfigurationFilter,
-    ) -> Result<ListTag, DomainError> {
+    ) -> Result<ListVersion, DomainError> {
         let query = list_query(request)?;
         let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
         let Versions { catalogue, configurations, own_configurations } = versions;
         let configurations = if scope == Scope::Own(caller.id) { own_configurations } else { configurations };
-        let key = format!("{scope:?} {filter:?} {query:?}");
-        let etag = format!("W/\"l{configurations}-v{catalogue}-{:016x}\"", crate::etag::fnv1a(key.as_bytes()));
-        Ok(ListTag { etag, key })
+        Ok(ListVersion { configurations, catalogue, key: format!("{scope:?} {filter:?} {query:?}") })
     }
 
     pub fn get(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
@@ -480,14 +478,8 @@ impl ConfigurationService {
             company_id: configuration.company_id,
             language: crate::locale::language(),
         };
-        let assessed = match self.evaluations.get(judging.catalogue_version, saved) {
-            Some(kept) => kept,
-            None => {
-                let assessed = Arc::new(self.assess(&configuration, judging)?);
-                self.evaluations.keep(judging.catalogue_version, saved, Arc::clone(&assessed));
-                assessed
-            }
-        };
+        let catalogue_version = judging.catalogue_version;
+        let assessed = self.evaluations.judgement(catalogue_version, saved, || self.assess(&configuration, judging))?;
         let Assessed { evaluation, stale, changes } = assessed.as_ref().clone();
         Ok(ConfigurationView { configuration, evaluation, stale, changes })
     }

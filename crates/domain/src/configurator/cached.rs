@@ -3,68 +3,61 @@
 //! companies' filters and discounts with them (both bump the version).
 //!
 //! Every call reads the version first: the one-row counter that every write to anything shaping a wizard
-//! answer bumps in the same transaction. An entry is served only while the version it was loaded under is
-//! still the current one, so a change is seen by the very next call, never later. A catalogue is keyed by
-//! every argument of the call it answers (category, the caller's visibility and discount), so no company
-//! is ever served another's view. The version is read before loading, so an entry may be newer than the
-//! version it is filed under, never older.
+//! answer bumps in the same transaction. An entry is keyed by the version it was loaded under, so it is
+//! served only to calls that read that version: a change is seen by the very next call, never later, and
+//! entries of older versions, never asked for again, leave as newer ones take their room. A catalogue is
+//! keyed by every argument of the call it answers (category, the caller's visibility and discount), so no
+//! company is ever served another's view. The version is read before loading, so an entry may be newer
+//! than the version it is filed under, never older.
 //!
 //! A request that already read the version with its caller (`Versions::catalogue`) asks through
 //! [`CachedWizardCatalogue::at`]: the same entries, and no statement at all when they are kept.
 
-use std::collections::{HashMap, VecDeque};
-use std::hash::Hash;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::Arc;
 
 use super::model::Catalogue;
 use super::wizard::{CategorySummary, WizardCatalogue, WizardConfigurator};
 use crate::catalogue::{EntityFilter, FilterSource, Visibility};
 use crate::error::RepoError;
-use crate::kept::{CacheCounters, CacheUse};
+use crate::kept::{CacheUse, Kept};
 
 pub struct CachedWizardCatalogue {
     inner: Arc<dyn WizardCatalogue>,
     filters: Arc<dyn FilterSource>,
-    /// At most this many catalogues, and this many configurators, filters or discounts per kind of lookup.
-    capacity: usize,
-    entries: Mutex<Entries>,
-    counters: CacheCounters,
+    /// Each by the catalogue version it was loaded at and every argument of its call.
+    published: Kept<(i64, String), Option<WizardConfigurator>>,
+    configurators: Kept<(i64, i64), Option<WizardConfigurator>>,
+    catalogues: Kept<CatalogueKey, Arc<Catalogue>>,
+    company_filters: Kept<(i64, i64), Arc<[EntityFilter]>>,
+    discounts: Kept<(i64, i64), i32>,
 }
 
-/// What was loaded under one version.
-#[derive(Default)]
-struct Entries {
-    version: i64,
-    published: HashMap<String, Option<WizardConfigurator>>,
-    configurators: HashMap<i64, Option<WizardConfigurator>>,
-    /// Oldest first: the first goes when full.
-    catalogues: VecDeque<(CatalogueKey, Arc<Catalogue>)>,
-    filters: HashMap<i64, Arc<[EntityFilter]>>,
-    discounts: HashMap<i64, i32>,
-}
-
-#[derive(PartialEq)]
+#[derive(Clone, PartialEq, Eq)]
 struct CatalogueKey {
+    version: i64,
     category_id: i64,
     visibility: Visibility,
     discount_percent: i32,
 }
 
-/// Room for one more in a map: emptied when full (a bound against unbounded keys, such as unknown slugs).
-fn make_room<K, V>(map: &mut HashMap<K, V>, capacity: usize) {
-    if map.len() >= capacity {
-        map.clear();
+/// By everything but the visibility (which has no hash): keys equal in full are equal in these.
+impl std::hash::Hash for CatalogueKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.version, self.category_id, self.discount_percent).hash(state);
     }
 }
 
 impl CachedWizardCatalogue {
+    /// At most `capacity` catalogues, and as many configurators, filters or discounts per kind of lookup.
     pub fn new(inner: Arc<dyn WizardCatalogue>, filters: Arc<dyn FilterSource>, capacity: usize) -> Self {
         Self {
             inner,
             filters,
-            capacity: capacity.max(1),
-            entries: Mutex::new(Entries::default()),
-            counters: CacheCounters::default(),
+            published: Kept::counted(capacity),
+            configurators: Kept::counted(capacity),
+            catalogues: Kept::counted(capacity),
+            company_filters: Kept::counted(capacity),
+            discounts: Kept::counted(capacity),
         }
     }
 
@@ -75,66 +68,32 @@ impl CachedWizardCatalogue {
 
     /// Lookups of every kind since the start.
     pub fn cache_use(&self) -> CacheUse {
-        self.counters.read()
-    }
-
-    /// A panic elsewhere while holding the lock leaves consistent maps (every update is one insert).
-    fn lock(&self) -> MutexGuard<'_, Entries> {
-        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Looks up an entry valid at `version`, dropping everything when the version moved on. A caller that
-    /// read an older version than another already did finds nothing and stores nothing.
-    fn lookup<T>(&self, version: i64, find: impl FnOnce(&mut Entries) -> Option<T>) -> Option<T> {
-        let mut entries = self.lock();
-        if version > entries.version {
-            *entries = Entries { version, ..Entries::default() };
-        }
-        self.counters.count(if version == entries.version { find(&mut entries) } else { None })
-    }
-
-    fn store(&self, version: i64, insert: impl FnOnce(&mut Entries, usize)) {
-        let mut entries = self.lock();
-        if entries.version == version {
-            insert(&mut entries, self.capacity);
-        }
-    }
-
-    /// The value of `key` in the map `pick` names, kept at `version`; loaded by `load` and kept when not.
-    fn kept<K: Eq + Hash, V: Clone>(
-        &self,
-        version: i64,
-        pick: fn(&mut Entries) -> &mut HashMap<K, V>,
-        key: K,
-        load: impl FnOnce() -> Result<V, RepoError>,
-    ) -> Result<V, RepoError> {
-        if let Some(found) = self.lookup(version, |entries| pick(entries).get(&key).cloned()) {
-            return Ok(found);
-        }
-        let found = load()?;
-        self.store(version, |entries, capacity| {
-            let map = pick(entries);
-            make_room(map, capacity);
-            map.insert(key, found.clone());
-        });
-        Ok(found)
+        [
+            self.published.cache_use(),
+            self.configurators.cache_use(),
+            self.catalogues.cache_use(),
+            self.company_filters.cache_use(),
+            self.discounts.cache_use(),
+        ]
+        .into_iter()
+        .fold(CacheUse::default(), |sum, one| CacheUse { hits: sum.hits + one.hits, misses: sum.misses + one.misses })
     }
 
     fn published_at(&self, version: i64, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.kept(version, |entries| &mut entries.published, slug.to_owned(), || self.inner.published(slug))
+        self.published.get_or_load(&(version, slug.to_owned()), || self.inner.published(slug))
     }
 
     fn configurator_at(&self, version: i64, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.kept(version, |entries| &mut entries.configurators, id, || self.inner.configurator(id))
+        self.configurators.get_or_load(&(version, id), || self.inner.configurator(id))
     }
 
     fn company_discount_at(&self, version: i64, company_id: i64) -> Result<i32, RepoError> {
-        self.kept(version, |entries| &mut entries.discounts, company_id, || self.inner.company_discount(company_id))
+        self.discounts.get_or_load(&(version, company_id), || self.inner.company_discount(company_id))
     }
 
     fn filters_at(&self, version: i64, company_id: i64) -> Result<Vec<EntityFilter>, RepoError> {
         let load = || Ok(self.filters.filters_of(company_id)?.into());
-        Ok(self.kept(version, |entries| &mut entries.filters, company_id, load)?.to_vec())
+        Ok(self.company_filters.get_or_load(&(version, company_id), load)?.to_vec())
     }
 
     fn catalogue_at(
@@ -144,29 +103,8 @@ impl CachedWizardCatalogue {
         visibility: &Visibility,
         discount_percent: i32,
     ) -> Result<Arc<Catalogue>, RepoError> {
-        let found = self.lookup(version, |entries| {
-            entries
-                .catalogues
-                .iter()
-                .find(|(key, _)| {
-                    key.category_id == category_id
-                        && key.discount_percent == discount_percent
-                        && key.visibility == *visibility
-                })
-                .map(|(_, catalogue)| Arc::clone(catalogue))
-        });
-        if let Some(catalogue) = found {
-            return Ok(catalogue);
-        }
-        let catalogue = self.inner.catalogue(category_id, visibility, discount_percent)?;
-        self.store(version, |entries, capacity| {
-            if entries.catalogues.len() >= capacity {
-                entries.catalogues.pop_front();
-            }
-            let key = CatalogueKey { category_id, visibility: visibility.clone(), discount_percent };
-            entries.catalogues.push_back((key, Arc::clone(&catalogue)));
-        });
-        Ok(catalogue)
+        let key = CatalogueKey { version, category_id, visibility: visibility.clone(), discount_percent };
+        self.catalogues.get_or_load(&key, || self.inner.catalogue(category_id, visibility, discount_percent))
     }
 }
 
@@ -414,31 +352,17 @@ mod tests {
     }
 
     #[test]
-    fn a_caller_that_read_an_older_version_is_answered_without_touching_the_entries() {
+    fn a_caller_that_read_an_older_version_is_answered_at_that_version() {
         let version = Arc::new(AtomicI64::new(5));
-        let cached = loading(&version, 3, 8);
+        let cached = loading(&version, 2, 8);
 
         cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
         version.store(4, Ordering::SeqCst);
-        // Older than what the cache holds: loaded, neither served from nor stored over version 5's entry.
+        // An entry of its own (loaded after version 4 was read, so never older than it), kept beside 5's.
         cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
         cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
         version.store(5, Ordering::SeqCst);
         cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
-    }
-
-    #[test]
-    fn the_oldest_catalogue_goes_when_the_cache_is_full() {
-        let version = Arc::new(AtomicI64::new(1));
-        let cached = loading(&version, 4, 2);
-
-        for discount in [1, 2, 3] {
-            cached.catalogue(CATEGORY, &Visibility::everything(), discount).unwrap();
-        }
-        // 2 and 3 are kept; 1 went first and is loaded again.
-        cached.catalogue(CATEGORY, &Visibility::everything(), 3).unwrap();
-        cached.catalogue(CATEGORY, &Visibility::everything(), 2).unwrap();
-        cached.catalogue(CATEGORY, &Visibility::everything(), 1).unwrap();
     }
 
     #[test]

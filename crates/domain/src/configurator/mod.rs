@@ -40,9 +40,9 @@ pub use service::{MockCategoryCatalogue, MockConfiguratorStore};
 pub use wizard::MockWizardCatalogue;
 pub(crate) use wizard::not_found as configurator_not_found;
 pub use wizard::{
-    CategorySummary, Click, ConfiguratorSummary, MAX_PINS, Sight, Viewer, WizardCatalogue, WizardConfigurator,
-    WizardView, category_etag, category_view, click, etag, evaluate_draft, in_service, offered_categories, preview,
-    sight,
+    CategorySummary, CategoryVersion, Click, ConfiguratorSummary, MAX_PINS, Sight, Viewer, WizardCatalogue,
+    WizardConfigurator, WizardView, category_version, category_view, click, evaluate_draft, in_service,
+    offered_categories, preview, sight,
 };
 
 #[cfg(test)]

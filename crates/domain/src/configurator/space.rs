@@ -21,7 +21,8 @@
 //! A space is built once per configurator version, catalogue version and company ([`Spaces`]) and answers
 //! many questions concurrently: each question borrows a solver from the space's pool.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet};
+use std::convert::Infallible;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use batsat::{SolverInterface, SolverOpts, lbool};
@@ -30,7 +31,7 @@ use super::cost::Proven;
 use super::index::CatalogueIndex;
 use super::model::{Catalogue, Definition, Draft, ItemKind, ItemRef, NumericTarget, RuleKind};
 use crate::catalogue::FeatureKind;
-use crate::kept::{CacheCounters, CacheUse};
+use crate::kept::{CacheUse, Kept};
 
 /// A literal: a variable of the space, true or false.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -926,11 +927,8 @@ impl Drop for Session<'_> {
 /// again by its configurator and the very catalogue it was built from (kept alive with it, so that its
 /// address names it), and its definition must be the one asked for.
 pub struct Spaces {
-    capacity: usize,
-    /// Least recently used first.
-    entries: Mutex<VecDeque<KeptSpace>>,
     /// A miss is a space built: the engine's model of a configurator over a catalogue.
-    counters: CacheCounters,
+    kept: Kept<SpaceKey, Arc<Space>>,
 }
 
 /// How many valid configurations a configurator has, for its screen.
@@ -943,45 +941,48 @@ pub struct ConfigurationCount {
     pub exact: bool,
 }
 
-/// A kept space: its configurator, the catalogue it was built from (held, so its address names it).
-type KeptSpace = (i64, Arc<Catalogue>, Arc<Space>);
+/// What a space is built from: its configurator, its definition, and the catalogue (held, so that its
+/// address names it: a catalogue of another version is another value).
+#[derive(Clone)]
+struct SpaceKey {
+    configurator_id: i64,
+    definition: Definition,
+    catalogue: Arc<Catalogue>,
+}
+
+impl PartialEq for SpaceKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.configurator_id == other.configurator_id
+            && Arc::ptr_eq(&self.catalogue, &other.catalogue)
+            && self.definition == other.definition
+    }
+}
+
+impl Eq for SpaceKey {}
+
+/// By the configurator and the catalogue's address only: keys equal in full are equal in these.
+impl std::hash::Hash for SpaceKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.configurator_id.hash(state);
+        Arc::as_ptr(&self.catalogue).hash(state);
+    }
+}
 
 impl Spaces {
     pub fn new(capacity: usize) -> Self {
-        Self { capacity: capacity.max(1), entries: Mutex::new(VecDeque::new()), counters: CacheCounters::default() }
+        Self { kept: Kept::counted(capacity) }
     }
 
     /// Lookups since the start; the misses are the spaces built.
     pub fn cache_use(&self) -> CacheUse {
-        self.counters.read()
+        self.kept.cache_use()
     }
 
-    fn lock(&self) -> MutexGuard<'_, VecDeque<KeptSpace>> {
-        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// The space of the configurator over the catalogue, built when not kept. The most recently used
-    /// space is kept longest.
+    /// The space of the configurator over the catalogue, built when not kept.
     pub fn space(&self, configurator_id: i64, definition: &Definition, catalogue: &Arc<Catalogue>) -> Arc<Space> {
-        {
-            let mut entries = self.lock();
-            let found = entries.iter().position(|(id, kept, space)| {
-                *id == configurator_id && Arc::ptr_eq(kept, catalogue) && space.definition == *definition
-            });
-            if let Some(position) = self.counters.count(found)
-                && let Some(entry) = entries.remove(position)
-            {
-                let space = Arc::clone(&entry.2);
-                entries.push_back(entry);
-                return space;
-            }
-        }
-        let space = Arc::new(Space::build(definition, catalogue));
-        let mut entries = self.lock();
-        if entries.len() >= self.capacity {
-            entries.pop_front();
-        }
-        entries.push_back((configurator_id, Arc::clone(catalogue), Arc::clone(&space)));
+        let key = SpaceKey { configurator_id, definition: definition.clone(), catalogue: Arc::clone(catalogue) };
+        let Ok(space) =
+            self.kept.get_or_load(&key, || Ok::<_, Infallible>(Arc::new(Space::build(definition, catalogue))));
         space
     }
 }

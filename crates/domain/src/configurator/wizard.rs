@@ -2,9 +2,9 @@
 //! administrator's preview of any configurator as one company sees it, and the evaluation of a draft
 //! (docs/product.md sections 4, 6 and 8).
 //!
-//! The category answer is cacheable: [`etag`] names it from the catalogue version (one counter that every
-//! write to the catalogue, the filters, the discounts and the configurators bumps), the caller's scope and
-//! the slug, so a revalidation reads that one counter and nothing of the catalogue.
+//! The category answer is cacheable: [`category_version`] says what it depends on, the catalogue version
+//! (one counter that every write to the catalogue, the filters, the discounts and the configurators bumps)
+//! and the caller's scope, so a revalidation reads that one counter and nothing of the catalogue.
 
 use std::sync::Arc;
 
@@ -120,22 +120,21 @@ pub fn sight(viewer: Viewer, wizard: &dyn WizardCatalogue, filters: &dyn FilterS
     })
 }
 
-/// The weak ETag of a category answer: `W/"v<version>-<c|u><company>-<slug hash>"`. `c` marks a view
-/// through the company's filters, `u` an unrestricted one (administrators, users without a company), so an
-/// administrator and a customer of one company never share one, nor do two companies.
-pub fn etag(viewer: Viewer, catalogue_version: i64, slug: &str) -> String {
-    let scope = if viewer.filtered { 'c' } else { 'u' };
-    let company = viewer.company_id.unwrap_or(0);
-    format!("W/\"v{catalogue_version}-{scope}{company}-{:016x}\"", crate::etag::fnv1a(slug.as_bytes()))
+/// What a category answer depends on besides its slug: the catalogue version and whose view it is, so an
+/// administrator and a customer of one company never share an answer, nor do two companies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CategoryVersion {
+    pub catalogue: i64,
+    pub viewer: Viewer,
 }
 
-/// The ETag the category answer has at `catalogue_version` (the one the request read with the caller,
-/// before anything else, so an answer is never tagged newer than it is). Reads nothing.
-pub fn category_etag(caller: &User, catalogue_version: i64, slug: &str) -> Result<String, DomainError> {
+/// What the category answer depends on at `catalogue_version` (the one the request read with the caller,
+/// before anything else, so an answer is never said to be newer than it is). Reads nothing.
+pub fn category_version(caller: &User, catalogue_version: i64, slug: &str) -> Result<CategoryVersion, DomainError> {
     if !is_slug(slug) {
         return Err(not_found());
     }
-    Ok(etag(Viewer::of(caller), catalogue_version, slug))
+    Ok(CategoryVersion { catalogue: catalogue_version, viewer: Viewer::of(caller) })
 }
 
 /// The answer for a configurator the caller cannot see or that does not exist.
@@ -423,7 +422,7 @@ mod tests {
         wizard.expect_published().never();
         wizard.expect_version().never();
         for slug in ["a\0b", "Divani", "", "divani/../x"] {
-            assert!(matches!(category_etag(&customer(), 1, slug), Err(DomainError::NotFound(_))), "{slug:?}");
+            assert!(matches!(category_version(&customer(), 1, slug), Err(DomainError::NotFound(_))), "{slug:?}");
             let view = category_view(&customer(), slug, &wizard, &filters(vec![]));
             assert!(matches!(view, Err(DomainError::NotFound(_))), "{slug:?}");
         }
@@ -634,17 +633,14 @@ mod tests {
     }
 
     #[test]
-    fn the_etag_names_the_version_and_separates_scopes() {
-        let tag = category_etag(&customer(), 41, "divani").unwrap();
-        assert!(tag.starts_with("W/\"v41-c7-") && tag.ends_with('"'), "{tag}");
-
-        let viewer = Viewer::of(&customer());
-        assert_ne!(etag(viewer, 41, "divani"), etag(viewer, 42, "divani"));
-        assert_ne!(etag(viewer, 41, "divani"), etag(viewer, 41, "tavoli"));
-        assert_ne!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::Customer, Some(8))), 41, "divani"));
-        // An admin of the same company sees everything: never the customer's tag.
-        assert_ne!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::Admin, Some(COMPANY))), 41, "divani"));
-        assert_eq!(etag(viewer, 41, "divani"), etag(Viewer::of(&user(Role::CustomerManager, Some(7))), 41, "divani"));
+    fn the_version_names_the_catalogue_and_separates_scopes() {
+        let version = |caller: &User| category_version(caller, 41, "divani").unwrap();
+        let ours = version(&customer());
+        assert_eq!(ours.catalogue, 41);
+        assert_ne!(ours, version(&user(Role::Customer, Some(8))), "another company");
+        // An admin of the same company sees everything: never the customer's view.
+        assert_ne!(ours, version(&user(Role::Admin, Some(COMPANY))));
+        assert_eq!(ours, version(&user(Role::CustomerManager, Some(7))), "the same company's view");
     }
 
     #[test]

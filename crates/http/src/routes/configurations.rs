@@ -159,14 +159,14 @@ pub async fn list(
     req: HttpRequest,
 ) -> Answer {
     let (request, filter) = (request.into_inner(), filter.into_inner());
-    let tag = ConfigurationService::list_tag(&caller.user, caller.versions, request.clone(), &filter)?;
+    let version = ConfigurationService::list_version(&caller.user, caller.versions, request.clone(), &filter)?;
     let service = state.configurations_at(caller.versions.catalogue);
     let render = move || {
         let page = service.list(&caller.user, request, filter)?;
         serde_json::to_vec(&page.map(|view| ConfigurationSummaryBody::from(&view)))
             .map_err(|err| DomainError::Internal(err.to_string()))
     };
-    state.list_pages.answer(&req, tag.etag, tag.key, render).await
+    state.list_pages.answer(&req, crate::etag::list(&version), version.key, render).await
 }
 
 /// `GET /api/productconf/{publicId}`.

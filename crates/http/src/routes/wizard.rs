@@ -8,7 +8,7 @@ use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, get, post};
 use domain::configurator::{
     Catalogue, CategorySummary, Click, Definition, Draft, Evaluation, ItemRef, NumericTarget, Pins, WizardView,
-    category_etag, category_view, evaluate_draft, offered_categories, preview,
+    category_version, category_view, evaluate_draft, offered_categories, preview,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -105,7 +105,7 @@ pub async fn categories(state: State, CurrentUser(caller): CurrentUser) -> Answe
 #[get("/configurator/category/{slug}")]
 pub async fn category(state: State, CurrentUser(caller): CurrentUser, slug: Path<String>, req: HttpRequest) -> Answer {
     let slug = slug.into_inner();
-    let etag = category_etag(&caller.user, caller.versions.catalogue, &slug)?;
+    let etag = crate::etag::category(category_version(&caller.user, caller.versions.catalogue, &slug)?, &slug);
     let (wizard, key) = (state.wizard.clone(), slug.clone());
     let render = move || {
         let at = wizard.at(caller.versions.catalogue);

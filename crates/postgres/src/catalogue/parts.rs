@@ -119,8 +119,8 @@ fn replace_features(conn: &mut PgConnection, part: i64, features: &[PartFeature]
 /// The ids of the parts some model of the category has, as a subquery (the rule editor's pickers).
 #[diesel::dsl::auto_type]
 pub(crate) fn parts_of_category(category: i64) -> _ {
-    let types_of_category: _ = types::table.filter(types::category_id.eq(category)).select(types::id);
-    let models_of_category: _ = models::table.filter(models::type_id.eq_any(types_of_category)).select(models::id);
+    let types_of_category = types::table.filter(types::category_id.eq(category)).select(types::id);
+    let models_of_category = models::table.filter(models::type_id.eq_any(types_of_category)).select(models::id);
     model_parts::table.filter(model_parts::model_id.eq_any(models_of_category)).select(model_parts::part_id)
 }
 
