@@ -70,6 +70,7 @@ impl Evaluations {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
