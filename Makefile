@@ -12,7 +12,7 @@ NPM = npm --prefix frontend --no-audit --no-fund
 help:
 	@echo "make run    start the product on http://127.0.0.1:8080 (database, migrations, demo data)"
 	@echo "make test   the whole test suite (Rust, front-end unit, browser end-to-end, contract fuzzing)"
-	@echo "make lint   rustfmt, clippy -D warnings, tsc, eslint, hadolint"
+	@echo "make lint   rustfmt, clippy -D warnings, tsc, eslint, generated API types and schema.rs, hadolint"
 	@echo "make bench  benchmarks (figures in docs/performance.md)"
 	@echo "make soak   ten minutes of the dealer network's load, the server's memory every ten seconds"
 	@echo "make backup                 pg_dump of make run's database into backups/ (BACKUP_DIR), with its row counts"
