@@ -77,23 +77,13 @@ fn joined<'a>() -> Listed<'a> {
         .into_boxed()
 }
 
-/// What [`Named`] selects.
-type Naming = (
-    AsSelect<Row, Pg>,
-    Fragment<Json>,
-    users::first_name,
-    users::last_name,
-    categories::slug,
-    categories::name,
-    dsl::Nullable<customers::name>,
-    dsl::Nullable<models::name>,
-    Fragment<Nullable<Text>>,
-);
-
 /// The row, what hangs off it ([`HUNG_OFF`] or [`LISTED`]) and the names it shows.
-fn named(hung_off: Fragment<Json>) -> Naming {
+#[dsl::auto_type]
+fn named(hung_off: Fragment<Json>) -> _ {
+    let row: AsSelect<Row, Pg> = Row::as_select();
+    let company: Fragment<Nullable<Text>> = COMPANY_NAME;
     (
-        Row::as_select(),
+        row,
         hung_off,
         users::first_name,
         users::last_name,
@@ -101,7 +91,7 @@ fn named(hung_off: Fragment<Json>) -> Naming {
         categories::name,
         customers::name.nullable(),
         models::name.nullable(),
-        COMPANY_NAME,
+        company,
     )
 }
 

@@ -86,22 +86,16 @@ type Joined<'a> = IntoBoxed<
     Pg,
 >;
 
-/// What [`Named`] selects.
-type Naming = (
-    AsSelect<Row, Pg>,
-    configurations::public_id,
-    configurations::name,
-    categories::name,
-    categories::slug,
-    users::first_name,
-    users::last_name,
-    dsl::Nullable<companies::name>,
-    dsl::Nullable<(AliasedField<Reviewers, users::first_name>, AliasedField<Reviewers, users::last_name>)>,
-);
-
-fn named() -> Naming {
+/// The row and the names it shows.
+#[dsl::auto_type]
+fn named() -> _ {
+    let row: AsSelect<Row, Pg> = Row::as_select();
+    let reviewer: dsl::Nullable<(
+        AliasedField<Reviewers, users::first_name>,
+        AliasedField<Reviewers, users::last_name>,
+    )> = reviewers.fields((users::first_name, users::last_name)).nullable();
     (
-        Row::as_select(),
+        row,
         configurations::public_id,
         configurations::name,
         categories::name,
@@ -109,7 +103,7 @@ fn named() -> Naming {
         users::first_name,
         users::last_name,
         companies::name.nullable(),
-        reviewers.fields((users::first_name, users::last_name)).nullable(),
+        reviewer,
     )
 }
 
