@@ -23,6 +23,7 @@
 //! `column = "Header"` (its CSV column), `kind = Money` (the column's `Kind` when its type does not say),
 //! `joined` (read with the row, never written). `id`, `created_at` and `updated_at` are the row's own.
 
+use heck::{ToLowerCamelCase, ToUpperCamelCase};
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
 use quote::{format_ident, quote};
@@ -140,29 +141,14 @@ fn field(field: &syn::Field) -> syn::Result<Field> {
     Ok(found)
 }
 
-/// `sort_order` → `sortOrder`, the name the API and the files use.
+/// `sort_order` → `sortOrder`, the name the API and the files use (serde's `camelCase`).
 fn camel(ident: &Ident) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for c in ident.to_string().chars() {
-        if c == '_' {
-            upper = true;
-        } else if upper {
-            out.extend(c.to_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    ident.to_string().to_lower_camel_case()
 }
 
 /// `sort_order` → `SortOrder`, an enum variant.
 fn pascal(ident: &Ident) -> Ident {
-    let camel = camel(ident);
-    let mut chars = camel.chars();
-    let head: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
-    format_ident!("{}{}", head, chars.as_str())
+    format_ident!("{}", ident.to_string().to_upper_camel_case())
 }
 
 /// `Option<T>`'s `T`.
