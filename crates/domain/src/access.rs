@@ -58,7 +58,7 @@ pub fn require_admin_previewing(
 
 /// A company the caller names that does not exist.
 pub fn company_not_found() -> DomainError {
-    DomainError::NotFound(tr!("Azienda non trovata.", "Company not found."))
+    DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.").into())
 }
 
 /// A user's own record, or an administrator.

@@ -1,16 +1,15 @@
-use serde::Serialize;
+use crate::said::{Common, Language, Message};
+use crate::say;
 
-use crate::tr;
-
-/// One invalid field of a request, in the words the user sees.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One invalid field of a request and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
     pub field: String,
-    pub message: String,
+    pub message: Message,
 }
 
 impl FieldError {
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(field: impl Into<String>, message: impl Into<Message>) -> Self {
         Self { field: field.into(), message: message.into() }
     }
 }
@@ -24,64 +23,78 @@ pub enum ConflictCode {
     InvalidTransition,
 }
 
-/// Every way a use case can fail. The HTTP adapter maps each variant to a status in one function.
-/// Variants that carry a message built it in the caller's language; the others say theirs when displayed, in
-/// the language current at that moment (`crate::locale`).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Every way a use case can fail. The HTTP adapter maps each variant to a status in one function and says
+/// its [`DomainError::message`] in the caller's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DomainError {
-    #[error("{0}")]
-    BadRequest(String),
-    #[error("{}", tr!("Email o password non corretti.", "Wrong email or password."))]
+    BadRequest(Message),
     InvalidCredentials,
-    #[error("{}", tr!("Accesso richiesto.", "Please sign in."))]
     Unauthorized,
-    #[error("{}", tr!("La sessione è scaduta: accedi di nuovo.", "Your session has expired: please sign in again."))]
     TokenExpired,
-    #[error("{}", tr!("Non hai i permessi per questa operazione.", "You are not allowed to do this."))]
     Forbidden,
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{message}")]
-    Conflict { code: ConflictCode, message: String },
+    NotFound(Message),
+    Conflict {
+        code: ConflictCode,
+        message: Message,
+    },
     /// A 409 `conflict` naming the field whose unique value another row already has.
-    #[error("{message}")]
-    AlreadyTaken { field: String, message: String },
-    #[error("{}", tr!("Alcuni campi non sono validi.", "Some fields are not valid."))]
+    AlreadyTaken {
+        field: String,
+        message: Message,
+    },
     Validation(Vec<FieldError>),
     /// A body over a use case's own size limit (an image): 413.
-    #[error("{0}")]
-    TooLarge(String),
-    #[error("{}", too_many_attempts(*retry_after_secs))]
-    RateLimited { retry_after_secs: u64 },
-    #[error("{}", tr!("Il link non è valido o è scaduto.", "The link is not valid or has expired."))]
+    TooLarge(Message),
+    RateLimited {
+        retry_after_secs: u64,
+    },
     InvalidToken,
-    #[error("{}", tr!("Servizio temporaneamente non disponibile, riprova tra poco.", "The service is briefly unavailable, please try again shortly."))]
     Unavailable,
     /// The detail is logged, never shown.
-    #[error("{}", tr!("Errore interno.", "Internal error."))]
     Internal(String),
 }
 
-/// "riprova tra 1 secondo", "tra 30 secondi": the wait in the reader's grammar.
-fn too_many_attempts(seconds: u64) -> String {
-    match seconds {
-        1 => tr!("Troppi tentativi: riprova tra 1 secondo.", "Too many attempts: try again in 1 second."),
-        _ => tr!(
-            "Troppi tentativi: riprova tra {seconds} secondi.",
-            "Too many attempts: try again in {seconds} seconds."
-        ),
-    }
-}
-
 impl DomainError {
-    pub fn validation(field: &str, message: &str) -> Self {
+    pub fn validation(field: &str, message: impl Into<Message>) -> Self {
         Self::Validation(vec![FieldError::new(field, message)])
     }
 
-    pub fn conflict(message: impl Into<String>) -> Self {
+    pub fn conflict(message: impl Into<Message>) -> Self {
         Self::Conflict { code: ConflictCode::Conflict, message: message.into() }
     }
+
+    /// What the error says to the person whose request failed.
+    pub fn message(&self) -> Message {
+        match self {
+            Self::BadRequest(message)
+            | Self::NotFound(message)
+            | Self::Conflict { message, .. }
+            | Self::AlreadyTaken { message, .. }
+            | Self::TooLarge(message) => message.clone(),
+            Self::InvalidCredentials => Common::InvalidCredentials.into(),
+            Self::Unauthorized => Common::SignInRequired.into(),
+            Self::TokenExpired => Common::SessionExpired.into(),
+            Self::Forbidden => Common::Forbidden.into(),
+            Self::Validation(_) => Common::InvalidFields.into(),
+            Self::RateLimited { retry_after_secs } => Common::TooManyAttempts { seconds: *retry_after_secs }.into(),
+            Self::InvalidToken => Common::InvalidLink.into(),
+            Self::Unavailable => Common::Unavailable.into(),
+            Self::Internal(_) => Common::Internal.into(),
+        }
+    }
 }
+
+/// In the product's own language, for logs; answers say [`DomainError::message`] in the reader's.
+impl std::fmt::Display for DomainError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Internal(detail) => write!(f, "internal error: {detail}"),
+            _ => f.write_str(&self.message().render(Language::default())),
+        }
+    }
+}
+
+impl std::error::Error for DomainError {}
 
 /// What can hold a row and so keep it from being deleted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +113,7 @@ pub enum Holding {
 
 impl Holding {
     /// "3 modelli", "1 model".
-    pub fn counted(self, count: i64) -> String {
+    pub fn counted(self, count: i64, language: Language) -> String {
         let one = count == 1;
         let (it, en) = match self {
             Self::Types => (if one { "tipologia" } else { "tipologie" }, if one { "type" } else { "types" }),
@@ -123,7 +136,7 @@ impl Holding {
             Self::Users => (if one { "utente" } else { "utenti" }, if one { "user" } else { "users" }),
             Self::Requests => (if one { "richiesta" } else { "richieste" }, if one { "request" } else { "requests" }),
         };
-        tr!("{count} {it}", "{count} {en}")
+        say!(language, "{count} {it}", "{count} {en}")
     }
 }
 
@@ -151,25 +164,11 @@ pub enum RepoError {
 impl From<RepoError> for DomainError {
     fn from(err: RepoError) -> Self {
         match err {
-            RepoError::NotFound => DomainError::NotFound(tr!("Elemento non trovato.", "Item not found.")),
-            RepoError::Duplicate(_) => DomainError::conflict(tr!(
-                "Esiste già un elemento con questi dati.",
-                "An item with these details already exists."
-            )),
-            RepoError::Referenced(field) => DomainError::validation(
-                &field,
-                &tr!("L'elemento scelto non esiste.", "The chosen item does not exist."),
-            ),
+            RepoError::NotFound => DomainError::NotFound(Common::ItemNotFound.into()),
+            RepoError::Duplicate(_) => DomainError::conflict(Common::AlreadyExists),
+            RepoError::Referenced(field) => DomainError::validation(&field, Common::ChosenItemMissing),
             RepoError::InUse(holders) => {
-                let holders: Vec<String> = holders.iter().map(|(what, count)| what.counted(*count)).collect();
-                DomainError::Conflict {
-                    code: ConflictCode::InUse,
-                    message: tr!(
-                        "Non si può eliminare: è in uso ({}). Si può disattivare invece di eliminare.",
-                        "It cannot be deleted: it is in use ({}). It can be deactivated instead.",
-                        holders.join(", ")
-                    ),
-                }
+                DomainError::Conflict { code: ConflictCode::InUse, message: Common::InUse { holders }.into() }
             }
             RepoError::Unavailable => DomainError::Unavailable,
             RepoError::Other(detail) => DomainError::Internal(detail),
@@ -180,13 +179,11 @@ impl From<RepoError> for DomainError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::locale::{Language, with_language};
 
     #[test]
     fn the_wait_of_a_refused_attempt_is_said_in_the_readers_grammar() {
-        let said = |language, seconds| {
-            with_language(language, || DomainError::RateLimited { retry_after_secs: seconds }.to_string())
-        };
+        let said =
+            |language, seconds| DomainError::RateLimited { retry_after_secs: seconds }.message().render(language);
         assert_eq!(said(Language::It, 1), "Troppi tentativi: riprova tra 1 secondo.");
         assert_eq!(said(Language::It, 30), "Troppi tentativi: riprova tra 30 secondi.");
         assert_eq!(said(Language::En, 1), "Too many attempts: try again in 1 second.");

@@ -17,6 +17,7 @@ pub mod locale;
 pub mod mail;
 pub mod quotes;
 pub mod requests;
+pub mod said;
 #[cfg(test)]
 mod testing;
 pub mod text;

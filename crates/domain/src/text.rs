@@ -3,17 +3,13 @@
 //! except newline and tab in a field of several lines.
 
 use crate::error::DomainError;
+use crate::said::Common;
 
 /// Whether a field may span several lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lines {
     One,
     Many,
-}
-
-/// The message a field gets when it holds a character it may not.
-pub fn not_allowed() -> String {
-    crate::tr!("Caratteri non ammessi.", "Characters not allowed.")
 }
 
 /// True when every character may stand in a field of this kind.
@@ -23,7 +19,7 @@ pub fn is_clean(value: &str, lines: Lines) -> bool {
 
 /// A 422 naming the field when the text holds a character it may not.
 pub fn require_clean(field: &str, value: &str, lines: Lines) -> Result<(), DomainError> {
-    if is_clean(value, lines) { Ok(()) } else { Err(DomainError::validation(field, &not_allowed())) }
+    if is_clean(value, lines) { Ok(()) } else { Err(DomainError::validation(field, Common::NotAllowed)) }
 }
 
 #[cfg(test)]
@@ -43,7 +39,10 @@ mod tests {
 
     #[test]
     fn the_refusal_names_the_field() {
-        assert_eq!(require_clean("notes", "a\0", Lines::Many), Err(DomainError::validation("notes", &not_allowed())));
+        assert_eq!(
+            require_clean("notes", "a\0", Lines::Many),
+            Err(DomainError::validation("notes", Common::NotAllowed))
+        );
         assert_eq!(require_clean("notes", "ok", Lines::Many), Ok(()));
     }
 }

@@ -7,12 +7,20 @@ use actix_web::http::header::AUTHORIZATION;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use domain::DomainError;
 use domain::auth::Authenticated;
+use domain::said::Language;
 
 use crate::error::ApiError;
 use crate::state::{AppState, blocking};
 
 /// A caller with a valid token, as the database knows them now.
 pub struct CurrentUser(pub Authenticated);
+
+impl CurrentUser {
+    /// The language the caller's answers are said in: their own.
+    pub fn language(&self) -> Language {
+        Language::from_tag(&self.0.user.locale)
+    }
+}
 
 fn bearer(req: &HttpRequest) -> Option<String> {
     let value = req.headers().get(AUTHORIZATION)?.to_str().ok()?;

@@ -5,6 +5,7 @@ use actix_web::error::{PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use domain::said::Language;
 use domain::{ConflictCode, DomainError, FieldError, tr};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -26,9 +27,9 @@ pub struct FieldErrorBody {
     pub message: String,
 }
 
-impl From<&FieldError> for FieldErrorBody {
-    fn from(error: &FieldError) -> Self {
-        Self { field: error.field.clone(), message: error.message.clone() }
+impl FieldErrorBody {
+    fn said(error: &FieldError, language: Language) -> Self {
+        Self { field: error.field.clone(), message: error.message.render(language) }
     }
 }
 
@@ -88,13 +89,16 @@ impl ResponseError for ApiError {
 
     fn error_response(&self) -> HttpResponse {
         let (status, code) = status_and_code(&self.0);
+        let language = domain::locale::language();
         if let DomainError::Internal(detail) = &self.0 {
             tracing::error!(%detail, "internal error");
         }
         let details = match &self.0 {
-            DomainError::Validation(errors) => Some(errors.iter().map(FieldErrorBody::from).collect()),
+            DomainError::Validation(errors) => {
+                Some(errors.iter().map(|error| FieldErrorBody::said(error, language)).collect())
+            }
             DomainError::AlreadyTaken { field, message } => {
-                Some(vec![FieldErrorBody { field: field.clone(), message: message.clone() }])
+                Some(vec![FieldErrorBody { field: field.clone(), message: message.render(language) }])
             }
             _ => None,
         };
@@ -109,12 +113,12 @@ impl ResponseError for ApiError {
             }
             _ => {}
         }
-        response.json(ErrorBody { message: self.0.to_string(), code, details })
+        response.json(ErrorBody { message: self.0.message().render(language), code, details })
     }
 }
 
 fn bad_request(message: String) -> actix_web::Error {
-    ApiError(DomainError::BadRequest(message)).into()
+    ApiError(DomainError::BadRequest(message.into())).into()
 }
 
 /// A query string that does not fit its parameters, said for people (which one, what it must be).
@@ -129,7 +133,7 @@ pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Err
 pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
     match err {
         // `/api/user/abc/extended`: an id that cannot exist is simply not found.
-        PathError::Deserialize(_) => ApiError(DomainError::NotFound(resource_not_found())).into(),
+        PathError::Deserialize(_) => ApiError(DomainError::NotFound(resource_not_found().into())).into(),
         other => bad_request(other.to_string()),
     }
 }
@@ -160,7 +164,7 @@ impl ResponseError for PayloadTooLarge {
 
 /// Unknown routes and methods under `/api`.
 pub async fn not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError(DomainError::NotFound(resource_not_found())))
+    Err(ApiError(DomainError::NotFound(resource_not_found().into())))
 }
 
 fn resource_not_found() -> String {
@@ -243,7 +247,7 @@ pub(crate) fn json_for(status: StatusCode) -> HttpResponse {
         404 => resource_not_found(),
         405 => tr!("Metodo non consentito per questa risorsa.", "Method not allowed for this resource."),
         413 => PayloadTooLarge.to_string(),
-        500..=599 => DomainError::Internal(String::new()).to_string(),
+        500..=599 => DomainError::Internal(String::new()).message().render(domain::locale::language()),
         _ => match status.canonical_reason() {
             Some(reason) => reason.to_owned(),
             None => tr!("Richiesta non valida.", "Invalid request."),

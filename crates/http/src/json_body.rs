@@ -95,7 +95,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
 }
 
 fn bad_request(message: String) -> actix_web::Error {
-    ApiError(DomainError::BadRequest(message)).into()
+    ApiError(DomainError::BadRequest(message.into())).into()
 }
 
 /// 2⁵³: up to here every whole number has an f64 of its own; past it, neighbouring integers share one.

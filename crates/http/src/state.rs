@@ -135,7 +135,9 @@ pub async fn read_body(
     let mut body = Vec::with_capacity(declared.unwrap_or(0).min(limit));
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|err| {
-            ApiError(DomainError::BadRequest(domain::tr!("Corpo non leggibile: {err}", "Unreadable body: {err}")))
+            ApiError(DomainError::BadRequest(
+                domain::tr!("Corpo non leggibile: {err}", "Unreadable body: {err}").into(),
+            ))
         })?;
         if body.len() + chunk.len() > limit {
             return Err(ApiError(too_large()));

@@ -1,8 +1,8 @@
 //! The quote laid out on A4 pages as a list of drawing operations per page (points, origin top left, y
 //! down), measured with the embedded fonts; painting them is [`crate::paint`]'s job.
 
-use domain::configurations::euros;
 use domain::quotes::{Party, Quote, QuoteImage, QuoteMark};
+use domain::said::euros as euros_in;
 
 use crate::fonts::{Fonts, Weight};
 use domain::tr;
@@ -577,4 +577,8 @@ fn footer(ops: &mut Vec<Op>, fonts: &Fonts, quote: &Quote, page: usize, count: u
     let right = tr!("Pagina {page} di {count}", "Page {page} of {count}");
     let width = fonts.width(SMALL.weight, SMALL.size, &right);
     ops.push(Op::Text { x: RIGHT - width, y, size: SMALL.size, weight: SMALL.weight, color: MUTED, text: right });
+}
+
+fn euros(cents: i64) -> String {
+    euros_in(cents, domain::locale::language())
 }

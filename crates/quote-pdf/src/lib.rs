@@ -349,7 +349,7 @@ mod tests {
         let texts = texts(&pages);
         assert!(texts.contains(&"Pagina 2 di 2") || texts.iter().any(|text| text.starts_with("Pagina 2 di")));
         assert!(texts.iter().any(|text| text.contains("ATTENZIONE")));
-        assert!(texts.contains(&domain::configurations::euros(quote.price.grand_total).as_str()));
+        assert!(texts.contains(&domain::said::euros(quote.price.grand_total, domain::locale::language()).as_str()));
         let bytes = renderer.render(&quote).unwrap();
         assert!(bytes.starts_with(b"%PDF-"));
         // Kept for a look (pdftoppm) by whoever changes the layout.
@@ -378,7 +378,10 @@ mod tests {
         let quote = sample();
         let renderer = PdfQuotes::new().unwrap();
         let (pages, grand_total) = with_language(Language::En, || {
-            (layout::layout(&quote, &renderer.fonts, true), domain::configurations::euros(quote.price.grand_total))
+            (
+                layout::layout(&quote, &renderer.fonts, true),
+                domain::said::euros(quote.price.grand_total, domain::locale::language()),
+            )
         });
         let texts = texts(&pages);
         assert!(grand_total.starts_with('€'), "{grand_total}");

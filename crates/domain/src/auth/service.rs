@@ -137,7 +137,7 @@ impl AuthService {
     /// only counted and queued here, and `send_requested_resets` looks the email up later.
     pub fn forgot_password(&self, email: &str, client: &str) -> Result<(), DomainError> {
         let email = normalise_email(email);
-        validate_email(&email).map_err(|message| DomainError::validation("email", &message))?;
+        validate_email(&email).map_err(|message| DomainError::validation("email", message))?;
         let now = self.clock.now();
         let keys = AttemptKeys::new("forgot", &email, client);
         self.check_limits(&keys.limits(&self.settings.rate_limits), now)?;
@@ -206,7 +206,7 @@ impl AuthService {
             self.attempts.record(&keys, now)?;
             return Err(DomainError::validation(
                 "currentPassword",
-                &tr!("La password attuale non è corretta.", "The current password is not correct."),
+                tr!("La password attuale non è corretta.", "The current password is not correct."),
             ));
         }
         self.check_new_password("newPassword", new_password, &user_inputs(&credentials.user))?;

@@ -1,8 +1,8 @@
 //! Field rules shared by every resource (docs/product.md section 3), collecting every error of a body.
 
 use crate::error::{DomainError, FieldError};
-use crate::text::{Lines, is_clean, not_allowed};
-use crate::tr;
+use crate::said::{Alphabet, Common, Message};
+use crate::text::{Lines, is_clean};
 
 const MAX_NAME_CHARS: usize = 200;
 const MAX_TEXT_CHARS: usize = 4000;
@@ -72,7 +72,7 @@ impl Check {
         check.finish(draft)
     }
 
-    pub fn fail(&mut self, field: &str, message: impl Into<String>) {
+    pub fn fail(&mut self, field: &str, message: impl Into<Message>) {
         self.errors.push(FieldError::new(field, message));
     }
 
@@ -80,11 +80,11 @@ impl Check {
     pub fn name(&mut self, field: &str, value: Option<String>) -> String {
         let value = value.unwrap_or_default().trim().to_owned();
         if value.is_empty() {
-            self.fail(field, tr!("Campo obbligatorio.", "Required."));
+            self.fail(field, Common::Required);
         } else if value.chars().count() > MAX_NAME_CHARS {
-            self.fail(field, tr!("Al massimo {MAX_NAME_CHARS} caratteri.", "At most {MAX_NAME_CHARS} characters."));
+            self.fail(field, Common::TooLong { max_chars: MAX_NAME_CHARS });
         } else if !is_clean(&value, Lines::One) {
-            self.fail(field, not_allowed());
+            self.fail(field, Common::NotAllowed);
         }
         value
     }
@@ -94,9 +94,9 @@ impl Check {
         let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
         let max_chars = max_chars.min(MAX_TEXT_CHARS);
         if value.chars().count() > max_chars {
-            self.fail(field, tr!("Al massimo {max_chars} caratteri.", "At most {max_chars} characters."));
+            self.fail(field, Common::TooLong { max_chars });
         } else if !is_clean(&value, Lines::Many) {
-            self.fail(field, not_allowed());
+            self.fail(field, Common::NotAllowed);
         }
         Some(value)
     }
@@ -106,11 +106,11 @@ impl Check {
         self.text("description", value, MAX_DESCRIPTION_CHARS)
     }
 
-    fn code_like(&mut self, field: &str, value: &str, max: usize, allowed: fn(char) -> bool, hint: &str) {
+    fn code_like(&mut self, field: &str, value: &str, max: usize, allowed: fn(char) -> bool, alphabet: Alphabet) {
         if value.is_empty() {
-            self.fail(field, tr!("Campo obbligatorio.", "Required."));
+            self.fail(field, Common::Required);
         } else if value.chars().count() > max || !value.chars().all(allowed) {
-            self.fail(field, tr!("Da 1 a {max} caratteri tra {hint}.", "1 to {max} characters among {hint}."));
+            self.fail(field, Common::OutsideAlphabet { max_chars: max, alphabet });
         }
     }
 
@@ -118,38 +118,26 @@ impl Check {
     pub fn code(&mut self, field: &str, value: Option<String>) -> String {
         let value = value.unwrap_or_default().trim().to_owned();
         let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
-        self.code_like(
-            field,
-            &value,
-            MAX_CODE_CHARS,
-            allowed,
-            &tr!("lettere, cifre, punto, trattino e trattino basso", "letters, digits, dot, hyphen and underscore"),
-        );
+        self.code_like(field, &value, MAX_CODE_CHARS, allowed, Alphabet::Code);
         value
     }
 
     /// A slug for URLs: 1..60 of `[a-z0-9-]`.
     pub fn slug(&mut self, field: &str, value: Option<String>) -> String {
         let value = value.unwrap_or_default().trim().to_owned();
-        self.code_like(
-            field,
-            &value,
-            MAX_SLUG_CHARS,
-            slug_char,
-            &tr!("lettere minuscole, cifre e trattino", "lowercase letters, digits and hyphen"),
-        );
+        self.code_like(field, &value, MAX_SLUG_CHARS, slug_char, Alphabet::Slug);
         value
     }
 
     /// Money in cents, required; negative only where `signed` (price deltas).
     pub fn money(&mut self, field: &str, value: Option<i64>, signed: bool) -> i64 {
         let Some(value) = value else {
-            self.fail(field, tr!("Campo obbligatorio.", "Required."));
+            self.fail(field, Common::Required);
             return 0;
         };
         let min = if signed { -MAX_MONEY_CENTS } else { 0 };
         if !(min..=MAX_MONEY_CENTS).contains(&value) {
-            self.fail(field, tr!("Importo fuori dai limiti.", "Amount out of range."));
+            self.fail(field, Common::AmountOutOfRange);
         }
         value
     }
@@ -157,7 +145,7 @@ impl Check {
     pub fn sort_order(&mut self, value: Option<i32>) -> i32 {
         let value = value.unwrap_or(0);
         if !(0..=MAX_SORT_ORDER).contains(&value) {
-            self.fail("sortOrder", tr!("Da 0 a {MAX_SORT_ORDER}.", "From 0 to {MAX_SORT_ORDER}."));
+            self.fail("sortOrder", Common::Between { min: 0, max: MAX_SORT_ORDER.into() });
         }
         value
     }
@@ -168,13 +156,7 @@ impl Check {
         let local = value.starts_with('/') && !value.starts_with("//");
         let clean = !value.chars().any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>'));
         if !(local || value.starts_with("https://")) || !clean || value.len() > MAX_URL_CHARS {
-            self.fail(
-                "imageUrl",
-                tr!(
-                    "Indirizzo dell'immagine non valido (un percorso /… o un indirizzo https://).",
-                    "Invalid image address (a path /… or an https:// address)."
-                ),
-            );
+            self.fail("imageUrl", Common::InvalidImageAddress);
         }
         Some(value)
     }
@@ -184,7 +166,7 @@ impl Check {
         match value {
             Some(id) if id > 0 => id,
             _ => {
-                self.fail(field, tr!("Campo obbligatorio.", "Required."));
+                self.fail(field, Common::Required);
                 0
             }
         }

@@ -52,23 +52,27 @@ impl ListQuery {
     pub fn parse(request: ListRequest, sortable: &[&'static str]) -> Result<Self, DomainError> {
         let page = request.page.unwrap_or(1);
         if page < 1 {
-            return Err(DomainError::BadRequest(tr!("Il numero di pagina parte da 1.", "Page numbers start at 1.")));
+            return Err(DomainError::BadRequest(
+                tr!("Il numero di pagina parte da 1.", "Page numbers start at 1.").into(),
+            ));
         }
         let page_size = request.page_size.unwrap_or(PAGE_SIZE);
         if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-            return Err(DomainError::BadRequest(tr!(
-                "pageSize va da 1 a {MAX_PAGE_SIZE}.",
-                "pageSize goes from 1 to {MAX_PAGE_SIZE}."
-            )));
+            return Err(DomainError::BadRequest(
+                tr!("pageSize va da 1 a {MAX_PAGE_SIZE}.", "pageSize goes from 1 to {MAX_PAGE_SIZE}.").into(),
+            ));
         }
         // Checked as sent, as the document states it: a tab, a line break or a 201st character is refused
         // even where trimming would drop it.
         if let Some(q) = &request.q {
             if q.chars().count() > MAX_SEARCH_CHARS {
-                return Err(DomainError::BadRequest(tr!(
-                    "La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.",
-                    "The search is limited to {MAX_SEARCH_CHARS} characters."
-                )));
+                return Err(DomainError::BadRequest(
+                    tr!(
+                        "La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.",
+                        "The search is limited to {MAX_SEARCH_CHARS} characters."
+                    )
+                    .into(),
+                ));
             }
             require_clean("q", q, Lines::One)?;
         }
@@ -78,21 +82,23 @@ impl ListQuery {
         let sort = match request.sort.as_deref().filter(|s| !s.is_empty()) {
             None => default_sort,
             Some(field) => sortable.iter().copied().find(|allowed| *allowed == field).ok_or_else(|| {
-                DomainError::BadRequest(tr!(
-                    "Ordinamento non disponibile: {field}. Campi: {}.",
-                    "Sort not available: {field}. Fields: {}.",
-                    sortable.join(", ")
-                ))
+                DomainError::BadRequest(
+                    tr!(
+                        "Ordinamento non disponibile: {field}. Campi: {}.",
+                        "Sort not available: {field}. Fields: {}.",
+                        sortable.join(", ")
+                    )
+                    .into(),
+                )
             })?,
         };
         let order = match request.order.as_deref() {
             None | Some("") | Some("asc") => SortOrder::Asc,
             Some("desc") => SortOrder::Desc,
             Some(other) => {
-                return Err(DomainError::BadRequest(tr!(
-                    "order vale asc o desc, non {other}.",
-                    "order is asc or desc, not {other}."
-                )));
+                return Err(DomainError::BadRequest(
+                    tr!("order vale asc o desc, non {other}.", "order is asc or desc, not {other}.").into(),
+                ));
             }
         };
         Ok(Self { page, page_size, search, sort, order })

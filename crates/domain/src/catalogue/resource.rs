@@ -192,7 +192,7 @@ impl<R: Resource> ResourceService<R> {
 }
 
 fn not_found<R: Resource>() -> DomainError {
-    DomainError::NotFound(crate::tr!("{}: elemento non trovato.", "{}: item not found.", R::label()))
+    DomainError::NotFound(crate::tr!("{}: elemento non trovato.", "{}: item not found.", R::label()).into())
 }
 
 fn duplicate<R: Resource>(err: RepoError) -> DomainError {
@@ -203,7 +203,7 @@ fn duplicate<R: Resource>(err: RepoError) -> DomainError {
                 "{}: an item with the same {field} already exists.",
                 R::label()
             );
-            DomainError::AlreadyTaken { field, message }
+            DomainError::AlreadyTaken { field, message: message.into() }
         }
         other => other.into(),
     }

@@ -85,11 +85,11 @@ impl CatalogueEdit {
         if matches!(self.item.kind, ItemKind::Type | ItemKind::Feature) {
             let message =
                 tr!("Si valuta una modifica di modello, parte o valore.", "Weigh an edit of a model, part or value.");
-            return Err(DomainError::validation("item", &message));
+            return Err(DomainError::validation("item", message));
         }
         if self.price.is_some_and(|price| price.unsigned_abs() > MAX_TOTAL_CENTS.unsigned_abs()) {
             let message = tr!("Il prezzo è fuori dai limiti.", "The price is out of range.");
-            return Err(DomainError::validation("price", &message));
+            return Err(DomainError::validation("price", message));
         }
         Ok(())
     }
@@ -148,7 +148,7 @@ impl ConfigurationService {
         require_admin(caller)?;
         if edits.is_empty() || edits.len() > MAX_WEIGHED_EDITS {
             let message = tr!("Da 1 a 100 modifiche alla volta.", "From 1 to 100 edits at a time.");
-            return Err(DomainError::validation("edits", &message));
+            return Err(DomainError::validation("edits", message));
         }
         for edit in edits {
             edit.check()?;
@@ -181,7 +181,7 @@ impl ConfigurationService {
         require_admin(caller)?;
         if filters.len() > MAX_WEIGHED_FILTERS {
             let message = tr!("Troppi filtri: al massimo 1.000.", "Too many filters: at most 1,000.");
-            return Err(DomainError::validation("filters", &message));
+            return Err(DomainError::validation("filters", message));
         }
         if !self.wizard.company_exists(company_id)? {
             return Err(company_not_found());

@@ -5,8 +5,9 @@
 
 use serde::Serialize;
 
-use super::euros;
 use crate::configurator::{CatalogueIndex, Draft, DraftPart, Violation, ViolationCode};
+use crate::locale::language;
+use crate::said::euros;
 use crate::tr;
 
 /// What a change is about.
@@ -215,7 +216,12 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
         push(ConfigurationChangeKind::Violation, &violation.path, None, None, violation.message.clone());
     }
     if before.grand_total != after.grand_total {
-        let message = tr!("Prezzo: {} → {}", "Price: {} → {}", euros(before.grand_total), euros(after.grand_total));
+        let message = tr!(
+            "Prezzo: {} → {}",
+            "Price: {} → {}",
+            euros(before.grand_total, language()),
+            euros(after.grand_total, language())
+        );
         push(
             ConfigurationChangeKind::GrandTotal,
             "grandTotal",

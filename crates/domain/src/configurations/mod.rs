@@ -11,7 +11,8 @@ mod service;
 #[cfg(test)]
 mod tests;
 
-use crate::text::{Lines, is_clean, not_allowed};
+use crate::said::Common;
+use crate::text::{Lines, is_clean};
 use chrono::{DateTime, Utc};
 
 use crate::catalogue::{ListQuery, Page};
@@ -30,7 +31,7 @@ pub use impact::{
     CompanyImpact, IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, ImpactReports, KEPT_IMPACTS, KeptImpact,
     PublishImpact, Standing, dry_run, keep_impact, kept_impacts,
 };
-pub use service::{ConfigurationService, SORTABLE, euros};
+pub use service::{ConfigurationService, SORTABLE};
 
 /// A saved configuration as stored, with the names the answers show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -309,7 +310,7 @@ pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainE
             tr!("Il nome deve avere da 1 a {MAX_NAME} caratteri.", "The name must have 1 to {MAX_NAME} characters."),
         ));
     } else if !is_clean(&name, Lines::One) {
-        errors.push(FieldError::new("name", not_allowed()));
+        errors.push(FieldError::new("name", Common::NotAllowed));
     }
     let notes = input.notes.map(|notes| notes.trim().to_owned()).filter(|notes| !notes.is_empty());
     if notes.as_ref().is_some_and(|notes| notes.chars().count() > MAX_NOTES) {
@@ -321,7 +322,7 @@ pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainE
             ),
         ));
     } else if notes.as_ref().is_some_and(|notes| !is_clean(notes, Lines::Many)) {
-        errors.push(FieldError::new("notes", not_allowed()));
+        errors.push(FieldError::new("notes", Common::NotAllowed));
     }
     let draft = &input.draft;
     if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&draft.quantity) {

@@ -36,34 +36,14 @@ fn list_query(mut request: ListRequest) -> Result<ListQuery, DomainError> {
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found."))
+    DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found.").into())
 }
 
 fn unavailable_configurator() -> DomainError {
     DomainError::validation(
         "configuratorId",
-        &tr!("Il configuratore non è disponibile.", "The configurator is not available."),
+        tr!("Il configuratore non è disponibile.", "The configurator is not available."),
     )
-}
-
-/// Cents as a page in the current language shows them: `1.234,50 €` in Italian, `€1,234.50` in English.
-pub fn euros(cents: i64) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let (thousands, decimals) = match crate::locale::language() {
-        crate::locale::Language::It => ('.', ','),
-        crate::locale::Language::En => (',', '.'),
-    };
-    let cents = cents.unsigned_abs();
-    let units = (cents / 100).to_string();
-    let mut grouped = String::new();
-    for (index, digit) in units.chars().enumerate() {
-        if index > 0 && (units.len() - index).is_multiple_of(3) {
-            grouped.push(thousands);
-        }
-        grouped.push(digit);
-    }
-    let cents = cents % 100;
-    tr!("{sign}{grouped}{decimals}{cents:02} €", "{sign}€{grouped}{decimals}{cents:02}")
 }
 
 /// Whose catalogue prices a configuration: its company's (filters and discount), or the whole catalogue
@@ -241,7 +221,8 @@ impl ConfigurationService {
                 message: tr!(
                     "Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.",
                     "Someone else saved this configuration in the meantime: reload it."
-                ),
+                )
+                .into(),
             }),
             Saved::NotFound => Err(not_found()),
         }
@@ -339,7 +320,7 @@ impl ConfigurationService {
                 None => caller.company_id,
             });
         };
-        let unknown = || DomainError::validation("customerId", &tr!("Cliente non trovato.", "Customer not found."));
+        let unknown = || DomainError::validation("customerId", tr!("Cliente non trovato.", "Customer not found."));
         let owner = self.store.customer_owner(customer_id)?.ok_or_else(unknown)?;
         let reachable = match Scope::for_caller(caller) {
             Scope::All => true,
@@ -357,7 +338,7 @@ impl ConfigurationService {
         {
             return Err(DomainError::validation(
                 "customerId",
-                &tr!("Il cliente è di un'altra azienda.", "The customer belongs to another company."),
+                tr!("Il cliente è di un'altra azienda.", "The customer belongs to another company."),
             ));
         }
         Ok(Some(owner.company_id))
@@ -657,7 +638,7 @@ impl ConfigurationService {
 }
 
 fn revision_not_found() -> DomainError {
-    DomainError::NotFound(tr!("Revisione non trovata.", "Revision not found."))
+    DomainError::NotFound(tr!("Revisione non trovata.", "Revision not found.").into())
 }
 
 /// A configuration as its latest save left it.

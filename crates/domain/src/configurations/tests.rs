@@ -217,13 +217,6 @@ fn an_export_reads_its_snapshot_in_chunks_of_the_ids_fixed_at_its_start_in_the_c
 }
 
 #[test]
-fn euros_are_written_the_italian_way() {
-    assert_eq!(euros(123_456), "1.234,56 €");
-    assert_eq!(euros(5), "0,05 €");
-    assert_eq!(euros(-100_000_000), "-1.000.000,00 €");
-}
-
-#[test]
 fn a_judgement_is_reused_until_the_catalogue_or_the_configuration_changes() {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicI32, AtomicI64, AtomicUsize, Ordering};

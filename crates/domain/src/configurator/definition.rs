@@ -1,7 +1,8 @@
 //! A configurator as the administrators edit it: the entity, its input, and the validation of its
 //! definition against the catalogue of its category (docs/product.md section 4, docs/api.md "Configurators").
 
-use crate::text::{Lines, is_clean, not_allowed};
+use crate::said::Common;
+use crate::text::{Lines, is_clean};
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
@@ -189,7 +190,7 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
                 tr!("Al massimo {MAX_TITLE_CHARS} caratteri.", "At most {MAX_TITLE_CHARS} characters."),
             ));
         } else if !is_clean(title, Lines::One) {
-            errors.push(FieldError::new(field("title"), not_allowed()));
+            errors.push(FieldError::new(field("title"), Common::NotAllowed));
         }
         if help.chars().count() > MAX_HELP_CHARS {
             errors.push(FieldError::new(
@@ -197,7 +198,7 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
                 tr!("Al massimo {MAX_HELP_CHARS} caratteri.", "At most {MAX_HELP_CHARS} characters."),
             ));
         } else if !is_clean(help, Lines::Many) {
-            errors.push(FieldError::new(field("help"), not_allowed()));
+            errors.push(FieldError::new(field("help"), Common::NotAllowed));
         }
         if order_broken {
             continue;
@@ -293,7 +294,7 @@ fn check_rules(rules: &[Rule], errors: &mut Vec<FieldError>) {
                 tr!("Al massimo {MAX_MESSAGE_CHARS} caratteri.", "At most {MAX_MESSAGE_CHARS} characters."),
             ));
         } else if rule.message.as_ref().is_some_and(|message| !is_clean(message, Lines::One)) {
-            errors.push(FieldError::new(field("message"), not_allowed()));
+            errors.push(FieldError::new(field("message"), Common::NotAllowed));
         }
     }
 }
@@ -702,7 +703,8 @@ mod tests {
             validate(input(Definition { steps: swapped, rules }), Some(&catalogue()), &attributes())
         });
         let Err(DomainError::Validation(errors)) = result else { panic!("expected 422, got {result:?}") };
-        let messages: Vec<&str> = errors.iter().map(|error| error.message.as_str()).collect();
+        let messages: Vec<String> =
+            errors.iter().map(|error| error.message.render(crate::locale::Language::En)).collect();
         assert_eq!(
             messages,
             [
@@ -713,7 +715,7 @@ mod tests {
                 "Model Altro does not belong to this category.",
             ]
         );
-        messages.into_iter().for_each(crate::configurator::tests::assert_english);
+        messages.iter().map(String::as_str).for_each(crate::configurator::tests::assert_english);
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
             message: tr!(
                 "Il prezzo supera il massimo di {}: riduci le quantità o le misure.",
                 "The price passes the maximum of {}: reduce the quantities or the sizes.",
-                crate::configurations::euros(price::MAX_TOTAL_CENTS)
+                crate::said::euros(price::MAX_TOTAL_CENTS, crate::locale::language())
             ),
             path: "quantity".into(),
             rule_id: None,

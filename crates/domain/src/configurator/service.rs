@@ -97,14 +97,14 @@ pub struct ConfiguratorService {
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Configuratore: elemento non trovato.", "Configurator: item not found."))
+    DomainError::NotFound(tr!("Configuratore: elemento non trovato.", "Configurator: item not found.").into())
 }
 
 /// `what`: why the status forbids the change ([`only_drafts_change`] and the others below).
 fn invalid_transition(status: ConfiguratorStatus, what: fn() -> String) -> DomainError {
     DomainError::Conflict {
         code: ConflictCode::InvalidTransition,
-        message: tr!("Il configuratore è {}: {}.", "The configurator is {}: {}.", status.label(), what()),
+        message: tr!("Il configuratore è {}: {}.", "The configurator is {}: {}.", status.label(), what()).into(),
     }
 }
 
@@ -141,7 +141,7 @@ fn already_archived() -> String {
 
 fn referenced(err: RepoError) -> DomainError {
     match err {
-        RepoError::Referenced(_) => DomainError::validation("categoryId", &no_such_category()),
+        RepoError::Referenced(_) => DomainError::validation("categoryId", no_such_category()),
         other => other.into(),
     }
 }
@@ -253,7 +253,7 @@ impl ConfiguratorService {
             findings
                 .iter()
                 .filter(|finding| finding.is_error())
-                .map(|finding| FieldError::new(finding_field(&current.definition, finding), &finding.message)),
+                .map(|finding| FieldError::new(finding_field(&current.definition, finding), finding.message.clone())),
         );
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
@@ -608,7 +608,8 @@ mod tests {
             DomainError::Validation(errors) => {
                 assert_eq!(errors.len(), 1);
                 assert_eq!(errors[0].field, "definition.rules[1]");
-                assert!(errors[0].message.contains("Struttura"), "{}", errors[0].message);
+                let message = errors[0].message.render(crate::locale::Language::It);
+                assert!(message.contains("Struttura"), "{message}");
             }
             other => panic!("expected 422, got {other:?}"),
         }

@@ -139,7 +139,7 @@ pub fn category_version(caller: &User, catalogue_version: i64, slug: &str) -> Re
 
 /// The answer for a configurator the caller cannot see or that does not exist.
 pub(crate) fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Configuratore non trovato.", "Configurator not found."))
+    DomainError::NotFound(tr!("Configuratore non trovato.", "Configurator not found.").into())
 }
 
 fn discount_of(company_id: Option<i64>, wizard: &dyn WizardCatalogue) -> Result<i32, DomainError> {
@@ -241,7 +241,7 @@ pub fn evaluate_draft(
     if asked.pins.len() > MAX_PINS {
         let message =
             tr!("Si possono fissare al massimo {MAX_PINS} scelte.", "At most {MAX_PINS} choices can be pinned.");
-        return Err(DomainError::validation("pins", &message));
+        return Err(DomainError::validation("pins", message));
     }
     check_targets(&asked.pins)?;
     let viewer = match as_company {
@@ -276,7 +276,7 @@ fn check_targets(pins: &Pins) -> Result<(), DomainError> {
             }
             _ => continue,
         };
-        return Err(DomainError::validation("targets", &message));
+        return Err(DomainError::validation("targets", message));
     }
     Ok(())
 }

@@ -128,11 +128,9 @@ where
     pub fn import(&self, caller: &User, file: &[u8], dry_run: bool) -> Result<ImportReport, DomainError> {
         access::require_admin(caller)?;
         let Some(matching) = R::MATCH else {
-            return Err(DomainError::NotFound(tr!(
-                "{}: importazione non disponibile.",
-                "{}: import not available.",
-                R::label()
-            )));
+            return Err(DomainError::NotFound(
+                tr!("{}: importazione non disponibile.", "{}: import not available.", R::label()).into(),
+            ));
         };
         let codes = Codes::load(self.codes.as_ref(), R::COLUMNS)?;
         let mut report = ImportReport::default();
@@ -313,7 +311,11 @@ where
             Err(DomainError::Validation(errors)) => {
                 for error in errors {
                     let header = R::COLUMNS.iter().find(|column| column.field == error.field).map(|c| c.header);
-                    report.error(line, Some(header.unwrap_or(&error.field)), error.message);
+                    report.error(
+                        line,
+                        Some(header.unwrap_or(&error.field)),
+                        error.message.render(crate::locale::language()),
+                    );
                 }
                 continue;
             }

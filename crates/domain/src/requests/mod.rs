@@ -82,7 +82,7 @@ pub fn transition(from: Option<RequestStatus>, to: RequestStatus) -> Result<Requ
 }
 
 fn invalid_transition(message: String) -> DomainError {
-    DomainError::Conflict { code: ConflictCode::InvalidTransition, message }
+    DomainError::Conflict { code: ConflictCode::InvalidTransition, message: message.into() }
 }
 
 pub const MAX_MESSAGE: usize = 4000;
@@ -97,7 +97,7 @@ pub fn validate_message(message: &str) -> Result<String, DomainError> {
     } else {
         Err(DomainError::validation(
             "message",
-            &tr!(
+            tr!(
                 "Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.",
                 "The message must have 1 to {MAX_MESSAGE} characters."
             ),
@@ -112,11 +112,11 @@ pub fn validate_response(to: RequestStatus, response: Option<&str>) -> Result<Op
     match response {
         None if to == RequestStatus::Rejected => Err(DomainError::validation(
             "response",
-            &tr!("Scrivi il motivo del rifiuto.", "Write the reason for the rejection."),
+            tr!("Scrivi il motivo del rifiuto.", "Write the reason for the rejection."),
         )),
         Some(response) if response.chars().count() > MAX_RESPONSE => Err(DomainError::validation(
             "response",
-            &tr!(
+            tr!(
                 "La risposta può avere al massimo {MAX_RESPONSE} caratteri.",
                 "The response can have at most {MAX_RESPONSE} characters."
             ),

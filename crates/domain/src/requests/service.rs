@@ -18,13 +18,13 @@ use crate::users::User;
 pub const SORTABLE: &[&str] = &["createdAt", "updatedAt", "status"];
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Richiesta non trovata.", "Request not found."))
+    DomainError::NotFound(tr!("Richiesta non trovata.", "Request not found.").into())
 }
 
 fn not_sendable() -> DomainError {
     DomainError::validation(
         "configurationId",
-        &tr!(
+        tr!(
             "La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.",
             "The configuration must be complete and valid, also with today's catalogue: open it, fix it and save it."
         ),
@@ -60,7 +60,7 @@ impl RequestService {
         if filter.configuration_id.as_deref().is_some_and(|id| !is_public_id(id)) {
             return Err(DomainError::validation(
                 "configurationId",
-                &tr!("Identificativo di configurazione non valido.", "Invalid configuration identifier."),
+                tr!("Identificativo di configurazione non valido.", "Invalid configuration identifier."),
             ));
         }
         Ok(self.store.list(&Scope::for_caller(caller), &filter, &query)?)
@@ -83,7 +83,7 @@ impl RequestService {
             Created::Done(request) => Ok(*request),
             Created::NotSendable => Err(not_sendable()),
             Created::NotFound => {
-                Err(DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found.")))
+                Err(DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found.").into()))
             }
         }
     }

@@ -89,7 +89,9 @@ impl UserService {
     /// Admins read anyone; others only themselves.
     pub fn extended(&self, caller: &User, id: i64) -> Result<ExtendedUser, DomainError> {
         access::require_self_or_admin(caller, id)?;
-        self.users.extended(id)?.ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.")))
+        self.users
+            .extended(id)?
+            .ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.").into()))
     }
 
     /// The user list (admins only).
@@ -105,7 +107,7 @@ impl UserService {
             .filter(|r| !r.is_empty())
             .map(|r| {
                 Role::parse(r)
-                    .ok_or_else(|| DomainError::BadRequest(tr!("Ruolo sconosciuto: {r}.", "Unknown role: {r}.")))
+                    .ok_or_else(|| DomainError::BadRequest(tr!("Ruolo sconosciuto: {r}.", "Unknown role: {r}.").into()))
             })
             .transpose()?;
         let query = ListQuery::parse(request, USER_SORTABLE)?;
@@ -119,7 +121,7 @@ impl UserService {
         if caller.id == id {
             return Err(DomainError::validation(
                 "active",
-                &tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself."),
+                tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself."),
             ));
         }
         let mut changes = UserChanges::keeping(&self.current(id)?);
@@ -277,7 +279,7 @@ impl UserService {
         Ok(self
             .users
             .credentials(id)?
-            .ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.")))?
+            .ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.").into()))?
             .user)
     }
 

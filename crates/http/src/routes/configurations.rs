@@ -240,7 +240,7 @@ impl CopyConfigurationRequest {
                 let missing = if name.is_none() { "name" } else { "draft" };
                 Err(DomainError::validation(
                     missing,
-                    &domain::tr!(
+                    domain::tr!(
                         "Obbligatorio quando si salva la copia modificata.",
                         "Required when the edited copy is saved."
                     ),

@@ -119,14 +119,19 @@ pub(crate) async fn import<R: Importable>(
         return Err(ApiError(DomainError::Forbidden));
     }
     let file = read_body(&req, payload, MAX_IMPORT_BYTES, || {
-        DomainError::TooLarge(domain::tr!("Il file supera il limite di 10 MB.", "The file is over the 10 MB limit."))
+        DomainError::TooLarge(
+            domain::tr!("Il file supera il limite di 10 MB.", "The file is over the 10 MB limit.").into(),
+        )
     })
     .await?;
     if file.is_empty() {
-        return Err(ApiError(DomainError::BadRequest(domain::tr!(
-            "Manca il file: il corpo della richiesta è il CSV da importare.",
-            "The file is missing: the request body is the CSV to import."
-        ))));
+        return Err(ApiError(DomainError::BadRequest(
+            domain::tr!(
+                "Manca il file: il corpo della richiesta è il CSV da importare.",
+                "The file is missing: the request body is the CSV to import."
+            )
+            .into(),
+        )));
     }
     let dry_run = flags.dry_run.unwrap_or(false);
     let exchange = &state.resources.exchange;

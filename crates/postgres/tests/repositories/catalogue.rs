@@ -59,7 +59,7 @@ fn in_use(err: RepoError) -> Vec<(String, i64)> {
         RepoError::InUse(holders) => holders
             .into_iter()
             .map(|(what, count)| {
-                let counted = what.counted(count);
+                let counted = what.counted(count, domain::said::Language::It);
                 (counted.split_once(' ').map_or(counted.clone(), |(_, noun)| noun.to_owned()), count)
             })
             .collect(),

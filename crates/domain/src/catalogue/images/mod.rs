@@ -213,7 +213,7 @@ pub struct ImageService {
 }
 
 fn refused(message: String) -> DomainError {
-    DomainError::validation("file", &message)
+    DomainError::validation("file", message)
 }
 
 impl ImageService {
@@ -256,11 +256,9 @@ impl ImageService {
         let key = name.to_string();
         if !self.checked_names().contains(&key) {
             check_image(name.kind(), &bytes).map_err(|problem| {
-                DomainError::NotFound(tr!(
-                    "Immagine non disponibile: {}.",
-                    "Image not available: {}.",
-                    problem.message()
-                ))
+                DomainError::NotFound(
+                    tr!("Immagine non disponibile: {}.", "Image not available: {}.", problem.message()).into(),
+                )
             })?;
             self.checked_names().insert(key);
         }
@@ -290,15 +288,18 @@ impl ImageService {
 }
 
 pub fn too_large() -> DomainError {
-    DomainError::TooLarge(tr!(
-        "L'immagine supera il limite di {} MB.",
-        "The image is over the {} MB limit.",
-        MAX_IMAGE_BYTES / (1024 * 1024)
-    ))
+    DomainError::TooLarge(
+        tr!(
+            "L'immagine supera il limite di {} MB.",
+            "The image is over the {} MB limit.",
+            MAX_IMAGE_BYTES / (1024 * 1024)
+        )
+        .into(),
+    )
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Immagine non trovata.", "Image not found."))
+    DomainError::NotFound(tr!("Immagine non trovata.", "Image not found.").into())
 }
 
 #[cfg(test)]
@@ -333,7 +334,7 @@ mod tests {
         match answer {
             Err(DomainError::Validation(errors)) => {
                 assert_eq!(errors[0].field, "file");
-                errors[0].message.clone()
+                errors[0].message.render(crate::locale::language())
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -639,6 +640,7 @@ mod tests {
         assert_eq!(service.read("AAAAAAAAAAAAAAAAAAAAAA.png").unwrap(), (ImageKind::Png, png()));
         for hostile in ["BBBBBBBBBBBBBBBBBBBBBB.png", "CCCCCCCCCCCCCCCCCCCCCC.svg"] {
             let Err(DomainError::NotFound(message)) = service.read(hostile) else { panic!("{hostile} was served") };
+            let message = message.render(crate::locale::Language::It);
             assert!(message.starts_with("Immagine non disponibile: "), "{message}");
         }
     }
