@@ -5,16 +5,27 @@ use chrono::{DateTime, Duration, Utc};
 
 use crate::clock::Clock;
 use crate::error::RepoError;
-use crate::locale::{Language, with_language};
 use crate::requests::RequestStatus;
-use crate::tr;
+use crate::said::Language;
+pub use crate::said::Letter;
 
-/// A mail waiting in the outbox.
+/// A mail waiting to be queued: to whom, in which language, and which letter. The outbox writes its
+/// words when it queues it ([`NewMail::subject`], [`NewMail::body`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewMail {
     pub to: String,
-    pub subject: String,
-    pub body: String,
+    pub language: Language,
+    pub letter: Letter,
+}
+
+impl NewMail {
+    pub fn subject(&self) -> String {
+        self.letter.subject(self.language)
+    }
+
+    pub fn body(&self) -> String {
+        self.letter.body(self.language)
+    }
 }
 
 /// A mail taken from the outbox for delivery.
@@ -39,33 +50,11 @@ pub trait MailSender: Send + Sync {
 
 /// Each mail is written in its recipient's language, whoever's request causes it.
 pub fn password_reset(to: &str, language: Language, link: &str) -> NewMail {
-    with_language(language, || NewMail {
-        to: to.to_owned(),
-        subject: tr!("Reimposta la tua password", "Reset your password"),
-        body: tr!(
-            "Ciao,\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account.\n\
-             Apri questo link entro un'ora per sceglierne una nuova:\n\n{link}\n\n\
-             Se non sei stato tu, ignora questa e-mail: la password resta invariata.\n",
-            "Hello,\n\nwe received a request to reset the password of your account.\n\
-             Open this link within an hour to choose a new one:\n\n{link}\n\n\
-             If it was not you, ignore this email: your password stays as it is.\n"
-        ),
-    })
+    NewMail { to: to.to_owned(), language, letter: Letter::PasswordReset { link: link.to_owned() } }
 }
 
 pub fn invitation(to: &str, language: Language, link: &str) -> NewMail {
-    with_language(language, || NewMail {
-        to: to.to_owned(),
-        subject: tr!("Il tuo account del configuratore", "Your product configurator account"),
-        body: tr!(
-            "Ciao,\n\nè stato creato un account per te nel configuratore di prodotto.\n\
-             Apri questo link per scegliere la tua password:\n\n{link}\n\n\
-             Il link vale una volta sola.\n",
-            "Hello,\n\nan account has been created for you in the product configurator.\n\
-             Open this link to choose your password:\n\n{link}\n\n\
-             The link works only once.\n"
-        ),
-    })
+    NewMail { to: to.to_owned(), language, letter: Letter::Invitation { link: link.to_owned() } }
 }
 
 /// To an administrator: a customization request to review. User text stays out of the subject (a header).
@@ -77,16 +66,13 @@ pub fn request_sent(
     message: &str,
     link: &str,
 ) -> NewMail {
-    with_language(language, || NewMail {
-        to: to.to_owned(),
-        subject: tr!("Nuova richiesta di personalizzazione", "New customization request"),
-        body: tr!(
-            "Ciao,\n\n{requester} ha inviato una richiesta di personalizzazione per la configurazione \
-             «{configuration}»:\n\n{message}\n\nApri la richiesta per valutarla:\n\n{link}\n",
-            "Hello,\n\n{requester} sent a customization request for the configuration \
-             «{configuration}»:\n\n{message}\n\nOpen the request to review it:\n\n{link}\n"
-        ),
-    })
+    let letter = Letter::RequestSent {
+        requester: requester.to_owned(),
+        configuration: configuration.to_owned(),
+        message: message.to_owned(),
+        link: link.to_owned(),
+    };
+    NewMail { to: to.to_owned(), language, letter }
 }
 
 /// To the requester: the administrator's decision and response.
@@ -98,27 +84,13 @@ pub fn request_decided(
     response: Option<&str>,
     link: &str,
 ) -> NewMail {
-    with_language(language, || {
-        let status = status.label().to_lowercase();
-        let response = response
-            .map(|response| {
-                tr!(
-                    "Risposta dell'amministratore:\n\n{response}\n\n",
-                    "The administrator's response:\n\n{response}\n\n"
-                )
-            })
-            .unwrap_or_default();
-        NewMail {
-            to: to.to_owned(),
-            subject: tr!("Richiesta di personalizzazione: {status}", "Customization request: {status}"),
-            body: tr!(
-                "Ciao,\n\nla tua richiesta di personalizzazione per la configurazione «{configuration}» è stata \
-                 valutata: {status}.\n\n{response}Apri la configurazione:\n\n{link}\n",
-                "Hello,\n\nyour customization request for the configuration «{configuration}» has been \
-                 reviewed: {status}.\n\n{response}Open the configuration:\n\n{link}\n"
-            ),
-        }
-    })
+    let letter = Letter::RequestDecided {
+        configuration: configuration.to_owned(),
+        status,
+        response: response.map(str::to_owned),
+        link: link.to_owned(),
+    };
+    NewMail { to: to.to_owned(), language, letter }
 }
 
 /// The mail outbox as the delivery worker sees it.

@@ -13,8 +13,8 @@ pub(crate) fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> QueryResult<()
     diesel::insert_into(mail_outbox::table)
         .values((
             mail_outbox::recipient.eq(&mail.to),
-            mail_outbox::subject.eq(&mail.subject),
-            mail_outbox::body_text.eq(&mail.body),
+            mail_outbox::subject.eq(mail.subject()),
+            mail_outbox::body_text.eq(mail.body()),
         ))
         .execute(conn)
         .map(|_| ())

@@ -635,7 +635,7 @@ fn a_queued_request_of_an_active_user_stores_a_hashed_one_hour_token_and_queues_
                         expires_at: now() + Duration::hours(1),
                     }
                 && mail.to == EMAIL
-                && mail.body.contains(&format!("http://app.test/reset-password/{SECRET}"))
+                && mail.body().contains(&format!("http://app.test/reset-password/{SECRET}"))
         })
         .times(1)
         .return_const(Ok(()));

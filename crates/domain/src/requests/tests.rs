@@ -302,15 +302,15 @@ fn the_mails_link_to_the_review_and_to_the_configuration() {
     let mails = RequestMails { app_base_url: "http://app.test".into() };
     let sent = mails.sent("admin@example.com", "it-IT", &request(Pending));
     assert_eq!(sent.to, "admin@example.com");
-    assert!(sent.body.contains("http://app.test/admin/request?id=12"), "{}", sent.body);
-    assert!(sent.body.contains("Vorrei un tessuto diverso") && sent.body.contains("Carla Bianchi"));
+    assert!(sent.body().contains("http://app.test/admin/request?id=12"), "{}", sent.body());
+    assert!(sent.body().contains("Vorrei un tessuto diverso") && sent.body().contains("Carla Bianchi"));
     let mut rejected = request(Rejected);
     rejected.response = Some("Tessuto fuori produzione".into());
     let decided = mails.decided("carla@example.com", "it-IT", &rejected);
     assert_eq!(decided.to, "carla@example.com");
-    assert!(decided.subject.contains("rifiutata"), "{}", decided.subject);
-    assert!(decided.body.contains("Tessuto fuori produzione"));
-    assert!(decided.body.contains("http://app.test/configuratore/edit/AAAAAAAAAAAAAAAAAAAAAA"), "{}", decided.body);
+    assert!(decided.subject().contains("rifiutata"), "{}", decided.subject());
+    assert!(decided.body().contains("Tessuto fuori produzione"));
+    assert!(decided.body().contains("http://app.test/configuratore/edit/AAAAAAAAAAAAAAAAAAAAAA"), "{}", decided.body());
 }
 
 #[test]
@@ -322,16 +322,16 @@ fn each_mail_speaks_its_recipients_language_whatever_the_callers() {
     let decided = crate::locale::with_language(crate::locale::Language::It, || {
         mails.decided("carla@example.com", "en-GB", &rejected)
     });
-    assert_eq!(decided.subject, "Customization request: rejected");
+    assert_eq!(decided.subject(), "Customization request: rejected");
     assert!(
-        decided.body.starts_with("Hello,") && decided.body.contains("The administrator's response"),
+        decided.body().starts_with("Hello,") && decided.body().contains("The administrator's response"),
         "{}",
-        decided.body
+        decided.body()
     );
-    assert!(decided.body.contains("Tessuto fuori produzione"), "the administrator's own words stay as typed");
+    assert!(decided.body().contains("Tessuto fuori produzione"), "the administrator's own words stay as typed");
     let sent = crate::locale::with_language(crate::locale::Language::En, || {
         mails.sent("admin@example.com", "it", &request(Pending))
     });
-    assert_eq!(sent.subject, "Nuova richiesta di personalizzazione");
-    assert!(sent.body.starts_with("Ciao,"), "{}", sent.body);
+    assert_eq!(sent.subject(), "Nuova richiesta di personalizzazione");
+    assert!(sent.body().starts_with("Ciao,"), "{}", sent.body());
 }

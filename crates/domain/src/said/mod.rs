@@ -9,6 +9,7 @@
 mod catalogue;
 mod common;
 mod engine;
+mod letters;
 mod saved;
 
 use serde::{Serialize, Serializer};
@@ -17,6 +18,7 @@ pub use crate::locale::Language;
 pub use catalogue::Catalogue;
 pub use common::{Alphabet, Common};
 pub use engine::Engine;
+pub use letters::Letter;
 pub use saved::Saved;
 
 /// Something the product says to a person, not yet in any language.

@@ -170,8 +170,8 @@ fn an_admin_creating_a_user_without_password_stores_an_invitation_with_a_set_pas
                     inv.token_hash == [4, 2]
                         && inv.expires_at == now() + Duration::days(7)
                         && inv.mail.to == "nuovo.utente@example.com"
-                        && inv.mail.body.contains("/reset-password/")
-                        && inv.mail.body.contains(&format!("http://app.test/reset-password/{INVITE_SECRET}"))
+                        && inv.mail.body().contains("/reset-password/")
+                        && inv.mail.body().contains(&format!("http://app.test/reset-password/{INVITE_SECRET}"))
                 })
         })
         .times(1)

@@ -2,7 +2,8 @@ use chrono::{Duration, Utc};
 use diesel::pg::PgConnection;
 use domain::RepoError;
 use domain::auth::{NewResetToken, ResetPurpose, ResetTokenRepository};
-use domain::mail::NewMail;
+use domain::mail::{self, NewMail};
+use domain::said::Language;
 use domain::users::UserRepository;
 use postgres::testing::TestDatabase;
 use postgres::{PgResetTokens, PgUsers};
@@ -19,7 +20,7 @@ fn token(user_id: i64, byte: u8) -> NewResetToken {
 }
 
 fn mail(to: &str) -> NewMail {
-    NewMail { to: to.to_owned(), subject: "Reimposta la tua password".to_owned(), body: "link".to_owned() }
+    mail::password_reset(to, Language::It, "link")
 }
 
 /// Stores a token and its mail as the worker does: a forgot-password request, taken and fulfilled.

@@ -1,6 +1,7 @@
 use chrono::{Duration, DurationRound, Utc};
 use domain::RepoError;
-use domain::mail::NewMail;
+use domain::mail;
+use domain::said::Language;
 use domain::users::{PendingInvitation, Role, UserChanges, UserRepository};
 use postgres::PgUsers;
 
@@ -12,11 +13,7 @@ fn invitation(byte: u8, to: &str) -> PendingInvitation {
     PendingInvitation {
         token_hash: hash(byte),
         expires_at: Utc::now() + Duration::days(7),
-        mail: NewMail {
-            to: to.to_owned(),
-            subject: "Invito".to_owned(),
-            body: "http://app.test/reset-password/x".to_owned(),
-        },
+        mail: mail::invitation(to, Language::It, "http://app.test/reset-password/x"),
     }
 }
 
@@ -164,7 +161,8 @@ fn create_with_invitation_writes_the_token_and_the_mail_with_the_user() {
     assert_eq!(
         count(
             &mut conn,
-            "SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'nuovo@example.com' AND subject = 'Invito' \
+            "SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'nuovo@example.com' \
+             AND subject = 'Il tuo account del configuratore' AND body_text LIKE '%/reset-password/x%' \
              AND status = 'pending' AND attempts = 0"
         ),
         1
