@@ -80,9 +80,10 @@ pub fn app(
         // The last `.wrap` is the outermost: every answer, the error middleware's rewrites included,
         // gets the security headers.
         .wrap(actix_web::middleware::from_fn(refuse_unsupported_methods))
+        // Inside compression: an error is said again in the caller's language before its body is encoded.
+        .wrap(actix_web::middleware::from_fn(crate::language::speak_the_callers_language))
         .wrap(Compress::default())
         .wrap(actix_web::middleware::from_fn(error_json))
-        .wrap(actix_web::middleware::from_fn(crate::language::speak_the_callers_language))
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(request_id_header))
         .wrap(request_metrics)

@@ -35,12 +35,14 @@ impl FromRequest for CurrentUser {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let token = bearer(req);
         let state = req.app_data::<web::Data<AppState>>().cloned();
+        let req = req.clone();
         Box::pin(async move {
             let token = token.ok_or(ApiError(DomainError::Unauthorized))?;
             let state = state.ok_or_else(|| ApiError(DomainError::Internal("AppState missing".into())))?;
-            let caller = blocking(move || state.auth.authenticate(&token)).await?;
-            domain::locale::adopt_language(domain::locale::Language::from_tag(&caller.user.locale));
-            Ok(CurrentUser(caller))
+            let caller = CurrentUser(blocking(move || state.auth.authenticate(&token)).await?);
+            domain::locale::adopt_language(caller.language());
+            crate::language::adopt(&req, caller.language());
+            Ok(caller)
         })
     }
 }

@@ -5,8 +5,8 @@ use actix_web::error::{PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
-use domain::said::Language;
-use domain::{ConflictCode, DomainError, FieldError, tr};
+use domain::said::{Language, Message, Sent, Shape};
+use domain::{ConflictCode, DomainError, FieldError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -82,17 +82,10 @@ pub(crate) fn status_and_code(err: &DomainError) -> (StatusCode, &'static str) {
     }
 }
 
-impl ResponseError for ApiError {
-    fn status_code(&self) -> StatusCode {
-        status_and_code(&self.0).0
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        let (status, code) = status_and_code(&self.0);
-        let language = domain::locale::language();
-        if let DomainError::Internal(detail) = &self.0 {
-            tracing::error!(%detail, "internal error");
-        }
+impl ApiError {
+    /// The answer's body, said in `language`.
+    pub(crate) fn body(&self, language: Language) -> ErrorBody {
+        let (_, code) = status_and_code(&self.0);
         let details = match &self.0 {
             DomainError::Validation(errors) => {
                 Some(errors.iter().map(|error| FieldErrorBody::said(error, language)).collect())
@@ -102,7 +95,22 @@ impl ResponseError for ApiError {
             }
             _ => None,
         };
-        let mut response = HttpResponse::build(status);
+        ErrorBody { message: self.0.message().render(language), code, details }
+    }
+}
+
+/// The answer in Italian; [`crate::language::speak_the_callers_language`] says it again in the request's
+/// language when that is another.
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        status_and_code(&self.0).0
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let DomainError::Internal(detail) = &self.0 {
+            tracing::error!(%detail, "internal error");
+        }
+        let mut response = HttpResponse::build(self.status_code());
         response.insert_header((CACHE_CONTROL, "no-store"));
         match &self.0 {
             DomainError::RateLimited { retry_after_secs } => {
@@ -113,11 +121,11 @@ impl ResponseError for ApiError {
             }
             _ => {}
         }
-        response.json(ErrorBody { message: self.0.message().render(language), code, details })
+        response.json(self.body(Language::default()))
     }
 }
 
-fn bad_request(message: String) -> actix_web::Error {
+fn bad_request(message: impl Into<Message>) -> actix_web::Error {
     ApiError(DomainError::BadRequest(message.into())).into()
 }
 
@@ -127,48 +135,20 @@ pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Err
         QueryPayloadError::Deserialize(err) => err.to_string(),
         other => other.to_string(),
     };
-    bad_request(crate::json_body::unfit(crate::json_body::Source::Query, ".", &serde))
+    bad_request(crate::json_body::unfit(Sent::Query, ".", &serde))
 }
 
 pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
     match err {
         // `/api/user/abc/extended`: an id that cannot exist is simply not found.
-        PathError::Deserialize(_) => ApiError(DomainError::NotFound(resource_not_found().into())).into(),
+        PathError::Deserialize(_) => ApiError(DomainError::NotFound(Shape::ResourceNotFound.into())).into(),
         other => bad_request(other.to_string()),
-    }
-}
-
-/// 413 in the contract's shape.
-#[derive(Debug)]
-pub struct PayloadTooLarge;
-
-impl std::fmt::Display for PayloadTooLarge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&tr!("La richiesta supera il limite di 1 MB.", "The request is over the 1 MB limit."))
-    }
-}
-
-impl ResponseError for PayloadTooLarge {
-    fn status_code(&self) -> StatusCode {
-        StatusCode::PAYLOAD_TOO_LARGE
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        HttpResponse::PayloadTooLarge().json(ErrorBody {
-            message: self.to_string(),
-            code: "payload_too_large",
-            details: None,
-        })
     }
 }
 
 /// Unknown routes and methods under `/api`.
 pub async fn not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError(DomainError::NotFound(resource_not_found().into())))
-}
-
-fn resource_not_found() -> String {
-    tr!("Risorsa non trovata.", "Resource not found.")
+    Err(ApiError(DomainError::NotFound(Shape::ResourceNotFound.into())))
 }
 
 fn code_for_status(status: StatusCode) -> &'static str {
@@ -197,7 +177,7 @@ pub async fn error_json(
 > {
     let response = match next.call(req).await {
         Ok(response) => response,
-        Err(err) if err.as_error::<ApiError>().is_some() || err.as_error::<PayloadTooLarge>().is_some() => {
+        Err(err) if err.as_error::<ApiError>().is_some() => {
             return Err(err);
         }
         Err(err) => return Err(StatusJson(err.as_response_error().status_code()).into()),
@@ -211,7 +191,7 @@ pub async fn error_json(
     if (status.is_client_error() || status.is_server_error()) && !is_json {
         let allow = response.headers().get(ALLOW).cloned();
         let (req, _) = response.into_parts();
-        let mut rewritten = json_for(status);
+        let mut rewritten = json_for(status, crate::language::of(&req));
         // A 405 keeps telling the client which methods the resource has.
         if let Some(allow) = allow {
             rewritten.headers_mut().insert(ALLOW, allow);
@@ -237,20 +217,20 @@ impl ResponseError for StatusJson {
     }
 
     fn error_response(&self) -> HttpResponse {
-        json_for(self.0)
+        json_for(self.0, Language::default())
     }
 }
 
 /// An error known only by its status, in the contract's shape; like every error, never kept by a cache.
-pub(crate) fn json_for(status: StatusCode) -> HttpResponse {
+pub(crate) fn json_for(status: StatusCode, language: Language) -> HttpResponse {
     let message = match status.as_u16() {
-        404 => resource_not_found(),
-        405 => tr!("Metodo non consentito per questa risorsa.", "Method not allowed for this resource."),
-        413 => PayloadTooLarge.to_string(),
-        500..=599 => DomainError::Internal(String::new()).message().render(domain::locale::language()),
+        404 => Shape::ResourceNotFound.render(language),
+        405 => Shape::MethodNotAllowed.render(language),
+        413 => Shape::TooLarge.render(language),
+        500..=599 => DomainError::Internal(String::new()).message().render(language),
         _ => match status.canonical_reason() {
             Some(reason) => reason.to_owned(),
-            None => tr!("Richiesta non valida.", "Invalid request."),
+            None => Shape::InvalidRequest.render(language),
         },
     };
     HttpResponse::build(status).insert_header((CACHE_CONTROL, "no-store")).json(ErrorBody {

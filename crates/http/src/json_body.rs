@@ -6,7 +6,8 @@ use std::future::Future;
 use std::pin::Pin;
 
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
-use domain::{DomainError, tr};
+use domain::DomainError;
+use domain::said::{Sent, Shape, ValueKind};
 use serde::de::DeserializeOwned;
 use serde_json::{Number, Value};
 
@@ -42,10 +43,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
         Box::pin(async move {
             match body.await? {
                 OptionalJson(Some(value)) => Ok(Json(value)),
-                OptionalJson(None) => Err(bad_request(tr!(
-                    "Manca il corpo della richiesta (JSON).",
-                    "The request body (JSON) is missing."
-                ))),
+                OptionalJson(None) => Err(bad_request(Shape::BodyMissing)),
             }
         })
     }
@@ -67,13 +65,10 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
             let is_json = matches!(req.mime_type(), Ok(Some(mime))
                 if mime.subtype() == "json" || mime.suffix().is_some_and(|suffix| suffix == "json"));
             if !is_json {
-                return Err(bad_request(tr!(
-                    "Il corpo della richiesta deve essere JSON (application/json).",
-                    "The request body must be JSON (application/json)."
-                )));
+                return Err(bad_request(Shape::NotJson));
             }
             let mut value: Value =
-                serde_json::from_slice(&body).map_err(|_| bad_request(tr!("JSON non valido.", "Invalid JSON.")))?;
+                serde_json::from_slice(&body).map_err(|_| bad_request(Shape::InvalidJson))?;
             // `null` says "no body" as well as an empty one does.
             if value.is_null() {
                 return Ok(Self(None));
@@ -81,21 +76,18 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
             // Every body of the contract is an object; serde would also read a struct from an array of its
             // fields in order (`[null, null]`), which the contract does not allow.
             if !value.is_object() {
-                return Err(bad_request(tr!(
-                    "Il corpo della richiesta deve essere un oggetto JSON.",
-                    "The request body must be a JSON object."
-                )));
+                return Err(bad_request(Shape::NotAnObject));
             }
             integral_numbers_as_integers(&mut value);
             serde_path_to_error::deserialize(value)
                 .map(|value| Self(Some(value)))
-                .map_err(|err| bad_request(unfit(Source::Body, &err.path().to_string(), &err.inner().to_string())))
+                .map_err(|err| bad_request(unfit(Sent::Body, &err.path().to_string(), &err.inner().to_string())))
         })
     }
 }
 
-fn bad_request(message: String) -> actix_web::Error {
-    ApiError(DomainError::BadRequest(message.into())).into()
+fn bad_request(shape: Shape) -> actix_web::Error {
+    ApiError(DomainError::BadRequest(shape.into())).into()
 }
 
 /// 2⁵³: up to here every whole number has an f64 of its own; past it, neighbouring integers share one.
@@ -123,62 +115,46 @@ fn integral_numbers_as_integers(value: &mut Value) {
     }
 }
 
-/// Where what does not fit was sent.
-#[derive(Clone, Copy)]
-pub(crate) enum Source {
-    Body,
-    Query,
-}
-
-/// What is wrong with a body or a query, for people: `field` is where (`parts[0].quantity`, or `.` for the
-/// whole), `serde` what the deserializer said, of which only the kind of failure is kept.
-pub(crate) fn unfit(source: Source, field: &str, serde: &str) -> String {
-    let noun = match source {
-        Source::Body => tr!("campo", "field"),
-        Source::Query => tr!("parametro", "parameter"),
-    };
+/// What is wrong with a body or a query: `field` is where (`parts[0].quantity`, or `.` for the whole),
+/// `serde` what the deserializer said, of which only the kind of failure is kept.
+pub(crate) fn unfit(sent: Sent, field: &str, serde: &str) -> Shape {
     let quoted = |text: &str| text.split('`').nth(1).unwrap_or_default().to_owned();
     if serde.starts_with("missing field") {
         let name = match field {
             "." | "" => quoted(serde),
             _ => format!("{field}.{}", quoted(serde)),
         };
-        return tr!("Manca il {noun} «{name}».", "The {noun} «{name}» is missing.");
+        return Shape::Missing { sent, name };
     }
     if serde.starts_with("unknown field") {
-        let name = quoted(serde);
-        return tr!("Il {noun} «{name}» non è previsto.", "The {noun} «{name}» is not expected.");
+        return Shape::Unexpected { sent, name: quoted(serde) };
     }
-    let field = if field.is_empty() || field == "." { tr!("un {noun}", "a {noun}") } else { format!("«{field}»") };
+    let field = (!field.is_empty() && field != ".").then(|| field.to_owned());
     if serde.starts_with("unknown variant") {
-        let allowed: Vec<&str> =
-            serde.split("expected").nth(1).unwrap_or_default().split('`').skip(1).step_by(2).collect();
-        let allowed = allowed.join(", ");
-        return tr!(
-            "Valore non ammesso per {field}: ammessi {allowed}.",
-            "Value not allowed for {field}: allowed are {allowed}."
-        );
+        let allowed =
+            serde.split("expected").nth(1).unwrap_or_default().split('`').skip(1).step_by(2).map(str::to_owned);
+        return Shape::NotOneOf { sent, field, allowed: allowed.collect() };
     }
     let expected = serde.rsplit("expected").next().unwrap_or_default();
-    let must_be = if mentions_integer(expected, &UNSIGNED) {
-        tr!("un numero intero da 0 in su", "a whole number from 0 up")
+    let kind = if mentions_integer(expected, &UNSIGNED) {
+        ValueKind::WholeFromZero
     } else if serde.contains("invalid digit") || serde.contains("parse integer") || mentions_integer(expected, &SIGNED)
     {
-        tr!("un numero intero", "a whole number")
+        ValueKind::Whole
     } else if expected.contains("f64") || expected.contains("f32") || expected.contains("number") {
-        tr!("un numero", "a number")
+        ValueKind::Number
     } else if expected.contains("bool") {
-        tr!("vero o falso", "true or false")
+        ValueKind::Boolean
     } else if expected.contains("string") || expected.contains("char") {
-        tr!("un testo", "text")
+        ValueKind::Text
     } else if expected.contains("sequence") {
-        tr!("un elenco", "a list")
+        ValueKind::List
     } else if expected.contains("struct") || expected.contains("map") {
-        tr!("un oggetto", "an object")
+        ValueKind::Object
     } else {
-        return tr!("Il valore di {field} non è valido.", "The value of {field} is not valid.");
+        return Shape::Invalid { sent, field };
     };
-    tr!("{field} deve essere {must_be}.", "{field} must be {must_be}.")
+    Shape::MustBe { sent, field, kind }
 }
 
 const UNSIGNED: [&str; 6] = ["u8", "u16", "u32", "u64", "u128", "usize"];
@@ -192,6 +168,7 @@ fn mentions_integer(expected: &str, types: &[&str]) -> bool {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use domain::said::Language;
     use serde::Deserialize;
 
     use super::*;
@@ -224,7 +201,7 @@ mod tests {
         let mut value: Value = serde_json::from_str(json).unwrap();
         integral_numbers_as_integers(&mut value);
         serde_path_to_error::deserialize(value)
-            .map_err(|err| unfit(Source::Body, &err.path().to_string(), &err.inner().to_string()))
+            .map_err(|err| unfit(Sent::Body, &err.path().to_string(), &err.inner().to_string()).render(Language::It))
     }
 
     #[test]

@@ -99,7 +99,8 @@ pub async fn refuse_unsupported_methods(
     match refused {
         Some(allow) => {
             let (req, _) = req.into_parts();
-            let mut response = json_for(actix_web::http::StatusCode::METHOD_NOT_ALLOWED);
+            let language = crate::language::of(&req);
+            let mut response = json_for(actix_web::http::StatusCode::METHOD_NOT_ALLOWED, language);
             response.headers_mut().insert(ALLOW, allow);
             Ok(ServiceResponse::new(req, response).map_into_right_body())
         }

@@ -4,6 +4,7 @@ use actix_web::http::header;
 use actix_web::web::Payload;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::DomainError;
+use domain::said::Shape;
 use domain::audit::AuditService;
 use domain::auth::AuthService;
 use domain::catalogue::images::ImageService;
@@ -135,9 +136,7 @@ pub async fn read_body(
     let mut body = Vec::with_capacity(declared.unwrap_or(0).min(limit));
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|err| {
-            ApiError(DomainError::BadRequest(
-                domain::tr!("Corpo non leggibile: {err}", "Unreadable body: {err}").into(),
-            ))
+            ApiError(DomainError::BadRequest(Shape::UnreadableBody { detail: err.to_string() }.into()))
         })?;
         if body.len() + chunk.len() > limit {
             return Err(ApiError(too_large()));

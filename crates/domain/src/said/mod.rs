@@ -11,6 +11,7 @@ mod common;
 mod engine;
 mod letters;
 mod saved;
+mod shape;
 
 use serde::{Serialize, Serializer};
 
@@ -20,6 +21,7 @@ pub use common::{Alphabet, Common};
 pub use engine::Engine;
 pub use letters::Letter;
 pub use saved::Saved;
+pub use shape::{Sent, Shape, ValueKind};
 
 /// Something the product says to a person, not yet in any language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +34,8 @@ pub enum Message {
     Saved(Saved),
     /// The catalogue, its images and the CSV exchange.
     Catalogue(Catalogue),
+    /// A request that does not have the contract's shape.
+    Shape(Shape),
     /// Text said as it is: what a person wrote (a rule's own message), or what an adapter already said in
     /// the reader's language.
     Text(String),
@@ -45,6 +49,7 @@ impl Message {
             Self::Engine(message) => message.render(language),
             Self::Saved(message) => message.render(language),
             Self::Catalogue(message) => message.render(language),
+            Self::Shape(message) => message.render(language),
             Self::Text(text) => text.clone(),
         }
     }
@@ -77,6 +82,12 @@ impl From<Engine> for Message {
 impl From<Saved> for Message {
     fn from(message: Saved) -> Self {
         Self::Saved(message)
+    }
+}
+
+impl From<Shape> for Message {
+    fn from(message: Shape) -> Self {
+        Self::Shape(message)
     }
 }
 
