@@ -12,7 +12,7 @@ use domain::catalogue::{ListQuery, Page};
 use serde::Serialize;
 
 use crate::error::TxError;
-use crate::paginate::{Paginate, each_tried, narrowed};
+use crate::paginate::{Narrowed, Paginate, each_tried};
 use crate::pool::{DbPool, get};
 use crate::schema::audit_log;
 
@@ -141,13 +141,13 @@ impl PgAuditLog {
 impl AuditLog for PgAuditLog {
     /// Newest first, each filter served by an index that ends with the time (migration 2026-11-23-000001).
     fn list(&self, filter: &AuditFilter, page: &ListQuery) -> Result<Page<AuditRecord>, RepoError> {
-        let rows = narrowed!(audit_log::table.into_boxed(), {
-            filter.entity_kind.clone() => |kind| audit_log::entity_kind.eq(kind),
-            filter.entity_id => |id| audit_log::entity_id.eq(id),
-            filter.user_id => |user| audit_log::user_id.eq(user),
-            filter.from => |from| audit_log::created_at.ge(from),
-            filter.to => |to| audit_log::created_at.lt(to),
-        });
+        let rows = audit_log::table
+            .into_boxed()
+            .narrowed(filter.entity_kind.clone(), |kind| audit_log::entity_kind.eq(kind))
+            .narrowed(filter.entity_id, |id| audit_log::entity_id.eq(id))
+            .narrowed(filter.user_id, |user| audit_log::user_id.eq(user))
+            .narrowed(filter.from, |from| audit_log::created_at.ge(from))
+            .narrowed(filter.to, |to| audit_log::created_at.lt(to));
         let mut conn = get(&self.pool)?;
         let page = rows
             .order((audit_log::created_at.desc(), audit_log::id.desc()))

@@ -22,15 +22,15 @@ use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Jsonb, Nullable, Tex
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::{
-    Configuration, ConfigurationFilter, ConfigurationStore, Contents, CustomerOwner, LatestRequest, NewConfiguration,
-    Removed, Revision, Saved, Scope,
+    Configuration, ConfigurationFilter, ConfigurationSort, ConfigurationStore, Contents, CustomerOwner, LatestRequest,
+    NewConfiguration, Removed, Revision, Saved, Scope,
 };
 use domain::configurator::{Draft, DraftPart, Price};
 use serde::Deserialize;
 
 use crate::error::{TxError, repo_error};
 use crate::fragment::{Fragment, fragment};
-use crate::paginate::{Paginate, TOTAL_ROWS, each_tried, narrowed, searched, sorted};
+use crate::paginate::{Narrowed, Paginate, TOTAL_ROWS, each_tried, ordered, sort_key};
 use crate::pool::{DbPool, get};
 use crate::revisions::{Snapshot, read as read_revisions};
 use crate::schema::{
@@ -440,21 +440,23 @@ type Listed<'a> = IntoBoxed<
 
 /// What a list pages through, in its order: the page, and an export's ids.
 fn listed<'a>(scope: &Scope, filter: &ConfigurationFilter, query: &'a ListQuery) -> Result<Listed<'a>, RepoError> {
-    let rows = narrowed!(searched!(joined().scoped(scope), query, [configurations::name]), {
-        filter.category_id => |category| configurations::category_id.eq(category),
-        filter.request_status => |latest| latest_request_is(latest),
-        filter.owner_id => |owner| configurations::owner_id.eq(owner),
-        filter.company_id => |company| configurations::company_id.eq(company),
-        filter.customer_id => |customer| configurations::customer_id.eq(customer),
-    });
-    Ok(sorted!(rows, query, configurations::id, {
-        "updatedAt" => configurations::updated_at,
-        "name" => configurations::name,
-        "categoryName" => categories::name,
-        "customerName" => customers::name.nullable(),
-        "ownerName" => users::last_name,
-        "grandTotal" => GRAND_TOTAL,
-    }))
+    let rows = joined()
+        .scoped(scope)
+        .narrowed(query.like_pattern(), |pattern| configurations::name.ilike(pattern))
+        .narrowed(filter.category_id, |category| configurations::category_id.eq(category))
+        .narrowed(filter.request_status, latest_request_is)
+        .narrowed(filter.owner_id, |owner| configurations::owner_id.eq(owner))
+        .narrowed(filter.company_id, |company| configurations::company_id.eq(company))
+        .narrowed(filter.customer_id, |customer| configurations::customer_id.eq(customer));
+    let (order, id) = (query.order, configurations::id);
+    Ok(match sort_key(query)? {
+        ConfigurationSort::UpdatedAt => ordered(rows, configurations::updated_at, order, id),
+        ConfigurationSort::Name => ordered(rows, configurations::name, order, id),
+        ConfigurationSort::CategoryName => ordered(rows, categories::name, order, id),
+        ConfigurationSort::CustomerName => ordered(rows, customers::name.nullable(), order, id),
+        ConfigurationSort::OwnerName => ordered(rows, users::last_name, order, id),
+        ConfigurationSort::GrandTotal => ordered(rows, GRAND_TOTAL, order, id),
+    })
 }
 
 #[derive(Clone)]

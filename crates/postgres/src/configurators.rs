@@ -13,7 +13,7 @@ use diesel::prelude::*;
 use domain::audit::{Actor, AuditAction, CONFIGURATOR};
 use domain::catalogue::{EntityFilter, EntityKind, FilterMode, ListQuery, Page, Visibility};
 use domain::configurator::{
-    Catalogue, CategoryCatalogue, CompanySlice, Configurator, ConfiguratorDraft, ConfiguratorFilter,
+    Catalogue, CategoryCatalogue, CompanySlice, Configurator, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorSort,
     ConfiguratorStatus, ConfiguratorStore, Definition, Written,
 };
 use domain::{Holding, RepoError};
@@ -21,7 +21,7 @@ use domain::{Holding, RepoError};
 use crate::audit;
 use crate::configurator_catalogue::{InactiveFeatures, load_catalogue, snapshot};
 use crate::error::{TxError, repo_error};
-use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
+use crate::paginate::{Narrowed, Paginate, each_tried, ordered, sort_key};
 use crate::pool::{DbPool, get};
 use crate::schema::{
     attributes, companies, company_entity_filters, configurators, product_categories as categories,
@@ -146,22 +146,25 @@ impl PgConfigurators {
 
 impl ConfiguratorStore for PgConfigurators {
     fn list(&self, query: &ListQuery, filter: &ConfiguratorFilter) -> Result<Page<Configurator>, RepoError> {
-        let rows = narrowed!(with_category(), {
-            filter.category_id => |category| configurators::category_id.eq(category),
-            filter.status => |status| configurators::status.eq(status.as_str()),
-        });
-        let rows = searched!(rows, query, [configurators::name, categories::name]);
+        let rows = with_category()
+            .narrowed(filter.category_id, |category| configurators::category_id.eq(category))
+            .narrowed(filter.status, |status| configurators::status.eq(status.as_str()))
+            .narrowed(query.like_pattern(), |pattern| {
+                configurators::name.ilike(pattern.clone()).or(categories::name.ilike(pattern))
+            });
+        let id = configurators::id;
+        let rows = match sort_key(query)? {
+            ConfiguratorSort::Name => ordered(rows, configurators::name, query.order, id),
+            ConfiguratorSort::Status => ordered(rows, configurators::status, query.order, id),
+            ConfiguratorSort::UpdatedAt => ordered(rows, configurators::updated_at, query.order, id),
+            ConfiguratorSort::PublishedAt => ordered(rows, configurators::published_at, query.order, id),
+            ConfiguratorSort::CreatedAt => ordered(rows, configurators::created_at, query.order, id),
+        };
         let mut conn = get(&self.pool)?;
-        let page = sorted!(rows, query, configurators::id, {
-            "name" => configurators::name,
-            "status" => configurators::status,
-            "updatedAt" => configurators::updated_at,
-            "publishedAt" => configurators::published_at,
-            "createdAt" => configurators::created_at,
-        })
-        .select((ConfiguratorRow::as_select(), categories::name))
-        .paginate(query)
-        .load_page(&mut conn, each_tried(configurator))?;
+        let page = rows
+            .select((ConfiguratorRow::as_select(), categories::name))
+            .paginate(query)
+            .load_page(&mut conn, each_tried(configurator))?;
         Ok(page)
     }
 

@@ -1,5 +1,5 @@
-//! What every list shares: its optional filters ([`narrowed!`]), the search ([`searched!`]), the sort
-//! ([`sorted!`]), the rows made into items ([`each`] and the like), and one page with the number of rows it
+//! What every list shares: its optional filters and its search ([`Narrowed`]), its sort ([`sort_key`] and
+//! [`ordered`]), the rows made into items ([`each`] and the like), and one page with the number of rows it
 //! pages through, in one query: `count(*) OVER ()` beside each row of the page (the way crates.io's
 //! `Paginate` does it).
 //!
@@ -13,12 +13,12 @@ use diesel::dsl;
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::query_dsl::methods::{LoadQuery, OrderDsl, ThenOrderDsl};
+use diesel::query_dsl::methods::{FilterDsl, LoadQuery, OrderDsl, ThenOrderDsl};
 use std::marker::PhantomData;
 
 use diesel::sql_types::BigInt;
 use domain::RepoError;
-use domain::catalogue::{ListQuery, Page};
+use domain::catalogue::{ListQuery, Page, SortKey, SortOrder};
 
 use crate::error::TxError;
 use crate::fragment::{Fragment, fragment};
@@ -165,71 +165,85 @@ impl<Q, C> Paginated<Q, C> {
     }
 }
 
-/// Narrows a boxed query by each optional filter that is set: `value => |bound| filter`.
-macro_rules! narrowed {
-    ($rows:expr, { $($value:expr => |$bound:pat_param| $filter:expr),+ $(,)? }) => {{
-        let mut rows = $rows;
-        $(
-            if let Some($bound) = $value {
-                rows = rows.filter($filter);
-            }
-        )+
-        rows
-    }};
-}
-
-pub(crate) use narrowed;
-
-/// Narrows a boxed query to the rows where any of the columns matches the list's search (`ILIKE`).
-macro_rules! searched {
-    ($rows:expr, $list:expr, [$first:expr $(, $column:expr)* $(,)?]) => {{
-        let rows = $rows;
-        match $list.like_pattern() {
-            Some(pattern) => rows.filter($first.ilike(pattern.clone())$(.or($column.ilike(pattern.clone())))*),
-            None => rows,
+/// What narrows a list's query: a filter applied only when its value is set.
+pub(crate) trait Narrowed: Query + Sized {
+    /// The rows `filter` of `value` admits when `value` is set (one of a list's optional filters, or its
+    /// search: [`ListQuery::like_pattern`]); every row otherwise.
+    fn narrowed<V, P>(self, value: Option<V>, filter: impl FnOnce(V) -> P) -> Self
+    where
+        Self: FilterDsl<P, Output = Self>,
+    {
+        match value {
+            Some(value) => FilterDsl::filter(self, filter(value)),
+            None => self,
         }
-    }};
+    }
 }
 
-pub(crate) use searched;
+impl<Q: Query> Narrowed for Q {}
 
-/// Sorts a boxed query by the validated sort field, then by id so pages are stable. A field the resource
-/// declares sortable but the store names no column for is an error the caller returns, never a quiet
-/// sort by id (the contract fuzzer sends every declared field).
-macro_rules! sorted {
-    ($query:expr, $list:expr, $id:expr, { $($field:literal => $column:expr),+ $(,)? }) => {{
-        use diesel::QueryDsl;
-        use domain::catalogue::SortOrder;
-        let query = $query;
-        let query = match ($list.sort, $list.order) {
-            $(
-                ($field, SortOrder::Asc) => query.order($column.asc()),
-                ($field, SortOrder::Desc) => query.order($column.desc()),
-            )+
-            (other, _) => return Err($crate::paginate::cannot_sort_by(other).into()),
-        };
-        query.then_order_by($id.asc())
-    }};
+/// The sort key a validated list request names. `ListQuery::parse` admits only the names of the key's own
+/// enum, so another name reaches a store only in a query built by hand: an error, never a quiet sort by id.
+pub(crate) fn sort_key<K: SortKey>(list: &ListQuery) -> Result<K, RepoError> {
+    K::named(list.sort).ok_or_else(|| cannot_sort_by(list.sort))
 }
 
 /// A boxed query sorted by `column` in `order`, then by `id` so pages are stable. A store calls it once per
-/// variant of its resource's sort key, in an exhaustive `match`: a key without a column does not compile.
-pub(crate) fn ordered<Q, C, I>(rows: Q, column: C, order: domain::catalogue::SortOrder, id: I) -> Q
+/// variant of its list's sort key, in an exhaustive `match`: a key without a column does not compile.
+pub(crate) fn ordered<Q, C, I>(rows: Q, column: C, order: SortOrder, id: I) -> Q
 where
     C: ExpressionMethods,
     I: ExpressionMethods,
     Q: OrderDsl<dsl::Asc<C>, Output = Q> + OrderDsl<dsl::Desc<C>, Output = Q> + ThenOrderDsl<dsl::Asc<I>, Output = Q>,
 {
     let rows = match order {
-        domain::catalogue::SortOrder::Asc => OrderDsl::order(rows, column.asc()),
-        domain::catalogue::SortOrder::Desc => OrderDsl::order(rows, column.desc()),
+        SortOrder::Asc => OrderDsl::order(rows, column.asc()),
+        SortOrder::Desc => OrderDsl::order(rows, column.desc()),
     };
     ThenOrderDsl::then_order_by(rows, id.asc())
 }
 
-/// A sortable field a store has no column for: a mismatch between the domain's list and the store's.
-pub(crate) fn cannot_sort_by(field: &str) -> domain::RepoError {
-    domain::RepoError::Other(format!("the store has no column to sort by {field}"))
+/// A sort name a store has no key for: a mismatch between the domain's list and the store's.
+pub(crate) fn cannot_sort_by(field: &str) -> RepoError {
+    RepoError::Other(format!("the store has no column to sort by {field}"))
+}
+
+// `narrowed!`, `searched!` and `sorted!` remain only for `catalogue_store!` (catalogue/support.rs), as thin
+// wrappers over the functions above, until the stores it declares are written out.
+
+/// [`Narrowed::narrowed`] by each optional filter: `value => |bound| filter`.
+macro_rules! narrowed {
+    ($rows:expr, { $($value:expr => |$bound:pat_param| $filter:expr),+ $(,)? }) => {{
+        use $crate::paginate::Narrowed;
+        let rows = $rows;
+        $(let rows = rows.narrowed($value, |$bound| $filter);)+
+        rows
+    }};
+}
+
+pub(crate) use narrowed;
+
+/// [`Narrowed::narrowed`] by the list's search, in any of the columns (`ILIKE`).
+macro_rules! searched {
+    ($rows:expr, $list:expr, [$first:expr $(, $column:expr)* $(,)?]) => {{
+        use $crate::paginate::Narrowed;
+        $rows.narrowed($list.like_pattern(), |pattern: String| {
+            $first.ilike(pattern.clone())$(.or($column.ilike(pattern.clone())))*
+        })
+    }};
+}
+
+pub(crate) use searched;
+
+/// [`ordered`] by the column named for the list's sort field; a field without one returns the error.
+macro_rules! sorted {
+    ($rows:expr, $list:expr, $id:expr, { $($field:literal => $column:expr),+ $(,)? }) => {{
+        let rows = $rows;
+        match $list.sort {
+            $($field => $crate::paginate::ordered(rows, $column, $list.order, $id),)+
+            other => return Err($crate::paginate::cannot_sort_by(other).into()),
+        }
+    }};
 }
 
 pub(crate) use sorted;

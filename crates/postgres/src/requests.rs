@@ -18,13 +18,14 @@ use domain::audit::{AuditAction, REQUEST};
 use domain::catalogue::{ListQuery, Page};
 use domain::configurations::Scope;
 use domain::requests::{
-    Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestStatus, RequestStore,
+    Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestSort, RequestStatus,
+    RequestStore,
 };
 
 use crate::audit;
 use crate::configurations::saved_price;
 use crate::error::{TxError, repo_error};
-use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
+use crate::paginate::{Narrowed, Paginate, each_tried, ordered, sort_key};
 use crate::pool::{DbPool, get};
 use crate::revisions::saved_price_of;
 use crate::schema::{
@@ -161,21 +162,21 @@ impl PgRequests {
 
 impl RequestStore for PgRequests {
     fn list(&self, scope: &Scope, filter: &RequestFilter, query: &ListQuery) -> Result<Page<Request>, RepoError> {
-        let rows = narrowed!(joined().scoped(scope), {
-            filter.status => |status| requests::status.eq(status.as_str()),
-            filter.company_id => |company| requests::company_id.eq(company),
-            &filter.configuration_id => |public_id| configurations::public_id.eq(public_id.clone()),
-        });
-        let rows = searched!(rows, query, [configurations::name, requests::message]);
+        let rows = joined()
+            .scoped(scope)
+            .narrowed(filter.status, |status| requests::status.eq(status.as_str()))
+            .narrowed(filter.company_id, |company| requests::company_id.eq(company))
+            .narrowed(filter.configuration_id.clone(), |public_id| configurations::public_id.eq(public_id))
+            .narrowed(query.like_pattern(), |pattern| {
+                configurations::name.ilike(pattern.clone()).or(requests::message.ilike(pattern))
+            });
+        let rows = match sort_key(query)? {
+            RequestSort::CreatedAt => ordered(rows, requests::created_at, query.order, requests::id),
+            RequestSort::UpdatedAt => ordered(rows, requests::updated_at, query.order, requests::id),
+            RequestSort::Status => ordered(rows, requests::status, query.order, requests::id),
+        };
         let mut conn = get(&self.pool)?;
-        let page = sorted!(rows, query, requests::id, {
-            "createdAt" => requests::created_at,
-            "updatedAt" => requests::updated_at,
-            "status" => requests::status,
-        })
-        .select(named())
-        .paginate(query)
-        .load_page(&mut conn, each_tried(to_request))?;
+        let page = rows.select(named()).paginate(query).load_page(&mut conn, each_tried(to_request))?;
         Ok(page)
     }
 

@@ -6,13 +6,15 @@ use diesel::sql_types::BigInt;
 use domain::RepoError;
 use domain::audit::{Actor, AuditAction, USER, entry};
 use domain::catalogue::{ListQuery, Page};
-use domain::users::{Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository};
+use domain::users::{
+    Credentials, ExtendedUser, NewUser, PendingInvitation, Role, User, UserChanges, UserRepository, UserSort,
+};
 use domain::versions::Versions;
 
 use crate::audit;
 use crate::error::{TxError, repo_error};
 use crate::fragment::{Fragment, fragment};
-use crate::paginate::{Paginate, each_tried, narrowed, searched, sorted};
+use crate::paginate::{Narrowed, Paginate, each_tried, ordered, sort_key};
 use crate::pool::{DbPool, get};
 use crate::reset_tokens::insert_token;
 use crate::schema::{companies, customers, users};
@@ -294,21 +296,23 @@ impl UserRepository for PgUsers {
         company_id: Option<i64>,
         role: Option<Role>,
     ) -> Result<Page<ExtendedUser>, RepoError> {
-        let rows = narrowed!(with_names(), {
-            company_id => |company| users::company_id.eq(company),
-            role => |role| users::role.eq(role.as_str()),
-        });
-        let rows = searched!(rows, query, [users::email, users::first_name, users::last_name]);
+        let rows = with_names()
+            .narrowed(company_id, |company| users::company_id.eq(company))
+            .narrowed(role, |role| users::role.eq(role.as_str()))
+            .narrowed(query.like_pattern(), |pattern| {
+                users::email
+                    .ilike(pattern.clone())
+                    .or(users::first_name.ilike(pattern.clone()))
+                    .or(users::last_name.ilike(pattern))
+            });
+        let rows = match sort_key(query)? {
+            UserSort::Email => ordered(rows, users::email, query.order, users::id),
+            UserSort::LastName => ordered(rows, users::last_name, query.order, users::id),
+            UserSort::Role => ordered(rows, users::role, query.order, users::id),
+            UserSort::LastLoginAt => ordered(rows, users::last_login_at, query.order, users::id),
+        };
         let mut conn = get(&self.pool)?;
-        let page = sorted!(rows, query, users::id, {
-            "email" => users::email,
-            "lastName" => users::last_name,
-            "role" => users::role,
-            "lastLoginAt" => users::last_login_at,
-        })
-        .select(named())
-        .paginate(query)
-        .load_page(&mut conn, each_tried(extended_user))?;
+        let page = rows.select(named()).paginate(query).load_page(&mut conn, each_tried(extended_user))?;
         Ok(page)
     }
 

@@ -8,6 +8,9 @@
 //!   maps with an exhaustive `match`, so a key without a column does not compile;
 //! - the `Exchange` impl: the CSV file's name, columns and the key an import matches rows by.
 //!
+//! `#[derive(SortKey)]` gives the lists that are not resources (users, requests…) the same typed sort key,
+//! from an enum written out.
+//!
 //! The generated code names the domain crate's items by `crate::` paths: the derive is the domain's own.
 //!
 //! Struct attributes, `#[resource(...)]`: `kind = "productpart"`, `label = "Parte"`, `label_en = "Part"`,
@@ -33,6 +36,54 @@ use syn::{Attribute, Data, DeriveInput, Expr, Fields, Ident, LitStr, Path, Type,
 pub fn derive_resource(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     expand(&input).unwrap_or_else(syn::Error::into_compile_error).into()
+}
+
+/// `#[derive(SortKey)]` on an enum of unit variants, the fields a list that is not a resource sorts by (the
+/// default first): the domain's `SortKey` and the names the API knows them by.
+#[proc_macro_derive(SortKey)]
+pub fn derive_sort_key(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    sort_key_of(&input).unwrap_or_else(syn::Error::into_compile_error).into()
+}
+
+fn sort_key_of(input: &DeriveInput) -> syn::Result<Tokens> {
+    let Data::Enum(data) = &input.data else {
+        return Err(syn::Error::new_spanned(input, "a sort key is an enum"));
+    };
+    let variants = data
+        .variants
+        .iter()
+        .map(|variant| match variant.fields {
+            Fields::Unit => Ok(variant.ident.clone()),
+            _ => Err(syn::Error::new_spanned(variant, "a sort key's variants carry nothing")),
+        })
+        .collect::<syn::Result<Vec<_>>>()?;
+    if variants.is_empty() {
+        return Err(syn::Error::new_spanned(input, "a sort key has at least its default"));
+    }
+    Ok(sort_key(&input.ident, &variants))
+}
+
+/// The `SortKey` impl of the enum `name` of `variants`, and the names as `NAMES` for what wants them as
+/// strings (the list's parsing, the document): each the variant's in camelCase (`LastName`: `lastName`).
+fn sort_key(name: &Ident, variants: &[Ident]) -> Tokens {
+    let names: Vec<String> = variants.iter().map(|variant| variant.to_string().to_lower_camel_case()).collect();
+    quote! {
+        impl crate::catalogue::SortKey for #name {
+            const ALL: &'static [Self] = &[#(Self::#variants),*];
+
+            fn name(self) -> &'static str {
+                match self {
+                    #(Self::#variants => #names,)*
+                }
+            }
+        }
+
+        impl #name {
+            /// Every key's name in the API, the default first.
+            pub const NAMES: &'static [&'static str] = &[#(#names),*];
+        }
+    }
 }
 
 /// What the struct's own `#[resource(...)]` says.
@@ -283,7 +334,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         return Err(syn::Error::new(Span::call_site(), "a resource says its `sort(...)` fields"));
     }
     let sort_variants: Vec<Ident> = declared.sort.iter().map(pascal).collect();
-    let sort_names: Vec<String> = declared.sort.iter().map(camel).collect();
+    let sort_key = sort_key(&sort_name, &sort_variants);
     let parent_variants: Vec<Ident> = declared.parents.iter().map(pascal).collect();
     let parent_names: Vec<String> = declared.parents.iter().map(camel).collect();
     let sort_doc = format!("A field a list of {entity} rows sorts by; the first is the default.");
@@ -353,15 +404,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             #(#sort_variants,)*
         }
 
-        impl crate::catalogue::SortKey for #sort_name {
-            const ALL: &'static [Self] = &[#(Self::#sort_variants),*];
-
-            fn name(self) -> &'static str {
-                match self {
-                    #(Self::#sort_variants => #sort_names,)*
-                }
-            }
-        }
+        #sort_key
 
         #[doc = #parent_doc]
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -387,7 +430,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             const LABEL_EN: &'static str = #label_en;
             const KIND: &'static str = #kind;
             const READ: crate::catalogue::ReadAccess = crate::catalogue::ReadAccess::#read;
-            const SORTABLE: &'static [&'static str] = &[#(#sort_names),*];
+            const SORTABLE: &'static [&'static str] = #sort_name::NAMES;
             const PARENTS: &'static [&'static str] = &[#(#parent_names),*];
 
             fn validate(input: #input_name) -> Result<#draft_name, crate::error::DomainError> {

@@ -31,7 +31,7 @@ pub use impact::{
     CompanyImpact, IMPACT_BATCH, IMPACT_EXAMPLES, ImpactEffect, ImpactExample, ImpactReports, KEPT_IMPACTS, KeptImpact,
     PublishImpact, Standing, dry_run, keep_impact, kept_impacts,
 };
-pub use service::{ConfigurationService, SORTABLE};
+pub use service::{ConfigurationService, ConfigurationSort, SORTABLE};
 
 /// A saved configuration as stored, with the names the answers show.
 #[derive(Debug, Clone, PartialEq, Eq)]

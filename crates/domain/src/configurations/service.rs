@@ -13,7 +13,7 @@ use super::{
     RevisionView, Saved, Scope, Side, compare, is_public_id, validate,
 };
 use crate::access::require_admin;
-use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, visibility_for};
+use crate::catalogue::{FilterSource, ListQuery, ListRequest, Page, SortKey, visibility_for};
 use crate::configurator::{
     Catalogue, CatalogueIndex, Configurator, Definition, Draft, DraftPart, Evaluation, Pins, Sight, Spaces, Viewer,
     WizardCatalogue, click, evaluate, in_service, sight,
@@ -24,12 +24,24 @@ use crate::tr;
 use crate::users::User;
 use crate::versions::Versions;
 
-/// The list's sortable fields; the first is the default (most recently updated first).
-pub const SORTABLE: &[&str] = &["updatedAt", "name", "categoryName", "customerName", "ownerName", "grandTotal"];
+/// A field the list of configurations sorts by; the first is the default (most recently updated first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, resource_derive::SortKey)]
+pub enum ConfigurationSort {
+    UpdatedAt,
+    Name,
+    CategoryName,
+    CustomerName,
+    OwnerName,
+    GrandTotal,
+}
+
+/// The names of the list's sort fields (the API's), the default first.
+pub const SORTABLE: &[&str] = ConfigurationSort::NAMES;
 
 /// The list's query, newest first unless the client asks otherwise.
 fn list_query(mut request: ListRequest) -> Result<ListQuery, DomainError> {
-    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == "updatedAt") {
+    let newest = ConfigurationSort::UpdatedAt.name();
+    if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort == newest) {
         request.order = Some("desc".into());
     }
     ListQuery::parse(request, SORTABLE)

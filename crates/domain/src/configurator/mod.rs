@@ -29,7 +29,8 @@ pub use model::{
 };
 pub use rule_check::{CompanySlice, Finding, FindingCode, Severity, check, check_slice};
 pub use service::{
-    CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorStore, ConfiguratorView, SORTABLE, Written,
+    CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorSort, ConfiguratorStore, ConfiguratorView,
+    SORTABLE, Written,
 };
 pub use space::{ConfigurationCount, Space, Spaces};
 

@@ -23,8 +23,18 @@ use crate::error::{ConflictCode, DomainError, FieldError, RepoError};
 use crate::tr;
 use crate::users::User;
 
-/// The list's sortable fields (API names); the first is the default.
-pub const SORTABLE: &[&str] = &["name", "status", "updatedAt", "publishedAt", "createdAt"];
+/// A field the list of configurators sorts by; the first is the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, resource_derive::SortKey)]
+pub enum ConfiguratorSort {
+    Name,
+    Status,
+    UpdatedAt,
+    PublishedAt,
+    CreatedAt,
+}
+
+/// The names of the list's sort fields (the API's), the default first.
+pub const SORTABLE: &[&str] = ConfiguratorSort::NAMES;
 
 /// The list's filters besides the page, search and sort.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]

@@ -19,7 +19,7 @@ use crate::locale::Language;
 use crate::mail::{self, NewMail};
 use crate::tr;
 
-pub use service::{RequestService, SORTABLE};
+pub use service::{RequestService, RequestSort, SORTABLE};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -8,14 +8,22 @@ use super::{
 };
 use crate::access;
 use crate::audit::Actor;
-use crate::catalogue::{ListQuery, ListRequest, Page};
+use crate::catalogue::{ListQuery, ListRequest, Page, SortKey};
 use crate::configurations::{ConfigurationService, ConfigurationView, Scope, is_public_id};
 use crate::error::DomainError;
 use crate::tr;
 use crate::users::User;
 
-/// The list's sortable fields; the first is the default (newest first).
-pub const SORTABLE: &[&str] = &["createdAt", "updatedAt", "status"];
+/// A field the list of requests sorts by; the first is the default (newest first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, resource_derive::SortKey)]
+pub enum RequestSort {
+    CreatedAt,
+    UpdatedAt,
+    Status,
+}
+
+/// The names of the list's sort fields (the API's), the default first.
+pub const SORTABLE: &[&str] = RequestSort::NAMES;
 
 fn not_found() -> DomainError {
     DomainError::NotFound(tr!("Richiesta non trovata.", "Request not found.").into())
@@ -52,8 +60,8 @@ impl RequestService {
         mut request: ListRequest,
         filter: RequestFilter,
     ) -> Result<Page<Request>, DomainError> {
-        if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort.is_empty() || sort == SORTABLE[0])
-        {
+        let newest = RequestSort::CreatedAt.name();
+        if request.order.is_none() && request.sort.as_deref().is_none_or(|sort| sort.is_empty() || sort == newest) {
             request.order = Some("desc".into());
         }
         let query = ListQuery::parse(request, SORTABLE)?;

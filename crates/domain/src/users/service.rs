@@ -49,8 +49,17 @@ pub trait UserRepository: Send + Sync {
     ) -> Result<Page<ExtendedUser>, RepoError>;
 }
 
-/// Sortable fields of the user list; the first is the default.
-pub const USER_SORTABLE: &[&str] = &["email", "lastName", "role", "lastLoginAt"];
+/// A field the user list sorts by; the first is the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, resource_derive::SortKey)]
+pub enum UserSort {
+    Email,
+    LastName,
+    Role,
+    LastLoginAt,
+}
+
+/// The names of the user list's sort fields (the API's), the default first.
+pub const USER_SORTABLE: &[&str] = UserSort::NAMES;
 
 /// Where an invitation's link leads and how long it lasts.
 #[derive(Debug, Clone)]

@@ -217,69 +217,119 @@ fn ids(drafts: impl Iterator<Item = i64>) -> Vec<i64> {
     ids
 }
 
-/// `ImportStore<$resource>` over `$store`: the stored rows the drafts may match are those `$matching`
-/// selects the ids of.
-macro_rules! importable {
-    ($resource:ty => $store:ty, |$conn:ident, $drafts:ident| $matching:expr) => {
-        impl ImportStore<$resource> for PgExchange {
-            fn matching(&self, $drafts: &[<$resource as Resource>::Draft]) -> Result<Vec<$resource>, RepoError> {
-                let mut conn = get(&self.pool)?;
-                let $conn = &mut conn;
-                let found: QueryResult<Vec<i64>> = $matching;
-                drop(conn);
-                load::<$store>(&self.pool, found)
-            }
+/// A resource a file imports: the store it writes through, and the stored rows the file's drafts may match.
+pub(crate) trait Imported: Resource + Serialize {
+    type Store: Updates<Resource = Self>;
 
-            fn apply(
-                &self,
-                creates: &[<$resource as Resource>::Draft],
-                updates: &[(i64, <$resource as Resource>::Draft)],
-                actor: &Actor,
-            ) -> Result<(), RepoError> {
-                apply::<$store>(&self.pool, creates, updates, actor)
-            }
-        }
-    };
+    /// The ids of the stored rows that may share a key with `drafts` (code, slug or parent), in one read.
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>>;
 }
 
-importable!(Attribute => PgAttributes, |conn, drafts| attributes::table
-    .filter(attributes::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(attributes::id)
-    .load(conn));
-importable!(AttributeValue => PgAttributeValues, |conn, drafts| attribute_values::table
-    .filter(attribute_values::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(attribute_values::id)
-    .load(conn));
-importable!(Category => PgCategories, |conn, drafts| categories::table
-    .filter(categories::slug.eq_any(codes(drafts.iter().map(|d| d.slug.as_str()))))
-    .select(categories::id)
-    .load(conn));
-importable!(ProductType => PgTypes, |conn, drafts| types::table
-    .filter(types::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(types::id)
-    .load(conn));
-importable!(Model => PgModels, |conn, drafts| models::table
-    .filter(models::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(models::id)
-    .load(conn));
-importable!(Part => Parts, |conn, drafts| parts::table
-    .filter(parts::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(parts::id)
-    .load(conn));
-importable!(ModelPart => ModelParts, |conn, drafts| model_parts::table
-    .filter(model_parts::model_id.eq_any(ids(drafts.iter().map(|d| d.model_id))))
-    .select(model_parts::id)
-    .load(conn));
-importable!(Feature => PgFeatures, |conn, drafts| features::table
-    .filter(features::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(features::id)
-    .load(conn));
-importable!(FeatureValue => PgFeatureValues, |conn, drafts| values::table
-    .filter(values::feature_id.eq_any(ids(drafts.iter().map(|d| d.feature_id))))
-    .filter(values::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
-    .select(values::id)
-    .load(conn));
-importable!(Customer => PgCustomers, |conn, drafts| customers::table
-    .filter(customers::company_id.eq_any(ids(drafts.iter().map(|d| d.company_id))))
-    .select(customers::id)
-    .load(conn));
+impl<R: Imported> ImportStore<R> for PgExchange {
+    fn matching(&self, drafts: &[R::Draft]) -> Result<Vec<R>, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let found = R::matching(&mut conn, drafts);
+        // Back to the pool before `load` takes one.
+        drop(conn);
+        load::<R::Store>(&self.pool, found)
+    }
+
+    fn apply(&self, creates: &[R::Draft], updates: &[(i64, R::Draft)], actor: &Actor) -> Result<(), RepoError> {
+        apply::<R::Store>(&self.pool, creates, updates, actor)
+    }
+}
+
+impl Imported for Attribute {
+    type Store = PgAttributes;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.code.as_str()));
+        attributes::table.filter(attributes::code.eq_any(codes)).select(attributes::id).load(conn)
+    }
+}
+
+impl Imported for AttributeValue {
+    type Store = PgAttributeValues;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.code.as_str()));
+        attribute_values::table.filter(attribute_values::code.eq_any(codes)).select(attribute_values::id).load(conn)
+    }
+}
+
+impl Imported for Category {
+    type Store = PgCategories;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.slug.as_str()));
+        categories::table.filter(categories::slug.eq_any(codes)).select(categories::id).load(conn)
+    }
+}
+
+impl Imported for ProductType {
+    type Store = PgTypes;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.code.as_str()));
+        types::table.filter(types::code.eq_any(codes)).select(types::id).load(conn)
+    }
+}
+
+impl Imported for Model {
+    type Store = PgModels;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.code.as_str()));
+        models::table.filter(models::code.eq_any(codes)).select(models::id).load(conn)
+    }
+}
+
+impl Imported for Part {
+    type Store = Parts;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.code.as_str()));
+        parts::table.filter(parts::code.eq_any(codes)).select(parts::id).load(conn)
+    }
+}
+
+impl Imported for ModelPart {
+    type Store = ModelParts;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let parents = ids(drafts.iter().map(|d| d.model_id));
+        model_parts::table.filter(model_parts::model_id.eq_any(parents)).select(model_parts::id).load(conn)
+    }
+}
+
+impl Imported for Feature {
+    type Store = PgFeatures;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let codes = codes(drafts.iter().map(|d| d.code.as_str()));
+        features::table.filter(features::code.eq_any(codes)).select(features::id).load(conn)
+    }
+}
+
+impl Imported for FeatureValue {
+    type Store = PgFeatureValues;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let (features, codes) =
+            (ids(drafts.iter().map(|d| d.feature_id)), codes(drafts.iter().map(|d| d.code.as_str())));
+        values::table
+            .filter(values::feature_id.eq_any(features))
+            .filter(values::code.eq_any(codes))
+            .select(values::id)
+            .load(conn)
+    }
+}
+
+impl Imported for Customer {
+    type Store = PgCustomers;
+
+    fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
+        let parents = ids(drafts.iter().map(|d| d.company_id));
+        customers::table.filter(customers::company_id.eq_any(parents)).select(customers::id).load(conn)
+    }
+}

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use diesel::dsl::count;
+use diesel::dsl::{self, count};
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use domain::catalogue::{
@@ -17,7 +17,7 @@ use super::support::{
     COMPANY_FILTERS, CONFIGURATIONS, Holder, MODELS, PgStore, Rows, Stored, TxPage, admitted, filters_naming, sort_key,
 };
 use crate::error::TxError;
-use crate::paginate::{Paginate, each, ordered};
+use crate::paginate::{Narrowed, Paginate, each, ordered};
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_model_parts as model_parts, product_models as models,
     product_part_features as part_features, product_parts as parts, product_types as types,
@@ -130,10 +130,9 @@ fn parts_offering(feature: i64) -> _ {
     part_features::table.filter(part_features::feature_id.eq(feature)).select(part_features::part_id)
 }
 
-/// A part's name or code matches a list's search.
-#[diesel::dsl::auto_type]
-fn part_named_like(pattern: String, again: String) -> _ {
-    parts::name.ilike(pattern).or(parts::code.ilike(again))
+/// A part's name or code matches a list's search (of parts, and of model parts by their part).
+fn part_named_like(pattern: String) -> dsl::Or<dsl::ILike<parts::name, String>, dsl::ILike<parts::code, String>> {
+    parts::name.ilike(pattern.clone()).or(parts::code.ilike(pattern))
 }
 
 impl Stored for Parts {
@@ -147,9 +146,7 @@ impl Stored for Parts {
                 PartParent::CategoryId(category) => rows.filter(parts::id.eq_any(parts_of_category(category))),
             };
         }
-        if let Some(pattern) = query.like_pattern() {
-            rows = rows.filter(part_named_like(pattern.clone(), pattern));
-        }
+        let rows = rows.narrowed(query.like_pattern(), part_named_like);
         let rows = match sort_key::<Part>(query)? {
             PartSort::SortOrder => ordered(rows, parts::sort_order, query.order, parts::id),
             PartSort::Name => ordered(rows, parts::name, query.order, parts::id),
@@ -293,12 +290,6 @@ pub struct ModelParts;
 
 pub type PgModelParts = PgStore<ModelParts>;
 
-/// A model part's part name or code matches a list's search.
-#[diesel::dsl::auto_type]
-fn model_part_named_like(pattern: String, again: String) -> _ {
-    parts::name.ilike(pattern).or(parts::code.ilike(again))
-}
-
 impl Stored for ModelParts {
     type Resource = ModelPart;
 
@@ -315,9 +306,7 @@ impl Stored for ModelParts {
                 ModelPartParent::PartId(part) => rows.filter(model_parts::part_id.eq(part)),
             };
         }
-        if let Some(pattern) = query.like_pattern() {
-            rows = rows.filter(model_part_named_like(pattern.clone(), pattern));
-        }
+        let rows = rows.narrowed(query.like_pattern(), part_named_like);
         let rows = match sort_key::<ModelPart>(query)? {
             ModelPartSort::SortOrder => ordered(rows, model_parts::sort_order, query.order, model_parts::id),
             ModelPartSort::PartName => ordered(rows, parts::name, query.order, model_parts::id),

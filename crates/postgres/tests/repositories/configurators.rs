@@ -6,10 +6,11 @@ use std::sync::{Arc, Barrier};
 
 use diesel::pg::PgConnection;
 use domain::RepoError;
-use domain::catalogue::{ListQuery, ListRequest};
+use domain::catalogue::{ListQuery, ListRequest, SortKey};
 use domain::configurator::{
-    CategoryCatalogue, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorInput, ConfiguratorStatus, ConfiguratorStore,
-    Definition, FindingCode, ItemRef, Rule, RuleKind, SORTABLE, Step, Written, attribute_ids, check, validate,
+    CategoryCatalogue, ConfiguratorDraft, ConfiguratorFilter, ConfiguratorInput, ConfiguratorSort, ConfiguratorStatus,
+    ConfiguratorStore, Definition, FindingCode, ItemRef, Rule, RuleKind, SORTABLE, Step, Written, attribute_ids, check,
+    validate,
 };
 use postgres::testing::TestDatabase;
 use postgres::{PgCategoryCatalogue, PgConfigurators, seed_demo_organisation};
@@ -120,6 +121,52 @@ fn status(conn: &mut PgConnection, id: i64) -> String {
 
 fn all() -> ListQuery {
     ListQuery::parse(ListRequest { page_size: Some(100), ..Default::default() }, SORTABLE).unwrap()
+}
+
+/// Every field the list of configurators documents sorts by its own column, both ways.
+#[test]
+fn the_list_sorts_by_every_documented_field() {
+    let (_db, mut conn, store) = open(PgConfigurators::new);
+    let f = fixture(&mut conn, "divani");
+    // Each field puts the three in another order (the days: created, updated, published).
+    let mut create = |name: &str, status: &str, [created, updated, published]: [u32; 3]| {
+        let id = store.create(&draft(&f, name), &actor()).unwrap().id;
+        let day = |day: u32| format!("'2026-01-0{day}T09:00:00Z'");
+        exec(
+            &mut conn,
+            &format!(
+                "UPDATE configurators SET status = '{status}', created_at = {}, updated_at = {}, published_at = {} \
+                 WHERE id = {id}",
+                day(created),
+                day(updated),
+                day(published)
+            ),
+        );
+        id
+    };
+    let alfa = create("Alfa", "published", [1, 2, 3]);
+    let beta = create("Beta", "archived", [3, 3, 2]);
+    let gamma = create("Gamma", "draft", [2, 1, 1]);
+
+    for &key in ConfiguratorSort::ALL {
+        let ascending = match key {
+            ConfiguratorSort::Name => [alfa, beta, gamma],
+            ConfiguratorSort::Status => [beta, gamma, alfa],
+            ConfiguratorSort::UpdatedAt => [gamma, alfa, beta],
+            ConfiguratorSort::PublishedAt => [gamma, beta, alfa],
+            ConfiguratorSort::CreatedAt => [alfa, gamma, beta],
+        };
+        let mut descending = ascending;
+        descending.reverse();
+        for (order, expected) in [("asc", ascending), ("desc", descending)] {
+            let request =
+                ListRequest { sort: Some(key.name().into()), order: Some(order.into()), ..Default::default() };
+            let query = ListQuery::parse(request, SORTABLE).unwrap();
+            let page = store.list(&query, &ConfiguratorFilter::default()).unwrap();
+            let ids: Vec<i64> = page.items.iter().map(|item| item.id).collect();
+            assert_eq!(ids, expected, "sorted by {} {order}", key.name());
+        }
+    }
 }
 
 #[test]

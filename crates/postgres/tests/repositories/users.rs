@@ -1,8 +1,9 @@
-use chrono::{Duration, DurationRound, Utc};
+use chrono::{Duration, DurationRound, TimeZone, Utc};
 use domain::RepoError;
+use domain::catalogue::{ListQuery, ListRequest, SortKey};
 use domain::mail;
 use domain::said::Language;
-use domain::users::{PendingInvitation, Role, UserChanges, UserRepository};
+use domain::users::{NewUser, PendingInvitation, Role, USER_SORTABLE, UserChanges, UserRepository, UserSort};
 use postgres::PgUsers;
 
 use crate::support::{
@@ -307,4 +308,39 @@ fn a_starting_server_moves_both_versions_past_every_earlier_one_to_the_time() {
     assert!(fresh.catalogue < before && fresh.configurations < before, "a migrated database starts low: {fresh:?}");
     exec(&mut conn, "UPDATE product_categories SET name = name");
     assert_eq!(versions().catalogue, restarted.catalogue + 1, "writes count on from there");
+}
+
+/// Every field the user list documents sorts by its own column, both ways.
+#[test]
+fn the_user_list_sorts_by_every_documented_field() {
+    let (_db, mut conn, users) = open(PgUsers::new);
+    let (company, _) = company_with_customer(&mut conn, "Mobili Nord");
+    let create = |email: &str, last_name: &str, role: Role, day: u32| {
+        let new = NewUser { last_name: last_name.into(), company_id: Some(company), ..new_user(email, role) };
+        let id = users.create(&new, None, &actor()).unwrap();
+        users.record_login(id, Utc.with_ymd_and_hms(2026, 1, day, 9, 0, 0).unwrap()).unwrap();
+        id
+    };
+    // Each field puts the three in another order.
+    let anna = create("anna@example.com", "Verdi", Role::Admin, 3);
+    let bruno = create("bruno@example.com", "Bianchi", Role::CustomerManager, 2);
+    let carla = create("carla@example.com", "Neri", Role::AccountManager, 1);
+
+    for &key in UserSort::ALL {
+        let ascending = match key {
+            UserSort::Email => [anna, bruno, carla],
+            UserSort::LastName => [bruno, carla, anna],
+            UserSort::Role => [carla, anna, bruno],
+            UserSort::LastLoginAt => [carla, bruno, anna],
+        };
+        let mut descending = ascending;
+        descending.reverse();
+        for (order, expected) in [("asc", ascending), ("desc", descending)] {
+            let request =
+                ListRequest { sort: Some(key.name().into()), order: Some(order.into()), ..Default::default() };
+            let page = users.list(&ListQuery::parse(request, USER_SORTABLE).unwrap(), Some(company), None).unwrap();
+            let ids: Vec<i64> = page.items.iter().map(|item| item.user.id).collect();
+            assert_eq!(ids, expected, "sorted by {} {order}", key.name());
+        }
+    }
 }
