@@ -60,6 +60,7 @@ pub struct ImportError {
     pub line: u64,
     /// The column's header, when the error is about one cell.
     pub column: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub message: Said,
 }
 

@@ -102,6 +102,7 @@ pub struct ImportFlags {
 /// A refused import: the contract's `{message, code}` with the report.
 #[derive(Serialize, ToSchema)]
 pub struct ImportRefused {
+    #[schema(value_type = String)]
     message: Said,
     code: &'static str,
     #[serde(flatten)]

@@ -44,6 +44,7 @@ pub struct ForgotBody {
 
 #[derive(Serialize, ToSchema)]
 pub struct MessageBody {
+    #[schema(value_type = String)]
     message: Said,
 }
 
