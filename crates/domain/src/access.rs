@@ -8,7 +8,7 @@
 
 use crate::catalogue::{CompanyReach, EntityFilter, Visibility};
 use crate::error::{DomainError, RepoError};
-use crate::tr;
+use crate::said::Common;
 use crate::users::{Role, User};
 
 /// Which saved configurations, and so which customization requests, a caller may see.
@@ -58,7 +58,7 @@ pub fn require_admin_previewing(
 
 /// A company the caller names that does not exist.
 pub fn company_not_found() -> DomainError {
-    DomainError::NotFound(tr!("Azienda non trovata.", "Company not found.").into())
+    DomainError::NotFound(Common::CompanyNotFound.into())
 }
 
 /// A user's own record, or an administrator.

@@ -15,7 +15,7 @@ use domain::clock::{Clock, SystemClock};
 use domain::configurations::{ConfigurationService, EVALUATIONS_KEPT, Evaluations};
 use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, Spaces};
 use domain::health::Readiness;
-use domain::locale::{Language, with_language};
+use domain::locale::Language;
 use domain::mail::MailSender;
 use domain::quotes::{QuoteService, QuotesInFlight};
 use domain::requests::{RequestMails, RequestService};
@@ -66,10 +66,10 @@ impl Readiness for DatabaseReadiness {
 /// Stored images are checked as uploads are, in the background so the server starts at once: each one that
 /// fails is named in a warning (it is not served, and quotes draw their placeholder instead).
 fn check_stored_images(images: Arc<ImageService>) {
-    tokio::task::spawn_blocking(move || match with_language(Language::En, || images.stored_problems()) {
+    tokio::task::spawn_blocking(move || match images.stored_problems() {
         Ok(problems) => {
             for (image, reason) in problems {
-                tracing::warn!(%image, %reason, "a stored image fails the image check: it is not served");
+                tracing::warn!(%image, reason = %reason.render(Language::En), "a stored image fails the image check: it is not served");
             }
         }
         Err(err) => tracing::warn!(%err, "the stored images could not be checked"),

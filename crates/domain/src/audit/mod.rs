@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 use crate::access;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{DomainError, RepoError};
-use crate::tr;
+use crate::said::Common;
 use crate::users::User;
 
 #[cfg(test)]
@@ -250,9 +250,7 @@ const MAX_KIND_CHARS: usize = 40;
 
 fn positive(name: &str, value: Option<i64>) -> Result<Option<i64>, DomainError> {
     match value {
-        Some(id) if id < 1 => Err(DomainError::BadRequest(
-            tr!("{name} deve essere un numero positivo.", "{name} must be a positive number.").into(),
-        )),
+        Some(id) if id < 1 => Err(DomainError::BadRequest(Common::NotPositive { parameter: name.to_owned() }.into())),
         other => Ok(other),
     }
 }
@@ -260,15 +258,9 @@ fn positive(name: &str, value: Option<i64>) -> Result<Option<i64>, DomainError> 
 fn time(name: &str, value: Option<String>) -> Result<Option<DateTime<Utc>>, DomainError> {
     // Left out means "no bound"; sent, it must be a time (the document says `date-time`).
     let Some(value) = value else { return Ok(None) };
-    DateTime::parse_from_rfc3339(value.trim()).map(|t| Some(t.with_timezone(&Utc))).map_err(|_| {
-        DomainError::BadRequest(
-            tr!(
-                "{name} deve essere una data e ora RFC 3339 (2026-11-23T10:00:00Z).",
-                "{name} must be an RFC 3339 date and time (2026-11-23T10:00:00Z)."
-            )
-            .into(),
-        )
-    })
+    DateTime::parse_from_rfc3339(value.trim())
+        .map(|t| Some(t.with_timezone(&Utc)))
+        .map_err(|_| DomainError::BadRequest(Common::NotDateTime { parameter: name.to_owned() }.into()))
 }
 
 impl AuditQuery {
@@ -279,9 +271,7 @@ impl AuditQuery {
         if let Some(kind) = &entity_kind
             && (kind.len() > MAX_KIND_CHARS || !kind.chars().all(|c| c.is_ascii_lowercase()))
         {
-            return Err(DomainError::BadRequest(
-                tr!("entityKind: tipo di elemento non valido.", "entityKind: invalid kind of record.").into(),
-            ));
+            return Err(DomainError::BadRequest(Common::InvalidEntityKind.into()));
         }
         let filter = AuditFilter {
             entity_kind,
@@ -294,7 +284,7 @@ impl AuditQuery {
             && from > to
         {
             // Each bound fits the contract on its own: their order is a rule between them, so 422.
-            return Err(DomainError::validation("to", tr!("to deve seguire from.", "to must come after from.")));
+            return Err(DomainError::validation("to", Common::ToBeforeFrom));
         }
         let page = ListQuery::parse(
             ListRequest { page: self.page, page_size: self.page_size, ..ListRequest::default() },

@@ -1,6 +1,6 @@
 use super::ports::PasswordStrength;
 use crate::error::FieldError;
-use crate::tr;
+use crate::said::Common;
 
 pub const MIN_PASSWORD_CHARS: usize = 10;
 /// bcrypt reads at most 72 bytes; a longer password is refused rather than silently truncated.
@@ -14,34 +14,16 @@ pub fn check_password_policy(
     strength: &dyn PasswordStrength,
 ) -> Result<(), FieldError> {
     if password.chars().count() < MIN_PASSWORD_CHARS {
-        return Err(FieldError::new(
-            field,
-            tr!("Almeno {MIN_PASSWORD_CHARS} caratteri.", "At least {MIN_PASSWORD_CHARS} characters."),
-        ));
+        return Err(FieldError::new(field, Common::PasswordTooShort { min_chars: MIN_PASSWORD_CHARS }));
     }
     if password.len() > MAX_PASSWORD_BYTES {
-        return Err(FieldError::new(
-            field,
-            tr!("Al massimo {MAX_PASSWORD_BYTES} byte.", "At most {MAX_PASSWORD_BYTES} bytes."),
-        ));
+        return Err(FieldError::new(field, Common::PasswordTooLong { max_bytes: MAX_PASSWORD_BYTES }));
     }
     if password.chars().any(char::is_control) {
-        return Err(FieldError::new(
-            field,
-            tr!(
-                "La password non può contenere caratteri di controllo.",
-                "The password cannot contain control characters."
-            ),
-        ));
+        return Err(FieldError::new(field, Common::PasswordControlCharacters));
     }
     if strength.is_weak(password, user_inputs) {
-        return Err(FieldError::new(
-            field,
-            tr!(
-                "Password troppo facile da indovinare: usa una frase più lunga o meno comune.",
-                "Password too easy to guess: use a longer or less common phrase."
-            ),
-        ));
+        return Err(FieldError::new(field, Common::PasswordTooWeak));
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use crate::audit::Actor;
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError};
 use crate::mail;
-use crate::tr;
+use crate::said::{Common, Language};
 use crate::users::{User, UserChanges, UserRepository, normalise_email, user_inputs, validate_email};
 use crate::versions::Versions;
 
@@ -161,7 +161,7 @@ impl AuthService {
                         purpose: ResetPurpose::Reset,
                         expires_at: now + self.settings.reset_token_ttl,
                     };
-                    let language = crate::locale::Language::from_tag(&user.locale);
+                    let language = Language::from_tag(&user.locale);
                     let mail = mail::password_reset(&user.email, language, &self.reset_link(&secret));
                     self.reset_tokens.fulfil_request(request.id, &token, &mail)?;
                 }
@@ -204,10 +204,7 @@ impl AuthService {
         };
         if !current_ok {
             self.attempts.record(&keys, now)?;
-            return Err(DomainError::validation(
-                "currentPassword",
-                tr!("La password attuale non è corretta.", "The current password is not correct."),
-            ));
+            return Err(DomainError::validation("currentPassword", Common::WrongCurrentPassword));
         }
         self.check_new_password("newPassword", new_password, &user_inputs(&credentials.user))?;
         let password_hash = self.hasher.hash(new_password)?;

@@ -1,8 +1,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::DomainError;
+use crate::said::Common;
 use crate::text::{Lines, require_clean};
-use crate::tr;
 
 /// The page size (docs/product.md section 9.4).
 pub const PAGE_SIZE: i64 = 10;
@@ -52,27 +52,18 @@ impl ListQuery {
     pub fn parse(request: ListRequest, sortable: &[&'static str]) -> Result<Self, DomainError> {
         let page = request.page.unwrap_or(1);
         if page < 1 {
-            return Err(DomainError::BadRequest(
-                tr!("Il numero di pagina parte da 1.", "Page numbers start at 1.").into(),
-            ));
+            return Err(DomainError::BadRequest(Common::PageFromOne.into()));
         }
         let page_size = request.page_size.unwrap_or(PAGE_SIZE);
         if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-            return Err(DomainError::BadRequest(
-                tr!("pageSize va da 1 a {MAX_PAGE_SIZE}.", "pageSize goes from 1 to {MAX_PAGE_SIZE}.").into(),
-            ));
+            let bounds = Common::ParameterBetween { parameter: "pageSize".into(), min: 1, max: MAX_PAGE_SIZE };
+            return Err(DomainError::BadRequest(bounds.into()));
         }
         // Checked as sent, as the document states it: a tab, a line break or a 201st character is refused
         // even where trimming would drop it.
         if let Some(q) = &request.q {
             if q.chars().count() > MAX_SEARCH_CHARS {
-                return Err(DomainError::BadRequest(
-                    tr!(
-                        "La ricerca è limitata a {MAX_SEARCH_CHARS} caratteri.",
-                        "The search is limited to {MAX_SEARCH_CHARS} characters."
-                    )
-                    .into(),
-                ));
+                return Err(DomainError::BadRequest(Common::SearchTooLong { max_chars: MAX_SEARCH_CHARS }.into()));
             }
             require_clean("q", q, Lines::One)?;
         }
@@ -83,12 +74,7 @@ impl ListQuery {
             None => default_sort,
             Some(field) => sortable.iter().copied().find(|allowed| *allowed == field).ok_or_else(|| {
                 DomainError::BadRequest(
-                    tr!(
-                        "Ordinamento non disponibile: {field}. Campi: {}.",
-                        "Sort not available: {field}. Fields: {}.",
-                        sortable.join(", ")
-                    )
-                    .into(),
+                    Common::SortNotAvailable { field: field.to_owned(), sortable: sortable.to_vec() }.into(),
                 )
             })?,
         };
@@ -96,9 +82,7 @@ impl ListQuery {
             None | Some("") | Some("asc") => SortOrder::Asc,
             Some("desc") => SortOrder::Desc,
             Some(other) => {
-                return Err(DomainError::BadRequest(
-                    tr!("order vale asc o desc, non {other}.", "order is asc or desc, not {other}.").into(),
-                ));
+                return Err(DomainError::BadRequest(Common::UnknownOrder { order: other.to_owned() }.into()));
             }
         };
         Ok(Self { page, page_size, search, sort, order })

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fields::Check;
 use super::resource::Resource;
-use crate::tr;
+use crate::said::{Catalogue, Common};
 
 /// A part offers at most this many features.
 pub const MAX_PART_FEATURES: usize = 50;
@@ -70,10 +70,7 @@ pub struct Part {
 fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec<PartFeature> {
     let input = input.unwrap_or_default();
     if input.len() > MAX_PART_FEATURES {
-        check.fail(
-            "features",
-            tr!("Al massimo {MAX_PART_FEATURES} caratteristiche.", "At most {MAX_PART_FEATURES} features."),
-        );
+        check.fail("features", Catalogue::TooManyPartFeatures { max: MAX_PART_FEATURES });
         return Vec::new();
     }
     let mut seen = HashSet::new();
@@ -95,19 +92,14 @@ fn part_features(check: &mut Check, input: Option<Vec<PartFeatureInput>>) -> Vec
         })
         .collect();
     if missing {
-        check.fail(
-            "features",
-            tr!("Ogni caratteristica deve indicare featureId.", "Every feature must name its featureId."),
-        );
+        check.fail("features", Catalogue::PartFeatureWithoutId);
     }
     if repeated {
-        check.fail("features", tr!("Una caratteristica compare più volte.", "A feature appears more than once."));
+        check.fail("features", Catalogue::PartFeatureRepeated);
     }
     if bad_order {
-        check.fail(
-            "features",
-            tr!("sortOrder va da 0 a {}.", "sortOrder goes from 0 to {}.", super::fields::MAX_SORT_ORDER),
-        );
+        let max = super::fields::MAX_SORT_ORDER.into();
+        check.fail("features", Common::ParameterBetween { parameter: "sortOrder".into(), min: 0, max });
     }
     features
 }
@@ -149,32 +141,17 @@ pub struct ModelPart {
 fn quantities_in_order(check: &mut Check, draft: &ModelPartDraft) {
     let ModelPartDraft { required, min_quantity, max_quantity, default_quantity, .. } = *draft;
     if !(0..=MAX_QUANTITY).contains(&min_quantity) {
-        check.fail("minQuantity", tr!("Da 0 a {MAX_QUANTITY}.", "From 0 to {MAX_QUANTITY}."));
+        check.fail("minQuantity", Common::Between { min: 0, max: MAX_QUANTITY.into() });
     }
     if !(1..=MAX_QUANTITY).contains(&max_quantity) {
-        check.fail("maxQuantity", tr!("Da 1 a {MAX_QUANTITY}.", "From 1 to {MAX_QUANTITY}."));
+        check.fail("maxQuantity", Common::Between { min: 1, max: MAX_QUANTITY.into() });
     } else if max_quantity < min_quantity {
-        check.fail(
-            "maxQuantity",
-            tr!("Non può essere minore della quantità minima.", "Cannot be less than the minimum quantity."),
-        );
+        check.fail("maxQuantity", Catalogue::MaxBelowMinQuantity);
     }
     if default_quantity < min_quantity || default_quantity > max_quantity {
-        check.fail(
-            "defaultQuantity",
-            tr!(
-                "Deve stare tra la quantità minima e la massima.",
-                "Must lie between the minimum and the maximum quantity."
-            ),
-        );
+        check.fail("defaultQuantity", Catalogue::DefaultOutsideQuantities);
     } else if required && default_quantity < 1 {
-        check.fail(
-            "defaultQuantity",
-            tr!(
-                "Una parte obbligatoria ha una quantità predefinita di almeno 1.",
-                "A required part has a default quantity of at least 1."
-            ),
-        );
+        check.fail("defaultQuantity", Catalogue::RequiredPartWithoutQuantity);
     }
 }
 

@@ -15,7 +15,7 @@ use crate::access;
 use crate::audit::Actor;
 use crate::catalogue::Resource;
 use crate::error::{DomainError, RepoError};
-use crate::tr;
+use crate::said::{Catalogue, Language, Message, Said, Speak};
 use crate::users::User;
 
 /// The largest file an import reads.
@@ -32,6 +32,26 @@ pub trait ImportStore<R: Resource>: Send + Sync {
     fn apply(&self, creates: &[R::Draft], updates: &[(i64, R::Draft)], actor: &Actor) -> Result<(), RepoError>;
 }
 
+/// What a kind of record is called in each language ("Categoria", "Category"), for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResourceLabel {
+    pub it: &'static str,
+    pub en: &'static str,
+}
+
+impl ResourceLabel {
+    pub fn of<R: Resource>() -> Self {
+        Self { it: R::LABEL, en: R::LABEL_EN }
+    }
+
+    pub fn said(self, language: Language) -> &'static str {
+        match language {
+            Language::It => self.it,
+            Language::En => self.en,
+        }
+    }
+}
+
 /// A row the file cannot import.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -40,7 +60,14 @@ pub struct ImportError {
     pub line: u64,
     /// The column's header, when the error is about one cell.
     pub column: Option<String>,
-    pub message: String,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub message: Said,
+}
+
+impl Speak for ImportError {
+    fn speak(&mut self, language: Language) {
+        self.message.speak(language);
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -89,8 +116,14 @@ pub struct ImportReport {
 }
 
 impl ImportReport {
-    fn error(&mut self, line: u64, column: Option<&str>, message: impl Into<String>) {
-        self.errors.push(ImportError { line, column: column.map(str::to_owned), message: message.into() });
+    fn error(&mut self, line: u64, column: Option<&str>, message: impl Into<Message>) {
+        self.errors.push(ImportError { line, column: column.map(str::to_owned), message: message.into().into() });
+    }
+}
+
+impl Speak for ImportReport {
+    fn speak(&mut self, language: Language) {
+        self.errors.speak(language);
     }
 }
 
@@ -129,7 +162,7 @@ where
         access::require_admin(caller)?;
         let Some(matching) = R::MATCH else {
             return Err(DomainError::NotFound(
-                tr!("{}: importazione non disponibile.", "{}: import not available.", R::label()).into(),
+                Catalogue::ImportNotAvailable { resource: ResourceLabel::of::<R>() }.into(),
             ));
         };
         let codes = Codes::load(self.codes.as_ref(), R::COLUMNS)?;
@@ -160,7 +193,7 @@ where
                 (_, Some(first)) if stored.len() < 2 => report.error(
                     row.line,
                     key_columns::<R>(matching.key).last().map(|column| column.header),
-                    tr!("Ripete la riga {first}.", "Repeats line {first}."),
+                    Catalogue::RepeatsLine { first },
                 ),
                 ([], None) => {
                     report.created += 1;
@@ -185,14 +218,7 @@ where
                         taken.insert(*id);
                         report.unchanged += 1;
                     }
-                    None => report.error(
-                        row.line,
-                        None,
-                        tr!(
-                            "Più elementi salvati hanno la stessa chiave ({key}): la riga non si può abbinare.",
-                            "Several saved items have the same key ({key}): the row cannot be matched."
-                        ),
-                    ),
+                    None => report.error(row.line, None, Catalogue::AmbiguousKey { key }),
                 },
             }
         }
@@ -200,11 +226,9 @@ where
 
         if !dry_run && report.errors.is_empty() && !(creates.is_empty() && updates.is_empty()) {
             self.store.apply(&creates, &updates, &Actor::of(caller)).map_err(|err| match err {
-                RepoError::Duplicate(field) => DomainError::conflict(tr!(
-                    "{}: il file porta due elementi con lo stesso {field}, o uno che ne ripete uno salvato.",
-                    "{}: the file has two items with the same {field}, or one that repeats a saved one.",
-                    R::label()
-                )),
+                RepoError::Duplicate(field) => {
+                    DomainError::conflict(Catalogue::ImportDuplicate { resource: ResourceLabel::of::<R>(), field })
+                }
                 other => other.into(),
             })?;
             report.applied = true;
@@ -247,11 +271,7 @@ where
     let headers = match reader.headers() {
         Ok(headers) if headers.iter().any(|header| !header.trim().is_empty()) => headers.clone(),
         Ok(_) => {
-            report.error(
-                1,
-                None,
-                tr!("Il file è vuoto: serve la riga di intestazione.", "The file is empty: it needs the header row."),
-            );
+            report.error(1, None, Catalogue::EmptyFile);
             return Ok(Vec::new());
         }
         Err(err) => {
@@ -264,7 +284,7 @@ where
     for column in R::COLUMNS.iter().filter(|column| column.import) {
         match position(column.header) {
             Some(index) => columns.push((column, index)),
-            None => report.error(1, Some(column.header), tr!("Colonna mancante.", "Missing column.")),
+            None => report.error(1, Some(column.header), Catalogue::MissingColumn),
         }
     }
     if !report.errors.is_empty() {
@@ -302,7 +322,7 @@ where
         let input: R::Input = match serde_json::from_value(Value::Object(input)) {
             Ok(input) => input,
             Err(err) => {
-                report.error(line, None, tr!("Riga non leggibile: {err}.", "Unreadable row: {err}."));
+                report.error(line, None, Catalogue::UnreadableRow { detail: err.to_string() });
                 continue;
             }
         };
@@ -311,26 +331,18 @@ where
             Err(DomainError::Validation(errors)) => {
                 for error in errors {
                     let header = R::COLUMNS.iter().find(|column| column.field == error.field).map(|c| c.header);
-                    report.error(
-                        line,
-                        Some(header.unwrap_or(&error.field)),
-                        error.message.render(crate::locale::language()),
-                    );
+                    report.error(line, Some(header.unwrap_or(&error.field)), error.message);
                 }
                 continue;
             }
             Err(other) => {
-                report.error(line, None, other.to_string());
+                report.error(line, None, other.message());
                 continue;
             }
         };
         let json = serde_json::to_value(&draft).map_err(internal)?;
         if let Some(column) = key_columns::<R>(key).find(|column| json.get(column.field).is_none_or(Value::is_null)) {
-            report.error(
-                line,
-                Some(column.header),
-                tr!("Serve per abbinare la riga a quelle salvate.", "Needed to match the row with the saved ones."),
-            );
+            report.error(line, Some(column.header), Catalogue::KeyNeeded);
             continue;
         }
         let row_key = key_of(&json, key);
@@ -363,25 +375,20 @@ impl<'a> Lines<'a> {
     }
 }
 
-fn unreadable(err: &csv::Error) -> String {
+fn unreadable(err: &csv::Error) -> Catalogue {
     match err.kind() {
-        csv::ErrorKind::Utf8 { .. } => {
-            tr!(
-                "Il file non è in UTF-8: salvalo come «CSV UTF-8».",
-                "The file is not in UTF-8: save it as “CSV UTF-8”."
-            )
-        }
-        _ => tr!("Riga non leggibile: {err}.", "Unreadable row: {err}."),
+        csv::ErrorKind::Utf8 { .. } => Catalogue::NotUtf8,
+        _ => Catalogue::UnreadableRow { detail: err.to_string() },
     }
 }
 
 /// A code of the book, from a cell.
-fn reference(book: Book, raw: &str, codes: &Codes) -> Result<i64, String> {
-    codes.id(book, raw).ok_or_else(|| tr!("Nessun elemento con codice «{raw}».", "No item with code “{raw}”."))
+fn reference(book: Book, raw: &str, codes: &Codes) -> Result<i64, Catalogue> {
+    codes.id(book, raw).ok_or_else(|| Catalogue::NoItemWithCode { code: raw.to_owned() })
 }
 
 /// The input's value of one cell: `None` when the cell is empty (absent from the input).
-fn read_cell(column: &Column, raw: &str, codes: &Codes) -> Result<Option<Value>, String> {
+fn read_cell(column: &Column, raw: &str, codes: &Codes) -> Result<Option<Value>, Catalogue> {
     let raw = raw.trim();
     if raw.is_empty() {
         return Ok(None);
@@ -389,16 +396,12 @@ fn read_cell(column: &Column, raw: &str, codes: &Codes) -> Result<Option<Value>,
     let value = match column.kind {
         Kind::Text => Value::from(unescape(raw)),
         Kind::Int => {
-            let number = parse_int(raw).ok_or_else(|| tr!("Un numero intero.", "A whole number."))?;
-            i32::try_from(number).map_err(|_| tr!("Numero fuori dai limiti.", "Number out of range."))?;
+            let number = parse_int(raw).ok_or(Catalogue::WholeNumberExpected)?;
+            i32::try_from(number).map_err(|_| Catalogue::NumberOutOfRange)?;
             Value::from(number)
         }
-        Kind::Money => Value::from(
-            parse_money(raw)
-                .ok_or_else(|| tr!("Un importo in euro, come 1234,50.", "An amount in euros, like 1234,50."))?,
-        ),
-        // The file's words stay Italian in either language.
-        Kind::Bool => Value::from(parse_bool(raw).ok_or_else(|| tr!("Vale sì o no.", "Either sì or no."))?),
+        Kind::Money => Value::from(parse_money(raw).ok_or(Catalogue::AmountExpected)?),
+        Kind::Bool => Value::from(parse_bool(raw).ok_or(Catalogue::YesOrNoExpected)?),
         Kind::Date => return Ok(None),
         Kind::Choice(options) => {
             let found = options.iter().find(|(wire, word)| raw.eq_ignore_ascii_case(word) || raw == *wire);
@@ -428,10 +431,9 @@ fn read_cell(column: &Column, raw: &str, codes: &Codes) -> Result<Option<Value>,
 }
 
 /// `CODE:order`, `CODE?:order` (optional), the order defaulting to 0.
-fn part_feature(item: &str, codes: &Codes) -> Result<Value, String> {
+fn part_feature(item: &str, codes: &Codes) -> Result<Value, Catalogue> {
     let (code, order) = item.split_once(':').unwrap_or((item, "0"));
-    let sort_order = parse_int(order)
-        .ok_or_else(|| tr!("«{item}»: dopo i due punti va l'ordine.", "“{item}”: the order goes after the colon."))?;
+    let sort_order = parse_int(order).ok_or_else(|| Catalogue::OrderExpected { item: item.to_owned() })?;
     let (code, required) = match code.trim().strip_suffix('?') {
         Some(code) => (code.trim(), false),
         None => (code.trim(), true),

@@ -11,6 +11,7 @@ use crate::catalogue::{
     Customer, CustomerDraft, Feature, FeatureDraft, FeatureValue, FeatureValueDraft, Model, ModelDraft, ModelPart,
     ModelPartDraft, Part, PartDraft, ProductType, ProductTypeDraft,
 };
+use crate::said::{Catalogue, Language, Speak};
 use crate::testing::user;
 use crate::users::Role;
 
@@ -210,6 +211,13 @@ fn an_escaped_cell_reads_back_as_written() {
     assert_eq!((report.created, report.updated, report.unchanged), (0, 0, 1), "{:?}", report);
 }
 
+/// The report's error messages as the API answers them in `language`.
+fn said(report: &ImportReport, language: Language) -> Vec<String> {
+    let report = report.clone().spoken(language);
+    let said = |error: &ImportError| serde_json::to_value(&error.message).unwrap().as_str().unwrap().to_owned();
+    report.errors.iter().map(said).collect()
+}
+
 #[test]
 fn import_errors_speak_english_and_the_headers_stay_italian() {
     let service = service(Fixture { stored: vec![], applied: Arc::default() });
@@ -218,11 +226,14 @@ fn import_errors_speak_english_and_the_headers_stay_italian() {
         "{HEAD}TESSUTO;LINO;Lino;-50,00;;;0;sì\nTESSUTO;SETA;Seta;1,999;;;0;sì\nLEGNO;NOCE;Noce;0;;;0;sì\n\
          TESSUTO;LINO;Lino 2;0;;;0;no\nTESSUTO;RASO;Raso;0;;;uno;forse\n"
     );
-    let english = crate::locale::with_language(crate::locale::Language::En, || {
-        service.import(&admin, file.as_bytes(), true).unwrap()
-    });
-    let errors: Vec<(u64, Option<&str>, &str)> =
-        english.errors.iter().map(|error| (error.line, error.column.as_deref(), error.message.as_str())).collect();
+    let report = service.import(&admin, file.as_bytes(), true).unwrap();
+    let english = said(&report, Language::En);
+    let errors: Vec<(u64, Option<&str>, &str)> = report
+        .errors
+        .iter()
+        .zip(&english)
+        .map(|(error, message)| (error.line, error.column.as_deref(), message.as_str()))
+        .collect();
     assert_eq!(
         errors,
         [
@@ -233,17 +244,15 @@ fn import_errors_speak_english_and_the_headers_stay_italian() {
             (6, Some("Attivo"), "Either sì or no."),
         ]
     );
-    let italian = service.import(&admin, file.as_bytes(), true).unwrap();
-    assert_eq!(italian.errors[0].message, "Un importo in euro, come 1234,50.");
+    assert_eq!(said(&report, Language::It)[0], "Un importo in euro, come 1234,50.");
 
-    let missing = crate::locale::with_language(crate::locale::Language::En, || {
-        service.import(&admin, "Caratteristica;Codice\nTESSUTO;LINO\n".as_bytes(), true).unwrap()
-    });
+    let missing = service.import(&admin, "Caratteristica;Codice\nTESSUTO;LINO\n".as_bytes(), true).unwrap();
+    let missing_english = said(&missing, Language::En);
     assert_eq!(
-        (missing.errors[0].column.as_deref(), missing.errors[0].message.as_str()),
+        (missing.errors[0].column.as_deref(), missing_english[0].as_str()),
         (Some("Etichetta"), "Missing column.")
     );
-    for message in english.errors.iter().chain(&missing.errors).map(|error| &error.message) {
+    for message in english.iter().chain(&missing_english) {
         for word in [" della ", " non ", " è ", " un ", " una ", " il ", " la ", " di ", " con ", "Riga", "Colonna"] {
             assert!(!format!(" {message} ").contains(word), "Italian {word:?} in {message:?}");
         }
@@ -310,5 +319,6 @@ fn rows_sharing_a_key_import_back_unchanged_and_a_changed_one_is_refused_as_ambi
     assert_eq!(report.errors.iter().map(|error| error.line).collect::<Vec<_>>(), [3]);
     let repeated = format!("{}#9;Bianchi;;;;;;;sì;\n", String::from_utf8(file).unwrap());
     let report = service.import(&admin, repeated.as_bytes(), true).unwrap();
-    assert_eq!(report.errors.iter().map(|error| error.message.as_str()).collect::<Vec<_>>(), ["Ripete la riga 4."]);
+    let messages: Vec<_> = report.errors.iter().map(|error| error.message.message.clone()).collect();
+    assert_eq!(messages, [Catalogue::RepeatsLine { first: 4 }.into()]);
 }

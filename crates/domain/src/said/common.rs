@@ -39,6 +39,68 @@ pub enum Common {
         max: i64,
     },
     InvalidImageAddress,
+    /// A list's or a filter's parameter outside its bounds (`pageSize`, a part feature's `sortOrder`).
+    ParameterBetween {
+        parameter: String,
+        min: i64,
+        max: i64,
+    },
+
+    // Lists.
+    PageFromOne,
+    SearchTooLong {
+        max_chars: usize,
+    },
+    SortNotAvailable {
+        field: String,
+        sortable: Vec<&'static str>,
+    },
+    UnknownOrder {
+        order: String,
+    },
+
+    // Access and the audit trail.
+    CompanyNotFound,
+    NotPositive {
+        parameter: String,
+    },
+    NotDateTime {
+        parameter: String,
+    },
+    InvalidEntityKind,
+    ToBeforeFrom,
+
+    // Signing in and passwords.
+    PasswordTooShort {
+        min_chars: usize,
+    },
+    PasswordTooLong {
+        max_bytes: usize,
+    },
+    PasswordControlCharacters,
+    PasswordTooWeak,
+    WrongCurrentPassword,
+    /// The answer to a reset request, the same whether the address has an account or not.
+    ResetLinkMaybeSent,
+
+    // Users.
+    EmailRequired,
+    EmailTooLong,
+    EmailInvalid,
+    EmailTaken,
+    InvalidPhone,
+    InvalidLocale,
+    UserNotFound,
+    UnknownRole {
+        role: String,
+    },
+    InvalidRole,
+    CannotDeactivateSelf,
+    CannotDropOwnAdmin,
+    RoleNeedsCompany,
+    NoSuchCompany,
+    NoSuchCustomer,
+    CustomerOfAnotherCompany,
 }
 
 /// The characters a code-like field admits.
@@ -123,6 +185,90 @@ impl Common {
                 language,
                 "Indirizzo dell'immagine non valido (un percorso /… o un indirizzo https://).",
                 "Invalid image address (a path /… or an https:// address)."
+            ),
+            Self::ParameterBetween { parameter, min, max } => {
+                say!(language, "{parameter} va da {min} a {max}.", "{parameter} goes from {min} to {max}.")
+            }
+            Self::PageFromOne => say!(language, "Il numero di pagina parte da 1.", "Page numbers start at 1."),
+            Self::SearchTooLong { max_chars } => say!(
+                language,
+                "La ricerca è limitata a {max_chars} caratteri.",
+                "The search is limited to {max_chars} characters."
+            ),
+            Self::SortNotAvailable { field, sortable } => say!(
+                language,
+                "Ordinamento non disponibile: {field}. Campi: {}.",
+                "Sort not available: {field}. Fields: {}.",
+                sortable.join(", ")
+            ),
+            Self::UnknownOrder { order } => {
+                say!(language, "order vale asc o desc, non {order}.", "order is asc or desc, not {order}.")
+            }
+            Self::CompanyNotFound => say!(language, "Azienda non trovata.", "Company not found."),
+            Self::NotPositive { parameter } => {
+                say!(language, "{parameter} deve essere un numero positivo.", "{parameter} must be a positive number.")
+            }
+            Self::NotDateTime { parameter } => say!(
+                language,
+                "{parameter} deve essere una data e ora RFC 3339 (2026-11-23T10:00:00Z).",
+                "{parameter} must be an RFC 3339 date and time (2026-11-23T10:00:00Z)."
+            ),
+            Self::InvalidEntityKind => {
+                say!(language, "entityKind: tipo di elemento non valido.", "entityKind: invalid kind of record.")
+            }
+            Self::ToBeforeFrom => say!(language, "to deve seguire from.", "to must come after from."),
+            Self::PasswordTooShort { min_chars } => {
+                say!(language, "Almeno {min_chars} caratteri.", "At least {min_chars} characters.")
+            }
+            Self::PasswordTooLong { max_bytes } => {
+                say!(language, "Al massimo {max_bytes} byte.", "At most {max_bytes} bytes.")
+            }
+            Self::PasswordControlCharacters => say!(
+                language,
+                "La password non può contenere caratteri di controllo.",
+                "The password cannot contain control characters."
+            ),
+            Self::PasswordTooWeak => say!(
+                language,
+                "Password troppo facile da indovinare: usa una frase più lunga o meno comune.",
+                "Password too easy to guess: use a longer or less common phrase."
+            ),
+            Self::WrongCurrentPassword => {
+                say!(language, "La password attuale non è corretta.", "The current password is not correct.")
+            }
+            Self::ResetLinkMaybeSent => say!(
+                language,
+                "Se l'indirizzo appartiene a un account attivo, riceverai a breve un'e-mail con il link per reimpostare la password.",
+                "If the address belongs to an active account, you will shortly receive an email with a link to reset your password."
+            ),
+            Self::EmailRequired => say!(language, "L'email è obbligatoria.", "The email is required."),
+            Self::EmailTooLong => say!(language, "L'email è troppo lunga.", "The email is too long."),
+            Self::EmailInvalid => say!(language, "L'email non è valida.", "The email is not valid."),
+            Self::EmailTaken => say!(language, "Email già registrata.", "Email already registered."),
+            Self::InvalidPhone => say!(language, "Numero di telefono non valido.", "Invalid phone number."),
+            Self::InvalidLocale => {
+                say!(language, "Lingua non valida (es. it-IT).", "Invalid language (e.g. en or it-IT).")
+            }
+            Self::UserNotFound => say!(language, "Utente non trovato.", "User not found."),
+            Self::UnknownRole { role } => say!(language, "Ruolo sconosciuto: {role}.", "Unknown role: {role}."),
+            Self::InvalidRole => say!(language, "Ruolo non valido.", "Invalid role."),
+            Self::CannotDeactivateSelf => {
+                say!(language, "Non puoi disattivare te stesso.", "You cannot deactivate yourself.")
+            }
+            Self::CannotDropOwnAdmin => say!(
+                language,
+                "Non puoi togliere a te stesso l'accesso da amministratore.",
+                "You cannot remove your own administrator access."
+            ),
+            Self::RoleNeedsCompany => {
+                say!(language, "Per questo ruolo serve un'azienda.", "This role needs a company.")
+            }
+            Self::NoSuchCompany => say!(language, "Azienda inesistente.", "No such company."),
+            Self::NoSuchCustomer => say!(language, "Cliente inesistente.", "No such customer."),
+            Self::CustomerOfAnotherCompany => say!(
+                language,
+                "Il cliente non appartiene all'azienda scelta.",
+                "The customer does not belong to the chosen company."
             ),
         }
     }

@@ -11,7 +11,7 @@ use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::clock::Clock;
 use crate::error::{DomainError, FieldError, RepoError};
 use crate::mail::NewMail;
-use crate::tr;
+use crate::said::{Common, Language};
 use crate::versions::Versions;
 
 /// A set-password link for a user created without a password, stored with the user.
@@ -89,7 +89,7 @@ impl UserService {
             expires_at: self.clock.now() + self.invitations.ttl,
             mail: crate::mail::invitation(
                 email,
-                crate::locale::Language::from_tag(locale),
+                Language::from_tag(locale),
                 &set_password_link(&self.invitations.app_base_url, &secret),
             ),
         }
@@ -98,9 +98,7 @@ impl UserService {
     /// Admins read anyone; others only themselves.
     pub fn extended(&self, caller: &User, id: i64) -> Result<ExtendedUser, DomainError> {
         access::require_self_or_admin(caller, id)?;
-        self.users
-            .extended(id)?
-            .ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.").into()))
+        self.users.extended(id)?.ok_or_else(|| DomainError::NotFound(Common::UserNotFound.into()))
     }
 
     /// The user list (admins only).
@@ -115,8 +113,7 @@ impl UserService {
         let role = role
             .filter(|r| !r.is_empty())
             .map(|r| {
-                Role::parse(r)
-                    .ok_or_else(|| DomainError::BadRequest(tr!("Ruolo sconosciuto: {r}.", "Unknown role: {r}.").into()))
+                Role::parse(r).ok_or_else(|| DomainError::BadRequest(Common::UnknownRole { role: r.to_owned() }.into()))
             })
             .transpose()?;
         let query = ListQuery::parse(request, USER_SORTABLE)?;
@@ -128,10 +125,7 @@ impl UserService {
     pub fn deactivate(&self, caller: &User, id: i64) -> Result<(), DomainError> {
         access::require_admin(caller)?;
         if caller.id == id {
-            return Err(DomainError::validation(
-                "active",
-                tr!("Non puoi disattivare te stesso.", "You cannot deactivate yourself."),
-            ));
+            return Err(DomainError::validation("active", Common::CannotDeactivateSelf));
         }
         let mut changes = UserChanges::keeping(&self.current(id)?);
         changes.written.active = false;
@@ -212,13 +206,7 @@ impl UserService {
             self.check_affiliation(role, company_id, customer_id, &mut errors)?;
         }
         if caller.id == id && (!active || role != Some(Role::Admin)) {
-            errors.push(FieldError::new(
-                if active { "role" } else { "active" },
-                tr!(
-                    "Non puoi togliere a te stesso l'accesso da amministratore.",
-                    "You cannot remove your own administrator access."
-                ),
-            ));
+            errors.push(FieldError::new(if active { "role" } else { "active" }, Common::CannotDropOwnAdmin));
         }
         let words = [email.clone(), first_name.clone(), last_name.clone()];
         let (role, password_hash) = self.finish_validation(role, input.password, &words, errors)?;
@@ -285,11 +273,7 @@ impl UserService {
     }
 
     fn current(&self, id: i64) -> Result<User, DomainError> {
-        Ok(self
-            .users
-            .credentials(id)?
-            .ok_or_else(|| DomainError::NotFound(tr!("Utente non trovato.", "User not found.").into()))?
-            .user)
+        Ok(self.users.credentials(id)?.ok_or_else(|| DomainError::NotFound(Common::UserNotFound.into()))?.user)
     }
 
     /// Dealer roles need a company; a customer must belong to that company.
@@ -302,27 +286,18 @@ impl UserService {
     ) -> Result<(), DomainError> {
         match company_id {
             None if role.needs_company() => {
-                errors.push(FieldError::new(
-                    "companyId",
-                    tr!("Per questo ruolo serve un'azienda.", "This role needs a company."),
-                ));
+                errors.push(FieldError::new("companyId", Common::RoleNeedsCompany));
             }
             Some(company) if !self.users.company_exists(company)? => {
-                errors.push(FieldError::new("companyId", tr!("Azienda inesistente.", "No such company.")));
+                errors.push(FieldError::new("companyId", Common::NoSuchCompany));
             }
             _ => {}
         }
         if let Some(customer) = customer_id {
             match self.users.customer_company(customer)? {
-                None => errors.push(FieldError::new("customerId", tr!("Cliente inesistente.", "No such customer."))),
+                None => errors.push(FieldError::new("customerId", Common::NoSuchCustomer)),
                 Some(owner) if Some(owner) != company_id => {
-                    errors.push(FieldError::new(
-                        "customerId",
-                        tr!(
-                            "Il cliente non appartiene all'azienda scelta.",
-                            "The customer does not belong to the chosen company."
-                        ),
-                    ));
+                    errors.push(FieldError::new("customerId", Common::CustomerOfAnotherCompany));
                 }
                 Some(_) => {}
             }
@@ -348,17 +323,14 @@ fn profile_over(
 fn parse_role(role: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Role> {
     let parsed = role.and_then(Role::parse);
     if parsed.is_none() {
-        errors.push(FieldError::new("role", tr!("Ruolo non valido.", "Invalid role.")));
+        errors.push(FieldError::new("role", Common::InvalidRole));
     }
     parsed
 }
 
 fn duplicate_email(err: RepoError) -> DomainError {
     match err {
-        RepoError::Duplicate(_) => DomainError::Validation(vec![FieldError::new(
-            "email",
-            tr!("Email già registrata.", "Email already registered."),
-        )]),
+        RepoError::Duplicate(_) => DomainError::validation("email", Common::EmailTaken),
         other => other.into(),
     }
 }

@@ -1,7 +1,7 @@
 use email_address::EmailAddress;
 
 use crate::error::FieldError;
-use crate::tr;
+use crate::said::Common;
 
 const MAX_EMAIL_LEN: usize = 254;
 pub(crate) const MAX_NAME_LEN: usize = 200;
@@ -14,30 +14,27 @@ pub fn normalise_email(email: &str) -> String {
 
 /// The mailer's own rules (lettre checks each part with `email_address` when it sends), so an address
 /// accepted here is one a mail can be sent to; and a dot in the domain, since mail leaves this network.
-pub fn validate_email(email: &str) -> Result<(), String> {
+pub fn validate_email(email: &str) -> Result<(), Common> {
     if email.is_empty() {
-        return Err(tr!("L'email è obbligatoria.", "The email is required."));
+        return Err(Common::EmailRequired);
     }
     if email.len() > MAX_EMAIL_LEN {
-        return Err(tr!("L'email è troppo lunga.", "The email is too long."));
+        return Err(Common::EmailTooLong);
     }
     let deliverable = email.rsplit_once('@').is_some_and(|(local, domain)| {
         EmailAddress::is_valid_local_part(local) && EmailAddress::is_valid_domain(domain) && domain.contains('.')
     });
-    if deliverable { Ok(()) } else { Err(tr!("L'email non è valida.", "The email is not valid.")) }
+    if deliverable { Ok(()) } else { Err(Common::EmailInvalid) }
 }
 
 pub(crate) fn required_name(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) -> String {
     let value = value.unwrap_or("").trim();
     if value.is_empty() {
-        errors.push(FieldError::new(field, tr!("Campo obbligatorio.", "Required.")));
+        errors.push(FieldError::new(field, Common::Required));
     } else if value.chars().count() > MAX_NAME_LEN {
-        errors.push(FieldError::new(
-            field,
-            tr!("Al massimo {MAX_NAME_LEN} caratteri.", "At most {MAX_NAME_LEN} characters."),
-        ));
+        errors.push(FieldError::new(field, Common::TooLong { max_chars: MAX_NAME_LEN }));
     } else if value.chars().any(char::is_control) {
-        errors.push(FieldError::new(field, tr!("Caratteri non ammessi.", "Characters not allowed.")));
+        errors.push(FieldError::new(field, Common::NotAllowed));
     }
     value.to_owned()
 }
@@ -46,7 +43,7 @@ pub(crate) fn optional_phone(value: Option<&str>, errors: &mut Vec<FieldError>) 
     let value = value.map(str::trim).filter(|v| !v.is_empty())?;
     let allowed = value.chars().all(|c| c.is_ascii_digit() || " +-./()".contains(c));
     if value.chars().count() > MAX_PHONE_LEN || !allowed {
-        errors.push(FieldError::new("phone", tr!("Numero di telefono non valido.", "Invalid phone number.")));
+        errors.push(FieldError::new("phone", Common::InvalidPhone));
     }
     Some(value.to_owned())
 }
@@ -64,10 +61,7 @@ pub(crate) fn locale(value: Option<&str>, errors: &mut Vec<FieldError>) -> Strin
         _ => false,
     };
     if !valid {
-        errors.push(FieldError::new(
-            "locale",
-            tr!("Lingua non valida (es. it-IT).", "Invalid language (e.g. en or it-IT)."),
-        ));
+        errors.push(FieldError::new("locale", Common::InvalidLocale));
     }
     value.to_owned()
 }

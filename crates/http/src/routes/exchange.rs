@@ -20,6 +20,7 @@ use domain::exchange::{
     MAX_IMPORT_BYTES, REQUEST_COLUMNS, file_name, header as csv_header, rows,
 };
 use domain::requests::RequestFilter;
+use domain::said::{Catalogue, Language, Said, Speak};
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
@@ -101,37 +102,38 @@ pub struct ImportFlags {
 /// A refused import: the contract's `{message, code}` with the report.
 #[derive(Serialize, ToSchema)]
 pub struct ImportRefused {
-    message: String,
+    #[schema(value_type = String)]
+    message: Said,
     code: &'static str,
     #[serde(flatten)]
     report: ImportReport,
 }
 
+impl Speak for ImportRefused {
+    fn speak(&mut self, language: Language) {
+        self.message.speak(language);
+        self.report.speak(language);
+    }
+}
+
 /// `POST /api/{KIND}/import[?dryRun=true]` (administrators): the file in the export's format.
 pub(crate) async fn import<R: Importable>(
     state: State,
-    CurrentUser(caller): CurrentUser,
+    user: CurrentUser,
     flags: Query<ImportFlags>,
     req: HttpRequest,
     payload: Payload,
 ) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     if !caller.user.is_admin() {
         return Err(ApiError(DomainError::Forbidden));
     }
     let file = read_body(&req, payload, MAX_IMPORT_BYTES, || {
-        DomainError::TooLarge(
-            domain::tr!("Il file supera il limite di 10 MB.", "The file is over the 10 MB limit.").into(),
-        )
+        DomainError::TooLarge(Catalogue::ImportFileTooLarge { max_mb: MAX_IMPORT_BYTES / (1024 * 1024) }.into())
     })
     .await?;
     if file.is_empty() {
-        return Err(ApiError(DomainError::BadRequest(
-            domain::tr!(
-                "Manca il file: il corpo della richiesta è il CSV da importare.",
-                "The file is missing: the request body is the CSV to import."
-            )
-            .into(),
-        )));
+        return Err(ApiError(DomainError::BadRequest(Catalogue::ImportFileMissing.into())));
     }
     let dry_run = flags.dry_run.unwrap_or(false);
     let exchange = &state.resources.exchange;
@@ -140,14 +142,10 @@ pub(crate) async fn import<R: Importable>(
     if !dry_run && !report.errors.is_empty() {
         let refused = DomainError::Validation(Vec::new());
         let (status, code) = status_and_code(&refused);
-        let message = domain::tr!(
-            "Il file ha {} errori: nessuna riga è stata scritta.",
-            "The file has {} errors: no row was written.",
-            report.errors.len()
-        );
-        return Ok(HttpResponse::build(status).json(ImportRefused { message, code, report }));
+        let message = Catalogue::ImportRefused { errors: report.errors.len() }.into();
+        return Ok(HttpResponse::build(status).json(ImportRefused { message, code, report }.spoken(language)));
     }
-    Ok(HttpResponse::Ok().json(report))
+    Ok(HttpResponse::Ok().json(report.spoken(language)))
 }
 
 /// The exchange's ports as one adapter provides them: the code book and the store of each importable resource.

@@ -1,10 +1,12 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the paths of docs/product.md section 8.
 
+use actix_web::http::header::ACCEPT_LANGUAGE;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
+use domain::said::{Common, Language, Said, Speak};
 use domain::users::{ExtendedUser, ProfileInput, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -42,7 +44,8 @@ pub struct ForgotBody {
 
 #[derive(Serialize, ToSchema)]
 pub struct MessageBody {
-    message: String,
+    #[schema(value_type = String)]
+    message: Said,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -56,13 +59,6 @@ pub struct ResetBody {
 pub struct ChangePasswordBody {
     current_password: String,
     new_password: String,
-}
-
-fn forgot_answer() -> String {
-    domain::tr!(
-        "Se l'indirizzo appartiene a un account attivo, riceverai a breve un'e-mail con il link per reimpostare la password.",
-        "If the address belongs to an active account, you will shortly receive an email with a link to reset your password."
-    )
 }
 
 /// Logs in; wrong email and wrong password answer alike.
@@ -125,7 +121,15 @@ pub async fn renew(state: State, CurrentUser(caller): CurrentUser) -> Answer {
 pub async fn forgot_password(req: HttpRequest, state: State, body: Json<ForgotBody>) -> Answer {
     let client = client_address(&req);
     run(&state.auth, move |service| service.forgot_password(&body.email, &client)).await?;
-    Ok(HttpResponse::Accepted().json(MessageBody { message: forgot_answer() }))
+    // A visitor: the language their browser asks for.
+    let language = req
+        .headers()
+        .get(ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .map(Language::from_accept_language)
+        .unwrap_or_default();
+    let message = Said::from(Common::ResetLinkMaybeSent).spoken(language);
+    Ok(HttpResponse::Accepted().json(MessageBody { message }))
 }
 
 /// Sets a new password from a mailed link; ends every session, does not log in.

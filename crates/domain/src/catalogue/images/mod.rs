@@ -17,11 +17,11 @@ use std::sync::{Arc, Mutex};
 use crate::access::require_admin;
 use crate::configurations::{PublicIds, is_public_id};
 use crate::error::{DomainError, RepoError};
-use crate::tr;
+use crate::said::{Catalogue, Message};
 use crate::users::User;
 
 pub use raster::{MAX_PIXELS, MAX_SIDE};
-pub use svg::{SvgProblem, svg_problem};
+pub use svg::{MAX_SVG_DEPTH, MAX_SVG_DRAWN_ELEMENTS, SvgProblem, svg_problem};
 
 /// The largest image accepted, in bytes.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
@@ -106,42 +106,6 @@ pub enum ImageProblem {
     Svg(SvgProblem),
 }
 
-impl ImageProblem {
-    /// The reason, in the current language.
-    pub fn message(&self) -> String {
-        match self {
-            ImageProblem::TooManyPixels { width, height } => tr!(
-                "misura {} × {} pixel, oltre il limite di {} pixel per lato e {} megapixel",
-                "it measures {} × {} pixels, over the limit of {} pixels a side and {} megapixels",
-                width,
-                height,
-                MAX_SIDE,
-                MAX_PIXELS / 1_000_000
-            ),
-            ImageProblem::Truncated => tr!(
-                "è troncata: i dati dei pixel finiscono prima dell'immagine",
-                "it is truncated: its pixel data ends before the image does"
-            ),
-            ImageProblem::Undecodable(detail) => {
-                tr!("non si riesce a decodificare ({})", "it cannot be decoded ({})", detail)
-            }
-            ImageProblem::Svg(problem) => problem.message(),
-        }
-    }
-
-    /// The whole sentence an upload is refused with.
-    fn refusal(&self) -> String {
-        match self {
-            ImageProblem::Svg(problem) => tr!(
-                "L'SVG non è sicuro e non è stato accettato: {}.",
-                "The SVG is not safe and was not accepted: {}.",
-                problem.message()
-            ),
-            other => tr!("L'immagine non è stata accettata: {}.", "The image was not accepted: {}.", other.message()),
-        }
-    }
-}
-
 /// Decodes the image in full under the limits (an SVG: parses it and checks it against the allowlist). Pure
 /// and bounded: the same check serves uploads, the start-up audit, reads and the PDF quote.
 pub fn check_image(kind: ImageKind, bytes: &[u8]) -> Result<(), ImageProblem> {
@@ -212,7 +176,7 @@ pub struct ImageService {
     checked: Mutex<HashSet<String>>,
 }
 
-fn refused(message: String) -> DomainError {
+fn refused(message: Catalogue) -> DomainError {
     DomainError::validation("file", message)
 }
 
@@ -229,20 +193,12 @@ impl ImageService {
             return Err(too_large());
         }
         let Some(kind) = ImageKind::sniff(bytes) else {
-            return Err(refused(tr!(
-                "Il file non è un'immagine riconosciuta. Sono accettate immagini PNG, JPEG, WebP e SVG.",
-                "The file is not a recognized image. PNG, JPEG, WebP and SVG images are accepted."
-            )));
+            return Err(refused(Catalogue::NotAnImage));
         };
         if let Some(declared) = declared.and_then(ImageKind::from_content_type).filter(|declared| *declared != kind) {
-            return Err(refused(tr!(
-                "Il contenuto del file non è {} come dichiarato: è {}.",
-                "The file's content is not {} as declared: it is {}.",
-                declared.extension().to_uppercase(),
-                kind.extension().to_uppercase()
-            )));
+            return Err(refused(Catalogue::NotDeclaredKind { declared, actual: kind }));
         }
-        check_image(kind, bytes).map_err(|problem| refused(problem.refusal()))?;
+        check_image(kind, bytes).map_err(|problem| refused(Catalogue::ImageRefused { problem }))?;
         let name = ImageName { id: self.ids.generate(), kind };
         self.store.save(&name, bytes)?;
         Ok(UploadedImage { url: name.url(), content_type: kind.content_type().to_owned(), size: bytes.len() })
@@ -255,19 +211,16 @@ impl ImageService {
         let bytes = self.store.load(&name)?.ok_or_else(not_found)?;
         let key = name.to_string();
         if !self.checked_names().contains(&key) {
-            check_image(name.kind(), &bytes).map_err(|problem| {
-                DomainError::NotFound(
-                    tr!("Immagine non disponibile: {}.", "Image not available: {}.", problem.message()).into(),
-                )
-            })?;
+            check_image(name.kind(), &bytes)
+                .map_err(|problem| DomainError::NotFound(Catalogue::ImageUnavailable { problem }.into()))?;
             self.checked_names().insert(key);
         }
         Ok((name.kind(), bytes))
     }
 
     /// Checks every stored image as an upload would be, for start-up: the names that fail, with their
-    /// reasons in the current language. Those that pass are remembered, so reads need not decode them again.
-    pub fn stored_problems(&self) -> Result<Vec<(String, String)>, DomainError> {
+    /// reasons. Those that pass are remembered, so reads need not decode them again.
+    pub fn stored_problems(&self) -> Result<Vec<(String, Message)>, DomainError> {
         let mut problems = Vec::new();
         for name in self.store.names()? {
             let Some(bytes) = self.store.load(&name)? else { continue };
@@ -275,7 +228,7 @@ impl ImageService {
                 Ok(()) => {
                     self.checked_names().insert(name.to_string());
                 }
-                Err(problem) => problems.push((name.to_string(), problem.message())),
+                Err(problem) => problems.push((name.to_string(), Catalogue::ImageFailsCheck { problem }.into())),
             }
         }
         Ok(problems)
@@ -288,18 +241,11 @@ impl ImageService {
 }
 
 pub fn too_large() -> DomainError {
-    DomainError::TooLarge(
-        tr!(
-            "L'immagine supera il limite di {} MB.",
-            "The image is over the {} MB limit.",
-            MAX_IMAGE_BYTES / (1024 * 1024)
-        )
-        .into(),
-    )
+    DomainError::TooLarge(Catalogue::ImageTooLarge { max_mb: MAX_IMAGE_BYTES / (1024 * 1024) }.into())
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Immagine non trovata.", "Image not found.").into())
+    DomainError::NotFound(Catalogue::ImageNotFound.into())
 }
 
 #[cfg(test)]
@@ -307,6 +253,7 @@ fn not_found() -> DomainError {
 mod tests {
     use super::*;
     use crate::configurations::MockPublicIds;
+    use crate::said::Language;
     use crate::testing::user;
     use crate::users::Role;
 
@@ -330,11 +277,12 @@ mod tests {
         user(1, Role::Admin, None)
     }
 
-    fn refusal(answer: Result<UploadedImage, DomainError>) -> String {
+    /// Why the upload was refused, said in `language`.
+    fn refusal(answer: Result<UploadedImage, DomainError>, language: Language) -> String {
         match answer {
             Err(DomainError::Validation(errors)) => {
                 assert_eq!(errors[0].field, "file");
-                errors[0].message.render(crate::locale::language())
+                errors[0].message.render(language)
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -398,8 +346,11 @@ mod tests {
 
     #[test]
     fn wrong_kinds_lies_and_oversize_are_refused_before_the_store() {
-        assert!(refusal(service(0).upload(&admin(), Some("image/png"), b"not an image")).contains("non è un'immagine"));
-        assert!(refusal(service(0).upload(&admin(), Some("image/jpeg"), &png())).contains("non è JPG"));
+        let not_an_image = service(0).upload(&admin(), Some("image/png"), b"not an image");
+        assert_eq!(not_an_image.unwrap_err(), DomainError::validation("file", Catalogue::NotAnImage));
+        let lie = service(0).upload(&admin(), Some("image/jpeg"), &png());
+        let lie_refused = Catalogue::NotDeclaredKind { declared: ImageKind::Jpeg, actual: ImageKind::Png };
+        assert_eq!(lie.unwrap_err(), DomainError::validation("file", lie_refused));
         let big = [&png()[..], &vec![0; MAX_IMAGE_BYTES]].concat();
         assert!(matches!(service(0).upload(&admin(), None, &big), Err(DomainError::TooLarge(_))));
     }
@@ -412,7 +363,7 @@ mod tests {
             check_image(ImageKind::Png, &bomb),
             Err(ImageProblem::TooManyPixels { width: 50_000, height: 50_000 })
         );
-        let message = refusal(service(0).upload(&admin(), Some("image/png"), &bomb));
+        let message = refusal(service(0).upload(&admin(), Some("image/png"), &bomb), Language::It);
         assert_eq!(
             message,
             "L'immagine non è stata accettata: misura 50000 × 50000 pixel, oltre il limite di 8000 pixel per lato e 40 megapixel."
@@ -440,9 +391,7 @@ mod tests {
     #[test]
     fn truncated_or_undecodable_images_are_refused_with_the_reason() {
         assert_eq!(check_image(ImageKind::Png, &samples::truncated_png()), Err(ImageProblem::Truncated));
-        let message = crate::locale::with_language(crate::locale::Language::En, || {
-            refusal(service(0).upload(&admin(), None, &samples::truncated_png()))
-        });
+        let message = refusal(service(0).upload(&admin(), None, &samples::truncated_png()), Language::En);
         assert_eq!(message, "The image was not accepted: it is truncated: its pixel data ends before the image does.");
         // cut in the middle of its chunks
         let png = png();
@@ -452,7 +401,7 @@ mod tests {
         let webp = samples::webp(32, 32);
         assert!(check_image(ImageKind::Webp, &webp[..webp.len() - 4]).is_err());
         // a header and nothing else
-        let message = refusal(service(0).upload(&admin(), None, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"));
+        let message = refusal(service(0).upload(&admin(), None, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"), Language::It);
         assert!(message.starts_with("L'immagine non è stata accettata: non si riesce a decodificare ("), "{message}");
     }
 
@@ -555,7 +504,7 @@ mod tests {
             ),
         ] {
             assert_eq!(svg_refusal(svg), Some(problem), "{svg}");
-            let message = refusal(service(0).upload(&admin(), Some("image/svg+xml"), svg.as_bytes()));
+            let message = refusal(service(0).upload(&admin(), Some("image/svg+xml"), svg.as_bytes()), Language::It);
             assert!(message.starts_with("L'SVG non è sicuro e non è stato accettato: "), "{svg}: {message}");
         }
         assert!(matches!(
@@ -587,9 +536,7 @@ mod tests {
     #[test]
     fn refusals_speak_english() {
         let english = |declared: Option<&'static str>, bytes: &'static [u8]| {
-            crate::locale::with_language(crate::locale::Language::En, || {
-                refusal(service(0).upload(&admin(), declared, bytes))
-            })
+            refusal(service(0).upload(&admin(), declared, bytes), Language::En)
         };
         assert_eq!(
             english(None, b"GIF89a"),
@@ -600,8 +547,7 @@ mod tests {
             english(None, b"<svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"alert(1)\"/>"),
             "The SVG is not safe and was not accepted: it contains an event handler («onload»)."
         );
-        let big = crate::locale::with_language(crate::locale::Language::En, too_large);
-        assert_eq!(big, DomainError::TooLarge("The image is over the 2 MB limit.".into()));
+        assert_eq!(too_large().message().render(Language::En), "The image is over the 2 MB limit.");
     }
 
     #[test]
@@ -635,12 +581,15 @@ mod tests {
         let problems = service.stored_problems().unwrap();
         let names: Vec<_> = problems.iter().map(|(name, _)| name.as_str()).collect();
         assert_eq!(names, ["BBBBBBBBBBBBBBBBBBBBBB.png", "CCCCCCCCCCCCCCCCCCCCCC.svg"]);
-        assert!(problems[0].1.contains("50000 × 50000"), "{}", problems[0].1);
+        let bomb = ImageProblem::TooManyPixels { width: 50_000, height: 50_000 };
+        assert_eq!(problems[0].1, Catalogue::ImageFailsCheck { problem: bomb }.into());
+        let said = problems[0].1.render(Language::En);
+        assert!(said.starts_with("it measures 50000 × 50000 pixels"), "{said}");
 
         assert_eq!(service.read("AAAAAAAAAAAAAAAAAAAAAA.png").unwrap(), (ImageKind::Png, png()));
         for hostile in ["BBBBBBBBBBBBBBBBBBBBBB.png", "CCCCCCCCCCCCCCCCCCCCCC.svg"] {
             let Err(DomainError::NotFound(message)) = service.read(hostile) else { panic!("{hostile} was served") };
-            let message = message.render(crate::locale::Language::It);
+            let message = message.render(Language::It);
             assert!(message.starts_with("Immagine non disponibile: "), "{message}");
         }
     }

@@ -7,16 +7,14 @@ use std::collections::HashMap;
 
 use roxmltree::{Document, Node, NodeType, ParsingOptions};
 
-use crate::tr;
-
 const SVG_NAMESPACE: &str = "http://www.w3.org/2000/svg";
 const XLINK_NAMESPACE: &str = "http://www.w3.org/1999/xlink";
 const XML_NAMESPACE: &str = "http://www.w3.org/XML/1998/namespace";
 
 /// How deep elements may nest (renderers walk the tree recursively).
-const MAX_DEPTH: usize = 64;
+pub const MAX_SVG_DEPTH: usize = 64;
 /// How many elements a picture may draw, each `<use>` counting its target's elements again.
-const MAX_DRAWN_ELEMENTS: usize = 100_000;
+pub const MAX_SVG_DRAWN_ELEMENTS: usize = 100_000;
 
 /// Elements that draw, group, define paint or describe; no script, no animation (`animate`, `set`), no
 /// embedded document (`foreignObject`), no image, link or filter.
@@ -218,66 +216,6 @@ pub enum SvgProblem {
     TooComplex,
 }
 
-impl SvgProblem {
-    /// The reason, in the current language.
-    pub fn message(&self) -> String {
-        match self {
-            SvgProblem::NotXml(detail) => {
-                tr!("non è un XML ben formato ({})", "it is not well-formed XML ({})", detail)
-            }
-            SvgProblem::Doctype => tr!("dichiara un DOCTYPE o delle entità", "it declares a DOCTYPE or entities"),
-            SvgProblem::ProcessingInstruction => {
-                tr!("contiene istruzioni di elaborazione (<?…?>)", "it contains processing instructions (<?…?>)")
-            }
-            SvgProblem::NotSvg => tr!(
-                "la radice non è un elemento <svg> dello spazio dei nomi SVG",
-                "its root is not an <svg> element of the SVG namespace"
-            ),
-            SvgProblem::ForeignElement(name) => tr!(
-                "contiene l'elemento «{}» che non è dello spazio dei nomi SVG",
-                "it contains the element «{}» outside the SVG namespace",
-                name
-            ),
-            SvgProblem::Element(name) => {
-                tr!("contiene l'elemento non ammesso «{}»", "it contains the element «{}», which is not allowed", name)
-            }
-            SvgProblem::EventHandler(name) => {
-                tr!("contiene un gestore di eventi («{}»)", "it contains an event handler («{}»)", name)
-            }
-            SvgProblem::Attribute { element, attribute } => tr!(
-                "l'elemento «{}» ha l'attributo non ammesso «{}»",
-                "the element «{}» has the attribute «{}», which is not allowed",
-                element,
-                attribute
-            ),
-            SvgProblem::ExternalReference(target) => tr!(
-                "fa riferimento a «{}» fuori dal documento (sono ammessi solo riferimenti #id)",
-                "it refers to «{}» outside the document (only #id references are allowed)",
-                target
-            ),
-            SvgProblem::CssEscape => {
-                tr!("contiene sequenze di escape CSS (\\)", "it contains CSS escape sequences (\\)")
-            }
-            SvgProblem::CssAtRule => {
-                tr!("contiene regole CSS @ (come @import)", "it contains CSS at-rules (such as @import)")
-            }
-            SvgProblem::CssFunction(name) => {
-                tr!(
-                    "usa la funzione CSS non ammessa «{}()»",
-                    "it uses the CSS function «{}()», which is not allowed",
-                    name
-                )
-            }
-            SvgProblem::TooComplex => tr!(
-                "è troppo complesso (annidamento oltre {} livelli, oltre {} elementi disegnati o <use> di un <use>)",
-                "it is too complex (nested over {} levels, over {} elements drawn, or a <use> of a <use>)",
-                MAX_DEPTH,
-                MAX_DRAWN_ELEMENTS
-            ),
-        }
-    }
-}
-
 /// Why the SVG cannot be served or drawn, if it cannot.
 pub fn svg_problem(bytes: &[u8]) -> Option<SvgProblem> {
     let text = match std::str::from_utf8(bytes) {
@@ -392,7 +330,7 @@ fn complexity_problem(document: &Document) -> Option<SvgProblem> {
         if let Some(parent) = node.parent() {
             depth[node.id().get_usize()] = depth[parent.id().get_usize()] + 1;
         }
-        if depth[node.id().get_usize()] > MAX_DEPTH {
+        if depth[node.id().get_usize()] > MAX_SVG_DEPTH {
             return Some(SvgProblem::TooComplex);
         }
     }
@@ -419,7 +357,7 @@ fn complexity_problem(document: &Document) -> Option<SvgProblem> {
             return Some(SvgProblem::TooComplex);
         }
         drawn += elements_within[target.id().get_usize()];
-        if drawn > MAX_DRAWN_ELEMENTS {
+        if drawn > MAX_SVG_DRAWN_ELEMENTS {
             return Some(SvgProblem::TooComplex);
         }
     }
