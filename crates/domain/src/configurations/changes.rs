@@ -213,7 +213,8 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
     }
     let appeared = |code: ViolationCode| if code.is_missing() { before.complete } else { before.valid };
     for violation in after.violations.iter().filter(|v| appeared(v.code)) {
-        push(ConfigurationChangeKind::Violation, &violation.path, None, None, violation.message.clone());
+        let message = violation.message.message.render(language());
+        push(ConfigurationChangeKind::Violation, &violation.path, None, None, message);
     }
     if before.grand_total != after.grand_total {
         let message = tr!(

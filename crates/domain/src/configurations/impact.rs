@@ -282,10 +282,10 @@ fn new_problems(before: &[Violation], after: &[Violation]) -> Vec<String> {
     let mut reasons: Vec<String> = Vec::new();
     for violation in after {
         if !known.contains(&(violation.code, violation.path.as_str(), violation.rule_id.as_deref()))
-            && !reasons.contains(&violation.message)
+            && !reasons.contains(&violation.message.message.render(crate::locale::language()))
             && reasons.len() < REASONS
         {
-            reasons.push(violation.message.clone());
+            reasons.push(violation.message.message.render(crate::locale::language()));
         }
     }
     reasons

@@ -20,6 +20,8 @@ use crate::configurator::{
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::exchange::EXPORT_CHUNK;
+use crate::locale::language;
+use crate::said::Speak;
 use crate::tr;
 use crate::users::User;
 use crate::versions::Versions;
@@ -294,7 +296,8 @@ impl ConfigurationService {
         let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
         let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
         let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id })?;
-        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &Pins::default()))
+        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &Pins::default())
+            .spoken(language()))
     }
 
     /// 409 `conflict` while a customization request on it is pending.
@@ -411,7 +414,7 @@ impl ConfigurationService {
         draft: &Draft,
         cache: &mut Catalogues,
     ) -> Result<Evaluation, DomainError> {
-        Ok(evaluate(definition, self.catalogue(category_id, priced, cache)?, draft))
+        Ok(evaluate(definition, self.catalogue(category_id, priced, cache)?, draft).spoken(language()))
     }
 
     /// The category's catalogue as the company it is priced for sees it: as its users do; for none,

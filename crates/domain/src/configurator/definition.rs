@@ -1,16 +1,16 @@
 //! A configurator as the administrators edit it: the entity, its input, and the validation of its
 //! definition against the catalogue of its category (docs/product.md section 4, docs/api.md "Configurators").
 
-use crate::said::Common;
-use crate::text::{Lines, is_clean};
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
 
 use super::model::{Catalogue, Definition, ItemKind, ItemRef, Rule, Step};
+use super::names::OutsideItem;
 use crate::catalogue::Check;
 use crate::error::{DomainError, FieldError};
-use crate::tr;
+use crate::said::{Common, Engine};
+use crate::text::{Lines, is_clean};
 
 /// The most rules a definition may hold.
 pub const MAX_RULES: usize = 2000;
@@ -49,15 +49,18 @@ impl ConfiguratorStatus {
     pub fn parse(value: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|status| status.as_str() == value)
     }
+}
 
-    /// For messages ("Il configuratore è {label}"), in the current language.
-    pub fn label(self) -> String {
-        match self {
-            ConfiguratorStatus::Draft => tr!("bozza", "a draft"),
-            ConfiguratorStatus::Published => tr!("pubblicato", "published"),
-            ConfiguratorStatus::Archived => tr!("archiviato", "archived"),
-        }
-    }
+/// The step the fixed order expects next, where a definition breaks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpectedStep {
+    TypeOrModel,
+    Model,
+    Parts,
+    Features,
+    FeaturesOrSummary,
+    /// The summary was the last.
+    None,
 }
 
 /// A configurator of one category; serialised with the API's field names (the audit trail compares it so).
@@ -113,7 +116,7 @@ pub(crate) fn check_shape(input: ConfiguratorInput) -> (ConfiguratorDraft, Vec<F
     let definition = match input.definition {
         Some(definition) => normalise(definition),
         None => {
-            errors.push(FieldError::new("definition", tr!("Campo obbligatorio.", "Required field.")));
+            errors.push(FieldError::new("definition", Engine::DefinitionRequired));
             Definition::default()
         }
     };
@@ -170,10 +173,7 @@ fn step_parts(step: &Step) -> (&'static str, &str, &str) {
 /// The fixed order: `type`?, `model`, `parts`, `features`+, `summary`.
 fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
     if steps.len() > MAX_STEPS {
-        errors.push(FieldError::new(
-            "definition.steps",
-            tr!("Al massimo {MAX_STEPS} passi.", "At most {MAX_STEPS} steps."),
-        ));
+        errors.push(FieldError::new("definition.steps", Engine::TooManySteps { max: MAX_STEPS }));
         return;
     }
     // 0: start, 1: after type, 2: after model, 3: after parts, 4: in features, 5: after summary
@@ -183,20 +183,14 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
         let (kind, title, help) = step_parts(step);
         let field = |name: &str| format!("definition.steps[{index}].{name}");
         if title.is_empty() {
-            errors.push(FieldError::new(field("title"), tr!("Il titolo è obbligatorio.", "The title is required.")));
+            errors.push(FieldError::new(field("title"), Engine::TitleRequired));
         } else if title.chars().count() > MAX_TITLE_CHARS {
-            errors.push(FieldError::new(
-                field("title"),
-                tr!("Al massimo {MAX_TITLE_CHARS} caratteri.", "At most {MAX_TITLE_CHARS} characters."),
-            ));
+            errors.push(FieldError::new(field("title"), Common::TooLong { max_chars: MAX_TITLE_CHARS }));
         } else if !is_clean(title, Lines::One) {
             errors.push(FieldError::new(field("title"), Common::NotAllowed));
         }
         if help.chars().count() > MAX_HELP_CHARS {
-            errors.push(FieldError::new(
-                field("help"),
-                tr!("Al massimo {MAX_HELP_CHARS} caratteri.", "At most {MAX_HELP_CHARS} characters."),
-            ));
+            errors.push(FieldError::new(field("help"), Common::TooLong { max_chars: MAX_HELP_CHARS }));
         } else if !is_clean(help, Lines::Many) {
             errors.push(FieldError::new(field("help"), Common::NotAllowed));
         }
@@ -216,83 +210,49 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
             None => {
                 order_broken = true;
                 let expected = match state {
-                    0 => tr!("il passo della tipologia o del modello", "the type or model step"),
-                    1 => tr!("il passo del modello", "the model step"),
-                    2 => tr!("il passo delle parti", "the parts step"),
-                    3 => tr!("un passo delle caratteristiche", "a features step"),
-                    4 => tr!(
-                        "un altro passo delle caratteristiche o il riepilogo",
-                        "another features step or the summary"
-                    ),
-                    _ => tr!("nessun altro passo: il riepilogo è l'ultimo", "none, the summary is the last step"),
+                    0 => ExpectedStep::TypeOrModel,
+                    1 => ExpectedStep::Model,
+                    2 => ExpectedStep::Parts,
+                    3 => ExpectedStep::Features,
+                    4 => ExpectedStep::FeaturesOrSummary,
+                    _ => ExpectedStep::None,
                 };
                 errors.push(FieldError::new(
                     format!("definition.steps[{index}].kind"),
-                    tr!(
-                        "Passo fuori ordine: qui è atteso {expected}.",
-                        "Step out of order: the next one should be {expected}."
-                    ),
+                    Engine::StepOutOfOrder { expected },
                 ));
             }
         }
     }
     if !order_broken && state != 5 {
-        errors.push(FieldError::new(
-            "definition.steps",
-            tr!(
-                "I passi sono, in quest'ordine: tipologia (facoltativa), modello, parti, una o più caratteristiche, \
-                 riepilogo.",
-                "The steps are, in this order: type (optional), model, parts, one or more features, summary."
-            ),
-        ));
+        errors.push(FieldError::new("definition.steps", Engine::StepsOrder));
     }
 }
 
 fn check_rules(rules: &[Rule], errors: &mut Vec<FieldError>) {
     if rules.len() > MAX_RULES {
-        errors.push(FieldError::new(
-            "definition.rules",
-            tr!("Al massimo {MAX_RULES} regole.", "At most {MAX_RULES} rules."),
-        ));
+        errors.push(FieldError::new("definition.rules", Engine::TooManyRules { max: MAX_RULES }));
         return;
     }
     let mut ids: HashSet<&str> = HashSet::with_capacity(rules.len());
     for (index, rule) in rules.iter().enumerate() {
         let field = |name: &str| format!("definition.rules[{index}].{name}");
         if rule.id.is_empty() {
-            errors.push(FieldError::new(
-                field("id"),
-                tr!("L'identificativo della regola è obbligatorio.", "The rule's identifier is required."),
-            ));
+            errors.push(FieldError::new(field("id"), Engine::RuleIdRequired));
         } else if rule.id.chars().count() > MAX_RULE_ID_CHARS || rule.id.chars().any(char::is_control) {
-            errors.push(FieldError::new(
-                field("id"),
-                tr!("Da 1 a {MAX_RULE_ID_CHARS} caratteri.", "From 1 to {MAX_RULE_ID_CHARS} characters."),
-            ));
+            errors.push(FieldError::new(field("id"), Engine::RuleIdLength { max_chars: MAX_RULE_ID_CHARS }));
         } else if !ids.insert(rule.id.as_str()) {
-            errors.push(FieldError::new(
-                field("id"),
-                tr!("La regola {} è già definita.", "The rule {} is already defined.", rule.id),
-            ));
+            errors.push(FieldError::new(field("id"), Engine::RuleAlreadyDefined { rule: rule.id.clone() }));
         }
         for (side, items) in [("if", &rule.when), ("then", &rule.then)] {
             if items.is_empty() {
-                errors.push(FieldError::new(
-                    field(side),
-                    tr!("Serve almeno un elemento.", "At least one item is needed."),
-                ));
+                errors.push(FieldError::new(field(side), Engine::ItemNeeded));
             } else if items.len() > MAX_RULE_ITEMS {
-                errors.push(FieldError::new(
-                    field(side),
-                    tr!("Al massimo {MAX_RULE_ITEMS} elementi.", "At most {MAX_RULE_ITEMS} items."),
-                ));
+                errors.push(FieldError::new(field(side), Engine::TooManyItems { max: MAX_RULE_ITEMS }));
             }
         }
         if rule.message.as_ref().is_some_and(|message| message.chars().count() > MAX_MESSAGE_CHARS) {
-            errors.push(FieldError::new(
-                field("message"),
-                tr!("Al massimo {MAX_MESSAGE_CHARS} caratteri.", "At most {MAX_MESSAGE_CHARS} characters."),
-            ));
+            errors.push(FieldError::new(field("message"), Common::TooLong { max_chars: MAX_MESSAGE_CHARS }));
         } else if rule.message.as_ref().is_some_and(|message| !is_clean(message, Lines::One)) {
             errors.push(FieldError::new(field("message"), Common::NotAllowed));
         }
@@ -383,38 +343,20 @@ pub(crate) fn check_items(
                 let mut seen = HashSet::new();
                 for id in attribute_ids {
                     if !existing_attributes.contains(id) {
-                        errors.push(FieldError::new(
-                            &field,
-                            tr!("L'attributo n. {id} non esiste.", "Attribute no. {id} does not exist."),
-                        ));
+                        errors.push(FieldError::new(&field, Engine::NoSuchAttribute { id: *id }));
                     } else if !seen.insert(*id) {
-                        errors.push(FieldError::new(
-                            &field,
-                            tr!("L'attributo n. {id} è ripetuto.", "Attribute no. {id} is repeated."),
-                        ));
+                        errors.push(FieldError::new(&field, Engine::AttributeRepeated { id: *id }));
                     }
                 }
             }
             Step::Features { feature_ids, .. } => {
                 let field = format!("definition.steps[{position}].featureIds");
                 for id in feature_ids {
-                    let name = index.feature(*id).map_or_else(|| tr!("n. {id}", "no. {id}"), |row| row.name.clone());
-                    if !scope.features.contains(id) {
-                        errors.push(FieldError::new(
-                            &field,
-                            tr!(
-                                "La caratteristica {name} non è offerta dalle parti di questa categoria.",
-                                "The feature {name} is not offered by the parts of this category."
-                            ),
-                        ));
-                    } else if !asked.insert(*id) {
-                        errors.push(FieldError::new(
-                            &field,
-                            tr!(
-                                "La caratteristica {name} è già chiesta in un altro passo.",
-                                "The feature {name} is already asked in another step."
-                            ),
-                        ));
+                    let (feature, id) = (index.feature(*id).map(|row| row.name.clone()), *id);
+                    if !scope.features.contains(&id) {
+                        errors.push(FieldError::new(&field, Engine::FeatureNotOffered { feature, id }));
+                    } else if !asked.insert(id) {
+                        errors.push(FieldError::new(&field, Engine::FeatureAskedTwice { feature, id }));
                     }
                 }
             }
@@ -426,41 +368,22 @@ pub(crate) fn check_items(
             for (item_position, item) in items.iter().enumerate() {
                 let field = || format!("definition.rules[{position}].{side}[{item_position}]");
                 if item.kind == ItemKind::Feature {
-                    let message = tr!(
-                        "Una regola nomina tipologie, modelli, parti e valori, non caratteristiche.",
-                        "A rule names types, models, parts and values, not features."
-                    );
-                    errors.push(FieldError::new(field(), message));
+                    errors.push(FieldError::new(field(), Engine::RuleNamesFeature));
                 } else if !scope.contains(*item) {
-                    errors.push(FieldError::new(field(), not_of_category(&index, *item)));
+                    errors.push(FieldError::new(field(), Engine::NotOfCategory { item: outside_item(&index, *item) }));
                 }
             }
         }
     }
 }
 
-/// "Il modello n. 7 non esiste o non è di questa categoria."
-pub(crate) fn not_of_category(index: &super::CatalogueIndex, item: ItemRef) -> String {
+/// An item not of the category: named when the catalogue holds it, by kind and number when not.
+pub(crate) fn outside_item(index: &super::CatalogueIndex, item: ItemRef) -> OutsideItem {
     if index.contains(item) {
-        return tr!("{} non è di questa categoria.", "{} does not belong to this category.", index.display_name(item));
+        OutsideItem::OfAnotherCategory(index.display_name(item))
+    } else {
+        OutsideItem::Absent { kind: item.kind, id: item.id }
     }
-    let what = match item.kind {
-        ItemKind::Type => tr!("La tipologia", "Type"),
-        ItemKind::Model => tr!("Il modello", "Model"),
-        ItemKind::Part => tr!("La parte", "Part"),
-        ItemKind::FeatureValue => tr!("Il valore", "Value"),
-        ItemKind::Feature => tr!("La caratteristica", "Feature"),
-    };
-    tr!(
-        "{what} n. {} non esiste o non è di questa categoria.",
-        "{what} no. {} does not exist or does not belong to this category.",
-        item.id
-    )
-}
-
-/// The refusal of a configurator whose category does not exist.
-pub(crate) fn no_such_category() -> String {
-    tr!("La categoria non esiste.", "The category does not exist.")
 }
 
 /// Validates a body completely: shape, then the catalogue of its category (`None` when the category does
@@ -485,7 +408,7 @@ pub(crate) fn validate_against(
         return;
     }
     match catalogue {
-        None => errors.push(FieldError::new("categoryId", no_such_category())),
+        None => errors.push(FieldError::new("categoryId", Engine::NoSuchCategory)),
         Some(catalogue) => check_items(&draft.definition, catalogue, existing_attributes, errors),
     }
 }
@@ -511,6 +434,7 @@ pub fn attribute_ids(definition: &Definition) -> Vec<i64> {
 mod tests {
     use super::*;
     use crate::configurator::model::RuleKind;
+    use crate::said::Language;
     use crate::testing::{choice, feature, fields, kind, model, model_part, part, value};
 
     fn catalogue() -> Catalogue {
@@ -699,12 +623,9 @@ mod tests {
             rule("r1", vec![ItemRef::model(10)], vec![ItemRef::part(99)]),
             rule("r1", vec![ItemRef::model(11)], vec![]),
         ];
-        let result = crate::locale::with_language(crate::locale::Language::En, || {
-            validate(input(Definition { steps: swapped, rules }), Some(&catalogue()), &attributes())
-        });
+        let result = validate(input(Definition { steps: swapped, rules }), Some(&catalogue()), &attributes());
         let Err(DomainError::Validation(errors)) = result else { panic!("expected 422, got {result:?}") };
-        let messages: Vec<String> =
-            errors.iter().map(|error| error.message.render(crate::locale::Language::En)).collect();
+        let messages: Vec<String> = errors.iter().map(|error| error.message.render(Language::En)).collect();
         assert_eq!(
             messages,
             [

@@ -8,9 +8,10 @@ use super::model::{
     Definition, Draft, DraftPart, Evaluation, ItemRef, ModelItem, ModelPartItem, OptionPrice, PartItem, PriceLine,
     Rule, RuleKind, Violation, ViolationCode,
 };
+use super::names::{ItemName, Named};
 use super::price;
 use crate::catalogue::FeatureKind;
-use crate::tr;
+use crate::said::Engine;
 
 /// The largest quantity of a configuration.
 pub const MAX_CONFIGURATION_QUANTITY: i64 = 1_000_000;
@@ -59,11 +60,7 @@ pub fn evaluate(definition: &Definition, catalogue: &CatalogueIndex, draft: &Dra
     if !price.within_limit() && !out_of_range {
         violations.push(Violation {
             code: ViolationCode::TotalOutOfRange,
-            message: tr!(
-                "Il prezzo supera il massimo di {}: riduci le quantità o le misure.",
-                "The price passes the maximum of {}: reduce the quantities or the sizes.",
-                crate::said::euros(price::MAX_TOTAL_CENTS, crate::locale::language())
-            ),
+            message: Engine::TotalOverMaximum { max_cents: price::MAX_TOTAL_CENTS }.into(),
             path: "quantity".into(),
             rule_id: None,
         });
@@ -103,11 +100,11 @@ struct PartTotal<'a> {
 }
 
 impl<'a> Evaluator<'a> {
-    fn violation(&mut self, code: ViolationCode, path: impl Into<String>, message: impl Into<String>) {
+    fn violation(&mut self, code: ViolationCode, path: impl Into<String>, message: Engine) {
         self.violations.push(Violation { code, message: message.into(), path: path.into(), rule_id: None });
     }
 
-    fn name(&self, item: ItemRef) -> String {
+    fn name(&self, item: ItemRef) -> ItemName {
         self.catalogue.display_name(item)
     }
 
@@ -115,9 +112,7 @@ impl<'a> Evaluator<'a> {
     fn type_and_model(&mut self, draft: &Draft) -> Option<&'a ModelItem> {
         let catalogue = self.catalogue;
         match draft.type_id {
-            None => {
-                self.violation(ViolationCode::MissingType, "typeId", tr!("Scegli una tipologia.", "Choose a type."))
-            }
+            None => self.violation(ViolationCode::MissingType, "typeId", Engine::ChooseType),
             Some(id) => match catalogue.product_type(id) {
                 Some(row) if row.active => {
                     self.selected.insert(ItemRef::product_type(id));
@@ -125,38 +120,28 @@ impl<'a> Evaluator<'a> {
                 Some(row) => self.violation(
                     ViolationCode::UnknownItem,
                     "typeId",
-                    tr!("La tipologia {} non è più disponibile.", "The type {} is no longer available.", row.name),
+                    Engine::TypeNoLongerAvailable { product_type: row.name.clone() },
                 ),
-                None => self.violation(
-                    ViolationCode::UnknownItem,
-                    "typeId",
-                    tr!("La tipologia scelta non è disponibile.", "The chosen type is not available."),
-                ),
+                None => self.violation(ViolationCode::UnknownItem, "typeId", Engine::ChosenTypeUnavailable),
             },
         }
         let Some(id) = draft.model_id else {
-            self.violation(ViolationCode::MissingModel, "modelId", tr!("Scegli un modello.", "Choose a model."));
+            self.violation(ViolationCode::MissingModel, "modelId", Engine::ChooseModel);
             return None;
         };
         let Some(model) = catalogue.model(id) else {
-            self.violation(
-                ViolationCode::UnknownItem,
-                "modelId",
-                tr!("Il modello scelto non è disponibile.", "The chosen model is not available."),
-            );
+            self.violation(ViolationCode::UnknownItem, "modelId", Engine::ChosenModelUnavailable);
             return None;
         };
         let problem = if !model.active {
-            Some(tr!("Il modello {} non è più disponibile.", "The model {} is no longer available.", model.name))
+            Some(Engine::ModelNoLongerAvailable { model: model.name.clone() })
         } else if !catalogue.offerable(ItemRef::product_type(model.type_id)) {
-            Some(tr!("Il modello {} non è disponibile.", "The model {} is not available.", model.name))
+            Some(Engine::ModelUnavailable { model: model.name.clone() })
         } else if draft.type_id.is_some_and(|type_id| type_id != model.type_id) {
-            Some(tr!(
-                "Il modello {} non è della tipologia scelta: è della {}.",
-                "The model {} is not of the chosen type: it belongs to {}.",
-                model.name,
-                self.name(ItemRef::product_type(model.type_id))
-            ))
+            Some(Engine::ModelNotOfChosenType {
+                model: model.name.clone(),
+                product_type: self.name(ItemRef::product_type(model.type_id)),
+            })
         } else {
             None
         };
@@ -171,11 +156,7 @@ impl<'a> Evaluator<'a> {
 
     fn configuration_quantity(&mut self, quantity: i64) {
         if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&quantity) {
-            self.violation(
-                ViolationCode::QuantityOutOfRange,
-                "quantity",
-                tr!("La quantità deve essere tra 1 e 1.000.000.", "The quantity must be between 1 and 1,000,000."),
-            );
+            self.violation(ViolationCode::QuantityOutOfRange, "quantity", Engine::ConfigurationQuantityOutOfRange);
         }
     }
 
@@ -189,7 +170,7 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::UnknownItem,
                     format!("parts[{index}].partId"),
-                    tr!("La parte scelta non è disponibile.", "The chosen part is not available."),
+                    Engine::ChosenPartUnavailable,
                 );
                 continue;
             };
@@ -197,7 +178,7 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::UnknownItem,
                     format!("parts[{index}].partId"),
-                    tr!("La parte {} non è più disponibile.", "The part {} is no longer available.", part.name),
+                    Engine::PartNoLongerAvailable { part: part.name.clone() },
                 );
                 continue;
             }
@@ -208,12 +189,7 @@ impl<'a> Evaluator<'a> {
                         self.violation(
                             ViolationCode::PartNotInModel,
                             format!("parts[{index}].partId"),
-                            tr!(
-                                "La parte {} non fa parte del modello {}.",
-                                "The part {} does not belong to the model {}.",
-                                part.name,
-                                model.name
-                            ),
+                            Engine::PartNotOfModel { part: part.name.clone(), model: model.name.clone() },
                         );
                         continue;
                     }
@@ -223,11 +199,7 @@ impl<'a> Evaluator<'a> {
             if entry.quantity < 0 {
                 let message = match model_part {
                     Some(model_part) => quantity_message(part, model_part),
-                    None => tr!(
-                        "La quantità della parte {} non può essere negativa.",
-                        "The quantity of the part {} cannot be negative.",
-                        part.name
-                    ),
+                    None => Engine::NegativePartQuantity { part: part.name.clone() },
                 };
                 self.violation(ViolationCode::QuantityOutOfRange, format!("parts[{index}].quantity"), message);
             }
@@ -277,11 +249,7 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::RequiredPartMissing,
                     format!("parts[partId={}]", model_part.part_id),
-                    tr!(
-                        "La parte {} è obbligatoria.",
-                        "The part {} is required.",
-                        self.name(ItemRef::part(model_part.part_id))
-                    ),
+                    Engine::PartRequired { part: self.name(ItemRef::part(model_part.part_id)) },
                 );
             }
         }
@@ -295,23 +263,14 @@ impl<'a> Evaluator<'a> {
             // Built only when there is something to report.
             let path = || format!("parts[{index}].values[{position}]");
             let Some(feature) = catalogue.feature(value.feature_id) else {
-                self.violation(
-                    ViolationCode::UnknownItem,
-                    path(),
-                    tr!("La caratteristica scelta non è disponibile.", "The chosen feature is not available."),
-                );
+                self.violation(ViolationCode::UnknownItem, path(), Engine::ChosenFeatureUnavailable);
                 continue;
             };
             if catalogue.part_feature(part.id, feature.id).is_none() {
                 self.violation(
                     ViolationCode::ValueNotOfFeature,
                     path(),
-                    tr!(
-                        "La parte {} non prevede la caratteristica {}.",
-                        "The part {} does not offer the feature {}.",
-                        part.name,
-                        feature.name
-                    ),
+                    Engine::FeatureNotOfPart { part: part.name.clone(), feature: feature.name.clone() },
                 );
                 continue;
             }
@@ -322,12 +281,7 @@ impl<'a> Evaluator<'a> {
                 self.violation(
                     ViolationCode::ValueNotOfFeature,
                     path(),
-                    tr!(
-                        "Per {} della parte {} si sceglie un solo valore.",
-                        "Choose only one value for {} of the part {}.",
-                        feature.name,
-                        part.name
-                    ),
+                    Engine::OneValuePerFeature { feature: feature.name.clone(), part: part.name.clone() },
                 );
                 continue;
             }
@@ -337,7 +291,7 @@ impl<'a> Evaluator<'a> {
                         self.violation(
                             ViolationCode::ValueNotOfFeature,
                             path(),
-                            tr!("{} si sceglie tra i suoi valori.", "{} is chosen among its values.", feature.name),
+                            Engine::ChosenAmongValues { feature: feature.name.clone() },
                         );
                         continue;
                     };
@@ -346,11 +300,7 @@ impl<'a> Evaluator<'a> {
                             self.violation(
                                 ViolationCode::UnknownItem,
                                 path(),
-                                tr!(
-                                    "Il valore scelto per {} non è disponibile.",
-                                    "The value chosen for {} is not available.",
-                                    feature.name
-                                ),
+                                Engine::ChosenValueUnavailable { feature: feature.name.clone() },
                             );
                             continue;
                         }
@@ -358,12 +308,10 @@ impl<'a> Evaluator<'a> {
                             self.violation(
                                 ViolationCode::UnknownItem,
                                 path(),
-                                tr!(
-                                    "{} {} non è più disponibile.",
-                                    "{} {} is no longer available.",
-                                    feature.name,
-                                    chosen.label
-                                ),
+                                Engine::ValueNoLongerAvailable {
+                                    feature: feature.name.clone(),
+                                    value: chosen.label.clone(),
+                                },
                             );
                             continue;
                         }
@@ -371,12 +319,10 @@ impl<'a> Evaluator<'a> {
                             self.violation(
                                 ViolationCode::ValueNotOfFeature,
                                 path(),
-                                tr!(
-                                    "{} non è un valore di {}.",
-                                    "{} is not a value of {}.",
-                                    chosen.label,
-                                    feature.name
-                                ),
+                                Engine::ValueNotOfFeature {
+                                    value: chosen.label.clone(),
+                                    feature: feature.name.clone(),
+                                },
                             );
                             continue;
                         }
@@ -395,7 +341,7 @@ impl<'a> Evaluator<'a> {
                         self.violation(
                             ViolationCode::ValueNotOfFeature,
                             path(),
-                            tr!("{} si indica con un numero.", "{} takes a number.", feature.name),
+                            Engine::TakesANumber { feature: feature.name.clone() },
                         );
                         continue;
                     };
@@ -404,18 +350,15 @@ impl<'a> Evaluator<'a> {
                     let above = i128::from(number) - i128::from(min);
                     let too_big = feature.numeric_max.is_some_and(|max| number > max);
                     if above < 0 || too_big || above % i128::from(step) != 0 {
-                        let range = match feature.numeric_max {
-                            Some(max) => tr!("da {min} a {max}", "from {min} to {max}"),
-                            None => tr!("da {min} in su", "from {min} up"),
-                        };
                         self.violation(
                             ViolationCode::QuantityOutOfRange,
                             path(),
-                            tr!(
-                                "{} accetta valori {range} a passi di {step}.",
-                                "{} accepts values {range} in steps of {step}.",
-                                feature.name
-                            ),
+                            Engine::NumberOffRange {
+                                feature: feature.name.clone(),
+                                min,
+                                max: feature.numeric_max,
+                                step,
+                            },
                         );
                         continue;
                     }
@@ -436,13 +379,13 @@ impl<'a> Evaluator<'a> {
             if part_feature.required && !answered.contains(&part_feature.feature_id) {
                 // Reported once even when the part lists the feature twice.
                 answered.insert(part_feature.feature_id);
-                let feature_name = catalogue
-                    .feature(part_feature.feature_id)
-                    .map_or_else(|| tr!("una caratteristica", "a feature"), |feature| feature.name.clone());
                 self.violation(
                     ViolationCode::MissingFeatureValue,
                     format!("parts[{index}].features[featureId={}]", part_feature.feature_id),
-                    tr!("Scegli {feature_name} per la parte {}.", "Choose {feature_name} for the part {}.", part.name),
+                    Engine::ChooseFeatureForPart {
+                        feature: catalogue.feature(part_feature.feature_id).map(|feature| feature.name.clone()),
+                        part: part.name.clone(),
+                    },
                 );
             }
         }
@@ -460,14 +403,14 @@ impl<'a> Evaluator<'a> {
 
     /// Every `when` item is selected: each selected `then` item breaks the rule.
     fn excludes_fired(&mut self, rule: &Rule) {
-        let chosen = self.names(&distinct(&rule.when), Last::And);
+        let with = self.names(&distinct(&rule.when));
         for item in distinct(&rule.then) {
             if self.selected.contains(&item) {
-                let generated =
-                    tr!("{} non è compatibile con {chosen}", "{} is not compatible with {chosen}", self.name(item));
+                let message =
+                    Engine::Excluded { item: self.name(item), with: with.clone(), admin: admin_message(rule) };
                 self.violations.push(Violation {
                     code: ViolationCode::RuleExcludes,
-                    message: with_admin_message(rule, &generated),
+                    message: message.into(),
                     path: "rules".into(),
                     rule_id: Some(rule.id.clone()),
                 });
@@ -481,25 +424,24 @@ impl<'a> Evaluator<'a> {
         if rule.then.iter().any(|item| self.selected.contains(item)) {
             return;
         }
-        let generated = tr!(
-            "Con {} serve anche: {}",
-            "With {} you also need: {}",
-            self.names(&distinct(&rule.when), Last::And),
-            self.alternatives(&rule.then)
-        );
+        let message = Engine::AlsoNeeded {
+            with: self.names(&distinct(&rule.when)),
+            alternatives: self.alternatives(&rule.then),
+            admin: admin_message(rule),
+        };
         self.violations.push(Violation {
             code: ViolationCode::RuleRequires,
-            message: with_admin_message(rule, &generated),
+            message: message.into(),
             path: "rules".into(),
             rule_id: Some(rule.id.clone()),
         });
     }
 
     /// "Lino o Velluto", or what stands for the alternatives the caller cannot choose.
-    fn alternatives(&self, items: &[ItemRef]) -> String {
+    fn alternatives(&self, items: &[ItemRef]) -> Vec<ItemName> {
         let offered: Vec<ItemRef> =
             distinct(items).into_iter().filter(|item| self.catalogue.offerable(*item)).collect();
-        if offered.is_empty() { unavailable_choice() } else { self.names(&offered, Last::Or) }
+        if offered.is_empty() { vec![Named::Unavailable.into()] } else { self.names(&offered) }
     }
 
     /// What each offerable option adds to the net unit price (see [`evaluate`]).
@@ -554,33 +496,13 @@ impl<'a> Evaluator<'a> {
         options
     }
 
-    /// "A", "A e B", "A, B e C" (or with " o "; " and ", " or " in English).
-    fn names(&self, items: &[ItemRef], last: Last) -> String {
-        let names: Vec<String> = items.iter().map(|item| self.name(*item)).collect();
-        join(&names, last)
+    fn names(&self, items: &[ItemRef]) -> Vec<ItemName> {
+        items.iter().map(|item| self.name(*item)).collect()
     }
 }
 
-fn quantity_message(part: &PartItem, model_part: &ModelPartItem) -> String {
-    let (min, max) = (model_part.min_quantity, model_part.max_quantity);
-    match (min == max, min == 1) {
-        (true, true) => tr!("La parte {} va presa in 1 pezzo.", "The part {} needs exactly 1 piece.", part.name),
-        (true, false) => {
-            tr!("La parte {} va presa in {min} pezzi.", "The part {} needs exactly {min} pieces.", part.name)
-        }
-        (false, _) => {
-            tr!(
-                "La parte {} accetta da {min} a {max} pezzi.",
-                "The part {} allows from {min} to {max} pieces.",
-                part.name
-            )
-        }
-    }
-}
-
-/// How a choice hidden from the caller is named, never revealing it.
-pub(crate) fn unavailable_choice() -> String {
-    tr!("una scelta non disponibile per la tua azienda", "a choice not available to your company")
+fn quantity_message(part: &PartItem, model_part: &ModelPartItem) -> Engine {
+    Engine::PartPieces { part: part.name.clone(), min: model_part.min_quantity, max: model_part.max_quantity }
 }
 
 /// The items in their first order, each once.
@@ -589,42 +511,11 @@ fn distinct(items: &[ItemRef]) -> Vec<ItemRef> {
     items.iter().copied().filter(|item| seen.insert(*item)).collect()
 }
 
-/// The word before the last name of a list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Last {
-    /// " e ", " and ".
-    And,
-    /// " o ", " or ".
-    Or,
-    /// " con ", " with ".
-    With,
-}
-
-impl Last {
-    fn separator(self) -> String {
-        match self {
-            Last::And => tr!(" e ", " and "),
-            Last::Or => tr!(" o ", " or "),
-            Last::With => tr!(" con ", " with "),
-        }
-    }
-}
-
-/// Joins with ", " and `last`'s word, in the current language, before the last name.
-pub(crate) fn join(names: &[String], last: Last) -> String {
-    match names {
-        [] => String::new(),
-        [only] => only.clone(),
-        [init @ .., final_name] => format!("{}{}{final_name}", init.join(", "), last.separator()),
-    }
-}
-
-/// The admin's message followed by the generated explanation in parentheses, or the explanation alone.
-fn with_admin_message(rule: &Rule, generated: &str) -> String {
-    match rule.message.as_deref().map(str::trim).map(|message| message.trim_end_matches('.')).map(str::trim_end) {
-        Some(message) if !message.is_empty() => format!("{message} ({generated})."),
-        _ => format!("{generated}."),
-    }
+/// The rule's own message as the admin typed it, without the full stop the explanation after it ends with;
+/// `None` when it says nothing.
+fn admin_message(rule: &Rule) -> Option<String> {
+    let message = rule.message.as_deref()?.trim().trim_end_matches('.').trim_end();
+    (!message.is_empty()).then(|| message.to_owned())
 }
 
 #[cfg(test)]
@@ -632,7 +523,6 @@ fn with_admin_message(rule: &Rule, generated: &str) -> String {
 mod tests {
     use super::*;
     use crate::configurator::model::{RuleKind, ViolationCode};
-    use crate::locale::{Language, with_language};
 
     fn rule(message: Option<&str>) -> Rule {
         Rule {
@@ -645,26 +535,11 @@ mod tests {
     }
 
     #[test]
-    fn names_join_with_commas_and_a_last_separator() {
-        let names = |list: &[&str]| list.iter().map(|name| (*name).to_owned()).collect::<Vec<_>>();
-        assert_eq!(join(&names(&[]), Last::And), "");
-        assert_eq!(join(&names(&["A"]), Last::And), "A");
-        assert_eq!(join(&names(&["A", "B"]), Last::And), "A e B");
-        assert_eq!(join(&names(&["A", "B", "C"]), Last::Or), "A, B o C");
-        let english = with_language(Language::En, || {
-            [Last::And, Last::Or, Last::With].map(|last| join(&names(&["A", "B", "C"]), last))
-        });
-        assert_eq!(english, ["A, B and C", "A, B or C", "A, B with C"]);
-    }
-
-    #[test]
-    fn the_admin_message_comes_first_with_the_explanation_in_parentheses() {
-        assert_eq!(with_admin_message(&rule(None), "X non è disponibile"), "X non è disponibile.");
-        assert_eq!(with_admin_message(&rule(Some("  ")), "X"), "X.");
-        assert_eq!(
-            with_admin_message(&rule(Some("Il velluto non va su Oslo. ")), "X non è disponibile"),
-            "Il velluto non va su Oslo (X non è disponibile)."
-        );
+    fn the_admin_message_is_kept_without_its_full_stop_and_only_when_it_says_something() {
+        assert_eq!(admin_message(&rule(None)), None);
+        assert_eq!(admin_message(&rule(Some("  "))), None);
+        assert_eq!(admin_message(&rule(Some(" . "))), None);
+        assert_eq!(admin_message(&rule(Some("Il velluto non va su Oslo. "))), Some("Il velluto non va su Oslo".into()));
     }
 
     #[test]

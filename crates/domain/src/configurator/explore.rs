@@ -18,15 +18,16 @@
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
-use super::evaluate::{Last, evaluate, join, unavailable_choice};
+use super::evaluate::evaluate;
 use super::index::CatalogueIndex;
 use super::model::{
     Disabled, Draft, DraftPart, DraftValue, Evaluation, ItemKind, ItemRef, ModelPartItem, NumericTarget, OptionState,
-    OptionStatus, Pins, Repair, Rule, RuleKind,
+    OptionStatus, Pins, Repair, Rule,
 };
+use super::names::{ItemName, Named, RuleSentence};
 use super::space::{Lit, Session, Space};
 use crate::catalogue::FeatureKind;
-use crate::tr;
+use crate::said::{Engine, Said};
 
 /// Which of the wizard's questions a choice answers; choosing an option replaces the answers of its
 /// questions.
@@ -582,82 +583,52 @@ impl Explorer<'_, '_> {
 
     /// "Non disponibile con Modello Oslo: Pouf richiede Tessuto Lino o Tessuto Velluto; Modello Oslo esclude
     /// Tessuto Lino."
-    fn reason(&self, because: &[ItemRef], rules: &[&Rule]) -> String {
+    fn reason(&self, because: &[ItemRef], rules: &[&Rule]) -> Said {
         let catalogue = self.space.catalogue();
-        let explained = rule_sentences(catalogue, rules);
-        let chosen = self.choice_names(because);
-        match (because.is_empty(), explained.is_empty()) {
-            (true, true) => tr!("Non disponibile per la tua azienda.", "Not available to your company."),
-            (true, false) => tr!("Non disponibile: {}.", "Not available: {}.", explained.join("; ")),
-            (false, true) => tr!("Non disponibile con {chosen}.", "Not available with {chosen}."),
-            (false, false) => {
-                tr!("Non disponibile con {chosen}: {}.", "Not available with {chosen}: {}.", explained.join("; "))
-            }
-        }
+        Engine::NotAvailable { with: self.choice_names(because), rules: rule_sentences(catalogue, rules) }.into()
     }
 }
 
 impl Explorer<'_, '_> {
-    /// The choices' names joined, each once (a choice and a pin of the same item are one name), a target
-    /// with its bounds ("Larghezza ≥ 240 cm").
-    fn choice_names(&self, because: &[ItemRef]) -> String {
+    /// The choices' names, a target with its bounds ("Larghezza ≥ 240 cm"); a choice and a pin of the same
+    /// item are said once.
+    fn choice_names(&self, because: &[ItemRef]) -> Vec<ItemName> {
         let catalogue = self.space.catalogue();
-        let mut seen = HashSet::new();
-        let names: Vec<String> = because
+        because
             .iter()
             .map(|item| {
                 let target = self.pins.targets.iter().find(|target| target.feature_id == item.id);
                 match (item.kind, target) {
                     (ItemKind::Feature, Some(target)) => target_name(catalogue, target),
-                    _ => names_of(catalogue, &[*item], Last::And),
+                    _ => offered_name(catalogue, *item),
                 }
             })
-            .filter(|name| seen.insert(name.clone()))
-            .collect();
-        join(&names, Last::And)
+            .collect()
     }
 }
 
 /// "Larghezza ≥ 240 cm", "Larghezza ≤ 260 cm", "Larghezza 240–260 cm".
-fn target_name(catalogue: &CatalogueIndex, target: &NumericTarget) -> String {
-    let feature = catalogue.feature(target.feature_id);
-    let name = catalogue.display_name(ItemRef::feature(target.feature_id));
-    let unit = feature.and_then(|row| row.numeric_unit.clone()).map(|unit| format!(" {unit}")).unwrap_or_default();
-    match (target.min, target.max) {
-        (Some(min), Some(max)) if min == max => format!("{name} = {min}{unit}"),
-        (Some(min), Some(max)) => format!("{name} {min}–{max}{unit}"),
-        (Some(min), None) => format!("{name} ≥ {min}{unit}"),
-        (None, Some(max)) => format!("{name} ≤ {max}{unit}"),
-        (None, None) => name,
+fn target_name(catalogue: &CatalogueIndex, target: &NumericTarget) -> ItemName {
+    Named::Target {
+        feature: catalogue.display_name(ItemRef::feature(target.feature_id)),
+        min: target.min,
+        max: target.max,
+        unit: catalogue.feature(target.feature_id).and_then(|row| row.numeric_unit.clone()),
     }
+    .into()
 }
 
-/// The items' names joined, each once; an item the caller cannot choose named as unavailable, never revealed.
-fn names_of(catalogue: &CatalogueIndex, items: &[ItemRef], last: Last) -> String {
-    let mut seen = HashSet::new();
-    let listed: Vec<String> = items
-        .iter()
-        .map(|item| if catalogue.offerable(*item) { catalogue.display_name(*item) } else { unavailable_choice() })
-        .filter(|text| seen.insert(text.clone()))
-        .collect();
-    join(&listed, last)
+/// The item's name; an item the caller cannot choose named as unavailable, never revealed.
+fn offered_name(catalogue: &CatalogueIndex, item: ItemRef) -> ItemName {
+    if catalogue.offerable(item) { catalogue.display_name(item) } else { Named::Unavailable.into() }
 }
 
 /// Each rule as a clause of a sentence: "Pouf richiede Pouf · Tessuto Lino o Pouf · Tessuto Velluto".
-pub(crate) fn rule_sentences(catalogue: &CatalogueIndex, rules: &[&Rule]) -> Vec<String> {
+pub(crate) fn rule_sentences(catalogue: &CatalogueIndex, rules: &[&Rule]) -> Vec<RuleSentence> {
+    let names = |items: &[ItemRef]| items.iter().map(|item| offered_name(catalogue, *item)).collect();
     rules
         .iter()
-        .map(|rule| {
-            let (when, then) = (names_of(catalogue, &rule.when, Last::And), &rule.then);
-            match rule.kind {
-                RuleKind::Excludes => {
-                    tr!("{when} esclude {}", "{when} excludes {}", names_of(catalogue, then, Last::And))
-                }
-                RuleKind::Requires => {
-                    tr!("{when} richiede {}", "{when} requires {}", names_of(catalogue, then, Last::Or))
-                }
-            }
-        })
+        .map(|rule| RuleSentence { kind: rule.kind, when: names(&rule.when), then: names(&rule.then) })
         .collect()
 }
 

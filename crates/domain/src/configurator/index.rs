@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use super::model::{
     Catalogue, FeatureItem, ItemKind, ItemRef, ModelItem, ModelPartItem, PartItem, TypeItem, ValueItem,
 };
-use crate::tr;
+use super::names::{ItemName, Named};
 
 /// A [`Catalogue`] indexed by id. When the catalogue lists an id twice, the first row wins.
 #[derive(Debug, Clone, Default)]
@@ -153,35 +153,23 @@ impl CatalogueIndex {
     /// How the item is named in messages: "Tipologia Lineari", "Modello Oslo", "Pouf", "Tessuto Velluto" ("Type
     /// Lineari", "Model Oslo" in English; catalogue names stay as typed); a value on a part: "Pouf · Tessuto
     /// Lino".
-    pub fn display_name(&self, item: ItemRef) -> String {
+    pub fn display_name(&self, item: ItemRef) -> ItemName {
         if let Some(part_id) = item.part_id {
-            return format!("{} · {}", self.display_name(ItemRef::part(part_id)), self.display_name(item.anywhere()));
+            let part = self.display_name(ItemRef::part(part_id));
+            return Named::OnPart { part, value: self.display_name(item.anywhere()) }.into();
         }
-        match item.kind {
-            ItemKind::Type => match self.types.get(&item.id) {
-                Some(row) => tr!("Tipologia {}", "Type {}", row.name),
-                None => tr!("Tipologia n. {}", "Type no. {}", item.id),
-            },
-            ItemKind::Model => match self.models.get(&item.id) {
-                Some(row) => tr!("Modello {}", "Model {}", row.name),
-                None => tr!("Modello n. {}", "Model no. {}", item.id),
-            },
-            ItemKind::Part => match self.parts.get(&item.id) {
-                Some(row) => row.name.clone(),
-                None => tr!("Parte n. {}", "Part no. {}", item.id),
-            },
-            ItemKind::FeatureValue => match self.values.get(&item.id) {
-                Some(row) => match self.features.get(&row.feature_id) {
-                    Some(feature) => format!("{} {}", feature.name, row.label),
-                    None => row.label.clone(),
-                },
-                None => tr!("Valore n. {}", "Value no. {}", item.id),
-            },
-            ItemKind::Feature => match self.features.get(&item.id) {
-                Some(row) => row.name.clone(),
-                None => tr!("Caratteristica n. {}", "Feature no. {}", item.id),
-            },
-        }
+        let missing = Named::Missing { kind: item.kind, id: item.id };
+        let named = match item.kind {
+            ItemKind::Type => self.types.get(&item.id).map_or(missing, |row| Named::Type(row.name.clone())),
+            ItemKind::Model => self.models.get(&item.id).map_or(missing, |row| Named::Model(row.name.clone())),
+            ItemKind::Part => self.parts.get(&item.id).map_or(missing, |row| Named::Part(row.name.clone())),
+            ItemKind::FeatureValue => self.values.get(&item.id).map_or(missing, |row| Named::Value {
+                feature: self.features.get(&row.feature_id).map(|feature| feature.name.clone()),
+                label: row.label.clone(),
+            }),
+            ItemKind::Feature => self.features.get(&item.id).map_or(missing, |row| Named::Feature(row.name.clone())),
+        };
+        named.into()
     }
 }
 
@@ -189,6 +177,7 @@ impl CatalogueIndex {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::said::Language;
     use crate::testing::{choice, feature, kind, model, model_part, part, value};
 
     fn catalogue() -> Catalogue {
@@ -236,16 +225,17 @@ mod tests {
     #[test]
     fn display_names_say_what_the_item_is() {
         let index = CatalogueIndex::new(&catalogue());
-        assert_eq!(index.display_name(ItemRef::product_type(1)), "Tipologia Lineari");
-        assert_eq!(index.display_name(ItemRef::model(10)), "Modello Oslo");
-        assert_eq!(index.display_name(ItemRef::part(5)), "Pouf");
-        assert_eq!(index.display_name(ItemRef::feature_value(30)), "Tessuto Velluto");
-        assert_eq!(index.display_name(ItemRef::feature_value(31)), "Orfano");
-        assert_eq!(index.display_name(ItemRef::part(6)), "Parte n. 6");
-        let english = crate::locale::with_language(crate::locale::Language::En, || {
-            [ItemRef::product_type(1), ItemRef::model(10), ItemRef::part(6), ItemRef::feature_value(7)]
-                .map(|item| index.display_name(item))
-        });
+        let said = |item, language| index.display_name(item).render(language);
+        assert_eq!(index.display_name(ItemRef::product_type(1)), Named::Type("Lineari".into()).into());
+        assert_eq!(said(ItemRef::product_type(1), Language::It), "Tipologia Lineari");
+        assert_eq!(said(ItemRef::model(10), Language::It), "Modello Oslo");
+        assert_eq!(said(ItemRef::part(5), Language::It), "Pouf");
+        assert_eq!(said(ItemRef::feature_value(30), Language::It), "Tessuto Velluto");
+        assert_eq!(said(ItemRef::feature_value(31), Language::It), "Orfano");
+        assert_eq!(said(ItemRef::part(6), Language::It), "Parte n. 6");
+        assert_eq!(said(ItemRef::value_on(5, 30), Language::It), "Pouf · Tessuto Velluto");
+        let english = [ItemRef::product_type(1), ItemRef::model(10), ItemRef::part(6), ItemRef::feature_value(7)]
+            .map(|item| said(item, Language::En));
         assert_eq!(english, ["Type Lineari", "Model Oslo", "Part no. 6", "Value no. 7"]);
     }
 }

@@ -8,6 +8,7 @@ mod evaluate;
 mod explore;
 mod index;
 mod model;
+mod names;
 pub mod price;
 mod rule_check;
 mod service;
@@ -16,8 +17,8 @@ mod wizard;
 
 pub use cached::{AtVersion, CachedWizardCatalogue};
 pub use definition::{
-    Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, MAX_RULE_ITEMS, MAX_RULES, MAX_STEPS,
-    attribute_ids, validate,
+    Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, ExpectedStep, MAX_RULE_ITEMS, MAX_RULES,
+    MAX_STEPS, attribute_ids, validate,
 };
 pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
 pub use explore::explore;
@@ -27,10 +28,11 @@ pub use model::{
     ModelItem, ModelPartItem, NumericTarget, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Pins,
     Price, PriceLine, PriceRange, Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
 };
+pub use names::{ItemName, Named, OutsideItem, RuleSentence};
 pub use rule_check::{CompanySlice, Finding, FindingCode, Severity, check, check_slice};
 pub use service::{
     CategoryCatalogue, ConfiguratorFilter, ConfiguratorService, ConfiguratorSort, ConfiguratorStore, ConfiguratorView,
-    SORTABLE, Written,
+    Refused, SORTABLE, Written,
 };
 pub use space::{ConfigurationCount, Space, Spaces};
 

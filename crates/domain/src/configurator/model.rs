@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::FeatureKind;
+use crate::said::{Language, Said, Speak};
 
 /// The kinds of catalogue item a rule can name, and a numeric feature, which only a click's target names
 /// (in a greyed option's `because`, or a repair's `drop`): never a rule.
@@ -449,13 +450,13 @@ impl ViolationCode {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Violation {
     pub code: ViolationCode,
     /// For the user, in the caller's language.
-    pub message: String,
+    pub message: Said,
     /// Where in the draft, e.g. `parts[2].quantity`; `rules` for a rule.
     pub path: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -464,13 +465,13 @@ pub struct Violation {
 
 /// An option the current choices rule out, and why: computed over the whole configuration space
 /// (see [`super::explore`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Disabled {
     pub item: ItemRef,
     /// The reason as a sentence in the caller's language, rendered from `because` and `ruleIds`.
-    pub reason: String,
+    pub reason: Said,
     /// The first rule of the reason, empty when no rule takes part (the option is not available at all).
     pub rule_id: String,
     /// The smallest set of the user's choices that, with the rules of `ruleIds`, rules the option out:
@@ -575,7 +576,7 @@ pub struct OptionPrice {
 }
 
 /// The answer of [`super::evaluate`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Evaluation {
@@ -601,6 +602,25 @@ pub struct Evaluation {
     /// `None` when the choices admit none, or for a judgement without the configuration space.
     #[serde(default)]
     pub price_range: Option<PriceRange>,
+}
+
+impl Speak for Violation {
+    fn speak(&mut self, language: Language) {
+        self.message.speak(language);
+    }
+}
+
+impl Speak for Disabled {
+    fn speak(&mut self, language: Language) {
+        self.reason.speak(language);
+    }
+}
+
+impl Speak for Evaluation {
+    fn speak(&mut self, language: Language) {
+        self.violations.speak(language);
+        self.disabled.speak(language);
+    }
 }
 
 /// The lowest and highest grand total (cents, like [`Price::grand_total`]) of a complete and valid

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use super::definition::{
     Configurator, ConfiguratorDraft, ConfiguratorInput, ConfiguratorStatus, attribute_ids, check_shape,
-    no_such_category, validate_against,
+    validate_against,
 };
 use super::model::{Catalogue, Definition};
 use super::rule_check::{CompanySlice, Finding, check, check_slice};
@@ -20,7 +20,7 @@ use crate::access::require_admin;
 use crate::audit::Actor;
 use crate::catalogue::{ListQuery, ListRequest, Page};
 use crate::error::{ConflictCode, DomainError, FieldError, RepoError};
-use crate::tr;
+use crate::said::{Engine, Language, Speak};
 use crate::users::User;
 
 /// A field the list of configurators sorts by; the first is the default.
@@ -94,6 +94,12 @@ pub struct ConfiguratorView {
     pub valid_configurations: Option<ConfigurationCount>,
 }
 
+impl Speak for ConfiguratorView {
+    fn speak(&mut self, language: Language) {
+        self.findings.speak(language);
+    }
+}
+
 /// A draft that may be published, as [`ConfiguratorService::checked_for_publishing`] found it.
 struct Checked {
     configurator: Configurator,
@@ -107,51 +113,38 @@ pub struct ConfiguratorService {
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Configuratore: elemento non trovato.", "Configurator: item not found.").into())
+    DomainError::NotFound(Engine::ConfiguratorItemNotFound.into())
 }
 
-/// `what`: why the status forbids the change ([`only_drafts_change`] and the others below).
-fn invalid_transition(status: ConfiguratorStatus, what: fn() -> String) -> DomainError {
+/// What a configurator's status refused: only drafts change, are deleted or published; a new draft comes
+/// only from a published configurator; an archived one stays archived.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    Change,
+    Delete,
+    Publish,
+    NewDraft,
+    ArchiveAgain,
+}
+
+fn invalid_transition(status: ConfiguratorStatus, refused: Refused) -> DomainError {
     DomainError::Conflict {
         code: ConflictCode::InvalidTransition,
-        message: tr!("Il configuratore è {}: {}.", "The configurator is {}: {}.", status.label(), what()).into(),
+        message: Engine::WrongStatus { status, refused }.into(),
     }
 }
 
-fn written<T>(written: Written<T>, what: fn() -> String) -> Result<T, DomainError> {
+fn written<T>(written: Written<T>, refused: Refused) -> Result<T, DomainError> {
     match written {
         Written::Done(value) => Ok(value),
         Written::NotFound => Err(not_found()),
-        Written::WrongStatus(status) => Err(invalid_transition(status, what)),
+        Written::WrongStatus(status) => Err(invalid_transition(status, refused)),
     }
-}
-
-fn only_drafts_change() -> String {
-    tr!("si modificano solo le bozze", "only drafts can be changed")
-}
-
-fn only_drafts_deleted() -> String {
-    tr!("si eliminano solo le bozze", "only drafts can be deleted")
-}
-
-fn only_drafts_published() -> String {
-    tr!("si pubblicano solo le bozze", "only drafts can be published")
-}
-
-fn only_published_copied() -> String {
-    tr!(
-        "si crea una nuova bozza solo da un configuratore pubblicato",
-        "a new draft can only be made from a published configurator"
-    )
-}
-
-fn already_archived() -> String {
-    tr!("non si può archiviare di nuovo", "it cannot be archived again")
 }
 
 fn referenced(err: RepoError) -> DomainError {
     match err {
-        RepoError::Referenced(_) => DomainError::validation("categoryId", no_such_category()),
+        RepoError::Referenced(_) => DomainError::validation("categoryId", Engine::NoSuchCategory),
         other => other.into(),
     }
 }
@@ -185,11 +178,11 @@ impl ConfiguratorService {
         require_admin(caller)?;
         let current = self.store.get(id)?.ok_or_else(not_found)?;
         if current.status != ConfiguratorStatus::Draft {
-            return Err(invalid_transition(current.status, only_drafts_change));
+            return Err(invalid_transition(current.status, Refused::Change));
         }
         let (draft, catalogue) = self.validated(input)?;
         let configurator =
-            written(self.store.update(id, &draft, &Actor::of(caller)).map_err(referenced)?, only_drafts_change)?;
+            written(self.store.update(id, &draft, &Actor::of(caller)).map_err(referenced)?, Refused::Change)?;
         self.view(configurator, catalogue)
     }
 
@@ -200,7 +193,7 @@ impl ConfiguratorService {
         require_admin(caller)?;
         let source = self.store.get(id)?.ok_or_else(not_found)?;
         if source.status != ConfiguratorStatus::Published {
-            return Err(invalid_transition(source.status, only_published_copied));
+            return Err(invalid_transition(source.status, Refused::NewDraft));
         }
         let draft = ConfiguratorDraft {
             category_id: source.category_id,
@@ -214,7 +207,7 @@ impl ConfiguratorService {
 
     pub fn delete(&self, caller: &User, id: i64) -> Result<(), DomainError> {
         require_admin(caller)?;
-        written(self.store.delete(id, &Actor::of(caller))?, only_drafts_deleted)
+        written(self.store.delete(id, &Actor::of(caller))?, Refused::Delete)
     }
 
     /// Validates the draft again and runs the rule check; refuses with 422 when either finds an error.
@@ -223,12 +216,9 @@ impl ConfiguratorService {
         let Checked { findings, catalogue, .. } = self.checked_for_publishing(id)?;
         let published = match self.store.publish(id, &Actor::of(caller)) {
             Err(RepoError::Duplicate(_)) => {
-                return Err(DomainError::conflict(tr!(
-                    "Un altro configuratore della categoria è stato pubblicato nello stesso momento: riprova.",
-                    "Another configurator of the category was published at the same moment: please try again."
-                )));
+                return Err(DomainError::conflict(Engine::PublishedConcurrently));
             }
-            other => written(other?, only_drafts_published)?,
+            other => written(other?, Refused::Publish)?,
         };
         let valid_configurations = catalogue.as_ref().map(|catalogue| count(&published.definition, catalogue));
         Ok(ConfiguratorView { configurator: published, findings, valid_configurations })
@@ -246,7 +236,7 @@ impl ConfiguratorService {
     fn checked_for_publishing(&self, id: i64) -> Result<Checked, DomainError> {
         let current = self.store.get(id)?.ok_or_else(not_found)?;
         if current.status != ConfiguratorStatus::Draft {
-            return Err(invalid_transition(current.status, only_drafts_published));
+            return Err(invalid_transition(current.status, Refused::Publish));
         }
         let input = ConfiguratorInput {
             category_id: Some(current.category_id),
@@ -259,12 +249,9 @@ impl ConfiguratorService {
         let existing = self.existing_attributes(&draft.definition)?;
         validate_against(&draft, catalogue.as_ref(), &existing, &mut errors);
         let findings = self.findings(&current.definition, current.category_id, catalogue.as_ref())?;
-        errors.extend(
-            findings
-                .iter()
-                .filter(|finding| finding.is_error())
-                .map(|finding| FieldError::new(finding_field(&current.definition, finding), finding.message.clone())),
-        );
+        errors.extend(findings.iter().filter(|finding| finding.is_error()).map(|finding| {
+            FieldError::new(finding_field(&current.definition, finding), finding.message.message.clone())
+        }));
         if !errors.is_empty() {
             return Err(DomainError::Validation(errors));
         }
@@ -273,7 +260,7 @@ impl ConfiguratorService {
 
     pub fn archive(&self, caller: &User, id: i64) -> Result<ConfiguratorView, DomainError> {
         require_admin(caller)?;
-        let archived = written(self.store.archive(id, &Actor::of(caller))?, already_archived)?;
+        let archived = written(self.store.archive(id, &Actor::of(caller))?, Refused::ArchiveAgain)?;
         self.view(archived, None)
     }
 
@@ -618,7 +605,7 @@ mod tests {
             DomainError::Validation(errors) => {
                 assert_eq!(errors.len(), 1);
                 assert_eq!(errors[0].field, "definition.rules[1]");
-                let message = errors[0].message.render(crate::locale::Language::It);
+                let message = errors[0].message.render(Language::It);
                 assert!(message.contains("Struttura"), "{message}");
             }
             other => panic!("expected 422, got {other:?}"),
@@ -663,13 +650,12 @@ mod tests {
         assert_eq!(service.archive(&admin(), 1).unwrap().configurator.status, ConfiguratorStatus::Archived);
         assert!(is_invalid_transition(&service.archive(&admin(), 2)));
         assert!(matches!(service.archive(&admin(), 3), Err(DomainError::NotFound(_))));
-        let english = crate::locale::with_language(crate::locale::Language::En, || service.archive(&admin(), 2));
+        let again = service.archive(&admin(), 2).unwrap_err();
+        let wrong_status = Engine::WrongStatus { status: ConfiguratorStatus::Archived, refused: Refused::ArchiveAgain };
         assert_eq!(
-            english.unwrap_err(),
-            DomainError::Conflict {
-                code: ConflictCode::InvalidTransition,
-                message: "The configurator is archived: it cannot be archived again.".into()
-            }
+            again,
+            DomainError::Conflict { code: ConflictCode::InvalidTransition, message: wrong_status.into() }
         );
+        assert_eq!(again.message().render(Language::En), "The configurator is archived: it cannot be archived again.");
     }
 }

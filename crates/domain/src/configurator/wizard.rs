@@ -16,7 +16,7 @@ use super::space::{Space, Spaces};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
 use crate::error::{DomainError, RepoError};
-use crate::tr;
+use crate::said::Engine;
 use crate::users::User;
 
 /// The category a configurator belongs to.
@@ -139,7 +139,7 @@ pub fn category_version(caller: &User, catalogue_version: i64, slug: &str) -> Re
 
 /// The answer for a configurator the caller cannot see or that does not exist.
 pub(crate) fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Configuratore non trovato.", "Configurator not found.").into())
+    DomainError::NotFound(Engine::ConfiguratorNotFound.into())
 }
 
 fn discount_of(company_id: Option<i64>, wizard: &dyn WizardCatalogue) -> Result<i32, DomainError> {
@@ -239,9 +239,7 @@ pub fn evaluate_draft(
     spaces: &Spaces,
 ) -> Result<Evaluation, DomainError> {
     if asked.pins.len() > MAX_PINS {
-        let message =
-            tr!("Si possono fissare al massimo {MAX_PINS} scelte.", "At most {MAX_PINS} choices can be pinned.");
-        return Err(DomainError::validation("pins", message));
+        return Err(DomainError::validation("pins", Engine::TooManyPins { max: MAX_PINS }));
     }
     check_targets(&asked.pins)?;
     let viewer = match as_company {
@@ -267,12 +265,10 @@ pub fn evaluate_draft(
 fn check_targets(pins: &Pins) -> Result<(), DomainError> {
     for (position, target) in pins.targets.iter().enumerate() {
         let message = match (target.min, target.max) {
-            (None, None) => tr!("Un obiettivo ha almeno un limite.", "A target has at least one bound."),
-            (Some(min), Some(max)) if min > max => {
-                tr!("Il minimo supera il massimo.", "The minimum is above the maximum.")
-            }
+            (None, None) => Engine::TargetWithoutBound,
+            (Some(min), Some(max)) if min > max => Engine::MinimumAboveMaximum,
             _ if pins.targets[..position].iter().any(|earlier| earlier.feature_id == target.feature_id) => {
-                tr!("Una caratteristica ha un solo obiettivo.", "A feature has one target.")
+                Engine::OneTargetPerFeature
             }
             _ => continue,
         };

@@ -187,7 +187,8 @@ pub fn assemble(
             if !evaluation.valid {
                 marks.push(QuoteMark::Invalid);
             }
-            let reasons = evaluation.violations.iter().map(|violation| violation.message.clone()).collect();
+            let reasons =
+                evaluation.violations.iter().map(|v| v.message.message.render(crate::locale::language())).collect();
             (evaluation.price.clone(), marks, reasons)
         }
         None => {

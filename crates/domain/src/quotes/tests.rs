@@ -132,8 +132,14 @@ fn an_incomplete_invalid_or_changed_configuration_is_marked_with_its_reasons() {
         quantity: 1,
     };
     let (mut view, index) = view_of(draft);
-    let violations: Vec<String> =
-        view.evaluation.as_ref().unwrap().violations.iter().map(|violation| violation.message.clone()).collect();
+    let violations: Vec<String> = view
+        .evaluation
+        .as_ref()
+        .unwrap()
+        .violations
+        .iter()
+        .map(|v| v.message.message.render(crate::said::Language::It))
+        .collect();
     view.stale = true;
     let change =
         |kind, message: &str| Change { kind, path: String::new(), before: None, after: None, message: message.into() };

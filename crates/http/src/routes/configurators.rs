@@ -7,7 +7,6 @@ use actix_web::http::header;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpResponse, delete, get, post, put};
 use chrono::{DateTime, Utc};
-use domain::auth::Authenticated;
 use domain::catalogue::{EntityFilter, ListRequest, Page};
 use domain::configurations::{
     CatalogueEdit, CatalogueImpact, ConfigurationService, ImpactExample, KeptImpact, dry_run, keep_impact, kept_impacts,
@@ -18,6 +17,7 @@ use domain::configurator::{
 };
 use domain::error::DomainError;
 use domain::exchange::{self, IMPACT_COLUMNS};
+use domain::said::{Said, Speak};
 use domain::users::User;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -38,7 +38,7 @@ pub struct FindingBody {
     /// `unsatisfiable_required`, `inactive_item`, `unknown_item`, `nothing_offered` (the category has no
     /// active type or model).
     code: &'static str,
-    message: String,
+    message: Said,
     #[serde(skip_serializing_if = "Option::is_none")]
     rule_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -143,9 +143,10 @@ pub async fn list(
     params(("id" = i64, Path)),
     responses((status = 200, body = ConfiguratorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 #[get(r"/configurator/{id:\d+}")]
-pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+pub async fn get_one(state: State, user: CurrentUser, id: Path<i64>) -> Answer {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let view = run(&state.configurators, move |service| service.get(&caller.user, id.into_inner())).await?;
-    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view.spoken(language))))
 }
 
 /// `POST /api/configurator` (admins): a new draft, with its findings.
@@ -157,9 +158,10 @@ pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, id: Path<i6
         (status = 422, body = ErrorBody, description = "`validation_failed`: steps out of order, items that do not exist or are not of the category"),
     ))]
 #[post("/configurator")]
-pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<ConfiguratorInput>) -> Answer {
+pub async fn create(state: State, user: CurrentUser, body: Json<ConfiguratorInput>) -> Answer {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let view = run(&state.configurators, move |service| service.create(&caller.user, body.into_inner())).await?;
-    Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
+    Ok(HttpResponse::Created().json(ConfiguratorBody::from(view.spoken(language))))
 }
 
 /// `PUT /api/configurator/{id}` (admins): replaces a draft.
@@ -172,16 +174,12 @@ pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<C
         (status = 422, body = ErrorBody),
     ))]
 #[put(r"/configurator/{id:\d+}")]
-pub async fn update(
-    state: State,
-    CurrentUser(caller): CurrentUser,
-    id: Path<i64>,
-    body: Json<ConfiguratorInput>,
-) -> Answer {
+pub async fn update(state: State, user: CurrentUser, id: Path<i64>, body: Json<ConfiguratorInput>) -> Answer {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let view =
         run(&state.configurators, move |service| service.update(&caller.user, id.into_inner(), body.into_inner()))
             .await?;
-    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view.spoken(language))))
 }
 
 /// `POST /api/configurator/{id}/draft` (admins): "Nuova bozza da questa" — a new draft copying a published
@@ -196,9 +194,10 @@ pub async fn update(
         (status = 409, body = ErrorBody, description = "`invalid_transition`: not a published configurator"),
     ))]
 #[post(r"/configurator/{id:\d+}/draft")]
-pub async fn new_draft(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+pub async fn new_draft(state: State, user: CurrentUser, id: Path<i64>) -> Answer {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let view = run(&state.configurators, move |service| service.new_draft(&caller.user, id.into_inner())).await?;
-    Ok(HttpResponse::Created().json(ConfiguratorBody::from(view)))
+    Ok(HttpResponse::Created().json(ConfiguratorBody::from(view.spoken(language))))
 }
 
 /// `DELETE /api/configurator/{id}` (admins): deletes a draft.
@@ -246,13 +245,8 @@ pub enum PublishAnswer {
         (status = 422, body = ErrorBody, description = "`validation_failed`: the definition's errors and the rule check's error findings"),
     ))]
 #[post(r"/configurator/{id:\d+}/publish")]
-pub async fn publish(
-    state: State,
-    CurrentUser(caller): CurrentUser,
-    id: Path<i64>,
-    flags: Query<PublishFlags>,
-) -> Answer {
-    let id = id.into_inner();
+pub async fn publish(state: State, user: CurrentUser, id: Path<i64>, flags: Query<PublishFlags>) -> Answer {
+    let (language, CurrentUser(caller), id) = (user.language(), user, id.into_inner());
     if flags.dry_run.unwrap_or(false) {
         let (configurators, reports) = (Arc::clone(&state.configurators), Arc::clone(&state.impact_reports));
         let configurations = state.configurations_at(caller.versions.catalogue);
@@ -264,7 +258,7 @@ pub async fn publish(
         return Ok(HttpResponse::Ok().json(PublishAnswer::DryRun(kept)));
     }
     let view = run(&state.configurators, move |service| service.publish(&caller.user, id)).await?;
-    Ok(HttpResponse::Ok().json(PublishAnswer::Published(ConfiguratorBody::from(view))))
+    Ok(HttpResponse::Ok().json(PublishAnswer::Published(ConfiguratorBody::from(view.spoken(language)))))
 }
 
 /// `GET /api/configurator/{id}/impact.csv` (admins): the publish dry run's file, every saved configuration
@@ -333,9 +327,9 @@ pub async fn impact_reports(state: State, CurrentUser(caller): CurrentUser, id: 
         (status = 422, body = ErrorBody, description = "`validation_failed`: not a model, part or value, or a price out of range"),
     ))]
 #[post("/catalogue/impact")]
-pub async fn catalogue_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<CatalogueEdit>) -> Answer {
+pub async fn catalogue_impact(state: State, user: CurrentUser, edit: Json<CatalogueEdit>) -> Answer {
     let edit = edit.into_inner();
-    weigh(&state, caller, move |service, user| service.catalogue_impact(user, &[edit])).await
+    weigh(&state, user, move |service, user| service.catalogue_impact(user, &[edit])).await
 }
 
 /// Edits of several catalogue items saved together: a list's bulk action.
@@ -359,22 +353,20 @@ pub struct BulkCatalogueEdit {
         (status = 422, body = ErrorBody, description = "`validation_failed`: no edit or more than 100, an item not a model, part or value, or a price out of range"),
     ))]
 #[post("/catalogue/bulk-impact")]
-pub async fn bulk_catalogue_impact(
-    state: State,
-    CurrentUser(caller): CurrentUser,
-    body: Json<BulkCatalogueEdit>,
-) -> Answer {
+pub async fn bulk_catalogue_impact(state: State, user: CurrentUser, body: Json<BulkCatalogueEdit>) -> Answer {
     let edits = body.into_inner().edits;
-    weigh(&state, caller, move |service, user| service.catalogue_impact(user, &edits)).await
+    weigh(&state, user, move |service, user| service.catalogue_impact(user, &edits)).await
 }
 
 /// Weighs an edit before it is saved, at the caller's catalogue version: nothing is written.
-async fn weigh<F>(state: &State, caller: Authenticated, weighing: F) -> Answer
+async fn weigh<F>(state: &State, user: CurrentUser, weighing: F) -> Answer
 where
     F: FnOnce(&ConfigurationService, &User) -> Result<CatalogueImpact, DomainError> + Send + 'static,
 {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let service = state.configurations_at(caller.versions.catalogue);
-    let impact = run(&service, move |service| weighing(service, &caller.user)).await?;
+    let mut impact = run(&service, move |service| weighing(service, &caller.user)).await?;
+    impact.configurators.iter_mut().for_each(|configurator| configurator.findings.speak(language));
     Ok(HttpResponse::Ok().json(impact))
 }
 
@@ -403,9 +395,9 @@ pub struct FiltersEdit {
         (status = 422, body = ErrorBody, description = "`validation_failed`: more than 1,000 filters"),
     ))]
 #[post("/catalogue/filters-impact")]
-pub async fn filters_impact(state: State, CurrentUser(caller): CurrentUser, edit: Json<FiltersEdit>) -> Answer {
+pub async fn filters_impact(state: State, user: CurrentUser, edit: Json<FiltersEdit>) -> Answer {
     let FiltersEdit { company_id, filters } = edit.into_inner();
-    weigh(&state, caller, move |service, user| service.filters_impact(user, company_id, filters)).await
+    weigh(&state, user, move |service, user| service.filters_impact(user, company_id, filters)).await
 }
 
 /// An affected configuration as a row of the file: its reasons in one cell.
@@ -425,7 +417,8 @@ fn impact_row(example: ImpactExample) -> serde_json::Value {
         (status = 409, body = ErrorBody, description = "`invalid_transition`: already archived"),
     ))]
 #[post(r"/configurator/{id:\d+}/archive")]
-pub async fn archive(state: State, CurrentUser(caller): CurrentUser, id: Path<i64>) -> Answer {
+pub async fn archive(state: State, user: CurrentUser, id: Path<i64>) -> Answer {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let view = run(&state.configurators, move |service| service.archive(&caller.user, id.into_inner())).await?;
-    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view)))
+    Ok(HttpResponse::Ok().json(ConfiguratorBody::from(view.spoken(language))))
 }

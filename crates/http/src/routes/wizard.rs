@@ -10,6 +10,7 @@ use domain::configurator::{
     Catalogue, CategorySummary, Click, Definition, Draft, Evaluation, ItemRef, NumericTarget, Pins, WizardView,
     category_version, category_view, evaluate_draft, offered_categories, preview,
 };
+use domain::said::Speak;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -175,7 +176,8 @@ pub struct EvaluateRequest {
         (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 #[post("/productconf/evaluate")]
-pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json<EvaluateRequest>) -> Answer {
+pub async fn evaluate(state: State, user: CurrentUser, body: Json<EvaluateRequest>) -> Answer {
+    let (language, CurrentUser(caller)) = (user.language(), user);
     let EvaluateRequest { configurator_id, company_id, draft, pins, targets } = body.into_inner();
     let (wizard, spaces) = (state.wizard.clone(), state.configurations.spaces.clone());
     let evaluation = blocking(move || {
@@ -191,5 +193,5 @@ pub async fn evaluate(state: State, CurrentUser(caller): CurrentUser, body: Json
         )
     })
     .await?;
-    Ok(HttpResponse::Ok().json(evaluation))
+    Ok(HttpResponse::Ok().json(evaluation.spoken(language)))
 }
