@@ -67,8 +67,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
             if !is_json {
                 return Err(bad_request(Shape::NotJson));
             }
-            let mut value: Value =
-                serde_json::from_slice(&body).map_err(|_| bad_request(Shape::InvalidJson))?;
+            let mut value: Value = serde_json::from_slice(&body).map_err(|_| bad_request(Shape::InvalidJson))?;
             // `null` says "no body" as well as an empty one does.
             if value.is_null() {
                 return Ok(Self(None));

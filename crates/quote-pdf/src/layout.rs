@@ -2,10 +2,10 @@
 //! down), measured with the embedded fonts; painting them is [`crate::paint`]'s job.
 
 use domain::quotes::{Party, Quote, QuoteImage, QuoteMark};
-use domain::said::euros as euros_in;
+use domain::said::{Language, Message, Saved, euros};
+use domain::say;
 
 use crate::fonts::{Fonts, Weight};
-use domain::tr;
 
 pub const PAGE_WIDTH: f32 = 595.28;
 pub const PAGE_HEIGHT: f32 = 841.89;
@@ -107,6 +107,8 @@ const CELL_PADDING: f32 = 5.0;
 
 struct Layout<'a> {
     fonts: &'a Fonts,
+    /// The reader's: every word of the document is written in it.
+    language: Language,
     pages: Vec<Vec<Op>>,
     /// The top of what comes next on the last page.
     y: f32,
@@ -233,22 +235,25 @@ impl<'a> Layout<'a> {
     }
 }
 
-fn date(quote: &Quote) -> String {
-    domain::clock::business_time(quote.date).format(&tr!("%d/%m/%Y", "%d %b %Y")).to_string()
+fn date(quote: &Quote, language: Language) -> String {
+    domain::clock::business_time(quote.date).format(&say!(language, "%d/%m/%Y", "%d %b %Y")).to_string()
 }
 
-/// The quote's pages, each a list of operations, footers included; `picture`: the model's image can be drawn.
-pub fn layout(quote: &Quote, fonts: &Fonts, picture: bool) -> Vec<Vec<Op>> {
+/// The quote's pages in `language`, each a list of operations, footers included; `picture`: the model's
+/// image can be drawn.
+pub fn layout(quote: &Quote, fonts: &Fonts, picture: bool, language: Language) -> Vec<Vec<Op>> {
     let mut layout = Layout {
         fonts,
+        language,
         pages: vec![Vec::new()],
         y: TOP,
-        running_title: tr!(
+        running_title: say!(
+            language,
             "Preventivo «{}» · revisione {} del {} (segue)",
             "Quote «{}» · revision {} of {} (continued)",
             quote.name,
             quote.revision,
-            date(quote)
+            date(quote, language)
         ),
     };
     header(&mut layout, quote);
@@ -261,13 +266,14 @@ pub fn layout(quote: &Quote, fonts: &Fonts, picture: bool) -> Vec<Vec<Op>> {
     let mut pages = layout.pages;
     let count = pages.len();
     for (index, ops) in pages.iter_mut().enumerate() {
-        footer(ops, fonts, quote, index + 1, count);
+        footer(ops, fonts, quote, (index + 1, count), language);
     }
     pages
 }
 
 /// The dealer on the left, "PREVENTIVO" with its number, date and revision on the right, a rule below.
 fn header(layout: &mut Layout, quote: &Quote) {
+    let language = layout.language;
     let top = layout.y;
     let dealer_width = WIDTH * 0.55;
     match &quote.dealer {
@@ -278,14 +284,14 @@ fn header(layout: &mut Layout, quote: &Quote) {
             layout.y += 2.0;
             let mut details: Vec<String> = Vec::new();
             if let Some(vat) = &dealer.vat_number {
-                details.push(tr!("P. IVA {vat}", "VAT no. {vat}"));
+                details.push(say!(language, "P. IVA {vat}", "VAT no. {vat}"));
             }
             details.extend(dealer.lines.iter().cloned());
             let wrapped: Vec<String> = details.iter().flat_map(|line| layout.wrap(SMALL, line, dealer_width)).collect();
             layout.paragraph(LEFT, SMALL, &wrapped);
         }
         None => {
-            let lines = vec![tr!("Configurazione senza azienda", "Configuration without a company")];
+            let lines = vec![say!(language, "Configurazione senza azienda", "Configuration without a company")];
             layout.paragraph(LEFT, Style { size: 12.0, weight: Weight::Bold, color: MUTED }, &lines);
         }
     }
@@ -293,13 +299,13 @@ fn header(layout: &mut Layout, quote: &Quote) {
 
     let title = Style { size: 20.0, weight: Weight::Bold, color: ACCENT };
     let mut y = top + title.size;
-    layout.text_right(RIGHT, y, title, &tr!("PREVENTIVO", "QUOTE"));
+    layout.text_right(RIGHT, y, title, &say!(language, "PREVENTIVO", "QUOTE"));
     y += 8.0;
     let rows = [
-        (tr!("Numero", "Number"), quote.public_id.clone()),
-        (tr!("Data", "Date"), date(quote)),
-        (tr!("Revisione", "Revision"), quote.revision.to_string()),
-        (tr!("Preparato da", "Prepared by"), quote.prepared_by.clone()),
+        (say!(language, "Numero", "Number"), quote.public_id.clone()),
+        (say!(language, "Data", "Date"), date(quote, language)),
+        (say!(language, "Revisione", "Revision"), quote.revision.to_string()),
+        (say!(language, "Preparato da", "Prepared by"), quote.prepared_by.clone()),
     ];
     let value_width = rows.iter().map(|(_, value)| layout.fonts.width(Weight::Regular, 9.0, value)).fold(0.0, f32::max);
     for (label, value) in rows {
@@ -317,18 +323,21 @@ fn marks(layout: &mut Layout, quote: &Quote) {
     if quote.marks.is_empty() {
         return;
     }
+    let language = layout.language;
     let serious = quote.marks.iter().any(|mark| *mark != QuoteMark::ToCheck);
     let (fill, ink) =
         if quote.marks.contains(&QuoteMark::Invalid) { (ERROR_FILL, ERROR) } else { (WARNING_FILL, WARNING) };
-    let labels: Vec<String> = quote.marks.iter().map(|mark| mark.label()).collect();
-    let title = tr!("ATTENZIONE – {}", "WARNING – {}", labels.join(" · ").to_uppercase());
+    let labels: Vec<String> = quote.marks.iter().map(|mark| Saved::Mark(*mark).render(language)).collect();
+    let title = say!(language, "ATTENZIONE – {}", "WARNING – {}", labels.join(" · ").to_uppercase());
     let intro = if serious {
-        tr!(
+        say!(
+            language,
             "Questo preventivo non è un'offerta definitiva: la configurazione va completata o corretta.",
             "This quote is not a final offer: the configuration must be completed or corrected."
         )
     } else {
-        tr!(
+        say!(
+            language,
             "Il catalogo è cambiato dopo il salvataggio: prezzi e scelte vanno verificati prima di confermare.",
             "The catalogue changed after the configuration was saved: prices and choices must be checked before confirming."
         )
@@ -339,13 +348,18 @@ fn marks(layout: &mut Layout, quote: &Quote) {
     // The banner stays on one page: past this many lines, the rest is counted, not listed.
     const MAX_LINES: usize = 24;
     for (at, reason) in quote.reasons.iter().enumerate() {
-        let wrapped = layout.wrap(BODY, reason, inner - 10.0);
+        let wrapped = layout.wrap(BODY, &reason.render(language), inner - 10.0);
         if lines.len() + wrapped.len() > MAX_LINES {
             let left = quote.reasons.len() - at;
             lines.push(if left == 1 {
-                tr!("…  e 1 altro (li mostra il configuratore).", "…  and 1 more (the configurator shows them).")
+                say!(
+                    language,
+                    "…  e 1 altro (li mostra il configuratore).",
+                    "…  and 1 more (the configurator shows them)."
+                )
             } else {
-                tr!(
+                say!(
+                    language,
                     "…  e {left} altri (li mostra il configuratore).",
                     "…  and {left} more (the configurator shows them)."
                 )
@@ -369,6 +383,7 @@ fn marks(layout: &mut Layout, quote: &Quote) {
 
 /// The customer, the configuration and the model's picture, side by side.
 fn parties(layout: &mut Layout, quote: &Quote, picture: bool) {
+    let language = layout.language;
     let (customer_width, product_x, product_width, image_x, image_width) =
         (170.0, LEFT + 180.0, 195.0, LEFT + 385.0, 110.0);
     let image_height = 82.0;
@@ -379,8 +394,8 @@ fn parties(layout: &mut Layout, quote: &Quote, picture: bool) {
     layout.room(height);
     let top = layout.y;
     for (x, width, label, lines) in [
-        (LEFT, customer_width, tr!("CLIENTE", "CUSTOMER"), customer),
-        (product_x, product_width, tr!("CONFIGURAZIONE", "CONFIGURATION"), product),
+        (LEFT, customer_width, say!(language, "CLIENTE", "CUSTOMER"), customer),
+        (product_x, product_width, say!(language, "CONFIGURAZIONE", "CONFIGURATION"), product),
     ] {
         layout.page().push(Op::Frame { x, y: top, width, height, color: RULE, dashed: false });
         layout.text(x + 8.0, top + 14.0, LABEL, label);
@@ -395,14 +410,15 @@ fn parties(layout: &mut Layout, quote: &Quote, picture: bool) {
 }
 
 fn box_lines(layout: &Layout, party: Option<&Party>, width: f32) -> Vec<(Style, String)> {
+    let language = layout.language;
     let Some(party) = party else {
-        return vec![(Style { color: MUTED, ..BODY }, tr!("Nessun cliente indicato", "No customer given"))];
+        return vec![(Style { color: MUTED, ..BODY }, say!(language, "Nessun cliente indicato", "No customer given"))];
     };
     let mut lines: Vec<(Style, String)> =
         layout.wrap(BODY_BOLD, &party.name, width).into_iter().map(|line| (BODY_BOLD, line)).collect();
     let mut details: Vec<String> = Vec::new();
     if let Some(vat) = &party.vat_number {
-        details.push(tr!("P. IVA / C.F. {vat}", "VAT / tax no. {vat}"));
+        details.push(say!(language, "P. IVA / C.F. {vat}", "VAT / tax no. {vat}"));
     }
     details.extend(party.lines.iter().cloned());
     for detail in details {
@@ -412,16 +428,18 @@ fn box_lines(layout: &Layout, party: Option<&Party>, width: f32) -> Vec<(Style, 
 }
 
 fn product_lines(layout: &Layout, quote: &Quote, width: f32) -> Vec<(Style, String)> {
+    let language = layout.language;
+    let said = |message: &Option<Message>| message.as_ref().map(|message| message.render(language));
     let mut lines: Vec<(Style, String)> =
         layout.wrap(BODY_BOLD, &quote.name, width).into_iter().map(|line| (BODY_BOLD, line)).collect();
     let rows = [
-        (tr!("Categoria", "Category"), Some(quote.category.clone())),
-        (tr!("Tipologia", "Type"), quote.product_type.clone()),
-        (tr!("Modello", "Model"), quote.model.clone()),
-        (tr!("Quantità", "Quantity"), Some(quote.price.quantity.to_string())),
+        (say!(language, "Categoria", "Category"), Some(quote.category.clone())),
+        (say!(language, "Tipologia", "Type"), said(&quote.product_type)),
+        (say!(language, "Modello", "Model"), said(&quote.model)),
+        (say!(language, "Quantità", "Quantity"), Some(quote.price.quantity.to_string())),
     ];
     for (label, value) in rows {
-        let value = value.unwrap_or_else(|| tr!("non scelto", "not chosen"));
+        let value = value.unwrap_or_else(|| say!(language, "non scelto", "not chosen"));
         lines.extend(layout.wrap(BODY, &format!("{label}: {value}"), width).into_iter().map(|line| (BODY, line)));
     }
     lines
@@ -429,6 +447,7 @@ fn product_lines(layout: &Layout, quote: &Quote, width: f32) -> Vec<(Style, Stri
 
 /// The model's picture, or a neat placeholder saying why it is not printed.
 fn image(layout: &mut Layout, quote: &Quote, picture: bool, (x, y, width, height): (f32, f32, f32, f32)) {
+    let language = layout.language;
     if picture {
         layout.page().push(Op::Frame { x, y, width, height, color: RULE, dashed: false });
         let inset = 6.0;
@@ -439,14 +458,16 @@ fn image(layout: &mut Layout, quote: &Quote, picture: bool, (x, y, width, height
     layout.fill(x, y, width, height, ZEBRA);
     layout.page().push(Op::Frame { x, y, width, height, color: RULE, dashed: true });
     let lines: Vec<String> = match &quote.image {
-        QuoteImage::None => vec![tr!("Nessuna immagine", "No image"), tr!("per questo modello", "for this model")],
+        QuoteImage::None => {
+            vec![say!(language, "Nessuna immagine", "No image"), say!(language, "per questo modello", "for this model")]
+        }
         QuoteImage::NotEmbedded(_) => vec![
-            tr!("Immagine del modello", "Model image"),
-            tr!("consultabile", "available"),
-            tr!("nel configuratore", "in the configurator"),
+            say!(language, "Immagine del modello", "Model image"),
+            say!(language, "consultabile", "available"),
+            say!(language, "nel configuratore", "in the configurator"),
         ],
         QuoteImage::Embedded { .. } => {
-            vec![tr!("Immagine del modello", "Model image"), tr!("non leggibile", "unreadable")]
+            vec![say!(language, "Immagine del modello", "Model image"), say!(language, "non leggibile", "unreadable")]
         }
     };
     let mut baseline = y + height / 2.0 - (lines.len() as f32 - 1.0) * line_height(SMALL) / 2.0 + SMALL.size / 3.0;
@@ -458,9 +479,14 @@ fn image(layout: &mut Layout, quote: &Quote, picture: bool, (x, y, width, height
 }
 
 fn parts(layout: &mut Layout, quote: &Quote) {
-    layout.section(&tr!("Parti e caratteristiche", "Parts and features"));
+    let language = layout.language;
+    layout.section(&say!(language, "Parti e caratteristiche", "Parts and features"));
     if quote.parts.is_empty() {
-        layout.paragraph(LEFT, Style { color: MUTED, ..BODY }, &[tr!("Nessuna parte scelta.", "No part chosen.")]);
+        layout.paragraph(
+            LEFT,
+            Style { color: MUTED, ..BODY },
+            &[say!(language, "Nessuna parte scelta.", "No part chosen.")],
+        );
         return;
     }
     let columns = [
@@ -477,21 +503,30 @@ fn parts(layout: &mut Layout, quote: &Quote) {
             } else {
                 part.values
                     .iter()
-                    .map(|value| format!("{}: {}", value.feature, value.value))
+                    .map(|value| format!("{}: {}", value.feature.render(language), value.value.render(language)))
                     .collect::<Vec<_>>()
                     .join("\n")
             };
-            vec![(BODY_BOLD, part.name.clone()), (BODY, values), (BODY, part.quantity.to_string())]
+            vec![(BODY_BOLD, part.name.render(language)), (BODY, values), (BODY, part.quantity.to_string())]
         })
         .collect();
-    let headings = [tr!("PARTE", "PART"), tr!("CARATTERISTICHE SCELTE", "CHOSEN FEATURES"), tr!("Q.TÀ", "QTY")];
+    let headings = [
+        say!(language, "PARTE", "PART"),
+        say!(language, "CARATTERISTICHE SCELTE", "CHOSEN FEATURES"),
+        say!(language, "Q.TÀ", "QTY"),
+    ];
     layout.table(&columns, &headings.each_ref().map(String::as_str), &rows);
 }
 
 fn prices(layout: &mut Layout, quote: &Quote) {
-    layout.section(&tr!("Dettaglio prezzi (per unità)", "Price details (per unit)"));
+    let language = layout.language;
+    layout.section(&say!(language, "Dettaglio prezzi (per unità)", "Price details (per unit)"));
     if quote.price.lines.is_empty() {
-        layout.paragraph(LEFT, Style { color: MUTED, ..BODY }, &[tr!("Nessuna voce di prezzo.", "No price line.")]);
+        layout.paragraph(
+            LEFT,
+            Style { color: MUTED, ..BODY },
+            &[say!(language, "Nessuna voce di prezzo.", "No price line.")],
+        );
         return;
     }
     let columns = [
@@ -507,29 +542,33 @@ fn prices(layout: &mut Layout, quote: &Quote) {
         .map(|line| {
             vec![
                 (BODY, line.label.clone()),
-                (BODY, euros(line.unit_price)),
+                (BODY, euros(line.unit_price, language)),
                 (BODY, line.quantity.to_string()),
-                (BODY_BOLD, euros(line.total)),
+                (BODY_BOLD, euros(line.total, language)),
             ]
         })
         .collect();
     let headings = [
-        tr!("DESCRIZIONE", "DESCRIPTION"),
-        tr!("PREZZO UNITARIO", "UNIT PRICE"),
-        tr!("Q.TÀ", "QTY"),
-        tr!("TOTALE", "TOTAL"),
+        say!(language, "DESCRIZIONE", "DESCRIPTION"),
+        say!(language, "PREZZO UNITARIO", "UNIT PRICE"),
+        say!(language, "Q.TÀ", "QTY"),
+        say!(language, "TOTALE", "TOTAL"),
     ];
     layout.table(&columns, &headings.each_ref().map(String::as_str), &rows);
 }
 
 /// The totals, right-aligned, the grand total on the accent colour.
 fn totals(layout: &mut Layout, quote: &Quote) {
+    let language = layout.language;
     let price = &quote.price;
     let rows = [
-        (tr!("Totale di listino (1 unità)", "List total (1 unit)"), euros(price.list_total)),
-        (tr!("Sconto azienda ({} %)", "Company discount ({} %)", price.discount_percent), euros(-price.discount)),
-        (tr!("Totale netto (1 unità)", "Net total (1 unit)"), euros(price.net_total)),
-        (tr!("Quantità", "Quantity"), format!("× {}", price.quantity)),
+        (say!(language, "Totale di listino (1 unità)", "List total (1 unit)"), euros(price.list_total, language)),
+        (
+            say!(language, "Sconto azienda ({} %)", "Company discount ({} %)", price.discount_percent),
+            euros(-price.discount, language),
+        ),
+        (say!(language, "Totale netto (1 unità)", "Net total (1 unit)"), euros(price.net_total, language)),
+        (say!(language, "Quantità", "Quantity"), format!("× {}", price.quantity)),
     ];
     let x = RIGHT - 260.0;
     let height = rows.len() as f32 * 17.0 + 30.0 + 16.0;
@@ -543,14 +582,14 @@ fn totals(layout: &mut Layout, quote: &Quote) {
     layout.y += 2.0;
     layout.fill(x - 8.0, layout.y, RIGHT - x + 8.0, 28.0, ACCENT);
     let grand = Style { size: 12.5, weight: Weight::Bold, color: WHITE };
-    layout.text(x, layout.y + 18.5, grand, tr!("Totale complessivo", "Grand total"));
-    layout.text_right(RIGHT - 8.0, layout.y + 18.5, grand, &euros(price.grand_total));
+    layout.text(x, layout.y + 18.5, grand, say!(language, "Totale complessivo", "Grand total"));
+    layout.text_right(RIGHT - 8.0, layout.y + 18.5, grand, &euros(price.grand_total, language));
     layout.y += 28.0 + 6.0;
     layout.text_right(
         RIGHT - 8.0,
         layout.y + 8.0,
         SMALL,
-        &tr!("Prezzi in euro, IVA esclusa.", "Prices in euro, excluding VAT."),
+        &say!(language, "Prezzi in euro, IVA esclusa.", "Prices in euro, excluding VAT."),
     );
     layout.y += 16.0;
 }
@@ -559,26 +598,25 @@ fn notes(layout: &mut Layout, quote: &Quote) {
     let Some(notes) = &quote.notes else {
         return;
     };
-    layout.section(&tr!("Note", "Notes"));
+    let language = layout.language;
+    layout.section(&say!(language, "Note", "Notes"));
     let lines: Vec<String> = notes.lines().flat_map(|line| layout.wrap(BODY, line, WIDTH)).collect();
     layout.paragraph(LEFT, BODY, &lines);
 }
 
-fn footer(ops: &mut Vec<Op>, fonts: &Fonts, quote: &Quote, page: usize, count: usize) {
+/// Page `page` of `count`'s footer.
+fn footer(ops: &mut Vec<Op>, fonts: &Fonts, quote: &Quote, (page, count): (usize, usize), language: Language) {
     let y = PAGE_HEIGHT - 40.0;
     ops.push(Op::Line { x1: LEFT, y1: y - 12.0, x2: RIGHT, y2: y - 12.0, width: 0.5, color: RULE });
-    let left = tr!(
+    let left = say!(
+        language,
         "Preventivo {} · revisione {} · prezzi IVA esclusa",
         "Quote {} · revision {} · prices excluding VAT",
         quote.public_id,
         quote.revision
     );
     ops.push(Op::Text { x: LEFT, y, size: SMALL.size, weight: SMALL.weight, color: MUTED, text: left });
-    let right = tr!("Pagina {page} di {count}", "Page {page} of {count}");
+    let right = say!(language, "Pagina {page} di {count}", "Page {page} of {count}");
     let width = fonts.width(SMALL.weight, SMALL.size, &right);
     ops.push(Op::Text { x: RIGHT - width, y, size: SMALL.size, weight: SMALL.weight, color: MUTED, text: right });
-}
-
-fn euros(cents: i64) -> String {
-    euros_in(cents, domain::locale::language())
 }

@@ -16,7 +16,7 @@ use crate::catalogue::{EntityFilter, FilterSource};
 use crate::configurator::{Catalogue, Finding, ItemKind, ItemRef, WizardConfigurator, check, price::MAX_TOTAL_CENTS};
 use crate::error::DomainError;
 use crate::error::RepoError;
-use crate::tr;
+use crate::said::Saved;
 use crate::users::User;
 
 /// An edit of a catalogue item, not saved yet.
@@ -83,13 +83,10 @@ impl CatalogueEdit {
 
     fn check(&self) -> Result<(), DomainError> {
         if matches!(self.item.kind, ItemKind::Type | ItemKind::Feature) {
-            let message =
-                tr!("Si valuta una modifica di modello, parte o valore.", "Weigh an edit of a model, part or value.");
-            return Err(DomainError::validation("item", message));
+            return Err(DomainError::validation("item", Saved::NotWeighable));
         }
         if self.price.is_some_and(|price| price.unsigned_abs() > MAX_TOTAL_CENTS.unsigned_abs()) {
-            let message = tr!("Il prezzo è fuori dai limiti.", "The price is out of range.");
-            return Err(DomainError::validation("price", message));
+            return Err(DomainError::validation("price", Saved::PriceOutOfRange));
         }
         Ok(())
     }
@@ -147,8 +144,7 @@ impl ConfigurationService {
     pub fn catalogue_impact(&self, caller: &User, edits: &[CatalogueEdit]) -> Result<CatalogueImpact, DomainError> {
         require_admin(caller)?;
         if edits.is_empty() || edits.len() > MAX_WEIGHED_EDITS {
-            let message = tr!("Da 1 a 100 modifiche alla volta.", "From 1 to 100 edits at a time.");
-            return Err(DomainError::validation("edits", message));
+            return Err(DomainError::validation("edits", Saved::EditsAtOnce { max: MAX_WEIGHED_EDITS }));
         }
         for edit in edits {
             edit.check()?;
@@ -180,8 +176,7 @@ impl ConfigurationService {
     ) -> Result<CatalogueImpact, DomainError> {
         require_admin(caller)?;
         if filters.len() > MAX_WEIGHED_FILTERS {
-            let message = tr!("Troppi filtri: al massimo 1.000.", "Too many filters: at most 1,000.");
-            return Err(DomainError::validation("filters", message));
+            return Err(DomainError::validation("filters", Saved::TooManyFilters));
         }
         if !self.wizard.company_exists(company_id)? {
             return Err(company_not_found());

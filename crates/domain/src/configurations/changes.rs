@@ -1,14 +1,12 @@
-//! What differs between two states of a saved configuration, item by item, each with an Italian
-//! sentence built from the catalogue's names. One function serves both questions the product asks:
+//! What differs between two states of a saved configuration, item by item, each with a sentence naming
+//! the items from the catalogue. One function serves both questions the product asks:
 //! "what changed between two revisions" (docs/product.md section 12) and "what changed in the catalogue since
 //! the save" (section 4: the same contents judged today, whose violations and price may differ).
 
 use serde::Serialize;
 
 use crate::configurator::{CatalogueIndex, Draft, DraftPart, Violation, ViolationCode};
-use crate::locale::language;
-use crate::said::euros;
-use crate::tr;
+use crate::said::{Language, Message, Said, Saved, Speak};
 
 /// What a change is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -38,7 +36,44 @@ pub enum ConfigurationChangeKind {
 #[serde(untagged)]
 pub enum ChangeValue {
     Number(i64),
-    Text(String),
+    Text(Said),
+}
+
+impl Speak for ChangeValue {
+    fn speak(&mut self, language: Language) {
+        if let Self::Text(text) = self {
+            text.speak(language);
+        }
+    }
+}
+
+/// An item a change names: by its name, or by its number when the catalogue no longer has it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Named {
+    /// As the catalogue or the person wrote it (a numeric feature's number with its unit, too).
+    Name(String),
+    /// A customer, a type or a model.
+    Number(i64),
+    PartNumber(i64),
+    FeatureNumber(i64),
+    ValueNumber(i64),
+}
+
+impl Named {
+    /// The name given, or the number when there is none.
+    fn or_number(name: Option<&str>, number: Named) -> Named {
+        name.map_or(number, |name| Named::Name(name.to_owned()))
+    }
+}
+
+/// A name is said as it is; a number in the reader's words.
+impl From<Named> for Message {
+    fn from(item: Named) -> Self {
+        match item {
+            Named::Name(name) => Message::Text(name),
+            number => Saved::Item(number).into(),
+        }
+    }
 }
 
 /// One difference.
@@ -53,8 +88,16 @@ pub struct Change {
     pub path: String,
     pub before: Option<ChangeValue>,
     pub after: Option<ChangeValue>,
-    /// A sentence in the caller's language (Italian by default) naming the items.
-    pub message: String,
+    /// A sentence in the reader's language naming the items.
+    pub message: Said,
+}
+
+impl Speak for Change {
+    fn speak(&mut self, language: Language) {
+        self.before.speak(language);
+        self.after.speak(language);
+        self.message.speak(language);
+    }
 }
 
 /// One state of a configuration: as saved in a revision, or its saved contents as judged today.
@@ -78,107 +121,90 @@ pub struct Side<'a> {
 /// then the grand total. Items are named from `names`, or by their number when it no longer has them.
 pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Change> {
     let mut changes = Vec::new();
-    let mut push = |kind, path: &str, was: Option<ChangeValue>, is: Option<ChangeValue>, message: String| {
+    let mut push = |kind, path: &str, was: Option<ChangeValue>, is: Option<ChangeValue>, message: Said| {
         changes.push(Change { kind, path: path.into(), before: was, after: is, message });
     };
     if before.name != after.name {
-        let message = tr!("Nome: «{}» → «{}».", "Name: «{}» → «{}».", before.name, after.name);
-        push(ConfigurationChangeKind::Name, "name", text(before.name), text(after.name), message);
+        let message = Saved::NameChanged { from: before.name.to_owned(), to: after.name.to_owned() };
+        push(ConfigurationChangeKind::Name, "name", text(before.name), text(after.name), message.into());
     }
     if before.notes != after.notes {
         let message = match (before.notes, after.notes) {
-            (None, Some(_)) => tr!("Note aggiunte.", "Notes added."),
-            (Some(_), None) => tr!("Note tolte.", "Notes removed."),
-            _ => tr!("Note modificate.", "Notes changed."),
+            (None, Some(_)) => Saved::NotesAdded,
+            (Some(_), None) => Saved::NotesRemoved,
+            _ => Saved::NotesChanged,
         };
-        push(ConfigurationChangeKind::Notes, "notes", before.notes.and_then(text), after.notes.and_then(text), message);
+        push(
+            ConfigurationChangeKind::Notes,
+            "notes",
+            before.notes.and_then(text),
+            after.notes.and_then(text),
+            message.into(),
+        );
     }
     if before.customer_id != after.customer_id {
-        let customer = |side: &Side| match (side.customer_id, side.customer_name) {
-            (None, _) => tr!("nessuno", "none"),
-            (Some(_), Some(name)) => name.to_owned(),
-            (Some(id), None) => tr!("n. {id}", "no. {id}"),
-        };
-        let message = tr!("Cliente: {} → {}.", "Customer: {} → {}.", customer(before), customer(after));
-        let named = |side: &Side| side.customer_id.map(|_| ChangeValue::Text(customer(side)));
-        push(ConfigurationChangeKind::Customer, "customerId", named(before), named(after), message);
+        let customer = |side: &Side| side.customer_id.map(|id| Named::or_number(side.customer_name, Named::Number(id)));
+        let (from, to) = (customer(before), customer(after));
+        let (earlier, later) = (from.clone().map(item), to.clone().map(item));
+        push(
+            ConfigurationChangeKind::Customer,
+            "customerId",
+            earlier,
+            later,
+            Saved::CustomerChanged { from, to }.into(),
+        );
     }
     let (was, is) = (before.draft, after.draft);
     if was.quantity != is.quantity {
-        let message = tr!("Quantità: {} → {}.", "Quantity: {} → {}.", was.quantity, is.quantity);
-        push(ConfigurationChangeKind::Quantity, "draft.quantity", number(was.quantity), number(is.quantity), message);
+        let message = Saved::QuantityChanged { from: was.quantity, to: is.quantity };
+        push(
+            ConfigurationChangeKind::Quantity,
+            "draft.quantity",
+            number(was.quantity),
+            number(is.quantity),
+            message.into(),
+        );
     }
     if was.type_id != is.type_id {
         let name = |id: Option<i64>| {
-            id.map(|id| names.product_type(id).map_or(tr!("n. {id}", "no. {id}"), |t| t.name.clone()))
+            id.map(|id| Named::or_number(names.product_type(id).map(|t| t.name.as_str()), Named::Number(id)))
         };
         let (from, to) = (name(was.type_id), name(is.type_id));
-        let message = tr!(
-            "Tipologia: {} → {}.",
-            "Type: {} → {}.",
-            or_none(&from, &tr!("nessuna", "none")),
-            or_none(&to, &tr!("nessuna", "none"))
-        );
-        push(
-            ConfigurationChangeKind::Type,
-            "draft.typeId",
-            from.map(ChangeValue::Text),
-            to.map(ChangeValue::Text),
-            message,
-        );
+        let (earlier, later) = (from.clone().map(item), to.clone().map(item));
+        push(ConfigurationChangeKind::Type, "draft.typeId", earlier, later, Saved::TypeChanged { from, to }.into());
     }
     if was.model_id != is.model_id {
-        let name =
-            |id: Option<i64>| id.map(|id| names.model(id).map_or(tr!("n. {id}", "no. {id}"), |m| m.name.clone()));
+        let name = |id: Option<i64>| {
+            id.map(|id| Named::or_number(names.model(id).map(|m| m.name.as_str()), Named::Number(id)))
+        };
         let (from, to) = (name(was.model_id), name(is.model_id));
-        let message = tr!(
-            "Modello: {} → {}.",
-            "Model: {} → {}.",
-            or_none(&from, &tr!("nessuno", "none")),
-            or_none(&to, &tr!("nessuno", "none"))
-        );
-        push(
-            ConfigurationChangeKind::Model,
-            "draft.modelId",
-            from.map(ChangeValue::Text),
-            to.map(ChangeValue::Text),
-            message,
-        );
+        let (earlier, later) = (from.clone().map(item), to.clone().map(item));
+        push(ConfigurationChangeKind::Model, "draft.modelId", earlier, later, Saved::ModelChanged { from, to }.into());
     }
-    let part_name = |id: i64| names.part(id).map_or(tr!("Parte n. {id}", "Part no. {id}"), |part| part.name.clone());
+    let part_name = |id: i64| Named::or_number(names.part(id).map(|part| part.name.as_str()), Named::PartNumber(id));
     for old in included(was) {
         if !included(is).any(|new| new.part_id == old.part_id) {
-            let message = tr!("Tolta la parte {}.", "Removed the part {}.", part_name(old.part_id));
+            let message = Saved::PartRemoved { part: part_name(old.part_id) };
             let path = format!("draft.parts.{}", old.part_id);
-            push(ConfigurationChangeKind::PartRemoved, &path, number(old.quantity), None, message);
+            push(ConfigurationChangeKind::PartRemoved, &path, number(old.quantity), None, message.into());
         }
     }
     for new in included(is) {
         let path = format!("draft.parts.{}", new.part_id);
         let Some(old) = included(was).find(|old| old.part_id == new.part_id) else {
-            let message = tr!(
-                "Aggiunta la parte {} (quantità {}).",
-                "Added the part {} (quantity {}).",
-                part_name(new.part_id),
-                new.quantity
-            );
-            push(ConfigurationChangeKind::PartAdded, &path, None, number(new.quantity), message);
+            let message = Saved::PartAdded { part: part_name(new.part_id), quantity: new.quantity };
+            push(ConfigurationChangeKind::PartAdded, &path, None, number(new.quantity), message.into());
             continue;
         };
         if old.quantity != new.quantity {
-            let message = tr!(
-                "{}: quantità {} → {}.",
-                "{}: quantity {} → {}.",
-                part_name(new.part_id),
-                old.quantity,
-                new.quantity
-            );
+            let message =
+                Saved::PartQuantityChanged { part: part_name(new.part_id), from: old.quantity, to: new.quantity };
             push(
                 ConfigurationChangeKind::PartQuantity,
                 &format!("{path}.quantity"),
                 number(old.quantity),
                 number(new.quantity),
-                message,
+                message.into(),
             );
         }
         let features = old.values.iter().chain(&new.values).map(|value| value.feature_id);
@@ -196,39 +222,31 @@ pub fn compare(before: &Side, after: &Side, names: &CatalogueIndex) -> Vec<Chang
                 continue;
             }
             let (from, to) = (old_value.and_then(|v| shown(v, names)), new_value.and_then(|v| shown(v, names)));
-            let feature = names
-                .feature(feature_id)
-                .map_or(tr!("Caratteristica n. {feature_id}", "Feature no. {feature_id}"), |f| f.name.clone());
-            let label = |value: &Option<ChangeValue>| match value {
-                None => tr!("nessuno", "none"),
-                Some(ChangeValue::Text(label)) => label.clone(),
-                Some(ChangeValue::Number(n)) => {
-                    let unit = names.feature(feature_id).and_then(|f| f.numeric_unit.clone());
-                    unit.map_or(n.to_string(), |unit| format!("{n} {unit}"))
-                }
+            let found = names.feature(feature_id);
+            let feature = Named::or_number(found.map(|f| f.name.as_str()), Named::FeatureNumber(feature_id));
+            let unit = found.and_then(|f| f.numeric_unit.as_deref());
+            let message = Saved::ValueChanged {
+                part: part_name(new.part_id),
+                feature,
+                from: from.as_ref().map(|shown| shown.named(unit)),
+                to: to.as_ref().map(|shown| shown.named(unit)),
             };
-            let message = format!("{}, {}: {} → {}.", part_name(new.part_id), feature, label(&from), label(&to));
-            push(ConfigurationChangeKind::Value, &format!("{path}.values.{feature_id}"), from, to, message);
+            let (from, to) = (from.map(Shown::value), to.map(Shown::value));
+            push(ConfigurationChangeKind::Value, &format!("{path}.values.{feature_id}"), from, to, message.into());
         }
     }
     let appeared = |code: ViolationCode| if code.is_missing() { before.complete } else { before.valid };
     for violation in after.violations.iter().filter(|v| appeared(v.code)) {
-        let message = violation.message.message.render(language());
-        push(ConfigurationChangeKind::Violation, &violation.path, None, None, message);
+        push(ConfigurationChangeKind::Violation, &violation.path, None, None, violation.message.message.clone().into());
     }
     if before.grand_total != after.grand_total {
-        let message = tr!(
-            "Prezzo: {} → {}",
-            "Price: {} → {}",
-            euros(before.grand_total, language()),
-            euros(after.grand_total, language())
-        );
+        let message = Saved::PriceChanged { from: before.grand_total, to: after.grand_total };
         push(
             ConfigurationChangeKind::GrandTotal,
             "grandTotal",
             number(before.grand_total),
             number(after.grand_total),
-            message,
+            message.into(),
         );
     }
     changes
@@ -239,25 +257,48 @@ fn included(draft: &Draft) -> impl Iterator<Item = &DraftPart> {
     draft.parts.iter().filter(|part| part.quantity >= 1)
 }
 
-/// A chosen value as the sentence names it: its label, or the number of a numeric feature.
-fn shown((value_id, numeric_value): (Option<i64>, Option<i64>), names: &CatalogueIndex) -> Option<ChangeValue> {
+/// A chosen value: a value by its label, or the number of a numeric feature.
+enum Shown {
+    Label(Named),
+    Number(i64),
+}
+
+impl Shown {
+    fn value(self) -> ChangeValue {
+        match self {
+            Shown::Label(label) => item(label),
+            Shown::Number(number) => ChangeValue::Number(number),
+        }
+    }
+
+    /// As the sentence names it: a number comes with the feature's unit.
+    fn named(&self, unit: Option<&str>) -> Named {
+        match self {
+            Shown::Label(label) => label.clone(),
+            Shown::Number(number) => Named::Name(unit.map_or(number.to_string(), |unit| format!("{number} {unit}"))),
+        }
+    }
+}
+
+fn shown((value_id, numeric_value): (Option<i64>, Option<i64>), names: &CatalogueIndex) -> Option<Shown> {
     match (value_id, numeric_value) {
-        (Some(id), _) => Some(ChangeValue::Text(
-            names.value(id).map_or(tr!("Valore n. {id}", "Value no. {id}"), |value| value.label.clone()),
-        )),
-        (None, Some(number)) => Some(ChangeValue::Number(number)),
+        (Some(id), _) => Some(Shown::Label(Named::or_number(
+            names.value(id).map(|value| value.label.as_str()),
+            Named::ValueNumber(id),
+        ))),
+        (None, Some(number)) => Some(Shown::Number(number)),
         (None, None) => None,
     }
 }
 
+fn item(named: Named) -> ChangeValue {
+    ChangeValue::Text(named.into())
+}
+
 fn text(value: &str) -> Option<ChangeValue> {
-    Some(ChangeValue::Text(value.to_owned()))
+    Some(ChangeValue::Text(value.into()))
 }
 
 fn number(value: i64) -> Option<ChangeValue> {
     Some(ChangeValue::Number(value))
-}
-
-fn or_none<'a>(name: &'a Option<String>, none: &'a str) -> &'a str {
-    name.as_deref().unwrap_or(none)
 }

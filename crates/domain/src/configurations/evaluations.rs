@@ -4,9 +4,10 @@
 //! valid and priced as saved ("da verificare" otherwise). The answer depends on the configuration as
 //! saved (its id and version: every save bumps the version), on the catalogue (its version: a trigger
 //! bumps it with every write to the catalogue, the configurators, the company filters and discounts),
-//! on the company it is priced for, and on the language its messages (violations, what changed) were
-//! written in. An entry is keyed by all of them, so it is reused exactly while none moved: the list, the
-//! editor and the request checks share it through the [`ConfigurationService`](super::ConfigurationService).
+//! and on the company it is priced for. An entry is keyed by all of them, so it is reused exactly while none
+//! moved: the list, the editor and the request checks share it through the
+//! [`ConfigurationService`](super::ConfigurationService). Its messages are data, said in each reader's
+//! language when answered, so one entry serves every language.
 //!
 //! The catalogue version is read before evaluating, so an entry may be newer than the version it is
 //! filed under, never older; entries of older versions are never asked for again and leave as newer ones
@@ -17,7 +18,6 @@ use std::sync::Arc;
 use crate::DomainError;
 use crate::configurator::Evaluation;
 use crate::kept::{CacheUse, Kept};
-use crate::locale::Language;
 
 /// How many evaluations one server keeps (each a few KB): the first pages of every active user's list.
 pub const EVALUATIONS_KEPT: usize = 4096;
@@ -39,8 +39,6 @@ pub(super) struct Saved {
     pub configuration_id: i64,
     pub version: i32,
     pub company_id: Option<i64>,
-    /// The messages' language: an English reader never gets a judgement written for an Italian one.
-    pub language: Language,
 }
 
 /// Judgements by the catalogue version they were made at and what they judged.
@@ -75,7 +73,7 @@ mod tests {
     use super::*;
 
     fn saved(configuration_id: i64, version: i32) -> Saved {
-        Saved { configuration_id, version, company_id: Some(7), language: Language::It }
+        Saved { configuration_id, version, company_id: Some(7) }
     }
 
     /// Judges as `stale`, counting each judgement made.
@@ -96,10 +94,8 @@ mod tests {
         assert!(!kept.judgement(3, saved(1, 2), judging(&made, false)).unwrap().stale, "a save bumps the version");
         let other_company = Saved { company_id: Some(8), ..saved(1, 1) };
         assert!(!kept.judgement(3, other_company, judging(&made, false)).unwrap().stale, "another company");
-        let english = Saved { language: Language::En, ..saved(1, 1) };
-        assert!(!kept.judgement(3, english, judging(&made, false)).unwrap().stale, "another language");
         assert!(!kept.judgement(4, saved(1, 1), judging(&made, false)).unwrap().stale, "the catalogue moved on");
-        assert_eq!(made.get(), 5);
+        assert_eq!(made.get(), 4);
     }
 
     #[test]

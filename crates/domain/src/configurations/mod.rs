@@ -11,7 +11,7 @@ mod service;
 #[cfg(test)]
 mod tests;
 
-use crate::said::Common;
+use crate::said::{self, Common};
 use crate::text::{Lines, is_clean};
 use chrono::{DateTime, Utc};
 
@@ -21,9 +21,8 @@ use crate::error::{DomainError, FieldError, RepoError};
 
 pub use crate::access::Scope;
 use crate::requests::RequestStatus;
-use crate::tr;
 pub use catalogue_edit::{CatalogueEdit, CatalogueImpact, ConfiguratorFindings, MAX_WEIGHED_EDITS};
-pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Side, compare};
+pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Named, Side, compare};
 pub use evaluations::{Assessed, EVALUATIONS_KEPT, Evaluations};
 #[cfg(any(test, feature = "mocks"))]
 pub use impact::MockImpactReports;
@@ -305,22 +304,13 @@ pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainE
     let name = input.name.trim().to_owned();
     let name_len = name.chars().count();
     if name_len == 0 || name_len > MAX_NAME {
-        errors.push(FieldError::new(
-            "name",
-            tr!("Il nome deve avere da 1 a {MAX_NAME} caratteri.", "The name must have 1 to {MAX_NAME} characters."),
-        ));
+        errors.push(FieldError::new("name", said::Saved::NameLength { max_chars: MAX_NAME }));
     } else if !is_clean(&name, Lines::One) {
         errors.push(FieldError::new("name", Common::NotAllowed));
     }
     let notes = input.notes.map(|notes| notes.trim().to_owned()).filter(|notes| !notes.is_empty());
     if notes.as_ref().is_some_and(|notes| notes.chars().count() > MAX_NOTES) {
-        errors.push(FieldError::new(
-            "notes",
-            tr!(
-                "Le note possono avere al massimo {MAX_NOTES} caratteri.",
-                "The notes can have at most {MAX_NOTES} characters."
-            ),
-        ));
+        errors.push(FieldError::new("notes", said::Saved::NotesTooLong { max_chars: MAX_NOTES }));
     } else if notes.as_ref().is_some_and(|notes| !is_clean(notes, Lines::Many)) {
         errors.push(FieldError::new("notes", Common::NotAllowed));
     }
@@ -328,50 +318,32 @@ pub fn validate(input: ConfigurationInput) -> Result<ConfigurationInput, DomainE
     if !(1..=MAX_CONFIGURATION_QUANTITY).contains(&draft.quantity) {
         errors.push(FieldError::new(
             "draft.quantity",
-            tr!(
-                "La quantità deve essere tra 1 e {MAX_CONFIGURATION_QUANTITY}.",
-                "The quantity must be between 1 and {MAX_CONFIGURATION_QUANTITY}."
-            ),
+            said::Saved::QuantityBetween { min: 1, max: MAX_CONFIGURATION_QUANTITY },
         ));
     }
     if draft.parts.len() > MAX_PARTS {
-        errors.push(FieldError::new("draft.parts", tr!("Al massimo {MAX_PARTS} parti.", "At most {MAX_PARTS} parts.")));
+        errors.push(FieldError::new("draft.parts", said::Saved::TooManyParts { max: MAX_PARTS }));
     }
     for (index, part) in draft.parts.iter().enumerate() {
         if !(0..=MAX_PART_QUANTITY).contains(&part.quantity) {
             errors.push(FieldError::new(
                 format!("draft.parts[{index}].quantity"),
-                tr!(
-                    "La quantità deve essere tra 0 e {MAX_PART_QUANTITY}.",
-                    "The quantity must be between 0 and {MAX_PART_QUANTITY}."
-                ),
+                said::Saved::QuantityBetween { min: 0, max: MAX_PART_QUANTITY },
             ));
         }
         if draft.parts[..index].iter().any(|other| other.part_id == part.part_id) {
-            errors.push(FieldError::new(
-                format!("draft.parts[{index}].partId"),
-                tr!("Parte ripetuta.", "Repeated part."),
-            ));
+            errors.push(FieldError::new(format!("draft.parts[{index}].partId"), said::Saved::RepeatedPart));
         }
         for (at, value) in part.values.iter().enumerate() {
             let field = format!("draft.parts[{index}].values[{at}]");
             if part.values[..at].iter().any(|other| other.feature_id == value.feature_id) {
-                errors.push(FieldError::new(
-                    format!("{field}.featureId"),
-                    tr!("Caratteristica ripetuta.", "Repeated feature."),
-                ));
+                errors.push(FieldError::new(format!("{field}.featureId"), said::Saved::RepeatedFeature));
             }
             if value.value_id.is_some() && value.numeric_value.is_some() {
-                errors.push(FieldError::new(
-                    field.clone(),
-                    tr!("Un valore o un numero, non entrambi.", "A value or a number, not both."),
-                ));
+                errors.push(FieldError::new(field.clone(), said::Saved::ValueAndNumber));
             }
             if value.numeric_value.is_some_and(|n| i32::try_from(n).is_err()) {
-                errors.push(FieldError::new(
-                    format!("{field}.numericValue"),
-                    tr!("Valore fuori dall'intervallo.", "Value out of range."),
-                ));
+                errors.push(FieldError::new(format!("{field}.numericValue"), said::Saved::NumberOutOfRange));
             }
         }
     }

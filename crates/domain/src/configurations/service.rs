@@ -20,9 +20,7 @@ use crate::configurator::{
 };
 use crate::error::{ConflictCode, DomainError};
 use crate::exchange::EXPORT_CHUNK;
-use crate::locale::language;
-use crate::said::Speak;
-use crate::tr;
+use crate::said::{self, Language};
 use crate::users::User;
 use crate::versions::Versions;
 
@@ -50,14 +48,11 @@ fn list_query(mut request: ListRequest) -> Result<ListQuery, DomainError> {
 }
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found.").into())
+    DomainError::NotFound(said::Saved::ConfigurationNotFound.into())
 }
 
 fn unavailable_configurator() -> DomainError {
-    DomainError::validation(
-        "configuratorId",
-        tr!("Il configuratore non è disponibile.", "The configurator is not available."),
-    )
+    DomainError::validation("configuratorId", said::Saved::ConfiguratorUnavailable)
 }
 
 /// Whose catalogue prices a configuration: its company's (filters and discount), or the whole catalogue
@@ -232,18 +227,14 @@ impl ConfigurationService {
             Saved::Done(saved) => self.view(*saved, &mut self.judging()?),
             Saved::Stale => Err(DomainError::Conflict {
                 code: ConflictCode::StaleVersion,
-                message: tr!(
-                    "Qualcun altro ha salvato questa configurazione nel frattempo: ricaricala.",
-                    "Someone else saved this configuration in the meantime: reload it."
-                )
-                .into(),
+                message: said::Saved::SavedByAnother.into(),
             }),
             Saved::NotFound => Err(not_found()),
         }
     }
 
     /// A new configuration owned by the caller, in the source's company, pointing to its source and
-    /// evaluated today: "Copia di …" with the source's choices, or, with `edited`, what the user changed on
+    /// evaluated today: "Copia di …" (in the caller's own language) with the source's choices, or, with `edited`, what the user changed on
     /// the copy screen, in one save (a refused edit leaves no half-made copy behind).
     pub fn copy(
         &self,
@@ -255,18 +246,19 @@ impl ConfigurationService {
         let input = match edited {
             Some(input) => validate(input)?,
             None => ConfigurationInput {
-                name: tr!("Copia di {}", "Copy of {}", source.name).chars().take(super::MAX_NAME).collect(),
+                name: said::Saved::CopyOf { name: source.name.clone() }
+                    .render(Language::from_tag(&caller.locale))
+                    .chars()
+                    .take(super::MAX_NAME)
+                    .collect(),
                 notes: source.notes.clone(),
                 customer_id: source.customer_id,
                 draft: source.draft.clone(),
             },
         };
-        let (configurator_id, definition) = self.published_of(&source)?.ok_or_else(|| {
-            DomainError::conflict(tr!(
-                "Il configuratore di questa configurazione non è più disponibile.",
-                "The configurator of this configuration is no longer available."
-            ))
-        })?;
+        let (configurator_id, definition) = self
+            .published_of(&source)?
+            .ok_or_else(|| DomainError::conflict(said::Saved::ConfiguratorOfConfigurationGone))?;
         let company_id = self.company_for(caller, input.customer_id, Some(source.company_id))?;
         let contents =
             self.contents(configurator_id, (source.category_id, definition), PricedFor { company_id }, input)?;
@@ -296,8 +288,7 @@ impl ConfigurationService {
         let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
         let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
         let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id })?;
-        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &Pins::default())
-            .spoken(language()))
+        Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &Pins::default()))
     }
 
     /// 409 `conflict` while a customization request on it is pending.
@@ -306,10 +297,7 @@ impl ConfigurationService {
         match self.store.delete(current.id)? {
             Removed::Done => Ok(()),
             Removed::NotFound => Err(not_found()),
-            Removed::PendingRequest => Err(DomainError::conflict(tr!(
-                "Non si può eliminare: c'è una richiesta di personalizzazione in valutazione.",
-                "It cannot be deleted: a customization request is under review."
-            ))),
+            Removed::PendingRequest => Err(DomainError::conflict(said::Saved::DeleteWhileRequestPending)),
         }
     }
 
@@ -335,7 +323,7 @@ impl ConfigurationService {
                 None => caller.company_id,
             });
         };
-        let unknown = || DomainError::validation("customerId", tr!("Cliente non trovato.", "Customer not found."));
+        let unknown = || DomainError::validation("customerId", said::Saved::CustomerNotFound);
         let owner = self.store.customer_owner(customer_id)?.ok_or_else(unknown)?;
         let reachable = match Scope::for_caller(caller) {
             Scope::All => true,
@@ -351,10 +339,7 @@ impl ConfigurationService {
         if let Some(Some(company)) = existing
             && company != owner.company_id
         {
-            return Err(DomainError::validation(
-                "customerId",
-                tr!("Il cliente è di un'altra azienda.", "The customer belongs to another company."),
-            ));
+            return Err(DomainError::validation("customerId", said::Saved::CustomerOfAnotherCompany));
         }
         Ok(Some(owner.company_id))
     }
@@ -414,7 +399,7 @@ impl ConfigurationService {
         draft: &Draft,
         cache: &mut Catalogues,
     ) -> Result<Evaluation, DomainError> {
-        Ok(evaluate(definition, self.catalogue(category_id, priced, cache)?, draft).spoken(language()))
+        Ok(evaluate(definition, self.catalogue(category_id, priced, cache)?, draft))
     }
 
     /// The category's catalogue as the company it is priced for sees it: as its users do; for none,
@@ -472,7 +457,6 @@ impl ConfigurationService {
             configuration_id: configuration.id,
             version: configuration.version,
             company_id: configuration.company_id,
-            language: crate::locale::language(),
         };
         let catalogue_version = judging.catalogue_version;
         let assessed = self.evaluations.judgement(catalogue_version, saved, || self.assess(&configuration, judging))?;
@@ -495,10 +479,7 @@ impl ConfigurationService {
                     path: "configuratorId".into(),
                     before: None,
                     after: None,
-                    message: tr!(
-                        "Il configuratore di questa categoria non è più disponibile.",
-                        "The configurator of this category is no longer available."
-                    ),
+                    message: said::Saved::ConfiguratorOfCategoryGone.into(),
                 }],
             });
         };
@@ -653,7 +634,7 @@ impl ConfigurationService {
 }
 
 fn revision_not_found() -> DomainError {
-    DomainError::NotFound(tr!("Revisione non trovata.", "Revision not found.").into())
+    DomainError::NotFound(said::Saved::RevisionNotFound.into())
 }
 
 /// A configuration as its latest save left it.

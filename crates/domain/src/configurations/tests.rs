@@ -5,6 +5,7 @@ use mockall::predicate::{always, eq};
 use super::*;
 use crate::catalogue::ListRequest;
 use crate::error::ConflictCode;
+use crate::said::{self, Language, Message};
 use crate::testing::{COMPANY, configuration, configuration_service, draft, fields, user, wizard};
 use crate::users::Role;
 
@@ -144,8 +145,9 @@ fn a_price_change_makes_a_saved_configuration_stale_and_says_so() {
     let service = service(store, 120_000);
     let view = service.get(&user(1, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
     assert!(view.stale);
-    let messages: Vec<&str> = view.changes.iter().map(|change| change.message.as_str()).collect();
-    assert_eq!(messages, ["Prezzo: 1.000,00 € → 1.200,00 €"]);
+    let messages: Vec<Message> = view.changes.iter().map(|change| change.message.message.clone()).collect();
+    assert_eq!(messages, [said::Saved::PriceChanged { from: 100_000, to: 120_000 }.into()]);
+    assert_eq!(messages[0].render(Language::It), "Prezzo: 1.000,00 € → 1.200,00 €");
 }
 
 #[test]
@@ -314,8 +316,10 @@ fn a_comparison_names_each_item_that_changed() {
     let mut after = revision(3, vec![chosen(1, 2, 32), chosen(2, 1, 31)], 130_000);
     after.name = "Salotto grande".into();
     let changes = compare(&revision_side_of(&before), &revision_side_of(&after), &names);
+    let words = |language| changes.iter().map(|c| c.message.message.render(language)).collect::<Vec<_>>();
+    let italian = words(Language::It);
     let said: Vec<(ConfigurationChangeKind, &str, &str)> =
-        changes.iter().map(|c| (c.kind, c.path.as_str(), c.message.as_str())).collect();
+        changes.iter().zip(&italian).map(|(c, words)| (c.kind, c.path.as_str(), words.as_str())).collect();
     assert_eq!(
         said,
         [
@@ -330,13 +334,14 @@ fn a_comparison_names_each_item_that_changed() {
     assert_eq!(changes[4].after, Some(ChangeValue::Number(130_000)));
     // Backwards, the part is taken away; a revision against itself has no changes.
     let back = compare(&revision_side_of(&after), &revision_side_of(&before), &names);
-    assert!(back.iter().any(|c| c.kind == ConfigurationChangeKind::PartRemoved && c.message == "Tolta la parte Pouf."));
+    let removed = said::Saved::PartRemoved { part: Named::Name("Pouf".into()) };
+    assert!(back.iter().any(|c| c.kind == ConfigurationChangeKind::PartRemoved && c.message == removed.clone().into()));
+    assert_eq!(removed.render(Language::It), "Tolta la parte Pouf.");
     assert!(compare(&revision_side_of(&after), &revision_side_of(&after), &names).is_empty());
     // In English: the same kinds and paths, the sentences and the money in English, the names as typed.
-    let english = crate::locale::with_language(crate::locale::Language::En, || {
-        compare(&revision_side_of(&before), &revision_side_of(&after), &names)
-    });
-    let said: Vec<(&str, &str)> = english.iter().map(|c| (c.path.as_str(), c.message.as_str())).collect();
+    let english = words(Language::En);
+    let said: Vec<(&str, &str)> =
+        changes.iter().zip(&english).map(|(c, words)| (c.path.as_str(), words.as_str())).collect();
     assert_eq!(
         said,
         [

@@ -18,7 +18,7 @@ use crate::catalogue::{Company, Customer, Model, Store, Visibility};
 use crate::configurations::{ConfigurationService, ConfigurationView};
 use crate::configurator::{CatalogueIndex, DraftPart, DraftValue, Price};
 use crate::error::{DomainError, RepoError};
-use crate::tr;
+use crate::said::{Language, Message, Saved};
 use crate::users::User;
 
 /// A company or a customer as the quote's header shows it.
@@ -58,17 +58,18 @@ fn join_present(parts: &[Option<&str>], separator: &str) -> Option<String> {
     (!present.is_empty()).then(|| present.join(separator))
 }
 
-/// One chosen value of a part: "Tessuto" → "Velluto blu", "Larghezza" → "180".
+/// One chosen value of a part: "Tessuto" → "Velluto blu", "Larghezza" → "180"; what the catalogue no longer
+/// has is said as gone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QuoteValue {
-    pub feature: String,
-    pub value: String,
+    pub feature: Message,
+    pub value: Message,
 }
 
 /// One part of the configuration with its quantity and chosen values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QuotePart {
-    pub name: String,
+    pub name: Message,
     pub quantity: i64,
     pub values: Vec<QuoteValue>,
 }
@@ -85,7 +86,7 @@ pub enum QuoteImage {
     Embedded { kind: ImageKind, bytes: Vec<u8> },
 }
 
-/// Why a quote is not a firm offer.
+/// Why a quote is not a firm offer (said as [`Saved::Mark`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QuoteMark {
     /// Something required is missing.
@@ -94,16 +95,6 @@ pub enum QuoteMark {
     Invalid,
     /// Today's evaluation differs from the saved one ("da verificare").
     ToCheck,
-}
-
-impl QuoteMark {
-    pub fn label(self) -> String {
-        match self {
-            QuoteMark::Incomplete => crate::tr!("Configurazione incompleta", "Incomplete configuration"),
-            QuoteMark::Invalid => crate::tr!("Configurazione non valida", "Invalid configuration"),
-            QuoteMark::ToCheck => crate::tr!("Da verificare", "To be checked"),
-        }
-    }
 }
 
 /// Everything a quote document says, ready to draw.
@@ -120,16 +111,16 @@ pub struct Quote {
     pub dealer: Option<Party>,
     pub customer: Option<Party>,
     pub category: String,
-    pub product_type: Option<String>,
+    pub product_type: Option<Message>,
     /// "Oslo (DIV-OSLO)".
-    pub model: Option<String>,
+    pub model: Option<Message>,
     pub image: QuoteImage,
     pub parts: Vec<QuotePart>,
     /// Today's itemised price, or the saved one when the category has no configurator any more.
     pub price: Price,
     pub marks: Vec<QuoteMark>,
-    /// The violations and the changes since the save, in Italian, each once.
-    pub reasons: Vec<String>,
+    /// The violations and the changes since the save, each once.
+    pub reasons: Vec<Message>,
     pub notes: Option<String>,
 }
 
@@ -165,8 +156,9 @@ pub fn is_app_path(url: &str) -> bool {
 /// Draws a quote (the PDF adapter).
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait QuoteRenderer: Send + Sync {
-    /// The document's bytes; an error is the renderer's own detail, logged and never shown.
-    fn render(&self, quote: &Quote) -> Result<Vec<u8>, String>;
+    /// The document's bytes, written in `language`; an error is the renderer's own detail, logged and never
+    /// shown.
+    fn render(&self, quote: &Quote, language: Language) -> Result<Vec<u8>, String>;
 }
 
 /// What a quote says of a configuration, from today's evaluation and the catalogue it read.
@@ -187,8 +179,7 @@ pub fn assemble(
             if !evaluation.valid {
                 marks.push(QuoteMark::Invalid);
             }
-            let reasons =
-                evaluation.violations.iter().map(|v| v.message.message.render(crate::locale::language())).collect();
+            let reasons = evaluation.violations.iter().map(|violation| violation.message.message.clone()).collect();
             (evaluation.price.clone(), marks, reasons)
         }
         None => {
@@ -206,23 +197,21 @@ pub fn assemble(
         marks.push(QuoteMark::ToCheck);
     }
     for change in &view.changes {
-        if !reasons.contains(&change.message) {
-            reasons.push(change.message.clone());
+        if !reasons.contains(&change.message.message) {
+            reasons.push(change.message.message.clone());
         }
     }
     let draft = &c.draft;
     let product_type = draft.type_id.map(|id| match catalogue.and_then(|index| index.product_type(id)) {
-        Some(row) => row.name.clone(),
-        None => tr!("Tipologia non più disponibile", "Type no longer available"),
+        Some(row) => row.name.clone().into(),
+        None => Saved::TypeGone.into(),
     });
     let model = match (draft.model_id, catalogue) {
         (Some(id), Some(index)) => Some(match index.model(id) {
-            Some(row) => format!("{} ({})", row.name, row.code),
-            None => {
-                c.model_name.clone().unwrap_or_else(|| tr!("Modello non più disponibile", "Model no longer available"))
-            }
+            Some(row) => format!("{} ({})", row.name, row.code).into(),
+            None => c.model_name.clone().map_or(Saved::ModelGone.into(), Message::Text),
         }),
-        _ => c.model_name.clone(),
+        _ => c.model_name.clone().map(Message::Text),
     };
     Quote {
         public_id: c.public_id.clone(),
@@ -245,10 +234,9 @@ pub fn assemble(
 }
 
 fn quote_part(part: &DraftPart, catalogue: Option<&CatalogueIndex>) -> QuotePart {
-    let name = catalogue.and_then(|index| index.part(part.part_id)).map_or_else(
-        || tr!("Parte n. {} (non più disponibile)", "Part no. {} (no longer available)", part.part_id),
-        |row| row.name.clone(),
-    );
+    let name = catalogue
+        .and_then(|index| index.part(part.part_id))
+        .map_or_else(|| Saved::PartGone { id: part.part_id }.into(), |row| row.name.clone().into());
     QuotePart {
         name,
         quantity: part.quantity,
@@ -259,26 +247,23 @@ fn quote_part(part: &DraftPart, catalogue: Option<&CatalogueIndex>) -> QuotePart
 /// A value with nothing chosen says nothing; a number comes with its unit.
 fn quote_value(value: &DraftValue, catalogue: Option<&CatalogueIndex>) -> Option<QuoteValue> {
     let found = catalogue.and_then(|index| index.feature(value.feature_id));
-    let feature = found.map_or_else(
-        || tr!("Caratteristica non più disponibile", "Feature no longer available"),
-        |row| row.name.clone(),
-    );
+    let feature = found.map_or_else(|| Saved::FeatureGone.into(), |row| row.name.clone().into());
     let shown = match (value.value_id, value.numeric_value) {
         (Some(id), _) => catalogue
             .and_then(|index| index.value(id))
-            .map_or_else(|| tr!("valore non più disponibile", "value no longer available"), |row| row.label.clone()),
+            .map_or_else(|| Saved::ValueGone.into(), |row| row.label.clone().into()),
         (None, Some(number)) => match found.and_then(|row| row.numeric_unit.as_deref()) {
-            Some(unit) => format!("{number} {unit}"),
-            None => number.to_string(),
+            Some(unit) => format!("{number} {unit}").into(),
+            None => number.to_string().into(),
         },
         (None, None) => return None,
     };
     Some(QuoteValue { feature, value: shown })
 }
 
-/// `preventivo-<name>.pdf`.
-pub fn file_name(configuration_name: &str) -> String {
-    crate::tr!("preventivo-{configuration_name}.pdf", "quote-{configuration_name}.pdf")
+/// `preventivo-<name>.pdf` (`quote-<name>.pdf` in English).
+pub fn file_name(configuration_name: &str, language: Language) -> String {
+    Saved::QuoteFile { name: configuration_name.to_owned() }.render(language)
 }
 
 /// The quote of a configuration in the caller's scope (404 outside it, as its read).
@@ -334,11 +319,12 @@ impl QuoteService {
         })
     }
 
-    /// The quote drawn by the renderer, with its file name.
+    /// The quote drawn by the renderer in the caller's own language, with its file name.
     pub fn pdf(&self, caller: &User, public_id: &str) -> Result<QuoteFile, DomainError> {
         let _rendering = self.in_flight.start(caller.id)?;
         let quote = self.quote(caller, public_id)?;
-        let bytes = self.renderer.render(&quote).map_err(DomainError::Internal)?;
-        Ok(QuoteFile { file_name: file_name(&quote.name), bytes })
+        let language = Language::from_tag(&caller.locale);
+        let bytes = self.renderer.render(&quote, language).map_err(DomainError::Internal)?;
+        Ok(QuoteFile { file_name: file_name(&quote.name, language), bytes })
     }
 }

@@ -13,10 +13,11 @@ use crate::configurations::{
     Change, Configuration, ConfigurationChangeKind, MockConfigurationStore, MockPublicIds, Scope,
 };
 use crate::configurator::{Catalogue, Definition, Draft, DraftPart, DraftValue, FeatureItem, evaluate};
+use crate::said::{Language, Message, Saved};
 use crate::testing::{
     COMPANY, choice, configuration, configuration_service, feature, kind, model, model_part, part, user, value, wizard,
 };
-use crate::users::Role;
+use crate::users::{Role, User};
 
 /// Type 10 "Lineari", model 100 "Oslo" (OSL) at 1.000,00 €, its parts "Seduta" (required, with the
 /// feature "Tessuto") and "Pouf", and the values "Velluto" (+50,00 €) and "Lino".
@@ -94,8 +95,8 @@ fn a_quote_names_every_included_part_and_value_and_keeps_the_evaluations_price()
     let quote = assemble(&view, Some(&index), Some(dealer.clone()), None, image);
 
     assert_eq!((quote.name.as_str(), quote.revision, quote.category.as_str()), ("Salotto", 4, "Divani"));
-    assert_eq!(quote.product_type.as_deref(), Some("Lineari"));
-    assert_eq!(quote.model.as_deref(), Some("Oslo (OSL)"));
+    assert_eq!(quote.product_type, Some("Lineari".into()));
+    assert_eq!(quote.model, Some("Oslo (OSL)".into()));
     assert_eq!(quote.dealer, Some(dealer));
     assert_eq!(quote.image, QuoteImage::NotEmbedded("/catalogue/oslo.svg".into()));
     // The pouf at quantity 0 is not part of the configuration.
@@ -132,27 +133,33 @@ fn an_incomplete_invalid_or_changed_configuration_is_marked_with_its_reasons() {
         quantity: 1,
     };
     let (mut view, index) = view_of(draft);
-    let violations: Vec<String> = view
+    let violations: Vec<Message> = view
         .evaluation
         .as_ref()
         .unwrap()
         .violations
         .iter()
-        .map(|v| v.message.message.render(crate::said::Language::It))
+        .map(|violation| violation.message.message.clone())
         .collect();
     view.stale = true;
-    let change =
-        |kind, message: &str| Change { kind, path: String::new(), before: None, after: None, message: message.into() };
+    let change = |kind, message: Message| Change {
+        kind,
+        path: String::new(),
+        before: None,
+        after: None,
+        message: message.into(),
+    };
+    let repriced: Message = Saved::PriceChanged { from: 100_000, to: 110_000 }.into();
     view.changes = vec![
-        change(ConfigurationChangeKind::Violation, &violations[0]),
-        change(ConfigurationChangeKind::GrandTotal, "Prezzo: 1.000,00 € → 1.100,00 €"),
+        change(ConfigurationChangeKind::Violation, violations[0].clone()),
+        change(ConfigurationChangeKind::GrandTotal, repriced.clone()),
     ];
 
     let quote = assemble(&view, Some(&index), None, None, QuoteImage::None);
     assert_eq!(quote.marks, [QuoteMark::Incomplete, QuoteMark::Invalid, QuoteMark::ToCheck]);
     // Each reason once: the change that repeats a violation is not said twice.
     let mut expected = violations.clone();
-    expected.push("Prezzo: 1.000,00 € → 1.100,00 €".into());
+    expected.push(repriced);
     assert_eq!(quote.reasons, expected);
     assert_eq!(quote.image, QuoteImage::None);
     assert_eq!(quote.parts[0].values, [], "a feature with nothing chosen says nothing");
@@ -163,23 +170,27 @@ fn without_a_configurator_the_quote_shows_the_saved_price_to_be_checked() {
     let (mut view, _) = view_of(complete_draft());
     view.evaluation = None;
     view.stale = true;
-    let gone = "Il configuratore di questa categoria non è più disponibile.";
+    let gone: Message = Saved::ConfiguratorOfCategoryGone.into();
     view.changes = vec![Change {
         kind: ConfigurationChangeKind::Configurator,
         path: String::new(),
         before: None,
         after: None,
-        message: gone.into(),
+        message: gone.clone().into(),
     }];
 
     let quote = assemble(&view, None, None, None, QuoteImage::None);
     assert_eq!(quote.price, view.configuration.saved_price.clone().unwrap());
     assert_eq!(quote.marks, [QuoteMark::ToCheck]);
     assert_eq!(quote.reasons, [gone]);
-    assert_eq!(quote.model.as_deref(), Some("Oslo"));
-    assert_eq!(quote.product_type.as_deref(), Some("Tipologia non più disponibile"));
-    assert_eq!(quote.parts[0].name, "Parte n. 1 (non più disponibile)");
-    assert_eq!(quote.parts[0].values[0].value, "valore non più disponibile");
+    assert_eq!(quote.model, Some("Oslo".into()), "the name the configuration was saved with");
+    assert_eq!(quote.product_type, Some(Saved::TypeGone.into()));
+    assert_eq!(quote.parts[0].name, Saved::PartGone { id: 1 }.into());
+    assert_eq!(quote.parts[0].values[0].value, Saved::ValueGone.into());
+    let said = |message: &Message| message.render(Language::It);
+    assert_eq!(said(quote.product_type.as_ref().unwrap()), "Tipologia non più disponibile");
+    assert_eq!(said(&quote.parts[0].name), "Parte n. 1 (non più disponibile)");
+    assert_eq!(said(&quote.parts[0].values[0].value), "valore non più disponibile");
 }
 
 fn company() -> Company {
@@ -207,7 +218,8 @@ fn a_party_shows_its_address_place_and_contacts_and_the_file_is_named_after_the_
     let party = Party::of_company(&company());
     assert_eq!(party.lines, ["Via Roma 1", "Bari – Italia", "info@arredosud.it"]);
     assert_eq!(party.vat_number.as_deref(), Some("IT01234567890"));
-    assert_eq!(file_name("Salotto più grande"), "preventivo-Salotto più grande.pdf");
+    assert_eq!(file_name("Salotto più grande", Language::It), "preventivo-Salotto più grande.pdf");
+    assert_eq!(file_name("Salotto più grande", Language::En), "quote-Salotto più grande.pdf");
 }
 
 /// Model 100 with its image at `image_url`.
@@ -320,13 +332,20 @@ fn the_pdf_is_the_renderers_drawing_of_a_configuration_in_the_callers_scope() {
     let mut renderer = MockQuoteRenderer::new();
     renderer
         .expect_render()
-        .withf(|quote| quote.dealer.as_ref().is_some_and(|dealer| dealer.name == "Arredo Sud"))
+        .withf(|quote, language| {
+            quote.dealer.as_ref().is_some_and(|dealer| dealer.name == "Arredo Sud") && *language == Language::It
+        })
         .times(1)
-        .returning(|_| Ok(b"%PDF-1.7".to_vec()));
+        .returning(|_, _| Ok(b"%PDF-1.7".to_vec()));
+    renderer.expect_render().withf(|_, language| *language == Language::En).times(1).returning(|_, _| Ok(vec![]));
     let service = service(store, renderer);
 
-    let file = service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+    let owner = user(3, Role::Customer, Some(COMPANY));
+    let file = service.pdf(&owner, "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
     assert_eq!(file, QuoteFile { file_name: "preventivo-Salotto.pdf".into(), bytes: b"%PDF-1.7".to_vec() });
+    // Drawn and named in the caller's own language.
+    let english = User { locale: "en-GB".into(), ..owner };
+    assert_eq!(service.pdf(&english, "AAAAAAAAAAAAAAAAAAAAAA").unwrap().file_name, "quote-Salotto.pdf");
     // Outside the scope, and a malformed id without a read: not found, nothing drawn.
     let other = user(9, Role::Customer, Some(COMPANY));
     assert!(matches!(service.pdf(&other, "AAAAAAAAAAAAAAAAAAAAAA"), Err(DomainError::NotFound(_))));
@@ -338,7 +357,7 @@ fn a_renderer_failure_is_an_internal_error() {
     let mut store = MockConfigurationStore::new();
     store.expect_get().returning(|_, _| Ok(Some(configuration(1, 3, "Anna Verdi"))));
     let mut renderer = MockQuoteRenderer::new();
-    renderer.expect_render().returning(|_| Err("font".into()));
+    renderer.expect_render().returning(|_, _| Err("font".into()));
     let service = service(store, renderer);
     let answer = service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA");
     assert_eq!(answer, Err(DomainError::Internal("font".into())));
@@ -352,7 +371,7 @@ struct HeldRenderer {
 }
 
 impl QuoteRenderer for HeldRenderer {
-    fn render(&self, _: &Quote) -> Result<Vec<u8>, String> {
+    fn render(&self, _: &Quote, _: Language) -> Result<Vec<u8>, String> {
         self.started.lock().unwrap().send(()).unwrap();
         self.released.lock().unwrap().recv().unwrap();
         Ok(b"%PDF-1.7".to_vec())

@@ -17,7 +17,7 @@ use crate::configurator::Price;
 use crate::error::{ConflictCode, DomainError, RepoError};
 use crate::locale::Language;
 use crate::mail::{self, NewMail};
-use crate::tr;
+use crate::said::Saved;
 
 pub use service::{RequestService, RequestSort, SORTABLE};
 
@@ -48,14 +48,10 @@ impl RequestStatus {
         RequestStatus::ALL.into_iter().find(|status| status.as_str() == value)
     }
 
-    /// The label shown in the app, in the current language.
+    /// The label in the thread's language, for the decision's mail, which still reads it until the mails
+    /// are given their language; everything else says [`Saved::Status`] in a language it passes.
     pub fn label(self) -> String {
-        match self {
-            RequestStatus::Pending => tr!("In valutazione", "Under review"),
-            RequestStatus::Approved => tr!("Approvata", "Approved"),
-            RequestStatus::Rejected => tr!("Rifiutata", "Rejected"),
-            RequestStatus::Replaced => tr!("Sostituita", "Replaced"),
-        }
+        Saved::Status(self).render(crate::locale::language())
     }
 }
 
@@ -66,22 +62,12 @@ pub fn transition(from: Option<RequestStatus>, to: RequestStatus) -> Result<Requ
     use RequestStatus::{Approved, Pending, Rejected, Replaced};
     match (from, to) {
         (None, Pending) | (Some(Pending), Approved | Rejected | Replaced) => Ok(to),
-        (None, to) => Err(invalid_transition(tr!(
-            "Una nuova richiesta è «{}», non «{}».",
-            "A new request is «{}», not «{}».",
-            RequestStatus::Pending.label(),
-            to.label()
-        ))),
-        (Some(from), to) => Err(invalid_transition(tr!(
-            "La richiesta è «{}»: non può diventare «{}».",
-            "The request is «{}»: it cannot become «{}».",
-            from.label(),
-            to.label()
-        ))),
+        (None, asked) => Err(invalid_transition(Saved::NewRequestNotPending { asked })),
+        (Some(from), to) => Err(invalid_transition(Saved::RequestCannotBecome { from, to })),
     }
 }
 
-fn invalid_transition(message: String) -> DomainError {
+fn invalid_transition(message: Saved) -> DomainError {
     DomainError::Conflict { code: ConflictCode::InvalidTransition, message: message.into() }
 }
 
@@ -95,13 +81,7 @@ pub fn validate_message(message: &str) -> Result<String, DomainError> {
         require_clean("message", message, Lines::Many)?;
         Ok(message.to_owned())
     } else {
-        Err(DomainError::validation(
-            "message",
-            tr!(
-                "Il messaggio deve avere da 1 a {MAX_MESSAGE} caratteri.",
-                "The message must have 1 to {MAX_MESSAGE} characters."
-            ),
-        ))
+        Err(DomainError::validation("message", Saved::MessageLength { max_chars: MAX_MESSAGE }))
     }
 }
 
@@ -110,17 +90,12 @@ pub fn validate_message(message: &str) -> Result<String, DomainError> {
 pub fn validate_response(to: RequestStatus, response: Option<&str>) -> Result<Option<String>, DomainError> {
     let response = response.map(str::trim).filter(|response| !response.is_empty());
     match response {
-        None if to == RequestStatus::Rejected => Err(DomainError::validation(
-            "response",
-            tr!("Scrivi il motivo del rifiuto.", "Write the reason for the rejection."),
-        )),
-        Some(response) if response.chars().count() > MAX_RESPONSE => Err(DomainError::validation(
-            "response",
-            tr!(
-                "La risposta può avere al massimo {MAX_RESPONSE} caratteri.",
-                "The response can have at most {MAX_RESPONSE} characters."
-            ),
-        )),
+        None if to == RequestStatus::Rejected => {
+            Err(DomainError::validation("response", Saved::RejectionWithoutReason))
+        }
+        Some(response) if response.chars().count() > MAX_RESPONSE => {
+            Err(DomainError::validation("response", Saved::ResponseTooLong { max_chars: MAX_RESPONSE }))
+        }
         Some(response) => {
             require_clean("response", response, Lines::Many)?;
             Ok(Some(response.to_owned()))

@@ -11,7 +11,7 @@ use crate::audit::Actor;
 use crate::catalogue::{ListQuery, ListRequest, Page, SortKey};
 use crate::configurations::{ConfigurationService, ConfigurationView, Scope, is_public_id};
 use crate::error::DomainError;
-use crate::tr;
+use crate::said::Saved;
 use crate::users::User;
 
 /// A field the list of requests sorts by; the first is the default (newest first).
@@ -26,17 +26,11 @@ pub enum RequestSort {
 pub const SORTABLE: &[&str] = RequestSort::NAMES;
 
 fn not_found() -> DomainError {
-    DomainError::NotFound(tr!("Richiesta non trovata.", "Request not found.").into())
+    DomainError::NotFound(Saved::RequestNotFound.into())
 }
 
 fn not_sendable() -> DomainError {
-    DomainError::validation(
-        "configurationId",
-        tr!(
-            "La configurazione deve essere completa e valida, anche con il catalogo di oggi: aprila, correggila e salvala.",
-            "The configuration must be complete and valid, also with today's catalogue: open it, fix it and save it."
-        ),
-    )
+    DomainError::validation("configurationId", Saved::NotSendable)
 }
 
 /// Sent as saved and still complete and valid against today's catalogue.
@@ -66,10 +60,7 @@ impl RequestService {
         }
         let query = ListQuery::parse(request, SORTABLE)?;
         if filter.configuration_id.as_deref().is_some_and(|id| !is_public_id(id)) {
-            return Err(DomainError::validation(
-                "configurationId",
-                tr!("Identificativo di configurazione non valido.", "Invalid configuration identifier."),
-            ));
+            return Err(DomainError::validation("configurationId", Saved::InvalidConfigurationId));
         }
         Ok(self.store.list(&Scope::for_caller(caller), &filter, &query)?)
     }
@@ -90,9 +81,7 @@ impl RequestService {
         match self.store.create(&new, &self.mails)? {
             Created::Done(request) => Ok(*request),
             Created::NotSendable => Err(not_sendable()),
-            Created::NotFound => {
-                Err(DomainError::NotFound(tr!("Configurazione non trovata.", "Configuration not found.").into()))
-            }
+            Created::NotFound => Err(DomainError::NotFound(Saved::ConfigurationNotFound.into())),
         }
     }
 

@@ -9,6 +9,7 @@ use super::*;
 use crate::audit::Actor;
 use crate::catalogue::{ListRequest, SortOrder};
 use crate::configurations::{Configuration, ConfigurationService, MockConfigurationStore, MockPublicIds};
+use crate::said::Language;
 use crate::testing::{COMPANY, configuration, configuration_service, fields, is_invalid_transition, wizard};
 use crate::users::{Role, User};
 
@@ -100,12 +101,18 @@ fn statuses_read_back_and_have_italian_labels() {
     }
     assert_eq!(RequestStatus::parse("Pending"), None);
     assert_eq!(RequestStatus::parse(""), None);
-    let labels: Vec<String> = RequestStatus::ALL.iter().map(|s| s.label()).collect();
-    assert_eq!(labels, ["In valutazione", "Approvata", "Rifiutata", "Sostituita"]);
-    let english = crate::locale::with_language(crate::locale::Language::En, || {
-        RequestStatus::ALL.iter().map(|s| s.label()).collect::<Vec<String>>()
-    });
-    assert_eq!(english, ["Under review", "Approved", "Rejected", "Replaced"]);
+    let labels = |language| RequestStatus::ALL.map(|status| Saved::Status(status).render(language));
+    assert_eq!(labels(Language::It), ["In valutazione", "Approvata", "Rifiutata", "Sostituita"]);
+    assert_eq!(labels(Language::En), ["Under review", "Approved", "Rejected", "Replaced"]);
+}
+
+#[test]
+fn a_refused_move_names_both_statuses_in_the_readers_words() {
+    let refused = transition(Some(Approved), Rejected).unwrap_err();
+    assert_eq!(refused.message(), Saved::RequestCannotBecome { from: Approved, to: Rejected }.into());
+    assert_eq!(refused.message().render(Language::It), "La richiesta è «Approvata»: non può diventare «Rifiutata».");
+    let new = transition(None, Approved).unwrap_err().message();
+    assert_eq!(new.render(Language::En), "A new request is «Under review», not «Approved».");
 }
 
 #[test]
@@ -314,14 +321,12 @@ fn the_mails_link_to_the_review_and_to_the_configuration() {
 }
 
 #[test]
-fn each_mail_speaks_its_recipients_language_whatever_the_callers() {
+fn each_mail_speaks_its_recipients_language() {
     let mails = RequestMails { app_base_url: "http://app.test".into() };
     let mut rejected = request(Rejected);
     rejected.response = Some("Tessuto fuori produzione".into());
-    // An Italian administrator decides; the requester reads English, and the other way round.
-    let decided = crate::locale::with_language(crate::locale::Language::It, || {
-        mails.decided("carla@example.com", "en-GB", &rejected)
-    });
+    // The requester reads English, the administrator Italian.
+    let decided = mails.decided("carla@example.com", "en-GB", &rejected);
     assert_eq!(decided.subject(), "Customization request: rejected");
     assert!(
         decided.body().starts_with("Hello,") && decided.body().contains("The administrator's response"),
@@ -329,9 +334,7 @@ fn each_mail_speaks_its_recipients_language_whatever_the_callers() {
         decided.body()
     );
     assert!(decided.body().contains("Tessuto fuori produzione"), "the administrator's own words stay as typed");
-    let sent = crate::locale::with_language(crate::locale::Language::En, || {
-        mails.sent("admin@example.com", "it", &request(Pending))
-    });
+    let sent = mails.sent("admin@example.com", "it", &request(Pending));
     assert_eq!(sent.subject(), "Nuova richiesta di personalizzazione");
     assert!(sent.body().starts_with("Ciao,"), "{}", sent.body());
 }

@@ -9,16 +9,35 @@ pub enum Shape {
     NotJson,
     InvalidJson,
     NotAnObject,
-    UnreadableBody { detail: String },
+    UnreadableBody {
+        detail: String,
+    },
     /// A field (or parameter) the contract requires is absent.
-    Missing { sent: Sent, name: String },
+    Missing {
+        sent: Sent,
+        name: String,
+    },
     /// A field (or parameter) the contract does not have.
-    Unexpected { sent: Sent, name: String },
+    Unexpected {
+        sent: Sent,
+        name: String,
+    },
     /// A value outside an enumeration; `field` is `None` when the whole body or query is meant.
-    NotOneOf { sent: Sent, field: Option<String>, allowed: Vec<String> },
+    NotOneOf {
+        sent: Sent,
+        field: Option<String>,
+        allowed: Vec<String>,
+    },
     /// A value of the wrong kind.
-    MustBe { sent: Sent, field: Option<String>, kind: ValueKind },
-    Invalid { sent: Sent, field: Option<String> },
+    MustBe {
+        sent: Sent,
+        field: Option<String>,
+        kind: ValueKind,
+    },
+    Invalid {
+        sent: Sent,
+        field: Option<String>,
+    },
     TooLarge,
     MethodNotAllowed,
     ResourceNotFound,
@@ -93,11 +112,9 @@ impl Shape {
             Self::TooLarge => {
                 say!(language, "La richiesta supera il limite di 1 MB.", "The request is over the 1 MB limit.")
             }
-            Self::MethodNotAllowed => say!(
-                language,
-                "Metodo non consentito per questa risorsa.",
-                "Method not allowed for this resource."
-            ),
+            Self::MethodNotAllowed => {
+                say!(language, "Metodo non consentito per questa risorsa.", "Method not allowed for this resource.")
+            }
             Self::ResourceNotFound => say!(language, "Risorsa non trovata.", "Resource not found."),
             Self::InvalidRequest => say!(language, "Richiesta non valida.", "Invalid request."),
         }

@@ -11,6 +11,7 @@ use domain::configurations::{
     Change, ConfigurationFilter, ConfigurationInput, ConfigurationService, ConfigurationView, RevisionView,
 };
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
+use domain::said::{Language, Saved, Speak};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -99,6 +100,13 @@ pub struct ConfigurationBody {
     created_at: DateTime<Utc>,
 }
 
+impl Speak for ConfigurationBody {
+    fn speak(&mut self, language: Language) {
+        self.evaluation.speak(language);
+        self.changes.speak(language);
+    }
+}
+
 impl From<ConfigurationView> for ConfigurationBody {
     fn from(view: ConfigurationView) -> Self {
         let summary = ConfigurationSummaryBody::from(&view);
@@ -174,12 +182,13 @@ pub async fn list(
     params(("publicId" = String, Path)),
     responses((status = 200, body = ConfigurationBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 #[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}")]
-pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
+pub async fn get_one(state: State, user: CurrentUser, public_id: Path<String>) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.get(&caller.user, &public_id.into_inner())
     })
     .await?;
-    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
+    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view).spoken(language)))
 }
 
 /// `POST /api/productconf`: evaluated and priced by the server.
@@ -188,13 +197,14 @@ pub async fn get_one(state: State, CurrentUser(caller): CurrentUser, public_id: 
     responses((status = 201, body = ConfigurationBody), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 #[post("/productconf")]
-pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<CreateConfigurationRequest>) -> Answer {
+pub async fn create(state: State, user: CurrentUser, body: Json<CreateConfigurationRequest>) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let CreateConfigurationRequest { configurator_id, contents } = body.into_inner();
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.create(&caller.user, configurator_id, contents)
     })
     .await?;
-    Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
+    Ok(HttpResponse::Created().json(ConfigurationBody::from(view).spoken(language)))
 }
 
 /// `PUT /api/productconf/{publicId}`: 409 `stale_version` when the version moved.
@@ -206,16 +216,17 @@ pub async fn create(state: State, CurrentUser(caller): CurrentUser, body: Json<C
 #[put("/productconf/{public_id:[A-Za-z0-9_-]{22}}")]
 pub async fn update(
     state: State,
-    CurrentUser(caller): CurrentUser,
+    user: CurrentUser,
     public_id: Path<String>,
     body: Json<UpdateConfigurationRequest>,
 ) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let UpdateConfigurationRequest { version, contents } = body.into_inner();
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.update(&caller.user, &public_id.into_inner(), version, contents)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
+    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view).spoken(language)))
 }
 
 /// What the copy screen saves: the copy as the user left it (`name` and `draft` required), or nothing
@@ -238,13 +249,7 @@ impl CopyConfigurationRequest {
             (Some(name), Some(draft)) => Ok(Some(ConfigurationInput { name, notes, customer_id, draft })),
             (name, _) => {
                 let missing = if name.is_none() { "name" } else { "draft" };
-                Err(DomainError::validation(
-                    missing,
-                    domain::tr!(
-                        "Obbligatorio quando si salva la copia modificata.",
-                        "Required when the edited copy is saved."
-                    ),
-                ))
+                Err(DomainError::validation(missing, Saved::EditedCopyIncomplete))
             }
         }
     }
@@ -260,16 +265,17 @@ impl CopyConfigurationRequest {
 #[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/copy")]
 pub async fn copy(
     state: State,
-    CurrentUser(caller): CurrentUser,
+    user: CurrentUser,
     public_id: Path<String>,
     OptionalJson(body): OptionalJson<CopyConfigurationRequest>,
 ) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let edited = body.unwrap_or_default().edited()?;
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.copy(&caller.user, &public_id.into_inner(), edited)
     })
     .await?;
-    Ok(HttpResponse::Created().json(ConfigurationBody::from(view)))
+    Ok(HttpResponse::Created().json(ConfigurationBody::from(view).spoken(language)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -291,16 +297,17 @@ pub struct EvaluateEditRequest {
 #[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/evaluate")]
 pub async fn evaluate_edit(
     state: State,
-    CurrentUser(caller): CurrentUser,
+    user: CurrentUser,
     public_id: Path<String>,
     body: Json<EvaluateEditRequest>,
 ) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let EvaluateEditRequest { customer_id, draft } = body.into_inner();
     let evaluation = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.evaluate_edit(&caller.user, &public_id.into_inner(), customer_id, &draft)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(evaluation))
+    Ok(HttpResponse::Ok().json(evaluation.spoken(language)))
 }
 
 /// `DELETE /api/productconf/{publicId}`: 409 `conflict` while a request on it is pending.
@@ -469,18 +476,14 @@ pub struct ComparisonBody {
     responses((status = 200, body = ComparisonBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 #[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/revisions/compare")]
-pub async fn compare(
-    state: State,
-    CurrentUser(caller): CurrentUser,
-    public_id: Path<String>,
-    query: Query<CompareQuery>,
-) -> Answer {
+pub async fn compare(state: State, user: CurrentUser, public_id: Path<String>, query: Query<CompareQuery>) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let CompareQuery { from, to } = query.into_inner();
     let changes = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.compare(&caller.user, &public_id.into_inner(), from, to)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(ComparisonBody { from, to, changes }))
+    Ok(HttpResponse::Ok().json(ComparisonBody { from, to, changes: changes.spoken(language) }))
 }
 
 /// A restore: the version the configuration was read at.
@@ -500,17 +503,18 @@ pub struct RestoreRevisionRequest {
 #[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/revisions/{revision:[1-9][0-9]{0,8}}/restore")]
 pub async fn restore(
     state: State,
-    CurrentUser(caller): CurrentUser,
+    user: CurrentUser,
     path: Path<(String, i32)>,
     body: Json<RestoreRevisionRequest>,
 ) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let (public_id, number) = path.into_inner();
     let version = body.into_inner().version;
     let view = run(&state.configurations_at(caller.versions.catalogue), move |service| {
         service.restore(&caller.user, &public_id, number, version)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view)))
+    Ok(HttpResponse::Ok().json(ConfigurationBody::from(view).spoken(language)))
 }
 
 /// `attachment` with the name twice (RFC 6266): `filename` in ASCII (accents dropped, anything else that
