@@ -36,6 +36,8 @@ pub enum ConfigurationChangeKind {
 #[serde(untagged)]
 pub enum ChangeValue {
     Number(i64),
+    // Its text in the contract (not a `Said` component), as every message is.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     Text(Said),
 }
 
@@ -88,7 +90,8 @@ pub struct Change {
     pub path: String,
     pub before: Option<ChangeValue>,
     pub after: Option<ChangeValue>,
-    /// A sentence in the reader's language naming the items.
+    /// A sentence in the caller's language (Italian by default) naming the items.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub message: Said,
 }
 
