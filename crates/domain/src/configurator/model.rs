@@ -456,6 +456,7 @@ impl ViolationCode {
 pub struct Violation {
     pub code: ViolationCode,
     /// For the user, in the caller's language.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub message: Said,
     /// Where in the draft, e.g. `parts[2].quantity`; `rules` for a rule.
     pub path: String,
@@ -471,6 +472,7 @@ pub struct Violation {
 pub struct Disabled {
     pub item: ItemRef,
     /// The reason as a sentence in the caller's language, rendered from `because` and `ruleIds`.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub reason: Said,
     /// The first rule of the reason, empty when no rule takes part (the option is not available at all).
     pub rule_id: String,

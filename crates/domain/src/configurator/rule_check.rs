@@ -92,6 +92,7 @@ pub struct Finding {
     pub severity: Severity,
     pub code: FindingCode,
     /// In the caller's language, with the catalogue's names as typed.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub message: Said,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule_id: Option<String>,

@@ -38,6 +38,7 @@ pub struct FindingBody {
     /// `unsatisfiable_required`, `inactive_item`, `unknown_item`, `nothing_offered` (the category has no
     /// active type or model).
     code: &'static str,
+    #[schema(value_type = String)]
     message: Said,
     #[serde(skip_serializing_if = "Option::is_none")]
     rule_id: Option<String>,
