@@ -1,5 +1,5 @@
 //! What every list shares: its optional filters ([`narrowed!`]), the search ([`searched!`]), the sort
-//! ([`sorted!`]), the rows made into items ([`each`] and the like), and one page with the number of rows it
+//! ([`sorted!`]), the rows made into items ([`each_tried`]), and one page with the number of rows it
 //! pages through, in one query: `count(*) OVER ()` beside each row of the page (the way crates.io's
 //! `Paginate` does it).
 //!
@@ -46,24 +46,6 @@ pub(crate) struct Wrapped;
 pub(crate) struct Counted;
 
 impl<Q: Query> Paginate for Q {}
-
-/// Rows made into items by their `From`, for [`Paginated::load_page`].
-pub(crate) fn items<U, T: From<U>>(_: &mut PgConnection, rows: Vec<U>) -> Result<Vec<T>, TxError> {
-    Ok(rows.into_iter().map(T::from).collect())
-}
-
-/// Rows made into items by their `TryFrom`.
-pub(crate) fn tried<U, T: TryFrom<U, Error = RepoError>>(
-    _: &mut PgConnection,
-    rows: Vec<U>,
-) -> Result<Vec<T>, TxError> {
-    Ok(rows.into_iter().map(T::try_from).collect::<Result<_, _>>()?)
-}
-
-/// Rows made into items one by one by `item`.
-pub(crate) fn each<U, T>(item: fn(U) -> T) -> impl Fn(&mut PgConnection, Vec<U>) -> Result<Vec<T>, TxError> {
-    move |_, rows| Ok(rows.into_iter().map(item).collect())
-}
 
 /// Rows made into items one by one by `item`, which may find one unreadable.
 pub(crate) fn each_tried<U, T>(

@@ -13,11 +13,12 @@ use domain::catalogue::{
 use domain::exchange::{Book, CodeBook, ImportStore};
 use serde::Serialize;
 
+use super::attributes::{AttributeValues, Attributes};
+use super::features::{FeatureValues, Features};
+use super::organisation::Customers;
 use super::parts::{ModelParts, Parts};
+use super::products::{Categories, Models, Types};
 use super::support::{Draft, Stored};
-use super::{
-    PgAttributeValues, PgAttributes, PgCategories, PgCustomers, PgFeatureValues, PgFeatures, PgModels, PgTypes,
-};
 use crate::audit;
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
@@ -30,17 +31,9 @@ use crate::schema::{
 /// Rows inserted per statement (PostgreSQL binds at most 65,535 parameters).
 const INSERT_CHUNK: usize = 1_000;
 
-/// What `catalogue_store!` writes for every store besides the domain's `Store`: reads and writes of many
-/// rows on one connection, for an import's transaction.
-pub(crate) trait Batched: Stored {
-    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Self::Resource>, TxError>;
-    fn insert_many(conn: &mut PgConnection, drafts: &[Draft<Self>]) -> QueryResult<Vec<i64>>;
-    fn update_one(conn: &mut PgConnection, id: i64, draft: &Draft<Self>) -> QueryResult<usize>;
-}
-
 /// How an import updates stored rows: one statement per row by default (the store's own update, with what
 /// hangs off the row); a large table overrides it with one statement per chunk.
-pub(crate) trait Updates: Batched {
+pub(crate) trait Updates: Stored {
     fn update_many(conn: &mut PgConnection, updates: &[(i64, Draft<Self>)]) -> Result<(), TxError> {
         for (id, draft) in updates {
             if Self::update_one(conn, *id, draft)? == 0 {
@@ -52,19 +45,19 @@ pub(crate) trait Updates: Batched {
     }
 }
 
-impl Updates for PgAttributes {}
-impl Updates for PgAttributeValues {}
-impl Updates for PgCategories {}
-impl Updates for PgTypes {}
-impl Updates for PgModels {}
+impl Updates for Attributes {}
+impl Updates for AttributeValues {}
+impl Updates for Categories {}
+impl Updates for Types {}
+impl Updates for Models {}
 impl Updates for Parts {}
 impl Updates for ModelParts {}
-impl Updates for PgFeatures {}
-impl Updates for PgCustomers {}
+impl Updates for Features {}
+impl Updates for Customers {}
 
 /// Feature values are the catalogue's thousands of rows (a price list): updated a chunk per statement, the
-/// columns of the chunk bound as arrays. The columns are those `ValueValues` writes (features.rs).
-impl Updates for PgFeatureValues {
+/// columns of the chunk bound as arrays. The columns are those `FeatureValueFields` writes (features.rs).
+impl Updates for FeatureValues {
     fn update_many(conn: &mut PgConnection, updates: &[(i64, FeatureValueDraft)]) -> Result<(), TxError> {
         use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable, Text};
         for chunk in updates.chunks(INSERT_CHUNK * 5) {
@@ -141,7 +134,7 @@ impl CodeBook for PgExchange {
 }
 
 /// The stored rows with these ids, read on one connection.
-fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::Resource>, RepoError> {
+fn load<S: Stored>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::Resource>, RepoError> {
     let ids = ids.map_err(repo_error)?;
     let mut conn = get(pool)?;
     let mut all = Vec::with_capacity(ids.len());
@@ -152,7 +145,7 @@ fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::
 }
 
 /// The rows with these ids, read on the transaction's connection a chunk at a time.
-fn load_all<S: Batched>(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<S::Resource>, TxError> {
+fn load_all<S: Stored>(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<S::Resource>, TxError> {
     let mut all = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(INSERT_CHUNK * 10) {
         all.extend(S::load_many(conn, chunk)?);
@@ -242,23 +235,23 @@ macro_rules! importable {
     };
 }
 
-importable!(Attribute => PgAttributes, |conn, drafts| attributes::table
+importable!(Attribute => Attributes, |conn, drafts| attributes::table
     .filter(attributes::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(attributes::id)
     .load(conn));
-importable!(AttributeValue => PgAttributeValues, |conn, drafts| attribute_values::table
+importable!(AttributeValue => AttributeValues, |conn, drafts| attribute_values::table
     .filter(attribute_values::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(attribute_values::id)
     .load(conn));
-importable!(Category => PgCategories, |conn, drafts| categories::table
+importable!(Category => Categories, |conn, drafts| categories::table
     .filter(categories::slug.eq_any(codes(drafts.iter().map(|d| d.slug.as_str()))))
     .select(categories::id)
     .load(conn));
-importable!(ProductType => PgTypes, |conn, drafts| types::table
+importable!(ProductType => Types, |conn, drafts| types::table
     .filter(types::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(types::id)
     .load(conn));
-importable!(Model => PgModels, |conn, drafts| models::table
+importable!(Model => Models, |conn, drafts| models::table
     .filter(models::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(models::id)
     .load(conn));
@@ -270,16 +263,16 @@ importable!(ModelPart => ModelParts, |conn, drafts| model_parts::table
     .filter(model_parts::model_id.eq_any(ids(drafts.iter().map(|d| d.model_id))))
     .select(model_parts::id)
     .load(conn));
-importable!(Feature => PgFeatures, |conn, drafts| features::table
+importable!(Feature => Features, |conn, drafts| features::table
     .filter(features::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(features::id)
     .load(conn));
-importable!(FeatureValue => PgFeatureValues, |conn, drafts| values::table
+importable!(FeatureValue => FeatureValues, |conn, drafts| values::table
     .filter(values::feature_id.eq_any(ids(drafts.iter().map(|d| d.feature_id))))
     .filter(values::code.eq_any(codes(drafts.iter().map(|d| d.code.as_str()))))
     .select(values::id)
     .load(conn));
-importable!(Customer => PgCustomers, |conn, drafts| customers::table
+importable!(Customer => Customers, |conn, drafts| customers::table
     .filter(customers::company_id.eq_any(ids(drafts.iter().map(|d| d.company_id))))
     .select(customers::id)
     .load(conn));
