@@ -48,15 +48,8 @@ impl From<&AttributeDraft> for AttributeFields {
     }
 }
 
-/// An attribute's code or name matches a list's search.
-#[diesel::dsl::auto_type]
-fn attribute_named_like(pattern: String, again: String) -> _ {
-    attributes::code.ilike(pattern).or(attributes::name.ilike(again))
-}
-
 impl Stored for Attributes {
     type Resource = Attribute;
-    type Table = attributes::table;
     type Fields = AttributeFields;
     type Row = AttributeRow;
     type Rows = attributes::BoxedQuery<'static, Pg>;
@@ -70,7 +63,7 @@ impl Stored for Attributes {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(attribute_named_like(pattern.clone(), pattern))
+        rows.filter(attributes::code.ilike(pattern.clone()).or(attributes::name.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: AttributeSort, order: SortOrder) -> Self::Rows {
@@ -79,10 +72,6 @@ impl Stored for Attributes {
             AttributeSort::Name => ordered(rows, attributes::name, order, attributes::id),
             AttributeSort::Code => ordered(rows, attributes::code, order, attributes::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(attributes::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<AttributeRow>) -> Result<Vec<Attribute>, TxError> {
@@ -134,15 +123,8 @@ impl From<&AttributeValueDraft> for AttributeValueFields {
     }
 }
 
-/// An attribute value's code or value matches a list's search.
-#[diesel::dsl::auto_type]
-fn attribute_value_like(pattern: String, again: String) -> _ {
-    values::code.ilike(pattern).or(values::value.ilike(again))
-}
-
 impl Stored for AttributeValues {
     type Resource = AttributeValue;
-    type Table = values::table;
     type Fields = AttributeValueFields;
     type Row = AttributeValueRow;
     type Rows = values::BoxedQuery<'static, Pg>;
@@ -158,7 +140,7 @@ impl Stored for AttributeValues {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(attribute_value_like(pattern.clone(), pattern))
+        rows.filter(values::code.ilike(pattern.clone()).or(values::value.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: AttributeValueSort, order: SortOrder) -> Self::Rows {
@@ -167,10 +149,6 @@ impl Stored for AttributeValues {
             AttributeValueSort::Value => ordered(rows, values::value, order, values::id),
             AttributeValueSort::Code => ordered(rows, values::code, order, values::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(values::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<AttributeValueRow>) -> Result<Vec<AttributeValue>, TxError> {

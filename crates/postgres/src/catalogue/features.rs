@@ -74,80 +74,46 @@ pub(crate) struct FeatureFields {
 
 impl From<&FeatureDraft> for FeatureFields {
     fn from(draft: &FeatureDraft) -> Self {
-        // Destructured, so a field added to the draft is a compile error here until it has a column.
-        let FeatureDraft {
-            code,
-            name,
-            description,
-            kind,
-            numeric_min,
-            numeric_max,
-            numeric_step,
-            numeric_unit,
-            unit_price,
-            sort_order,
-            active,
-        } = draft.clone();
-        let kind = kind.as_str().to_owned();
         Self {
-            code,
-            name,
-            description,
-            kind,
-            numeric_min,
-            numeric_max,
-            numeric_step,
-            numeric_unit,
-            unit_price,
-            sort_order,
-            active,
+            code: draft.code.clone(),
+            name: draft.name.clone(),
+            description: draft.description.clone(),
+            kind: draft.kind.as_str().to_owned(),
+            numeric_min: draft.numeric_min,
+            numeric_max: draft.numeric_max,
+            numeric_step: draft.numeric_step,
+            numeric_unit: draft.numeric_unit.clone(),
+            unit_price: draft.unit_price,
+            sort_order: draft.sort_order,
+            active: draft.active,
         }
     }
 }
 
 /// A feature as read: its kind must be one the domain knows.
 fn feature(FeatureRow { id, fields, created_at, updated_at }: FeatureRow) -> Result<Feature, RepoError> {
-    let FeatureFields {
-        code,
-        name,
-        description,
-        kind,
-        numeric_min,
-        numeric_max,
-        numeric_step,
-        numeric_unit,
-        unit_price,
-        sort_order,
-        active,
-    } = fields;
-    let kind = FeatureKind::parse(&kind).ok_or_else(|| RepoError::Other(format!("feature kind {kind}")))?;
+    let kind =
+        FeatureKind::parse(&fields.kind).ok_or_else(|| RepoError::Other(format!("feature kind {}", fields.kind)))?;
     Ok(Feature {
         id,
-        code,
-        name,
-        description,
+        code: fields.code,
+        name: fields.name,
+        description: fields.description,
         kind,
-        numeric_min,
-        numeric_max,
-        numeric_step,
-        numeric_unit,
-        unit_price,
-        sort_order,
-        active,
+        numeric_min: fields.numeric_min,
+        numeric_max: fields.numeric_max,
+        numeric_step: fields.numeric_step,
+        numeric_unit: fields.numeric_unit,
+        unit_price: fields.unit_price,
+        sort_order: fields.sort_order,
+        active: fields.active,
         created_at,
         updated_at,
     })
 }
 
-/// A feature's name or code matches a list's search.
-#[diesel::dsl::auto_type]
-fn feature_named_like(pattern: String, again: String) -> _ {
-    features::name.ilike(pattern).or(features::code.ilike(again))
-}
-
 impl Stored for Features {
     type Resource = Feature;
-    type Table = features::table;
     type Fields = FeatureFields;
     type Row = FeatureRow;
     type Rows = features::BoxedQuery<'static, Pg>;
@@ -165,7 +131,7 @@ impl Stored for Features {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(feature_named_like(pattern.clone(), pattern))
+        rows.filter(features::name.ilike(pattern.clone()).or(features::code.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: FeatureSort, order: SortOrder) -> Self::Rows {
@@ -175,10 +141,6 @@ impl Stored for Features {
             FeatureSort::Code => ordered(rows, features::code, order, features::id),
             FeatureSort::UpdatedAt => ordered(rows, features::updated_at, order, features::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(features::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<FeatureRow>) -> Result<Vec<Feature>, TxError> {
@@ -235,15 +197,8 @@ impl From<&FeatureValueDraft> for FeatureValueFields {
     }
 }
 
-/// A feature value's label or code matches a list's search.
-#[diesel::dsl::auto_type]
-fn value_labelled_like(pattern: String, again: String) -> _ {
-    values::label.ilike(pattern).or(values::code.ilike(again))
-}
-
 impl Stored for FeatureValues {
     type Resource = FeatureValue;
-    type Table = values::table;
     type Fields = FeatureValueFields;
     type Row = FeatureValueRow;
     type Rows = values::BoxedQuery<'static, Pg>;
@@ -267,7 +222,7 @@ impl Stored for FeatureValues {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(value_labelled_like(pattern.clone(), pattern))
+        rows.filter(values::label.ilike(pattern.clone()).or(values::code.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: FeatureValueSort, order: SortOrder) -> Self::Rows {
@@ -277,10 +232,6 @@ impl Stored for FeatureValues {
             FeatureValueSort::Code => ordered(rows, values::code, order, values::id),
             FeatureValueSort::PriceDelta => ordered(rows, values::price_delta, order, values::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(values::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<FeatureValueRow>) -> Result<Vec<FeatureValue>, TxError> {

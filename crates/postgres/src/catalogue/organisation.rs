@@ -61,60 +61,41 @@ pub(crate) struct CompanyFields {
 
 impl From<&CompanyDraft> for CompanyFields {
     fn from(draft: &CompanyDraft) -> Self {
-        // Destructured, so a field added to the draft is a compile error here until it has a column.
-        let CompanyDraft {
-            name,
-            vat_number,
-            email,
-            phone,
-            address,
-            city,
-            country,
-            discount_percent,
-            account_manager_id,
-            active,
-        } = draft.clone();
-        Self { name, vat_number, email, phone, address, city, country, discount_percent, account_manager_id, active }
+        Self {
+            name: draft.name.clone(),
+            vat_number: draft.vat_number.clone(),
+            email: draft.email.clone(),
+            phone: draft.phone.clone(),
+            address: draft.address.clone(),
+            city: draft.city.clone(),
+            country: draft.country.clone(),
+            discount_percent: draft.discount_percent,
+            account_manager_id: draft.account_manager_id,
+            active: draft.active,
+        }
     }
 }
 
 /// A company with its account manager's name.
-fn company(row: CompanyRow) -> Company {
-    let CompanyRow { id, fields, manager_first_name, manager_last_name, created_at, updated_at } = row;
-    let CompanyFields {
-        name,
-        vat_number,
-        email,
-        phone,
-        address,
-        city,
-        country,
-        discount_percent,
-        account_manager_id,
-        active,
-    } = fields;
+fn company(
+    CompanyRow { id, fields, manager_first_name, manager_last_name, created_at, updated_at }: CompanyRow,
+) -> Company {
     Company {
         id,
-        name,
-        vat_number,
-        email,
-        phone,
-        address,
-        city,
-        country,
-        discount_percent,
-        account_manager_id,
+        name: fields.name,
+        vat_number: fields.vat_number,
+        email: fields.email,
+        phone: fields.phone,
+        address: fields.address,
+        city: fields.city,
+        country: fields.country,
+        discount_percent: fields.discount_percent,
+        account_manager_id: fields.account_manager_id,
         account_manager_name: manager_first_name.zip(manager_last_name).map(|(first, last)| format!("{first} {last}")),
-        active,
+        active: fields.active,
         created_at,
         updated_at,
     }
-}
-
-/// A company's name, VAT number or city matches a list's search.
-#[diesel::dsl::auto_type]
-fn company_named_like(pattern: String, again: String, once_more: String) -> _ {
-    companies::name.ilike(pattern).or(companies::vat_number.ilike(again)).or(companies::city.ilike(once_more))
 }
 
 type CompaniesWithManager =
@@ -122,7 +103,6 @@ type CompaniesWithManager =
 
 impl Stored for Companies {
     type Resource = Company;
-    type Table = companies::table;
     type Fields = CompanyFields;
     type Row = CompanyRow;
     type Rows = diesel::dsl::IntoBoxed<'static, CompaniesWithManager, Pg>;
@@ -137,7 +117,12 @@ impl Stored for Companies {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(company_named_like(pattern.clone(), pattern.clone(), pattern))
+        rows.filter(
+            companies::name
+                .ilike(pattern.clone())
+                .or(companies::vat_number.ilike(pattern.clone()))
+                .or(companies::city.ilike(pattern)),
+        )
     }
 
     fn sorted(rows: Self::Rows, key: CompanySort, order: SortOrder) -> Self::Rows {
@@ -147,10 +132,6 @@ impl Stored for Companies {
             CompanySort::DiscountPercent => ordered(rows, companies::discount_percent, order, companies::id),
             CompanySort::UpdatedAt => ordered(rows, companies::updated_at, order, companies::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(companies::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<CompanyRow>) -> Result<Vec<Company>, TxError> {
@@ -218,19 +199,8 @@ impl From<&CustomerDraft> for CustomerFields {
     }
 }
 
-/// A customer's name, VAT number, city or email matches a list's search.
-#[diesel::dsl::auto_type]
-fn customer_named_like(pattern: String, again: String, third: String, fourth: String) -> _ {
-    customers::name
-        .ilike(pattern)
-        .or(customers::vat_number.ilike(again))
-        .or(customers::city.ilike(third))
-        .or(customers::email.ilike(fourth))
-}
-
 impl Stored for Customers {
     type Resource = Customer;
-    type Table = customers::table;
     type Fields = CustomerFields;
     type Row = CustomerRow;
     type Rows = customers::BoxedQuery<'static, Pg>;
@@ -257,7 +227,13 @@ impl Stored for Customers {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(customer_named_like(pattern.clone(), pattern.clone(), pattern.clone(), pattern))
+        rows.filter(
+            customers::name
+                .ilike(pattern.clone())
+                .or(customers::vat_number.ilike(pattern.clone()))
+                .or(customers::city.ilike(pattern.clone()))
+                .or(customers::email.ilike(pattern)),
+        )
     }
 
     fn sorted(rows: Self::Rows, key: CustomerSort, order: SortOrder) -> Self::Rows {
@@ -266,10 +242,6 @@ impl Stored for Customers {
             CustomerSort::City => ordered(rows, customers::city, order, customers::id),
             CustomerSort::UpdatedAt => ordered(rows, customers::updated_at, order, customers::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(customers::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<CustomerRow>) -> Result<Vec<Customer>, TxError> {
@@ -366,7 +338,6 @@ fn names_of(conn: &mut PgConnection, kind: EntityKind, ids: &[i64]) -> QueryResu
 
 impl Stored for CompanyFilters {
     type Resource = CompanyFilter;
-    type Table = filters::table;
     type Fields = FilterFields;
     type Row = FilterRow;
     type Rows = filters::BoxedQuery<'static, Pg>;
@@ -386,10 +357,6 @@ impl Stored for CompanyFilters {
             CompanyFilterSort::EntityKind => ordered(rows, filters::entity_kind, order, filters::id),
             CompanyFilterSort::UpdatedAt => ordered(rows, filters::updated_at, order, filters::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(filters::id.eq_any(ids))
     }
 
     /// The filters with the names of the items they filter.

@@ -131,7 +131,6 @@ fn part_named_like(pattern: String, again: String) -> _ {
 
 impl Stored for Parts {
     type Resource = Part;
-    type Table = parts::table;
     type Fields = PartFields;
     type Row = PartRow;
     type Rows = parts::BoxedQuery<'static, Pg>;
@@ -159,10 +158,6 @@ impl Stored for Parts {
             PartSort::Price => ordered(rows, parts::price, order, parts::id),
             PartSort::UpdatedAt => ordered(rows, parts::updated_at, order, parts::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(parts::id.eq_any(ids))
     }
 
     fn items(conn: &mut PgConnection, rows: Vec<PartRow>) -> Result<Vec<Part>, TxError> {
@@ -256,7 +251,6 @@ impl From<&ModelPartDraft> for ModelPartFields {
 
 impl Stored for ModelParts {
     type Resource = ModelPart;
-    type Table = model_parts::table;
     type Fields = ModelPartFields;
     type Row = ModelPartRow;
     type Rows = diesel::dsl::IntoBoxed<
@@ -291,10 +285,6 @@ impl Stored for ModelParts {
             ModelPartSort::SortOrder => ordered(rows, model_parts::sort_order, order, model_parts::id),
             ModelPartSort::PartName => ordered(rows, parts::name, order, model_parts::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(model_parts::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<ModelPartRow>) -> Result<Vec<ModelPart>, TxError> {

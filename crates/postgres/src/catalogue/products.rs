@@ -59,15 +59,8 @@ impl From<&CategoryDraft> for CategoryFields {
     }
 }
 
-/// A category's name or slug matches a list's search.
-#[diesel::dsl::auto_type]
-fn category_named_like(pattern: String, again: String) -> _ {
-    categories::name.ilike(pattern).or(categories::slug.ilike(again))
-}
-
 impl Stored for Categories {
     type Resource = Category;
-    type Table = categories::table;
     type Fields = CategoryFields;
     type Row = CategoryRow;
     type Rows = categories::BoxedQuery<'static, Pg>;
@@ -81,7 +74,7 @@ impl Stored for Categories {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(category_named_like(pattern.clone(), pattern))
+        rows.filter(categories::name.ilike(pattern.clone()).or(categories::slug.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: CategorySort, order: SortOrder) -> Self::Rows {
@@ -91,10 +84,6 @@ impl Stored for Categories {
             CategorySort::Slug => ordered(rows, categories::slug, order, categories::id),
             CategorySort::UpdatedAt => ordered(rows, categories::updated_at, order, categories::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(categories::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<CategoryRow>) -> Result<Vec<Category>, TxError> {
@@ -158,15 +147,8 @@ impl From<&ProductTypeDraft> for TypeFields {
     }
 }
 
-/// A type's name or code matches a list's search.
-#[diesel::dsl::auto_type]
-fn type_named_like(pattern: String, again: String) -> _ {
-    types::name.ilike(pattern).or(types::code.ilike(again))
-}
-
 impl Stored for Types {
     type Resource = ProductType;
-    type Table = types::table;
     type Fields = TypeFields;
     type Row = TypeRow;
     type Rows = diesel::dsl::IntoBoxed<'static, InnerJoin<types::table, categories::table>, Pg>;
@@ -185,7 +167,7 @@ impl Stored for Types {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(type_named_like(pattern.clone(), pattern))
+        rows.filter(types::name.ilike(pattern.clone()).or(types::code.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: ProductTypeSort, order: SortOrder) -> Self::Rows {
@@ -194,10 +176,6 @@ impl Stored for Types {
             ProductTypeSort::Name => ordered(rows, types::name, order, types::id),
             ProductTypeSort::UpdatedAt => ordered(rows, types::updated_at, order, types::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(types::id.eq_any(ids))
     }
 
     fn items(_: &mut PgConnection, rows: Vec<TypeRow>) -> Result<Vec<ProductType>, TxError> {
@@ -282,12 +260,6 @@ impl From<&ModelDraft> for ModelFields {
     }
 }
 
-/// A model's name or code matches a list's search.
-#[diesel::dsl::auto_type]
-fn model_named_like(pattern: String, again: String) -> _ {
-    models::name.ilike(pattern).or(models::code.ilike(again))
-}
-
 fn replace_attribute_values(conn: &mut PgConnection, model: i64, values: &[i64]) -> QueryResult<()> {
     diesel::delete(model_values::table.filter(model_values::model_id.eq(model))).execute(conn)?;
     let rows: Vec<_> = values
@@ -300,7 +272,6 @@ fn replace_attribute_values(conn: &mut PgConnection, model: i64, values: &[i64])
 
 impl Stored for Models {
     type Resource = Model;
-    type Table = models::table;
     type Fields = ModelFields;
     type Row = ModelRow;
     type Rows = diesel::dsl::IntoBoxed<'static, InnerJoin<models::table, types::table>, Pg>;
@@ -321,7 +292,7 @@ impl Stored for Models {
     }
 
     fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
-        rows.filter(model_named_like(pattern.clone(), pattern))
+        rows.filter(models::name.ilike(pattern.clone()).or(models::code.ilike(pattern)))
     }
 
     fn sorted(rows: Self::Rows, key: ModelSort, order: SortOrder) -> Self::Rows {
@@ -332,10 +303,6 @@ impl Stored for Models {
             ModelSort::BasePrice => ordered(rows, models::base_price, order, models::id),
             ModelSort::UpdatedAt => ordered(rows, models::updated_at, order, models::id),
         }
-    }
-
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows {
-        rows.filter(models::id.eq_any(ids))
     }
 
     /// The models with their attribute values, by id.

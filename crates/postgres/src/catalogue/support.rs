@@ -73,6 +73,9 @@ pub(crate) fn filters_naming(conn: &mut PgConnection, kind: EntityKind, id: i64)
 
 /// The draft a store writes.
 pub(crate) type Draft<S> = <<S as Stored>::Resource as Resource>::Draft;
+/// The table a store writes: the one its fields are written to.
+type TableOf<S> = <<S as Stored>::Fields as AsChangeset>::Target;
+type IdOf<S> = <TableOf<S> as Table>::PrimaryKey;
 type Sort<S> = <<S as Stored>::Resource as Listed>::Sort;
 type Parent<S> = <<S as Stored>::Resource as Listed>::Parent;
 
@@ -81,14 +84,14 @@ type Parent<S> = <<S as Stored>::Resource as Listed>::Parent;
 /// transactions with their audit entries.
 pub(crate) trait Stored: Sized + 'static {
     type Resource: Listed + Serialize;
-    /// The table a draft is written to, as [`Self::Fields`].
-    type Table: Writes<Self::Fields>;
-    /// The columns a draft's fields are written to (read back by [`Self::Row`], as written).
-    type Fields: for<'d> From<&'d Draft<Self>>;
+    /// The columns of its table a draft's fields are written to (read back by [`Self::Row`], as written).
+    type Fields: for<'d> From<&'d Draft<Self>>
+        + AsChangeset<Target: Writes<Self::Fields> + Table<PrimaryKey: Expression<SqlType = BigInt> + Default>>;
     /// What a read selects of one row: its own columns and those it joins.
     type Row: Selectable<Pg, SelectExpression: QueryId>;
     /// The rows a read starts from: the table with what it joins, boxed.
-    type Rows: SelectDsl<AsSelect<Self::Row, Pg>, Output: Selected<Self::Row>>;
+    type Rows: SelectDsl<AsSelect<Self::Row, Pg>, Output: Selected<Self::Row>>
+        + FilterDsl<dsl::EqAny<IdOf<Self>, Vec<i64>>, Output = Self::Rows>;
 
     /// The rows `visibility` admits (reading on the connection if it must).
     fn rows(conn: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows>;
@@ -103,9 +106,6 @@ pub(crate) trait Stored: Sized + 'static {
 
     /// The rows sorted by the column of `key`, then by id.
     fn sorted(rows: Self::Rows, key: Sort<Self>, order: SortOrder) -> Self::Rows;
-
-    /// The rows with these ids.
-    fn with_ids(rows: Self::Rows, ids: Vec<i64>) -> Self::Rows;
 
     /// Selected rows made into items (reading what hangs off them if they must).
     fn items(conn: &mut PgConnection, rows: Vec<Self::Row>) -> Result<Vec<Self::Resource>, TxError>;
@@ -146,26 +146,32 @@ pub(crate) trait Stored: Sized + 'static {
 
     /// One row, if `visibility` admits it.
     fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<Self::Resource>, TxError> {
-        let rows = Self::with_ids(Self::rows(conn, visibility)?, vec![id]).select(Self::Row::as_select()).all(conn)?;
+        let rows =
+            with_ids::<Self>(Self::rows(conn, visibility)?, vec![id]).select(Self::Row::as_select()).all(conn)?;
         Ok(Self::items(conn, rows)?.pop())
     }
 
     /// The rows with these ids, whatever their visibility (an import's).
     fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Self::Resource>, TxError> {
         let rows = Self::rows(conn, &Visibility::everything())?;
-        let rows = Self::with_ids(rows, ids.to_vec()).select(Self::Row::as_select()).all(conn)?;
+        let rows = with_ids::<Self>(rows, ids.to_vec()).select(Self::Row::as_select()).all(conn)?;
         Self::items(conn, rows)
     }
 
     /// Inserts the drafts' rows (not what hangs off them), answering their ids in order.
     fn insert_many(conn: &mut PgConnection, drafts: &[Draft<Self>]) -> QueryResult<Vec<i64>> {
-        Self::Table::insert_many(conn, drafts.iter().map(Self::Fields::from).collect())
+        TableOf::<Self>::insert_many(conn, drafts.iter().map(Self::Fields::from).collect())
     }
 
     /// Updates the row (not what hangs off it): how many rows it changed (0 or 1).
     fn update_one(conn: &mut PgConnection, id: i64, draft: &Draft<Self>) -> QueryResult<usize> {
-        Self::Table::update_one(conn, id, Self::Fields::from(draft))
+        TableOf::<Self>::update_one(conn, id, Self::Fields::from(draft))
     }
+}
+
+/// The rows of `S` with these ids.
+fn with_ids<S: Stored>(rows: S::Rows, ids: Vec<i64>) -> S::Rows {
+    FilterDsl::filter(rows, IdOf::<S>::default().eq_any(ids))
 }
 
 /// A selected query of `Row`s, read whole or by the page (with the number of rows it pages through).
@@ -330,7 +336,7 @@ impl<S: Stored> Store<S::Resource> for PgStore<S> {
     fn update(&self, id: i64, draft: &Draft<S>, actor: &Actor) -> Result<Option<S::Resource>, RepoError> {
         self.transaction(|conn| {
             S::check(conn, draft)?;
-            if !S::Table::lock(conn, id)? {
+            if !TableOf::<S>::lock(conn, id)? {
                 return Ok(None);
             }
             let before = S::load(conn, id, &Visibility::everything())?;
@@ -348,12 +354,12 @@ impl<S: Stored> Store<S::Resource> for PgStore<S> {
     /// audit entry of what it was, in one transaction.
     fn delete(&self, id: i64, actor: &Actor) -> Result<bool, RepoError> {
         self.transaction(|conn| {
-            if !S::Table::lock(conn, id)? {
+            if !TableOf::<S>::lock(conn, id)? {
                 return Ok(false);
             }
             refuse_if_held(S::holders(conn, id)?)?;
             let before = S::load(conn, id, &Visibility::everything())?;
-            if S::Table::delete_one(conn, id)? == 0 {
+            if TableOf::<S>::delete_one(conn, id)? == 0 {
                 return Ok(false);
             }
             audit::record(conn, actor, AuditAction::Delete, S::Resource::KIND, before.as_ref(), None)?;
