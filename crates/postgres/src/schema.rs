@@ -364,6 +364,7 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        weight_kg -> Nullable<Int4>,
     }
 }
 

@@ -52,6 +52,8 @@ pub struct Part {
     pub image_url: Option<String>,
     #[resource(check = money(false), column = "Prezzo", kind = Money)]
     pub price: i64,
+    #[resource(column = "Peso (kg)")]
+    pub weight_kg: Option<i32>,
     #[resource(check_own = sort_order, column = "Ordine")]
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]

@@ -501,6 +501,7 @@ export const productPart = {
     description,
     imageUrl,
     { name: "price", label: "admin.field.price", type: "money", required: true },
+    { name: "weightKg", label: "admin.field.weightKg", type: "integer" },
     sortOrder,
     active,
     { name: "features", label: "admin.field.features", type: "partFeatures", wide: true, hint: "admin.hint.partFeatures" },

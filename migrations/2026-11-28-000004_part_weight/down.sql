@@ -1,0 +1,1 @@
+ALTER TABLE product_parts DROP COLUMN weight_kg;

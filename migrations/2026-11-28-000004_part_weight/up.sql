@@ -1,0 +1,1 @@
+ALTER TABLE product_parts ADD COLUMN weight_kg integer;
