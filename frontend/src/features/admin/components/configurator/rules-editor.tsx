@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import type { CategoryCatalogue } from "./catalogue-items";
 import { ItemPicker } from "./item-picker";
 import { SectionHeader } from "@/components/ui/page";
+import { SEVERITY_TONE } from "./status-badge";
 
 interface RulesEditorProps {
   rules: Rule[];
@@ -39,7 +40,7 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
   };
 
   return (
-    <section className="card cfg-section" aria-labelledby="cfg-rules-title">
+    <section className="card section" aria-labelledby="cfg-rules-title">
       <SectionHeader id="cfg-rules-title" title={t("admin.cfg.rules.title")}>
         {!readOnly && (
           <button
@@ -138,7 +139,7 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
                                   ))}
                                   {ruleFindings.map((finding, i) => (
                                     <li key={`f${i}`} className={`cfg-note cfg-note--${finding.severity}`}>
-                                      <span className={`pill cfg-pill--${finding.severity}`}>
+                                      <span className={`pill ${SEVERITY_TONE[finding.severity]}`}>
                                         {t(`admin.cfg.severity.${finding.severity}`)}
                                       </span>{" "}
                                       {finding.message}

@@ -33,7 +33,7 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
   const { t: tf } = useTranslation();
 
   return (
-    <section className="card cfg-section cfg-try" aria-labelledby={`${id}-title`} data-testid="try-out">
+    <section className="card section cfg-try" aria-labelledby={`${id}-title`} data-testid="try-out">
       <h2 id={`${id}-title`} className="section__title">
         {t("admin.cfg.try.title")}
       </h2>
@@ -165,10 +165,10 @@ function TryOutBody({
         <div className="cfg-try__status">
           {result ? (
             <>
-              <span className={`pill ${result.complete ? "pill--yes" : "cfg-pill--warning"}`}>
+              <span className={`pill ${result.complete ? "tone-success" : "tone-warning"}`}>
                 {t(result.complete ? "admin.cfg.try.complete" : "admin.cfg.try.incomplete")}
               </span>
-              <span className={`pill ${result.valid ? "pill--yes" : "cfg-pill--error"}`}>
+              <span className={`pill ${result.valid ? "tone-success" : "tone-danger"}`}>
                 {t(result.valid ? "admin.cfg.try.valid" : "admin.cfg.try.invalid")}
               </span>
             </>
@@ -223,6 +223,7 @@ function TryOutBody({
             <PriceTable
               price={result.price}
               className="cfg-price"
+              compact
               caption={t("admin.cfg.try.price")}
               captionClassName="cfg-try__heading"
             />
