@@ -156,7 +156,7 @@ export function OptionButton({
     if (refocus) window.requestAnimationFrame(() => buttonRef.current?.focus());
   };
   return (
-    <div className={`wz-option${off ? " wz-option--off" : ""}${open ? " is-open" : ""}`}>
+    <div className={`wz-option${off ? " wz-option--off" : ""}${open ? " is-open" : ""}${props.repricing ? " is-repricing" : ""}`}>
       <button
         ref={buttonRef}
         type="button"

@@ -12,6 +12,7 @@ import { useResourceOptions } from "@/features/admin/api/resources";
 import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
 import type { Catalogue, Definition, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
+import { useRepricing } from "@/lib/use-repricing";
 import { useDebounced } from "@/lib/use-debounced";
 import { disabledMap, itemName, refKey } from "@/lib/catalogue";
 import { lowestMap } from "@/lib/budget";
@@ -109,6 +110,7 @@ function TryOutBody({
   const debounced = useDebounced(draft, 250);
   const evaluation = useEvaluation(configuratorId, companyId, debounced);
   const result = evaluation.data;
+  const repricing = useRepricing(evaluation, debounced, draft);
   const steps = useMemo(() => wizardSteps(definition, catalogue).filter((s) => s.step.kind !== "summary"), [definition, catalogue]);
 
   const props: StepProps = {
@@ -121,6 +123,7 @@ function TryOutBody({
     prices: result ? new Map((result.options ?? []).map((o) => [refKey(o.item), o.amount])) : undefined,
     lowest: lowestMap(result?.states),
     pending: evaluation.isFetching,
+    repricing,
     notify: setNotice,
   };
   const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
