@@ -111,7 +111,7 @@ test.describe("catalogue edits weighed before they are saved", () => {
     await expect(form.getByRole("switch", { name: "Attivo" })).not.toBeChecked();
     await form.getByRole("button", { name: "Annulla", exact: true }).click();
     await expect(form).toHaveCount(0);
-    await expect(rowOf(page, "LINO").locator(".pill--yes")).toHaveText("Sì");
+    await expect(rowOf(page, "LINO").locator(".tone-success")).toHaveText("Sì");
     const after = await apiCall("GET", `/api/productfeatureval/${lino.id}`, { token });
     expect(after.body.active).toBe(true);
     expect(page.consoleErrors).toEqual([]);
@@ -176,7 +176,7 @@ test.describe("catalogue edits weighed before they are saved", () => {
       [lino, "LINO"],
       [velluto, "VELLUTO"],
     ]) {
-      await expect(rowOf(page, code).locator(".pill--yes")).toHaveText("Sì");
+      await expect(rowOf(page, code).locator(".tone-success")).toHaveText("Sì");
       const after = await apiCall("GET", `/api/productfeatureval/${value.id}`, { token });
       expect(after.body.active, code).toBe(true);
     }

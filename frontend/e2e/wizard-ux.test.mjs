@@ -3,7 +3,9 @@
 // on the summary with what to do next; the demo rule "pouf-lino-velluto" (a pouf needs linen or velvet)
 // shows on the fabric step, not on the parts step where the pouf is added; a width out of range shows its
 // error on the field and blocks "Avanti" saying why; with the evaluation call cut, a choice says the price
-// is not updated and offers a retry that brings it back. At 1280 px every journey; at 375 px (the phone
+// is not updated and offers a retry that brings it back; while a new model's prices are on their way (they
+// move the options when they come) a click chooses nothing, so a choice lands on the option it was aimed
+// at. At 1280 px every journey; at 375 px (the phone
 // project) those about what stays on screen: the price, the next actions, the evaluation's failure.
 import { DEMO_USERS, uiLogin } from "./support/env.mjs";
 import { expect, expectNoHorizontalScroll, expectPath, test } from "./support/test.mjs";
@@ -154,5 +156,30 @@ test.describe("the wizard's feedback", () => {
     await expect(page.getByTestId("live-price")).not.toHaveText(before);
     // the aborted call is the only console noise
     expect(page.consoleErrors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e))).toEqual([]);
+  });
+
+  test("takes no click while a new model's prices are on their way, so a choice lands where it was aimed", async ({ page }) => {
+    await uiLogin(page, DEMO_USERS.customer);
+    // the evaluations with the model held back until released
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route("**/api/productconf/evaluate", async (route) => {
+      const response = await route.fetch();
+      if (/"modelId"/.test(route.request().postData() ?? "")) await held;
+      await route.fulfill({ response });
+    });
+    await startOsloSofa(page);
+    await next(page);
+    await step(page, "Rivestimento");
+    const fabric = page.getByRole("group", { name: "Tessuto", exact: true });
+    const lino = fabric.getByRole("button", { name: /^Lino/ });
+    const aimed = await lino.boundingBox();
+    await page.mouse.click(aimed.x + aimed.width / 2, aimed.y + aimed.height / 2);
+    await expect(fabric.locator("button[aria-pressed='true']")).toHaveCount(0);
+    release();
+    // Oslo's prices in, the first fabric's written after its name: "Lino" is no longer where it was
+    await expect.poll(async () => (await lino.boundingBox()).x).not.toBe(aimed.x);
+    await choose(page, "Tessuto", "Lino");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });

@@ -1,4 +1,5 @@
 import "./styles/index.css";
+import "./styles/components.css";
 import "./styles/print.css";
 import { initialLanguage, loadLanguage } from "./i18n";
 import { StrictMode } from "react";

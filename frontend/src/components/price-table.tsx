@@ -43,11 +43,14 @@ export function PriceTable({
   caption,
   className = "wz-price",
   captionClassName = "summary__subtitle",
+  compact = false,
 }: {
   price: Price;
   caption?: string;
   className?: string;
   captionClassName?: string;
+  /** A side panel's plainer table (a request's price when sent, the configurator try-out). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const [showZero, setShowZero] = useState(false);
@@ -61,7 +64,7 @@ export function PriceTable({
       </span>
     );
   return (
-    <div className="price-table">
+    <div className={`price-table${compact ? " price-table--compact" : ""}`}>
       <table className={className} data-testid="price-table">
         <caption className={captionClassName}>{caption ?? t("wizard.priceBreakdown")}</caption>
         <thead className="visually-hidden">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "@/lib/format";
 import type { Catalogue, DisabledOption, ItemRef, Repair } from "@/api/types";
@@ -6,6 +6,7 @@ import { itemName, refKey } from "@/lib/catalogue";
 import { isBudgetOff } from "@/lib/budget";
 import { applyAnyway } from "@/lib/wizard";
 import { isPinned } from "@/lib/pins";
+import { ConfirmButtons } from "@/components/ui/confirm-buttons";
 import { PinMarker, useDropName } from "./pin-marker";
 import type { StepProps } from "./step-props";
 import "./steps.css";
@@ -49,12 +50,6 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
   const instead = repair.instead ?? [];
   // the price the server gives a configuration with a model (without one it is no price)
   const grandTotal = plan.chosen && plan.selection.modelId !== null ? repair.grandTotal : null;
-  const escape = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onCancel();
-    }
-  };
   const confirm = () => {
     setSelection(() => plan.selection);
     props.releasePins?.(repair.drop);
@@ -87,12 +82,7 @@ function AnywayConfirm({ item, repair, props, onCancel, onDone }: { item: ItemRe
         </p>
       ) : null}
       <div className="wz-anyway__actions">
-        <button type="button" className="button button--small button--primary" onClick={confirm} onKeyDown={escape}>
-          {t("wizard.anywayConfirm")}
-        </button>
-        <button type="button" className="button button--small" onClick={onCancel} onKeyDown={escape}>
-          {t("common.cancel")}
-        </button>
+        <ConfirmButtons confirmLabel={t("wizard.anywayConfirm")} onConfirm={confirm} onCancel={onCancel} />
       </div>
     </div>
   );
@@ -166,7 +156,7 @@ export function OptionButton({
     if (refocus) window.requestAnimationFrame(() => buttonRef.current?.focus());
   };
   return (
-    <div className={`wz-option${off ? " wz-option--off" : ""}${open ? " is-open" : ""}`}>
+    <div className={`wz-option${off ? " wz-option--off" : ""}${open ? " is-open" : ""}${props.repricing ? " is-repricing" : ""}`}>
       <button
         ref={buttonRef}
         type="button"

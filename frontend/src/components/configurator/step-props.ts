@@ -31,6 +31,8 @@ export interface StepProps {
   lowest?: Map<string, number>;
   /** The figures shown are the last evaluation's while a newer one is on its way (they are dimmed). */
   pending?: boolean;
+  /** The prices shown are another model's while this one's are on their way: a click waits for them (lib/use-repricing). */
+  repricing?: boolean;
   /** Says what a change the user confirmed did (a live region of the screen). */
   notify: (message: string) => void;
   /** The items the user pinned ("Parti da una scelta"), marked on their options; none in the try-out. */

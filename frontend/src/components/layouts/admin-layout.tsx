@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { ADMIN_NAV, adminPath } from "@/config/admin";
-import "./admin-layout.css";
 
 /** Admin screens: section navigation beside (or above, on a phone) the screen. */
 export function AdminLayout() {

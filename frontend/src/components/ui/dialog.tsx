@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { ConfirmButtons } from "./confirm-buttons";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -134,23 +135,13 @@ interface ConfirmDialogProps {
 
 /** A question before an action: Cancel (focused first) or the action. */
 export function ConfirmDialog({ title, describedBy, confirmLabel, danger, busy, onConfirm, onClose, children }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <Dialog
       role="alertdialog"
       title={title}
       describedBy={describedBy}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" data-autofocus onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="button" className={danger ? "button button--danger" : "button button--primary"} disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      footer={<ConfirmButtons inDialog focusCancel confirmLabel={confirmLabel} danger={danger} busy={busy} onConfirm={onConfirm} onCancel={onClose} />}
     >
       {children}
     </Dialog>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal } from "react-dom";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import "@/components/ui/row-actions.css";
 
 const UNPLACED: CSSProperties = { top: 0, right: 0, visibility: "hidden" };
 

@@ -203,7 +203,7 @@ function ChangeTable({ report }: { report: ImportReport }) {
                 <td>{change.line}</td>
                 <td className="import-screen__key">{change.key}</td>
                 <td>
-                  <span className={`pill ${change.kind === "created" ? "pill--yes" : "pill--allow"}`}>
+                  <span className="pill tone-success">
                     {t(`exchange.kind.${change.kind}`)}
                   </span>
                 </td>

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/ui/page";
 import { FormAlert, TextField } from "@/components/ui/form";
+import "./auth.css";
 
 /** The narrow card of the screens before login. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {

@@ -2,13 +2,22 @@ import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { PAGE_SIZE } from "@/config/constants";
-import type { AuditChange, AuditRecord } from "@/api/types";
+import type { AuditAction, AuditChange, AuditRecord } from "@/api/types";
 import { useAuditLog } from "@/features/admin/api/audit";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import { formatDateTime } from "@/lib/format";
 import { AuditValue, auditLines, fieldLabel } from "./audit-values";
 import "@/features/admin/components/audit.css";
+
+/** What an action did, at a glance: created or approved, deleted or rejected; the others in the badge's own tone. */
+const ACTION_TONE: Partial<Record<AuditAction, string>> = {
+  create: "tone-success",
+  approve: "tone-success",
+  publish: "tone-success",
+  delete: "tone-danger",
+  reject: "tone-danger",
+};
 
 /** The kinds of record the trail names (their API base paths) and the catalogue key of each one's title. */
 export const AUDIT_KINDS: Record<string, string> = {
@@ -54,7 +63,7 @@ export function AuditHead({ entry, what }: { entry: AuditRecord; what?: ReactNod
     <p className="audit-entry__head">
       <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       <span className="audit-entry__user">{entry.userName}</span>
-      <span className={`badge audit-action audit-action--${entry.action}`}>{t(`audit.action.${entry.action}`)}</span>
+      <span className={`badge audit-action ${ACTION_TONE[entry.action] ?? ""}`}>{t(`audit.action.${entry.action}`)}</span>
       {what}
     </p>
   );
@@ -77,7 +86,7 @@ export function AuditHistory({ kind, id }: { kind: string; id: number }) {
     <div className="audit-history" data-testid="audit-history">
       <ol className="audit-entries">
         {entries.map((entry) => (
-          <li key={entry.id} className="audit-entry">
+          <li key={entry.id} className="tile audit-entry">
             <AuditHead entry={entry} />
             <AuditChanges kind={kind} changes={entry.changes} />
           </li>

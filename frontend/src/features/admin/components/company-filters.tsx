@@ -50,7 +50,7 @@ export function CompanyFilters() {
         { label: title },
       ]}
     >
-      <div className="filters-layout">
+      <div className="split-layout">
         <div className="stack">
           <section className="card" aria-labelledby="filters-list">
             <SectionHeader id="filters-list" title={t("admin.filters.listTitle")}>

@@ -189,13 +189,13 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
   const busy = save.isPending || transitions.pending;
 
   return (
-    <div className="cfg-layout">
+    <div className="split-layout">
       <form ref={formRef} className="cfg-main stack" noValidate onSubmit={onSubmit} aria-label={t("admin.cfg.formLabel")}>
         {readOnly && configurator && (
           <ReadOnlyNote configurator={configurator} busy={busy} onNewDraft={() => void transitions.newDraft()} onArchive={() => setConfirm("archive")} />
         )}
         {formError && <EditorAlert message={formError} other={errors.other} />}
-        <fieldset className="cfg-fieldset stack" disabled={readOnly}>
+        <fieldset className="fieldset-plain stack" disabled={readOnly}>
           <legend className="visually-hidden">{t("admin.cfg.formLabel")}</legend>
           <GeneralPanel configurator={configurator} values={general} onChange={setGeneral} errors={errors.fields} readOnly={readOnly} />
           <StepsEditor

@@ -11,6 +11,7 @@ import { deleteCheck, isAffected } from "@/features/admin/lib/impact-check";
 import type { ResourceDef, Row } from "@/features/admin/resources/types";
 import { Dialog } from "@/components/ui/dialog";
 import { DeleteImpact } from "./impact-confirm";
+import "./delete-dialog.css";
 
 interface DeleteDialogProps {
   def: ResourceDef;

@@ -9,6 +9,7 @@ import type { NestedDef, Row } from "@/features/admin/resources/types";
 import { DeleteDialog } from "./delete-dialog";
 import { ResourceForm } from "./resource-form";
 import { WithHistoryTab } from "./audit-history";
+import "./nested-list.css";
 
 /**
  * The rows of another resource inside an item's edit view (a model's parts, a feature's values), added, edited

@@ -12,6 +12,7 @@ import { useDerivedFields } from "@/features/admin/lib/derive";
 import type { FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { FieldInput } from "./field-input";
 import { useImpactGuard } from "./impact-confirm";
+import "./resource-form.css";
 
 interface ResourceFormProps {
   def: ResourceDef;

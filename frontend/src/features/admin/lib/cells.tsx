@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { formatCents, formatDate, formatDateTime, formatPercent } from "@/lib/format";
 import type { LooseT } from "./i18n";
 import type { ColumnDef, Row } from "@/features/admin/resources/types";
+import { statusTone } from "@/features/admin/components/configurator/status-badge";
 
 /** A cell of the generic list, by its column's format. */
 export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
@@ -20,9 +21,9 @@ export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
       return formatDateTime(String(value));
     case "boolean":
       return value === true ? (
-        <span className="pill pill--yes">{t("admin.yes")}</span>
+        <span className="pill tone-success">{t("admin.yes")}</span>
       ) : (
-        <span className="pill pill--no">{t("admin.no")}</span>
+        <span className="pill tone-muted">{t("admin.no")}</span>
       );
     case "email":
       // a long address may break after its "@" and the dots before it (never inside the domain), so it
@@ -43,10 +44,10 @@ export function renderCell(column: ColumnDef, row: Row, t: LooseT): ReactNode {
       return t(`admin.featureKind.${String(value)}`);
     case "filterMode":
       return (
-        <span className={`pill ${value === "deny" ? "pill--deny" : "pill--allow"}`}>{t(`admin.filterMode.${String(value)}`)}</span>
+        <span className={`pill ${value === "deny" ? "tone-danger" : "tone-success"}`}>{t(`admin.filterMode.${String(value)}`)}</span>
       );
     case "configuratorStatus":
-      return <span className={`pill cfg-status--${String(value)}`}>{t(`admin.cfg.status.${String(value)}`)}</span>;
+      return <span className={`pill cfg-status--${String(value)} ${statusTone(String(value))}`}>{t(`admin.cfg.status.${String(value)}`)}</span>;
     case "swatch":
       return (
         <span className="swatch-cell">

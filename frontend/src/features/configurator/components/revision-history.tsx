@@ -85,14 +85,14 @@ export function RevisionHistory({
             {items.map((r) => (
               <li
                 key={r.revision}
-                className={`rv-item${r.revision === latest ? " rv-item--current" : ""}`}
+                className={`tile rv-item${r.revision === latest ? " rv-item--current" : ""}`}
                 data-testid="revision"
                 data-revision={r.revision}
                 aria-current={r.revision === latest ? "true" : undefined}
               >
                 <div className="rv-item__head">
                   <strong>{t("revisions.revision", { revision: r.revision })}</strong>
-                  {r.revision === latest && <span className="pill pill--yes">{t("revisions.current")}</span>}
+                  {r.revision === latest && <span className="pill tone-success">{t("revisions.current")}</span>}
                   <span className="rv-item__total" data-testid="revision-total">
                     {formatCents(r.grandTotal)}
                   </span>
@@ -169,10 +169,10 @@ export function RevisionHistory({
 function JudgedPill({ complete, valid }: { complete: boolean; valid: boolean }) {
   const { t } = useTranslation();
   const [tone, label] = !valid
-    ? ["wz-pill--error", t("validity.invalid")]
+    ? ["tone-danger", t("validity.invalid")]
     : !complete
-      ? ["wz-pill--warning", t("validity.incomplete")]
-      : ["pill--yes", t("validity.valid")];
+      ? ["tone-warning", t("validity.incomplete")]
+      : ["tone-success", t("validity.valid")];
   return <span className={`pill ${tone}`}>{label}</span>;
 }
 

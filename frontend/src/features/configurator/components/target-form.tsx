@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from "react-i18next";
 import type { CatalogueFeature, NumericTarget } from "@/api/types";
 import { focusFirstInvalid } from "@/components/ui/form";
+import { ConfirmButtons } from "@/components/ui/confirm-buttons";
 import { unitSuffix } from "@/components/configurator/numeric-input";
 import { readTargetBounds, type TargetProblem } from "@/lib/targets";
 
@@ -78,12 +79,7 @@ export function TargetForm({ feature, onSet, onCancel }: { feature: CatalogueFea
           {field("min")}
           {field("max")}
           <div className="wz-target__actions">
-            <button type="submit" className="button button--small button--primary" onKeyDown={escape}>
-              {t("wizard.targetSet")}
-            </button>
-            <button type="button" className="button button--small" onClick={onCancel} onKeyDown={escape}>
-              {t("common.cancel")}
-            </button>
+            <ConfirmButtons confirmLabel={t("wizard.targetSet")} onCancel={onCancel} />
           </div>
         </div>
         {problem && (

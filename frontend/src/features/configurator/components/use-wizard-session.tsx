@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { isApiError } from "@/lib/api-client";
 import { useDebounced } from "@/lib/use-debounced";
+import { useRepricing } from "@/lib/use-repricing";
 import { disabledMap, refKey } from "@/lib/catalogue";
 import { withBudgetQuery } from "@/lib/budget";
 import { buildDraft, violationStep, type Selection, type WizardStep } from "@/lib/wizard";
@@ -46,6 +47,7 @@ export function useWizardResult(data: Wizard, saved: Configuration | null, selec
   const [lastResult, setLastResult] = useState(evaluation.data);
   if (evaluation.data && evaluation.data !== lastResult) setLastResult(evaluation.data);
   const result = evaluation.data ?? lastResult;
+  const repricing = useRepricing(evaluation, debounced, draft);
   const engineOff = useMemo(() => disabledMap(result?.disabled), [result]);
   // the budget (in the URL) greys what it cannot reach, by each option's lowest complete price
   const [budget, setBudget] = useBudget();
@@ -64,6 +66,7 @@ export function useWizardResult(data: Wizard, saved: Configuration | null, selec
     evaluation,
     result,
     updating: evaluation.isFetching || draft !== debounced,
+    repricing,
     budget,
     setBudget,
     lowest,
@@ -89,6 +92,7 @@ export function stepProps(catalogue: Catalogue, live: WizardResult, state: Wizar
     prices: live.prices,
     lowest: live.lowest,
     pending: live.updating || live.evaluation.isError,
+    repricing: live.repricing,
     notify: state.notify,
     pins: live.pins,
     targets: live.targets,

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 export type Validity = "valid" | "incomplete" | "invalid" | "stale";
 
 const TONE: Record<Validity, string> = {
-  valid: "pill--yes",
-  incomplete: "wz-pill--warning",
-  invalid: "wz-pill--error",
-  stale: "wz-pill--warning",
+  valid: "tone-success",
+  incomplete: "tone-warning",
+  invalid: "tone-danger",
+  stale: "tone-warning",
 };
 
 export function ValidityPill({ validity }: { validity: Validity }) {

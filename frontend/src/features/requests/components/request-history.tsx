@@ -11,7 +11,7 @@ import "./requests.css";
 function RequestEntry({ request, current = false }: { request: CustomizationRequest; current?: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className={`rq-entry${current ? " rq-entry--current" : ""}`} data-testid="request-entry" aria-current={current ? "true" : undefined}>
+    <li className={`tile rq-entry${current ? " rq-entry--current" : ""}`} data-testid="request-entry" aria-current={current ? "true" : undefined}>
       <div className="rq-entry__head">
         <RequestStatusBadge status={request.status} />
         <span className="rq-entry__meta">

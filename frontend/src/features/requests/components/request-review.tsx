@@ -65,7 +65,7 @@ function RequestedConfigurationCard({ request }: { request: CustomizationRequest
           ))}
       </dl>
       {request.price ? (
-        <PriceTable price={request.price} caption={t("requests.priceAtSending")} className="rq-price" />
+        <PriceTable price={request.price} caption={t("requests.priceAtSending")} className="rq-price" compact />
       ) : (
         <p className="muted">{t("requests.noPrice")}</p>
       )}

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast/toast-store";
 import { errorMessage, fieldErrors } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
 import { Dialog } from "@/components/ui/dialog";
+import { ConfirmButtons } from "@/components/ui/confirm-buttons";
 import { REQUEST_TEXT_MAX, useConfigurationRequests, useCreateRequest } from "@/features/requests/api/requests";
 import { RequestHistory } from "./request-history";
 import "./requests.css";
@@ -69,14 +70,13 @@ export function SendRequestDialog({ configuration, onClose }: { configuration: R
       title={t("requests.sendTitle", { name: configuration.name })}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={create.isPending}>
-            {create.isPending ? t("requests.sending") : t("requests.submit")}
-          </button>
-        </>
+        <ConfirmButtons
+          inDialog
+          confirmLabel={create.isPending ? t("requests.sending") : t("requests.submit")}
+          form={formId}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} className="stack" noValidate onSubmit={submit}>

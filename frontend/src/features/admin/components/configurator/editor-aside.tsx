@@ -52,7 +52,7 @@ export function EditorAside({
           <TryOut configuratorId={configurator.id} dirty={dirty} />
         </Suspense>
       ) : (
-        <section className="card cfg-section" aria-labelledby="cfg-try-title">
+        <section className="card section" aria-labelledby="cfg-try-title">
           <h2 id="cfg-try-title" className="section__title">
             {t("admin.cfg.try.title")}
           </h2>

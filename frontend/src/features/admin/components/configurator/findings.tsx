@@ -5,6 +5,7 @@ import { useLooseT } from "@/features/admin/lib/i18n";
 import { parseDetailPath } from "@/features/admin/lib/definition";
 import { ruleAnchor } from "./rules-editor";
 import { SectionHeader } from "@/components/ui/page";
+import { SEVERITY_TONE } from "./status-badge";
 
 interface FindingsPanelProps {
   findings: Finding[] | null;
@@ -26,10 +27,10 @@ export function FindingsPanel({ findings, validConfigurations, refused, labelOf,
     row?.focus({ preventScroll: true });
   };
   return (
-    <section className="card cfg-section cfg-findings" aria-labelledby="cfg-findings-title" data-testid="findings">
+    <section className="card section cfg-findings" aria-labelledby="cfg-findings-title" data-testid="findings">
       <SectionHeader id="cfg-findings-title" title={t("admin.cfg.findings.title")}>
         {findings && findings.length > 0 && (
-          <span className={`pill ${errors ? "cfg-pill--error" : "cfg-pill--warning"}`}>
+          <span className={`pill ${errors ? SEVERITY_TONE.error : SEVERITY_TONE.warning}`}>
             {t("admin.cfg.findings.count", { count: findings.length })}
           </span>
         )}
@@ -84,7 +85,7 @@ export function FindingLine({ finding, detail, children }: FindingLineProps) {
   const t = useLooseT();
   return (
     <li className={`cfg-finding cfg-finding--${finding.severity}`}>
-      <span className={`pill cfg-pill--${finding.severity}`}>{t(`admin.cfg.severity.${finding.severity}`)}</span>
+      <span className={`pill ${SEVERITY_TONE[finding.severity]}`}>{t(`admin.cfg.severity.${finding.severity}`)}</span>
       <span className="cfg-finding__text">
         {finding.message}
         {detail && <span className="muted"> · {detail}</span>}

@@ -34,7 +34,7 @@ export function GeneralPanel({
     categoryOptions.push({ value: categoryId, label: configurator?.categoryName ?? t("common.id", { id: categoryId }) });
   }
   return (
-    <section className="card cfg-section" aria-labelledby="cfg-general-title">
+    <section className="card section" aria-labelledby="cfg-general-title">
       <h2 id="cfg-general-title" className="section__title">
         {t("admin.cfg.general")}
       </h2>

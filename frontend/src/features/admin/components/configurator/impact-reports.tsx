@@ -32,7 +32,7 @@ export function ImpactReports({ configuratorId }: { configuratorId: number }) {
   const items = reports.data ?? [];
   const shown = all ? items : items.slice(0, REPORT_ROWS);
   return (
-    <section className="card cfg-section" aria-labelledby="cfg-reports-title" aria-busy={reports.isFetching} data-testid="impact-reports">
+    <section className="card section" aria-labelledby="cfg-reports-title" aria-busy={reports.isFetching} data-testid="impact-reports">
       <SectionHeader id="cfg-reports-title" title={t("admin.cfg.reports.title")}>
         {reports.isFetching && reports.data && <Spinner label={t("admin.cfg.reports.loading")} />}
       </SectionHeader>

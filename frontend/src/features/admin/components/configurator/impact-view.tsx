@@ -8,8 +8,8 @@ import { ImpactExport } from "./impact-export";
 import { impactLines, type ImpactScope } from "./impact-text";
 
 const EFFECT_PILL: Record<ImpactEffect, string> = {
-  invalid: "cfg-pill--error",
-  incomplete: "cfg-pill--warning",
+  invalid: "tone-danger",
+  incomplete: "tone-warning",
   repriced: "cfg-pill--neutral",
 };
 

@@ -38,7 +38,7 @@ export function PublishImpactPanel({ id, query, dirty }: { id: number; query: Im
   const t = useLooseT();
   const impact = query.isError ? undefined : query.data;
   return (
-    <section className="card cfg-section cfg-impact" aria-labelledby="cfg-impact-title" aria-busy={query.isFetching} data-testid="publish-impact">
+    <section className="card section cfg-impact" aria-labelledby="cfg-impact-title" aria-busy={query.isFetching} data-testid="publish-impact">
       <SectionHeader id="cfg-impact-title" title={t("admin.cfg.impact.title")}>
         {query.isFetching && impact && <Spinner label={t("admin.cfg.impact.checking")} />}
       </SectionHeader>

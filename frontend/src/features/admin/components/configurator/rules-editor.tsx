@@ -4,9 +4,11 @@ import { type Finding, type ItemRef, type Rule, type RuleKind } from "@/api/type
 import { useLooseT } from "@/features/admin/lib/i18n";
 import { nextRuleId, sameRef } from "@/features/admin/lib/definition";
 import { Dialog } from "@/components/ui/dialog";
+import { ConfirmButtons } from "@/components/ui/confirm-buttons";
 import type { CategoryCatalogue } from "./catalogue-items";
 import { ItemPicker } from "./item-picker";
 import { SectionHeader } from "@/components/ui/page";
+import { SEVERITY_TONE } from "./status-badge";
 
 interface RulesEditorProps {
   rules: Rule[];
@@ -39,7 +41,7 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
   };
 
   return (
-    <section className="card cfg-section" aria-labelledby="cfg-rules-title">
+    <section className="card section" aria-labelledby="cfg-rules-title">
       <SectionHeader id="cfg-rules-title" title={t("admin.cfg.rules.title")}>
         {!readOnly && (
           <button
@@ -138,7 +140,7 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
                                   ))}
                                   {ruleFindings.map((finding, i) => (
                                     <li key={`f${i}`} className={`cfg-note cfg-note--${finding.severity}`}>
-                                      <span className={`pill cfg-pill--${finding.severity}`}>
+                                      <span className={`pill ${SEVERITY_TONE[finding.severity]}`}>
                                         {t(`admin.cfg.severity.${finding.severity}`)}
                                       </span>{" "}
                                       {finding.message}
@@ -216,16 +218,7 @@ function RuleDialog({
     <Dialog
       title={isNew ? t("admin.cfg.rules.newTitle", { id: rule.id }) : t("admin.cfg.rules.editTitle", { id: rule.id })}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" form={formId} className="button button--primary">
-            {t("admin.cfg.rules.save")}
-          </button>
-        </>
-      }
+      footer={<ConfirmButtons inDialog confirmLabel={t("admin.cfg.rules.save")} form={formId} onCancel={onClose} />}
     >
       <form id={formId} className="stack" noValidate onSubmit={submit}>
         {(errors.if || errors.then) && <FormAlert>{t("validation.formHasErrors")}</FormAlert>}

@@ -49,7 +49,7 @@ export function StepsEditor({ steps, onChange, catalogue, errors, missingTitles,
     onChange(sortSteps([...steps, newStep("features", t("admin.cfg.steps.newFeaturesTitle", { n: featureSteps.length + 1 }))]));
 
   return (
-    <section className="card cfg-section" aria-labelledby="cfg-steps-title">
+    <section className="card section" aria-labelledby="cfg-steps-title">
       <h2 id="cfg-steps-title" className="section__title">
         {t("admin.cfg.steps.title")}
       </h2>

@@ -12,6 +12,7 @@ import { useResourceOptions } from "@/features/admin/api/resources";
 import { useConfiguratorPreview, useEvaluation } from "@/features/admin/api/configurators";
 import type { Catalogue, Definition, ItemRef } from "@/api/types";
 import { useLooseT } from "@/features/admin/lib/i18n";
+import { useRepricing } from "@/lib/use-repricing";
 import { useDebounced } from "@/lib/use-debounced";
 import { disabledMap, itemName, refKey } from "@/lib/catalogue";
 import { lowestMap } from "@/lib/budget";
@@ -33,7 +34,7 @@ export default function TryOut({ configuratorId, dirty }: { configuratorId: numb
   const { t: tf } = useTranslation();
 
   return (
-    <section className="card cfg-section cfg-try" aria-labelledby={`${id}-title`} data-testid="try-out">
+    <section className="card section cfg-try" aria-labelledby={`${id}-title`} data-testid="try-out">
       <h2 id={`${id}-title`} className="section__title">
         {t("admin.cfg.try.title")}
       </h2>
@@ -109,6 +110,7 @@ function TryOutBody({
   const debounced = useDebounced(draft, 250);
   const evaluation = useEvaluation(configuratorId, companyId, debounced);
   const result = evaluation.data;
+  const repricing = useRepricing(evaluation, debounced, draft);
   const steps = useMemo(() => wizardSteps(definition, catalogue).filter((s) => s.step.kind !== "summary"), [definition, catalogue]);
 
   const props: StepProps = {
@@ -121,6 +123,7 @@ function TryOutBody({
     prices: result ? new Map((result.options ?? []).map((o) => [refKey(o.item), o.amount])) : undefined,
     lowest: lowestMap(result?.states),
     pending: evaluation.isFetching,
+    repricing,
     notify: setNotice,
   };
   const nameOf = (ref: ItemRef) => itemName(catalogue, ref);
@@ -165,10 +168,10 @@ function TryOutBody({
         <div className="cfg-try__status">
           {result ? (
             <>
-              <span className={`pill ${result.complete ? "pill--yes" : "cfg-pill--warning"}`}>
+              <span className={`pill ${result.complete ? "tone-success" : "tone-warning"}`}>
                 {t(result.complete ? "admin.cfg.try.complete" : "admin.cfg.try.incomplete")}
               </span>
-              <span className={`pill ${result.valid ? "pill--yes" : "cfg-pill--error"}`}>
+              <span className={`pill ${result.valid ? "tone-success" : "tone-danger"}`}>
                 {t(result.valid ? "admin.cfg.try.valid" : "admin.cfg.try.invalid")}
               </span>
             </>
@@ -223,6 +226,7 @@ function TryOutBody({
             <PriceTable
               price={result.price}
               className="cfg-price"
+              compact
               caption={t("admin.cfg.try.price")}
               captionClassName="cfg-try__heading"
             />
