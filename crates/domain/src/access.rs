@@ -35,9 +35,56 @@ impl Scope {
         }
     }
 
-    /// `mine=true`: limited to the caller's own whatever the role.
-    pub fn for_list(user: &User, mine: bool) -> Self {
-        if mine { Scope::Own(user.id) } else { Self::for_caller(user) }
+    /// The rows of the list's `scope`: `mine`, the caller's own whatever the role; the role's whole scope
+    /// when the caller may pick it (or when none is asked); any other is 400, so a list never reads what
+    /// the caller did not ask for.
+    pub fn for_list(user: &User, asked: Option<ListScope>) -> Result<Self, DomainError> {
+        match asked {
+            Some(ListScope::Mine) => Ok(Scope::Own(user.id)),
+            Some(asked) if !ListScope::reachable(user).contains(&asked) => {
+                let available = ListScope::reachable(user).iter().map(|scope| scope.name()).collect();
+                Err(DomainError::BadRequest(Common::ScopeNotAvailable { scope: asked.name(), available }.into()))
+            }
+            _ => Ok(Self::for_caller(user)),
+        }
+    }
+}
+
+/// Whose configurations a list shows, as the caller picks it (docs/product.md section 2): their own ("Mie"),
+/// or their role's whole [`Scope`], named as the role sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum ListScope {
+    /// The caller's own ("Mie").
+    Mine,
+    /// A customer manager's company ("Della mia azienda").
+    Company,
+    /// An account manager's companies, with the manager's own ("Delle aziende che seguo").
+    Followed,
+    /// An administrator's: every configuration ("Tutte").
+    All,
+}
+
+impl ListScope {
+    /// The scopes the caller may pick, their own first; the second, if any, is their role's whole scope.
+    pub fn reachable(user: &User) -> &'static [ListScope] {
+        match Scope::for_caller(user) {
+            Scope::Own(_) => &[ListScope::Mine],
+            Scope::Company(_) => &[ListScope::Mine, ListScope::Company],
+            Scope::Managed(_) => &[ListScope::Mine, ListScope::Followed],
+            Scope::All => &[ListScope::Mine, ListScope::All],
+        }
+    }
+
+    /// As the API names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ListScope::Mine => "mine",
+            ListScope::Company => "company",
+            ListScope::Followed => "followed",
+            ListScope::All => "all",
+        }
     }
 }
 
@@ -115,7 +162,32 @@ mod tests {
         assert_eq!(Scope::for_caller(&user(Role::CustomerManager, Some(3))), Scope::Company(3));
         assert_eq!(Scope::for_caller(&user(Role::CustomerManager, None)), Scope::Own(7));
         assert_eq!(Scope::for_caller(&user(Role::Customer, Some(3))), Scope::Own(7));
-        assert_eq!(Scope::for_list(&user(Role::Admin, None), true), Scope::Own(7));
+    }
+
+    #[test]
+    fn a_list_offers_the_own_rows_and_the_roles_whole_scope_and_refuses_any_other() {
+        let manager = user(Role::CustomerManager, Some(3));
+        assert_eq!(ListScope::reachable(&manager), [ListScope::Mine, ListScope::Company]);
+        assert_eq!(Scope::for_list(&manager, Some(ListScope::Mine)), Ok(Scope::Own(7)));
+        assert_eq!(Scope::for_list(&manager, Some(ListScope::Company)), Ok(Scope::Company(3)));
+        assert_eq!(Scope::for_list(&manager, None), Ok(Scope::Company(3)));
+        let Err(DomainError::BadRequest(refused)) = Scope::for_list(&manager, Some(ListScope::All)) else {
+            panic!("a customer manager asked for every configuration");
+        };
+        assert_eq!(refused.render(crate::said::Language::En), "Scope not available: all. Scopes: mine, company.");
+        let lonely = user(Role::CustomerManager, None);
+        assert_eq!(ListScope::reachable(&lonely), [ListScope::Mine]);
+        assert!(Scope::for_list(&lonely, Some(ListScope::Company)).is_err());
+        for asked in [ListScope::Company, ListScope::Followed, ListScope::All] {
+            assert!(Scope::for_list(&user(Role::Customer, Some(3)), Some(asked)).is_err(), "{asked:?}");
+        }
+        let follower = user(Role::AccountManager, None);
+        assert_eq!(Scope::for_list(&follower, Some(ListScope::Followed)), Ok(Scope::Managed(7)));
+        assert!(Scope::for_list(&follower, Some(ListScope::Company)).is_err());
+        let admin = user(Role::Admin, Some(3));
+        assert_eq!(ListScope::reachable(&admin), [ListScope::Mine, ListScope::All]);
+        assert_eq!(Scope::for_list(&admin, Some(ListScope::All)), Ok(Scope::All));
+        assert_eq!(Scope::for_list(&admin, Some(ListScope::Mine)), Ok(Scope::Own(7)));
     }
 
     #[test]

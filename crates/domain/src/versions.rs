@@ -11,6 +11,6 @@ pub struct Versions {
     /// requests, their owners' and customers' names, and (for an account manager) which companies they
     /// manage. Moves only on writes within that scope (migration 2026-11-28-000001).
     pub configurations: i64,
-    /// The same for the caller's own configurations (`mine=true`, and a customer's whole scope).
+    /// The same for the caller's own configurations (`scope=mine`, and a customer's whole scope).
     pub own_configurations: i64,
 }

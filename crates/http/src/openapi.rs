@@ -13,7 +13,8 @@ use utoipa_actix_web::AppExt;
         domain::configurator::ConfiguratorStatus,
         domain::requests::RequestStatus,
         domain::audit::AuditAction,
-        domain::configurations::LatestRequest
+        domain::configurations::LatestRequest,
+        domain::configurations::ListScope
     )),
     modifiers(&BearerAuth),
 )]

@@ -248,7 +248,7 @@ export async function screenshot(page, name) {
  * else for the source's customer). Its summary as the copy answers.
  */
 export async function copyOwnConfiguration(token, name, { customerId } = {}) {
-  const mine = await apiCall("GET", "/api/productconf?mine=true&pageSize=100", { token });
+  const mine = await apiCall("GET", "/api/productconf?scope=mine&pageSize=100", { token });
   if (mine.status !== 200) throw new Error(`GET /api/productconf: ${mine.status} ${mine.text}`);
   const source = mine.body.items.find((c) => c.complete && c.valid && !c.stale && c.quantity === 1);
   if (!source) throw new Error(`no complete, valid configuration of the user: ${mine.text}`);

@@ -5915,7 +5915,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own),
+         * `GET /api/productconf`: a page of the configurations in the caller's scope (`scope=mine`: their own),
          *     of one category, by the status of their latest customization request. Tagged with an ETag that names
          *     the versions of everything it shows: a current `If-None-Match` answers 304, and a page already
          *     rendered under its tag is sent again without reading it.
@@ -5928,8 +5928,6 @@ export interface paths {
                     companyId?: number;
                     /** @description Only those for this end customer, within the scope. */
                     customerId?: number;
-                    /** @description `true`: only the caller's own configurations, whatever their scope. */
-                    mine?: boolean;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
                     /** @description Only this user's, within the scope. */
@@ -5942,6 +5940,12 @@ export interface paths {
                     q?: string;
                     /** @description The status of the latest customization request; `none`: never sent. */
                     requestStatus?: components["schemas"]["LatestRequest"];
+                    /**
+                     * @description Whose: `mine` (the caller's own), or the role's whole scope as it is named for the role: `company`
+                     *     (a customer manager's), `followed` (an account manager's companies and own), `all` (an
+                     *     administrator's). Absent: the whole scope. A name the role does not reach is 400.
+                     */
+                    scope?: components["schemas"]["ListScope"];
                     /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
                     sort?: "" | "updatedAt" | "name" | "categoryName" | "customerName" | "ownerName" | "grandTotal";
                 };
@@ -6992,8 +6996,6 @@ export interface paths {
                     companyId?: number;
                     /** @description Only those for this end customer, within the scope. */
                     customerId?: number;
-                    /** @description `true`: only the caller's own configurations, whatever their scope. */
-                    mine?: boolean;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
                     /** @description Only this user's, within the scope. */
@@ -7002,6 +7004,12 @@ export interface paths {
                     q?: string;
                     /** @description The status of the latest customization request; `none`: never sent. */
                     requestStatus?: components["schemas"]["LatestRequest"];
+                    /**
+                     * @description Whose: `mine` (the caller's own), or the role's whole scope as it is named for the role: `company`
+                     *     (a customer manager's), `followed` (an account manager's companies and own), `all` (an
+                     *     administrator's). Absent: the whole scope. A name the role does not reach is 400.
+                     */
+                    scope?: components["schemas"]["ListScope"];
                     /** @description The field to sort by, as the list's. */
                     sort?: "" | "updatedAt" | "name" | "categoryName" | "customerName" | "ownerName" | "grandTotal";
                 };
@@ -12919,6 +12927,12 @@ export interface components {
          * @enum {string}
          */
         LatestRequest: "none" | "pending" | "approved" | "rejected" | "replaced";
+        /**
+         * @description Whose configurations a list shows, as the caller picks it (docs/product.md section 2): their own ("Mie"),
+         *     or their role's whole [`Scope`], named as the role sees it.
+         * @enum {string}
+         */
+        ListScope: "mine" | "company" | "followed" | "all";
         LoginBody: {
             email: string;
             password: string;

@@ -34,6 +34,8 @@ export type AuthResponse = Session;
 export type ChangePasswordInput = Schemas["ChangePasswordBody"];
 
 export type Role = Schemas["Role"];
+/** Whose configurations a list shows: the caller's own, or the whole scope as the role names it (docs/product.md section 2). */
+export type ListScope = Schemas["ListScope"];
 export const ROLES: readonly Role[] = ["admin", "account_manager", "customer_manager", "customer"];
 
 /* Catalogue and organisation resources (docs/api.md "Resources") */

@@ -19,7 +19,7 @@ use crate::catalogue::{ListQuery, Page};
 use crate::configurator::{Draft, DraftPart, Evaluation, MAX_CONFIGURATION_QUANTITY, Price};
 use crate::error::{DomainError, FieldError, RepoError};
 
-pub use crate::access::Scope;
+pub use crate::access::{ListScope, Scope};
 use crate::requests::RequestStatus;
 pub use catalogue_edit::{CatalogueEdit, CatalogueImpact, ConfiguratorFindings, MAX_WEIGHED_EDITS};
 pub use changes::{Change, ChangeValue, ConfigurationChangeKind, Named, Side, compare};
@@ -188,8 +188,10 @@ impl LatestRequest {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::IntoParams), into_params(parameter_in = Query))]
 pub struct ConfigurationFilter {
-    /// `true`: only the caller's own configurations, whatever their scope.
-    pub mine: Option<bool>,
+    /// Whose: `mine` (the caller's own), or the role's whole scope as it is named for the role: `company`
+    /// (a customer manager's), `followed` (an account manager's companies and own), `all` (an
+    /// administrator's). Absent: the whole scope. A name the role does not reach is 400.
+    pub scope: Option<ListScope>,
     pub category_id: Option<i64>,
     /// The status of the latest customization request; `none`: never sent.
     pub request_status: Option<LatestRequest>,

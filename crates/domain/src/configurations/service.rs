@@ -113,7 +113,7 @@ impl ConfigurationService {
     ) -> Result<Page<ConfigurationView>, DomainError> {
         let query = list_query(request)?;
         let mut judging = self.judging()?;
-        let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
+        let scope = Scope::for_list(caller, filter.scope)?;
         let page = self.store.list(&scope, &filter, &query)?;
         let items = self.views(page.items, &mut judging)?;
         Ok(Page { items, total: page.total, page: page.page, page_size: page.page_size })
@@ -128,7 +128,7 @@ impl ConfigurationService {
         filter: &ConfigurationFilter,
     ) -> Result<ExportSnapshot, DomainError> {
         let query = list_query(request)?;
-        let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
+        let scope = Scope::for_list(caller, filter.scope)?;
         let ids = self.store.ids(&scope, filter, &query)?;
         Ok(ExportSnapshot { scope, ids })
     }
@@ -155,7 +155,7 @@ impl ConfigurationService {
         filter: &ConfigurationFilter,
     ) -> Result<ListVersion, DomainError> {
         let query = list_query(request)?;
-        let scope = Scope::for_list(caller, filter.mine.unwrap_or(false));
+        let scope = Scope::for_list(caller, filter.scope)?;
         let Versions { catalogue, configurations, own_configurations } = versions;
         let configurations = if scope == Scope::Own(caller.id) { own_configurations } else { configurations };
         Ok(ListVersion { configurations, catalogue, key: format!("{scope:?} {filter:?} {query:?}") })

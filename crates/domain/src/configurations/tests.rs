@@ -43,8 +43,8 @@ fn every_role_has_its_scope() {
     assert_eq!(Scope::for_caller(&user(2, Role::CustomerManager, None)), Scope::Own(2));
     assert_eq!(Scope::for_caller(&user(3, Role::AccountManager, None)), Scope::Managed(3));
     assert_eq!(Scope::for_caller(&user(4, Role::Admin, None)), Scope::All);
-    assert_eq!(Scope::for_list(&user(4, Role::Admin, None), true), Scope::Own(4));
-    assert_eq!(Scope::for_list(&user(3, Role::AccountManager, None), false), Scope::Managed(3));
+    assert_eq!(Scope::for_list(&user(4, Role::Admin, None), Some(ListScope::Mine)), Ok(Scope::Own(4)));
+    assert_eq!(Scope::for_list(&user(3, Role::AccountManager, None), None), Ok(Scope::Managed(3)));
 }
 
 #[test]

@@ -51,6 +51,11 @@ pub enum Common {
     SearchTooLong {
         max_chars: usize,
     },
+    /// A configurations list's `scope` the caller's role does not reach.
+    ScopeNotAvailable {
+        scope: &'static str,
+        available: Vec<&'static str>,
+    },
     SortNotAvailable {
         field: String,
         sortable: Vec<&'static str>,
@@ -194,6 +199,12 @@ impl Common {
                 language,
                 "La ricerca è limitata a {max_chars} caratteri.",
                 "The search is limited to {max_chars} characters."
+            ),
+            Self::ScopeNotAvailable { scope, available } => say!(
+                language,
+                "Ambito non disponibile: {scope}. Ambiti: {}.",
+                "Scope not available: {scope}. Scopes: {}.",
+                available.join(", ")
             ),
             Self::SortNotAvailable { field, sortable } => say!(
                 language,

@@ -147,7 +147,7 @@ pub struct UpdateConfigurationRequest {
     contents: ConfigurationInput,
 }
 
-/// `GET /api/productconf`: a page of the configurations in the caller's scope (`mine=true`: their own),
+/// `GET /api/productconf`: a page of the configurations in the caller's scope (`scope=mine`: their own),
 /// of one category, by the status of their latest customization request. Tagged with an ETag that names
 /// the versions of everything it shows: a current `If-None-Match` answers 304, and a page already
 /// rendered under its tag is sent again without reading it.

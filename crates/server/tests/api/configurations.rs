@@ -110,7 +110,7 @@ async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
     app.get("/api/productconf/AAAAAAAAAAAAAAAAAAAAAA", Some(&admin)).await.assert_error(404, "not_found");
     app.get("/api/productconf/1", Some(&admin)).await.assert_error(404, "not_found");
 
-    // Lists: each role its scope; `mine=true` limits to one's own.
+    // Lists: each role its scope; `scope=mine` limits to one's own, and each role may name its whole scope.
     let list = |token: String, query: &'static str| {
         let app = &app;
         async move { listed(&app.get(&format!("/api/productconf{query}"), Some(&token)).await.json) }
@@ -122,7 +122,29 @@ async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
     assert_eq!(list(account_manager.clone(), "").await, vec![mine_id.clone()]);
     let all = list(admin.clone(), "?sort=name&order=asc").await;
     assert_eq!(all, [theirs_id.clone(), mine_id.clone()]);
-    assert!(list(admin.clone(), "?mine=true").await.is_empty());
+    assert!(list(admin.clone(), "?scope=mine").await.is_empty());
+    assert_eq!(list(admin.clone(), "?scope=all&sort=name&order=asc").await, all);
+    assert_eq!(list(customer.clone(), "?scope=mine").await, vec![mine_id.clone()]);
+    assert_eq!(list(customer_manager.clone(), "?scope=company").await, vec![mine_id.clone()]);
+    assert!(list(customer_manager.clone(), "?scope=mine").await.is_empty());
+    assert_eq!(list(account_manager.clone(), "?scope=followed").await, vec![mine_id.clone()]);
+    assert!(list(account_manager.clone(), "?scope=mine").await.is_empty());
+    // A scope beyond the role's is refused, not answered with the role's own rows, and says which there are.
+    for (token, query) in [
+        (&customer, "?scope=company"),
+        (&customer, "?scope=all"),
+        (&customer_manager, "?scope=followed"),
+        (&customer_manager, "?scope=all"),
+        (&account_manager, "?scope=company"),
+        (&account_manager, "?scope=all"),
+        (&admin, "?scope=followed"),
+    ] {
+        app.get(&format!("/api/productconf{query}"), Some(token)).await.assert_error(400, "bad_request");
+    }
+    let refused = app.get("/api/productconf?scope=all", Some(&customer_manager)).await;
+    assert_eq!(refused.json["message"], "Ambito non disponibile: all. Ambiti: mine, company.", "{}", refused.text);
+    app.get("/api/productconf/export.csv?scope=all", Some(&customer)).await.assert_error(400, "bad_request");
+    app.get("/api/productconf?scope=everyone", Some(&admin)).await.assert_status(400);
     assert_eq!(list(admin.clone(), "?q=salot").await, vec![mine_id.clone()]);
     let page = app.get("/api/productconf", Some(&customer)).await;
     let row = &page.json["items"][0];
@@ -303,7 +325,7 @@ async fn the_demo_users_have_saved_configurations_and_requests_in_every_status()
         let all = app.get("/api/productconf?pageSize=100", Some(&token)).await;
         all.assert_status(200);
         assert_eq!(all.json["total"], scope, "{email}: {}", all.text);
-        let mine = app.get("/api/productconf?pageSize=100&mine=true", Some(&token)).await;
+        let mine = app.get("/api/productconf?pageSize=100&scope=mine", Some(&token)).await;
         assert_eq!(mine.json["total"], own, "{email}: {}", mine.text);
         seen.push((email, all.json));
     }
@@ -558,7 +580,8 @@ async fn a_save_changes_the_pages_that_show_it_and_keeps_every_other() {
     let pages = [
         ("the owner", "/api/productconf", &customer, true),
         ("the company's customer manager", "/api/productconf", &customer_manager, true),
-        ("the customer manager's own", "/api/productconf?mine=true", &customer_manager, false),
+        ("the customer manager's own", "/api/productconf?scope=mine", &customer_manager, false),
+        ("the customer manager's company", "/api/productconf?scope=company", &customer_manager, true),
         ("the company's account manager", "/api/productconf", &account_manager, true),
         ("an administrator", "/api/productconf", &admin, true),
         ("a colleague of the owner", "/api/productconf", &colleague, false),

@@ -192,7 +192,7 @@ async fn an_export_holds_what_the_callers_list_shows() {
     let customers = export(&app, "/api/productconf/export.csv", &tokens.customer).await;
     let everyone = export(&app, "/api/productconf/export.csv", &tokens.admin).await;
     assert!(data_lines(&customers).len() < data_lines(&everyone).len());
-    let mine = export(&app, "/api/productconf/export.csv?mine=true", &tokens.admin).await;
+    let mine = export(&app, "/api/productconf/export.csv?scope=mine", &tokens.admin).await;
     assert!(data_lines(&mine).len() < data_lines(&everyone).len());
     app.get("/api/company/export.csv", Some(&tokens.customer)).await.assert_error(403, "forbidden");
     app.get("/api/productfeatureval/export.csv?sort=nope", Some(&tokens.admin)).await.assert_error(400, "bad_request");

@@ -167,7 +167,7 @@ async fn text_a_database_cannot_hold_is_refused_and_changes_nothing() {
     sent.await.assert_error(404, "not_found");
 
     // A saved configuration: name and notes.
-    let page = app.get("/api/productconf?mine=true", Some(&customer)).await;
+    let page = app.get("/api/productconf?scope=mine", Some(&customer)).await;
     let saved = &page.json["items"][0];
     let public_id = saved["publicId"].as_str().unwrap().to_owned();
     let current = app.get(&format!("/api/productconf/{public_id}"), Some(&customer)).await.json;

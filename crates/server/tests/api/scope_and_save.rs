@@ -40,8 +40,8 @@ async fn an_account_manager_reads_updates_and_deletes_what_they_saved_without_a_
     read.assert_status(200);
     assert_eq!(read.json["name"], "Prova del manager");
     app.get(&format!("/api/productconfpart?configurationId={id}"), Some(&manager)).await.assert_status(200);
-    // In the manager's list with and without `mine`, and still nobody else's business.
-    for query in ["", "?mine=true"] {
+    // In the manager's list with and without `scope`, and still nobody else's business.
+    for query in ["", "?scope=mine", "?scope=followed"] {
         let page = app.get(&format!("/api/productconf{query}"), Some(&manager)).await;
         assert!(listed(&page.json).contains(&id), "{query}: {}", page.text);
     }

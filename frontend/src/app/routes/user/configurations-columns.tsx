@@ -24,7 +24,7 @@ function ValidityBadge({ row }: { row: ConfigurationSummary }) {
  */
 export function configurationColumns(t: TFunction, role: Role | undefined, ownership: Ownership): Column<ConfigurationSummary>[] {
   const severalCompanies = role === "account_manager" || role === "admin";
-  const { wideLabel, all, filterBy } = ownership;
+  const { wide, scope, filterBy } = ownership;
   return [
     {
       key: "name",
@@ -33,7 +33,7 @@ export function configurationColumns(t: TFunction, role: Role | undefined, owner
       render: (row) => <Link to={paths.configurator.edit.getHref(row.publicId)}>{row.name}</Link>,
     },
     { key: "categoryName", label: t("configurations.colCategory"), sortable: true },
-    ...(all
+    ...(scope !== "mine"
       ? [
           {
             key: "ownerName",
@@ -43,7 +43,7 @@ export function configurationColumns(t: TFunction, role: Role | undefined, owner
           },
         ]
       : []),
-    ...(wideLabel
+    ...(wide
       ? [
           {
             key: "customerName",

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ConfigurationSummary, Role } from "@/api/types";
+import type { ConfigurationSummary, ListScope, User } from "@/api/types";
 import type { ListState } from "@/lib/use-list-state";
 
 /**
@@ -14,41 +14,57 @@ export const NAME_FILTERS = [
 export type NameFilter = (typeof NAME_FILTERS)[number];
 export type NameFilterKey = NameFilter["key"];
 
-/** How a role's whole scope is called (docs/product.md section 2); null: a customer sees only their own. */
-export function wideScopeLabel(role: Role | undefined) {
-  if (role === "customer_manager") return "configurations.scopeCompany" as const;
-  if (role === "account_manager") return "configurations.scopeCompanies" as const;
-  if (role === "admin") return "configurations.scopeAll" as const;
-  return null;
+/** The list's scopes with their labels: the user's own, then a role's whole scope as that role calls it. */
+const SCOPE_LABELS = {
+  mine: "configurations.mine",
+  company: "configurations.scopeCompany",
+  followed: "configurations.scopeCompanies",
+  all: "configurations.scopeAll",
+} as const satisfies Record<ListScope, string>;
+
+/**
+ * The scopes a user may pick, their own first (docs/product.md section 2): a customer manager's company (when
+ * they have one), an account manager's companies, an administrator's everything. The server refuses any other.
+ */
+export function reachableScopes(user: Pick<User, "role" | "companyId"> | null | undefined): ListScope[] {
+  if (user?.role === "customer_manager" && user.companyId) return ["mine", "company"];
+  if (user?.role === "account_manager") return ["mine", "followed"];
+  if (user?.role === "admin") return ["mine", "all"];
+  return ["mine"];
 }
 
 const idOf = (value: string | null) => Number(value) || undefined;
 
 /**
  * Whose rows the list shows, as the URL keeps it (back, forward and reload alike): the user's own unless
- * `scope=all` asks for the role's whole scope, and the owner, company and end customer it is narrowed to.
+ * `scope` names another scope they reach, and the owner, company and end customer it is narrowed to.
  * A customer's list is theirs whatever the URL says.
  */
-export function useOwnership(role: Role | undefined, { params, update }: Pick<ListState, "params" | "update">) {
-  const wideLabel = wideScopeLabel(role);
-  const all = !!wideLabel && params.get("scope") === "all";
-  const ids = Object.fromEntries(NAME_FILTERS.map(({ key }) => [key, wideLabel ? idOf(params.get(key)) : undefined])) as Record<
+export function useOwnership(user: Pick<User, "role" | "companyId"> | null | undefined, { params, update }: Pick<ListState, "params" | "update">) {
+  const scopes = reachableScopes(user);
+  const scope = scopes.find((reachable) => reachable === params.get("scope")) ?? "mine";
+  /** The role sees more than its own: the scope switch, the owner and customer columns, the filters. */
+  const wide = scopes.length > 1;
+  const ids = Object.fromEntries(NAME_FILTERS.map(({ key }) => [key, wide ? idOf(params.get(key)) : undefined])) as Record<
     NameFilterKey,
     number | undefined
   >;
   return {
-    /** The role sees more than its own: the scope switch, the owner and customer columns, the filters. */
-    wideLabel,
-    all,
+    scopes,
+    scope,
+    wide,
     ids,
-    query: { mine: !!wideLabel && !all, ...ids },
+    query: { scope, ...ids },
     // someone else's rows are not among the user's own: the owner filter goes with the switch
-    setAll: (next: boolean) => update({ scope: next ? "all" : null, ownerId: null, page: null }),
+    setScope: (next: ListScope) => update({ scope: next === "mine" ? null : next, ownerId: null, page: null }),
     filterBy: (key: NameFilterKey, id: number) => update({ [key]: String(id), page: null }),
     clear: (key: NameFilterKey) => update({ [key]: null, page: null }),
   };
 }
 export type Ownership = ReturnType<typeof useOwnership>;
+
+/** How a scope is called, for the switch and the intro. */
+export const scopeLabel = (scope: ListScope) => SCOPE_LABELS[scope];
 
 /** The active filters with the names the rows give them (every row of a filtered list carries its filter's name). */
 export function activeFilters(ids: Ownership["ids"], rows: ConfigurationSummary[]) {
@@ -60,18 +76,23 @@ export function activeFilters(ids: Ownership["ids"], rows: ConfigurationSummary[
   });
 }
 
-/** "Mie" or the role's whole scope ("Della mia azienda", "Delle aziende che seguo", "Tutte"). */
+/** "Mie" and the scopes beyond it the role reaches ("Della mia azienda", "Delle aziende che seguo", "Tutte"). */
 export function ScopeSwitch({ ownership }: { ownership: Ownership }) {
   const { t } = useTranslation();
-  if (!ownership.wideLabel) return null;
+  if (!ownership.wide) return null;
   return (
     <div className="segmented" role="group" aria-label={t("configurations.scope")}>
-      <button type="button" className="segmented__option" aria-pressed={!ownership.all} onClick={() => ownership.setAll(false)}>
-        {t("configurations.mine")}
-      </button>
-      <button type="button" className="segmented__option" aria-pressed={ownership.all} onClick={() => ownership.setAll(true)}>
-        {t(ownership.wideLabel)}
-      </button>
+      {ownership.scopes.map((scope) => (
+        <button
+          key={scope}
+          type="button"
+          className="segmented__option"
+          aria-pressed={ownership.scope === scope}
+          onClick={() => ownership.setScope(scope)}
+        >
+          {t(scopeLabel(scope))}
+        </button>
+      ))}
     </div>
   );
 }

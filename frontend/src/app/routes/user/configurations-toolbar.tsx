@@ -26,7 +26,6 @@ export function ConfigurationsToolbar({
   const { t } = useTranslation();
   const categories = useCategories().data?.items ?? [];
   const { q, sort, order } = state;
-  const { mine, ...ids } = ownership.query;
   return (
     <div className="toolbar">
       <SearchBox label={t("common.search")} placeholder={t("common.searchPlaceholder")} value={state.search} onChange={state.onSearch} />
@@ -50,7 +49,7 @@ export function ConfigurationsToolbar({
         }))}
         onChange={(value) => state.setFilter("requestStatus", value || null)}
       />
-      <ExportButton base="productconf" query={{ q, mine: mine ? "true" : undefined, categoryId, requestStatus, ...ids, sort, order }} />
+      <ExportButton base="productconf" query={{ q, ...ownership.query, categoryId, requestStatus, sort, order }} />
     </div>
   );
 }

@@ -47,10 +47,11 @@ describe("/user/configurazioni", () => {
     // "Mie" by default: only their own, no owner column
     const scope = screen.getByRole("group", { name: "Quali configurazioni" });
     expect(within(scope).getByRole("button", { name: "Mie" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(scope).getAllByRole("button").map((b) => b.textContent)).toEqual(["Mie", "Della mia azienda"]);
     expect(screen.queryByRole("columnheader", { name: /Proprietario/ })).not.toBeInTheDocument();
 
     const lastQuery = () => new URL(String(fetch.mock.calls.filter(([url]) => String(url).includes("/api/productconf?")).at(-1)?.[0]), "http://x").searchParams;
-    expect(lastQuery().get("mine")).toBe("true");
+    expect(lastQuery().get("scope")).toBe("mine");
     expect(lastQuery().get("sort")).toBe("updatedAt");
     expect(lastQuery().get("order")).toBe("desc");
     await user.click(screen.getByRole("button", { name: /Prezzo/ }));
@@ -61,10 +62,10 @@ describe("/user/configurazioni", () => {
     await user.selectOptions(await screen.findByLabelText("Categoria"), "Divani");
     await user.selectOptions(screen.getByLabelText("Richiesta"), "Nessuna richiesta");
     await user.click(within(scope).getByRole("button", { name: "Della mia azienda" }));
-    expect(router.state.location.search).toContain("scope=all");
+    expect(router.state.location.search).toContain("scope=company");
     const salotto = (await screen.findByRole("link", { name: "Salotto" })).closest("tr")!;
     expect(Object.fromEntries(lastQuery())).toMatchObject({ categoryId: "3", requestStatus: "none" });
-    expect(lastQuery().has("mine")).toBe(false);
+    expect(lastQuery().get("scope")).toBe("company");
     expect(within(salotto).getByRole("button", { name: "Giulia Bianchi" })).toBeInTheDocument();
     expect(screen.getByText(/Configurazioni visibili: della mia azienda/)).toBeInTheDocument();
   });
@@ -87,7 +88,7 @@ describe("/user/configurazioni", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     const client = testQueryClient(makeUser("account_manager", { id: 1 }));
     const user = userEvent.setup();
-    const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni?scope=all", client);
+    const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], "/user/configurazioni?scope=followed", client);
     const row = (await screen.findByRole("link", { name: "Salotto" })).closest("tr")!;
     expect(within(screen.getByRole("group", { name: "Quali configurazioni" })).getByRole("button", { name: "Delle aziende che seguo" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("columnheader", { name: /Cliente e azienda/ })).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe("/user/configurazioni", () => {
     await user.click(within(row).getByRole("button", { name: "Luca Moretti" }));
     await user.click(within(row).getByRole("button", { name: "Arredamenti Lario" }));
     await user.click(within(row).getByRole("button", { name: "Hotel Bellavista" }));
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe("scope=all&ownerId=7&companyId=2&customerId=4");
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("scope=followed&ownerId=7&companyId=2&customerId=4");
     const chips = await screen.findByRole("list", { name: "Filtri attivi" });
     expect(within(chips).getAllByRole("button").map((b) => b.textContent)).toEqual([
       "Proprietario: Luca Moretti✕",
@@ -103,15 +104,15 @@ describe("/user/configurazioni", () => {
       "Cliente: Hotel Bellavista✕",
     ]);
     const listed = (path: string) => new URL(String(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(path)).at(-1)), "http://x").searchParams;
-    expect(Object.fromEntries(listed("/api/productconf?"))).toMatchObject({ ownerId: "7", companyId: "2", customerId: "4" });
+    expect(Object.fromEntries(listed("/api/productconf?"))).toMatchObject({ scope: "followed", ownerId: "7", companyId: "2", customerId: "4" });
 
     await user.click(screen.getByRole("button", { name: "Esporta CSV" }));
     await vi.waitFor(() => expect(Object.fromEntries(listed("/export.csv"))).toMatchObject({ ownerId: "7", companyId: "2", customerId: "4" }));
-    expect(listed("/export.csv").has("mine")).toBe(false);
+    expect(listed("/export.csv").get("scope")).toBe("followed");
     click.mockRestore();
 
     await user.click(within(chips).getByRole("button", { name: "Rimuovi il filtro Proprietario: Luca Moretti" }));
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe("scope=all&companyId=2&customerId=4");
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("scope=followed&companyId=2&customerId=4");
     // back: the removed filter is there again
     await act(() => router.navigate(-1));
     expect(await screen.findByRole("button", { name: "Rimuovi il filtro Proprietario: Luca Moretti" })).toBeInTheDocument();
@@ -127,7 +128,29 @@ describe("/user/configurazioni", () => {
     expect(screen.queryByRole("group", { name: "Quali configurazioni" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Hotel Bellavista" })).not.toBeInTheDocument();
     const query = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes("/api/productconf?"))?.[0]), "http://x").searchParams;
-    expect(query.has("mine") || query.has("ownerId")).toBe(false);
+    expect(query.get("scope")).toBe("mine");
+    expect(query.has("ownerId")).toBe(false);
+  });
+
+  it("offers each role the scopes it reaches, and reads a scope it does not reach as its own", async () => {
+    const fetch = mockFetch({
+      "GET /api/productconf": () => jsonResponse(200, { items: [savedConfiguration({})], total: 1, page: 1, pageSize: 10 }),
+      "GET /api/productcategory": () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    });
+    const scopes = async (role: Parameters<typeof makeUser>[0], url: string, companyId: number | null = 1) => {
+      const { unmount } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], url, testQueryClient(makeUser(role, { companyId })));
+      await screen.findByRole("link", { name: "Salotto" });
+      const group = screen.queryByRole("group", { name: "Quali configurazioni" });
+      const offered = group ? within(group).getAllByRole("button").map((b) => `${b.textContent}${b.getAttribute("aria-pressed") === "true" ? "*" : ""}`) : [];
+      const asked = new URL(String(fetch.mock.calls.filter(([u]) => String(u).includes("/api/productconf?")).at(-1)?.[0]), "http://x").searchParams.get("scope");
+      unmount();
+      return { offered, asked };
+    };
+    expect(await scopes("admin", "/user/configurazioni?scope=all")).toEqual({ offered: ["Mie", "Tutte*"], asked: "all" });
+    expect(await scopes("account_manager", "/user/configurazioni")).toEqual({ offered: ["Mie*", "Delle aziende che seguo"], asked: "mine" });
+    // a link from another role's list: the server would refuse it, so the list stays on the user's own
+    expect(await scopes("account_manager", "/user/configurazioni?scope=company")).toEqual({ offered: ["Mie*", "Delle aziende che seguo"], asked: "mine" });
+    expect(await scopes("customer_manager", "/user/configurazioni?scope=company", null)).toEqual({ offered: [], asked: "mine" });
   });
 
   it("shows an empty state when the API is not there yet", async () => {

@@ -20,7 +20,7 @@ import { SendRequestButton } from "@/features/requests/components/send-request-b
 import { useQuoteDownload } from "@/features/quotes/quote-download-button";
 import { configurationColumns, SORTS } from "./configurations-columns";
 import { ConfigurationsToolbar, REQUEST_FILTERS } from "./configurations-toolbar";
-import { FilterChips, useOwnership } from "./configurations-ownership";
+import { FilterChips, scopeLabel, useOwnership } from "./configurations-ownership";
 
 /** Why a request cannot be sent for this row yet (null: it can). */
 function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
@@ -30,17 +30,18 @@ function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
   return null;
 }
 
-/** `/user/configurazioni`: the user's own configurations (managers: or their whole scope, by owner, company, customer). */
+/** `/user/configurazioni`: the user's own configurations (managers and administrators: or their whole scope, by owner, company, customer). */
 export function Component() {
   const { t } = useTranslation();
-  const role = useUser().data?.role;
+  const user = useUser().data;
+  const role = user?.role;
   const state = useListState({
     filters: ["categoryId", "requestStatus"],
     sorts: SORTS,
     defaultSort: { key: "updatedAt", order: "desc" },
   });
   const { q, page, setPage, filters, sort, order, toggleSort } = state;
-  const ownership = useOwnership(role, state);
+  const ownership = useOwnership(user, state);
   const categoryId = Number(filters.categoryId) || undefined;
   const requestStatus = REQUEST_FILTERS.find((s) => s === filters.requestStatus);
   const sortKey = SORTS.find((key) => key === sort);
@@ -68,7 +69,7 @@ export function Component() {
     <Page
       title={t("titles.myConfigurations")}
       // the title stays the user's own; beyond "Mie" the intro says whose rows are shown
-      intro={ownership.all && ownership.wideLabel ? t("configurations.introScope", { scope: t(ownership.wideLabel).toLowerCase() }) : t("configurations.intro")}
+      intro={ownership.scope === "mine" ? t("configurations.intro") : t("configurations.introScope", { scope: t(scopeLabel(ownership.scope)).toLowerCase() })}
       width="wide"
       breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: t("titles.myConfigurations") }]}
     >

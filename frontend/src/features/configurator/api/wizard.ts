@@ -72,7 +72,7 @@ export const wizardApi = {
         page: params.page,
         pageSize: params.pageSize,
         q: params.q,
-        mine: params.mine ? "true" : undefined,
+        scope: params.scope,
         categoryId: params.categoryId,
         requestStatus: params.requestStatus,
         ownerId: params.ownerId,
