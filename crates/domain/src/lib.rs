@@ -13,7 +13,6 @@ pub mod error;
 pub mod exchange;
 pub mod health;
 pub mod kept;
-pub mod locale;
 pub mod mail;
 pub mod quotes;
 pub mod requests;

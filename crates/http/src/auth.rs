@@ -18,7 +18,7 @@ pub struct CurrentUser(pub Authenticated);
 impl CurrentUser {
     /// The language the caller's answers are said in: their own.
     pub fn language(&self) -> Language {
-        Language::from_tag(&self.0.user.locale)
+        self.0.user.language()
     }
 }
 
@@ -40,7 +40,6 @@ impl FromRequest for CurrentUser {
             let token = token.ok_or(ApiError(DomainError::Unauthorized))?;
             let state = state.ok_or_else(|| ApiError(DomainError::Internal("AppState missing".into())))?;
             let caller = CurrentUser(blocking(move || state.auth.authenticate(&token)).await?);
-            domain::locale::adopt_language(caller.language());
             crate::language::adopt(&req, caller.language());
             Ok(caller)
         })

@@ -3,16 +3,11 @@
 //! they leave: a handler says its answer in [`crate::auth::CurrentUser::language`], and the middleware here
 //! says every error in the request's language. Codes never depend on it.
 
-use std::future::Future;
-use std::pin::Pin;
-use std::task::{Context, Poll};
-
 use actix_web::body::{BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::ACCEPT_LANGUAGE;
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, HttpRequest};
-use domain::locale::{language, with_language};
 use domain::said::Language;
 
 use crate::error::ApiError;
@@ -43,8 +38,7 @@ pub async fn speak_the_callers_language(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody, BoxBody>>, actix_web::Error> {
-    let visitor = of(req.request());
-    let response = InLanguage { language: visitor, inner: Box::pin(next.call(req)) }.await?;
+    let response = next.call(req).await?;
     let language = of(response.request());
     let said = response
         .response()
@@ -56,21 +50,4 @@ pub async fn speak_the_callers_language(
         Some(body) => response.map_body(|_, _| EitherBody::right(BoxBody::new(body))),
         None => response.map_into_left_body(),
     })
-}
-
-/// A request's future that runs each poll in its language and keeps any switch made during a poll.
-struct InLanguage<F> {
-    language: Language,
-    inner: Pin<Box<F>>,
-}
-
-impl<F: Future> Future for InLanguage<F> {
-    type Output = F::Output;
-
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<F::Output> {
-        let this = &mut *self;
-        let (poll, after) = with_language(this.language, || (this.inner.as_mut().poll(cx), language()));
-        this.language = after;
-        poll
-    }
 }

@@ -123,7 +123,7 @@ fn add_resource<R: ApiResource>(openapi: &mut OpenApi) {
     };
 
     let mut list = operation("list")
-        .summary(Some(format!("{} (a page)", R::LABEL)))
+        .summary(Some(format!("{} (a page)", R::LABEL.it)))
         .parameter(query("page", integer().minimum(Some(1)), "From 1."))
         .parameter(query("pageSize", integer().minimum(Some(1)).maximum(Some(100)), "1..100, default 10."));
     for parameter in search_and_order::<R>() {

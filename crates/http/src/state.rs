@@ -87,8 +87,7 @@ where
     F: FnOnce() -> Result<T, DomainError> + Send + 'static,
     T: Send + 'static,
 {
-    let language = domain::locale::language();
-    web::block(move || domain::locale::with_language(language, work))
+    web::block(work)
         .await
         .map_err(|err| ApiError(DomainError::Internal(format!("blocking pool: {err}"))))?
         .map_err(ApiError)

@@ -1,5 +1,5 @@
 //! What every list shares: its optional filters and its search ([`Narrowed`]), its sort ([`sort_key`] and
-//! [`ordered`]), the rows made into items ([`each`] and the like), and one page with the number of rows it
+//! [`ordered`]), the rows made into items ([`each_tried`]), and one page with the number of rows it
 //! pages through, in one query: `count(*) OVER ()` beside each row of the page (the way crates.io's
 //! `Paginate` does it).
 //!
@@ -46,24 +46,6 @@ pub(crate) struct Wrapped;
 pub(crate) struct Counted;
 
 impl<Q: Query> Paginate for Q {}
-
-/// Rows made into items by their `From`, for [`Paginated::load_page`].
-pub(crate) fn items<U, T: From<U>>(_: &mut PgConnection, rows: Vec<U>) -> Result<Vec<T>, TxError> {
-    Ok(rows.into_iter().map(T::from).collect())
-}
-
-/// Rows made into items by their `TryFrom`.
-pub(crate) fn tried<U, T: TryFrom<U, Error = RepoError>>(
-    _: &mut PgConnection,
-    rows: Vec<U>,
-) -> Result<Vec<T>, TxError> {
-    Ok(rows.into_iter().map(T::try_from).collect::<Result<_, _>>()?)
-}
-
-/// Rows made into items one by one by `item`.
-pub(crate) fn each<U, T>(item: fn(U) -> T) -> impl Fn(&mut PgConnection, Vec<U>) -> Result<Vec<T>, TxError> {
-    move |_, rows| Ok(rows.into_iter().map(item).collect())
-}
 
 /// Rows made into items one by one by `item`, which may find one unreadable.
 pub(crate) fn each_tried<U, T>(
@@ -207,43 +189,3 @@ where
 pub(crate) fn cannot_sort_by(field: &str) -> RepoError {
     RepoError::Other(format!("the store has no column to sort by {field}"))
 }
-
-// `narrowed!`, `searched!` and `sorted!` remain only for `catalogue_store!` (catalogue/support.rs), as thin
-// wrappers over the functions above, until the stores it declares are written out.
-
-/// [`Narrowed::narrowed`] by each optional filter: `value => |bound| filter`.
-macro_rules! narrowed {
-    ($rows:expr, { $($value:expr => |$bound:pat_param| $filter:expr),+ $(,)? }) => {{
-        use $crate::paginate::Narrowed;
-        let rows = $rows;
-        $(let rows = rows.narrowed($value, |$bound| $filter);)+
-        rows
-    }};
-}
-
-pub(crate) use narrowed;
-
-/// [`Narrowed::narrowed`] by the list's search, in any of the columns (`ILIKE`).
-macro_rules! searched {
-    ($rows:expr, $list:expr, [$first:expr $(, $column:expr)* $(,)?]) => {{
-        use $crate::paginate::Narrowed;
-        $rows.narrowed($list.like_pattern(), |pattern: String| {
-            $first.ilike(pattern.clone())$(.or($column.ilike(pattern.clone())))*
-        })
-    }};
-}
-
-pub(crate) use searched;
-
-/// [`ordered`] by the column named for the list's sort field; a field without one returns the error.
-macro_rules! sorted {
-    ($rows:expr, $list:expr, $id:expr, { $($field:literal => $column:expr),+ $(,)? }) => {{
-        let rows = $rows;
-        match $list.sort {
-            $($field => $crate::paginate::ordered(rows, $column, $list.order, $id),)+
-            other => return Err($crate::paginate::cannot_sort_by(other).into()),
-        }
-    }};
-}
-
-pub(crate) use sorted;

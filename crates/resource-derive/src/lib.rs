@@ -17,14 +17,19 @@
 //! `read = Filtered`, `sort(field, …)` (the first is the default), `parents(name, …)` (the list's parent
 //! filters, e.g. `category_id`), `file = "parti"`, `key(field, …)` (an import's match; none: export only),
 //! `omitted(field, …)` (fields with no column), `then = path` (a check over the whole draft,
-//! `fn(&mut Check, &Draft)`).
+//! `fn(&mut Check, &Draft)`, after every field's).
 //!
 //! Field attributes, `#[resource(...)]`: `check = method` or `check = method(args…)` (calls
 //! `check.method("fieldName", input.field, args…)`), `check_own = method` (a check that names its field
-//! itself: `check.method(input.field)`), `check_with = path` (calls `path(check, input.field)`),
-//! `default = expr` (absent is `expr`), `input = Type` (the body's type when it is not `Option<T>`),
+//! itself: `check.method(input.field)`), `check_with = path` or `check_with = path(args…)` (calls
+//! `path(check, input.field, args…)`), `default = expr` (absent is `expr`), `input = Type` (the body's type
+//! when it is not `Option<T>`), `first` (checked before the other fields, so its errors come first),
 //! `column = "Header"` (its CSV column), `kind = Money` (the column's `Kind` when its type does not say),
 //! `joined` (read with the row, never written). `id`, `created_at` and `updated_at` are the row's own.
+//!
+//! Fields are checked in their order (`first` ones before the rest), each into a variable of its name, so
+//! the arguments of a check may name a field checked before it (`check_with = unit_price(kind)`), or the
+//! body (`input.name`) when that field is not yet checked.
 
 use heck::{ToLowerCamelCase, ToUpperCamelCase};
 use proc_macro::TokenStream;
@@ -108,11 +113,12 @@ struct Field {
     docs: Vec<Attribute>,
     check: Option<Expr>,
     check_own: Option<Ident>,
-    check_with: Option<Path>,
+    check_with: Option<Expr>,
     default: Option<Expr>,
     input: Option<Type>,
     column: Option<LitStr>,
     kind: Option<Expr>,
+    first: bool,
     joined: bool,
 }
 
@@ -170,6 +176,7 @@ fn field(field: &syn::Field) -> syn::Result<Field> {
         input: None,
         column: None,
         kind: None,
+        first: false,
         joined: false,
     };
     for attr in field.attrs.iter().filter(|attr| attr.path().is_ident("resource")) {
@@ -183,6 +190,7 @@ fn field(field: &syn::Field) -> syn::Result<Field> {
                 "input" => found.input = Some(meta.value()?.parse()?),
                 "column" => found.column = Some(meta.value()?.parse()?),
                 "kind" => found.kind = Some(meta.value()?.parse()?),
+                "first" => found.first = true,
                 "joined" => found.joined = true,
                 _ => return Err(meta.error(format!("unknown resource field attribute `{name}`"))),
             }
@@ -222,8 +230,14 @@ fn optional(ty: &Type) -> Option<&Type> {
 fn validated(field: &Field) -> syn::Result<Tokens> {
     let ident = &field.ident;
     let name = camel(ident);
-    if let Some(check_with) = &field.check_with {
-        return Ok(quote! { #check_with(check, input.#ident) });
+    match &field.check_with {
+        Some(Expr::Path(check_with)) => return Ok(quote! { #check_with(check, input.#ident) }),
+        Some(Expr::Call(call)) => {
+            let (check_with, args) = (&call.func, &call.args);
+            return Ok(quote! { #check_with(check, input.#ident, #args) });
+        }
+        Some(other) => return Err(syn::Error::new_spanned(other, "`check_with` names a function")),
+        None => {}
     }
     if let Some(method) = &field.check_own {
         return Ok(quote! { check.#method(input.#ident) });
@@ -318,13 +332,15 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         quote! { #(#docs)* pub #ident: #ty, }
     });
     let field_names = written.iter().map(|field| field.ident.to_string());
-    let checks = written
-        .iter()
+    // `first` fields before the rest, each in its declared order.
+    let checked = written.iter().filter(|field| field.first).chain(written.iter().filter(|field| !field.first));
+    let checks = checked
         .map(|field| {
             let ident = &field.ident;
-            validated(field).map(|value| quote! { #ident: #value, })
+            validated(field).map(|value| quote! { let #ident = #value; })
         })
         .collect::<syn::Result<Vec<_>>>()?;
+    let draft_values = written.iter().map(|field| &field.ident);
     let then = declared.then.as_ref().map(|then| quote! { #then(check, &draft); });
 
     for ident in &declared.sort {
@@ -426,8 +442,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         impl crate::catalogue::Resource for #entity {
             type Input = #input_name;
             type Draft = #draft_name;
-            const LABEL: &'static str = #label;
-            const LABEL_EN: &'static str = #label_en;
+            const LABEL: crate::said::ResourceLabel = crate::said::ResourceLabel { it: #label, en: #label_en };
             const KIND: &'static str = #kind;
             const READ: crate::catalogue::ReadAccess = crate::catalogue::ReadAccess::#read;
             const SORTABLE: &'static [&'static str] = #sort_name::NAMES;
@@ -435,7 +450,8 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
 
             fn validate(input: #input_name) -> Result<#draft_name, crate::error::DomainError> {
                 crate::catalogue::Check::all(|check| {
-                    let draft = #draft_name { #(#checks)* };
+                    #(#checks)*
+                    let draft = #draft_name { #(#draft_values),* };
                     #then
                     draft
                 })

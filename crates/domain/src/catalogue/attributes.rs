@@ -1,70 +1,49 @@
 //! Attributes and their values: descriptive properties of models ("Collezione": "2025").
 
-use super::fields::Check;
-use super::resource::{ReadAccess, Resource};
-use super::shape::resource_fields;
-use crate::error::DomainError;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
 
-resource_fields! {
-    pub struct Attribute {
-        code: String,
-        name: String,
-        sort_order: i32,
-    }
-    input AttributeInput;
-    draft AttributeDraft;
+use super::resource::Resource;
+
+// An attribute. (No doc comment: it would enter the OpenAPI schema.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "attribute", label = "Attributo", label_en = "Attribute", read = Filtered)]
+#[resource(sort(sort_order, name, code), file = "attributi", key(code))]
+pub struct Attribute {
+    pub id: i64,
+    #[resource(check = code, column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
 }
 
-impl Resource for Attribute {
-    type Input = AttributeInput;
-    type Draft = AttributeDraft;
-    const LABEL: &'static str = "Attributo";
-    const LABEL_EN: &'static str = "Attribute";
-    const KIND: &'static str = "attribute";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code"];
-    const PARENTS: &'static [&'static str] = &[];
-
-    fn validate(input: AttributeInput) -> Result<AttributeDraft, DomainError> {
-        Check::all(|check| AttributeDraft {
-            code: check.code("code", input.code),
-            name: check.name("name", input.name),
-            sort_order: check.sort_order(input.sort_order),
-        })
-    }
-}
-
-resource_fields! {
-    pub struct AttributeValue {
-        attribute_id: i64,
-        code: String,
-        value: String,
-        sort_order: i32,
-        active: bool,
-    }
-    input AttributeValueInput;
-    draft AttributeValueDraft;
-}
-
-impl Resource for AttributeValue {
-    type Input = AttributeValueInput;
-    type Draft = AttributeValueDraft;
-    const LABEL: &'static str = "Valore di attributo";
-    const LABEL_EN: &'static str = "Attribute value";
-    const KIND: &'static str = "attributeval";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "value", "code"];
-    const PARENTS: &'static [&'static str] = &["attributeId"];
-
-    fn validate(input: AttributeValueInput) -> Result<AttributeValueDraft, DomainError> {
-        Check::all(|check| AttributeValueDraft {
-            attribute_id: check.reference("attributeId", input.attribute_id),
-            code: check.code("code", input.code),
-            value: check.name("value", input.value),
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-        })
-    }
+// A value of an attribute.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "attributeval", label = "Valore di attributo", label_en = "Attribute value", read = Filtered)]
+#[resource(sort(sort_order, value, code), parents(attribute_id))]
+#[resource(file = "valori-attributo", key(attribute_id, code))]
+pub struct AttributeValue {
+    pub id: i64,
+    #[resource(check = reference, column = "Attributo", kind = Ref(Book::Attributes))]
+    pub attribute_id: i64,
+    #[resource(check = code, column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Valore")]
+    pub value: String,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
 }
 
 #[cfg(test)]

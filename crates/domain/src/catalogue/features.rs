@@ -1,12 +1,11 @@
 //! Features (what a part lets the customer choose, e.g. "Tessuto") and their values ("Lino").
 
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::fields::Check;
-use super::resource::{ReadAccess, Resource};
-use super::shape::resource_fields;
-use crate::error::DomainError;
-use crate::tr;
+use super::resource::Resource;
+use crate::said::Catalogue;
 
 const UNIT_CHARS: usize = 20;
 
@@ -36,121 +35,134 @@ impl FeatureKind {
     }
 }
 
-resource_fields! {
-    pub struct Feature {
-        code: String,
-        name: String,
-        description: Option<String>,
-        kind: FeatureKind => Option<String>,
-        numeric_min: Option<i32>,
-        numeric_max: Option<i32>,
-        numeric_step: Option<i32>,
-        numeric_unit: Option<String>,
-        /// Cents per unit, numeric features only.
-        unit_price: Option<i64>,
-        sort_order: i32,
-        active: bool,
+/// The kinds as the CSV file writes them.
+const KIND_WORDS: &[(&str, &str)] = &[("choice", "scelta"), ("numeric", "numerico")];
+
+// A feature. (No doc comment: it would enter the OpenAPI schema.) A numeric feature needs min ≤ max,
+// step ≥ 1 and a unit price; a choice feature has none of the numeric fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "productfeature", label = "Caratteristica", label_en = "Feature", read = Filtered)]
+#[resource(sort(sort_order, name, code, updated_at), parents(part_id))]
+#[resource(file = "caratteristiche", key(code))]
+pub struct Feature {
+    pub id: i64,
+    #[resource(check = code, column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_own = description, column = "Descrizione")]
+    pub description: Option<String>,
+    #[resource(input = Option<String>, check_with = feature_kind, column = "Tipo", kind = Choice(KIND_WORDS))]
+    pub kind: FeatureKind,
+    #[resource(column = "Minimo")]
+    pub numeric_min: Option<i32>,
+    #[resource(column = "Massimo")]
+    pub numeric_max: Option<i32>,
+    #[resource(column = "Passo")]
+    pub numeric_step: Option<i32>,
+    #[resource(check = text(UNIT_CHARS), column = "Unità")]
+    pub numeric_unit: Option<String>,
+    /// Cents per unit, numeric features only.
+    #[resource(check_with = unit_price(kind, numeric_min, numeric_max, numeric_step, numeric_unit.is_some()))]
+    #[resource(column = "Prezzo unitario", kind = Money)]
+    pub unit_price: Option<i64>,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
+}
+
+/// The kind named by the body; absent is `choice`.
+fn feature_kind(check: &mut Check, input: Option<String>) -> FeatureKind {
+    match input.as_deref().map(str::trim).filter(|kind| !kind.is_empty()) {
+        None => FeatureKind::Choice,
+        Some(kind) => FeatureKind::parse(kind).unwrap_or_else(|| {
+            check.fail("kind", Catalogue::UnknownFeatureKind);
+            FeatureKind::Choice
+        }),
     }
-    input FeatureInput;
-    draft FeatureDraft;
+}
+
+/// The unit price, after the numeric fields it goes with: a numeric feature needs its range (min ≤ max),
+/// a step of at least 1 and a unit price; a choice feature has none of them.
+fn unit_price(
+    check: &mut Check,
+    input: Option<i64>,
+    kind: FeatureKind,
+    min: Option<i32>,
+    max: Option<i32>,
+    step: Option<i32>,
+    has_unit: bool,
+) -> Option<i64> {
+    match kind {
+        FeatureKind::Numeric => {
+            required_number(check, "numericMin", min);
+            required_number(check, "numericMax", max);
+            if matches!((min, max), (Some(min), Some(max)) if min > max) {
+                check.fail("numericMax", Catalogue::BelowMinimum);
+            }
+            required_number(check, "numericStep", step);
+            if step.is_some_and(|step| step < 1) {
+                check.fail("numericStep", Catalogue::AtLeastOne);
+            }
+            Some(check.money("unitPrice", input, false))
+        }
+        FeatureKind::Choice => {
+            let present = [
+                ("numericMin", min.is_some()),
+                ("numericMax", max.is_some()),
+                ("numericStep", step.is_some()),
+                ("numericUnit", has_unit),
+                ("unitPrice", input.is_some()),
+            ];
+            for (field, _) in present.into_iter().filter(|(_, present)| *present) {
+                check.fail(field, Catalogue::OnlyForNumeric);
+            }
+            None
+        }
+    }
 }
 
 /// A required number of a numeric feature.
-fn required_number(check: &mut Check, field: &str, value: Option<i32>) -> Option<i32> {
+fn required_number(check: &mut Check, field: &str, value: Option<i32>) {
     if value.is_none() {
-        check
-            .fail(field, tr!("Campo obbligatorio per una caratteristica numerica.", "Required for a numeric feature."));
-    }
-    value
-}
-
-impl Resource for Feature {
-    type Input = FeatureInput;
-    type Draft = FeatureDraft;
-    const LABEL: &'static str = "Caratteristica";
-    const LABEL_EN: &'static str = "Feature";
-    const KIND: &'static str = "productfeature";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &["partId"];
-
-    /// A numeric feature needs min ≤ max, step ≥ 1 and a unit price; a choice feature has none of
-    /// the numeric fields. An absent kind is `choice`.
-    fn validate(input: FeatureInput) -> Result<FeatureDraft, DomainError> {
-        let mut check = Check::default();
-        let code = check.code("code", input.code);
-        let name = check.name("name", input.name);
-        let description = check.description(input.description);
-        let kind = match input.kind.as_deref().map(str::trim).filter(|kind| !kind.is_empty()) {
-            None => FeatureKind::Choice,
-            Some(kind) => FeatureKind::parse(kind).unwrap_or_else(|| {
-                check.fail("kind", tr!("Vale choice o numeric.", "Either choice or numeric."));
-                FeatureKind::Choice
-            }),
-        };
-        let numeric_unit = check.text("numericUnit", input.numeric_unit, UNIT_CHARS);
-        let (numeric_min, numeric_max, numeric_step, numeric_unit, unit_price) = match kind {
-            FeatureKind::Numeric => {
-                let min = required_number(&mut check, "numericMin", input.numeric_min);
-                let max = required_number(&mut check, "numericMax", input.numeric_max);
-                if matches!((min, max), (Some(min), Some(max)) if min > max) {
-                    check.fail(
-                        "numericMax",
-                        tr!("Non può essere minore del minimo.", "Cannot be less than the minimum."),
-                    );
-                }
-                let step = required_number(&mut check, "numericStep", input.numeric_step);
-                if step.is_some_and(|step| step < 1) {
-                    check.fail("numericStep", tr!("Almeno 1.", "At least 1."));
-                }
-                let unit_price = check.money("unitPrice", input.unit_price, false);
-                (min, max, step, numeric_unit, Some(unit_price))
-            }
-            FeatureKind::Choice => {
-                let present = [
-                    ("numericMin", input.numeric_min.is_some()),
-                    ("numericMax", input.numeric_max.is_some()),
-                    ("numericStep", input.numeric_step.is_some()),
-                    ("numericUnit", numeric_unit.is_some()),
-                    ("unitPrice", input.unit_price.is_some()),
-                ];
-                for (field, _) in present.into_iter().filter(|(_, present)| *present) {
-                    check.fail(field, tr!("Solo per le caratteristiche numeriche.", "Only for numeric features."));
-                }
-                (None, None, None, None, None)
-            }
-        };
-        let draft = FeatureDraft {
-            code,
-            name,
-            description,
-            kind,
-            numeric_min,
-            numeric_max,
-            numeric_step,
-            numeric_unit,
-            unit_price,
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-        };
-        check.finish(draft)
+        check.fail(field, Catalogue::RequiredForNumeric);
     }
 }
 
-resource_fields! {
-    pub struct FeatureValue {
-        feature_id: i64,
-        code: String,
-        label: String,
-        /// Cents, may be negative.
-        price_delta: i64,
-        swatch: Option<String>,
-        image_url: Option<String>,
-        sort_order: i32,
-        active: bool,
-    }
-    input FeatureValueInput;
-    draft FeatureValueDraft;
+// A value of a choice feature.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "productfeatureval", label = "Valore di caratteristica", label_en = "Feature value")]
+#[resource(read = Filtered, sort(sort_order, label, code, price_delta), parents(feature_id, category_id))]
+#[resource(file = "valori-caratteristica", key(feature_id, code))]
+pub struct FeatureValue {
+    pub id: i64,
+    #[resource(check = reference, column = "Caratteristica", kind = Ref(Book::Features))]
+    pub feature_id: i64,
+    #[resource(check = code, column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Etichetta")]
+    pub label: String,
+    /// Cents, may be negative.
+    #[resource(check = money(true), column = "Variazione di prezzo", kind = Money)]
+    pub price_delta: i64,
+    #[resource(check_with = swatch, column = "Colore")]
+    pub swatch: Option<String>,
+    #[resource(check_own = image_url, column = "Immagine")]
+    pub image_url: Option<String>,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
 }
 
 /// A colour swatch: `#RRGGBB`; empty becomes absent.
@@ -158,35 +170,9 @@ fn swatch(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
     let valid = value.len() == 7 && value.starts_with('#') && value.chars().skip(1).all(|c| c.is_ascii_hexdigit());
     if !valid {
-        check.fail("swatch", tr!("Un colore nella forma #RRGGBB.", "A colour in the form #RRGGBB."));
+        check.fail("swatch", Catalogue::NotASwatch);
     }
     Some(value)
-}
-
-impl Resource for FeatureValue {
-    type Input = FeatureValueInput;
-    type Draft = FeatureValueDraft;
-    const LABEL: &'static str = "Valore di caratteristica";
-    const LABEL_EN: &'static str = "Feature value";
-    const KIND: &'static str = "productfeatureval";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "label", "code", "priceDelta"];
-    /// `categoryId`: the values of the features the parts of the category's models offer (the rule
-    /// editor's picker).
-    const PARENTS: &'static [&'static str] = &["featureId", "categoryId"];
-
-    fn validate(input: FeatureValueInput) -> Result<FeatureValueDraft, DomainError> {
-        Check::all(|check| FeatureValueDraft {
-            feature_id: check.reference("featureId", input.feature_id),
-            code: check.code("code", input.code),
-            label: check.name("label", input.label),
-            price_delta: check.money("priceDelta", input.price_delta, true),
-            swatch: swatch(check, input.swatch),
-            image_url: check.image_url(input.image_url),
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-        })
-    }
 }
 
 #[cfg(test)]

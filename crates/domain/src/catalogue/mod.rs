@@ -10,20 +10,22 @@ mod parts;
 mod preview;
 mod products;
 mod resource;
-mod shape;
 mod visibility;
 
 pub use attributes::{
-    Attribute, AttributeDraft, AttributeInput, AttributeValue, AttributeValueDraft, AttributeValueInput,
+    Attribute, AttributeDraft, AttributeInput, AttributeParent, AttributeSort, AttributeValue, AttributeValueDraft,
+    AttributeValueInput, AttributeValueParent, AttributeValueSort,
 };
 pub use features::{
-    Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureValue, FeatureValueDraft, FeatureValueInput,
+    Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureParent, FeatureSort, FeatureValue, FeatureValueDraft,
+    FeatureValueInput, FeatureValueParent, FeatureValueSort,
 };
 pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER, is_slug};
 pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, MAX_SEARCH_CHARS, PAGE_SIZE, Page, SortOrder};
 pub use organisation::{
-    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyInput, Customer,
-    CustomerDraft, CustomerInput,
+    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyFilterParent,
+    CompanyFilterSort, CompanyInput, CompanyParent, CompanySort, Customer, CustomerDraft, CustomerInput,
+    CustomerParent, CustomerSort,
 };
 pub use parts::{
     MAX_PART_FEATURES, ModelPart, ModelPartDraft, ModelPartInput, ModelPartParent, ModelPartSort, Part, PartDraft,
@@ -31,8 +33,8 @@ pub use parts::{
 };
 pub use preview::{CatalogueOutline, OutlineItem, OutlineSource, preview, visible_outline};
 pub use products::{
-    Category, CategoryDraft, CategoryInput, Model, ModelDraft, ModelInput, ProductType, ProductTypeDraft,
-    ProductTypeInput,
+    Category, CategoryDraft, CategoryInput, CategoryParent, CategorySort, Model, ModelDraft, ModelInput, ModelParent,
+    ModelSort, ProductType, ProductTypeDraft, ProductTypeInput, ProductTypeParent, ProductTypeSort,
 };
 pub use resource::{
     FilterSource, Listed, ParentIds, ParentKey, Parents, ReadAccess, Resource, ResourceService, SortKey, Store,

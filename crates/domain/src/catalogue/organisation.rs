@@ -1,11 +1,12 @@
 //! Companies, their customers and their catalogue filters: administrators' data.
 
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
 use super::fields::Check;
-use super::resource::{ReadAccess, Resource};
-use super::shape::resource_fields;
+use super::resource::Resource;
 use super::visibility::{EntityKind, FilterMode};
-use crate::error::DomainError;
-use crate::tr;
+use crate::said::{Catalogue, Common};
 use crate::users::validate_email;
 
 const ADDRESS_CHARS: usize = 300;
@@ -23,7 +24,7 @@ fn optional_email(check: &mut Check, value: Option<String>) -> Option<String> {
 fn optional_phone(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
     if value.chars().count() > 50 || !value.chars().all(|c| c.is_ascii_digit() || " +-./()".contains(c)) {
-        check.fail("phone", tr!("Numero di telefono non valido.", "Invalid phone number."));
+        check.fail("phone", Catalogue::InvalidPhone);
     }
     Some(value)
 }
@@ -32,160 +33,144 @@ fn optional_phone(check: &mut Check, value: Option<String>) -> Option<String> {
 fn optional_vat(check: &mut Check, value: Option<String>) -> Option<String> {
     let value = value.map(|v| v.trim().to_uppercase()).filter(|v| !v.is_empty())?;
     if value.chars().count() > 30 || !value.chars().all(|c| c.is_ascii_alphanumeric() || c == ' ') {
-        check.fail("vatNumber", tr!("Da 1 a 30 tra lettere, cifre e spazi.", "1 to 30 letters, digits and spaces."));
+        check.fail("vatNumber", Catalogue::InvalidVatNumber);
     }
     Some(value)
 }
 
-resource_fields! {
-    pub struct Company {
-        name: String,
-        vat_number: Option<String>,
-        email: Option<String>,
-        phone: Option<String>,
-        address: Option<String>,
-        city: Option<String>,
-        country: Option<String>,
-        discount_percent: i32,
-        account_manager_id: Option<i64>,
-        active: bool,
+/// A company's discount: 0 when absent, at most 100.
+fn discount(check: &mut Check, value: Option<i32>) -> i32 {
+    let value = value.unwrap_or(0);
+    if !(0..=100).contains(&value) {
+        check.fail("discountPercent", Common::Between { min: 0, max: 100 });
     }
-    joined {
-        account_manager_name: Option<String>,
-    }
-    input CompanyInput;
-    /// `account_manager_id` must name a user with the account-manager role; the store checks it.
-    draft CompanyDraft;
+    value
 }
 
-impl Resource for Company {
-    type Input = CompanyInput;
-    type Draft = CompanyDraft;
-    const LABEL: &'static str = "Azienda";
-    const LABEL_EN: &'static str = "Company";
-    const KIND: &'static str = "company";
-    const READ: ReadAccess = ReadAccess::AdminOnly;
-    const SORTABLE: &'static [&'static str] = &["name", "city", "discountPercent", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &[];
-
-    fn validate(input: CompanyInput) -> Result<CompanyDraft, DomainError> {
-        Check::all(|check| {
-            let discount_percent = input.discount_percent.unwrap_or(0);
-            if !(0..=100).contains(&discount_percent) {
-                check.fail("discountPercent", tr!("Da 0 a 100.", "From 0 to 100."));
-            }
-            if input.account_manager_id.is_some_and(|id| id <= 0) {
-                check.fail("accountManagerId", tr!("Utente non valido.", "Invalid user."));
-            }
-            CompanyDraft {
-                name: check.name("name", input.name),
-                vat_number: optional_vat(check, input.vat_number),
-                email: optional_email(check, input.email),
-                phone: optional_phone(check, input.phone),
-                address: check.text("address", input.address, ADDRESS_CHARS),
-                city: check.text("city", input.city, CITY_CHARS),
-                country: check.text("country", input.country, CITY_CHARS),
-                discount_percent,
-                account_manager_id: input.account_manager_id,
-                active: input.active.unwrap_or(true),
-            }
-        })
+/// A company's account manager, if any: a user's id (the store checks it names an account manager).
+fn account_manager(check: &mut Check, value: Option<i64>) -> Option<i64> {
+    if value.is_some_and(|id| id <= 0) {
+        check.fail("accountManagerId", Catalogue::InvalidUser);
     }
+    value
 }
 
-resource_fields! {
-    pub struct Customer {
-        company_id: i64,
-        name: String,
-        vat_number: Option<String>,
-        email: Option<String>,
-        phone: Option<String>,
-        address: Option<String>,
-        city: Option<String>,
-        notes: Option<String>,
-        active: bool,
-    }
-    input CustomerInput;
-    draft CustomerDraft;
+// A company. (No doc comment: it would enter the OpenAPI schema.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "company", label = "Azienda", label_en = "Company", read = AdminOnly)]
+#[resource(sort(name, city, discount_percent, updated_at), file = "aziende", omitted(account_manager_id))]
+pub struct Company {
+    pub id: i64,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_with = optional_vat, column = "Partita IVA")]
+    pub vat_number: Option<String>,
+    #[resource(check_with = optional_email, column = "Email")]
+    pub email: Option<String>,
+    #[resource(check_with = optional_phone, column = "Telefono")]
+    pub phone: Option<String>,
+    #[resource(check = text(ADDRESS_CHARS), column = "Indirizzo")]
+    pub address: Option<String>,
+    #[resource(check = text(CITY_CHARS), column = "Città")]
+    pub city: Option<String>,
+    #[resource(check = text(CITY_CHARS), column = "Paese")]
+    pub country: Option<String>,
+    #[resource(first, check_with = discount, column = "Sconto %")]
+    pub discount_percent: i32,
+    #[resource(first, check_with = account_manager)]
+    pub account_manager_id: Option<i64>,
+    #[resource(joined, column = "Account manager")]
+    pub account_manager_name: Option<String>,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
-impl Resource for Customer {
-    type Input = CustomerInput;
-    type Draft = CustomerDraft;
-    const LABEL: &'static str = "Cliente";
-    const LABEL_EN: &'static str = "Customer";
-    const KIND: &'static str = "customer";
-    const READ: ReadAccess = ReadAccess::OwnCompanies;
-    const SORTABLE: &'static [&'static str] = &["name", "city", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &["companyId"];
-
-    fn validate(input: CustomerInput) -> Result<CustomerDraft, DomainError> {
-        Check::all(|check| CustomerDraft {
-            company_id: check.reference("companyId", input.company_id),
-            name: check.name("name", input.name),
-            vat_number: optional_vat(check, input.vat_number),
-            email: optional_email(check, input.email),
-            phone: optional_phone(check, input.phone),
-            address: check.text("address", input.address, ADDRESS_CHARS),
-            city: check.text("city", input.city, CITY_CHARS),
-            notes: check.text("notes", input.notes, NOTES_CHARS),
-            active: input.active.unwrap_or(true),
-        })
-    }
+// A customer of a company.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "customer", label = "Cliente", label_en = "Customer", read = OwnCompanies)]
+#[resource(sort(name, city, updated_at), parents(company_id), file = "clienti", key(company_id, name))]
+pub struct Customer {
+    pub id: i64,
+    #[resource(check = reference, column = "Azienda (partita IVA)", kind = Ref(Book::Companies))]
+    pub company_id: i64,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_with = optional_vat, column = "Partita IVA")]
+    pub vat_number: Option<String>,
+    #[resource(check_with = optional_email, column = "Email")]
+    pub email: Option<String>,
+    #[resource(check_with = optional_phone, column = "Telefono")]
+    pub phone: Option<String>,
+    #[resource(check = text(ADDRESS_CHARS), column = "Indirizzo")]
+    pub address: Option<String>,
+    #[resource(check = text(CITY_CHARS), column = "Città")]
+    pub city: Option<String>,
+    #[resource(check = text(NOTES_CHARS), column = "Note")]
+    pub notes: Option<String>,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
-resource_fields! {
-    pub struct CompanyFilter {
-        company_id: i64,
-        entity_kind: EntityKind => Option<String>,
-        entity_id: i64,
-        mode: FilterMode => Option<String>,
-    }
-    joined {
-        /// The filtered item's name, for people.
-        entity_name: String,
-    }
-    input CompanyFilterInput;
-    /// `entity_id` must exist among the items of `entity_kind`; the store checks it.
-    draft CompanyFilterDraft;
+/// The filtered kinds as the CSV file writes them.
+const KIND_WORDS: &[(&str, &str)] = &[
+    ("category", "categoria"),
+    ("type", "tipologia"),
+    ("model", "modello"),
+    ("part", "parte"),
+    ("feature_value", "valore di caratteristica"),
+];
+
+/// The modes as the CSV file writes them.
+const MODE_WORDS: &[(&str, &str)] = &[("allow", "consenti"), ("deny", "escludi")];
+
+// A company's catalogue filter. The store checks that `entity_id` exists among the items of `entity_kind`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "companyentityfilter", label = "Filtro aziendale", label_en = "Company filter", read = AdminOnly)]
+#[resource(sort(entity_kind, updated_at), parents(company_id), file = "filtri-aziendali")]
+pub struct CompanyFilter {
+    pub id: i64,
+    #[resource(check = reference, column = "Azienda (partita IVA)", kind = Ref(Book::Companies))]
+    pub company_id: i64,
+    #[resource(input = Option<String>, check_with = entity_kind, column = "Tipo", kind = Choice(KIND_WORDS))]
+    pub entity_kind: EntityKind,
+    #[resource(check = reference, column = "ID elemento", kind = Int)]
+    pub entity_id: i64,
+    /// The filtered item's name, for people.
+    #[resource(joined, column = "Elemento")]
+    pub entity_name: String,
+    #[resource(input = Option<String>, check_with = filter_mode, column = "Modalità", kind = Choice(MODE_WORDS))]
+    pub mode: FilterMode,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
-impl Resource for CompanyFilter {
-    type Input = CompanyFilterInput;
-    type Draft = CompanyFilterDraft;
-    const LABEL: &'static str = "Filtro aziendale";
-    const LABEL_EN: &'static str = "Company filter";
-    const KIND: &'static str = "companyentityfilter";
-    const READ: ReadAccess = ReadAccess::AdminOnly;
-    const SORTABLE: &'static [&'static str] = &["entityKind", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &["companyId"];
+/// The kind of item a filter names (a placeholder when it names none: the draft is refused then).
+fn entity_kind(check: &mut Check, value: Option<String>) -> EntityKind {
+    value.as_deref().and_then(EntityKind::parse).unwrap_or_else(|| {
+        check.fail("entityKind", Catalogue::UnknownEntityKind);
+        EntityKind::Category
+    })
+}
 
-    fn validate(input: CompanyFilterInput) -> Result<CompanyFilterDraft, DomainError> {
-        let mut check = Check::default();
-        let company_id = check.reference("companyId", input.company_id);
-        let entity_kind = input.entity_kind.as_deref().and_then(EntityKind::parse);
-        if entity_kind.is_none() {
-            check.fail(
-                "entityKind",
-                tr!(
-                    "Tipo non valido: category, type, model, part o feature_value.",
-                    "Invalid kind: category, type, model, part or feature_value."
-                ),
-            );
-        }
-        let entity_id = check.reference("entityId", input.entity_id);
-        let mode = input.mode.as_deref().and_then(FilterMode::parse);
-        if mode.is_none() {
-            check.fail("mode", tr!("Modalità non valida: allow o deny.", "Invalid mode: allow or deny."));
-        }
-        match (entity_kind, mode) {
-            (Some(entity_kind), Some(mode)) => {
-                check.finish(CompanyFilterDraft { company_id, entity_kind, entity_id, mode })
-            }
-            // Either one missing has been recorded as a field error.
-            _ => Err(check.into_error()),
-        }
-    }
+/// Whether a filter shows or hides its item (a placeholder when it says neither: the draft is refused then).
+fn filter_mode(check: &mut Check, value: Option<String>) -> FilterMode {
+    value.as_deref().and_then(FilterMode::parse).unwrap_or_else(|| {
+        check.fail("mode", Catalogue::UnknownFilterMode);
+        FilterMode::Allow
+    })
 }
 
 #[cfg(test)]

@@ -1,151 +1,123 @@
 //! Categories, types and models: the tree the configurator walks.
 
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
 use super::fields::{Check, code_from_name};
-use super::resource::{ReadAccess, Resource};
-use super::shape::resource_fields;
-use crate::error::DomainError;
-use crate::tr;
+use super::resource::Resource;
+use crate::said::Catalogue;
 
-resource_fields! {
-    pub struct Category {
-        slug: String,
-        name: String,
-        description: Option<String>,
-        image_url: Option<String>,
-        sort_order: i32,
-        active: bool,
-    }
-    input CategoryInput;
-    draft CategoryDraft;
+// A category. (No doc comment: it would enter the OpenAPI schema.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "productcategory", label = "Categoria", label_en = "Category", read = Filtered)]
+#[resource(sort(sort_order, name, slug, updated_at), file = "categorie", key(slug))]
+pub struct Category {
+    pub id: i64,
+    #[resource(check = slug, column = "Slug")]
+    pub slug: String,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_own = description, column = "Descrizione")]
+    pub description: Option<String>,
+    #[resource(check_own = image_url, column = "Immagine")]
+    pub image_url: Option<String>,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
-impl Resource for Category {
-    type Input = CategoryInput;
-    type Draft = CategoryDraft;
-    const LABEL: &'static str = "Categoria";
-    const LABEL_EN: &'static str = "Category";
-    const KIND: &'static str = "productcategory";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "slug", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &[];
-
-    fn validate(input: CategoryInput) -> Result<CategoryDraft, DomainError> {
-        Check::all(|check| CategoryDraft {
-            slug: check.slug("slug", input.slug),
-            name: check.name("name", input.name),
-            description: check.description(input.description),
-            image_url: check.image_url(input.image_url),
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-        })
-    }
+// A type of product within a category.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "producttype", label = "Tipologia", label_en = "Type", read = Filtered)]
+#[resource(sort(sort_order, name, updated_at), parents(category_id))]
+#[resource(file = "tipologie", key(category_id, code))]
+pub struct ProductType {
+    pub id: i64,
+    #[resource(check = reference, column = "Categoria", kind = Ref(Book::Categories))]
+    pub category_id: i64,
+    /// Given, or made from the name when left empty: the CSV files name a type by it.
+    #[resource(check_with = type_code(input.name.as_deref()), column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_own = description, column = "Descrizione")]
+    pub description: Option<String>,
+    #[resource(check_own = image_url, column = "Immagine")]
+    pub image_url: Option<String>,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    #[resource(joined)]
+    pub category_name: String,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
-resource_fields! {
-    pub struct ProductType {
-        category_id: i64,
-        /// Given, or made from the name when left empty: the CSV files name a type by it.
-        code: String => Option<String>,
-        name: String,
-        description: Option<String>,
-        image_url: Option<String>,
-        sort_order: i32,
-        active: bool,
-    }
-    joined {
-        category_name: String,
-    }
-    input ProductTypeInput;
-    draft ProductTypeDraft;
+/// A type's code as given, or made from its name (as the body sends it) when left empty.
+fn type_code(check: &mut Check, code: Option<String>, name: Option<&str>) -> String {
+    check.code("code", code.filter(|code| !code.trim().is_empty()).or_else(|| name.map(code_from_name)))
 }
 
-impl Resource for ProductType {
-    type Input = ProductTypeInput;
-    type Draft = ProductTypeDraft;
-    const LABEL: &'static str = "Tipologia";
-    const LABEL_EN: &'static str = "Type";
-    const KIND: &'static str = "producttype";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &["categoryId"];
-
-    fn validate(input: ProductTypeInput) -> Result<ProductTypeDraft, DomainError> {
-        Check::all(|check| ProductTypeDraft {
-            category_id: check.reference("categoryId", input.category_id),
-            code: check.code(
-                "code",
-                input.code.filter(|code| !code.trim().is_empty()).or_else(|| input.name.as_deref().map(code_from_name)),
-            ),
-            name: check.name("name", input.name),
-            description: check.description(input.description),
-            image_url: check.image_url(input.image_url),
-            sort_order: check.sort_order(input.sort_order),
-            active: input.active.unwrap_or(true),
-        })
-    }
-}
-
-resource_fields! {
-    pub struct Model {
-        type_id: i64,
-        code: String,
-        name: String,
-        description: Option<String>,
-        image_url: Option<String>,
-        base_price: i64,
-        sort_order: i32,
-        active: bool,
-        attribute_value_ids: Vec<i64>,
-    }
-    joined {
-        type_name: String,
-        category_id: i64,
-    }
-    input ModelInput;
-    /// `attribute_value_ids` sorted, without repeats.
-    draft ModelDraft;
+// A model of a type, with its attribute values.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Resource)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[resource(kind = "productmodel", label = "Modello", label_en = "Model", read = Filtered)]
+#[resource(sort(sort_order, name, code, base_price, updated_at), parents(type_id, category_id))]
+#[resource(file = "modelli", key(code))]
+pub struct Model {
+    pub id: i64,
+    #[resource(check = reference, column = "Tipologia", kind = Ref(Book::Types))]
+    pub type_id: i64,
+    #[resource(check = code, column = "Codice")]
+    pub code: String,
+    #[resource(check = name, column = "Nome")]
+    pub name: String,
+    #[resource(check_own = description, column = "Descrizione")]
+    pub description: Option<String>,
+    #[resource(check_own = image_url, column = "Immagine")]
+    pub image_url: Option<String>,
+    #[resource(check = money(false), column = "Prezzo base", kind = Money)]
+    pub base_price: i64,
+    #[resource(check_own = sort_order, column = "Ordine")]
+    pub sort_order: i32,
+    #[resource(default = true, column = "Attivo")]
+    pub active: bool,
+    // Sorted, without repeats, in the draft.
+    #[resource(first, check_with = attribute_values)]
+    #[resource(column = "Valori di attributo", kind = Refs(Book::AttributeValues))]
+    pub attribute_value_ids: Vec<i64>,
+    #[resource(joined)]
+    pub type_name: String,
+    #[resource(joined)]
+    pub category_id: i64,
+    pub created_at: DateTime<Utc>,
+    #[resource(column = "Aggiornato il")]
+    pub updated_at: DateTime<Utc>,
 }
 
 /// A model carries at most this many attribute values.
 const MAX_ATTRIBUTE_VALUES: usize = 100;
 
-impl Resource for Model {
-    type Input = ModelInput;
-    type Draft = ModelDraft;
-    const LABEL: &'static str = "Modello";
-    const LABEL_EN: &'static str = "Model";
-    const KIND: &'static str = "productmodel";
-    const READ: ReadAccess = ReadAccess::Filtered;
-    const SORTABLE: &'static [&'static str] = &["sortOrder", "name", "code", "basePrice", "updatedAt"];
-    const PARENTS: &'static [&'static str] = &["typeId", "categoryId"];
-
-    fn validate(input: ModelInput) -> Result<ModelDraft, DomainError> {
-        Check::all(|check| {
-            let mut attribute_value_ids = input.attribute_value_ids.unwrap_or_default();
-            attribute_value_ids.sort_unstable();
-            attribute_value_ids.dedup();
-            if attribute_value_ids.len() > MAX_ATTRIBUTE_VALUES || attribute_value_ids.iter().any(|id| *id <= 0) {
-                check.fail(
-                    "attributeValueIds",
-                    tr!(
-                        "Fino a {MAX_ATTRIBUTE_VALUES} valori esistenti.",
-                        "Up to {MAX_ATTRIBUTE_VALUES} existing values."
-                    ),
-                );
-            }
-            ModelDraft {
-                type_id: check.reference("typeId", input.type_id),
-                code: check.code("code", input.code),
-                name: check.name("name", input.name),
-                description: check.description(input.description),
-                image_url: check.image_url(input.image_url),
-                base_price: check.money("basePrice", input.base_price, false),
-                sort_order: check.sort_order(input.sort_order),
-                active: input.active.unwrap_or(true),
-                attribute_value_ids,
-            }
-        })
+/// A model's attribute values: sorted, without repeats, at most [`MAX_ATTRIBUTE_VALUES`] ids of rows.
+fn attribute_values(check: &mut Check, input: Option<Vec<i64>>) -> Vec<i64> {
+    let mut ids = input.unwrap_or_default();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.len() > MAX_ATTRIBUTE_VALUES || ids.iter().any(|id| *id <= 0) {
+        check.fail("attributeValueIds", Catalogue::TooManyAttributeValues { max: MAX_ATTRIBUTE_VALUES });
     }
+    ids
 }
 
 #[cfg(test)]

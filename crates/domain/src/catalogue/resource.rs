@@ -12,6 +12,7 @@ use super::visibility::{EntityFilter, Visibility};
 use crate::access;
 use crate::audit::Actor;
 use crate::error::{DomainError, RepoError};
+use crate::said::{Catalogue, ResourceLabel};
 use crate::users::User;
 
 /// Who may read a resource.
@@ -32,18 +33,9 @@ pub trait Resource: Clone + Send + Sync + 'static {
     type Input: Send + 'static;
     /// A validated row to write.
     type Draft: Send + Sync + 'static;
-    /// "Categoria", for messages.
-    const LABEL: &'static str;
-    /// The same in English.
-    const LABEL_EN: &'static str;
+    /// "Categoria" and "Category", for messages.
+    const LABEL: ResourceLabel;
 
-    /// The label in the current language.
-    fn label() -> &'static str {
-        match crate::locale::language() {
-            crate::locale::Language::It => Self::LABEL,
-            crate::locale::Language::En => Self::LABEL_EN,
-        }
-    }
     /// `productcategory`: the API's base path and the audit trail's kind of record.
     const KIND: &'static str;
     const READ: ReadAccess;
@@ -192,17 +184,13 @@ impl<R: Resource> ResourceService<R> {
 }
 
 fn not_found<R: Resource>() -> DomainError {
-    DomainError::NotFound(crate::tr!("{}: elemento non trovato.", "{}: item not found.", R::label()).into())
+    DomainError::NotFound(Catalogue::ItemNotFound { resource: R::LABEL }.into())
 }
 
 fn duplicate<R: Resource>(err: RepoError) -> DomainError {
     match err {
         RepoError::Duplicate(field) => {
-            let message = crate::tr!(
-                "{}: esiste già un elemento con lo stesso {field}.",
-                "{}: an item with the same {field} already exists.",
-                R::label()
-            );
+            let message = Catalogue::ItemExists { resource: R::LABEL, field: field.clone() };
             DomainError::AlreadyTaken { field, message: message.into() }
         }
         other => other.into(),

@@ -129,7 +129,7 @@ fn deleting_a_held_row_says_what_holds_it() {
     let err = service(store, no_filters_asked()).delete(&user(Role::Admin, None), 1).unwrap_err();
     match err {
         DomainError::Conflict { code: ConflictCode::InUse, message } => {
-            let message = message.render(crate::locale::Language::It);
+            let message = message.render(crate::said::Language::It);
             assert!(message.contains("2 tipologie") && message.contains("1 configuratore"), "{message}");
         }
         other => panic!("expected in_use, got {other:?}"),

@@ -16,7 +16,7 @@ use crate::catalogue::{EntityFilter, FilterSource};
 use crate::configurator::{Catalogue, Finding, ItemKind, ItemRef, WizardConfigurator, check, price::MAX_TOTAL_CENTS};
 use crate::error::DomainError;
 use crate::error::RepoError;
-use crate::said::Saved;
+use crate::said::{Language, Saved};
 use crate::users::User;
 
 /// An edit of a catalogue item, not saved yet.
@@ -149,7 +149,7 @@ impl ConfigurationService {
         for edit in edits {
             edit.check()?;
         }
-        let mut weighed = Weighed::default();
+        let mut weighed = Weighed::for_reader(caller.language());
         for (category, published) in self.published()? {
             let everything = self.seen_catalogue(category.id, PricedFor { company_id: None })?;
             if !edits.iter().any(|edit| edit.holds(&everything)) {
@@ -185,7 +185,7 @@ impl ConfigurationService {
             Arc::clone(&self.wizard),
             Arc::new(FiltersAfter { today: Arc::clone(&self.filters), company_id, filters }),
         );
-        let mut weighed = Weighed::default();
+        let mut weighed = Weighed::for_reader(caller.language());
         let priced = PricedFor { company_id: Some(company_id) };
         for (category, published) in self.published()? {
             let (today, edited) =
@@ -236,7 +236,7 @@ impl ConfigurationService {
                 let draft = &configuration.draft;
                 let before = self.evaluate(definition, category_id, priced, draft, &mut today)?;
                 let with_edit = after.evaluate(definition, category_id, priced, draft, edited)?;
-                weighed.impact.add(configuration, Standing::of(&before), Standing::of(&with_edit));
+                weighed.impact.add(configuration, Standing::of(&before), Standing::of(&with_edit), weighed.language);
             }
             match batch.last() {
                 Some(last) if batch.len() == IMPACT_BATCH => after_id = last.id,
@@ -247,13 +247,18 @@ impl ConfigurationService {
 }
 
 /// What an edit does, gathered category by category.
-#[derive(Default)]
 struct Weighed {
     configurators: Vec<ConfiguratorFindings>,
     impact: PublishImpact,
+    /// The reader's, for the reasons of the configurations an edit breaks.
+    language: Language,
 }
 
 impl Weighed {
+    fn for_reader(language: Language) -> Self {
+        Self { configurators: Vec::new(), impact: PublishImpact::default(), language }
+    }
+
     fn findings(&mut self, published: &WizardConfigurator, category_name: &str, findings: Vec<Finding>) {
         if !findings.is_empty() {
             self.configurators.push(ConfiguratorFindings {

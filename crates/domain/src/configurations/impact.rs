@@ -15,6 +15,7 @@ use crate::access::require_admin;
 use crate::configurator::{ConfiguratorService, Evaluation, Violation, configurator_not_found};
 use crate::error::{DomainError, RepoError};
 use crate::requests::RequestStatus;
+use crate::said::Language;
 use crate::users::User;
 
 /// Configurations read per batch: the dry run's memory does not grow with the category.
@@ -201,6 +202,7 @@ impl PublishImpact {
         configuration: &Configuration,
         before: Standing<'_>,
         after: Standing<'_>,
+        language: Language,
     ) -> Option<ImpactExample> {
         self.checked += 1;
         let broken = if before.valid && !after.valid {
@@ -234,7 +236,7 @@ impl PublishImpact {
             total_before: before.total,
             total_after: after.total,
             pending_request,
-            reasons: new_problems(before.violations, after.violations),
+            reasons: new_problems(before.violations, after.violations, language),
         };
         if self.examples.iter().filter(|example| example.effect == effect).count() < IMPACT_EXAMPLES {
             self.examples.push(affected.clone());
@@ -276,16 +278,17 @@ impl PublishImpact {
     }
 }
 
-/// The messages of the problems `after` has and `before` has not (same code, place and rule).
-fn new_problems(before: &[Violation], after: &[Violation]) -> Vec<String> {
+/// The messages of the problems `after` has and `before` has not (same code, place and rule), in `language`.
+fn new_problems(before: &[Violation], after: &[Violation], language: Language) -> Vec<String> {
     let known: HashSet<_> = before.iter().map(|v| (v.code, v.path.as_str(), v.rule_id.as_deref())).collect();
     let mut reasons: Vec<String> = Vec::new();
     for violation in after {
-        if !known.contains(&(violation.code, violation.path.as_str(), violation.rule_id.as_deref()))
-            && !reasons.contains(&violation.message.message.render(crate::locale::language()))
-            && reasons.len() < REASONS
-        {
-            reasons.push(violation.message.message.render(crate::locale::language()));
+        if known.contains(&(violation.code, violation.path.as_str(), violation.rule_id.as_deref())) {
+            continue;
+        }
+        let reason = violation.message.message.render(language);
+        if !reasons.contains(&reason) && reasons.len() < REASONS {
+            reasons.push(reason);
         }
     }
     reasons
@@ -318,6 +321,7 @@ mod tests {
             &salotto,
             standing(true, true, 1_000, &[]),
             standing(true, false, 2_000, &[old.clone(), new.clone()]),
+            Language::It,
         );
         assert_eq!((impact.checked, impact.invalid, impact.incomplete, impact.repriced), (1, 1, 0, 1));
         assert_eq!((impact.largest_rise, impact.largest_fall, impact.pending_requests), (1_000, 0, 1));
@@ -331,7 +335,12 @@ mod tests {
         let mut impact = PublishImpact::default();
         let invalid_today = configuration(2, 7, "Anna Neri");
         let after = [old, new];
-        impact.add(&invalid_today, standing(true, true, 0, &after[..1]), standing(true, false, 0, &after));
+        impact.add(
+            &invalid_today,
+            standing(true, true, 0, &after[..1]),
+            standing(true, false, 0, &after),
+            Language::It,
+        );
         assert_eq!(impact.examples[0].reasons, ["Il velluto non c'è più"]);
     }
 
@@ -342,17 +351,31 @@ mod tests {
         let mut request_kept = configuration(1, 7, "Anna Neri");
         request_kept.request_status = Some("pending".into());
         // Unchanged, with a pending request: not counted among the affected.
-        assert_eq!(impact.add(&request_kept, standing(true, true, 500, &[]), standing(true, true, 500, &[])), None);
+        assert_eq!(
+            impact.add(&request_kept, standing(true, true, 500, &[]), standing(true, true, 500, &[]), Language::It),
+            None
+        );
         // Already invalid today: it cannot become invalid.
-        impact.add(&configuration(2, 7, "Anna Neri"), standing(true, false, 500, &[]), standing(true, false, 500, &[]));
+        impact.add(
+            &configuration(2, 7, "Anna Neri"),
+            standing(true, false, 500, &[]),
+            standing(true, false, 500, &[]),
+            Language::It,
+        );
         // Complete today, a required part missing with the draft: incomplete.
         impact.add(
             &configuration(3, 7, "Anna Neri"),
             standing(true, true, 500, &[]),
             standing(false, true, 500, &[missing]),
+            Language::It,
         );
         // Only cheaper.
-        impact.add(&configuration(4, 7, "Anna Neri"), standing(true, true, 900, &[]), standing(true, true, 400, &[]));
+        impact.add(
+            &configuration(4, 7, "Anna Neri"),
+            standing(true, true, 900, &[]),
+            standing(true, true, 400, &[]),
+            Language::It,
+        );
         assert_eq!((impact.checked, impact.invalid, impact.incomplete, impact.repriced), (4, 0, 1, 1));
         assert_eq!(impact.affected, 2);
         assert_eq!((impact.largest_rise, impact.largest_fall, impact.pending_requests), (0, 500, 0));
@@ -367,8 +390,18 @@ mod tests {
         let mut file = Vec::new();
         for id in 1..=8 {
             let fine = standing(true, true, 0, &[]);
-            file.extend(impact.add(&configuration(id, 7, "Anna Neri"), fine, standing(true, false, 0, &[])));
-            file.extend(impact.add(&configuration(100 + id, 7, "Anna Neri"), fine, standing(true, true, id, &[])));
+            file.extend(impact.add(
+                &configuration(id, 7, "Anna Neri"),
+                fine,
+                standing(true, false, 0, &[]),
+                Language::It,
+            ));
+            file.extend(impact.add(
+                &configuration(100 + id, 7, "Anna Neri"),
+                fine,
+                standing(true, true, id, &[]),
+                Language::It,
+            ));
         }
         assert_eq!((impact.invalid, impact.repriced, impact.largest_rise), (8, 8, 8));
         assert_eq!(impact.examples.len(), 2 * IMPACT_EXAMPLES);
@@ -382,11 +415,11 @@ mod tests {
         let of = |id, company_id| Configuration { company_id, ..configuration(id, 7, "Anna Neri") };
         let (fine, broken, dearer) =
             (standing(true, true, 0, &[]), standing(true, false, 0, &[]), standing(true, true, 9, &[]));
-        impact.add(&of(1, Some(3)), fine, broken);
-        impact.add(&of(2, None), fine, broken);
-        impact.add(&of(3, Some(4)), fine, broken);
-        impact.add(&of(4, Some(4)), fine, dearer);
-        impact.add(&of(5, Some(5)), fine, fine);
+        impact.add(&of(1, Some(3)), fine, broken, Language::It);
+        impact.add(&of(2, None), fine, broken, Language::It);
+        impact.add(&of(3, Some(4)), fine, broken, Language::It);
+        impact.add(&of(4, Some(4)), fine, dearer, Language::It);
+        impact.add(&of(5, Some(5)), fine, fine, Language::It);
         let companies = impact.finish().companies;
         let split: Vec<_> = companies.iter().map(|c| (c.company_id, c.invalid, c.incomplete, c.repriced)).collect();
         assert_eq!(split, [(Some(4), 1, 0, 1), (Some(3), 1, 0, 0), (None, 1, 0, 0)], "company 5 is untouched");

@@ -541,7 +541,7 @@ impl ConfigurationService {
                 let after =
                     self.evaluate(&draft.definition, category_id, priced, &configuration.draft, &mut catalogues)?;
                 let before = before.as_ref().map_or_else(|| Standing::saved(configuration), Standing::of);
-                if let Some(found) = impact.add(configuration, before, Standing::of(&after)) {
+                if let Some(found) = impact.add(configuration, before, Standing::of(&after), caller.language()) {
                     affected(found);
                 }
             }

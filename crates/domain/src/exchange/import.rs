@@ -32,26 +32,6 @@ pub trait ImportStore<R: Resource>: Send + Sync {
     fn apply(&self, creates: &[R::Draft], updates: &[(i64, R::Draft)], actor: &Actor) -> Result<(), RepoError>;
 }
 
-/// What a kind of record is called in each language ("Categoria", "Category"), for messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ResourceLabel {
-    pub it: &'static str,
-    pub en: &'static str,
-}
-
-impl ResourceLabel {
-    pub fn of<R: Resource>() -> Self {
-        Self { it: R::LABEL, en: R::LABEL_EN }
-    }
-
-    pub fn said(self, language: Language) -> &'static str {
-        match language {
-            Language::It => self.it,
-            Language::En => self.en,
-        }
-    }
-}
-
 /// A row the file cannot import.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -161,9 +141,7 @@ where
     pub fn import(&self, caller: &User, file: &[u8], dry_run: bool) -> Result<ImportReport, DomainError> {
         access::require_admin(caller)?;
         let Some(matching) = R::MATCH else {
-            return Err(DomainError::NotFound(
-                Catalogue::ImportNotAvailable { resource: ResourceLabel::of::<R>() }.into(),
-            ));
+            return Err(DomainError::NotFound(Catalogue::ImportNotAvailable { resource: R::LABEL }.into()));
         };
         let codes = Codes::load(self.codes.as_ref(), R::COLUMNS)?;
         let mut report = ImportReport::default();
@@ -227,7 +205,7 @@ where
         if !dry_run && report.errors.is_empty() && !(creates.is_empty() && updates.is_empty()) {
             self.store.apply(&creates, &updates, &Actor::of(caller)).map_err(|err| match err {
                 RepoError::Duplicate(field) => {
-                    DomainError::conflict(Catalogue::ImportDuplicate { resource: ResourceLabel::of::<R>(), field })
+                    DomainError::conflict(Catalogue::ImportDuplicate { resource: R::LABEL, field })
                 }
                 other => other.into(),
             })?;

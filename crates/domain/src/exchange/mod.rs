@@ -30,8 +30,7 @@ use crate::error::{DomainError, RepoError};
 pub use columns::{CONFIGURATION_COLUMNS, IMPACT_COLUMNS, REQUEST_COLUMNS};
 use format::{escape, money};
 pub use import::{
-    ChangeKind, FieldChange, ImportError, ImportReport, ImportService, ImportStore, MAX_IMPORT_BYTES, ResourceLabel,
-    RowChange,
+    ChangeKind, FieldChange, ImportError, ImportReport, ImportService, ImportStore, MAX_IMPORT_BYTES, RowChange,
 };
 
 /// The byte-order mark that makes Excel read the file as UTF-8.

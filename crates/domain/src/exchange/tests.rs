@@ -33,7 +33,7 @@ fn camel(name: &str) -> String {
 }
 
 /// Every field of a resource's declaration has a column (or is named as shown elsewhere), so a field
-/// added to `resource_fields!` cannot be left out of the files.
+/// added to a resource's declaration cannot be left out of the files.
 fn covers<R: Exchange>(fields: &[&str]) {
     for name in fields {
         let field = camel(name);

@@ -15,8 +15,8 @@ use crate::catalogue::{ListQuery, Page};
 use crate::configurations::Scope;
 use crate::configurator::Price;
 use crate::error::{ConflictCode, DomainError, RepoError};
-use crate::locale::Language;
 use crate::mail::{self, NewMail};
+use crate::said::Language;
 use crate::said::Saved;
 
 pub use service::{RequestService, RequestSort, SORTABLE};
@@ -46,12 +46,6 @@ impl RequestStatus {
 
     pub fn parse(value: &str) -> Option<RequestStatus> {
         RequestStatus::ALL.into_iter().find(|status| status.as_str() == value)
-    }
-
-    /// The label in the thread's language, for the decision's mail, which still reads it until the mails
-    /// are given their language; everything else says [`Saved::Status`] in a language it passes.
-    pub fn label(self) -> String {
-        Saved::Status(self).render(crate::locale::language())
     }
 }
 

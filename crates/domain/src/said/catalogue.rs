@@ -1,12 +1,37 @@
-use super::Language;
+use super::{Language, ResourceLabel};
 use crate::catalogue::images::{ImageKind, ImageProblem, MAX_PIXELS, MAX_SIDE, SvgProblem};
 use crate::catalogue::images::{MAX_SVG_DEPTH, MAX_SVG_DRAWN_ELEMENTS};
-use crate::exchange::ResourceLabel;
 use crate::say;
 
 /// What the catalogue area says.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Catalogue {
+    // Any resource.
+    ItemNotFound {
+        resource: ResourceLabel,
+    },
+    /// A stored row of the resource already has the draft's `field`.
+    ItemExists {
+        resource: ResourceLabel,
+        field: String,
+    },
+
+    // Features, models, companies and filters.
+    UnknownFeatureKind,
+    BelowMinimum,
+    AtLeastOne,
+    OnlyForNumeric,
+    RequiredForNumeric,
+    NotASwatch,
+    TooManyAttributeValues {
+        max: usize,
+    },
+    InvalidPhone,
+    InvalidVatNumber,
+    InvalidUser,
+    UnknownEntityKind,
+    UnknownFilterMode,
+
     // Parts and model parts.
     TooManyPartFeatures {
         max: usize,
@@ -88,6 +113,43 @@ pub enum Catalogue {
 impl Catalogue {
     pub fn render(&self, language: Language) -> String {
         match self {
+            Self::ItemNotFound { resource } => {
+                say!(language, "{}: elemento non trovato.", "{}: item not found.", resource.said(language))
+            }
+            Self::ItemExists { resource, field } => say!(
+                language,
+                "{}: esiste già un elemento con lo stesso {field}.",
+                "{}: an item with the same {field} already exists.",
+                resource.said(language)
+            ),
+            Self::UnknownFeatureKind => say!(language, "Vale choice o numeric.", "Either choice or numeric."),
+            Self::BelowMinimum => {
+                say!(language, "Non può essere minore del minimo.", "Cannot be less than the minimum.")
+            }
+            Self::AtLeastOne => say!(language, "Almeno 1.", "At least 1."),
+            Self::OnlyForNumeric => {
+                say!(language, "Solo per le caratteristiche numeriche.", "Only for numeric features.")
+            }
+            Self::RequiredForNumeric => {
+                say!(language, "Campo obbligatorio per una caratteristica numerica.", "Required for a numeric feature.")
+            }
+            Self::NotASwatch => say!(language, "Un colore nella forma #RRGGBB.", "A colour in the form #RRGGBB."),
+            Self::TooManyAttributeValues { max } => {
+                say!(language, "Fino a {max} valori esistenti.", "Up to {max} existing values.")
+            }
+            Self::InvalidPhone => say!(language, "Numero di telefono non valido.", "Invalid phone number."),
+            Self::InvalidVatNumber => {
+                say!(language, "Da 1 a 30 tra lettere, cifre e spazi.", "1 to 30 letters, digits and spaces.")
+            }
+            Self::InvalidUser => say!(language, "Utente non valido.", "Invalid user."),
+            Self::UnknownEntityKind => say!(
+                language,
+                "Tipo non valido: category, type, model, part o feature_value.",
+                "Invalid kind: category, type, model, part or feature_value."
+            ),
+            Self::UnknownFilterMode => {
+                say!(language, "Modalità non valida: allow o deny.", "Invalid mode: allow or deny.")
+            }
             Self::TooManyPartFeatures { max } => {
                 say!(language, "Al massimo {max} caratteristiche.", "At most {max} features.")
             }

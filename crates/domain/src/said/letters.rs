@@ -1,4 +1,4 @@
-use super::Language;
+use super::{Language, Saved};
 use crate::requests::RequestStatus;
 use crate::say;
 
@@ -40,7 +40,7 @@ impl Letter {
                 say!(language, "Nuova richiesta di personalizzazione", "New customization request")
             }
             Self::RequestDecided { status, .. } => {
-                let status = crate::locale::with_language(language, || status.label()).to_lowercase();
+                let status = Saved::Status(*status).render(language).to_lowercase();
                 say!(language, "Richiesta di personalizzazione: {status}", "Customization request: {status}")
             }
         }
@@ -74,7 +74,7 @@ impl Letter {
                  «{configuration}»:\n\n{message}\n\nOpen the request to review it:\n\n{link}\n"
             ),
             Self::RequestDecided { configuration, status, response, link } => {
-                let status = crate::locale::with_language(language, || status.label()).to_lowercase();
+                let status = Saved::Status(*status).render(language).to_lowercase();
                 let response = response
                     .as_ref()
                     .map(|response| {

@@ -9,16 +9,17 @@
 mod catalogue;
 mod common;
 mod engine;
+mod language;
 mod letters;
 mod saved;
 mod shape;
 
 use serde::{Serialize, Serializer};
 
-pub use crate::locale::Language;
 pub use catalogue::Catalogue;
 pub use common::{Alphabet, Common};
 pub use engine::Engine;
+pub use language::Language;
 pub use letters::Letter;
 pub use saved::Saved;
 pub use shape::{Sent, Shape, ValueKind};
@@ -167,8 +168,8 @@ impl<T: Speak> Speak for Option<T> {
 macro_rules! say {
     ($language:expr, $it:literal, $en:literal $(, $($arg:tt)+)?) => {
         match $language {
-            $crate::locale::Language::It => ::std::format!($it $(, $($arg)+)?),
-            $crate::locale::Language::En => ::std::format!($en $(, $($arg)+)?),
+            $crate::said::Language::It => ::std::format!($it $(, $($arg)+)?),
+            $crate::said::Language::En => ::std::format!($en $(, $($arg)+)?),
         }
     };
 }
@@ -203,5 +204,21 @@ mod tests {
         assert_eq!(euros(5, Language::It), "0,05 €");
         assert_eq!(euros(-100_000_000, Language::It), "-1.000.000,00 €");
         assert_eq!(euros(123_456, Language::En), "€1,234.56");
+    }
+}
+
+/// What a kind of record is called in each language ("Categoria", "Category"), for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResourceLabel {
+    pub it: &'static str,
+    pub en: &'static str,
+}
+
+impl ResourceLabel {
+    pub fn said(self, language: Language) -> &'static str {
+        match language {
+            Language::It => self.it,
+            Language::En => self.en,
+        }
     }
 }

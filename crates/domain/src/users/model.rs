@@ -1,5 +1,7 @@
 use chrono::{DateTime, Utc};
 
+use crate::said::Language;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -63,6 +65,11 @@ pub struct User {
 }
 
 impl User {
+    /// The language the user's answers, mails and documents are said in.
+    pub fn language(&self) -> Language {
+        Language::from_tag(&self.locale)
+    }
+
     pub fn is_admin(&self) -> bool {
         self.role == Role::Admin
     }

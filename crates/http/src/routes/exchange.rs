@@ -263,7 +263,7 @@ pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi, importable: bool) 
             .securities(Some([SecurityRequirement::new("bearer", Vec::<String>::new())]))
     };
     let csv = || ContentBuilder::new().schema(Some(String::schema())).build();
-    let mut export = operation("export").summary(Some(format!("{}: every row of the list as a CSV file", R::LABEL)));
+    let mut export = operation("export").summary(Some(format!("{}: every row of the list as a CSV file", R::LABEL.it)));
     for parameter in crate::openapi_resources::search_and_order::<R>() {
         export = export.parameter(parameter);
     }
@@ -299,7 +299,7 @@ pub(crate) fn document<R: ApiResource>(openapi: &mut OpenApi, importable: bool) 
             .build()
     };
     let import = operation("import")
-        .summary(Some(format!("{}: import a CSV file in the export's format (administrators)", R::LABEL)))
+        .summary(Some(format!("{}: import a CSV file in the export's format (administrators)", R::LABEL.it)))
         .parameter(
             ParameterBuilder::new()
                 .name("dryRun")

@@ -1,12 +1,11 @@
 //! `/api/user/*`: login, session, passwords and the extended user, exactly the paths of docs/product.md section 8.
 
-use actix_web::http::header::ACCEPT_LANGUAGE;
 use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put};
 use chrono::{DateTime, Utc};
 use domain::auth::Session;
 use domain::catalogue::{ListRequest, Page};
-use domain::said::{Common, Language, Said, Speak};
+use domain::said::{Common, Said, Speak};
 use domain::users::{ExtendedUser, ProfileInput, User, UserInput};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -82,7 +81,7 @@ pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
     HttpResponse::Ok().json(caller.user)
 }
 
-/// The caller's own names, phone and language (`locale`: `it` or `en`); answers in the saved language.
+/// The caller's own names, phone and language (`locale`: `it` or `en`).
 #[utoipa::path(tag = "user", security(("bearer" = [])), request_body = ProfileInput, responses(
     (status = 200, body = ExtendedUser),
     (status = 401, body = ErrorBody),
@@ -92,7 +91,6 @@ pub async fn me(CurrentUser(caller): CurrentUser) -> HttpResponse {
 pub async fn update_me(state: State, CurrentUser(caller): CurrentUser, body: Json<ProfileInput>) -> Answer {
     let input = body.into_inner();
     let user = run(&state.users, move |service| service.update_profile(&caller.user, input)).await?;
-    domain::locale::adopt_language(domain::locale::Language::from_tag(&user.user.locale));
     Ok(HttpResponse::Ok().json(user))
 }
 
@@ -122,13 +120,7 @@ pub async fn forgot_password(req: HttpRequest, state: State, body: Json<ForgotBo
     let client = client_address(&req);
     run(&state.auth, move |service| service.forgot_password(&body.email, &client)).await?;
     // A visitor: the language their browser asks for.
-    let language = req
-        .headers()
-        .get(ACCEPT_LANGUAGE)
-        .and_then(|value| value.to_str().ok())
-        .map(Language::from_accept_language)
-        .unwrap_or_default();
-    let message = Said::from(Common::ResetLinkMaybeSent).spoken(language);
+    let message = Said::from(Common::ResetLinkMaybeSent).spoken(crate::language::of(&req));
     Ok(HttpResponse::Accepted().json(MessageBody { message }))
 }
 

@@ -1,63 +1,86 @@
 //! Attributes and their values. Descriptive data: no company filter applies to them.
 
 use chrono::{DateTime, Utc};
-use diesel::pg::Pg;
+use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
-use domain::catalogue::{Attribute, AttributeDraft, AttributeValue, AttributeValueDraft};
+use domain::catalogue::{
+    Attribute, AttributeDraft, AttributeParent, AttributeSort, AttributeValue, AttributeValueDraft,
+    AttributeValueParent, AttributeValueSort, SortOrder, Visibility,
+};
 
-use super::support::{Holder, MODELS, VALUES, catalogue_store};
-use crate::paginate::items;
+use super::support::{Holder, MODELS, PgStore, Stored, VALUES};
+use crate::error::TxError;
+use crate::paginate::ordered;
 use crate::schema::{attribute_values as values, attributes, product_model_attribute_values as model_values};
 
 // ----------------------------------------------------------------------------------------------
 // Attributes
 
+/// The attributes table, whose rows [`PgAttributes`] stores.
+pub struct Attributes;
+
+pub type PgAttributes = PgStore<Attributes>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = attributes, check_for_backend(Pg))]
-struct AttributeRow {
+pub(crate) struct AttributeRow {
     id: i64,
-    code: String,
-    name: String,
-    sort_order: i32,
+    #[diesel(embed)]
+    fields: AttributeFields,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
 
-impl From<AttributeRow> for Attribute {
-    fn from(row: AttributeRow) -> Self {
-        Attribute {
-            id: row.id,
-            code: row.code,
-            name: row.name,
-            sort_order: row.sort_order,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
-    }
-}
-
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = attributes, treat_none_as_null = true)]
-struct AttributeValues<'a> {
-    code: &'a str,
-    name: &'a str,
+/// The columns an attribute's fields are written to, read back as written.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = attributes, check_for_backend(Pg))]
+pub(crate) struct AttributeFields {
+    code: String,
+    name: String,
     sort_order: i32,
 }
 
-impl<'a> From<&'a AttributeDraft> for AttributeValues<'a> {
-    fn from(draft: &'a AttributeDraft) -> Self {
-        Self { code: &draft.code, name: &draft.name, sort_order: draft.sort_order }
+impl From<&AttributeDraft> for AttributeFields {
+    fn from(draft: &AttributeDraft) -> Self {
+        // Destructured, so a field added to the draft is a compile error here until it has a column.
+        let AttributeDraft { code, name, sort_order } = draft.clone();
+        Self { code, name, sort_order }
     }
 }
 
-catalogue_store! {
-    PgAttributes => Attribute, attributes, AttributeValues;
-    rows(conn, _visibility) => attributes::table.into_boxed::<Pg>(),
-    id: attributes::id,
-    search: [attributes::code, attributes::name],
-    sort: { "sortOrder" => attributes::sort_order, "name" => attributes::name, "code" => attributes::code },
-    select: AttributeRow::as_select(),
-    items: items::<AttributeRow, _>;
+impl Stored for Attributes {
+    type Resource = Attribute;
+    type Fields = AttributeFields;
+    type Row = AttributeRow;
+    type Rows = attributes::BoxedQuery<'static, Pg>;
+
+    fn rows(_: &mut PgConnection, _: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(attributes::table.into_boxed())
+    }
+
+    fn narrowed(_: Self::Rows, parent: AttributeParent) -> Self::Rows {
+        match parent {}
+    }
+
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(attributes::code.ilike(pattern.clone()).or(attributes::name.ilike(pattern)))
+    }
+
+    fn sorted(rows: Self::Rows, key: AttributeSort, order: SortOrder) -> Self::Rows {
+        match key {
+            AttributeSort::SortOrder => ordered(rows, attributes::sort_order, order, attributes::id),
+            AttributeSort::Name => ordered(rows, attributes::name, order, attributes::id),
+            AttributeSort::Code => ordered(rows, attributes::code, order, attributes::id),
+        }
+    }
+
+    fn items(_: &mut PgConnection, rows: Vec<AttributeRow>) -> Result<Vec<Attribute>, TxError> {
+        let attribute = |AttributeRow { id, fields, created_at, updated_at }: AttributeRow| {
+            let AttributeFields { code, name, sort_order } = fields;
+            Attribute { id, code, name, sort_order, created_at, updated_at }
+        };
+        Ok(rows.into_iter().map(attribute).collect())
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![(VALUES, values::table.filter(values::attribute_id.eq(id)).count().get_result(conn)?)])
@@ -67,65 +90,74 @@ catalogue_store! {
 // ----------------------------------------------------------------------------------------------
 // Attribute values
 
+/// The attribute values table, whose rows [`PgAttributeFields`] stores.
+pub struct AttributeValues;
+
+pub type PgAttributeValues = PgStore<AttributeValues>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = values, check_for_backend(Pg))]
-struct ValueRow {
+pub(crate) struct AttributeValueRow {
     id: i64,
+    #[diesel(embed)]
+    fields: AttributeValueFields,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns an attribute value's fields are written to.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = values, check_for_backend(Pg))]
+pub(crate) struct AttributeValueFields {
     attribute_id: i64,
     code: String,
     value: String,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-impl From<ValueRow> for AttributeValue {
-    fn from(row: ValueRow) -> Self {
-        AttributeValue {
-            id: row.id,
-            attribute_id: row.attribute_id,
-            code: row.code,
-            value: row.value,
-            sort_order: row.sort_order,
-            active: row.active,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
+impl From<&AttributeValueDraft> for AttributeValueFields {
+    fn from(draft: &AttributeValueDraft) -> Self {
+        let AttributeValueDraft { attribute_id, code, value, sort_order, active } = draft.clone();
+        Self { attribute_id, code, value, sort_order, active }
     }
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = values, treat_none_as_null = true)]
-struct ValueValues<'a> {
-    attribute_id: i64,
-    code: &'a str,
-    value: &'a str,
-    sort_order: i32,
-    active: bool,
-}
+impl Stored for AttributeValues {
+    type Resource = AttributeValue;
+    type Fields = AttributeValueFields;
+    type Row = AttributeValueRow;
+    type Rows = values::BoxedQuery<'static, Pg>;
 
-impl<'a> From<&'a AttributeValueDraft> for ValueValues<'a> {
-    fn from(draft: &'a AttributeValueDraft) -> Self {
-        Self {
-            attribute_id: draft.attribute_id,
-            code: &draft.code,
-            value: &draft.value,
-            sort_order: draft.sort_order,
-            active: draft.active,
+    fn rows(_: &mut PgConnection, _: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(values::table.into_boxed())
+    }
+
+    fn narrowed(rows: Self::Rows, parent: AttributeValueParent) -> Self::Rows {
+        match parent {
+            AttributeValueParent::AttributeId(attribute) => rows.filter(values::attribute_id.eq(attribute)),
         }
     }
-}
 
-catalogue_store! {
-    PgAttributeValues => AttributeValue, values, ValueValues;
-    rows(conn, _visibility) => values::table.into_boxed::<Pg>(),
-    id: values::id,
-    parents: { "attributeId" => |attribute| values::attribute_id.eq(attribute) },
-    search: [values::code, values::value],
-    sort: { "sortOrder" => values::sort_order, "value" => values::value, "code" => values::code },
-    select: ValueRow::as_select(),
-    items: items::<ValueRow, _>;
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(values::code.ilike(pattern.clone()).or(values::value.ilike(pattern)))
+    }
+
+    fn sorted(rows: Self::Rows, key: AttributeValueSort, order: SortOrder) -> Self::Rows {
+        match key {
+            AttributeValueSort::SortOrder => ordered(rows, values::sort_order, order, values::id),
+            AttributeValueSort::Value => ordered(rows, values::value, order, values::id),
+            AttributeValueSort::Code => ordered(rows, values::code, order, values::id),
+        }
+    }
+
+    fn items(_: &mut PgConnection, rows: Vec<AttributeValueRow>) -> Result<Vec<AttributeValue>, TxError> {
+        let value = |AttributeValueRow { id, fields, created_at, updated_at }: AttributeValueRow| {
+            let AttributeValueFields { attribute_id, code, value, sort_order, active } = fields;
+            AttributeValue { id, attribute_id, code, value, sort_order, active, created_at, updated_at }
+        };
+        Ok(rows.into_iter().map(value).collect())
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         let models = model_values::table.filter(model_values::attribute_value_id.eq(id)).count().get_result(conn)?;

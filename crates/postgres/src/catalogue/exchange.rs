@@ -13,11 +13,12 @@ use domain::catalogue::{
 use domain::exchange::{Book, CodeBook, ImportStore};
 use serde::Serialize;
 
+use super::attributes::{AttributeValues, Attributes};
+use super::features::{FeatureValues, Features};
+use super::organisation::Customers;
 use super::parts::{ModelParts, Parts};
+use super::products::{Categories, Models, Types};
 use super::support::{Draft, Stored};
-use super::{
-    PgAttributeValues, PgAttributes, PgCategories, PgCustomers, PgFeatureValues, PgFeatures, PgModels, PgTypes,
-};
 use crate::audit;
 use crate::error::{TxError, repo_error};
 use crate::pool::{DbPool, get};
@@ -30,17 +31,9 @@ use crate::schema::{
 /// Rows inserted per statement (PostgreSQL binds at most 65,535 parameters).
 const INSERT_CHUNK: usize = 1_000;
 
-/// What `catalogue_store!` writes for every store besides the domain's `Store`: reads and writes of many
-/// rows on one connection, for an import's transaction.
-pub(crate) trait Batched: Stored {
-    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Self::Resource>, TxError>;
-    fn insert_many(conn: &mut PgConnection, drafts: &[Draft<Self>]) -> QueryResult<Vec<i64>>;
-    fn update_one(conn: &mut PgConnection, id: i64, draft: &Draft<Self>) -> QueryResult<usize>;
-}
-
 /// How an import updates stored rows: one statement per row by default (the store's own update, with what
 /// hangs off the row); a large table overrides it with one statement per chunk.
-pub(crate) trait Updates: Batched {
+pub(crate) trait Updates: Stored {
     fn update_many(conn: &mut PgConnection, updates: &[(i64, Draft<Self>)]) -> Result<(), TxError> {
         for (id, draft) in updates {
             if Self::update_one(conn, *id, draft)? == 0 {
@@ -52,19 +45,19 @@ pub(crate) trait Updates: Batched {
     }
 }
 
-impl Updates for PgAttributes {}
-impl Updates for PgAttributeValues {}
-impl Updates for PgCategories {}
-impl Updates for PgTypes {}
-impl Updates for PgModels {}
+impl Updates for Attributes {}
+impl Updates for AttributeValues {}
+impl Updates for Categories {}
+impl Updates for Types {}
+impl Updates for Models {}
 impl Updates for Parts {}
 impl Updates for ModelParts {}
-impl Updates for PgFeatures {}
-impl Updates for PgCustomers {}
+impl Updates for Features {}
+impl Updates for Customers {}
 
 /// Feature values are the catalogue's thousands of rows (a price list): updated a chunk per statement, the
-/// columns of the chunk bound as arrays. The columns are those `ValueValues` writes (features.rs).
-impl Updates for PgFeatureValues {
+/// columns of the chunk bound as arrays. The columns are those `FeatureValueFields` writes (features.rs).
+impl Updates for FeatureValues {
     fn update_many(conn: &mut PgConnection, updates: &[(i64, FeatureValueDraft)]) -> Result<(), TxError> {
         use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable, Text};
         for chunk in updates.chunks(INSERT_CHUNK * 5) {
@@ -141,7 +134,7 @@ impl CodeBook for PgExchange {
 }
 
 /// The stored rows with these ids, read on one connection.
-fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::Resource>, RepoError> {
+fn load<S: Stored>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::Resource>, RepoError> {
     let ids = ids.map_err(repo_error)?;
     let mut conn = get(pool)?;
     let mut all = Vec::with_capacity(ids.len());
@@ -152,7 +145,7 @@ fn load<S: Batched>(pool: &DbPool, ids: QueryResult<Vec<i64>>) -> Result<Vec<S::
 }
 
 /// The rows with these ids, read on the transaction's connection a chunk at a time.
-fn load_all<S: Batched>(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<S::Resource>, TxError> {
+fn load_all<S: Stored>(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<S::Resource>, TxError> {
     let mut all = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(INSERT_CHUNK * 10) {
         all.extend(S::load_many(conn, chunk)?);
@@ -240,7 +233,7 @@ impl<R: Imported> ImportStore<R> for PgExchange {
 }
 
 impl Imported for Attribute {
-    type Store = PgAttributes;
+    type Store = Attributes;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let codes = codes(drafts.iter().map(|d| d.code.as_str()));
@@ -249,7 +242,7 @@ impl Imported for Attribute {
 }
 
 impl Imported for AttributeValue {
-    type Store = PgAttributeValues;
+    type Store = AttributeValues;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let codes = codes(drafts.iter().map(|d| d.code.as_str()));
@@ -258,7 +251,7 @@ impl Imported for AttributeValue {
 }
 
 impl Imported for Category {
-    type Store = PgCategories;
+    type Store = Categories;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let codes = codes(drafts.iter().map(|d| d.slug.as_str()));
@@ -267,7 +260,7 @@ impl Imported for Category {
 }
 
 impl Imported for ProductType {
-    type Store = PgTypes;
+    type Store = Types;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let codes = codes(drafts.iter().map(|d| d.code.as_str()));
@@ -276,7 +269,7 @@ impl Imported for ProductType {
 }
 
 impl Imported for Model {
-    type Store = PgModels;
+    type Store = Models;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let codes = codes(drafts.iter().map(|d| d.code.as_str()));
@@ -303,7 +296,7 @@ impl Imported for ModelPart {
 }
 
 impl Imported for Feature {
-    type Store = PgFeatures;
+    type Store = Features;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let codes = codes(drafts.iter().map(|d| d.code.as_str()));
@@ -312,7 +305,7 @@ impl Imported for Feature {
 }
 
 impl Imported for FeatureValue {
-    type Store = PgFeatureValues;
+    type Store = FeatureValues;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let (features, codes) =
@@ -326,7 +319,7 @@ impl Imported for FeatureValue {
 }
 
 impl Imported for Customer {
-    type Store = PgCustomers;
+    type Store = Customers;
 
     fn matching(conn: &mut PgConnection, drafts: &[Self::Draft]) -> QueryResult<Vec<i64>> {
         let parents = ids(drafts.iter().map(|d| d.company_id));

@@ -2,38 +2,63 @@
 
 use chrono::{DateTime, Utc};
 use diesel::dsl::count;
-use diesel::pg::Pg;
+use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::catalogue::{EntityKind, Feature, FeatureDraft, FeatureKind, FeatureValue, FeatureValueDraft, Visibility};
-
-use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, Holder, PARTS, VALUES, admitted, catalogue_store, filters_naming,
+use domain::catalogue::{
+    EntityKind, Feature, FeatureDraft, FeatureKind, FeatureParent, FeatureSort, FeatureValue, FeatureValueDraft,
+    FeatureValueParent, FeatureValueSort, SortOrder, Visibility,
 };
-use crate::paginate::{items, tried};
+
+use super::parts::parts_of_category;
+use super::support::{
+    COMPANY_FILTERS, CONFIGURATIONS, Holder, PARTS, PgStore, Stored, VALUES, admitted, filters_naming,
+};
+use crate::error::TxError;
+use crate::paginate::ordered;
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_configuration_values as configuration_values,
     product_feature_values as values, product_features as features, product_part_features as part_features,
 };
 
-/// Configurations whose choices name a feature or a value (`configuration_values` filtered by `$filter`).
-macro_rules! configurations_choosing {
-    ($conn:expr, $filter:expr) => {
-        configuration_values::table
-            .inner_join(configuration_parts::table)
-            .filter($filter)
-            .select(count(configuration_parts::configuration_id).aggregate_distinct())
-            .get_result::<i64>($conn)
+/// What a configuration's choice names: a feature, or one of its values.
+enum Chosen {
+    Feature(i64),
+    Value(i64),
+}
+
+/// The configurations whose choices name `chosen`, each counted once.
+fn configurations_choosing(conn: &mut PgConnection, chosen: Chosen) -> QueryResult<i64> {
+    let choices = configuration_values::table.inner_join(configuration_parts::table).into_boxed();
+    let choices = match chosen {
+        Chosen::Feature(feature) => choices.filter(configuration_values::feature_id.eq(feature)),
+        Chosen::Value(value) => choices.filter(configuration_values::feature_value_id.eq(value)),
     };
+    choices.select(count(configuration_parts::configuration_id).aggregate_distinct()).get_result(conn)
 }
 
 // ----------------------------------------------------------------------------------------------
 // Features
 
+/// The features table, whose rows [`PgFeatures`] stores.
+pub struct Features;
+
+pub type PgFeatures = PgStore<Features>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = features, check_for_backend(Pg))]
-struct FeatureRow {
+pub(crate) struct FeatureRow {
     id: i64,
+    #[diesel(embed)]
+    fields: FeatureFields,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a feature's fields are written to, its kind by name.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = features, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct FeatureFields {
     code: String,
     name: String,
     description: Option<String>,
@@ -45,62 +70,19 @@ struct FeatureRow {
     unit_price: Option<i64>,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-impl TryFrom<FeatureRow> for Feature {
-    type Error = RepoError;
-
-    fn try_from(row: FeatureRow) -> Result<Self, RepoError> {
-        let kind =
-            FeatureKind::parse(&row.kind).ok_or_else(|| RepoError::Other(format!("feature kind {}", row.kind)))?;
-        Ok(Feature {
-            id: row.id,
-            code: row.code,
-            name: row.name,
-            description: row.description,
-            kind,
-            numeric_min: row.numeric_min,
-            numeric_max: row.numeric_max,
-            numeric_step: row.numeric_step,
-            numeric_unit: row.numeric_unit,
-            unit_price: row.unit_price,
-            sort_order: row.sort_order,
-            active: row.active,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        })
-    }
-}
-
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = features, treat_none_as_null = true)]
-struct FeatureValues<'a> {
-    code: &'a str,
-    name: &'a str,
-    description: Option<&'a str>,
-    kind: &'a str,
-    numeric_min: Option<i32>,
-    numeric_max: Option<i32>,
-    numeric_step: Option<i32>,
-    numeric_unit: Option<&'a str>,
-    unit_price: Option<i64>,
-    sort_order: i32,
-    active: bool,
-}
-
-impl<'a> From<&'a FeatureDraft> for FeatureValues<'a> {
-    fn from(draft: &'a FeatureDraft) -> Self {
+impl From<&FeatureDraft> for FeatureFields {
+    fn from(draft: &FeatureDraft) -> Self {
         Self {
-            code: &draft.code,
-            name: &draft.name,
-            description: draft.description.as_deref(),
-            kind: draft.kind.as_str(),
+            code: draft.code.clone(),
+            name: draft.name.clone(),
+            description: draft.description.clone(),
+            kind: draft.kind.as_str().to_owned(),
             numeric_min: draft.numeric_min,
             numeric_max: draft.numeric_max,
             numeric_step: draft.numeric_step,
-            numeric_unit: draft.numeric_unit.as_deref(),
+            numeric_unit: draft.numeric_unit.clone(),
             unit_price: draft.unit_price,
             sort_order: draft.sort_order,
             active: draft.active,
@@ -108,30 +90,68 @@ impl<'a> From<&'a FeatureDraft> for FeatureValues<'a> {
     }
 }
 
-catalogue_store! {
-    PgFeatures => Feature, features, FeatureValues;
-    rows(conn, _visibility) => features::table.into_boxed::<Pg>(),
-    id: features::id,
-    parents: {
-        "partId" => |part| features::id.eq_any(
-            part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
-        ),
-    },
-    search: [features::name, features::code],
-    sort: {
-        "sortOrder" => features::sort_order,
-        "name" => features::name,
-        "code" => features::code,
-        "updatedAt" => features::updated_at,
-    },
-    select: FeatureRow::as_select(),
-    items: tried::<FeatureRow, _>;
+/// A feature as read: its kind must be one the domain knows.
+fn feature(FeatureRow { id, fields, created_at, updated_at }: FeatureRow) -> Result<Feature, RepoError> {
+    let kind =
+        FeatureKind::parse(&fields.kind).ok_or_else(|| RepoError::Other(format!("feature kind {}", fields.kind)))?;
+    Ok(Feature {
+        id,
+        code: fields.code,
+        name: fields.name,
+        description: fields.description,
+        kind,
+        numeric_min: fields.numeric_min,
+        numeric_max: fields.numeric_max,
+        numeric_step: fields.numeric_step,
+        numeric_unit: fields.numeric_unit,
+        unit_price: fields.unit_price,
+        sort_order: fields.sort_order,
+        active: fields.active,
+        created_at,
+        updated_at,
+    })
+}
+
+impl Stored for Features {
+    type Resource = Feature;
+    type Fields = FeatureFields;
+    type Row = FeatureRow;
+    type Rows = features::BoxedQuery<'static, Pg>;
+
+    fn rows(_: &mut PgConnection, _: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(features::table.into_boxed())
+    }
+
+    fn narrowed(rows: Self::Rows, parent: FeatureParent) -> Self::Rows {
+        match parent {
+            FeatureParent::PartId(part) => rows.filter(features::id.eq_any(
+                part_features::table.filter(part_features::part_id.eq(part)).select(part_features::feature_id),
+            )),
+        }
+    }
+
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(features::name.ilike(pattern.clone()).or(features::code.ilike(pattern)))
+    }
+
+    fn sorted(rows: Self::Rows, key: FeatureSort, order: SortOrder) -> Self::Rows {
+        match key {
+            FeatureSort::SortOrder => ordered(rows, features::sort_order, order, features::id),
+            FeatureSort::Name => ordered(rows, features::name, order, features::id),
+            FeatureSort::Code => ordered(rows, features::code, order, features::id),
+            FeatureSort::UpdatedAt => ordered(rows, features::updated_at, order, features::id),
+        }
+    }
+
+    fn items(_: &mut PgConnection, rows: Vec<FeatureRow>) -> Result<Vec<Feature>, TxError> {
+        Ok(rows.into_iter().map(feature).collect::<Result<_, _>>()?)
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![
             (VALUES, values::table.filter(values::feature_id.eq(id)).count().get_result(conn)?),
             (PARTS, part_features::table.filter(part_features::feature_id.eq(id)).count().get_result(conn)?),
-            (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_id.eq(id))?),
+            (CONFIGURATIONS, configurations_choosing(conn, Chosen::Feature(id))?),
         ])
     }
 }
@@ -139,10 +159,26 @@ catalogue_store! {
 // ----------------------------------------------------------------------------------------------
 // Feature values
 
+/// The feature values table, whose rows [`PgFeatureValues`] stores.
+pub struct FeatureValues;
+
+pub type PgFeatureValues = PgStore<FeatureValues>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = values, check_for_backend(Pg))]
-struct ValueRow {
+pub(crate) struct FeatureValueRow {
     id: i64,
+    #[diesel(embed)]
+    fields: FeatureValueFields,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a feature value's fields are written to (an import's update of many writes the same
+/// columns in one statement: `Updates for FeatureValues`, exchange.rs).
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = values, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct FeatureValueFields {
     feature_id: i64,
     code: String,
     label: String,
@@ -151,86 +187,77 @@ struct ValueRow {
     image_url: Option<String>,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-impl From<ValueRow> for FeatureValue {
-    fn from(row: ValueRow) -> Self {
-        FeatureValue {
-            id: row.id,
-            feature_id: row.feature_id,
-            code: row.code,
-            label: row.label,
-            price_delta: row.price_delta,
-            swatch: row.swatch,
-            image_url: row.image_url,
-            sort_order: row.sort_order,
-            active: row.active,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
+impl From<&FeatureValueDraft> for FeatureValueFields {
+    fn from(draft: &FeatureValueDraft) -> Self {
+        let FeatureValueDraft { feature_id, code, label, price_delta, swatch, image_url, sort_order, active } =
+            draft.clone();
+        Self { feature_id, code, label, price_delta, swatch, image_url, sort_order, active }
     }
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = values, treat_none_as_null = true)]
-struct ValueValues<'a> {
-    feature_id: i64,
-    code: &'a str,
-    label: &'a str,
-    price_delta: i64,
-    swatch: Option<&'a str>,
-    image_url: Option<&'a str>,
-    sort_order: i32,
-    active: bool,
-}
+impl Stored for FeatureValues {
+    type Resource = FeatureValue;
+    type Fields = FeatureValueFields;
+    type Row = FeatureValueRow;
+    type Rows = values::BoxedQuery<'static, Pg>;
 
-impl<'a> From<&'a FeatureValueDraft> for ValueValues<'a> {
-    fn from(draft: &'a FeatureValueDraft) -> Self {
-        Self {
-            feature_id: draft.feature_id,
-            code: &draft.code,
-            label: &draft.label,
-            price_delta: draft.price_delta,
-            swatch: draft.swatch.as_deref(),
-            image_url: draft.image_url.as_deref(),
-            sort_order: draft.sort_order,
-            active: draft.active,
+    fn rows(_: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(admitted(values::table.into_boxed(), visibility, EntityKind::FeatureValue, values::id))
+    }
+
+    fn narrowed(rows: Self::Rows, parent: FeatureValueParent) -> Self::Rows {
+        match parent {
+            FeatureValueParent::FeatureId(feature) => rows.filter(values::feature_id.eq(feature)),
+            // The values of the features the parts of the category's models offer (the rule editor's picker).
+            FeatureValueParent::CategoryId(category) => rows.filter(
+                values::feature_id.eq_any(
+                    part_features::table
+                        .filter(part_features::part_id.eq_any(parts_of_category(category)))
+                        .select(part_features::feature_id),
+                ),
+            ),
         }
     }
-}
 
-/// Feature values the visibility admits.
-fn visible_values<'a>(visibility: &Visibility) -> values::BoxedQuery<'a, Pg> {
-    admitted!(values::table.into_boxed(), visibility, { EntityKind::FeatureValue => values::id })
-}
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(values::label.ilike(pattern.clone()).or(values::code.ilike(pattern)))
+    }
 
-catalogue_store! {
-    PgFeatureValues => FeatureValue, values, ValueValues;
-    rows(conn, visibility) => visible_values(visibility),
-    id: values::id,
-    parents: {
-        "featureId" => |feature| values::feature_id.eq(feature),
-        "categoryId" => |category| values::feature_id.eq_any(
-            part_features::table
-                .filter(part_features::part_id.eq_any(super::parts::parts_of_category(category)))
-                .select(part_features::feature_id),
-        ),
-    },
-    search: [values::label, values::code],
-    sort: {
-        "sortOrder" => values::sort_order,
-        "label" => values::label,
-        "code" => values::code,
-        "priceDelta" => values::price_delta,
-    },
-    select: ValueRow::as_select(),
-    items: items::<ValueRow, _>;
+    fn sorted(rows: Self::Rows, key: FeatureValueSort, order: SortOrder) -> Self::Rows {
+        match key {
+            FeatureValueSort::SortOrder => ordered(rows, values::sort_order, order, values::id),
+            FeatureValueSort::Label => ordered(rows, values::label, order, values::id),
+            FeatureValueSort::Code => ordered(rows, values::code, order, values::id),
+            FeatureValueSort::PriceDelta => ordered(rows, values::price_delta, order, values::id),
+        }
+    }
+
+    fn items(_: &mut PgConnection, rows: Vec<FeatureValueRow>) -> Result<Vec<FeatureValue>, TxError> {
+        let value = |FeatureValueRow { id, fields, created_at, updated_at }: FeatureValueRow| {
+            let FeatureValueFields { feature_id, code, label, price_delta, swatch, image_url, sort_order, active } =
+                fields;
+            FeatureValue {
+                id,
+                feature_id,
+                code,
+                label,
+                price_delta,
+                swatch,
+                image_url,
+                sort_order,
+                active,
+                created_at,
+                updated_at,
+            }
+        };
+        Ok(rows.into_iter().map(value).collect())
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![
-            (CONFIGURATIONS, configurations_choosing!(conn, configuration_values::feature_value_id.eq(id))?),
+            (CONFIGURATIONS, configurations_choosing(conn, Chosen::Value(id))?),
             (COMPANY_FILTERS, filters_naming(conn, EntityKind::FeatureValue, id)?),
         ])
     }

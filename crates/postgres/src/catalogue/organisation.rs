@@ -1,17 +1,20 @@
+//! Companies, their customers and their catalogue filters.
+
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use diesel::pg::Pg;
+use diesel::dsl::{Eq, LeftJoinOn, Nullable};
+use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use domain::RepoError;
 use domain::catalogue::{
-    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, Customer, CustomerDraft, EntityKind, FilterMode,
-    Visibility,
+    Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterParent, CompanyFilterSort, CompanyParent,
+    CompanySort, Customer, CustomerDraft, CustomerParent, CustomerSort, EntityKind, FilterMode, SortOrder, Visibility,
 };
 
-use super::support::{CONFIGURATIONS, CUSTOMERS, Holder, REQUESTS, USERS, catalogue_store};
+use super::support::{CONFIGURATIONS, CUSTOMERS, Holder, PgStore, REQUESTS, Stored, USERS};
 use crate::error::TxError;
-use crate::paginate::{each, items};
+use crate::paginate::ordered;
 use crate::schema::{
     companies, company_entity_filters as filters, customers, customization_requests as requests,
     product_categories as categories, product_configurations as configurations, product_feature_values as values,
@@ -21,10 +24,29 @@ use crate::schema::{
 // ----------------------------------------------------------------------------------------------
 // Companies
 
+/// The companies table, whose rows [`PgCompanies`] stores.
+pub struct Companies;
+
+pub type PgCompanies = PgStore<Companies>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = companies, check_for_backend(Pg))]
-struct CompanyRow {
+pub(crate) struct CompanyRow {
     id: i64,
+    #[diesel(embed)]
+    fields: CompanyFields,
+    #[diesel(select_expression = users::first_name.nullable(), select_expression_type = Nullable<users::first_name>)]
+    manager_first_name: Option<String>,
+    #[diesel(select_expression = users::last_name.nullable(), select_expression_type = Nullable<users::last_name>)]
+    manager_last_name: Option<String>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a company's fields are written to, read back as written.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = companies, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct CompanyFields {
     name: String,
     vat_number: Option<String>,
     email: Option<String>,
@@ -35,84 +57,86 @@ struct CompanyRow {
     discount_percent: i32,
     account_manager_id: Option<i64>,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-fn company((row, first, last): (CompanyRow, Option<String>, Option<String>)) -> Company {
-    Company {
-        id: row.id,
-        name: row.name,
-        vat_number: row.vat_number,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        city: row.city,
-        country: row.country,
-        discount_percent: row.discount_percent,
-        account_manager_id: row.account_manager_id,
-        account_manager_name: first.zip(last).map(|(first, last)| format!("{first} {last}")),
-        active: row.active,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    }
-}
-
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = companies, treat_none_as_null = true)]
-struct CompanyValues<'a> {
-    name: &'a str,
-    vat_number: Option<&'a str>,
-    email: Option<&'a str>,
-    phone: Option<&'a str>,
-    address: Option<&'a str>,
-    city: Option<&'a str>,
-    country: Option<&'a str>,
-    discount_percent: i32,
-    account_manager_id: Option<i64>,
-    active: bool,
-}
-
-impl<'a> From<&'a CompanyDraft> for CompanyValues<'a> {
-    fn from(d: &'a CompanyDraft) -> Self {
+impl From<&CompanyDraft> for CompanyFields {
+    fn from(draft: &CompanyDraft) -> Self {
         Self {
-            name: &d.name,
-            vat_number: d.vat_number.as_deref(),
-            email: d.email.as_deref(),
-            phone: d.phone.as_deref(),
-            address: d.address.as_deref(),
-            city: d.city.as_deref(),
-            country: d.country.as_deref(),
-            discount_percent: d.discount_percent,
-            account_manager_id: d.account_manager_id,
-            active: d.active,
+            name: draft.name.clone(),
+            vat_number: draft.vat_number.clone(),
+            email: draft.email.clone(),
+            phone: draft.phone.clone(),
+            address: draft.address.clone(),
+            city: draft.city.clone(),
+            country: draft.country.clone(),
+            discount_percent: draft.discount_percent,
+            account_manager_id: draft.account_manager_id,
+            active: draft.active,
         }
     }
 }
 
-type CompaniesWithManager = diesel::dsl::LeftJoinOn<
-    companies::table,
-    users::table,
-    diesel::dsl::Eq<companies::account_manager_id, diesel::dsl::Nullable<users::id>>,
->;
-
-fn companies_with_manager<'a>() -> diesel::dsl::IntoBoxed<'a, CompaniesWithManager, Pg> {
-    companies::table.left_join(users::table.on(companies::account_manager_id.eq(users::id.nullable()))).into_boxed()
+/// A company with its account manager's name.
+fn company(
+    CompanyRow { id, fields, manager_first_name, manager_last_name, created_at, updated_at }: CompanyRow,
+) -> Company {
+    Company {
+        id,
+        name: fields.name,
+        vat_number: fields.vat_number,
+        email: fields.email,
+        phone: fields.phone,
+        address: fields.address,
+        city: fields.city,
+        country: fields.country,
+        discount_percent: fields.discount_percent,
+        account_manager_id: fields.account_manager_id,
+        account_manager_name: manager_first_name.zip(manager_last_name).map(|(first, last)| format!("{first} {last}")),
+        active: fields.active,
+        created_at,
+        updated_at,
+    }
 }
 
-catalogue_store! {
-    PgCompanies => Company, companies, CompanyValues;
-    rows(conn, _visibility) => companies_with_manager(),
-    id: companies::id,
-    search: [companies::name, companies::vat_number, companies::city],
-    sort: {
-        "name" => companies::name,
-        "city" => companies::city,
-        "discountPercent" => companies::discount_percent,
-        "updatedAt" => companies::updated_at,
-    },
-    select: (CompanyRow::as_select(), users::first_name.nullable(), users::last_name.nullable()),
-    items: each(company);
+type CompaniesWithManager =
+    LeftJoinOn<companies::table, users::table, Eq<companies::account_manager_id, Nullable<users::id>>>;
+
+impl Stored for Companies {
+    type Resource = Company;
+    type Fields = CompanyFields;
+    type Row = CompanyRow;
+    type Rows = diesel::dsl::IntoBoxed<'static, CompaniesWithManager, Pg>;
+
+    fn rows(_: &mut PgConnection, _: &Visibility) -> QueryResult<Self::Rows> {
+        let managers = users::table.on(companies::account_manager_id.eq(users::id.nullable()));
+        Ok(companies::table.left_join(managers).into_boxed())
+    }
+
+    fn narrowed(_: Self::Rows, parent: CompanyParent) -> Self::Rows {
+        match parent {}
+    }
+
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(
+            companies::name
+                .ilike(pattern.clone())
+                .or(companies::vat_number.ilike(pattern.clone()))
+                .or(companies::city.ilike(pattern)),
+        )
+    }
+
+    fn sorted(rows: Self::Rows, key: CompanySort, order: SortOrder) -> Self::Rows {
+        match key {
+            CompanySort::Name => ordered(rows, companies::name, order, companies::id),
+            CompanySort::City => ordered(rows, companies::city, order, companies::id),
+            CompanySort::DiscountPercent => ordered(rows, companies::discount_percent, order, companies::id),
+            CompanySort::UpdatedAt => ordered(rows, companies::updated_at, order, companies::id),
+        }
+    }
+
+    fn items(_: &mut PgConnection, rows: Vec<CompanyRow>) -> Result<Vec<Company>, TxError> {
+        Ok(rows.into_iter().map(company).collect())
+    }
 
     /// An account manager must be a user with that role.
     fn check(conn: &mut PgConnection, draft: &CompanyDraft) -> Result<(), TxError> {
@@ -138,10 +162,25 @@ catalogue_store! {
 // ----------------------------------------------------------------------------------------------
 // Customers
 
+/// The customers table, whose rows [`PgCustomers`] stores.
+pub struct Customers;
+
+pub type PgCustomers = PgStore<Customers>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = customers, check_for_backend(Pg))]
-struct CustomerRow {
+pub(crate) struct CustomerRow {
     id: i64,
+    #[diesel(embed)]
+    fields: CustomerFields,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a customer's fields are written to.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = customers, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct CustomerFields {
     company_id: i64,
     name: String,
     vat_number: Option<String>,
@@ -151,86 +190,80 @@ struct CustomerRow {
     city: Option<String>,
     notes: Option<String>,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-impl From<CustomerRow> for Customer {
-    fn from(r: CustomerRow) -> Self {
-        Customer {
-            id: r.id,
-            company_id: r.company_id,
-            name: r.name,
-            vat_number: r.vat_number,
-            email: r.email,
-            phone: r.phone,
-            address: r.address,
-            city: r.city,
-            notes: r.notes,
-            active: r.active,
-            created_at: r.created_at,
-            updated_at: r.updated_at,
-        }
+impl From<&CustomerDraft> for CustomerFields {
+    fn from(draft: &CustomerDraft) -> Self {
+        let CustomerDraft { company_id, name, vat_number, email, phone, address, city, notes, active } = draft.clone();
+        Self { company_id, name, vat_number, email, phone, address, city, notes, active }
     }
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = customers, treat_none_as_null = true)]
-struct CustomerValues<'a> {
-    company_id: i64,
-    name: &'a str,
-    vat_number: Option<&'a str>,
-    email: Option<&'a str>,
-    phone: Option<&'a str>,
-    address: Option<&'a str>,
-    city: Option<&'a str>,
-    notes: Option<&'a str>,
-    active: bool,
-}
+impl Stored for Customers {
+    type Resource = Customer;
+    type Fields = CustomerFields;
+    type Row = CustomerRow;
+    type Rows = customers::BoxedQuery<'static, Pg>;
 
-impl<'a> From<&'a CustomerDraft> for CustomerValues<'a> {
-    fn from(d: &'a CustomerDraft) -> Self {
-        Self {
-            company_id: d.company_id,
-            name: &d.name,
-            vat_number: d.vat_number.as_deref(),
-            email: d.email.as_deref(),
-            phone: d.phone.as_deref(),
-            address: d.address.as_deref(),
-            city: d.city.as_deref(),
-            notes: d.notes.as_deref(),
-            active: d.active,
+    /// The customers `visibility` shows: those of its companies (and of the companies its account manager
+    /// manages), or every one.
+    fn rows(conn: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        let rows = customers::table.into_boxed();
+        let Some(reach) = visibility.companies() else { return Ok(rows) };
+        let mut ids: Vec<i64> = match reach.managed_by {
+            Some(manager) => {
+                companies::table.filter(companies::account_manager_id.eq(manager)).select(companies::id).load(conn)?
+            }
+            None => vec![],
+        };
+        ids.extend(reach.company_id);
+        Ok(rows.filter(customers::company_id.eq_any(ids)))
+    }
+
+    fn narrowed(rows: Self::Rows, parent: CustomerParent) -> Self::Rows {
+        match parent {
+            CustomerParent::CompanyId(company) => rows.filter(customers::company_id.eq(company)),
         }
     }
-}
 
-/// The customers `visibility` shows: those of its companies (and of the companies its account manager
-/// manages), or every one.
-fn reachable_customers<'a>(
-    conn: &mut PgConnection,
-    visibility: &Visibility,
-) -> QueryResult<customers::BoxedQuery<'a, Pg>> {
-    let rows = customers::table.into_boxed();
-    let Some(reach) = visibility.companies() else { return Ok(rows) };
-    let mut ids: Vec<i64> = match reach.managed_by {
-        Some(manager) => {
-            companies::table.filter(companies::account_manager_id.eq(manager)).select(companies::id).load(conn)?
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(
+            customers::name
+                .ilike(pattern.clone())
+                .or(customers::vat_number.ilike(pattern.clone()))
+                .or(customers::city.ilike(pattern.clone()))
+                .or(customers::email.ilike(pattern)),
+        )
+    }
+
+    fn sorted(rows: Self::Rows, key: CustomerSort, order: SortOrder) -> Self::Rows {
+        match key {
+            CustomerSort::Name => ordered(rows, customers::name, order, customers::id),
+            CustomerSort::City => ordered(rows, customers::city, order, customers::id),
+            CustomerSort::UpdatedAt => ordered(rows, customers::updated_at, order, customers::id),
         }
-        None => vec![],
-    };
-    ids.extend(reach.company_id);
-    Ok(rows.filter(customers::company_id.eq_any(ids)))
-}
+    }
 
-catalogue_store! {
-    PgCustomers => Customer, customers, CustomerValues;
-    rows(conn, visibility) => reachable_customers(conn, visibility)?,
-    id: customers::id,
-    parents: { "companyId" => |company| customers::company_id.eq(company) },
-    search: [customers::name, customers::vat_number, customers::city, customers::email],
-    sort: { "name" => customers::name, "city" => customers::city, "updatedAt" => customers::updated_at },
-    select: CustomerRow::as_select(),
-    items: items::<CustomerRow, _>;
+    fn items(_: &mut PgConnection, rows: Vec<CustomerRow>) -> Result<Vec<Customer>, TxError> {
+        let customer = |CustomerRow { id, fields, created_at, updated_at }: CustomerRow| {
+            let CustomerFields { company_id, name, vat_number, email, phone, address, city, notes, active } = fields;
+            Customer {
+                id,
+                company_id,
+                name,
+                vat_number,
+                email,
+                phone,
+                address,
+                city,
+                notes,
+                active,
+                created_at,
+                updated_at,
+            }
+        };
+        Ok(rows.into_iter().map(customer).collect())
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![
@@ -246,16 +279,37 @@ catalogue_store! {
 // ----------------------------------------------------------------------------------------------
 // Company entity filters
 
+/// The company entity filters table, whose rows [`PgCompanyFilters`] stores. A filter is a setting: nothing
+/// refers to it, so it goes freely.
+pub struct CompanyFilters;
+
+pub type PgCompanyFilters = PgStore<CompanyFilters>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = filters, check_for_backend(Pg))]
-struct FilterRow {
+pub(crate) struct FilterRow {
     id: i64,
+    #[diesel(embed)]
+    fields: FilterFields,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a filter's fields are written to, its kind and mode by name.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = filters, check_for_backend(Pg))]
+pub(crate) struct FilterFields {
     company_id: i64,
     entity_kind: String,
     entity_id: i64,
     mode: String,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
+}
+
+impl From<&CompanyFilterDraft> for FilterFields {
+    fn from(draft: &CompanyFilterDraft) -> Self {
+        let CompanyFilterDraft { company_id, entity_kind, entity_id, mode } = *draft;
+        Self { company_id, entity_kind: entity_kind.as_str().to_owned(), entity_id, mode: mode.as_str().to_owned() }
+    }
 }
 
 /// The names of items of one kind, by id (feature values as "Feature: value").
@@ -282,66 +336,60 @@ fn names_of(conn: &mut PgConnection, kind: EntityKind, ids: &[i64]) -> QueryResu
     Ok(pairs.into_iter().collect())
 }
 
-fn with_names(conn: &mut PgConnection, rows: Vec<FilterRow>) -> Result<Vec<CompanyFilter>, TxError> {
-    let mut by_kind: HashMap<EntityKind, Vec<i64>> = HashMap::new();
-    let mut parsed = Vec::with_capacity(rows.len());
-    for row in rows {
-        let kind =
-            EntityKind::parse(&row.entity_kind).ok_or_else(|| RepoError::Other(format!("kind {}", row.entity_kind)))?;
-        let mode = FilterMode::parse(&row.mode).ok_or_else(|| RepoError::Other(format!("mode {}", row.mode)))?;
-        by_kind.entry(kind).or_default().push(row.entity_id);
-        parsed.push((row, kind, mode));
-    }
-    let mut names: HashMap<(EntityKind, i64), String> = HashMap::new();
-    for (kind, ids) in by_kind {
-        names.extend(names_of(conn, kind, &ids)?.into_iter().map(|(id, name)| ((kind, id), name)));
-    }
-    Ok(parsed
-        .into_iter()
-        .map(|(row, kind, mode)| CompanyFilter {
-            entity_name: names
-                .remove(&(kind, row.entity_id))
-                .unwrap_or_else(|| format!("#{} (eliminato)", row.entity_id)),
-            id: row.id,
-            company_id: row.company_id,
-            entity_kind: kind,
-            entity_id: row.entity_id,
-            mode,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        })
-        .collect())
-}
+impl Stored for CompanyFilters {
+    type Resource = CompanyFilter;
+    type Fields = FilterFields;
+    type Row = FilterRow;
+    type Rows = filters::BoxedQuery<'static, Pg>;
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = filters)]
-struct FilterValues {
-    company_id: i64,
-    entity_kind: &'static str,
-    entity_id: i64,
-    mode: &'static str,
-}
+    fn rows(_: &mut PgConnection, _: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(filters::table.into_boxed())
+    }
 
-impl From<&CompanyFilterDraft> for FilterValues {
-    fn from(draft: &CompanyFilterDraft) -> Self {
-        Self {
-            company_id: draft.company_id,
-            entity_kind: draft.entity_kind.as_str(),
-            entity_id: draft.entity_id,
-            mode: draft.mode.as_str(),
+    fn narrowed(rows: Self::Rows, parent: CompanyFilterParent) -> Self::Rows {
+        match parent {
+            CompanyFilterParent::CompanyId(company) => rows.filter(filters::company_id.eq(company)),
         }
     }
-}
 
-catalogue_store! {
-    /// A filter is a setting: nothing refers to it, so it goes freely.
-    PgCompanyFilters => CompanyFilter, filters, FilterValues;
-    rows(conn, _visibility) => filters::table.into_boxed(),
-    id: filters::id,
-    parents: { "companyId" => |company| filters::company_id.eq(company) },
-    sort: { "entityKind" => filters::entity_kind, "updatedAt" => filters::updated_at },
-    select: FilterRow::as_select(),
-    items: with_names;
+    fn sorted(rows: Self::Rows, key: CompanyFilterSort, order: SortOrder) -> Self::Rows {
+        match key {
+            CompanyFilterSort::EntityKind => ordered(rows, filters::entity_kind, order, filters::id),
+            CompanyFilterSort::UpdatedAt => ordered(rows, filters::updated_at, order, filters::id),
+        }
+    }
+
+    /// The filters with the names of the items they filter.
+    fn items(conn: &mut PgConnection, rows: Vec<FilterRow>) -> Result<Vec<CompanyFilter>, TxError> {
+        let mut by_kind: HashMap<EntityKind, Vec<i64>> = HashMap::new();
+        let mut parsed = Vec::with_capacity(rows.len());
+        for row in rows {
+            let FilterFields { entity_kind, mode, .. } = &row.fields;
+            let kind = EntityKind::parse(entity_kind).ok_or_else(|| RepoError::Other(format!("kind {entity_kind}")))?;
+            let mode = FilterMode::parse(mode).ok_or_else(|| RepoError::Other(format!("mode {mode}")))?;
+            by_kind.entry(kind).or_default().push(row.fields.entity_id);
+            parsed.push((row, kind, mode));
+        }
+        let mut names: HashMap<(EntityKind, i64), String> = HashMap::new();
+        for (kind, ids) in by_kind {
+            names.extend(names_of(conn, kind, &ids)?.into_iter().map(|(id, name)| ((kind, id), name)));
+        }
+        Ok(parsed
+            .into_iter()
+            .map(|(FilterRow { id, fields, created_at, updated_at }, entity_kind, mode)| CompanyFilter {
+                entity_name: names
+                    .remove(&(entity_kind, fields.entity_id))
+                    .unwrap_or_else(|| format!("#{} (eliminato)", fields.entity_id)),
+                id,
+                company_id: fields.company_id,
+                entity_kind,
+                entity_id: fields.entity_id,
+                mode,
+                created_at,
+                updated_at,
+            })
+            .collect())
+    }
 
     /// The filtered item must exist: filters point at several tables, so no foreign key can say it.
     fn check(conn: &mut PgConnection, draft: &CompanyFilterDraft) -> Result<(), TxError> {

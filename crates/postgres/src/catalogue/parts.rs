@@ -4,20 +4,17 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use diesel::dsl::{self, count};
+use diesel::dsl::{InnerJoin, count};
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use domain::catalogue::{
-    EntityKind, ListQuery, ModelPart, ModelPartDraft, ModelPartParent, ModelPartSort, ParentKey, Parents, Part,
-    PartDraft, PartFeature, PartParent, PartSort, Visibility,
+    EntityKind, ModelPart, ModelPartDraft, ModelPartParent, ModelPartSort, Part, PartDraft, PartFeature, PartParent,
+    PartSort, SortOrder, Visibility,
 };
 
-use super::exchange::Batched;
-use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, Holder, MODELS, PgStore, Rows, Stored, TxPage, admitted, filters_naming, sort_key,
-};
+use super::support::{COMPANY_FILTERS, CONFIGURATIONS, Holder, MODELS, PgStore, Stored, admitted, filters_naming};
 use crate::error::TxError;
-use crate::paginate::{Narrowed, Paginate, each, ordered};
+use crate::paginate::ordered;
 use crate::schema::{
     product_configuration_parts as configuration_parts, product_model_parts as model_parts, product_models as models,
     product_part_features as part_features, product_parts as parts, product_types as types,
@@ -33,18 +30,19 @@ pub type PgParts = PgStore<Parts>;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = parts, check_for_backend(Pg))]
-struct PartRow {
+pub(crate) struct PartRow {
     id: i64,
     /// The written columns, read back as they are written.
     #[diesel(embed)]
-    values: PartValues,
+    fields: PartFields,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
 
+/// The columns a part's fields are written to (its features are rows of their own).
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = parts, check_for_backend(Pg), treat_none_as_null = true)]
-struct PartValues {
+pub(crate) struct PartFields {
     code: String,
     name: String,
     description: Option<String>,
@@ -54,17 +52,12 @@ struct PartValues {
     active: bool,
 }
 
-impl From<&PartDraft> for PartValues {
+impl From<&PartDraft> for PartFields {
     fn from(draft: &PartDraft) -> Self {
         // Destructured, so a field added to the draft is a compile error here until it has a column.
         let PartDraft { code, name, description, image_url, price, sort_order, active, features: _ } = draft.clone();
         Self { code, name, description, image_url, price, sort_order, active }
     }
-}
-
-/// Parts the visibility admits.
-fn visible_parts<'a>(visibility: &Visibility) -> parts::BoxedQuery<'a, Pg> {
-    admitted!(parts::table.into_boxed(), visibility, { EntityKind::Part => parts::id })
 }
 
 fn with_features(conn: &mut PgConnection, rows: Vec<PartRow>) -> Result<Vec<Part>, TxError> {
@@ -81,7 +74,7 @@ fn with_features(conn: &mut PgConnection, rows: Vec<PartRow>) -> Result<Vec<Part
     Ok(rows
         .into_iter()
         .map(|row| {
-            let PartValues { code, name, description, image_url, price, sort_order, active } = row.values;
+            let PartFields { code, name, description, image_url, price, sort_order, active } = row.fields;
             Part {
                 features: features.remove(&row.id).unwrap_or_default(),
                 id: row.id,
@@ -131,35 +124,44 @@ fn parts_offering(feature: i64) -> _ {
 }
 
 /// A part's name or code matches a list's search (of parts, and of model parts by their part).
-fn part_named_like(pattern: String) -> dsl::Or<dsl::ILike<parts::name, String>, dsl::ILike<parts::code, String>> {
-    parts::name.ilike(pattern.clone()).or(parts::code.ilike(pattern))
+#[diesel::dsl::auto_type]
+fn part_named_like(pattern: String, again: String) -> _ {
+    parts::name.ilike(pattern).or(parts::code.ilike(again))
 }
 
 impl Stored for Parts {
     type Resource = Part;
+    type Fields = PartFields;
+    type Row = PartRow;
+    type Rows = parts::BoxedQuery<'static, Pg>;
 
-    fn page(conn: &mut PgConnection, query: &ListQuery, parents: &Parents, visibility: &Visibility) -> TxPage<Part> {
-        let mut rows = visible_parts(visibility);
-        for parent in PartParent::all_of(parents) {
-            rows = match parent {
-                PartParent::FeatureId(feature) => rows.filter(parts::id.eq_any(parts_offering(feature))),
-                PartParent::CategoryId(category) => rows.filter(parts::id.eq_any(parts_of_category(category))),
-            };
-        }
-        let rows = rows.narrowed(query.like_pattern(), part_named_like);
-        let rows = match sort_key::<Part>(query)? {
-            PartSort::SortOrder => ordered(rows, parts::sort_order, query.order, parts::id),
-            PartSort::Name => ordered(rows, parts::name, query.order, parts::id),
-            PartSort::Code => ordered(rows, parts::code, query.order, parts::id),
-            PartSort::Price => ordered(rows, parts::price, query.order, parts::id),
-            PartSort::UpdatedAt => ordered(rows, parts::updated_at, query.order, parts::id),
-        };
-        rows.select(PartRow::as_select()).paginate(query).load_page(conn, with_features)
+    fn rows(_: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(admitted(parts::table.into_boxed(), visibility, EntityKind::Part, parts::id))
     }
 
-    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<Part>, TxError> {
-        let rows = visible_parts(visibility).filter(parts::id.eq(id)).select(PartRow::as_select()).load(conn)?;
-        Ok(with_features(conn, rows)?.pop())
+    fn narrowed(rows: Self::Rows, parent: PartParent) -> Self::Rows {
+        match parent {
+            PartParent::FeatureId(feature) => rows.filter(parts::id.eq_any(parts_offering(feature))),
+            PartParent::CategoryId(category) => rows.filter(parts::id.eq_any(parts_of_category(category))),
+        }
+    }
+
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(part_named_like(pattern.clone(), pattern))
+    }
+
+    fn sorted(rows: Self::Rows, key: PartSort, order: SortOrder) -> Self::Rows {
+        match key {
+            PartSort::SortOrder => ordered(rows, parts::sort_order, order, parts::id),
+            PartSort::Name => ordered(rows, parts::name, order, parts::id),
+            PartSort::Code => ordered(rows, parts::code, order, parts::id),
+            PartSort::Price => ordered(rows, parts::price, order, parts::id),
+            PartSort::UpdatedAt => ordered(rows, parts::updated_at, order, parts::id),
+        }
+    }
+
+    fn items(conn: &mut PgConnection, rows: Vec<PartRow>) -> Result<Vec<Part>, TxError> {
+        with_features(conn, rows)
     }
 
     fn write_children(conn: &mut PgConnection, id: i64, draft: &PartDraft) -> QueryResult<()> {
@@ -181,57 +183,36 @@ impl Stored for Parts {
     }
 }
 
-impl Batched for Parts {
-    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Part>, TxError> {
-        let rows = parts::table.filter(parts::id.eq_any(ids)).select(PartRow::as_select()).load(conn)?;
-        with_features(conn, rows)
-    }
-
-    fn insert_many(conn: &mut PgConnection, drafts: &[PartDraft]) -> QueryResult<Vec<i64>> {
-        let values: Vec<PartValues> = drafts.iter().map(PartValues::from).collect();
-        diesel::insert_into(parts::table).values(values).returning(parts::id).get_results(conn)
-    }
-
-    fn update_one(conn: &mut PgConnection, id: i64, draft: &PartDraft) -> QueryResult<usize> {
-        diesel::update(parts::table.find(id)).set(PartValues::from(draft)).execute(conn)
-    }
-}
-
-impl Rows for Parts {
-    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool> {
-        let row = parts::table.find(id).select(parts::id).for_update().first::<i64>(conn).optional()?;
-        Ok(row.is_some())
-    }
-
-    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize> {
-        diesel::delete(parts::table.find(id)).execute(conn)
-    }
-}
-
 // ----------------------------------------------------------------------------------------------
 // Model parts
 
+/// The model parts table, whose rows [`PgModelParts`] stores. A model part is a link: nothing refers to it
+/// (configurations name parts), so it goes freely.
+pub struct ModelParts;
+
+pub type PgModelParts = PgStore<ModelParts>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = model_parts, check_for_backend(Pg))]
-struct ModelPartRow {
+pub(crate) struct ModelPartRow {
     id: i64,
     /// The written columns, read back as they are written.
     #[diesel(embed)]
-    values: ModelPartValues,
+    fields: ModelPartFields,
+    #[diesel(select_expression = parts::name)]
+    part_name: String,
+    #[diesel(select_expression = parts::code)]
+    part_code: String,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
 
-/// What a model part's list selects: the row and its part's name and code.
-fn model_part_columns() -> (diesel::dsl::AsSelect<ModelPartRow, Pg>, parts::name, parts::code) {
-    (ModelPartRow::as_select(), parts::name, parts::code)
-}
-
-fn model_part((row, part_name, part_code): (ModelPartRow, String, String)) -> ModelPart {
-    let ModelPartValues { model_id, part_id, required, min_quantity, max_quantity, default_quantity, sort_order } =
-        row.values;
+fn model_part(row: ModelPartRow) -> ModelPart {
+    let ModelPartRow { id, fields, part_name, part_code, created_at, updated_at } = row;
+    let ModelPartFields { model_id, part_id, required, min_quantity, max_quantity, default_quantity, sort_order } =
+        fields;
     ModelPart {
-        id: row.id,
+        id,
         model_id,
         part_id,
         required,
@@ -241,14 +222,15 @@ fn model_part((row, part_name, part_code): (ModelPartRow, String, String)) -> Mo
         sort_order,
         part_name,
         part_code,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
+        created_at,
+        updated_at,
     }
 }
 
+/// The columns a model part's fields are written to.
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = model_parts, check_for_backend(Pg))]
-struct ModelPartValues {
+pub(crate) struct ModelPartFields {
     model_id: i64,
     part_id: i64,
     required: bool,
@@ -258,7 +240,7 @@ struct ModelPartValues {
     sort_order: i32,
 }
 
-impl From<&ModelPartDraft> for ModelPartValues {
+impl From<&ModelPartDraft> for ModelPartFields {
     fn from(draft: &ModelPartDraft) -> Self {
         // Destructured, so a field added to the draft is a compile error here until it has a column.
         let ModelPartDraft { model_id, part_id, required, min_quantity, max_quantity, default_quantity, sort_order } =
@@ -267,82 +249,45 @@ impl From<&ModelPartDraft> for ModelPartValues {
     }
 }
 
-type ModelPartsJoined = diesel::dsl::InnerJoin<
-    diesel::dsl::InnerJoin<model_parts::table, parts::table>,
-    diesel::dsl::InnerJoin<models::table, types::table>,
->;
-
-/// Model parts the visibility admits: their part's rule and their model's (own, type, category).
-fn visible_model_parts<'a>(visibility: &Visibility) -> diesel::dsl::IntoBoxed<'a, ModelPartsJoined, Pg> {
-    let joined =
-        model_parts::table.inner_join(parts::table).inner_join(models::table.inner_join(types::table)).into_boxed();
-    admitted!(joined, visibility, {
-        EntityKind::Part => model_parts::part_id,
-        EntityKind::Model => model_parts::model_id,
-        EntityKind::Type => models::type_id,
-        EntityKind::Category => types::category_id,
-    })
-}
-
-/// The model parts table, whose rows [`PgModelParts`] stores. A model part is a link: nothing refers to it
-/// (configurations name parts), so it goes freely.
-pub struct ModelParts;
-
-pub type PgModelParts = PgStore<ModelParts>;
-
 impl Stored for ModelParts {
     type Resource = ModelPart;
+    type Fields = ModelPartFields;
+    type Row = ModelPartRow;
+    type Rows = diesel::dsl::IntoBoxed<
+        'static,
+        InnerJoin<InnerJoin<model_parts::table, parts::table>, InnerJoin<models::table, types::table>>,
+        Pg,
+    >;
 
-    fn page(
-        conn: &mut PgConnection,
-        query: &ListQuery,
-        parents: &Parents,
-        visibility: &Visibility,
-    ) -> TxPage<ModelPart> {
-        let mut rows = visible_model_parts(visibility);
-        for parent in ModelPartParent::all_of(parents) {
-            rows = match parent {
-                ModelPartParent::ModelId(model) => rows.filter(model_parts::model_id.eq(model)),
-                ModelPartParent::PartId(part) => rows.filter(model_parts::part_id.eq(part)),
-            };
+    /// Model parts the visibility admits: their part's rule and their model's (own, type, category).
+    fn rows(_: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        let rows =
+            model_parts::table.inner_join(parts::table).inner_join(models::table.inner_join(types::table)).into_boxed();
+        let rows = admitted(rows, visibility, EntityKind::Part, model_parts::part_id);
+        let rows = admitted(rows, visibility, EntityKind::Model, model_parts::model_id);
+        let rows = admitted(rows, visibility, EntityKind::Type, models::type_id);
+        Ok(admitted(rows, visibility, EntityKind::Category, types::category_id))
+    }
+
+    fn narrowed(rows: Self::Rows, parent: ModelPartParent) -> Self::Rows {
+        match parent {
+            ModelPartParent::ModelId(model) => rows.filter(model_parts::model_id.eq(model)),
+            ModelPartParent::PartId(part) => rows.filter(model_parts::part_id.eq(part)),
         }
-        let rows = rows.narrowed(query.like_pattern(), part_named_like);
-        let rows = match sort_key::<ModelPart>(query)? {
-            ModelPartSort::SortOrder => ordered(rows, model_parts::sort_order, query.order, model_parts::id),
-            ModelPartSort::PartName => ordered(rows, parts::name, query.order, model_parts::id),
-        };
-        rows.select(model_part_columns()).paginate(query).load_page(conn, each(model_part))
     }
 
-    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<ModelPart>, TxError> {
-        let rows = visible_model_parts(visibility).filter(model_parts::id.eq(id)).select(model_part_columns());
-        Ok(rows.load(conn)?.into_iter().map(model_part).next())
-    }
-}
-
-impl Batched for ModelParts {
-    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<ModelPart>, TxError> {
-        let rows = visible_model_parts(&Visibility::everything()).filter(model_parts::id.eq_any(ids));
-        Ok(rows.select(model_part_columns()).load(conn)?.into_iter().map(model_part).collect())
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(part_named_like(pattern.clone(), pattern))
     }
 
-    fn insert_many(conn: &mut PgConnection, drafts: &[ModelPartDraft]) -> QueryResult<Vec<i64>> {
-        let values: Vec<ModelPartValues> = drafts.iter().map(ModelPartValues::from).collect();
-        diesel::insert_into(model_parts::table).values(values).returning(model_parts::id).get_results(conn)
+    fn sorted(rows: Self::Rows, key: ModelPartSort, order: SortOrder) -> Self::Rows {
+        match key {
+            ModelPartSort::SortOrder => ordered(rows, model_parts::sort_order, order, model_parts::id),
+            ModelPartSort::PartName => ordered(rows, parts::name, order, model_parts::id),
+        }
     }
 
-    fn update_one(conn: &mut PgConnection, id: i64, draft: &ModelPartDraft) -> QueryResult<usize> {
-        diesel::update(model_parts::table.find(id)).set(ModelPartValues::from(draft)).execute(conn)
-    }
-}
-
-impl Rows for ModelParts {
-    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool> {
-        let row = model_parts::table.find(id).select(model_parts::id).for_update().first::<i64>(conn).optional()?;
-        Ok(row.is_some())
-    }
-
-    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize> {
-        diesel::delete(model_parts::table.find(id)).execute(conn)
+    fn items(_: &mut PgConnection, rows: Vec<ModelPartRow>) -> Result<Vec<ModelPart>, TxError> {
+        Ok(rows.into_iter().map(model_part).collect())
     }
 }

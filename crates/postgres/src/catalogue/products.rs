@@ -1,17 +1,21 @@
+//! Categories, types and models. Each is hidden by its own company filter rule and by its parents'.
+
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use diesel::pg::Pg;
+use diesel::dsl::InnerJoin;
+use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
 use domain::catalogue::{
-    Category, CategoryDraft, EntityKind, Model, ModelDraft, ProductType, ProductTypeDraft, Visibility,
+    Category, CategoryDraft, CategoryParent, CategorySort, EntityKind, Model, ModelDraft, ModelParent, ModelSort,
+    ProductType, ProductTypeDraft, ProductTypeParent, ProductTypeSort, SortOrder, Visibility,
 };
 
 use super::support::{
-    COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, Holder, MODELS, TYPES, admitted, catalogue_store, filters_naming,
+    COMPANY_FILTERS, CONFIGURATIONS, CONFIGURATORS, Holder, MODELS, PgStore, Stored, TYPES, admitted, filters_naming,
 };
 use crate::error::TxError;
-use crate::paginate::{each, items};
+use crate::paginate::ordered;
 use crate::schema::{
     configurators, product_categories as categories, product_configurations as configurations,
     product_model_attribute_values as model_values, product_models as models, product_types as types,
@@ -20,78 +24,75 @@ use crate::schema::{
 // ----------------------------------------------------------------------------------------------
 // Categories
 
+/// The categories table, whose rows [`PgCategories`] stores.
+pub struct Categories;
+
+pub type PgCategories = PgStore<Categories>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = categories, check_for_backend(Pg))]
-struct CategoryRow {
+pub(crate) struct CategoryRow {
     id: i64,
+    #[diesel(embed)]
+    fields: CategoryFields,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a category's fields are written to, read back as written.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = categories, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct CategoryFields {
     slug: String,
     name: String,
     description: Option<String>,
     image_url: Option<String>,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-impl From<CategoryRow> for Category {
-    fn from(row: CategoryRow) -> Self {
-        Category {
-            id: row.id,
-            slug: row.slug,
-            name: row.name,
-            description: row.description,
-            image_url: row.image_url,
-            sort_order: row.sort_order,
-            active: row.active,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
+impl From<&CategoryDraft> for CategoryFields {
+    fn from(draft: &CategoryDraft) -> Self {
+        // Destructured, so a field added to the draft is a compile error here until it has a column.
+        let CategoryDraft { slug, name, description, image_url, sort_order, active } = draft.clone();
+        Self { slug, name, description, image_url, sort_order, active }
     }
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = categories, treat_none_as_null = true)]
-struct CategoryValues<'a> {
-    slug: &'a str,
-    name: &'a str,
-    description: Option<&'a str>,
-    image_url: Option<&'a str>,
-    sort_order: i32,
-    active: bool,
-}
+impl Stored for Categories {
+    type Resource = Category;
+    type Fields = CategoryFields;
+    type Row = CategoryRow;
+    type Rows = categories::BoxedQuery<'static, Pg>;
 
-impl<'a> From<&'a CategoryDraft> for CategoryValues<'a> {
-    fn from(draft: &'a CategoryDraft) -> Self {
-        Self {
-            slug: &draft.slug,
-            name: &draft.name,
-            description: draft.description.as_deref(),
-            image_url: draft.image_url.as_deref(),
-            sort_order: draft.sort_order,
-            active: draft.active,
+    fn rows(_: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        Ok(admitted(categories::table.into_boxed(), visibility, EntityKind::Category, categories::id))
+    }
+
+    fn narrowed(_: Self::Rows, parent: CategoryParent) -> Self::Rows {
+        match parent {}
+    }
+
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(categories::name.ilike(pattern.clone()).or(categories::slug.ilike(pattern)))
+    }
+
+    fn sorted(rows: Self::Rows, key: CategorySort, order: SortOrder) -> Self::Rows {
+        match key {
+            CategorySort::SortOrder => ordered(rows, categories::sort_order, order, categories::id),
+            CategorySort::Name => ordered(rows, categories::name, order, categories::id),
+            CategorySort::Slug => ordered(rows, categories::slug, order, categories::id),
+            CategorySort::UpdatedAt => ordered(rows, categories::updated_at, order, categories::id),
         }
     }
-}
 
-/// Categories the visibility admits.
-fn visible_categories<'a>(visibility: &Visibility) -> categories::BoxedQuery<'a, Pg> {
-    admitted!(categories::table.into_boxed(), visibility, { EntityKind::Category => categories::id })
-}
-
-catalogue_store! {
-    PgCategories => Category, categories, CategoryValues;
-    rows(conn, visibility) => visible_categories(visibility),
-    id: categories::id,
-    search: [categories::name, categories::slug],
-    sort: {
-        "sortOrder" => categories::sort_order,
-        "name" => categories::name,
-        "slug" => categories::slug,
-        "updatedAt" => categories::updated_at,
-    },
-    select: CategoryRow::as_select(),
-    items: items::<CategoryRow, _>;
+    fn items(_: &mut PgConnection, rows: Vec<CategoryRow>) -> Result<Vec<Category>, TxError> {
+        let category = |CategoryRow { id, fields, created_at, updated_at }: CategoryRow| {
+            let CategoryFields { slug, name, description, image_url, sort_order, active } = fields;
+            Category { id, slug, name, description, image_url, sort_order, active, created_at, updated_at }
+        };
+        Ok(rows.into_iter().map(category).collect())
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![
@@ -109,10 +110,27 @@ catalogue_store! {
 // ----------------------------------------------------------------------------------------------
 // Types
 
+/// The types table, whose rows [`PgTypes`] stores.
+pub struct Types;
+
+pub type PgTypes = PgStore<Types>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = types, check_for_backend(Pg))]
-struct TypeRow {
+pub(crate) struct TypeRow {
     id: i64,
+    #[diesel(embed)]
+    fields: TypeFields,
+    #[diesel(select_expression = categories::name)]
+    category_name: String,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a type's fields are written to.
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = types, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct TypeFields {
     category_id: i64,
     code: String,
     name: String,
@@ -120,71 +138,65 @@ struct TypeRow {
     image_url: Option<String>,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-fn product_type((row, category_name): (TypeRow, String)) -> ProductType {
-    ProductType {
-        id: row.id,
-        category_id: row.category_id,
-        code: row.code,
-        name: row.name,
-        description: row.description,
-        image_url: row.image_url,
-        sort_order: row.sort_order,
-        active: row.active,
-        category_name,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
+impl From<&ProductTypeDraft> for TypeFields {
+    fn from(draft: &ProductTypeDraft) -> Self {
+        let ProductTypeDraft { category_id, code, name, description, image_url, sort_order, active } = draft.clone();
+        Self { category_id, code, name, description, image_url, sort_order, active }
     }
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = types, treat_none_as_null = true)]
-struct TypeValues<'a> {
-    category_id: i64,
-    code: &'a str,
-    name: &'a str,
-    description: Option<&'a str>,
-    image_url: Option<&'a str>,
-    sort_order: i32,
-    active: bool,
-}
+impl Stored for Types {
+    type Resource = ProductType;
+    type Fields = TypeFields;
+    type Row = TypeRow;
+    type Rows = diesel::dsl::IntoBoxed<'static, InnerJoin<types::table, categories::table>, Pg>;
 
-impl<'a> From<&'a ProductTypeDraft> for TypeValues<'a> {
-    fn from(draft: &'a ProductTypeDraft) -> Self {
-        Self {
-            category_id: draft.category_id,
-            code: &draft.code,
-            name: &draft.name,
-            description: draft.description.as_deref(),
-            image_url: draft.image_url.as_deref(),
-            sort_order: draft.sort_order,
-            active: draft.active,
+    /// Types the visibility admits: their own rule and their category's.
+    fn rows(_: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        let rows = types::table.inner_join(categories::table).into_boxed();
+        let rows = admitted(rows, visibility, EntityKind::Type, types::id);
+        Ok(admitted(rows, visibility, EntityKind::Category, types::category_id))
+    }
+
+    fn narrowed(rows: Self::Rows, parent: ProductTypeParent) -> Self::Rows {
+        match parent {
+            ProductTypeParent::CategoryId(category) => rows.filter(types::category_id.eq(category)),
         }
     }
-}
 
-type TypesWithCategory = diesel::dsl::InnerJoin<types::table, categories::table>;
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(types::name.ilike(pattern.clone()).or(types::code.ilike(pattern)))
+    }
 
-/// Types the visibility admits: their own rule and their category's.
-fn visible_types<'a>(visibility: &Visibility) -> diesel::dsl::IntoBoxed<'a, TypesWithCategory, Pg> {
-    admitted!(types::table.inner_join(categories::table).into_boxed(), visibility, {
-        EntityKind::Type => types::id,
-        EntityKind::Category => types::category_id,
-    })
-}
+    fn sorted(rows: Self::Rows, key: ProductTypeSort, order: SortOrder) -> Self::Rows {
+        match key {
+            ProductTypeSort::SortOrder => ordered(rows, types::sort_order, order, types::id),
+            ProductTypeSort::Name => ordered(rows, types::name, order, types::id),
+            ProductTypeSort::UpdatedAt => ordered(rows, types::updated_at, order, types::id),
+        }
+    }
 
-catalogue_store! {
-    PgTypes => ProductType, types, TypeValues;
-    rows(conn, visibility) => visible_types(visibility),
-    id: types::id,
-    parents: { "categoryId" => |category| types::category_id.eq(category) },
-    search: [types::name, types::code],
-    sort: { "sortOrder" => types::sort_order, "name" => types::name, "updatedAt" => types::updated_at },
-    select: (TypeRow::as_select(), categories::name),
-    items: each(product_type);
+    fn items(_: &mut PgConnection, rows: Vec<TypeRow>) -> Result<Vec<ProductType>, TxError> {
+        let product_type = |TypeRow { id, fields, category_name, created_at, updated_at }: TypeRow| {
+            let TypeFields { category_id, code, name, description, image_url, sort_order, active } = fields;
+            ProductType {
+                id,
+                category_id,
+                code,
+                name,
+                description,
+                image_url,
+                sort_order,
+                active,
+                category_name,
+                created_at,
+                updated_at,
+            }
+        };
+        Ok(rows.into_iter().map(product_type).collect())
+    }
 
     fn holders(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![
@@ -198,10 +210,29 @@ catalogue_store! {
 // ----------------------------------------------------------------------------------------------
 // Models
 
+/// The models table, whose rows [`PgModels`] stores.
+pub struct Models;
+
+pub type PgModels = PgStore<Models>;
+
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = models, check_for_backend(Pg))]
-struct ModelRow {
+pub(crate) struct ModelRow {
     id: i64,
+    #[diesel(embed)]
+    fields: ModelFields,
+    #[diesel(select_expression = types::name)]
+    type_name: String,
+    #[diesel(select_expression = types::category_id)]
+    category_id: i64,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The columns a model's fields are written to (its attribute values are rows of their own).
+#[derive(Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = models, check_for_backend(Pg), treat_none_as_null = true)]
+pub(crate) struct ModelFields {
     type_id: i64,
     code: String,
     name: String,
@@ -210,79 +241,23 @@ struct ModelRow {
     base_price: i64,
     sort_order: i32,
     active: bool,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
-#[derive(Insertable, AsChangeset)]
-#[diesel(table_name = models, treat_none_as_null = true)]
-struct ModelValues<'a> {
-    type_id: i64,
-    code: &'a str,
-    name: &'a str,
-    description: Option<&'a str>,
-    image_url: Option<&'a str>,
-    base_price: i64,
-    sort_order: i32,
-    active: bool,
-}
-
-impl<'a> From<&'a ModelDraft> for ModelValues<'a> {
-    fn from(draft: &'a ModelDraft) -> Self {
-        Self {
-            type_id: draft.type_id,
-            code: &draft.code,
-            name: &draft.name,
-            description: draft.description.as_deref(),
-            image_url: draft.image_url.as_deref(),
-            base_price: draft.base_price,
-            sort_order: draft.sort_order,
-            active: draft.active,
-        }
+impl From<&ModelDraft> for ModelFields {
+    fn from(draft: &ModelDraft) -> Self {
+        let ModelDraft {
+            type_id,
+            code,
+            name,
+            description,
+            image_url,
+            base_price,
+            sort_order,
+            active,
+            attribute_value_ids: _,
+        } = draft.clone();
+        Self { type_id, code, name, description, image_url, base_price, sort_order, active }
     }
-}
-
-type ModelsWithType = diesel::dsl::InnerJoin<models::table, types::table>;
-
-/// Models the visibility admits: their own rule, their type's and their category's.
-fn visible_models<'a>(visibility: &Visibility) -> diesel::dsl::IntoBoxed<'a, ModelsWithType, Pg> {
-    admitted!(models::table.inner_join(types::table).into_boxed(), visibility, {
-        EntityKind::Model => models::id,
-        EntityKind::Type => models::type_id,
-        EntityKind::Category => types::category_id,
-    })
-}
-
-fn with_attribute_values(conn: &mut PgConnection, rows: Vec<(ModelRow, String, i64)>) -> Result<Vec<Model>, TxError> {
-    let ids: Vec<i64> = rows.iter().map(|(row, _, _)| row.id).collect();
-    let mut values: HashMap<i64, Vec<i64>> = HashMap::new();
-    for (model, value) in model_values::table
-        .filter(model_values::model_id.eq_any(&ids))
-        .select((model_values::model_id, model_values::attribute_value_id))
-        .order(model_values::attribute_value_id)
-        .load::<(i64, i64)>(conn)?
-    {
-        values.entry(model).or_default().push(value);
-    }
-    Ok(rows
-        .into_iter()
-        .map(|(row, type_name, category_id)| Model {
-            attribute_value_ids: values.remove(&row.id).unwrap_or_default(),
-            id: row.id,
-            type_id: row.type_id,
-            code: row.code,
-            name: row.name,
-            description: row.description,
-            image_url: row.image_url,
-            base_price: row.base_price,
-            sort_order: row.sort_order,
-            active: row.active,
-            type_name,
-            category_id,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        })
-        .collect())
 }
 
 fn replace_attribute_values(conn: &mut PgConnection, model: i64, values: &[i64]) -> QueryResult<()> {
@@ -295,24 +270,74 @@ fn replace_attribute_values(conn: &mut PgConnection, model: i64, values: &[i64])
     Ok(())
 }
 
-catalogue_store! {
-    PgModels => Model, models, ModelValues;
-    rows(conn, visibility) => visible_models(visibility),
-    id: models::id,
-    parents: {
-        "typeId" => |type_id| models::type_id.eq(type_id),
-        "categoryId" => |category| types::category_id.eq(category),
-    },
-    search: [models::name, models::code],
-    sort: {
-        "sortOrder" => models::sort_order,
-        "name" => models::name,
-        "code" => models::code,
-        "basePrice" => models::base_price,
-        "updatedAt" => models::updated_at,
-    },
-    select: (ModelRow::as_select(), types::name, types::category_id),
-    items: with_attribute_values;
+impl Stored for Models {
+    type Resource = Model;
+    type Fields = ModelFields;
+    type Row = ModelRow;
+    type Rows = diesel::dsl::IntoBoxed<'static, InnerJoin<models::table, types::table>, Pg>;
+
+    /// Models the visibility admits: their own rule, their type's and their category's.
+    fn rows(_: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows> {
+        let rows = models::table.inner_join(types::table).into_boxed();
+        let rows = admitted(rows, visibility, EntityKind::Model, models::id);
+        let rows = admitted(rows, visibility, EntityKind::Type, models::type_id);
+        Ok(admitted(rows, visibility, EntityKind::Category, types::category_id))
+    }
+
+    fn narrowed(rows: Self::Rows, parent: ModelParent) -> Self::Rows {
+        match parent {
+            ModelParent::TypeId(type_id) => rows.filter(models::type_id.eq(type_id)),
+            ModelParent::CategoryId(category) => rows.filter(types::category_id.eq(category)),
+        }
+    }
+
+    fn searched(rows: Self::Rows, pattern: String) -> Self::Rows {
+        rows.filter(models::name.ilike(pattern.clone()).or(models::code.ilike(pattern)))
+    }
+
+    fn sorted(rows: Self::Rows, key: ModelSort, order: SortOrder) -> Self::Rows {
+        match key {
+            ModelSort::SortOrder => ordered(rows, models::sort_order, order, models::id),
+            ModelSort::Name => ordered(rows, models::name, order, models::id),
+            ModelSort::Code => ordered(rows, models::code, order, models::id),
+            ModelSort::BasePrice => ordered(rows, models::base_price, order, models::id),
+            ModelSort::UpdatedAt => ordered(rows, models::updated_at, order, models::id),
+        }
+    }
+
+    /// The models with their attribute values, by id.
+    fn items(conn: &mut PgConnection, rows: Vec<ModelRow>) -> Result<Vec<Model>, TxError> {
+        let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+        let mut values: HashMap<i64, Vec<i64>> = HashMap::new();
+        for (model, value) in model_values::table
+            .filter(model_values::model_id.eq_any(&ids))
+            .select((model_values::model_id, model_values::attribute_value_id))
+            .order(model_values::attribute_value_id)
+            .load::<(i64, i64)>(conn)?
+        {
+            values.entry(model).or_default().push(value);
+        }
+        let model = |ModelRow { id, fields, type_name, category_id, created_at, updated_at }: ModelRow| {
+            let ModelFields { type_id, code, name, description, image_url, base_price, sort_order, active } = fields;
+            Model {
+                attribute_value_ids: values.remove(&id).unwrap_or_default(),
+                id,
+                type_id,
+                code,
+                name,
+                description,
+                image_url,
+                base_price,
+                sort_order,
+                active,
+                type_name,
+                category_id,
+                created_at,
+                updated_at,
+            }
+        };
+        Ok(rows.into_iter().map(model).collect())
+    }
 
     fn write_children(conn: &mut PgConnection, id: i64, draft: &ModelDraft) -> QueryResult<()> {
         replace_attribute_values(conn, id, &draft.attribute_value_ids)

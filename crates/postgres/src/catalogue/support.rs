@@ -1,54 +1,49 @@
-//! What every catalogue store shares: the outline of its reads and writes ([`Stored`] and
-//! [`catalogue_store!`]), the visibility rules as ids and the in-use refusal.
+//! What every catalogue store shares: [`Stored`], a table's pieces of its reads and writes, put together
+//! once for every table by [`PgStore`], the domain's `Store`; the visibility rules as filters; the in-use
+//! refusal.
 
-use diesel::pg::PgConnection;
-use diesel::prelude::*;
-use domain::audit::{Actor, AuditAction};
-use domain::catalogue::{EntityKind, KindRule, ListQuery, Listed, Page, Parents, Resource, SortKey, Store, Visibility};
-use domain::{Holding, RepoError};
-use serde::Serialize;
 use std::marker::PhantomData;
 
-use super::exchange::Batched;
+use diesel::dsl::{self, AsSelect};
+use diesel::pg::{Pg, PgConnection};
+use diesel::prelude::*;
+use diesel::query_builder::{
+    AsChangeset, AsQuery, AstPass, InsertStatement, IntoUpdateTarget, Query, QueryFragment, QueryId,
+};
+use diesel::query_dsl::methods::{FilterDsl, FindDsl, SelectDsl};
+use diesel::query_dsl::{LoadQuery, RunQueryDsl};
+use diesel::sql_types::BigInt;
+use domain::audit::{Actor, AuditAction};
+use domain::catalogue::{
+    EntityKind, KindRule, ListQuery, Listed, Page, ParentKey, Parents, Resource, SortKey, SortOrder, Store, Visibility,
+};
+use domain::{Holding, RepoError};
+use serde::Serialize;
+
 use crate::audit;
 use crate::error::TxError;
+use crate::paginate::{Paginate, Paginated, Total};
 use crate::pool::{DbPool, get};
 use crate::schema::company_entity_filters as filters;
 
-/// The value of one parent filter of a list request.
-pub(crate) fn parent(parents: &Parents, name: &str) -> Option<i64> {
-    parents.iter().find(|(key, _)| *key == name).map(|(_, id)| *id)
-}
-
-/// The ids a kind's rule admits and refuses, as vectors diesel can bind (`None`: no constraint).
-pub(crate) fn rule_ids(visibility: &Visibility, kind: EntityKind) -> (Option<Vec<i64>>, Option<Vec<i64>>) {
-    match visibility.rule(kind) {
-        None => (None, None),
-        Some(KindRule { allow, deny }) => (
-            allow.as_ref().map(|ids| ids.iter().copied().collect()),
-            (!deny.is_empty()).then(|| deny.iter().copied().collect()),
-        ),
+/// Narrows `rows` to what `visibility` admits of `kind`, whose ids `column` holds (the rows of an item
+/// hidden with its parent are narrowed by each parent's column in turn).
+pub(crate) fn admitted<Q, C>(rows: Q, visibility: &Visibility, kind: EntityKind, column: C) -> Q
+where
+    C: Expression<SqlType = BigInt> + ExpressionMethods + Copy,
+    Q: FilterDsl<dsl::EqAny<C, Vec<i64>>, Output = Q> + FilterDsl<dsl::NeAll<C, Vec<i64>>, Output = Q>,
+{
+    let Some(KindRule { allow, deny }) = visibility.rule(kind) else { return rows };
+    let rows = match allow {
+        Some(allow) => FilterDsl::filter(rows, column.eq_any(allow.iter().copied().collect::<Vec<i64>>())),
+        None => rows,
+    };
+    if deny.is_empty() {
+        rows
+    } else {
+        FilterDsl::filter(rows, column.ne_all(deny.iter().copied().collect::<Vec<i64>>()))
     }
 }
-
-/// Filters a boxed query down to what `$visibility` admits: each kind's rule on the column holding that kind's id.
-macro_rules! admitted {
-    ($query:expr, $visibility:expr, { $($kind:expr => $column:expr),+ $(,)? }) => {{
-        let mut query = $query;
-        $(
-            let (allow, deny) = $crate::catalogue::support::rule_ids($visibility, $kind);
-            if let Some(allow) = allow {
-                query = query.filter($column.eq_any(allow));
-            }
-            if let Some(deny) = deny {
-                query = query.filter($column.ne_all(deny));
-            }
-        )+
-        query
-    }};
-}
-
-pub(crate) use admitted;
 
 /// What can hold a row (the domain names it in the caller's language).
 pub(crate) type Holder = Holding;
@@ -72,34 +67,48 @@ pub(crate) const REQUESTS: Holder = Holding::Requests;
 
 /// Company filters naming an item: they hold it like a foreign key would.
 pub(crate) fn filters_naming(conn: &mut PgConnection, kind: EntityKind, id: i64) -> QueryResult<i64> {
-    filters::table
-        .filter(filters::entity_kind.eq(kind.as_str()))
-        .filter(filters::entity_id.eq(id))
-        .count()
-        .get_result(conn)
+    let naming = filters::entity_kind.eq(kind.as_str()).and(filters::entity_id.eq(id));
+    QueryDsl::filter(filters::table, naming).count().get_result(conn)
 }
-
-/// A page read inside a transaction.
-pub(crate) type TxPage<T> = Result<Page<T>, TxError>;
 
 /// The draft a store writes.
 pub(crate) type Draft<S> = <<S as Stored>::Resource as Resource>::Draft;
+/// The table a store writes: the one its fields are written to.
+type TableOf<S> = <<S as Stored>::Fields as AsChangeset>::Target;
+type IdOf<S> = <TableOf<S> as Table>::PrimaryKey;
+type Sort<S> = <<S as Stored>::Resource as Listed>::Sort;
+type Parent<S> = <<S as Stored>::Resource as Listed>::Parent;
 
-/// What a catalogue store says of its own rows ([`catalogue_store!`] writes `page` and `load` from its
-/// declaration); the functions below are the one outline of every read and write of the domain's `Store`.
-pub(crate) trait Stored {
-    type Resource: Resource;
+/// One resource's table, as its store reads and writes it: the pieces each table has of its own, and
+/// from them the one outline of every read and write (the provided functions), which [`PgStore`] runs in
+/// transactions with their audit entries.
+pub(crate) trait Stored: Sized + 'static {
+    type Resource: Listed + Serialize;
+    /// The columns of its table a draft's fields are written to (read back by [`Self::Row`], as written).
+    type Fields: for<'d> From<&'d Draft<Self>>
+        + AsChangeset<Target: Writes<Self::Fields> + Table<PrimaryKey: Expression<SqlType = BigInt> + Default>>;
+    /// What a read selects of one row: its own columns and those it joins.
+    type Row: Selectable<Pg, SelectExpression: QueryId>;
+    /// The rows a read starts from: the table with what it joins, boxed.
+    type Rows: SelectDsl<AsSelect<Self::Row, Pg>, Output: Selected<Self::Row>>
+        + FilterDsl<dsl::EqAny<IdOf<Self>, Vec<i64>>, Output = Self::Rows>;
 
-    /// The page of rows `visibility` admits, narrowed by `parents` and the search, sorted.
-    fn page(
-        conn: &mut PgConnection,
-        query: &ListQuery,
-        parents: &Parents,
-        visibility: &Visibility,
-    ) -> TxPage<Self::Resource>;
+    /// The rows `visibility` admits (reading on the connection if it must).
+    fn rows(conn: &mut PgConnection, visibility: &Visibility) -> QueryResult<Self::Rows>;
 
-    /// One row, if `visibility` admits it.
-    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<Self::Resource>, TxError>;
+    /// The rows under one parent of a list.
+    fn narrowed(rows: Self::Rows, parent: Parent<Self>) -> Self::Rows;
+
+    /// The rows a list's search finds (`ILIKE pattern`); by default the list has no search.
+    fn searched(rows: Self::Rows, _pattern: String) -> Self::Rows {
+        rows
+    }
+
+    /// The rows sorted by the column of `key`, then by id.
+    fn sorted(rows: Self::Rows, key: Sort<Self>, order: SortOrder) -> Self::Rows;
+
+    /// Selected rows made into items (reading what hangs off them if they must).
+    fn items(conn: &mut PgConnection, rows: Vec<Self::Row>) -> Result<Vec<Self::Resource>, TxError>;
 
     /// A refusal before writing: a reference no foreign key can check.
     fn check(_conn: &mut PgConnection, _draft: &Draft<Self>) -> Result<(), TxError> {
@@ -115,112 +124,157 @@ pub(crate) trait Stored {
     fn holders(_conn: &mut PgConnection, _id: i64) -> QueryResult<Vec<(Holder, i64)>> {
         Ok(vec![])
     }
+
+    /// The page of rows `visibility` admits, narrowed by `parents` and the search, sorted.
+    fn page(
+        conn: &mut PgConnection,
+        query: &ListQuery,
+        parents: &Parents,
+        visibility: &Visibility,
+    ) -> Result<Page<Self::Resource>, TxError> {
+        let mut rows = Self::rows(conn, visibility)?;
+        for parent in Parent::<Self>::all_of(parents) {
+            rows = Self::narrowed(rows, parent);
+        }
+        if let Some(pattern) = query.like_pattern() {
+            rows = Self::searched(rows, pattern);
+        }
+        // ListQuery::parse admits only the names of `SORTABLE`, which the same declaration generates.
+        let key = Sort::<Self>::named(query.sort).ok_or_else(|| crate::paginate::cannot_sort_by(query.sort))?;
+        Self::sorted(rows, key, query.order).select(Self::Row::as_select()).page(conn, query, Self::items)
+    }
+
+    /// One row, if `visibility` admits it.
+    fn load(conn: &mut PgConnection, id: i64, visibility: &Visibility) -> Result<Option<Self::Resource>, TxError> {
+        let rows =
+            with_ids::<Self>(Self::rows(conn, visibility)?, vec![id]).select(Self::Row::as_select()).all(conn)?;
+        Ok(Self::items(conn, rows)?.pop())
+    }
+
+    /// The rows with these ids, whatever their visibility (an import's).
+    fn load_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Self::Resource>, TxError> {
+        let rows = Self::rows(conn, &Visibility::everything())?;
+        let rows = with_ids::<Self>(rows, ids.to_vec()).select(Self::Row::as_select()).all(conn)?;
+        Self::items(conn, rows)
+    }
+
+    /// Inserts the drafts' rows (not what hangs off them), answering their ids in order.
+    fn insert_many(conn: &mut PgConnection, drafts: &[Draft<Self>]) -> QueryResult<Vec<i64>> {
+        TableOf::<Self>::insert_many(conn, drafts.iter().map(Self::Fields::from).collect())
+    }
+
+    /// Updates the row (not what hangs off it): how many rows it changed (0 or 1).
+    fn update_one(conn: &mut PgConnection, id: i64, draft: &Draft<Self>) -> QueryResult<usize> {
+        TableOf::<Self>::update_one(conn, id, Self::Fields::from(draft))
+    }
 }
 
-pub(crate) fn list<S: Stored>(
-    pool: &DbPool,
-    query: &ListQuery,
-    parents: &Parents,
-    visibility: &Visibility,
-) -> Result<Page<S::Resource>, RepoError> {
-    let mut conn = get(pool)?;
-    Ok(S::page(&mut conn, query, parents, visibility)?)
+/// The rows of `S` with these ids.
+fn with_ids<S: Stored>(rows: S::Rows, ids: Vec<i64>) -> S::Rows {
+    FilterDsl::filter(rows, IdOf::<S>::default().eq_any(ids))
 }
 
-pub(crate) fn read<S: Stored>(
-    pool: &DbPool,
-    id: i64,
-    visibility: &Visibility,
-) -> Result<Option<S::Resource>, RepoError> {
-    let mut conn = get(pool)?;
-    Ok(S::load(&mut conn, id, visibility)?)
+/// A selected query of `Row`s, read whole or by the page (with the number of rows it pages through).
+pub(crate) trait Selected<Row> {
+    fn all(self, conn: &mut PgConnection) -> QueryResult<Vec<Row>>;
+
+    /// The page `list` asks for, its rows made into items by `items`.
+    fn page<T, E: From<diesel::result::Error>>(
+        self,
+        conn: &mut PgConnection,
+        list: &ListQuery,
+        items: impl FnOnce(&mut PgConnection, Vec<Row>) -> Result<Vec<T>, E>,
+    ) -> Result<Page<T>, E>;
 }
 
-/// Checks, inserts the row (`insert` answers its id), writes what hangs off it, reads it back and records
-/// `actor`'s audit entry, in one transaction.
-pub(crate) fn create<S: Stored>(
-    pool: &DbPool,
-    draft: &Draft<S>,
-    actor: &Actor,
-    insert: impl FnOnce(&mut PgConnection) -> QueryResult<i64>,
-) -> Result<S::Resource, RepoError>
+impl<Q, Row> Selected<Row> for Q
 where
-    S::Resource: Serialize,
+    Q: Query + RunQueryDsl<PgConnection> + for<'q> LoadQuery<'q, PgConnection, Row>,
+    for<'q> &'q Paginated<Q>: LoadQuery<'q, PgConnection, (i64, Row)>,
+    for<'q> Total<'q, Q>: LoadQuery<'q, PgConnection, i64>,
 {
-    let mut conn = get(pool)?;
-    conn.transaction::<_, TxError, _>(|conn| {
-        S::check(conn, draft)?;
-        let id = insert(conn)?;
-        S::write_children(conn, id, draft)?;
-        let created =
-            S::load(conn, id, &Visibility::everything())?.ok_or(TxError::Db(diesel::result::Error::NotFound))?;
-        audit::record(conn, actor, AuditAction::Create, S::Resource::KIND, None, Some(&created))?;
-        Ok(created)
-    })
-    .map_err(RepoError::from)
+    fn all(self, conn: &mut PgConnection) -> QueryResult<Vec<Row>> {
+        self.load(conn)
+    }
+
+    fn page<T, E: From<diesel::result::Error>>(
+        self,
+        conn: &mut PgConnection,
+        list: &ListQuery,
+        items: impl FnOnce(&mut PgConnection, Vec<Row>) -> Result<Vec<T>, E>,
+    ) -> Result<Page<T>, E> {
+        self.paginate(list).load_page(conn, items)
+    }
 }
 
-/// Checks, locks the row (`lock` answers whether it exists) and reads it, updates it (`update`), writes what
-/// hangs off it, reads it back and records `actor`'s audit entry of the two readings, in one transaction;
-/// `None` when there is no such row.
-pub(crate) fn update<S: Stored>(
-    pool: &DbPool,
-    id: i64,
-    draft: &Draft<S>,
-    actor: &Actor,
-    lock: impl FnOnce(&mut PgConnection) -> QueryResult<bool>,
-    update: impl FnOnce(&mut PgConnection) -> QueryResult<usize>,
-) -> Result<Option<S::Resource>, RepoError>
+/// The writes of one table's rows, their fields as `V`, by id: written once here for every table.
+pub(crate) trait Writes<V> {
+    /// Answers the new rows' ids, in order.
+    fn insert_many(conn: &mut PgConnection, values: Vec<V>) -> QueryResult<Vec<i64>>;
+
+    /// How many rows it changed (0 or 1).
+    fn update_one(conn: &mut PgConnection, id: i64, values: V) -> QueryResult<usize>;
+
+    /// Locks the row for the rest of the transaction, so the audit's "before" is what the write changes;
+    /// `false` when there is no such row.
+    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool>;
+
+    /// How many rows it removed (0 or 1).
+    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize>;
+}
+
+// The bounds say what diesel needs of a table to write it by id; every table of the schema has it.
+impl<T, V> Writes<V> for T
 where
-    S::Resource: Serialize,
+    T: Table + Default + FindDsl<i64>,
+    dsl::Find<T, i64>: SelectDsl<T::PrimaryKey>,
+    ForUpdate<dsl::Select<dsl::Find<T, i64>, T::PrimaryKey>>: for<'q> LoadQuery<'q, PgConnection, i64>,
+    Vec<V>: Insertable<T>,
+    dsl::Returning<InsertStatement<T, <Vec<V> as Insertable<T>>::Values>, T::PrimaryKey>:
+        Query + for<'q> LoadQuery<'q, PgConnection, i64>,
+    dsl::Find<T, i64>: IntoUpdateTarget,
+    V: AsChangeset<Target = <dsl::Find<T, i64> as diesel::associations::HasTable>::Table>,
+    dsl::Update<dsl::Find<T, i64>, V>: AsQuery + QueryFragment<Pg> + QueryId,
+    dsl::delete<dsl::Find<T, i64>>: QueryFragment<Pg> + QueryId,
 {
-    let mut conn = get(pool)?;
-    conn.transaction::<_, TxError, _>(|conn| {
-        S::check(conn, draft)?;
-        if !lock(conn)? {
-            return Ok(None);
-        }
-        let before = S::load(conn, id, &Visibility::everything())?;
-        if update(conn)? == 0 {
-            return Ok(None);
-        }
-        S::write_children(conn, id, draft)?;
-        let after = S::load(conn, id, &Visibility::everything())?;
-        audit::record(conn, actor, AuditAction::Update, S::Resource::KIND, before.as_ref(), after.as_ref())?;
-        Ok(after)
-    })
-    .map_err(RepoError::from)
+    fn insert_many(conn: &mut PgConnection, values: Vec<V>) -> QueryResult<Vec<i64>> {
+        diesel::insert_into(T::default()).values(values).returning(T::default().primary_key()).get_results(conn)
+    }
+
+    fn update_one(conn: &mut PgConnection, id: i64, values: V) -> QueryResult<usize> {
+        diesel::update(T::default().find(id)).set(values).execute(conn)
+    }
+
+    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool> {
+        let found: Vec<i64> = ForUpdate(T::default().find(id).select(T::default().primary_key())).load(conn)?;
+        Ok(!found.is_empty())
+    }
+
+    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize> {
+        diesel::delete(T::default().find(id)).execute(conn)
+    }
 }
 
-/// Locks the row and refuses while anything holds it, else reads it, deletes it (`delete` answers how many
-/// rows it removed) and records `actor`'s audit entry of what it was, in one transaction.
-pub(crate) fn delete<S: Stored>(
-    pool: &DbPool,
-    id: i64,
-    actor: &Actor,
-    lock: impl FnOnce(&mut PgConnection) -> QueryResult<bool>,
-    delete: impl FnOnce(&mut PgConnection) -> QueryResult<usize>,
-) -> Result<bool, RepoError>
-where
-    S::Resource: Serialize,
-{
-    let mut conn = get(pool)?;
-    conn.transaction::<_, TxError, _>(|conn| {
-        if !lock(conn)? {
-            return Ok(false);
-        }
-        refuse_if_held(S::holders(conn, id)?)?;
-        let before = S::load(conn, id, &Visibility::everything())?;
-        if delete(conn)? == 0 {
-            return Ok(false);
-        }
-        audit::record(conn, actor, AuditAction::Delete, S::Resource::KIND, before.as_ref(), None)?;
-        Ok(true)
-    })
-    .map_err(RepoError::from)
+/// `… FOR UPDATE`: diesel's own `for_update` asks for a lock type it does not export, so generic code
+/// cannot call it.
+#[derive(QueryId)]
+pub(crate) struct ForUpdate<Q>(Q);
+
+impl<Q: Query> Query for ForUpdate<Q> {
+    type SqlType = Q::SqlType;
 }
 
-/// The store of one resource's rows (`PgStore<Parts>`): the domain's `Store` for every [`Rows`].
+impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for ForUpdate<Q> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        self.0.walk_ast(out.reborrow())?;
+        out.push_sql(" FOR UPDATE");
+        Ok(())
+    }
+}
+
+impl<Q> RunQueryDsl<PgConnection> for ForUpdate<Q> {}
+
+/// The store of one resource's table (`PgStore<Parts>`): the domain's `Store` for every [`Stored`] table.
 pub struct PgStore<S> {
     pool: DbPool,
     rows: PhantomData<fn() -> S>,
@@ -236,218 +290,80 @@ impl<S> PgStore<S> {
     pub fn new(pool: DbPool) -> Self {
         Self { pool, rows: PhantomData }
     }
+
+    /// Runs `write` in one transaction, as a repository's error.
+    fn transaction<T>(&self, write: impl FnOnce(&mut PgConnection) -> Result<T, TxError>) -> Result<T, RepoError> {
+        let mut conn = get(&self.pool)?;
+        let conn: &mut PgConnection = &mut conn;
+        conn.transaction(write).map_err(RepoError::from)
+    }
 }
 
-/// The writes of one resource's table, besides [`Stored`]'s reads and [`Batched`]'s many rows: what
-/// [`PgStore`] needs to be the resource's `Store`.
-pub(crate) trait Rows: Batched {
-    /// Locks the row for the rest of the transaction, so the audit's "before" is what the write changes;
-    /// `false` when there is no such row.
-    fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<bool>;
-
-    /// How many rows it removed (0 or 1).
-    fn delete_one(conn: &mut PgConnection, id: i64) -> QueryResult<usize>;
-}
-
-/// The validated sort key of a list request, as the resource declares it.
-pub(crate) fn sort_key<R: Listed>(query: &ListQuery) -> Result<R::Sort, TxError> {
-    // ListQuery::parse admits only the names of `R::SORTABLE`, which the same declaration generates.
-    R::Sort::named(query.sort).ok_or_else(|| crate::paginate::cannot_sort_by(query.sort).into())
-}
-
-// The tables (`Rows`) are the crate's own: outside it, `PgStore<Parts>` is only ever the domain's `Store`.
-#[allow(private_interfaces)]
-impl<S: Rows> Store<S::Resource> for PgStore<S>
-where
-    S::Resource: Serialize,
-{
+// The tables (`Stored`) are the crate's own: outside it, `PgStore<Parts>` is only ever the domain's `Store`.
+#[allow(private_interfaces, private_bounds)]
+impl<S: Stored> Store<S::Resource> for PgStore<S> {
     fn list(
         &self,
         query: &ListQuery,
         parents: &Parents,
         visibility: &Visibility,
     ) -> Result<Page<S::Resource>, RepoError> {
-        list::<S>(&self.pool, query, parents, visibility)
+        let mut conn = get(&self.pool)?;
+        Ok(S::page(&mut conn, query, parents, visibility)?)
     }
 
     fn get(&self, id: i64, visibility: &Visibility) -> Result<Option<S::Resource>, RepoError> {
-        read::<S>(&self.pool, id, visibility)
+        let mut conn = get(&self.pool)?;
+        Ok(S::load(&mut conn, id, visibility)?)
     }
 
+    /// Checks, inserts the row, writes what hangs off it, reads it back and records `actor`'s audit entry,
+    /// in one transaction.
     fn create(&self, draft: &Draft<S>, actor: &Actor) -> Result<S::Resource, RepoError> {
-        create::<S>(&self.pool, draft, actor, |conn| {
-            S::insert_many(conn, std::slice::from_ref(draft))?.pop().ok_or(diesel::result::Error::NotFound)
+        self.transaction(|conn| {
+            S::check(conn, draft)?;
+            let id = S::insert_many(conn, std::slice::from_ref(draft))?.pop().ok_or(diesel::result::Error::NotFound)?;
+            S::write_children(conn, id, draft)?;
+            let created =
+                S::load(conn, id, &Visibility::everything())?.ok_or(TxError::Db(diesel::result::Error::NotFound))?;
+            audit::record(conn, actor, AuditAction::Create, S::Resource::KIND, None, Some(&created))?;
+            Ok(created)
         })
     }
 
+    /// Checks, locks the row and reads it, updates it, writes what hangs off it, reads it back and records
+    /// `actor`'s audit entry of the two readings, in one transaction; `None` when there is no such row.
     fn update(&self, id: i64, draft: &Draft<S>, actor: &Actor) -> Result<Option<S::Resource>, RepoError> {
-        update::<S>(&self.pool, id, draft, actor, |conn| S::lock(conn, id), |conn| S::update_one(conn, id, draft))
+        self.transaction(|conn| {
+            S::check(conn, draft)?;
+            if !TableOf::<S>::lock(conn, id)? {
+                return Ok(None);
+            }
+            let before = S::load(conn, id, &Visibility::everything())?;
+            if S::update_one(conn, id, draft)? == 0 {
+                return Ok(None);
+            }
+            S::write_children(conn, id, draft)?;
+            let after = S::load(conn, id, &Visibility::everything())?;
+            audit::record(conn, actor, AuditAction::Update, S::Resource::KIND, before.as_ref(), after.as_ref())?;
+            Ok(after)
+        })
     }
 
+    /// Locks the row and refuses while anything holds it, else reads it, deletes it and records `actor`'s
+    /// audit entry of what it was, in one transaction.
     fn delete(&self, id: i64, actor: &Actor) -> Result<bool, RepoError> {
-        delete::<S>(&self.pool, id, actor, |conn| S::lock(conn, id), |conn| S::delete_one(conn, id))
+        self.transaction(|conn| {
+            if !TableOf::<S>::lock(conn, id)? {
+                return Ok(false);
+            }
+            refuse_if_held(S::holders(conn, id)?)?;
+            let before = S::load(conn, id, &Visibility::everything())?;
+            if TableOf::<S>::delete_one(conn, id)? == 0 {
+                return Ok(false);
+            }
+            audit::record(conn, actor, AuditAction::Delete, S::Resource::KIND, before.as_ref(), None)?;
+            Ok(true)
+        })
     }
 }
-
-/// Declares a catalogue store in one place: the struct `$store` of `$resource` rows, its reads and the domain's
-/// `Store` over them, with its drafts written to `$table` as `$values` (their `From<&Draft>`).
-///
-/// The reads: the rows a visibility admits (`rows`, which may read on the connection), the id column, the
-/// parent filters a list takes (each named parent's id to a filter), the columns a search looks in, the
-/// sortable fields, what is selected, and how selected rows become items (which may read more). A row is read
-/// as a page is, narrowed to its id. What follows the declaration joins the store's [`Stored`] impl
-/// (`check`, `write_children`, `holders`).
-macro_rules! catalogue_store {
-    (
-        $(#[$meta:meta])*
-        $store:ident => $resource:ty, $table:ident, $values:ident;
-        rows($conn:ident, $visibility:ident) => $rows:expr,
-        id: $id:expr,
-        $(parents: { $($parent:literal => |$value:ident| $filter:expr),+ $(,)? },)?
-        $(search: [$first:expr $(, $column:expr)* $(,)?],)?
-        sort: { $($field:literal => $sort:expr),+ $(,)? },
-        select: $select:expr,
-        items: $items:expr;
-        $($stored:tt)*
-    ) => {
-        #[doc = concat!("The store of `", stringify!($resource), "` rows.")]
-        $(#[$meta])*
-        #[derive(Clone)]
-        pub struct $store {
-            pool: $crate::pool::DbPool,
-        }
-
-        impl $store {
-            pub fn new(pool: $crate::pool::DbPool) -> Self {
-                Self { pool }
-            }
-
-            /// Locks the row for the rest of the transaction, so the audit's "before" is what the write
-            /// changes; `false` when there is no such row.
-            fn lock(conn: &mut diesel::pg::PgConnection, id: i64) -> diesel::QueryResult<bool> {
-                $table::table.find(id).select($table::id).for_update().first::<i64>(conn).optional().map(|row| row.is_some())
-            }
-        }
-
-        impl $crate::catalogue::support::Stored for $store {
-            type Resource = $resource;
-
-            // `_parents`: a store without parent filters leaves it unread.
-            fn page(
-                $conn: &mut diesel::pg::PgConnection,
-                query: &domain::catalogue::ListQuery,
-                _parents: &domain::catalogue::Parents,
-                $visibility: &domain::catalogue::Visibility,
-            ) -> $crate::catalogue::support::TxPage<$resource> {
-                use $crate::paginate::Paginate;
-                let rows = $rows;
-                $(
-                    let rows = $crate::paginate::narrowed!(rows, {
-                        $($crate::catalogue::support::parent(_parents, $parent) => |$value| $filter),+
-                    });
-                )?
-                $(let rows = $crate::paginate::searched!(rows, query, [$first $(, $column)*]);)?
-                $crate::paginate::sorted!(rows, query, $id, { $($field => $sort),+ })
-                    .select($select)
-                    .paginate(query)
-                    .load_page($conn, $items)
-            }
-
-            fn load(
-                $conn: &mut diesel::pg::PgConnection,
-                id: i64,
-                $visibility: &domain::catalogue::Visibility,
-            ) -> Result<Option<$resource>, $crate::error::TxError> {
-                let rows = $rows.filter($id.eq(id)).select($select).load($conn)?;
-                Ok(($items)($conn, rows)?.pop())
-            }
-
-            $($stored)*
-        }
-
-        impl $crate::catalogue::exchange::Batched for $store {
-            fn load_many(
-                $conn: &mut diesel::pg::PgConnection,
-                ids: &[i64],
-            ) -> Result<Vec<$resource>, $crate::error::TxError> {
-                let $visibility = &domain::catalogue::Visibility::everything();
-                let rows = $rows.filter($id.eq_any(ids)).select($select).load($conn)?;
-                ($items)($conn, rows)
-            }
-
-            fn insert_many(
-                conn: &mut diesel::pg::PgConnection,
-                drafts: &[<$resource as domain::catalogue::Resource>::Draft],
-            ) -> diesel::QueryResult<Vec<i64>> {
-                let values: Vec<$values> = drafts.iter().map($values::from).collect();
-                diesel::insert_into($table::table).values(values).returning($table::id).get_results(conn)
-            }
-
-            fn update_one(
-                conn: &mut diesel::pg::PgConnection,
-                id: i64,
-                draft: &<$resource as domain::catalogue::Resource>::Draft,
-            ) -> diesel::QueryResult<usize> {
-                diesel::update($table::table.find(id)).set($values::from(draft)).execute(conn)
-            }
-        }
-
-        impl domain::catalogue::Store<$resource> for $store {
-            fn list(
-                &self,
-                query: &domain::catalogue::ListQuery,
-                parents: &domain::catalogue::Parents,
-                visibility: &domain::catalogue::Visibility,
-            ) -> Result<domain::catalogue::Page<$resource>, domain::RepoError> {
-                $crate::catalogue::support::list::<Self>(&self.pool, query, parents, visibility)
-            }
-
-            fn get(
-                &self,
-                id: i64,
-                visibility: &domain::catalogue::Visibility,
-            ) -> Result<Option<$resource>, domain::RepoError> {
-                $crate::catalogue::support::read::<Self>(&self.pool, id, visibility)
-            }
-
-            fn create(
-                &self,
-                draft: &<$resource as domain::catalogue::Resource>::Draft,
-                actor: &domain::audit::Actor,
-            ) -> Result<$resource, domain::RepoError> {
-                $crate::catalogue::support::create::<Self>(&self.pool, draft, actor, |conn| {
-                    let values = $values::from(draft);
-                    diesel::insert_into($table::table).values(values).returning($table::id).get_result(conn)
-                })
-            }
-
-            fn update(
-                &self,
-                id: i64,
-                draft: &<$resource as domain::catalogue::Resource>::Draft,
-                actor: &domain::audit::Actor,
-            ) -> Result<Option<$resource>, domain::RepoError> {
-                $crate::catalogue::support::update::<Self>(
-                    &self.pool,
-                    id,
-                    draft,
-                    actor,
-                    |conn| Self::lock(conn, id),
-                    |conn| diesel::update($table::table.find(id)).set($values::from(draft)).execute(conn),
-                )
-            }
-
-            fn delete(&self, id: i64, actor: &domain::audit::Actor) -> Result<bool, domain::RepoError> {
-                $crate::catalogue::support::delete::<Self>(
-                    &self.pool,
-                    id,
-                    actor,
-                    |conn| Self::lock(conn, id),
-                    |conn| diesel::delete($table::table.find(id)).execute(conn),
-                )
-            }
-        }
-    };
-}
-
-pub(crate) use catalogue_store;
