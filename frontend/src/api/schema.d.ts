@@ -11706,7 +11706,7 @@ export interface paths {
                 };
             };
         };
-        /** The caller's own names, phone and language (`locale`: `it` or `en`); answers in the saved language. */
+        /** The caller's own names, phone and language (`locale`: `it` or `en`). */
         put: {
             parameters: {
                 query?: never;
