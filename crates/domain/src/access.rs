@@ -36,14 +36,14 @@ impl Scope {
     }
 
     /// The rows of the list's `scope`: `mine`, the caller's own whatever the role; the role's whole scope
-    /// when the caller may pick it (or when none is asked); any other is 400, so a list never reads what
-    /// the caller did not ask for.
+    /// when the caller may pick it (or when none is asked); any other is 422 on `scope` (a well-formed name
+    /// the role does not reach), so a list never reads what the caller did not ask for.
     pub fn for_list(user: &User, asked: Option<ListScope>) -> Result<Self, DomainError> {
         match asked {
             Some(ListScope::Mine) => Ok(Scope::Own(user.id)),
             Some(asked) if !ListScope::reachable(user).contains(&asked) => {
                 let available = ListScope::reachable(user).iter().map(|scope| scope.name()).collect();
-                Err(DomainError::BadRequest(Common::ScopeNotAvailable { scope: asked.name(), available }.into()))
+                Err(DomainError::validation("scope", Common::ScopeNotAvailable { scope: asked.name(), available }))
             }
             _ => Ok(Self::for_caller(user)),
         }
@@ -171,10 +171,14 @@ mod tests {
         assert_eq!(Scope::for_list(&manager, Some(ListScope::Mine)), Ok(Scope::Own(7)));
         assert_eq!(Scope::for_list(&manager, Some(ListScope::Company)), Ok(Scope::Company(3)));
         assert_eq!(Scope::for_list(&manager, None), Ok(Scope::Company(3)));
-        let Err(DomainError::BadRequest(refused)) = Scope::for_list(&manager, Some(ListScope::All)) else {
+        let Err(DomainError::Validation(refused)) = Scope::for_list(&manager, Some(ListScope::All)) else {
             panic!("a customer manager asked for every configuration");
         };
-        assert_eq!(refused.render(crate::said::Language::En), "Scope not available: all. Scopes: mine, company.");
+        assert_eq!(refused[0].field, "scope");
+        assert_eq!(
+            refused[0].message.render(crate::said::Language::En),
+            "Scope not available: all. Scopes: mine, company."
+        );
         let lonely = user(Role::CustomerManager, None);
         assert_eq!(ListScope::reachable(&lonely), [ListScope::Mine]);
         assert!(Scope::for_list(&lonely, Some(ListScope::Company)).is_err());

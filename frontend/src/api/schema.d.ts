@@ -5943,7 +5943,7 @@ export interface paths {
                     /**
                      * @description Whose: `mine` (the caller's own), or the role's whole scope as it is named for the role: `company`
                      *     (a customer manager's), `followed` (an account manager's companies and own), `all` (an
-                     *     administrator's). Absent: the whole scope. A name the role does not reach is 400.
+                     *     administrator's). Absent: the whole scope. A name the role does not reach is 422 on `scope`.
                      */
                     scope?: components["schemas"]["ListScope"];
                     /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
@@ -7007,7 +7007,7 @@ export interface paths {
                     /**
                      * @description Whose: `mine` (the caller's own), or the role's whole scope as it is named for the role: `company`
                      *     (a customer manager's), `followed` (an account manager's companies and own), `all` (an
-                     *     administrator's). Absent: the whole scope. A name the role does not reach is 400.
+                     *     administrator's). Absent: the whole scope. A name the role does not reach is 422 on `scope`.
                      */
                     scope?: components["schemas"]["ListScope"];
                     /** @description The field to sort by, as the list's. */

@@ -190,7 +190,7 @@ impl LatestRequest {
 pub struct ConfigurationFilter {
     /// Whose: `mine` (the caller's own), or the role's whole scope as it is named for the role: `company`
     /// (a customer manager's), `followed` (an account manager's companies and own), `all` (an
-    /// administrator's). Absent: the whole scope. A name the role does not reach is 400.
+    /// administrator's). Absent: the whole scope. A name the role does not reach is 422 on `scope`.
     pub scope: Option<ListScope>,
     pub category_id: Option<i64>,
     /// The status of the latest customization request; `none`: never sent.

@@ -139,11 +139,13 @@ async fn every_role_sees_its_scope_and_anything_else_is_not_found() {
         (&account_manager, "?scope=all"),
         (&admin, "?scope=followed"),
     ] {
-        app.get(&format!("/api/productconf{query}"), Some(token)).await.assert_error(400, "bad_request");
+        app.get(&format!("/api/productconf{query}"), Some(token)).await.assert_error(422, "validation_failed");
     }
     let refused = app.get("/api/productconf?scope=all", Some(&customer_manager)).await;
-    assert_eq!(refused.json["message"], "Ambito non disponibile: all. Ambiti: mine, company.", "{}", refused.text);
-    app.get("/api/productconf/export.csv?scope=all", Some(&customer)).await.assert_error(400, "bad_request");
+    assert_eq!(refused.json["details"][0]["field"], "scope", "{}", refused.text);
+    let said = &refused.json["details"][0]["message"];
+    assert_eq!(said, "Ambito non disponibile: all. Ambiti: mine, company.", "{}", refused.text);
+    app.get("/api/productconf/export.csv?scope=all", Some(&customer)).await.assert_error(422, "validation_failed");
     app.get("/api/productconf?scope=everyone", Some(&admin)).await.assert_status(400);
     assert_eq!(list(admin.clone(), "?q=salot").await, vec![mine_id.clone()]);
     let page = app.get("/api/productconf", Some(&customer)).await;
