@@ -194,19 +194,6 @@ pub fn euros(cents: i64, language: Language) -> String {
     say!(language, "{sign}{grouped}{decimals}{cents:02} €", "{sign}€{grouped}{decimals}{cents:02}")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn euros_are_written_as_each_language_writes_them() {
-        assert_eq!(euros(123_456, Language::It), "1.234,56 €");
-        assert_eq!(euros(5, Language::It), "0,05 €");
-        assert_eq!(euros(-100_000_000, Language::It), "-1.000.000,00 €");
-        assert_eq!(euros(123_456, Language::En), "€1,234.56");
-    }
-}
-
 /// What a kind of record is called in each language ("Categoria", "Category"), for messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResourceLabel {
@@ -220,5 +207,18 @@ impl ResourceLabel {
             Language::It => self.it,
             Language::En => self.en,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn euros_are_written_as_each_language_writes_them() {
+        assert_eq!(euros(123_456, Language::It), "1.234,56 €");
+        assert_eq!(euros(5, Language::It), "0,05 €");
+        assert_eq!(euros(-100_000_000, Language::It), "-1.000.000,00 €");
+        assert_eq!(euros(123_456, Language::En), "€1,234.56");
     }
 }
