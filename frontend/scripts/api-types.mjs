@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Generates src/api/schema.d.ts from the server's OpenAPI document (openapi-typescript), so the
-// app's wire types are the server's. The document comes from `cargo run -p http-api --bin openapi`
+// app's wire types are the server's, and src/api/bounds.ts, what the resources' inputs accept. The document comes from `cargo run -p http-api --bin openapi`
 // (no database needed), or from a file given as argument.
 //
-//   npm run api-types                 regenerate src/api/schema.d.ts
-//   npm run api-types -- --check      exit 1 when the committed file differs from the document's
+//   npm run api-types                 regenerate src/api/schema.d.ts and src/api/bounds.ts
+//   npm run api-types -- --check      exit 1 when a committed file differs from the document's
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -42,21 +42,57 @@ for (const item of Object.values(spec.paths ?? {})) {
 }
 
 const ast = await openapiTS(spec, { alphabetize: true });
-const generated = HEADER + astToString(ast);
+const files = [
+  [target, HEADER + astToString(ast)],
+  [path.join(frontend, "src", "api", "bounds.ts"), bounds(spec)],
+];
 
-if (check) {
-  let committed = "";
-  try {
-    committed = readFileSync(target, "utf8");
-  } catch {
-    // a missing file is stale too
+/**
+ * What each resource's input accepts, as the document states it (`maxLength`, `pattern`, `minimum`…), by
+ * base path: openapi-typescript keeps types only, and the admin forms check these before sending.
+ */
+function bounds(document) {
+  const KEYS = ["minLength", "maxLength", "pattern", "minimum", "maximum"];
+  const resources = {};
+  for (const [route, item] of Object.entries(document.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    const base = /^\/api\/([a-z]+)$/.exec(route)?.[1];
+    const ref = item.post?.requestBody?.content?.["application/json"]?.schema?.$ref;
+    if (!base || !ref) continue;
+    const schema = document.components.schemas[ref.split("/").pop()];
+    const fields = {};
+    for (const [name, property] of Object.entries(schema.properties ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      const stated = Object.fromEntries(KEYS.filter((key) => property[key] !== undefined).map((key) => [key, property[key]]));
+      if (Object.keys(stated).length > 0) fields[name] = stated;
+    }
+    resources[base] = fields;
   }
-  if (committed !== generated) {
-    console.error(`${path.relative(process.cwd(), target)} is stale: run \`npm --prefix frontend run api-types\` and commit it.`);
-    process.exit(1);
-  }
-  console.log("src/api/schema.d.ts matches the OpenAPI document.");
-} else {
-  writeFileSync(target, generated);
-  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  return `/**
+ * Generated from the server's OpenAPI document by scripts/api-types.mjs: do not edit.
+ * What each resource's input accepts (lengths, characters, ranges), by base path; the admin forms read it
+ * through features/admin/resources/bounds.ts.
+ */
+
+export const BOUNDS = ${JSON.stringify(resources, null, 2)} as const;
+`;
 }
+
+let stale = false;
+for (const [file, generated] of files) {
+  const name = path.relative(process.cwd(), file);
+  if (check) {
+    let committed = "";
+    try {
+      committed = readFileSync(file, "utf8");
+    } catch {
+      // a missing file is stale too
+    }
+    if (committed !== generated) {
+      console.error(`${name} is stale: run \`npm --prefix frontend run api-types\` and commit it.`);
+      stale = true;
+    } else console.log(`${name} matches the OpenAPI document.`);
+  } else {
+    writeFileSync(file, generated);
+    console.log(`wrote ${name}`);
+  }
+}
+if (stale) process.exit(1);

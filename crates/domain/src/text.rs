@@ -12,6 +12,12 @@ pub enum Lines {
     Many,
 }
 
+/// [`is_clean`] as a regular expression, for the API's document: one line admits no control character
+/// (Unicode's `Cc`)…
+pub const ONE_LINE_PATTERN: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
+/// …and several lines admit tab, newline and carriage return among them.
+pub const MANY_LINES_PATTERN: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";
+
 /// True when every character may stand in a field of this kind.
 pub fn is_clean(value: &str, lines: Lines) -> bool {
     value.chars().all(|c| !c.is_control() || (lines == Lines::Many && matches!(c, '\n' | '\t' | '\r')))
@@ -23,6 +29,7 @@ pub fn require_clean(field: &str, value: &str, lines: Lines) -> Result<(), Domai
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -35,6 +42,17 @@ mod tests {
         assert!(is_clean("Divano à 3 posti — «velluto» 😀", Lines::One));
         assert!(!is_clean("riga\naltra", Lines::One));
         assert!(is_clean("riga\r\naltra\tcolonna", Lines::Many));
+    }
+
+    #[test]
+    fn the_patterns_say_what_is_clean_admits() {
+        let one = regex::Regex::new(ONE_LINE_PATTERN).unwrap();
+        let many = regex::Regex::new(MANY_LINES_PATTERN).unwrap();
+        for c in (0..0x3100).chain([0xFEFF, 0x1F600]).filter_map(char::from_u32) {
+            let text = format!("a{c}b");
+            assert_eq!(one.is_match(&text), is_clean(&text, Lines::One), "{c:?}");
+            assert_eq!(many.is_match(&text), is_clean(&text, Lines::Many), "{c:?}");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 
 /// Text of one line as `domain::text` admits it: no control character (Unicode's `Cc`).
-const ONE_LINE_TEXT: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
+const ONE_LINE_TEXT: &str = domain::text::ONE_LINE_PATTERN;
 
 /// The lists whose `sort` is the shared free string, with the fields each one sorts by (the domain's own
 /// constants, so the document follows the code). The generic resources document theirs themselves.

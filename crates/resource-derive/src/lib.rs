@@ -259,6 +259,22 @@ fn validated(field: &Field) -> syn::Result<Tokens> {
     }
 }
 
+/// The bounds a field's check states (`crate::catalogue::bounds`, a function of the check's name and
+/// arguments): none for a `check_with`, whose function says what it accepts in its own words.
+fn bounds(field: &Field) -> Option<Tokens> {
+    if let Some(method) = &field.check_own {
+        return Some(quote! { crate::catalogue::bounds::#method() });
+    }
+    match field.check.as_ref()? {
+        Expr::Path(method) => Some(quote! { crate::catalogue::bounds::#method() }),
+        Expr::Call(call) => {
+            let (method, args) = (&call.func, &call.args);
+            Some(quote! { crate::catalogue::bounds::#method(#args) })
+        }
+        _ => None,
+    }
+}
+
 /// The column's kind: as declared, or what its type says.
 fn column_kind(field: &Field) -> syn::Result<Tokens> {
     if let Some(kind) = &field.kind {
@@ -312,8 +328,22 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     let parent_name = format_ident!("{entity}Parent");
     let written: Vec<&Field> = fields.iter().filter(|field| field.written()).collect();
 
+    let bounded: Vec<(&Field, Tokens)> =
+        written.iter().filter_map(|field| bounds(field).map(|bounds| (*field, bounds))).collect();
+    let bounds_fns = bounded.iter().map(|(field, bounds)| {
+        let schema = format_ident!("schema_of_{}", field.ident);
+        quote! {
+            fn #schema() -> utoipa::openapi::schema::Object {
+                crate::catalogue::optional_schema(#bounds)
+            }
+        }
+    });
     let input_fields = written.iter().map(|field| {
         let ident = &field.ident;
+        let schema = bounded.iter().any(|(bounded, _)| bounded.ident == *ident).then(|| {
+            let schema = format_ident!("schema_of_{ident}");
+            quote! { #[cfg_attr(feature = "openapi", schema(schema_with = #input_name::#schema))] }
+        });
         let ty = match (&field.input, optional(&field.ty)) {
             (Some(input), _) => quote!(#input),
             (None, Some(_)) => {
@@ -325,7 +355,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 quote!(Option<#ty>)
             }
         };
-        quote! { pub #ident: #ty, }
+        quote! { #schema pub #ident: #ty, }
     });
     let draft_fields = written.iter().map(|field| {
         let (ident, ty, docs) = (&field.ident, &field.ty, &field.docs);
@@ -400,6 +430,12 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
         pub struct #input_name {
             #(#input_fields)*
+        }
+
+        // The bounds of the checked fields, stated in the input's schema.
+        #[cfg(feature = "openapi")]
+        impl #input_name {
+            #(#bounds_fns)*
         }
 
         #[doc = #draft_doc]

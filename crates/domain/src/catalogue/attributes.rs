@@ -55,7 +55,7 @@ mod tests {
     #[test]
     fn an_attribute_needs_a_code_and_a_name() {
         let draft = Attribute::validate(AttributeInput {
-            code: Some(" STILE ".into()),
+            code: Some("STILE".into()),
             name: Some(" Stile ".into()),
             sort_order: None,
         })

@@ -2,7 +2,7 @@
 
 use crate::error::{DomainError, FieldError};
 use crate::said::{Alphabet, Common, Message};
-use crate::text::{Lines, is_clean};
+use crate::text::{Lines, MANY_LINES_PATTERN, ONE_LINE_PATTERN, is_clean};
 
 const MAX_NAME_CHARS: usize = 200;
 const MAX_TEXT_CHARS: usize = 4000;
@@ -12,6 +12,78 @@ const MAX_SLUG_CHARS: usize = 60;
 const MAX_URL_CHARS: usize = 500;
 pub const MAX_MONEY_CENTS: i64 = 100_000_000;
 pub const MAX_SORT_ORDER: i32 = 100_000;
+
+/// What a checked field accepts, said once for the check and for the API's document (`maxLength`,
+/// `pattern`, `minimum`…, docs/api.md "Validation"). A bound holds for the value as sent: a name is
+/// trimmed after its length and characters are checked, so nothing the document refuses is accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bounds {
+    Text { min_chars: usize, max_chars: usize, pattern: Option<&'static str> },
+    Whole { minimum: i64, maximum: i64, wide: bool },
+}
+
+/// The bounds of each of [`Check`]'s methods that a resource's field names, by the same name: the
+/// resource derive states a field's bounds in its input's schema through these.
+pub mod bounds {
+    use super::*;
+
+    pub const fn name() -> Bounds {
+        Bounds::Text { min_chars: 1, max_chars: MAX_NAME_CHARS, pattern: Some(ONE_LINE_PATTERN) }
+    }
+
+    pub const fn text(max_chars: usize) -> Bounds {
+        let max_chars = if max_chars < MAX_TEXT_CHARS { max_chars } else { MAX_TEXT_CHARS };
+        Bounds::Text { min_chars: 0, max_chars, pattern: Some(MANY_LINES_PATTERN) }
+    }
+
+    pub const fn description() -> Bounds {
+        text(MAX_DESCRIPTION_CHARS)
+    }
+
+    pub const fn code() -> Bounds {
+        Bounds::Text { min_chars: 1, max_chars: MAX_CODE_CHARS, pattern: Some("^[A-Za-z0-9._-]*$") }
+    }
+
+    pub const fn slug() -> Bounds {
+        Bounds::Text { min_chars: 1, max_chars: MAX_SLUG_CHARS, pattern: Some("^[a-z0-9-]*$") }
+    }
+
+    pub const fn image_url() -> Bounds {
+        Bounds::Text { min_chars: 0, max_chars: MAX_URL_CHARS, pattern: None }
+    }
+
+    pub const fn money(signed: bool) -> Bounds {
+        Bounds::Whole { minimum: if signed { -MAX_MONEY_CENTS } else { 0 }, maximum: MAX_MONEY_CENTS, wide: true }
+    }
+
+    pub const fn sort_order() -> Bounds {
+        Bounds::Whole { minimum: 0, maximum: MAX_SORT_ORDER as i64, wide: false }
+    }
+
+    pub const fn reference() -> Bounds {
+        Bounds::Whole { minimum: 1, maximum: i64::MAX, wide: true }
+    }
+}
+
+/// A field's bounds as the schema of its input: `T` or null, with the bounds.
+#[cfg(feature = "openapi")]
+pub fn optional_schema(bounds: Bounds) -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, SchemaType, Type};
+    match bounds {
+        Bounds::Text { min_chars, max_chars, pattern } => ObjectBuilder::new()
+            .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+            .min_length((min_chars > 0).then_some(min_chars))
+            .max_length(Some(max_chars))
+            .pattern(pattern)
+            .build(),
+        Bounds::Whole { minimum, maximum, wide } => ObjectBuilder::new()
+            .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+            .format(Some(SchemaFormat::KnownFormat(if wide { KnownFormat::Int64 } else { KnownFormat::Int32 })))
+            .minimum(Some(minimum))
+            .maximum(Some(maximum))
+            .build(),
+    }
+}
 
 fn slug_char(c: char) -> bool {
     c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
@@ -76,29 +148,31 @@ impl Check {
         self.errors.push(FieldError::new(field, message));
     }
 
-    /// A required name or label: trimmed, 1..200 characters.
+    /// A required name or label: 1..200 characters of one line as sent, then trimmed.
     pub fn name(&mut self, field: &str, value: Option<String>) -> String {
-        let value = value.unwrap_or_default().trim().to_owned();
+        let sent = value.unwrap_or_default();
+        let value = sent.trim().to_owned();
         if value.is_empty() {
             self.fail(field, Common::Required);
-        } else if value.chars().count() > MAX_NAME_CHARS {
+        } else if sent.chars().count() > MAX_NAME_CHARS {
             self.fail(field, Common::TooLong { max_chars: MAX_NAME_CHARS });
-        } else if !is_clean(&value, Lines::One) {
+        } else if !is_clean(&sent, Lines::One) {
             self.fail(field, Common::NotAllowed);
         }
         value
     }
 
-    /// Optional free text (descriptions, notes, addresses): trimmed, empty becomes absent.
+    /// Optional free text (descriptions, notes, addresses): at most `max_chars` as sent, then trimmed, empty
+    /// becoming absent.
     pub fn text(&mut self, field: &str, value: Option<String>, max_chars: usize) -> Option<String> {
-        let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
+        let sent = value?;
         let max_chars = max_chars.min(MAX_TEXT_CHARS);
-        if value.chars().count() > max_chars {
+        if sent.chars().count() > max_chars {
             self.fail(field, Common::TooLong { max_chars });
-        } else if !is_clean(&value, Lines::Many) {
+        } else if !is_clean(&sent, Lines::Many) {
             self.fail(field, Common::NotAllowed);
         }
-        Some(value)
+        Some(sent.trim().to_owned()).filter(|value| !value.is_empty())
     }
 
     /// The description of a catalogue item: optional, up to 2000 characters.
@@ -106,27 +180,33 @@ impl Check {
         self.text("description", value, MAX_DESCRIPTION_CHARS)
     }
 
-    fn code_like(&mut self, field: &str, value: &str, max: usize, allowed: fn(char) -> bool, alphabet: Alphabet) {
+    /// An identifier of `allowed` characters, as sent: no space around it either.
+    fn code_like(
+        &mut self,
+        field: &str,
+        value: Option<String>,
+        max: usize,
+        allowed: fn(char) -> bool,
+        alphabet: Alphabet,
+    ) -> String {
+        let value = value.unwrap_or_default();
         if value.is_empty() {
             self.fail(field, Common::Required);
         } else if value.chars().count() > max || !value.chars().all(allowed) {
             self.fail(field, Common::OutsideAlphabet { max_chars: max, alphabet });
         }
+        value
     }
 
     /// A code: 1..50 of `[A-Za-z0-9._-]`.
     pub fn code(&mut self, field: &str, value: Option<String>) -> String {
-        let value = value.unwrap_or_default().trim().to_owned();
         let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
-        self.code_like(field, &value, MAX_CODE_CHARS, allowed, Alphabet::Code);
-        value
+        self.code_like(field, value, MAX_CODE_CHARS, allowed, Alphabet::Code)
     }
 
     /// A slug for URLs: 1..60 of `[a-z0-9-]`.
     pub fn slug(&mut self, field: &str, value: Option<String>) -> String {
-        let value = value.unwrap_or_default().trim().to_owned();
-        self.code_like(field, &value, MAX_SLUG_CHARS, slug_char, Alphabet::Slug);
-        value
+        self.code_like(field, value, MAX_SLUG_CHARS, slug_char, Alphabet::Slug)
     }
 
     /// Money in cents, required; negative only where `signed` (price deltas).
@@ -152,10 +232,18 @@ impl Check {
 
     /// An image: a path of this app (`/…`, not `//…`) or an https URL, without spaces or quotes.
     pub fn image_url(&mut self, value: Option<String>) -> Option<String> {
-        let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
+        let sent = value?;
+        let value = sent.trim().to_owned();
+        if value.is_empty() {
+            return None;
+        }
         let local = value.starts_with('/') && !value.starts_with("//");
         let clean = !value.chars().any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>'));
-        if !(local || value.starts_with("https://")) || !clean || value.len() > MAX_URL_CHARS {
+        if !(local || value.starts_with("https://"))
+            || !clean
+            || sent.chars().count() > MAX_URL_CHARS
+            || value.len() > MAX_URL_CHARS
+        {
             self.fail("imageUrl", Common::InvalidImageAddress);
         }
         Some(value)
@@ -213,14 +301,73 @@ mod tests {
     #[test]
     fn codes_and_slugs_have_their_alphabets() {
         let mut check = Check::default();
-        assert_eq!(check.code("code", Some(" OSLO-3.1_a ".into())), "OSLO-3.1_a");
+        assert_eq!(check.code("code", Some("OSLO-3.1_a".into())), "OSLO-3.1_a");
         assert_eq!(check.slug("slug", Some("divani-2025".into())), "divani-2025");
         check.code("spaces", Some("OS LO".into()));
         check.code("long", Some("A".repeat(51)));
         check.code("quote", Some("A'; DROP".into()));
         check.slug("upper", Some("Divani".into()));
         check.slug("accent", Some("sedie-è".into()));
-        assert_eq!(fields(check), ["spaces", "long", "quote", "upper", "accent"]);
+        check.code("around", Some(" OSLO ".into()));
+        check.slug("padded", Some("divani\t".into()));
+        assert_eq!(fields(check), ["spaces", "long", "quote", "upper", "accent", "around", "padded"]);
+    }
+
+    #[test]
+    fn a_name_is_trimmed_after_its_length_and_characters_are_checked_as_sent() {
+        let mut check = Check::default();
+        assert_eq!(check.name("name", Some(format!(" {} ", "x".repeat(198)))), "x".repeat(198));
+        check.name("padded", Some(format!(" {} ", "x".repeat(200))));
+        check.name("tab", Some("\tDivani".into()));
+        check.text("notes", Some(format!("{}  ", "x".repeat(1999))), MAX_DESCRIPTION_CHARS);
+        assert_eq!(fields(check), ["padded", "tab", "notes"]);
+    }
+
+    /// What the document says of a field, as a client reads it.
+    fn admits(bounds: Bounds, value: &str) -> bool {
+        let Bounds::Text { min_chars, max_chars, pattern } = bounds else { return false };
+        let length = value.chars().count();
+        let pattern = pattern.map(|pattern| regex::Regex::new(pattern).unwrap());
+        (min_chars..=max_chars).contains(&length) && pattern.is_none_or(|pattern| pattern.is_match(value))
+    }
+
+    proptest::proptest! {
+        /// Nothing the document refuses is accepted: a schemathesis case that breaks a bound must get a 422.
+        #[test]
+        fn every_text_a_check_accepts_is_within_its_bounds(value in "(\\PC|\\pC| ){0,60}|[ a-z]{195,205}") {
+            let accepts = |check: fn(&mut Check, Option<String>)| {
+                let mut each = Check::default();
+                check(&mut each, Some(value.clone()));
+                each.finish(()).is_ok()
+            };
+            for (bounds, accepted) in [
+                (bounds::name(), accepts(|c, v| { c.name("f", v); })),
+                (bounds::code(), accepts(|c, v| { c.code("f", v); })),
+                (bounds::slug(), accepts(|c, v| { c.slug("f", v); })),
+                (bounds::text(50), accepts(|c, v| { c.text("f", v, 50); })),
+                (bounds::image_url(), accepts(|c, v| { c.image_url(v); })),
+            ] {
+                proptest::prop_assert!(!accepted || admits(bounds, &value), "{bounds:?} {value:?}");
+            }
+        }
+
+        #[test]
+        fn every_number_a_check_accepts_is_within_its_bounds(value in proptest::num::i64::ANY) {
+            let within = |bounds: Bounds, value: i64| matches!(bounds, Bounds::Whole { minimum, maximum, .. } if (minimum..=maximum).contains(&value));
+            for signed in [false, true] {
+                let mut check = Check::default();
+                check.money("f", Some(value), signed);
+                proptest::prop_assert!(check.finish(()).is_err() || within(bounds::money(signed), value));
+            }
+            let mut check = Check::default();
+            check.reference("f", Some(value));
+            proptest::prop_assert!(check.finish(()).is_err() || within(bounds::reference(), value));
+            if let Ok(order) = i32::try_from(value) {
+                let mut check = Check::default();
+                check.sort_order(Some(order));
+                proptest::prop_assert!(check.finish(()).is_err() || within(bounds::sort_order(), value));
+            }
+        }
     }
 
     #[test]

@@ -20,7 +20,9 @@ pub use features::{
     Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureParent, FeatureSort, FeatureValue, FeatureValueDraft,
     FeatureValueInput, FeatureValueParent, FeatureValueSort,
 };
-pub use fields::{Check, MAX_MONEY_CENTS, MAX_SORT_ORDER, is_slug};
+#[cfg(feature = "openapi")]
+pub use fields::optional_schema;
+pub use fields::{Bounds, Check, MAX_MONEY_CENTS, MAX_SORT_ORDER, bounds, is_slug};
 pub use list::{ListQuery, ListRequest, MAX_PAGE_SIZE, MAX_SEARCH_CHARS, PAGE_SIZE, Page, SortOrder};
 pub use organisation::{
     Company, CompanyDraft, CompanyFilter, CompanyFilterDraft, CompanyFilterInput, CompanyFilterParent,

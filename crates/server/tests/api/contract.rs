@@ -249,3 +249,45 @@ async fn an_import_needs_its_file_and_an_audit_bound_sent_empty_is_not_a_time() 
     app.get("/api/auditlog?to=", Some(&admin)).await.assert_error(400, "bad_request");
     app.get("/api/auditlog?to=2026-11-23T10:00:00Z", Some(&admin)).await.assert_status(200);
 }
+
+#[actix_web::test]
+async fn an_inputs_schema_states_the_bounds_the_server_checks_and_a_body_past_one_is_refused() {
+    let (app, token) = spawn_app_as(ADMIN).await;
+    let document = app.get("/api/openapi.json", None).await;
+    let part = &document.json["components"]["schemas"]["PartInput"]["properties"];
+    assert_eq!((part["name"]["minLength"].as_u64(), part["name"]["maxLength"].as_u64()), (Some(1), Some(200)));
+    assert_eq!(part["code"]["pattern"], "^[A-Za-z0-9._-]*$");
+    assert_eq!(part["code"]["maxLength"], 50);
+    assert_eq!(part["description"]["maxLength"], 2000);
+    assert_eq!((part["price"]["minimum"].as_i64(), part["price"]["maximum"].as_i64()), (Some(0), Some(100_000_000)));
+    assert_eq!(
+        (part["sortOrder"]["minimum"].as_i64(), part["sortOrder"]["maximum"].as_i64()),
+        (Some(0), Some(100_000))
+    );
+    let delta = &document.json["components"]["schemas"]["FeatureValueInput"]["properties"]["priceDelta"];
+    assert_eq!(delta["minimum"].as_i64(), Some(-100_000_000), "a price delta may be negative");
+    let category = &document.json["components"]["schemas"]["CategoryInput"]["properties"];
+    assert_eq!(category["slug"]["pattern"], "^[a-z0-9-]*$");
+
+    let at_the_bounds =
+        json!({"code": "B".repeat(50), "name": "x".repeat(200), "price": 100_000_000, "sortOrder": 100_000});
+    app.post("/api/productpart", Some(&token), at_the_bounds).await.assert_status(201);
+    let parts = app.db_count("SELECT count(*) FROM product_parts");
+    for (field, past) in [
+        ("name", json!(format!(" {} ", "x".repeat(199)))),
+        ("name", json!("\tDivano")),
+        ("code", json!(" OSLO ")),
+        ("code", json!("C".repeat(51))),
+        ("price", json!(100_000_001)),
+        ("price", json!(-1)),
+        ("sortOrder", json!(100_001)),
+        ("description", json!(format!("{} ", "d".repeat(2000)))),
+    ] {
+        let mut body = json!({"code": "PAST", "name": "Oltre", "price": 100});
+        body[field] = past.clone();
+        let answer = app.post("/api/productpart", Some(&token), body).await;
+        answer.assert_error(422, "validation_failed");
+        assert_eq!(answer.detail_fields(), [field], "{past}");
+    }
+    assert_eq!(app.db_count("SELECT count(*) FROM product_parts"), parts, "nothing past a bound was written");
+}

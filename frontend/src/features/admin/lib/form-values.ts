@@ -1,5 +1,6 @@
-import { centsToEuroInput, MONEY_MAX_CENTS, parseEuroToCents, separators } from "./money";
+import { centsToEuroInput, parseEuroToCents, separators } from "./money";
 import { currentLocale } from "@/i18n";
+import { formatCents } from "@/lib/format";
 import type { FieldDef, FormMode, FormValues, ResourceDef, Row } from "@/features/admin/resources/types";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARS } from "@/config/constants";
 import type { FieldError } from "@/api/types";
@@ -120,8 +121,9 @@ export function validate(
         }
         const cents = parseEuroToCents(raw);
         if (cents === null) errors[field.name] = { key: "admin.validation.money" };
-        else if (cents < 0 && !field.allowNegative) errors[field.name] = { key: "admin.validation.moneyNegative" };
-        else if (Math.abs(cents) > MONEY_MAX_CENTS) errors[field.name] = { key: "admin.validation.moneyMax" };
+        else if (cents < 0 && (field.min ?? 0) >= 0) errors[field.name] = { key: "admin.validation.moneyNegative" };
+        else if ((field.min !== undefined && cents < field.min) || (field.max !== undefined && cents > field.max))
+          errors[field.name] = { key: "admin.validation.moneyMax", options: { max: formatCents(field.max ?? -(field.min ?? 0)) } };
         break;
       }
       case "choice":

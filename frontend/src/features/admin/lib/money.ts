@@ -57,6 +57,3 @@ export function centsToEuroInput(cents: unknown): string {
   if (typeof cents !== "number" || !Number.isFinite(cents)) return "";
   return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
-
-/** The largest amount of the API: 100,000,000 cents. */
-export const MONEY_MAX_CENTS = 100_000_000;

@@ -1,6 +1,7 @@
 import { paths } from "@/config/paths";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@/i18n";
 import type { EntityKind } from "@/api/types";
+import { withBounds } from "./bounds";
 import type { BasePath, ColumnDef, FieldDef, FormValues, ParentDef, ResourceDef, ResourceDefOf, Row } from "./types";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
@@ -13,36 +14,33 @@ const named = (row: Row) => str(row.name) || `#${row.id}`;
 const codeAndName = (row: Row) => (row.code ? `${str(row.name)} (${str(row.code)})` : named(row));
 const personName = (row: Row) => `${str(row.firstName)} ${str(row.lastName)}`.trim() || str(row.email);
 
-const CODE = { regex: /^[A-Za-z0-9._-]+$/, message: "admin.validation.code" };
-const SLUG = { regex: /^[a-z0-9-]+$/, message: "admin.validation.slug" };
 const IMAGE_URL = { regex: /^(\/[^\s]*|https:\/\/[^\s]+)$/, message: "admin.validation.imageUrl" };
 
-/* Fields shared by several resources (rules of docs/api.md "Validation"). */
-const name = (label = "admin.field.name"): FieldDef<"name"> => ({ name: "name", label, type: "text", required: true, maxLength: 200 });
+/* Fields shared by several resources. Their lengths, characters and ranges are the contract's
+   (./bounds.ts, docs/api.md "Validation"); a field states one only where the contract cannot. */
+const name = (label = "admin.field.name"): FieldDef<"name"> => ({ name: "name", label, type: "text", required: true });
 /** A code, proposed from the item's `from` field while a new item is typed. */
 const code = (required = true, from = "name"): FieldDef<"code"> => ({
   name: "code",
   label: "admin.field.code",
   type: "text",
   required,
-  maxLength: 50,
-  pattern: CODE,
+  patternMessage: "admin.validation.code",
   hint: "admin.hint.code",
   derive: { from, as: "code" },
 });
-const description: FieldDef<"description"> = { name: "description", label: "admin.field.description", type: "textarea", maxLength: 2000, wide: true };
+const description: FieldDef<"description"> = { name: "description", label: "admin.field.description", type: "textarea", wide: true };
 const imageUrl: FieldDef<"imageUrl"> = {
   name: "imageUrl",
   label: "admin.field.imageUrl",
   type: "image",
-  maxLength: 500,
   pattern: IMAGE_URL,
   hint: "admin.hint.imageUrl",
   wide: true,
 };
-const sortOrder: FieldDef<"sortOrder"> = { name: "sortOrder", label: "admin.field.sortOrder", type: "integer", min: 0, max: 100_000, required: true };
+const sortOrder: FieldDef<"sortOrder"> = { name: "sortOrder", label: "admin.field.sortOrder", type: "integer", required: true };
 const active: FieldDef<"active"> = { name: "active", label: "admin.field.active", type: "boolean" };
-const optionalText = <N extends string>(field: N, label: string, type: "text" | "email" | "tel" = "text", maxLength = 200): FieldDef<N> => ({
+const optionalText = <N extends string>(field: N, label: string, type: "text" | "email" | "tel", maxLength: number): FieldDef<N> => ({
   name: field,
   label,
   type,
@@ -101,9 +99,9 @@ export const company = {
     { name: "vatNumber", label: "admin.field.vatNumber", type: "text", maxLength: 32 },
     optionalText("email", "admin.field.email", "email", 254),
     optionalText("phone", "admin.field.phone", "tel", 50),
-    { name: "address", label: "admin.field.address", type: "text", maxLength: 200, wide: true },
-    optionalText("city", "admin.field.city"),
-    optionalText("country", "admin.field.country", "text", 100),
+    { name: "address", label: "admin.field.address", type: "text", wide: true },
+    { name: "city", label: "admin.field.city", type: "text" },
+    { name: "country", label: "admin.field.country", type: "text" },
     { name: "discountPercent", label: "admin.field.discountPercent", type: "decimal", min: 0, max: 100, required: true },
     {
       name: "accountManagerId",
@@ -144,9 +142,9 @@ export const customer = {
     { name: "vatNumber", label: "admin.field.vatOrFiscalCode", type: "text", maxLength: 32 },
     optionalText("email", "admin.field.email", "email", 254),
     optionalText("phone", "admin.field.phone", "tel", 50),
-    { name: "address", label: "admin.field.address", type: "text", maxLength: 200, wide: true },
-    optionalText("city", "admin.field.city"),
-    { name: "notes", label: "admin.field.notes", type: "textarea", maxLength: 2000, wide: true },
+    { name: "address", label: "admin.field.address", type: "text", wide: true },
+    { name: "city", label: "admin.field.city", type: "text" },
+    { name: "notes", label: "admin.field.notes", type: "textarea", wide: true },
     active,
   ],
   columns: [
@@ -176,7 +174,7 @@ export const companyEntityFilter = {
       required: true,
       options: ENTITY_KINDS.map((kind) => ({ value: kind, label: `admin.entityKind.${kind}` })),
     },
-    { name: "entityId", label: "admin.field.entity", type: "integer", required: true, min: 1 },
+    { name: "entityId", label: "admin.field.entity", type: "integer", required: true },
     {
       name: "mode",
       label: "admin.field.mode",
@@ -297,7 +295,7 @@ export const attributeVal = {
     listHref: paths.admin.attributes.getHref(),
     name: named,
   },
-  fields: [code(true, "value"), { name: "value", label: "admin.field.value", type: "text", required: true, maxLength: 200 }, sortOrder, active],
+  fields: [code(true, "value"), { name: "value", label: "admin.field.value", type: "text", required: true }, sortOrder, active],
   columns: [
     codeColumn,
     { key: "value", label: "admin.col.value", sort: "value" },
@@ -321,8 +319,7 @@ export const productCategory = {
       label: "admin.field.slug",
       type: "text",
       required: true,
-      maxLength: 60,
-      pattern: SLUG,
+      patternMessage: "admin.validation.slug",
       hint: "admin.hint.slug",
       derive: { from: "name", as: "slug" },
     },
@@ -556,7 +553,7 @@ export const productFeature = {
     { name: "numericMin", label: "admin.field.numericMin", type: "integer", min: 0, visibleWhen: isNumeric },
     { name: "numericMax", label: "admin.field.numericMax", type: "integer", min: 0, visibleWhen: isNumeric },
     { name: "numericStep", label: "admin.field.numericStep", type: "integer", min: 1, visibleWhen: isNumeric },
-    { name: "numericUnit", label: "admin.field.numericUnit", type: "text", maxLength: 20, visibleWhen: isNumeric },
+    { name: "numericUnit", label: "admin.field.numericUnit", type: "text", visibleWhen: isNumeric },
     { name: "unitPrice", label: "admin.field.unitPrice", type: "money", visibleWhen: isNumeric, hint: "admin.hint.unitPrice" },
     sortOrder,
     active,
@@ -596,8 +593,8 @@ export const productFeatureVal = {
   },
   fields: [
     code(true, "label"),
-    { name: "label", label: "admin.field.label", type: "text", required: true, maxLength: 200 },
-    { name: "priceDelta", label: "admin.field.priceDelta", type: "money", allowNegative: true, required: true, hint: "admin.hint.priceDelta" },
+    { name: "label", label: "admin.field.label", type: "text", required: true },
+    { name: "priceDelta", label: "admin.field.priceDelta", type: "money", required: true, hint: "admin.hint.priceDelta" },
     { name: "swatch", label: "admin.field.swatch", type: "color", hint: "admin.hint.swatch" },
     imageUrl,
     sortOrder,
@@ -614,8 +611,8 @@ export const productFeatureVal = {
   ],
 } satisfies ResourceDefOf<"productfeatureval">;
 
-/** Every description, by base path. */
-export const RESOURCES = {
+/** Every description, by base path, with the contract's bounds. */
+export const RESOURCES = bounded({
   company,
   customer,
   companyentityfilter: companyEntityFilter,
@@ -629,5 +626,9 @@ export const RESOURCES = {
   productpart: productPart,
   productfeature: productFeature,
   productfeatureval: productFeatureVal,
-} as const satisfies Record<BasePath, ResourceDef>;
+} as const satisfies Record<BasePath, ResourceDef>);
+
+function bounded<R extends Record<BasePath, ResourceDef>>(resources: R): R {
+  return Object.fromEntries(Object.entries(resources).map(([base, def]) => [base, withBounds(def)])) as R;
+}
 

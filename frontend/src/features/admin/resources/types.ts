@@ -45,10 +45,14 @@ interface FieldBase<N extends string> {
 export interface TextFieldDef<N extends string = string> extends FieldBase<N> {
   /** `image`: a URL with an upload button and a preview (the upload fills in the URL). */
   type: "text" | "email" | "url" | "tel" | "textarea" | "image";
+  /* Lengths, ranges and patterns come from the contract (./bounds.ts); a description states them only
+     where it is stricter than the server says. */
   maxLength?: number;
   minLength?: number;
   /** A pattern the value must match, with the catalogue key of its message. */
   pattern?: { regex: RegExp; message: string };
+  /** The catalogue key of the message when the value breaks the contract's pattern. */
+  patternMessage?: string;
   /** Characters the field keeps as typed (no trim); default trims. */
   autoComplete?: string;
   /** On a new item, filled in from another field as it is typed (a slug from the name) until edited by hand. */
@@ -63,8 +67,9 @@ export interface NumberFieldDef<N extends string = string> extends FieldBase<N> 
 
 export interface MoneyFieldDef<N extends string = string> extends FieldBase<N> {
   type: "money";
-  /** A price delta may be negative. */
-  allowNegative?: boolean;
+  /** In cents (a price delta may be negative). */
+  min?: number;
+  max?: number;
 }
 
 export interface BooleanFieldDef<N extends string = string> extends FieldBase<N> {

@@ -1,0 +1,50 @@
+import { BOUNDS } from "@/api/bounds";
+import type { FieldDef, ResourceDef } from "./types";
+
+/** What the contract states of one field of an input (src/api/bounds.ts). */
+interface Bound {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+const stated: Record<string, Record<string, Bound>> = BOUNDS;
+
+/**
+ * A description whose fields check what the server's contract says they accept (lengths, characters,
+ * ranges), so the form refuses before sending what the server would. What a field says itself wins: a
+ * stricter rule the contract cannot state (a quantity's range) or the message of a pattern.
+ */
+export function withBounds<D extends ResourceDef>(def: D): D {
+  const fields = stated[def.base] ?? {};
+  return { ...def, fields: def.fields.map((field) => bounded(field, fields[field.name])) };
+}
+
+function bounded(field: FieldDef, bound: Bound | undefined): FieldDef {
+  if (!bound) return field;
+  switch (field.type) {
+    case "text":
+    case "email":
+    case "url":
+    case "tel":
+    case "textarea":
+    case "image": {
+      const regex = bound.pattern === undefined ? undefined : new RegExp(bound.pattern, "u");
+      const pattern = regex && { regex, message: field.patternMessage ?? "admin.validation.characters" };
+      return {
+        ...field,
+        maxLength: field.maxLength ?? bound.maxLength,
+        minLength: field.minLength ?? bound.minLength,
+        pattern: field.pattern ?? pattern,
+      };
+    }
+    case "integer":
+    case "decimal":
+    case "money":
+      return { ...field, min: field.min ?? bound.minimum, max: field.max ?? bound.maximum };
+    default:
+      return field;
+  }
+}
