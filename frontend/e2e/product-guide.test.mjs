@@ -69,7 +69,7 @@ test.describe("a new administrator builds a sellable product with the guide", ()
     await uiLogin(page, admin.email, admin.password);
     await page.goto(url("/admin"));
     // the dashboard offers the guide; the navigation leads to it
-    await expect(page.getByRole("main").getByRole("link", { name: "Nuovo prodotto", exact: true })).toBeVisible();
+    await expect(page.locator(".page__actions").getByRole("link", { name: "Nuovo prodotto", exact: true })).toBeVisible();
     await page.getByRole("navigation", { name: "Amministrazione" }).getByRole("link", { name: "Nuovo prodotto", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Nuovo prodotto" })).toBeVisible();
     const progress = page.getByRole("navigation", { name: "Avanzamento della guida" });
@@ -222,7 +222,7 @@ test.describe("the guide on a phone, reusing what exists @phone-only", () => {
     await reuse("2. La tipologia", "Usa una tipologia esistente", "Tipologia della categoria", R.type);
     let step = await reuse("3. Caratteristiche e valori", "Usa una caratteristica esistente", "Caratteristica esistente", R.feature, "Aggiungi");
     // a chosen choice feature's values are there to check and complete
-    await expect(step.getByRole("region", { name: "Valori" }).getByRole("cell", { name: "Rovere", exact: true })).toBeVisible();
+    await expect(step.getByRole("region", { name: "Valori" }).getByRole("cell", { name: /Rovere/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, "3-values");
     await step.getByRole("button", { name: "Fatto con i valori" }).click();
@@ -232,7 +232,7 @@ test.describe("the guide on a phone, reusing what exists @phone-only", () => {
     await step.getByRole("button", { name: "Continua" }).click();
     step = await reuse("5. Il modello", "Usa un modello esistente", "Modello della tipologia", R.model);
     // the model has its part already: nothing to add
-    await expect(step.getByRole("region", { name: "Parti del modello" }).getByRole("cell", { name: R.part, exact: true })).toBeVisible();
+    await expect(step.getByRole("region", { name: "Parti del modello" }).getByRole("cell", { name: new RegExp(R.part) })).toBeVisible();
     await expect(step.getByRole("button", { name: /Aggiungi al modello/ })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await shot(page, "5-model");

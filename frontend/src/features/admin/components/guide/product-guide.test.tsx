@@ -50,7 +50,8 @@ describe("the Nuovo prodotto guide", () => {
     const typeStep = await screen.findByRole("region", { name: "2. La tipologia" });
     expect(within(progress()).getByRole("button", { name: /Categoria.*fatto.*Divani/ })).toBeInTheDocument();
     expect(posted[0]).toMatchObject({ name: "Divani", slug: "divani" });
-    // a new type's category is the guide's
+    // a new form: nothing typed in the category's is carried over; a new type's category is the guide's
+    expect(within(typeStep).getByRole("textbox", { name: /^Nome/ })).toHaveValue("");
     await waitFor(() => expect(within(typeStep).getByRole("combobox", { name: /^Categoria/ })).toHaveValue("1"));
 
     await user.click(within(typeStep).getByRole("radio", { name: "Usa una tipologia esistente" }));

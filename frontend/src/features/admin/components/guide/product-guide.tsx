@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Page } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { useLooseT } from "@/features/admin/lib/i18n";
@@ -103,6 +104,13 @@ export function ProductGuide() {
   const t = useLooseT();
   const [state, dispatch] = useGuide();
   const title = t("titles.productGuide");
+  // a step opened from another takes the focus, so a keyboard or a screen reader starts on its title
+  const shown = useRef(state.step);
+  useEffect(() => {
+    if (shown.current === state.step) return;
+    shown.current = state.step;
+    document.getElementById(`guide-${state.step}-title`)?.focus();
+  }, [state.step]);
   const started = state !== INITIAL_GUIDE && (state.category !== null || state.step !== "category");
   return (
     <Page
@@ -120,7 +128,8 @@ export function ProductGuide() {
     >
       <div className="guide">
         <GuideProgress state={state} onGo={(step) => dispatch({ type: "go", step })} />
-        <CurrentStep state={state} dispatch={dispatch} />
+        {/* each step is its own form: nothing typed in one is carried into the next */}
+        <CurrentStep key={state.step} state={state} dispatch={dispatch} />
       </div>
     </Page>
   );

@@ -39,6 +39,8 @@ export function ChosenItem({ label, onChange }: { label: string; onChange?: () =
 export function SingleStepBody({ step, def, chosen, sources, onPick }: SingleStepBodyProps) {
   const t = useLooseT();
   const [changing, setChanging] = useState(false);
+  // "Annulla" empties the form (and, while changing the chosen item, goes back to it)
+  const [round, setRound] = useState(0);
   if (chosen && !changing) return <ChosenItem label={t(`guide.chosen.${step}`, { name: chosen.name })} onChange={() => setChanging(true)} />;
   const pick = (item: Picked) => {
     setChanging(false);
@@ -48,7 +50,18 @@ export function SingleStepBody({ step, def, chosen, sources, onPick }: SingleSte
     <CreateOrReuse
       newLabel={t(`admin.new.${def.key}`)}
       existingLabel={t(`guide.existing.${step}`)}
-      form={<ResourceForm key={def.key} def={def} item={null} focusOnMount={false} onSaved={(row) => pick(toPicked(def, row))} onCancel={() => setChanging(false)} />}
+      form={
+        <ResourceForm
+          key={round}
+          def={def}
+          item={null}
+          onSaved={(row) => pick(toPicked(def, row))}
+          onCancel={() => {
+            setChanging(false);
+            setRound((n) => n + 1);
+          }}
+        />
+      }
       picker={
         <ReusePicker
           base={def.base}

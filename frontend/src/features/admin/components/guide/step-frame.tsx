@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import type { GuideStep } from "./guide-state";
 
@@ -16,16 +16,9 @@ interface StepFrameProps {
 /** One step of the guide: its title and what it is for, its form, and the way back and on. */
 export function StepFrame({ step, children, onBack, onNext, canNext = true, hint }: StepFrameProps) {
   const t = useLooseT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(false);
-  // a step opened from another takes the focus, so a keyboard or a screen reader starts on its title
-  useEffect(() => {
-    if (opened.current) headingRef.current?.focus();
-    opened.current = true;
-  }, [step]);
   return (
     <section className="card section guide-step" aria-labelledby={`guide-${step}-title`} data-testid={`guide-step-${step}`}>
-      <h2 id={`guide-${step}-title`} ref={headingRef} tabIndex={-1} className="section__title">
+      <h2 id={`guide-${step}-title`} tabIndex={-1} className="section__title">
         {t(`guide.steps.${step}.title`)}
       </h2>
       <p className="muted">{t(`guide.steps.${step}.intro`)}</p>
