@@ -31,7 +31,7 @@ export function GuideProgress({ state, onGo }: { state: GuideState; onGo: (step:
               <span className="guide-progress__text">
                 <span className="guide-progress__title">{t(`guide.steps.${step}.short`)}</span>
                 <span className="visually-hidden">, {t(`guide.status.${status}`)}</span>
-                {names && <span className="guide-progress__names">{names}</span>}
+                {names && <span className="guide-progress__names" title={names}>{names}</span>}
               </span>
             </>
           );
