@@ -148,7 +148,8 @@ test.describe("a new administrator builds a sellable product with the guide", ()
     await expect(confirm).toHaveCount(0);
     await expect(step.locator(".cfg-status--published").first()).toBeVisible();
     await shot(page, "6-configurator-published");
-    await step.getByRole("button", { name: "Continua" }).click();
+    // the way on stands where the publication shows, above the long editor
+    await step.getByRole("button", { name: "Pubblicato: vai alla fine" }).click();
 
     // the end: what was made, named in the progress, and where to go next
     step = stepOf(page, "Prodotto pronto");

@@ -60,6 +60,14 @@ export function ConfiguratorStepBody({ state, dispatch }: { state: GuideState; d
         {loaded && <StatusBadge status={loaded.status} />}
       </div>
       {loaded?.status === "draft" && <p className="muted">{t("guide.publishHint")}</p>}
+      {loaded?.status === "published" && (
+        // the editor below is long: the way on stands where the publication shows
+        <div>
+          <button type="button" className="button button--primary" onClick={() => dispatch({ type: "next" })}>
+            {t("guide.toEnd")}
+          </button>
+        </div>
+      )}
       {loaded ? <ConfiguratorEditor key={`c${loaded.id}`} configurator={loaded} /> : <PageSpinner />}
     </>
   );
