@@ -186,6 +186,7 @@ test.describe("accessibility of every screen", { tag: "@phone" }, () => {
       { name: "/admin/request (a request's detail)", path: () => `/admin/request?id=${ids.request}`, h1: "Richieste", ready: dialog },
       { name: "/admin/configuration", path: "/admin/configuration", h1: "Configuratori", ready: firstRow },
       { name: "/admin/configuration/new", path: "/admin/configuration/new", h1: "Nuovo configuratore" },
+      { name: "/admin/new-product (the Nuovo prodotto guide)", path: "/admin/new-product", h1: "Nuovo prodotto" },
       {
         name: "/admin/configuration/edit/<id> (the configurator editor)",
         path: () => `/admin/configuration/edit/${ids.configurator}`,

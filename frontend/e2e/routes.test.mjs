@@ -35,6 +35,7 @@ const LOGGED_IN = [
   { path: "/admin/configuration", h1: "Configuratori", title: "Configuratori", shot: "admin-configurators" },
   { path: "/admin/configuration/new", h1: "Nuovo configuratore", title: "Nuovo configuratore", shot: "admin-configurator-new" },
   { path: "/admin/configuration/edit/1", h1: "Modifica configuratore", title: "Modifica configuratore", shot: "admin-configurator-edit" },
+  { path: "/admin/new-product", h1: "Nuovo prodotto", title: "Nuovo prodotto", shot: "admin-product-guide" },
 ];
 
 async function checkScreen(page, screen) {

@@ -10,6 +10,7 @@ export const OWN_ADMIN_SCREENS: Record<OwnAdminScreenKey, LazyRouteFunction<Rout
   dashboard: () => import(/* webpackChunkName: "admin-dashboard" */ "./routes/admin/dashboard"),
   companyFilters: () => import(/* webpackChunkName: "admin-company-filters" */ "./routes/admin/company-filters"),
   audit: () => import(/* webpackChunkName: "admin-audit" */ "./routes/admin/audit"),
+  productGuide: () => import(/* webpackChunkName: "admin-product-guide" */ "./routes/admin/product-guide"),
   configurators: () => import(/* webpackChunkName: "admin-configurators" */ "./routes/admin/configurators"),
   configuratorNew: () => import(/* webpackChunkName: "admin-configurator-new" */ "./routes/admin/configurator-new"),
   configuratorEdit: () => import(/* webpackChunkName: "admin-configurator-edit" */ "./routes/admin/configurator-edit"),

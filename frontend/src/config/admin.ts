@@ -30,6 +30,8 @@ export const ADMIN_SCREENS = [
   { key: "audit", path: "audit", nav: "organisation" },
   // the catalogue in the order an administrator builds a product: what a screen refers to comes before it
   // (a part takes features, a model attributes and parts; a configurator, in "sales", a category's models)
+  // "Nuovo prodotto": a guide through the screens below, in that order
+  { key: "productGuide", path: "new-product", nav: "catalogue" },
   { key: "categories", path: "product-category", nav: "catalogue", resource: "productcategory" },
   { key: "types", path: "product-type", nav: "catalogue", resource: "producttype" },
   { key: "features", path: "product-feature", nav: "catalogue", resource: "productfeature" },

@@ -13,7 +13,9 @@ describe("admin navigation", () => {
       ["Aziende", "/admin/company"],
       ["Utenti", "/admin/user"],
       [expect.any(String), "/admin/audit"],
-      // a feature (and its values) before the part that takes it, a part before the model made of it
+      // the guide through them first; then a feature (and its values) before the part that takes it, a part
+      // before the model made of it
+      ["Nuovo prodotto", "/admin/new-product"],
       ["Categorie", "/admin/product-category"],
       ["Tipologie", "/admin/product-type"],
       ["Caratteristiche", "/admin/product-feature"],

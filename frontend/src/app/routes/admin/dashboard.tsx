@@ -77,7 +77,16 @@ export function Component() {
   const data = dashboard.data;
   const recent = data?.recentConfigurations ?? [];
   return (
-    <Page title={t("titles.dashboard")} intro={t("admin.dashboardIntro")} width="full">
+    <Page
+      title={t("titles.dashboard")}
+      intro={t("admin.dashboardIntro")}
+      width="full"
+      actions={
+        <Link to={paths.admin.productGuide.getHref()} className="button button--primary">
+          {t("guide.start")}
+        </Link>
+      }
+    >
       <ul className="stat-grid stat-grid--five">
         {STATS.map((stat) => (
           <li key={stat.key}>

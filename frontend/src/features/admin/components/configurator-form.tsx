@@ -80,6 +80,13 @@ function useDefaultTitles() {
   );
 }
 
+/** The findings of each rule, by the rule's id. */
+function byRule(findings: Finding[] | null): Record<string, Finding[]> {
+  const grouped: Record<string, Finding[]> = {};
+  for (const finding of findings ?? []) if (finding.ruleId) (grouped[finding.ruleId] ??= []).push(finding);
+  return grouped;
+}
+
 /** Once the errors are on screen: the first invalid field, or else the first rule or step in error. */
 function focusFirstErrorOf(form: HTMLFormElement | null) {
   window.setTimeout(() => {
@@ -88,15 +95,27 @@ function focusFirstErrorOf(form: HTMLFormElement | null) {
   }, 0);
 }
 
-function ConfiguratorEditor({ configurator }: { configurator: Configurator | null }) {
+/**
+ * The editor of one configurator (null: a new one, starting from `preset`). A new one, once created, opens in
+ * the edit screen, or is handed to `onCreated` (the product guide keeps it in its own step).
+ */
+export function ConfiguratorEditor({
+  configurator,
+  preset,
+  onCreated,
+}: {
+  configurator: Configurator | null;
+  preset?: Partial<GeneralValues>;
+  onCreated?: (row: Configurator) => void;
+}) {
   const t = useLooseT();
   const { t: tf } = useTranslation();
   const navigate = useNavigate();
   const defaultTitles = useDefaultTitles();
   const [general, setGeneral] = useState<GeneralValues>(() => ({
-    name: configurator?.name ?? "",
+    name: configurator?.name ?? preset?.name ?? "",
     description: configurator?.description ?? "",
-    categoryId: configurator ? String(configurator.categoryId) : "",
+    categoryId: configurator ? String(configurator.categoryId) : (preset?.categoryId ?? ""),
   }));
   const { name, description, categoryId } = general;
   const [definition, setDefinition] = useState<EditorDefinition>(() => fromDefinition(configurator?.definition, defaultTitles));
@@ -127,8 +146,7 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
   const [baseline, setBaseline] = useState(() => (configurator ? content(body()) : ""));
   const dirty = !readOnly && content(body()) !== baseline;
 
-  const findingsByRule: Record<string, Finding[]> = {};
-  for (const finding of findings ?? []) if (finding.ruleId) (findingsByRule[finding.ruleId] ??= []).push(finding);
+  const findingsByRule = byRule(findings);
 
   const focusFirstError = () => focusFirstErrorOf(formRef.current);
 
@@ -153,7 +171,10 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
       setRefused(null);
       setBaseline(content(sent));
       toast.success(t(configurator ? "admin.toast.saved" : "admin.toast.created", { name: sent.name }));
-      if (!configurator && row?.id) navigate(paths.admin.configuratorEdit.getHref(row.id), { replace: true });
+      if (!configurator && row?.id) {
+        if (onCreated) onCreated(row);
+        else navigate(paths.admin.configuratorEdit.getHref(row.id), { replace: true });
+      }
       return row;
     } catch (error) {
       const split = splitDetails(isApiError(error) ? error.details : []);
@@ -178,12 +199,8 @@ function ConfiguratorEditor({ configurator }: { configurator: Configurator | nul
 
   const confirmed = () => {
     setConfirm(null);
-    void (confirm === "archive"
-      ? transitions.archive()
-      : transitions.publish(
-          name.trim(),
-          definition.rules.map((r) => r.id),
-        ));
+    const ruleIds = definition.rules.map((r) => r.id);
+    void (confirm === "archive" ? transitions.archive() : transitions.publish(name.trim(), ruleIds));
   };
 
   const busy = save.isPending || transitions.pending;

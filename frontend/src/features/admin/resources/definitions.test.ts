@@ -70,7 +70,7 @@ describe("resource descriptions", () => {
       "/admin/configuration/edit/:id",
     ];
     for (const path of seed) expect(admin).toContain(path);
-    expect(admin.sort()).toEqual([...seed, "/admin", "/admin/company/:id/filters", "/admin/import/:id", "/admin/audit"].sort());
+    expect(admin.sort()).toEqual([...seed, "/admin", "/admin/company/:id/filters", "/admin/import/:id", "/admin/audit", "/admin/new-product"].sort());
     for (const screen of ADMIN_SCREENS) expect(paths.admin[screen.key].path).toBe(screen.path ? `/admin/${screen.path}` : "/admin");
     expect(paths.admin.customers.getHref(7)).toBe("/admin/company/7/customers");
     expect(paths.admin.requests.getHref({ status: "pending" })).toBe("/admin/request?status=pending");
@@ -85,7 +85,7 @@ describe("resource descriptions", () => {
     expect(ADMIN_NAV.map(({ screens }) => screens.map((s) => s.key))).toEqual([
       ["dashboard", "companies", "users", "audit"],
       // the order an administrator builds a product in (issue 26): a feature before a part, a part before a model
-      ["categories", "types", "features", "attributes", "parts", "models"],
+      ["productGuide", "categories", "types", "features", "attributes", "parts", "models"],
       ["configurators", "requests"],
     ]);
   });
