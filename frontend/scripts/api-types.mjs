@@ -72,7 +72,10 @@ function bounds(document) {
  * through features/admin/resources/bounds.ts.
  */
 
-export const BOUNDS = ${JSON.stringify(resources, null, 2)} as const;
+export const BOUNDS = {
+${Object.entries(resources)
+  .map(([base, fields]) => `  ${base}: {\n${Object.entries(fields).map(([name, stated]) => `    ${name}: ${JSON.stringify(stated)},\n`).join("")}  },\n`)
+  .join("")}} as const;
 `;
 }
 

@@ -1,5 +1,5 @@
 import { BOUNDS } from "@/api/bounds";
-import type { FieldDef, ResourceDef } from "./types";
+import { isTextField, type FieldDef, type ResourceDef } from "./types";
 
 /** What the contract states of one field of an input (src/api/bounds.ts). */
 interface Bound {
@@ -24,27 +24,12 @@ export function withBounds<D extends ResourceDef>(def: D): D {
 
 function bounded(field: FieldDef, bound: Bound | undefined): FieldDef {
   if (!bound) return field;
-  switch (field.type) {
-    case "text":
-    case "email":
-    case "url":
-    case "tel":
-    case "textarea":
-    case "image": {
-      const regex = bound.pattern === undefined ? undefined : new RegExp(bound.pattern, "u");
-      const pattern = regex && { regex, message: field.patternMessage ?? "admin.validation.characters" };
-      return {
-        ...field,
-        maxLength: field.maxLength ?? bound.maxLength,
-        minLength: field.minLength ?? bound.minLength,
-        pattern: field.pattern ?? pattern,
-      };
-    }
-    case "integer":
-    case "decimal":
-    case "money":
-      return { ...field, min: field.min ?? bound.minimum, max: field.max ?? bound.maximum };
-    default:
-      return field;
+  if (isTextField(field)) {
+    const regex = bound.pattern === undefined ? undefined : new RegExp(bound.pattern, "u");
+    const pattern = regex && { regex, message: field.patternMessage ?? "admin.validation.characters" };
+    return { ...field, maxLength: field.maxLength ?? bound.maxLength, minLength: field.minLength ?? bound.minLength, pattern: field.pattern ?? pattern };
   }
+  if (field.type === "integer" || field.type === "decimal" || field.type === "money")
+    return { ...field, min: field.min ?? bound.minimum, max: field.max ?? bound.maximum };
+  return field;
 }

@@ -59,6 +59,13 @@ export interface TextFieldDef<N extends string = string> extends FieldBase<N> {
   derive?: { from: string; as: "slug" | "code" };
 }
 
+const TEXT_TYPES: readonly string[] = ["text", "email", "url", "tel", "textarea", "image"] satisfies TextFieldDef["type"][];
+
+/** A field typed as text, whatever its widget. */
+export function isTextField(field: FieldDef): field is TextFieldDef {
+  return TEXT_TYPES.includes(field.type);
+}
+
 export interface NumberFieldDef<N extends string = string> extends FieldBase<N> {
   type: "integer" | "decimal";
   min?: number;
