@@ -81,4 +81,30 @@ test.describe("the PDF quote", () => {
     assertQuote(await downloadOf(page, item));
     expect(page.consoleErrors).toEqual([]);
   });
+
+  test("issues a numbered quote on the saved configuration's page and downloads it twice identically", async ({ page }) => {
+    await uiLogin(page, DEMO_USERS.customer);
+    await page.goto(url(`/configuratore/edit/${publicId}`));
+    await page.getByRole("navigation", { name: "Passaggi" }).getByRole("button").last().click();
+    const panel = page.getByTestId("issued-quotes");
+    await expect(panel.getByRole("heading", { name: "Preventivi emessi" })).toBeVisible();
+    await panel.getByRole("button", { name: "Emetti preventivo" }).click();
+    const entry = panel.getByTestId("issued-quote").first();
+    await expect(entry).toBeVisible();
+    const number = (await entry.locator(".iq-entry__number").textContent())?.trim() ?? "";
+    expect(number).toMatch(new RegExp(`^PRV-${new Date().getFullYear()}-\\d{4,}$`));
+    await expect(entry).toContainText("valido fino al");
+
+    const button = entry.getByRole("button", { name: `Scarica il preventivo ${number} (PDF)` });
+    const first = await downloadOf(page, button);
+    const second = await downloadOf(page, button);
+    expect(first.name).toBe(`preventivo-${number}.pdf`);
+    expect(first.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(Buffer.compare(first.bytes, second.bytes)).toBe(0);
+    await screenshot(page, "issued-quotes-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, "issued-quotes-375");
+    expect(page.consoleErrors).toEqual([]);
+  });
 });

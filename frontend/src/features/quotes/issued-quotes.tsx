@@ -5,7 +5,7 @@ import type { IssuedQuote } from "@/api/types";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast/toast-store";
 import { api, download, saveFile } from "@/lib/api-client";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, fieldErrors } from "@/lib/errors";
 import { formatCents, formatDate } from "@/lib/format";
 import "./issued-quotes.css";
 
@@ -113,7 +113,7 @@ export function IssuedQuotes({
       </p>
       {issue.isError && (
         <p className="form-alert form-alert--error" role="alert">
-          {errorMessage(t, issue.error)}
+          {fieldErrors(issue.error).publicId ?? errorMessage(t, issue.error)}
         </p>
       )}
       {quotes.isError && !quotes.data ? (
