@@ -50,7 +50,7 @@ test.describe("the PDF quote", () => {
     await uiLogin(page, DEMO_USERS.customer);
     await page.goto(url(`/configuratore/edit/${publicId}`));
     await page.getByRole("navigation", { name: "Passaggi" }).getByRole("button").last().click();
-    const button = page.getByRole("button", { name: `Scarica preventivo (PDF) di «${NAME}»` });
+    const button = page.getByRole("button", { name: `Scarica la bozza di preventivo (PDF) di «${NAME}»` });
     const quote = await downloadOf(page, button);
     assertQuote(quote);
 
@@ -77,7 +77,7 @@ test.describe("the PDF quote", () => {
     await expect(row).toBeVisible();
     // the quote is one of the row's actions in its menu
     await row.getByRole("button", { name: /^Altre azioni per/ }).click();
-    const item = page.getByRole("menu").getByRole("menuitem", { name: "Scarica preventivo (PDF)", exact: true });
+    const item = page.getByRole("menu").getByRole("menuitem", { name: "Scarica bozza (PDF)", exact: true });
     assertQuote(await downloadOf(page, item));
     expect(page.consoleErrors).toEqual([]);
   });
