@@ -50,7 +50,7 @@ test.describe("the PDF quote", () => {
     await uiLogin(page, DEMO_USERS.customer);
     await page.goto(url(`/configuratore/edit/${publicId}`));
     await page.getByRole("navigation", { name: "Passaggi" }).getByRole("button").last().click();
-    const button = page.getByRole("button", { name: `Scarica preventivo (PDF) di «${NAME}»` });
+    const button = page.getByRole("button", { name: `Scarica la bozza di preventivo (PDF) di «${NAME}»` });
     const quote = await downloadOf(page, button);
     assertQuote(quote);
 
@@ -77,8 +77,34 @@ test.describe("the PDF quote", () => {
     await expect(row).toBeVisible();
     // the quote is one of the row's actions in its menu
     await row.getByRole("button", { name: /^Altre azioni per/ }).click();
-    const item = page.getByRole("menu").getByRole("menuitem", { name: "Scarica preventivo (PDF)", exact: true });
+    const item = page.getByRole("menu").getByRole("menuitem", { name: "Scarica bozza (PDF)", exact: true });
     assertQuote(await downloadOf(page, item));
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  test("issues a numbered quote on the saved configuration's page and downloads it twice identically", async ({ page }) => {
+    await uiLogin(page, DEMO_USERS.customer);
+    await page.goto(url(`/configuratore/edit/${publicId}`));
+    await page.getByRole("navigation", { name: "Passaggi" }).getByRole("button").last().click();
+    const panel = page.getByTestId("issued-quotes");
+    await expect(panel.getByRole("heading", { name: "Preventivi emessi" })).toBeVisible();
+    await panel.getByRole("button", { name: "Emetti preventivo" }).click();
+    const entry = panel.getByTestId("issued-quote").first();
+    await expect(entry).toBeVisible();
+    const number = (await entry.locator(".iq-entry__number").textContent())?.trim() ?? "";
+    expect(number).toMatch(new RegExp(`^PRV-${new Date().getFullYear()}-\\d{4,}$`));
+    await expect(entry).toContainText("valido fino al");
+
+    const button = entry.getByRole("button", { name: `Scarica il preventivo ${number} (PDF)` });
+    const first = await downloadOf(page, button);
+    const second = await downloadOf(page, button);
+    expect(first.name).toBe(`preventivo-${number}.pdf`);
+    expect(first.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(Buffer.compare(first.bytes, second.bytes)).toBe(0);
+    await screenshot(page, "issued-quotes-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, "issued-quotes-375");
     expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -261,11 +261,11 @@ test.describe("my configurations and a saved one", () => {
     // every action in one bar: the request, the quote, a copy, back to the list; none of them again below
     const bar = page.getByTestId("saved-actions");
     await expect(bar.getByRole("button", { name: "Invia richiesta di personalizzazione" })).toBeVisible();
-    await expect(bar.getByRole("button", { name: /^Scarica preventivo/ })).toBeVisible();
+    await expect(bar.getByRole("button", { name: /^Scarica la bozza di preventivo/ })).toBeVisible();
     await expect(bar.getByRole("link", { name: "Crea una copia" })).toBeVisible();
     await expect(bar.getByRole("link", { name: "Torna alle mie configurazioni" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Invia richiesta di personalizzazione" })).toHaveCount(1);
-    await expect(page.getByRole("button", { name: /^Scarica preventivo/ })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /^Scarica la bozza di preventivo/ })).toHaveCount(1);
     // the choices in sight; the other fields and the breakdown folded, a click away
     await expect(page.locator(".wz-choices")).toContainText(/Modello\s*\S/, { useInnerText: true });
     await expect(page.getByLabel("Note", { exact: true })).toBeHidden();

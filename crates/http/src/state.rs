@@ -13,7 +13,7 @@ use domain::configurator::CachedWizardCatalogue;
 use domain::configurator::ConfiguratorService;
 use domain::dashboard::DashboardStore;
 use domain::health::{Readiness, Watch};
-use domain::quotes::QuoteService;
+use domain::quotes::{IssuedQuoteService, QuoteService};
 use domain::requests::RequestService;
 use domain::said::Shape;
 use domain::users::UserService;
@@ -48,6 +48,8 @@ pub struct AppState {
     pub requests: Arc<RequestService>,
     /// The PDF quotes of saved configurations.
     pub quotes: Arc<QuoteService>,
+    /// Issued quotes: numbered, kept, served again byte for byte.
+    pub issued_quotes: Arc<IssuedQuoteService>,
     /// Uploaded catalogue images.
     pub images: Arc<ImageService>,
     /// The audit trail's reads.

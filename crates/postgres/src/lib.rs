@@ -11,6 +11,7 @@ mod demo;
 mod error;
 mod fragment;
 mod impact_reports;
+mod issued_quotes;
 mod login_attempts;
 mod outbox;
 mod paginate;
@@ -36,6 +37,7 @@ pub use demo::{
     seed_demo_organisation, seed_demo_requests,
 };
 pub use impact_reports::PgImpactReports;
+pub use issued_quotes::PgIssuedQuotes;
 pub use login_attempts::PgLoginAttempts;
 pub use outbox::{PgOutbox, REDACTED_BODY};
 pub use pool::{DbPool, MIGRATIONS, PoolSettings, PoolWaits, advance_versions, connect, is_ready, run_migrations};

@@ -143,6 +143,27 @@ diesel::table! {
 }
 
 diesel::table! {
+    issued_quotes (id) {
+        id -> Int8,
+        number -> Text,
+        year -> Int4,
+        sequence -> Int4,
+        configuration_id -> Nullable<Int8>,
+        configuration_public_id -> Text,
+        revision -> Int4,
+        issued_by -> Nullable<Int8>,
+        issued_by_name -> Text,
+        issued_at -> Timestamptz,
+        valid_until -> Date,
+        terms -> Text,
+        grand_total -> Int8,
+        file_name -> Text,
+        pdf -> Bytea,
+        sha256 -> Text,
+    }
+}
+
+diesel::table! {
     login_attempts (id) {
         id -> Int8,
         key -> Text,
@@ -393,6 +414,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    quote_counters (year) {
+        year -> Int4,
+        last_sequence -> Int4,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> Int8,
         email -> Text,
@@ -418,6 +446,8 @@ diesel::joinable!(configurators -> product_categories (category_id));
 diesel::joinable!(customers -> companies (company_id));
 diesel::joinable!(customization_requests -> companies (company_id));
 diesel::joinable!(customization_requests -> product_configurations (configuration_id));
+diesel::joinable!(issued_quotes -> product_configurations (configuration_id));
+diesel::joinable!(issued_quotes -> users (issued_by));
 // Added by diesel.toml's patch_file: two keys lead to users (requester_id, reviewed_by_id), so diesel prints
 // neither; the requester is the join, the reviewer takes an explicit `.on(...)`.
 diesel::joinable!(customization_requests -> users (requester_id));
@@ -460,6 +490,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     configurators,
     customers,
     customization_requests,
+    issued_quotes,
     login_attempts,
     mail_outbox,
     password_reset_requests,
@@ -478,5 +509,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_parts,
     product_types,
     publish_impact_reports,
+    quote_counters,
     users,
 );

@@ -1,6 +1,7 @@
 //! The quote laid out on A4 pages as a list of drawing operations per page (points, origin top left, y
 //! down), measured with the embedded fonts; painting them is [`crate::paint`]'s job.
 
+use chrono::NaiveDate;
 use domain::quotes::{Party, Quote, QuoteImage, QuoteMark};
 use domain::said::{Language, Message, Saved, euros};
 use domain::say;
@@ -236,7 +237,11 @@ impl<'a> Layout<'a> {
 }
 
 fn date(quote: &Quote, language: Language) -> String {
-    domain::clock::business_time(quote.date).format(&say!(language, "%d/%m/%Y", "%d %b %Y")).to_string()
+    day(domain::clock::business_time(quote.date).date_naive(), language)
+}
+
+fn day(day: NaiveDate, language: Language) -> String {
+    day.format(&say!(language, "%d/%m/%Y", "%d %b %Y")).to_string()
 }
 
 /// The quote's pages in `language`, each a list of operations, footers included; `picture`: the model's
@@ -263,6 +268,7 @@ pub fn layout(quote: &Quote, fonts: &Fonts, picture: bool, language: Language) -
     prices(&mut layout, quote);
     totals(&mut layout, quote);
     notes(&mut layout, quote);
+    terms(&mut layout, quote);
     let mut pages = layout.pages;
     let count = pages.len();
     for (index, ops) in pages.iter_mut().enumerate() {
@@ -299,14 +305,30 @@ fn header(layout: &mut Layout, quote: &Quote) {
 
     let title = Style { size: 20.0, weight: Weight::Bold, color: ACCENT };
     let mut y = top + title.size;
-    layout.text_right(RIGHT, y, title, &say!(language, "PREVENTIVO", "QUOTE"));
+    let rows = match &quote.issue {
+        Some(issue) => {
+            layout.text_right(RIGHT, y, title, &say!(language, "PREVENTIVO", "QUOTE"));
+            vec![
+                (say!(language, "Numero", "Number"), issue.number.clone()),
+                (say!(language, "Data", "Date"), day(issue.issued_on, language)),
+                (say!(language, "Valido fino al", "Valid until"), day(issue.valid_until, language)),
+                (say!(language, "Revisione", "Revision"), quote.revision.to_string()),
+                (say!(language, "Preparato da", "Prepared by"), quote.prepared_by.clone()),
+            ]
+        }
+        None => {
+            let draft = Style { color: WARNING, ..title };
+            layout.text_right(RIGHT, y, draft, &say!(language, "BOZZA DI PREVENTIVO", "DRAFT QUOTE"));
+            vec![
+                (say!(language, "Numero", "Number"), say!(language, "non emesso", "not issued")),
+                (say!(language, "Riferimento", "Reference"), quote.public_id.clone()),
+                (say!(language, "Salvata il", "Saved on"), date(quote, language)),
+                (say!(language, "Revisione", "Revision"), quote.revision.to_string()),
+                (say!(language, "Preparato da", "Prepared by"), quote.prepared_by.clone()),
+            ]
+        }
+    };
     y += 8.0;
-    let rows = [
-        (say!(language, "Numero", "Number"), quote.public_id.clone()),
-        (say!(language, "Data", "Date"), date(quote, language)),
-        (say!(language, "Revisione", "Revision"), quote.revision.to_string()),
-        (say!(language, "Preparato da", "Prepared by"), quote.prepared_by.clone()),
-    ];
     let value_width = rows.iter().map(|(_, value)| layout.fonts.width(Weight::Regular, 9.0, value)).fold(0.0, f32::max);
     for (label, value) in rows {
         y += line_height(BODY);
@@ -604,17 +626,51 @@ fn notes(layout: &mut Layout, quote: &Quote) {
     layout.paragraph(LEFT, BODY, &lines);
 }
 
+/// An issued quote's validity and terms; a preview says it is no offer.
+fn terms(layout: &mut Layout, quote: &Quote) {
+    let language = layout.language;
+    layout.section(&say!(language, "Condizioni", "Terms"));
+    let text = match &quote.issue {
+        Some(issue) => format!(
+            "{}\n{}",
+            say!(
+                language,
+                "Offerta valida fino al {}.",
+                "This offer is valid until {}.",
+                day(issue.valid_until, language)
+            ),
+            issue.terms
+        ),
+        None => say!(
+            language,
+            "Bozza non numerata, a solo scopo di anteprima: non costituisce offerta. Il preventivo valido è quello emesso con un numero.",
+            "Unnumbered draft, for preview only: it is not an offer. The valid quote is the one issued with a number."
+        ),
+    };
+    let lines: Vec<String> = text.lines().flat_map(|line| layout.wrap(BODY, line, WIDTH)).collect();
+    layout.paragraph(LEFT, BODY, &lines);
+}
+
 /// Page `page` of `count`'s footer.
 fn footer(ops: &mut Vec<Op>, fonts: &Fonts, quote: &Quote, (page, count): (usize, usize), language: Language) {
     let y = PAGE_HEIGHT - 40.0;
     ops.push(Op::Line { x1: LEFT, y1: y - 12.0, x2: RIGHT, y2: y - 12.0, width: 0.5, color: RULE });
-    let left = say!(
-        language,
-        "Preventivo {} · revisione {} · prezzi IVA esclusa",
-        "Quote {} · revision {} · prices excluding VAT",
-        quote.public_id,
-        quote.revision
-    );
+    let left = match &quote.issue {
+        Some(issue) => say!(
+            language,
+            "Preventivo {} · revisione {} · prezzi IVA esclusa",
+            "Quote {} · revision {} · prices excluding VAT",
+            issue.number,
+            quote.revision
+        ),
+        None => say!(
+            language,
+            "Bozza {} · revisione {} · prezzi IVA esclusa",
+            "Draft {} · revision {} · prices excluding VAT",
+            quote.public_id,
+            quote.revision
+        ),
+    };
     ops.push(Op::Text { x: LEFT, y, size: SMALL.size, weight: SMALL.weight, color: MUTED, text: left });
     let right = say!(language, "Pagina {page} di {count}", "Page {page} of {count}");
     let width = fonts.width(SMALL.weight, SMALL.size, &right);

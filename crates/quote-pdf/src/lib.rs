@@ -219,9 +219,10 @@ fn stroke(ink: Rgb, width: f32, dashed: bool) -> Stroke {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use chrono::NaiveDate;
     use chrono::{TimeZone, Utc};
     use domain::configurator::{Price, PriceLine, price};
-    use domain::quotes::{Party, QuoteMark, QuotePart, QuoteValue};
+    use domain::quotes::{Issue, Party, QuoteMark, QuotePart, QuoteValue};
 
     use super::*;
 
@@ -338,7 +339,36 @@ mod tests {
             marks: vec![QuoteMark::Incomplete, QuoteMark::ToCheck],
             reasons: vec!["Scegli un valore per Tessuto della parte Seduta.".into()],
             notes: Some("Consegna entro gennaio.\nMontaggio incluso.".into()),
+            issue: Some(Issue {
+                number: "PRV-2026-0042".into(),
+                issued_on: NaiveDate::from_ymd_opt(2026, 11, 28).unwrap(),
+                valid_until: NaiveDate::from_ymd_opt(2026, 12, 28).unwrap(),
+                terms: "Pagamento a 30 giorni.".into(),
+            }),
         }
+    }
+
+    #[test]
+    fn an_issued_quote_shows_its_number_dates_and_terms_and_a_preview_says_it_is_a_draft() {
+        let renderer = PdfQuotes::new().unwrap();
+        let quote = sample();
+        let pages = layout::layout(&quote, &renderer.fonts, false, Language::It);
+        let issued = texts(&pages);
+        for expected in
+            ["PREVENTIVO", "PRV-2026-0042", "28/11/2026", "28/12/2026", "Valido fino al", "Pagamento a 30 giorni."]
+        {
+            assert!(issued.contains(&expected), "{expected} missing from {issued:?}");
+        }
+        assert!(issued.contains(&"Offerta valida fino al 28/12/2026."), "{issued:?}");
+        assert!(!issued.iter().any(|text| text.contains("BOZZA")));
+
+        let preview = Quote { issue: None, ..sample() };
+        let pages = layout::layout(&preview, &renderer.fonts, false, Language::En);
+        let texts = texts(&pages);
+        assert!(texts.contains(&"DRAFT QUOTE"), "{texts:?}");
+        assert!(texts.contains(&"not issued"), "{texts:?}");
+        assert!(!texts.iter().any(|text| text.contains("PRV-")), "{texts:?}");
+        assert!(texts.iter().any(|text| text.starts_with("Draft AbCdEfGhIjKlMnOpQrStUv")), "{texts:?}");
     }
 
     #[test]
@@ -365,7 +395,7 @@ mod tests {
             (Utc.with_ymd_and_hms(2026, 11, 26, 23, 30, 0).unwrap(), "27/11/2026"),
             (Utc.with_ymd_and_hms(2026, 7, 1, 22, 30, 0).unwrap(), "02/07/2026"),
         ] {
-            let quote = Quote { date: saved, ..sample() };
+            let quote = Quote { date: saved, issue: None, ..sample() };
             let pages = layout::layout(&quote, &renderer.fonts, false, Language::It);
             let texts = texts(&pages);
             assert!(texts.iter().any(|text| text.contains(date)), "{date} missing from {texts:?}");

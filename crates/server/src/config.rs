@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use domain::quotes::{DEFAULT_TERMS_EN, DEFAULT_TERMS_IT, DEFAULT_VALIDITY_DAYS, QuoteSettings};
 use http_api::client::TrustedProxies;
 use rand::RngCore;
 
@@ -63,6 +64,8 @@ pub struct Config {
     /// The memory for rendered list pages kept by their ETag (`KEPT_LIST_PAGES_MB`, 16; 0 keeps none, so
     /// every page is read afresh, as the cold page's benchmark does).
     pub kept_list_pages_bytes: usize,
+    /// Issued quotes' validity (`QUOTE_VALIDITY_DAYS`, 30) and terms (`QUOTE_TERMS_IT`, `QUOTE_TERMS_EN`).
+    pub quotes: QuoteSettings,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -139,6 +142,14 @@ impl Config {
             trusted_proxies: TrustedProxies::parse(&var("TRUSTED_PROXIES").unwrap_or_default())
                 .map_err(|err| anyhow::anyhow!("TRUSTED_PROXIES: {err}"))?,
             kept_list_pages_bytes: parsed::<usize>("KEPT_LIST_PAGES_MB", 16)?.saturating_mul(1024 * 1024),
+            quotes: QuoteSettings {
+                validity_days: match parsed("QUOTE_VALIDITY_DAYS", DEFAULT_VALIDITY_DAYS)? {
+                    days @ 1..=3650 => days,
+                    other => bail!("QUOTE_VALIDITY_DAYS must be between 1 and 3650, not {other}"),
+                },
+                terms_it: var("QUOTE_TERMS_IT").unwrap_or_else(|| DEFAULT_TERMS_IT.to_owned()),
+                terms_en: var("QUOTE_TERMS_EN").unwrap_or_else(|| DEFAULT_TERMS_EN.to_owned()),
+            },
         })
     }
 }

@@ -16,7 +16,7 @@ use domain::configurations::{ConfigurationService, EVALUATIONS_KEPT, Evaluations
 use domain::configurator::{CachedWizardCatalogue, ConfiguratorService, Spaces};
 use domain::health::Readiness;
 use domain::mail::MailSender;
-use domain::quotes::{QuoteService, QuotesInFlight};
+use domain::quotes::{IssuedQuoteService, QuoteService, QuotesInFlight};
 use domain::requests::{RequestMails, RequestService};
 use domain::said::Language;
 use domain::users::{InvitationSettings, UserService};
@@ -29,7 +29,7 @@ use postgres::catalogue::{
     PgCategories, PgCompanies, PgCompanyFilters, PgCustomers, PgFilterSource, PgModels, PgOutline, PgTypes,
 };
 use postgres::{DbPool, PgDashboard, PgLoginAttempts, PgOutbox, PgResetTokens, PgUsers, PoolSettings};
-use postgres::{PgAuditLog, PgImpactReports, PgWatch, PgWizardCatalogue};
+use postgres::{PgAuditLog, PgImpactReports, PgIssuedQuotes, PgWatch, PgWizardCatalogue};
 use postgres::{PgCategoryCatalogue, PgConfigurations, PgConfigurators, PgRequests};
 use quote_pdf::PdfQuotes;
 use security::{BcryptHasher, JwtIssuer, JwtSettings, RandomPublicIds, RandomSecrets, ZxcvbnStrength};
@@ -192,10 +192,17 @@ impl Application {
             renderer: Arc::new(PdfQuotes::new().map_err(anyhow::Error::msg)?),
             in_flight: QuotesInFlight::default(),
         });
+        let issued_quotes = Arc::new(IssuedQuoteService {
+            quotes: quotes.clone(),
+            store: Arc::new(PgIssuedQuotes::new(pool.clone())),
+            clock: clock.clone(),
+            settings: config.quotes.clone(),
+        });
         let image_service = Arc::new(ImageService::new(images, Arc::new(RandomPublicIds)));
         check_stored_images(image_service.clone());
         let state = AppState {
             quotes,
+            issued_quotes,
             images: image_service,
             audit: Arc::new(AuditService { log: Arc::new(PgAuditLog::new(pool.clone())) }),
             impact_reports: Arc::new(PgImpactReports::new(pool.clone())),

@@ -6500,10 +6500,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote, as an attachment named after the configuration. */
+        /**
+         * `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote as a preview ("BOZZA", unnumbered), as an
+         *     attachment named after the configuration.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Print price lines of zero too (`true`); by default they are left out. */
+                    zeroLines?: boolean;
+                };
                 header?: never;
                 path: {
                     publicId: string;
@@ -6512,13 +6518,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The quote (A4, in the caller's language), `Content-Disposition: attachment; filename="preventivo-<name>.pdf"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8 */
+                /** @description The quote's preview (A4, in the caller's language, marked as a draft, no number), `Content-Disposition: attachment; filename="preventivo-<name>.pdf"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/pdf": number[];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 401: {
@@ -6561,6 +6575,169 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productconf/{publicId}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `GET /api/productconf/{publicId}/quotes`: the quotes issued from the configuration, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IssuedQuoteBody"][];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * `POST /api/productconf/{publicId}/quotes`: issues the configuration's quote as it is today: the next number
+         *     of the year, today's date, the validity date and terms from the settings, in the caller's language. The
+         *     document is kept: `GET /api/quotes/{number}.pdf` serves it byte for byte. Whoever may read the
+         *     configuration may issue it; 422 when it is incomplete, invalid or to be checked.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Print price lines of zero too (`true`); by default they are left out. */
+                    zeroLines?: boolean;
+                };
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IssuedQuoteBody"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `rate_limited`, with `Retry-After`: the caller already has two quotes rendering */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10964,6 +11141,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{number}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `GET /api/quotes/{number}.pdf`: an issued quote's document as it was issued, the same bytes every time;
+         *     404 when there is no such number or the caller may not read its configuration.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description `PRV-2026-0042` */
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The issued quote, `Content-Disposition: attachment; filename="preventivo-PRV-2026-0042.pdf"` */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": number[];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `forbidden`: the caller's role may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -12884,6 +13139,37 @@ export interface components {
             errors: components["schemas"]["ImportError"][];
             unchanged: number;
             updated: number;
+        };
+        /** @description An issued quote, without its document. */
+        IssuedQuoteBody: {
+            /** @description The configuration it was issued from, and that configuration's revision then. */
+            configurationId: string;
+            /**
+             * Format: int64
+             * @description Cents, as the document states it.
+             */
+            grandTotal: number;
+            /** Format: date-time */
+            issuedAt: string;
+            issuedByName: string;
+            /** @description "PRV-2026-0042": a gapless sequence per year. */
+            number: string;
+            /** @description Where the document is: `/api/quotes/{number}.pdf`. */
+            pdfUrl: string;
+            /** Format: int32 */
+            revision: number;
+            /** Format: int32 */
+            sequence: number;
+            /** @description The SHA-256 of the document, in hex. */
+            sha256: string;
+            terms: string;
+            /**
+             * Format: date
+             * @description The last day the offer holds (Italian calendar).
+             */
+            validUntil: string;
+            /** Format: int32 */
+            year: number;
         };
         /**
          * @description The kinds of catalogue item a rule can name, and a numeric feature, which only a click's target names

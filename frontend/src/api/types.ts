@@ -219,6 +219,10 @@ export type Revision = Omit<Schemas["RevisionBody"], "draft"> & { draft: Draft }
 export type RevisionChange = Schemas["Change"];
 export type RevisionComparison = Schemas["ComparisonBody"];
 
+/* Issued quotes (docs/api.md "Issued quotes") */
+
+export type IssuedQuote = Schemas["IssuedQuoteBody"];
+
 /* Customization requests */
 
 export type CustomizationRequest = Schemas["Request"];

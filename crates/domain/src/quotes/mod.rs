@@ -4,14 +4,19 @@
 //! totals are the evaluation's own.
 
 mod in_flight;
+mod issued;
 #[cfg(test)]
 mod tests;
 
 pub use in_flight::{QUOTES_AT_ONCE_PER_CALLER, QuoteInFlight, QuotesInFlight};
+pub use issued::{
+    DEFAULT_TERMS_EN, DEFAULT_TERMS_IT, DEFAULT_VALIDITY_DAYS, IssuedQuote, IssuedQuoteService, IssuedQuotes,
+    NewIssuedQuote, QuoteNumber, QuoteSettings,
+};
 
 use std::sync::Arc;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::catalogue::images::{IMAGE_URL_PREFIX, ImageKind, ImageName, ImageStore};
 use crate::catalogue::{Company, Customer, Model, Store, Visibility};
@@ -97,6 +102,26 @@ pub enum QuoteMark {
     ToCheck,
 }
 
+/// What makes a quote a numbered document: none for a preview ("Bozza").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Issue {
+    /// "PRV-2026-0042".
+    pub number: String,
+    /// The day it was issued, in Italian time.
+    pub issued_on: NaiveDate,
+    /// The last day the offer holds.
+    pub valid_until: NaiveDate,
+    /// The terms printed under the totals, in the document's language.
+    pub terms: String,
+}
+
+/// How a quote is drawn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct QuoteOptions {
+    /// Price lines of zero are printed too (left out by default).
+    pub zero_lines: bool,
+}
+
 /// Everything a quote document says, ready to draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quote {
@@ -122,6 +147,18 @@ pub struct Quote {
     /// The violations and the changes since the save, each once.
     pub reasons: Vec<Message>,
     pub notes: Option<String>,
+    /// The number, dates and terms of an issued quote; none for a preview.
+    pub issue: Option<Issue>,
+}
+
+impl Quote {
+    /// Drawn as `options` say: price lines of zero left out unless asked for.
+    pub fn with_options(mut self, options: QuoteOptions) -> Self {
+        if !options.zero_lines {
+            self.price.lines.retain(|line| line.total != 0);
+        }
+        self
+    }
 }
 
 /// The file a quote is served as.
@@ -230,6 +267,7 @@ pub fn assemble(
         marks,
         reasons,
         notes: c.notes.clone(),
+        issue: None,
     }
 }
 
@@ -283,6 +321,11 @@ pub struct QuoteService {
 
 impl QuoteService {
     pub fn quote(&self, caller: &User, public_id: &str) -> Result<Quote, DomainError> {
+        Ok(self.quote_with_id(caller, public_id)?.0)
+    }
+
+    /// [`Self::quote`] with the configuration's internal id.
+    pub(crate) fn quote_with_id(&self, caller: &User, public_id: &str) -> Result<(Quote, i64), DomainError> {
         let (view, catalogue) = self.configurations.get_with_catalogue(caller, public_id)?;
         let c = &view.configuration;
         // The configuration is in the caller's scope: its own company, customer and model are shown whatever
@@ -300,7 +343,7 @@ impl QuoteService {
             Some(Model { image_url: Some(url), .. }) => self.image(url)?,
             _ => QuoteImage::None,
         };
-        Ok(assemble(&view, catalogue.as_ref(), dealer, customer, image))
+        Ok((assemble(&view, catalogue.as_ref(), dealer, customer, image), c.id))
     }
 
     /// An image uploaded to our storage is read from it, one of the app's own files from the app's folder (its
@@ -319,10 +362,10 @@ impl QuoteService {
         })
     }
 
-    /// The quote drawn by the renderer in the caller's own language, with its file name.
-    pub fn pdf(&self, caller: &User, public_id: &str) -> Result<QuoteFile, DomainError> {
+    /// The quote drawn by the renderer in the caller's own language, with its file name: the preview, unnumbered.
+    pub fn pdf(&self, caller: &User, public_id: &str, options: QuoteOptions) -> Result<QuoteFile, DomainError> {
         let _rendering = self.in_flight.start(caller.id)?;
-        let quote = self.quote(caller, public_id)?;
+        let quote = self.quote(caller, public_id)?.with_options(options);
         let language = Language::from_tag(&caller.locale);
         let bytes = self.renderer.render(&quote, language).map_err(DomainError::Internal)?;
         Ok(QuoteFile { file_name: file_name(&quote.name, language), bytes })

@@ -341,15 +341,21 @@ fn the_pdf_is_the_renderers_drawing_of_a_configuration_in_the_callers_scope() {
     let service = service(store, renderer);
 
     let owner = user(3, Role::Customer, Some(COMPANY));
-    let file = service.pdf(&owner, "AAAAAAAAAAAAAAAAAAAAAA").unwrap();
+    let file = service.pdf(&owner, "AAAAAAAAAAAAAAAAAAAAAA", QuoteOptions::default()).unwrap();
     assert_eq!(file, QuoteFile { file_name: "preventivo-Salotto.pdf".into(), bytes: b"%PDF-1.7".to_vec() });
     // Drawn and named in the caller's own language.
     let english = User { locale: "en-GB".into(), ..owner };
-    assert_eq!(service.pdf(&english, "AAAAAAAAAAAAAAAAAAAAAA").unwrap().file_name, "quote-Salotto.pdf");
+    assert_eq!(
+        service.pdf(&english, "AAAAAAAAAAAAAAAAAAAAAA", QuoteOptions::default()).unwrap().file_name,
+        "quote-Salotto.pdf"
+    );
     // Outside the scope, and a malformed id without a read: not found, nothing drawn.
     let other = user(9, Role::Customer, Some(COMPANY));
-    assert!(matches!(service.pdf(&other, "AAAAAAAAAAAAAAAAAAAAAA"), Err(DomainError::NotFound(_))));
-    assert!(matches!(service.pdf(&other, "../etc"), Err(DomainError::NotFound(_))));
+    assert!(matches!(
+        service.pdf(&other, "AAAAAAAAAAAAAAAAAAAAAA", QuoteOptions::default()),
+        Err(DomainError::NotFound(_))
+    ));
+    assert!(matches!(service.pdf(&other, "../etc", QuoteOptions::default()), Err(DomainError::NotFound(_))));
 }
 
 #[test]
@@ -359,7 +365,8 @@ fn a_renderer_failure_is_an_internal_error() {
     let mut renderer = MockQuoteRenderer::new();
     renderer.expect_render().returning(|_, _| Err("font".into()));
     let service = service(store, renderer);
-    let answer = service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA");
+    let answer =
+        service.pdf(&user(3, Role::Customer, Some(COMPANY)), "AAAAAAAAAAAAAAAAAAAAAA", QuoteOptions::default());
     assert_eq!(answer, Err(DomainError::Internal("font".into())));
 }
 
@@ -389,11 +396,12 @@ fn a_third_quote_of_the_same_caller_while_two_render_is_refused_with_429() {
     let customer = user(3, Role::Customer, Some(COMPANY));
 
     std::thread::scope(|threads| {
-        let rendering: Vec<_> =
-            (0..2).map(|_| threads.spawn(|| service.pdf(&customer, "AAAAAAAAAAAAAAAAAAAAAA"))).collect();
+        let rendering: Vec<_> = (0..2)
+            .map(|_| threads.spawn(|| service.pdf(&customer, "AAAAAAAAAAAAAAAAAAAAAA", QuoteOptions::default())))
+            .collect();
         renderings.recv().unwrap();
         renderings.recv().unwrap();
-        let third = service.pdf(&customer, "AAAAAAAAAAAAAAAAAAAAAA");
+        let third = service.pdf(&customer, "AAAAAAAAAAAAAAAAAAAAAA", QuoteOptions::default());
         assert_eq!(third, Err(DomainError::RateLimited { retry_after_secs: 1 }));
         release.send(()).unwrap();
         release.send(()).unwrap();

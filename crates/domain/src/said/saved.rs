@@ -137,6 +137,10 @@ pub enum Saved {
     },
     FeatureGone,
     ValueGone,
+    /// An issued quote's number names none the caller may read.
+    QuoteNotFound,
+    /// A quote is issued only from a configuration whose saved evaluation is today's.
+    QuoteToCheck,
     /// The name a quote's file is served under.
     QuoteFile {
         name: String,
@@ -316,6 +320,12 @@ impl Saved {
                 say!(language, "Caratteristica non più disponibile", "Feature no longer available")
             }
             Self::ValueGone => say!(language, "valore non più disponibile", "value no longer available"),
+            Self::QuoteNotFound => say!(language, "Preventivo non trovato.", "Quote not found."),
+            Self::QuoteToCheck => say!(
+                language,
+                "Il catalogo è cambiato dopo il salvataggio: apri la configurazione, verificala e salvala prima di emettere il preventivo.",
+                "The catalogue changed after the configuration was saved: open it, check it and save it before issuing the quote."
+            ),
             Self::QuoteFile { name } => say!(language, "preventivo-{name}.pdf", "quote-{name}.pdf"),
         }
     }

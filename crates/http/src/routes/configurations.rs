@@ -4,13 +4,14 @@
 use actix_web::http::header::{self, Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::web::{Path, Query};
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::DomainError;
 use domain::catalogue::{ListRequest, Page};
 use domain::configurations::{
     Change, ConfigurationFilter, ConfigurationInput, ConfigurationService, ConfigurationView, RevisionView,
 };
 use domain::configurator::{Draft, DraftPart, Evaluation, Price};
+use domain::quotes::{IssuedQuote, QuoteFile, QuoteOptions};
 use domain::said::{Language, Saved, Speak};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -347,21 +348,135 @@ pub async fn parts(state: State, CurrentUser(caller): CurrentUser, query: Query<
     Ok(HttpResponse::Ok().json(parts))
 }
 
-/// `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote, as an attachment named after the configuration.
+/// How a quote is drawn.
+#[derive(Deserialize, IntoParams, Default)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase", default)]
+pub struct QuoteQuery {
+    /// Print price lines of zero too (`true`); by default they are left out.
+    zero_lines: bool,
+}
+
+impl QuoteQuery {
+    fn options(&self) -> QuoteOptions {
+        QuoteOptions { zero_lines: self.zero_lines }
+    }
+}
+
+/// `GET /api/productconf/{publicId}/quote.pdf`: the A4 quote as a preview ("BOZZA", unnumbered), as an
+/// attachment named after the configuration.
 #[utoipa::path(operation_id = "quote_productconf", path = "/productconf/{publicId}/quote.pdf", tag = "configuration", security(("bearer" = [])),
-    params(("publicId" = String, Path)),
-    responses((status = 200, description = "The quote (A4, in the caller's language), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8",
+    params(("publicId" = String, Path), QuoteQuery),
+    responses((status = 200, description = "The quote's preview (A4, in the caller's language, marked as a draft, no number), `Content-Disposition: attachment; filename=\"preventivo-<name>.pdf\"` (`quote-<name>.pdf` in English) with `filename*` in UTF-8",
             content(([u8] = "application/pdf"))),
-        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`: the caller already has two quotes rendering")))]
 #[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/quote.pdf")]
-pub async fn quote(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
-    let file = run(&state.quotes, move |service| service.pdf(&caller.user, &public_id.into_inner())).await?;
-    Ok(HttpResponse::Ok()
+pub async fn quote(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    public_id: Path<String>,
+    query: Query<QuoteQuery>,
+) -> Answer {
+    let options = query.options();
+    let file = run(&state.quotes, move |service| service.pdf(&caller.user, &public_id.into_inner(), options)).await?;
+    Ok(pdf_answer(file))
+}
+
+fn pdf_answer(file: QuoteFile) -> HttpResponse {
+    HttpResponse::Ok()
         .content_type("application/pdf")
         .insert_header(attachment(&file.file_name))
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(file.bytes))
+        .body(file.bytes)
+}
+
+/// An issued quote, without its document.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct IssuedQuoteBody {
+    /// "PRV-2026-0042": a gapless sequence per year.
+    number: String,
+    year: i32,
+    sequence: i32,
+    /// The configuration it was issued from, and that configuration's revision then.
+    configuration_id: String,
+    revision: i32,
+    issued_by_name: String,
+    issued_at: DateTime<Utc>,
+    /// The last day the offer holds (Italian calendar).
+    valid_until: NaiveDate,
+    terms: String,
+    /// Cents, as the document states it.
+    grand_total: i64,
+    /// The SHA-256 of the document, in hex.
+    sha256: String,
+    /// Where the document is: `/api/quotes/{number}.pdf`.
+    pdf_url: String,
+}
+
+impl From<IssuedQuote> for IssuedQuoteBody {
+    fn from(issued: IssuedQuote) -> Self {
+        Self {
+            pdf_url: format!("/api/quotes/{}.pdf", issued.number),
+            number: issued.number,
+            year: issued.year,
+            sequence: issued.sequence,
+            configuration_id: issued.configuration_public_id,
+            revision: issued.revision,
+            issued_by_name: issued.issued_by_name,
+            issued_at: issued.issued_at,
+            valid_until: issued.valid_until,
+            terms: issued.terms,
+            grand_total: issued.grand_total,
+            sha256: issued.sha256,
+        }
+    }
+}
+
+/// `POST /api/productconf/{publicId}/quotes`: issues the configuration's quote as it is today: the next number
+/// of the year, today's date, the validity date and terms from the settings, in the caller's language. The
+/// document is kept: `GET /api/quotes/{number}.pdf` serves it byte for byte. Whoever may read the
+/// configuration may issue it; 422 when it is incomplete, invalid or to be checked.
+#[utoipa::path(operation_id = "issue_quote_productconf", path = "/productconf/{publicId}/quotes", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path), QuoteQuery),
+    responses((status = 201, body = IssuedQuoteBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody, description = "`rate_limited`, with `Retry-After`: the caller already has two quotes rendering")))]
+#[post("/productconf/{public_id:[A-Za-z0-9_-]{22}}/quotes")]
+pub async fn issue_quote(
+    state: State,
+    CurrentUser(caller): CurrentUser,
+    public_id: Path<String>,
+    query: Query<QuoteQuery>,
+) -> Answer {
+    let options = query.options();
+    let issued =
+        run(&state.issued_quotes, move |service| service.issue(&caller.user, &public_id.into_inner(), options)).await?;
+    Ok(HttpResponse::Created().json(IssuedQuoteBody::from(issued)))
+}
+
+/// `GET /api/productconf/{publicId}/quotes`: the quotes issued from the configuration, newest first.
+#[utoipa::path(operation_id = "quotes_productconf", path = "/productconf/{publicId}/quotes", tag = "configuration", security(("bearer" = [])),
+    params(("publicId" = String, Path)),
+    responses((status = 200, body = Vec<IssuedQuoteBody>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get("/productconf/{public_id:[A-Za-z0-9_-]{22}}/quotes")]
+pub async fn issued_quotes(state: State, CurrentUser(caller): CurrentUser, public_id: Path<String>) -> Answer {
+    let issued = run(&state.issued_quotes, move |service| service.list(&caller.user, &public_id.into_inner())).await?;
+    Ok(HttpResponse::Ok().json(issued.into_iter().map(IssuedQuoteBody::from).collect::<Vec<_>>()))
+}
+
+/// `GET /api/quotes/{number}.pdf`: an issued quote's document as it was issued, the same bytes every time;
+/// 404 when there is no such number or the caller may not read its configuration.
+#[utoipa::path(operation_id = "issued_quote_pdf", path = "/quotes/{number}.pdf", tag = "configuration", security(("bearer" = [])),
+    params(("number" = String, Path, description = "`PRV-2026-0042`")),
+    responses((status = 200, description = "The issued quote, `Content-Disposition: attachment; filename=\"preventivo-PRV-2026-0042.pdf\"`",
+            content(([u8] = "application/pdf"))),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[get("/quotes/{number:PRV-[0-9]{4}-[0-9]{4,9}}.pdf")]
+pub async fn issued_quote_pdf(state: State, CurrentUser(caller): CurrentUser, number: Path<String>) -> Answer {
+    let file = run(&state.issued_quotes, move |service| service.pdf(&caller.user, &number.into_inner())).await?;
+    Ok(pdf_answer(file))
 }
 
 /// One revision in the list.

@@ -127,6 +127,7 @@ pub fn test_config(db: &TestDatabase, temp: &std::path::Path, jwt_secret: Vec<u8
         images: ImageStorage::Folder(temp.join("images")),
         trusted_proxies: TrustedProxies::default(),
         kept_list_pages_bytes: 16 * 1024 * 1024,
+        quotes: domain::quotes::QuoteSettings::default(),
     }
 }
 

@@ -229,3 +229,210 @@ async fn a_model_image_stored_before_the_checks_that_fails_them_is_drawn_as_the_
         app.get(&url, None).await.assert_error(404, "not_found");
     }
 }
+
+/// A complete, valid configuration of the customer's ("Tavolo sala": a model with no parts, and a free part
+/// whose price line is zero), with its public id.
+async fn issuable(app: &TestApp, customer: &str, code: &str) -> String {
+    let (category, type_id) = app.category_with_type(&format!("qi-{code}"), &format!("Tavoli {code}"), None, code);
+    let model = app.model(type_id, &format!("{code}-A"), "Tavolo ovale", 50_000, 1);
+    app.exec(&format!("INSERT INTO product_parts (code, name, price) VALUES ('{code}-FREE', 'Piedini omaggio', 0)"));
+    let free = app.id_of("product_parts", &format!("{code}-FREE"));
+    app.exec(&format!(
+        "INSERT INTO product_model_parts (model_id, part_id, required, min_quantity, max_quantity, default_quantity) \
+         VALUES ({model}, {free}, false, 0, 4, 0)"
+    ));
+    let configurator = app.published_configurator(category, &format!("Tavoli {code}"), None, json!([]));
+    let saved = app
+        .create_configuration(
+            customer,
+            json!({"configuratorId": configurator, "name": "Tavolo sala",
+                   "draft": {"typeId": type_id, "modelId": model, "quantity": 1,
+                             "parts": [{"partId": free, "quantity": 4, "values": []}]}}),
+        )
+        .await;
+    assert_eq!(saved["complete"], true, "{saved}");
+    assert_eq!(saved["valid"], true, "{saved}");
+    public_id(&saved)
+}
+
+/// This year's number `sequence`, as the server numbers it (the year of the issue date in Italian time).
+fn number(sequence: i32) -> String {
+    use chrono::Datelike;
+    let year = domain::clock::business_time(chrono::Utc::now()).year();
+    format!("PRV-{year}-{sequence:04}")
+}
+
+async fn pdf_of(app: &TestApp, path: &str, token: &str) -> (StatusCode, Vec<u8>) {
+    let response = app.client.get(app.url(path)).bearer_auth(token).send().await.expect("send the request");
+    let status = response.status();
+    (status, response.bytes().await.expect("read the body").to_vec())
+}
+
+#[actix_web::test]
+async fn an_issued_quote_is_numbered_in_the_years_sequence_and_its_number_always_serves_the_same_bytes() {
+    let app = spawn_app().await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let id = issuable(&app, &customer, "QN").await;
+    assert!(
+        app.get(&format!("/api/productconf/{id}/quotes"), Some(&customer)).await.json.as_array().unwrap().is_empty()
+    );
+
+    let first = app.post(&format!("/api/productconf/{id}/quotes"), Some(&customer), json!({})).await;
+    first.assert_status(201);
+    let issued = &first.json;
+    assert_eq!(issued["number"], number(1), "{issued}");
+    assert_eq!(issued["sequence"], 1);
+    assert_eq!(issued["configurationId"], id.as_str());
+    assert_eq!(issued["revision"], 1);
+    assert_eq!(issued["grandTotal"], 50_000 - 6_000, "the dealer's 12 % off the model");
+    assert_eq!(issued["pdfUrl"], format!("/api/quotes/{}.pdf", number(1)));
+    assert_eq!(issued["sha256"].as_str().unwrap().len(), 64);
+    let today = domain::clock::business_time(chrono::Utc::now()).date_naive();
+    let valid_until = today + chrono::Days::new(30);
+    assert_eq!(issued["validUntil"], valid_until.format("%Y-%m-%d").to_string(), "{issued}");
+    // The customer manager of the same company may read the configuration, so may issue its quote: the next number.
+    let second = app.post(&format!("/api/productconf/{id}/quotes"), Some(&manager), json!({})).await;
+    second.assert_status(201);
+    assert_eq!(second.json["number"], number(2));
+
+    let listed = app.get(&format!("/api/productconf/{id}/quotes"), Some(&customer)).await;
+    listed.assert_status(200);
+    let numbers: Vec<&str> = listed.json.as_array().unwrap().iter().map(|q| q["number"].as_str().unwrap()).collect();
+    assert_eq!(numbers, [number(2), number(1)], "newest first");
+
+    // The same number, the same bytes, whoever reads it and however the configuration changed since.
+    let path = format!("/api/quotes/{}.pdf", number(1));
+    let (status, once) = pdf_of(&app, &path, &customer).await;
+    assert_eq!(status, StatusCode::OK);
+    let response = app.client.get(app.url(&path)).bearer_auth(&manager).send().await.unwrap();
+    let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
+    assert!(disposition.contains(&format!("filename=\"preventivo-{}.pdf\"", number(1))), "{disposition}");
+    let again = response.bytes().await.unwrap().to_vec();
+    assert_eq!(once, again);
+    let full = app.get(&format!("/api/productconf/{id}"), Some(&customer)).await.json;
+    let renamed = app
+        .put(
+            &format!("/api/productconf/{id}"),
+            Some(&customer),
+            json!({"version": full["version"], "name": "Tavolo rinominato", "draft": full["draft"]}),
+        )
+        .await;
+    renamed.assert_status(200);
+    assert_eq!(pdf_of(&app, &path, &customer).await.1, once, "an issued quote does not follow later saves");
+
+    let text = text_of(&once);
+    for expected in [
+        number(1).as_str(),
+        "PREVENTIVO",
+        "Valido fino al",
+        &valid_until.format("%d/%m/%Y").to_string(),
+        &today.format("%d/%m/%Y").to_string(),
+        "Offerta valida fino al",
+        "Prezzi in euro, IVA esclusa. Offerta valida fino alla data indicata",
+        "Tavolo sala",
+    ] {
+        assert!(text.contains(expected), "the issued quote does not say {expected:?}:\n{text}");
+    }
+    assert!(!text.contains("BOZZA"), "{text}");
+    // the free part is in the parts table but its zero price line is left out
+    assert_eq!(text.matches("Piedini omaggio").count(), 1, "{text}");
+
+    // The preview stays unnumbered and marked as a draft; its zero lines only when asked for.
+    let (status, preview) = pdf_of(&app, &format!("/api/productconf/{id}/quote.pdf"), &customer).await;
+    assert_eq!(status, StatusCode::OK);
+    let preview = text_of(&preview);
+    assert!(preview.contains("BOZZA DI PREVENTIVO") && preview.contains("non emesso"), "{preview}");
+    assert!(!preview.contains("PRV-"), "{preview}");
+    assert_eq!(preview.matches("Piedini omaggio").count(), 1, "{preview}");
+    let (_, with_zeros) = pdf_of(&app, &format!("/api/productconf/{id}/quote.pdf?zeroLines=true"), &customer).await;
+    assert_eq!(text_of(&with_zeros).matches("Piedini omaggio").count(), 2);
+    let third = app.post(&format!("/api/productconf/{id}/quotes?zeroLines=true"), Some(&customer), json!({})).await;
+    third.assert_status(201);
+    let (_, third) = pdf_of(&app, &format!("/api/quotes/{}.pdf", number(3)), &customer).await;
+    assert_eq!(text_of(&third).matches("Piedini omaggio").count(), 2);
+
+    // The issue is in the audit trail.
+    assert_eq!(app.db_count("SELECT count(*) FROM audit_log WHERE entity_kind = 'quote' AND action = 'create'"), 3);
+}
+
+#[actix_web::test]
+async fn quotes_issued_at_the_same_time_take_consecutive_numbers_and_a_refused_issue_takes_none() {
+    let app = spawn_app().await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let manager = app.login_demo(CUSTOMER_MANAGER).await;
+    let id = issuable(&app, &customer, "QC").await;
+    let path = format!("/api/productconf/{id}/quotes");
+    // two at once per caller (the rendering limit), four in all
+    let (a, b, c, d) = tokio::join!(
+        app.post(&path, Some(&customer), json!({})),
+        app.post(&path, Some(&customer), json!({})),
+        app.post(&path, Some(&manager), json!({})),
+        app.post(&path, Some(&manager), json!({})),
+    );
+    let answers = [a, b, c, d];
+    let mut numbers: Vec<String> = answers
+        .iter()
+        .map(|answer| {
+            answer.assert_status(201);
+            answer.json["number"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    numbers.sort();
+    assert_eq!(numbers, (1..=4).map(number).collect::<Vec<_>>());
+
+    // An incomplete configuration is refused, and the sequence goes on with no gap.
+    app.exec(&format!("UPDATE product_configurations SET model_id = NULL WHERE public_id = '{id}'"));
+    app.post(&path, Some(&customer), json!({})).await.assert_error(422, "validation_failed");
+    app.exec(&format!(
+        "UPDATE product_configurations SET model_id = (SELECT id FROM product_models WHERE code = 'QC-A') WHERE public_id = '{id}'"
+    ));
+    let next = app.post(&path, Some(&customer), json!({})).await;
+    next.assert_status(201);
+    assert_eq!(next.json["number"], number(5));
+    assert_eq!(app.db_count("SELECT count(*) FROM issued_quotes"), 5);
+}
+
+#[actix_web::test]
+async fn issued_quotes_are_refused_outside_the_read_scope_and_bad_input_is_answered_in_the_contracts_shape() {
+    let app = spawn_app().await;
+    let admin = app.login_demo(crate::helpers::ADMIN).await;
+    let customer = app.login_demo(CUSTOMER).await;
+    let id = issuable(&app, &customer, "QA").await;
+    let issued = app.post(&format!("/api/productconf/{id}/quotes"), Some(&customer), json!({})).await;
+    issued.assert_status(201);
+    let pdf = format!("/api/quotes/{}.pdf", number(1));
+
+    let other_company = app.company_id("Casa & Stile S.p.A.");
+    let dealer = app.company_id(DEALER);
+    let stranger = app.new_user(&admin, "estraneo-q@example.com", "customer", other_company).await;
+    let colleague = app.new_user(&admin, "collega-q@example.com", "customer", dealer).await;
+    for token in [&stranger, &colleague] {
+        app.post(&format!("/api/productconf/{id}/quotes"), Some(token), json!({})).await.assert_error(404, "not_found");
+        app.get(&format!("/api/productconf/{id}/quotes"), Some(token)).await.assert_error(404, "not_found");
+        app.get(&pdf, Some(token)).await.assert_error(404, "not_found");
+    }
+    assert_eq!(app.db_count("SELECT count(*) FROM issued_quotes"), 1, "a refused caller issued nothing");
+    // The administrator reads every configuration, so its quotes.
+    assert_eq!(pdf_of(&app, &pdf, &admin).await.0, StatusCode::OK);
+
+    // Unknown and malformed numbers, a bad flag, no token.
+    for path in [
+        format!("/api/quotes/{}.pdf", number(2)),
+        "/api/quotes/PRV-2026-42.pdf".to_owned(),
+        "/api/quotes/PRV-26-0001.pdf".to_owned(),
+        "/api/quotes/PRV-2026-0000.pdf".to_owned(),
+    ] {
+        app.get(&path, Some(&customer)).await.assert_error(404, "not_found");
+    }
+    app.post(&format!("/api/productconf/{id}/quotes?zeroLines=maybe"), Some(&customer), json!({}))
+        .await
+        .assert_error(400, "bad_request");
+    app.get(&format!("/api/productconf/{id}/quote.pdf?zeroLines=2"), Some(&customer))
+        .await
+        .assert_error(400, "bad_request");
+    app.post("/api/productconf/short/quotes", Some(&customer), json!({})).await.assert_error(404, "not_found");
+    app.post(&format!("/api/productconf/{id}/quotes"), None, json!({})).await.assert_error(401, "unauthorized");
+    app.get(&pdf, None).await.assert_error(401, "unauthorized");
+    assert_eq!(app.db_count("SELECT count(*) FROM issued_quotes"), 1);
+}

@@ -47,20 +47,20 @@ describe("QuoteDownloadButton", () => {
         }),
     });
     render(<QuoteDownloadButton publicId={PUBLIC_ID} name="Città" />);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Scarica preventivo (PDF) di «Città»" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Scarica la bozza di preventivo (PDF) di «Città»" }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe("preventivo-Città.pdf");
     expect(clicked[0]?.href).toBe("blob:quote");
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer token-1");
-    expect(screen.getByRole("button", { name: /Scarica preventivo/ })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /Scarica la bozza di preventivo/ })).toBeEnabled();
   });
 
   it("says why when the server refuses", async () => {
     mockFetch({ [QUOTE]: () => jsonResponse(404, { code: "not_found", message: "Configurazione non trovata." }) });
     render(<QuoteDownloadButton publicId={PUBLIC_ID} name="Salotto" />);
-    await userEvent.setup().click(screen.getByRole("button", { name: /Scarica preventivo/ }));
+    await userEvent.setup().click(screen.getByRole("button", { name: /Scarica la bozza di preventivo/ }));
 
     const messages = () => getToasts().map((toast) => toast.message);
     await waitFor(() => expect(messages()).toEqual(["Preventivo non scaricato: Elemento non trovato."]));

@@ -29,7 +29,7 @@ export function useQuoteDownload() {
   return { busy, start: (publicId: string, name: string) => void start(publicId, name) };
 }
 
-/** "Scarica preventivo (PDF)" as a button (the editor's summary). */
+/** "Scarica bozza (PDF)", the unnumbered preview, as a button (the editor's summary). */
 export function QuoteDownloadButton({
   publicId,
   name,

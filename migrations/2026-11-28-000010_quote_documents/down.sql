@@ -1,0 +1,2 @@
+DROP TABLE issued_quotes;
+DROP TABLE quote_counters;
