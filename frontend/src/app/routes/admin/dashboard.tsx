@@ -10,6 +10,7 @@ import { ADMIN_NAV } from "@/config/admin";
 import type { Dashboard, RecentConfiguration } from "@/api/types";
 import { useRequests } from "@/features/requests/api/requests";
 import { TrendsSection } from "@/features/admin/components/trends/trends";
+import { useCategories } from "@/features/configurator/api/wizard";
 import "./dashboard.css";
 
 /** How many pending requests the dashboard lists (the rest behind the filtered list). */
@@ -77,6 +78,7 @@ export function Component() {
   const dashboard = useDashboard();
   const data = dashboard.data;
   const recent = data?.recentConfigurations ?? [];
+  const categories = useCategories().data?.items ?? [];
   return (
     <Page title={t("titles.dashboard")} intro={t("admin.dashboardIntro")} width="full">
       <ul className="stat-grid stat-grid--five">
@@ -128,7 +130,7 @@ export function Component() {
           )}
         </section>
       </div>
-      <TrendsSection />
+      <TrendsSection categories={categories} />
       <section className="section" aria-labelledby="dash-sections">
         <h2 id="dash-sections" className="section__title">
           {t("admin.sections")}

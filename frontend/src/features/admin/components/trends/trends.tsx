@@ -7,7 +7,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { formatCents, formatNumber } from "@/lib/format";
 import { useDebounced } from "@/lib/use-debounced";
-import { useCategories } from "@/features/configurator/api/wizard";
 import { useResourceItem, useResourceOptions, OPTIONS_PAGE_SIZE } from "@/features/admin/api/resources";
 import { useTrends, type TrendFilter } from "@/features/admin/api/trends";
 import type { RequestStatus, Trends } from "@/api/types";
@@ -162,15 +161,17 @@ export function TrendFigures({ data, filter }: { data: Trends; filter: TrendFilt
   );
 }
 
-/** The dashboard's "Andamento": filters by company and category (kept in the URL), then the figures. */
-export function TrendsSection() {
+/**
+ * The dashboard's "Andamento": filters by company and category (kept in the URL), then the figures. The
+ * categories come from the app (features do not read one another's data).
+ */
+export function TrendsSection({ categories }: { categories: { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const companyId = Number(params.get("companyId")) || undefined;
   const categoryId = Number(params.get("categoryId")) || undefined;
   const filter: TrendFilter = { companyId, categoryId };
   const trends = useTrends(filter);
-  const categories = useCategories().data?.items ?? [];
   const set = (key: string, value: string) =>
     setParams(
       (current) => {

@@ -48,12 +48,9 @@ export function drawChart(container: HTMLElement, spec: ChartSpec, width: number
       x.map((week) => spec.series.slice(0, upTo + 1).reduce((sum, s) => sum + (s.values[week] ?? 0), 0)),
     );
     const bars = uPlot.paths.bars!({ size: [0.7, 28], gap: 1 });
-    const order = spec.series.map((_, index) => index).reverse();
-    data = [x, ...order.map((index) => totals[index])];
-    series = [
-      {},
-      ...order.map((index) => ({ label: spec.series[index].label, fill: colour(spec.series[index].color), stroke: colour(spec.series[index].color), width: 0, paths: bars, points: { show: false } })),
-    ];
+    const drawn = spec.series.map((s, index) => ({ s, total: totals[index] ?? [] })).reverse();
+    data = [x, ...drawn.map(({ total }) => total)];
+    series = [{}, ...drawn.map(({ s }) => ({ label: s.label, fill: colour(s.color), stroke: colour(s.color), width: 0, paths: bars, points: { show: false } }))];
   } else {
     data = [x, ...spec.series.map((s) => s.values)];
     series = [{}, ...spec.series.map((s) => ({ label: s.label, stroke: colour(s.color), width: 2, points: { size: 4 } }))];

@@ -17,8 +17,7 @@ export interface WeeklySeries {
 
 /** "8 giu" / "8 Jun": a week by its Monday. */
 export function weekLabel(week: string, language: string): string {
-  const [year, month, day] = week.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${week}T00:00:00Z`));
 }
 
 /** The chart's width: its box's, followed as the page resizes. */
@@ -26,9 +25,13 @@ function useWidth(element: HTMLElement | null): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const measure = () => setWidth(element.clientWidth);
+    if (typeof ResizeObserver === "undefined") {
+      const timer = setTimeout(measure, 0);
+      return () => clearTimeout(timer);
+    }
+    // an observer reports the box's size once as it starts, then on every change
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
