@@ -236,7 +236,11 @@ impl TrendStore for PgDashboard {
             let requests = load::<RequestsByWeek>(conn, &requests, window, filter, None)?
                 .into_iter()
                 .filter_map(|row| {
-                    RequestStatus::parse(&row.status).map(|status| RequestsRow { week: row.week, status, count: row.count })
+                    RequestStatus::parse(&row.status).map(|status| RequestsRow {
+                        week: row.week,
+                        status,
+                        count: row.count,
+                    })
                 })
                 .collect();
             let decisions = load::<Decisions>(conn, &decisions, window, filter, None)?

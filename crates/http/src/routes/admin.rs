@@ -233,7 +233,12 @@ impl From<Trends> for TrendsBody {
             top_models: t
                 .top_models
                 .into_iter()
-                .map(|m| TopModelBody { id: m.id, name: m.name, category_id: m.category_id, configurations: m.configurations })
+                .map(|m| TopModelBody {
+                    id: m.id,
+                    name: m.name,
+                    category_id: m.category_id,
+                    configurations: m.configurations,
+                })
                 .collect(),
             top_options: t
                 .top_options

@@ -36,9 +36,9 @@ fn fixture(app: &TestApp) -> Fixture {
 impl Fixture {
     fn body(&self, name: &str, model: i64, quantity: i64) -> Value {
         json!({"configuratorId": self.configurator, "name": name, "draft": {
-            "typeId": self.type_id, "modelId": model, "quantity": quantity, "parts": [
-                {"partId": self.part, "quantity": 1, "values": [{"featureId": self.feature, "valueId": self.value}]}
-            ]}})
+        "typeId": self.type_id, "modelId": model, "quantity": quantity, "parts": [
+            {"partId": self.part, "quantity": 1, "values": [{"featureId": self.feature, "valueId": self.value}]}
+        ]}})
     }
 }
 
@@ -117,7 +117,10 @@ async fn the_series_are_twenty_six_weeks_and_count_what_was_saved_sent_and_decid
             {"id": f.model_b, "name": "Beta", "categoryId": f.category, "configurations": 1},
         ])
     );
-    assert_eq!(now["topOptions"], json!([{"id": f.value, "featureName": "Tessuto", "label": "Lino", "configurations": 3}]));
+    assert_eq!(
+        now["topOptions"],
+        json!([{"id": f.value, "featureName": "Tessuto", "label": "Lino", "configurations": 3}])
+    );
     // The dealer's 12 % off (model + cushion 50,00 € + fabric 10,00 €) × quantity, as sent.
     let alfa_total = (100_000 + 5_000 + 1_000) * 88 / 100;
     let beta_total = (200_000 + 5_000 + 1_000) * 88 / 100 * 2;
