@@ -116,7 +116,9 @@ export function WeeklyChart({
       ) : (
         <div ref={setBox} className="trend-chart__plot" style={{ minHeight: height }} aria-hidden="true" />
       )}
-      <table className="visually-hidden">
+      {/* a table does not shrink to the 1 px of .visually-hidden: its box does */}
+      <div className="visually-hidden">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -139,6 +141,7 @@ export function WeeklyChart({
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
