@@ -52,7 +52,7 @@ fn sum(series: &Value, field: &str) -> i64 {
     series.as_array().unwrap().iter().map(|week| week[field].as_i64().unwrap()).sum()
 }
 
-fn last<'a>(series: &'a Value) -> &'a Value {
+fn last(series: &Value) -> &Value {
     series.as_array().unwrap().last().unwrap()
 }
 
