@@ -277,6 +277,7 @@ pub fn trends(
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
     use crate::requests::RequestStatus;
