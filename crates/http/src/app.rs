@@ -169,6 +169,7 @@ pub(crate) fn routes(config: &mut ServiceConfig) {
             .service(images::upload)
             .service(images::read)
             .service(admin::show_dashboard)
+            .service(admin::dashboard_trends)
             .service(audit::list)
             // Before the company scope, which would otherwise answer it with 404.
             .service(admin::catalogue_preview)

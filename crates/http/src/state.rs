@@ -11,7 +11,7 @@ use domain::catalogue::{FilterSource, OutlineSource};
 use domain::configurations::{ConfigurationService, ImpactReports};
 use domain::configurator::CachedWizardCatalogue;
 use domain::configurator::ConfiguratorService;
-use domain::dashboard::DashboardStore;
+use domain::dashboard::{DashboardStore, TrendStore};
 use domain::health::{Readiness, Watch};
 use domain::quotes::{IssuedQuoteService, QuoteService};
 use domain::requests::RequestService;
@@ -35,6 +35,8 @@ pub struct AppState {
     pub watch: Arc<dyn Watch>,
     pub metrics: Arc<Metrics>,
     pub dashboard: Arc<dyn DashboardStore>,
+    /// The dashboard's weekly trends and rankings.
+    pub trends: Arc<dyn TrendStore>,
     pub filters: Arc<dyn FilterSource>,
     pub outlines: Arc<dyn OutlineSource>,
     /// The wizard's reads: configurators, a category's catalogue, the catalogue version (ETags).

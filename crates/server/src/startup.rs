@@ -210,6 +210,7 @@ impl Application {
             list_pages: Arc::new(KeptAnswers::new(config.kept_list_pages_bytes)),
             resources,
             dashboard: Arc::new(PgDashboard::new(pool.clone())),
+            trends: Arc::new(PgDashboard::new(pool.clone())),
             filters: filters.clone(),
             outlines: Arc::new(PgOutline::new(pool.clone())),
             wizard,

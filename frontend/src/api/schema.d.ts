@@ -5085,6 +5085,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `GET /api/dashboard/trends` (admins): the last 26 ISO weeks, week by week, and the window's rankings,
+         *     narrowed to a company and a category when asked.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the configurations (and their requests) of this category. */
+                    categoryId?: number;
+                    /** @description Only the configurations (and their requests) of this company. */
+                    companyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrendsBody"];
+                    };
+                };
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `validation_failed` on `companyId` or `categoryId`: no such company or category */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description `unavailable`: the database does not answer; try again after `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images": {
         parameters: {
             query?: never;
@@ -12568,6 +12655,27 @@ export interface components {
             phone?: string | null;
             vatNumber?: string | null;
         };
+        CompanyValueBody: {
+            /**
+             * Format: int64
+             * @description Total in cents, VAT excluded: the part of `quotedTotal` whose request is approved.
+             */
+            approvedTotal: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Total in cents, VAT excluded: the sum of those requests' grand totals as sent (net unit price
+             *     after the company's discount × quantity).
+             */
+            quotedTotal: number;
+            /**
+             * Format: int64
+             * @description The requests sent in the window and not replaced.
+             */
+            requests: number;
+        };
         /** @description What changed from one revision to another. */
         ComparisonBody: {
             changes: components["schemas"]["Change"][];
@@ -12782,6 +12890,18 @@ export interface components {
         DecisionBody: {
             /** @description Up to 4000 characters; required to reject. */
             response?: string | null;
+        };
+        DecisionTimeBody: {
+            /**
+             * Format: int64
+             * @description The requests approved or rejected within the window.
+             */
+            decided: number;
+            /**
+             * Format: int64
+             * @description The median time from sending to deciding, in seconds; null when nothing was decided.
+             */
+            medianSeconds?: number | null;
         };
         /** @description A configurator's steps and rules. */
         Definition: {
@@ -13811,6 +13931,25 @@ export interface components {
         };
         /** @enum {string} */
         RequestStatus: "pending" | "approved" | "rejected" | "replaced";
+        /** @description The requests sent in one week, by the status each has now. */
+        RequestsWeekBody: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+            /**
+             * Format: int64
+             * @description Superseded by a newer request on the same configuration.
+             */
+            replaced: number;
+            /**
+             * Format: date
+             * @description The ISO week's Monday (Italian time).
+             */
+            week: string;
+        };
         ResetBody: {
             password: string;
             token: string;
@@ -13873,6 +14012,24 @@ export interface components {
         };
         /** @enum {string} */
         RuleKind: "excludes" | "requires";
+        /** @description One week of configurations saved. */
+        SavesWeekBody: {
+            /**
+             * Format: int64
+             * @description The saves that created a configuration (a first revision).
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Every save: creations, copies and updates (each writes a revision).
+             */
+            saves: number;
+            /**
+             * Format: date
+             * @description The ISO week's Monday (Italian time).
+             */
+            week: string;
+        };
         SessionBody: {
             /** Format: date-time */
             expiresAt: string;
@@ -13911,6 +14068,54 @@ export interface components {
             /** @enum {string} */
             kind: "summary";
             title: string;
+        };
+        TopModelBody: {
+            /** Format: int64 */
+            categoryId: number;
+            /**
+             * Format: int64
+             * @description The configurations on it whose latest save is in the window.
+             */
+            configurations: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        TopOptionBody: {
+            /**
+             * Format: int64
+             * @description The configurations with it chosen whose latest save is in the window.
+             */
+            configurations: number;
+            featureName: string;
+            /**
+             * Format: int64
+             * @description The feature value's id.
+             */
+            id: number;
+            label: string;
+        };
+        /** @description The filters the trends were narrowed by. */
+        TrendFilterBody: {
+            /** Format: int64 */
+            categoryId?: number | null;
+            /** Format: int64 */
+            companyId?: number | null;
+        };
+        /**
+         * @description `GET /api/dashboard/trends`: each weekly series has one entry per ISO week of the window (26, oldest
+         *     first, the current week last, weeks with nothing as zero).
+         */
+        TrendsBody: {
+            companies: components["schemas"]["CompanyValueBody"][];
+            decisions: components["schemas"]["DecisionTimeBody"];
+            filter: components["schemas"]["TrendFilterBody"];
+            requests: components["schemas"]["RequestsWeekBody"][];
+            saves: components["schemas"]["SavesWeekBody"][];
+            topModels: components["schemas"]["TopModelBody"][];
+            topOptions: components["schemas"]["TopOptionBody"][];
+            /** @description The Mondays of the window's weeks, oldest first. */
+            weeks: string[];
         };
         TypeItem: {
             active: boolean;

@@ -83,6 +83,12 @@ export type AuditQuery = QueryOf<"/api/auditlog">;
 
 export type Dashboard = Schemas["DashboardBody"];
 export type RecentConfiguration = Schemas["RecentConfigurationBody"];
+export type Trends = Schemas["TrendsBody"];
+export type SavesWeek = Schemas["SavesWeekBody"];
+export type RequestsWeek = Schemas["RequestsWeekBody"];
+export type TopModel = Schemas["TopModelBody"];
+export type TopOption = Schemas["TopOptionBody"];
+export type CompanyValue = Schemas["CompanyValueBody"];
 export type CataloguePreview = Schemas["CataloguePreviewBody"];
 export type NamedItem = Schemas["NamedBody"];
 

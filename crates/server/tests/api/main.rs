@@ -9,6 +9,7 @@ mod catalogue_impact;
 mod configurations;
 mod configurators;
 mod contract;
+mod dashboard;
 mod database;
 mod engine;
 mod exchange;

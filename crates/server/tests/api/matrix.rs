@@ -126,6 +126,7 @@ async fn every_endpoint_answers_each_role_as_it_must() {
     calls.push((Method::GET, format!("/api/user/{}", f.other_user), ADMIN_READ));
     calls.push((Method::DELETE, "/api/user/999999999".into(), ADMIN_DELETE_MISSING));
     calls.push((Method::GET, "/api/dashboard".into(), ADMIN_READ));
+    calls.push((Method::GET, "/api/dashboard/trends".into(), ADMIN_READ));
     calls.push((Method::GET, "/api/auditlog".into(), ADMIN_READ));
     calls.push((Method::GET, format!("/api/company/{}/catalogue-preview", f.company), ADMIN_READ));
 

@@ -242,7 +242,13 @@ async fn the_openapi_document_describes_every_resource_and_every_reference_resol
             assert!(path.get(method).is_some(), "{method} /api/{resource} is missing from the document");
         }
     }
-    for path in ["/api/user", "/api/user/{id}", "/api/dashboard", "/api/company/{id}/catalogue-preview"] {
+    for path in [
+        "/api/user",
+        "/api/user/{id}",
+        "/api/dashboard",
+        "/api/dashboard/trends",
+        "/api/company/{id}/catalogue-preview",
+    ] {
         assert!(paths.contains_key(path), "{path} is missing");
     }
     let schemas = document.json["components"]["schemas"].as_object().unwrap();

@@ -9,6 +9,8 @@ import { useDashboard } from "@/features/admin/api/resources";
 import { ADMIN_NAV } from "@/config/admin";
 import type { Dashboard, RecentConfiguration } from "@/api/types";
 import { useRequests } from "@/features/requests/api/requests";
+import { TrendsSection } from "@/features/admin/components/trends/trends";
+import { useCategories } from "@/features/configurator/api/wizard";
 import "./dashboard.css";
 
 /** How many pending requests the dashboard lists (the rest behind the filtered list). */
@@ -63,19 +65,20 @@ function RecentItem({ item }: { item: RecentConfiguration }) {
         <span className="muted">{[item.categoryName, item.ownerName].join(" · ")}</span>
       </div>
       <div className="recent-item__meta">
-        <span>{formatCents(item.netTotal)}</span>
+        <span>{t("trends.netUnitMoney", { value: formatCents(item.netTotal) })}</span>
         <span className="muted">{formatDateTime(item.updatedAt)}</span>
       </div>
     </li>
   );
 }
 
-/** `/admin`: Dashboard (counts, pending requests, recent configurations) from `GET /api/dashboard`. */
+/** `/admin`: Dashboard (counts, pending requests, recent configurations) from `GET /api/dashboard`, then the trends of `GET /api/dashboard/trends`. */
 export function Component() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const data = dashboard.data;
   const recent = data?.recentConfigurations ?? [];
+  const categories = useCategories().data?.items ?? [];
   return (
     <Page
       title={t("titles.dashboard")}
@@ -136,6 +139,7 @@ export function Component() {
           )}
         </section>
       </div>
+      <TrendsSection categories={categories} />
       <section className="section" aria-labelledby="dash-sections">
         <h2 id="dash-sections" className="section__title">
           {t("admin.sections")}

@@ -40,7 +40,7 @@ const preview = (message: string) => {
  */
 export function Component() {
   const { t } = useTranslation();
-  const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status"] });
+  const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status", "companyId"] });
   const { pageSize, pageSizes } = usePageSize("requests", list.setPage);
   const navigate = useNavigate();
   const { params, update, page, q, sort, order } = list;
@@ -51,7 +51,9 @@ export function Component() {
 
   // the server's sort fields are a closed set: the one the list state chose, narrowed to it
   const sortKey = SORTS.find((key) => key === sort);
-  const requests = useRequests({ page, pageSize, q: q.trim() || undefined, sort: sortKey, order, status });
+  // one company's (the dashboard's figures open it so)
+  const companyId = Number(list.filters.companyId) || undefined;
+  const requests = useRequests({ page, pageSize, q: q.trim() || undefined, sort: sortKey, order, status, companyId });
 
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);
@@ -63,7 +65,8 @@ export function Component() {
   const rows = requests.data?.items ?? [];
   const total = requests.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const filtered = !!q || !!status;
+  const filtered = !!q || !!status || !!companyId;
+  const companyName = companyId ? rows.find((row) => row.companyId === companyId)?.companyName : undefined;
 
   return (
     <Page
@@ -87,8 +90,16 @@ export function Component() {
             </button>
           ))}
         </div>
+        {companyId && (
+          <button type="button" className="wz-pin-chip" data-testid="requests-company" onClick={() => list.setFilter("companyId", null)}>
+            {t("configurations.chip", { label: t("configurations.colCompany"), name: companyName ?? t("common.id", { id: companyId }) })}
+            <span className="wz-pin-chip__x" aria-hidden="true">
+              ✕
+            </span>
+          </button>
+        )}
         {requests.isFetching && <Spinner />}
-        <ExportButton base="customizationrequest" query={{ q: q.trim() || undefined, sort, order, status }} />
+        <ExportButton base="customizationrequest" query={{ q: q.trim() || undefined, sort, order, status, companyId }} />
       </div>
       {requests.isError && !requests.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={errorMessage(t, requests.error)} />
