@@ -113,6 +113,17 @@ pub struct RequestsRow {
     pub count: i64,
 }
 
+/// The quotes issued in one week and their value: a row of the store (weeks that had any) and a week of
+/// the series alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuotesWeek {
+    /// The week's Monday.
+    pub week: NaiveDate,
+    pub quotes: i64,
+    /// The issued quotes' grand totals, in cents (net of the discount, times the quantity, VAT excluded).
+    pub total: i64,
+}
+
 /// One week of configurations saved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SavesWeek {
@@ -179,6 +190,7 @@ pub struct CompanyValue {
 pub struct TrendRows {
     pub saves: Vec<SavesRow>,
     pub requests: Vec<RequestsRow>,
+    pub quotes: Vec<QuotesWeek>,
     pub decisions: DecisionTime,
     pub top_models: Vec<TopModel>,
     pub top_options: Vec<TopOption>,
@@ -193,8 +205,7 @@ pub struct Trends {
     pub weeks: Vec<NaiveDate>,
     pub saves: Vec<SavesWeek>,
     pub requests: Vec<RequestsWeek>,
-    // Quotes issued (numbered quote documents) and their value go here, one `Vec` per week like the two
-    // above, once issued quotes exist (issue 26 item 2).
+    pub quotes: Vec<QuotesWeek>,
     pub decisions: DecisionTime,
     pub top_models: Vec<TopModel>,
     pub top_options: Vec<TopOption>,
@@ -227,11 +238,19 @@ impl Trends {
                 }
             }
         }
+        let mut quotes: Vec<QuotesWeek> = weeks.iter().map(|&week| QuotesWeek { week, quotes: 0, total: 0 }).collect();
+        for row in rows.quotes {
+            if let Some(at) = index(row.week) {
+                quotes[at].quotes += row.quotes;
+                quotes[at].total += row.total;
+            }
+        }
         Self {
             filter,
             weeks,
             saves,
             requests,
+            quotes,
             decisions: rows.decisions,
             top_models: rows.top_models,
             top_options: rows.top_options,

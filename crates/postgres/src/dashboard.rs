@@ -4,8 +4,8 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Nullable, Text, Timestamptz};
 use domain::RepoError;
 use domain::dashboard::{
-    CompanyValue, Dashboard, DashboardStore, DecisionTime, RecentConfiguration, RequestsRow, SavesRow, TopModel,
-    TopOption, TrendFilter, TrendRows, TrendStore, TrendWindow,
+    CompanyValue, Dashboard, DashboardStore, DecisionTime, QuotesWeek, RecentConfiguration, RequestsRow, SavesRow,
+    TopModel, TopOption, TrendFilter, TrendRows, TrendStore, TrendWindow,
 };
 use domain::requests::RequestStatus;
 
@@ -85,6 +85,16 @@ struct SavesByWeek {
     saves: i64,
     #[diesel(sql_type = BigInt)]
     created: i64,
+}
+
+#[derive(QueryableByName)]
+struct QuotesByWeek {
+    #[diesel(sql_type = Date)]
+    week: NaiveDate,
+    #[diesel(sql_type = BigInt)]
+    quotes: i64,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
 }
 
 #[derive(QueryableByName)]
@@ -189,6 +199,14 @@ impl TrendStore for PgDashboard {
              FROM customization_requests r JOIN product_configurations c ON c.id = r.configuration_id \
              WHERE r.created_at >= $1 AND {NARROWED} GROUP BY 1, 2"
         );
+        // An issued quote outlives its configuration (the link goes null): counted while no filter asks
+        // for the configuration's company or category.
+        let quotes = format!(
+            "SELECT date_trunc('week', q.issued_at AT TIME ZONE $2)::date AS week, count(*) AS quotes, \
+             coalesce(sum(q.grand_total), 0)::int8 AS total \
+             FROM issued_quotes q LEFT JOIN product_configurations c ON c.id = q.configuration_id \
+             WHERE q.issued_at >= $1 AND {NARROWED} GROUP BY 1"
+        );
         let decisions = format!(
             "SELECT count(*) AS decided, round(percentile_cont(0.5) WITHIN GROUP \
              (ORDER BY extract(epoch FROM r.reviewed_at - r.created_at)))::int8 AS median_seconds \
@@ -243,6 +261,10 @@ impl TrendStore for PgDashboard {
                     })
                 })
                 .collect();
+            let quotes = load::<QuotesByWeek>(conn, &quotes, window, filter, None)?
+                .into_iter()
+                .map(|row| QuotesWeek { week: row.week, quotes: row.quotes, total: row.total })
+                .collect();
             let decisions = load::<Decisions>(conn, &decisions, window, filter, None)?
                 .pop()
                 .map(|row| DecisionTime { decided: row.decided, median_seconds: row.median_seconds })
@@ -275,7 +297,7 @@ impl TrendStore for PgDashboard {
                     approved_total: row.approved_total,
                 })
                 .collect();
-            Ok(TrendRows { saves, requests, decisions, top_models, top_options, companies })
+            Ok(TrendRows { saves, requests, quotes, decisions, top_models, top_options, companies })
         };
         // One snapshot for every figure.
         conn.build_transaction().read_only().repeatable_read().run(read).map_err(repo_error)

@@ -13861,6 +13861,21 @@ export interface components {
              */
             repriced: number;
         };
+        /** @description The quotes issued in one week and their value. */
+        QuotesWeekBody: {
+            /** Format: int64 */
+            quotes: number;
+            /**
+             * Format: int64
+             * @description The issued quotes' grand totals, in cents (net of the discount, times the quantity, VAT excluded).
+             */
+            total: number;
+            /**
+             * Format: date
+             * @description The ISO week's Monday (Italian time).
+             */
+            week: string;
+        };
         RecentConfigurationBody: {
             categoryName: string;
             name: string;
@@ -14110,6 +14125,7 @@ export interface components {
             companies: components["schemas"]["CompanyValueBody"][];
             decisions: components["schemas"]["DecisionTimeBody"];
             filter: components["schemas"]["TrendFilterBody"];
+            quotes: components["schemas"]["QuotesWeekBody"][];
             requests: components["schemas"]["RequestsWeekBody"][];
             saves: components["schemas"]["SavesWeekBody"][];
             topModels: components["schemas"]["TopModelBody"][];

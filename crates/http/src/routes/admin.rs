@@ -127,6 +127,17 @@ pub struct SavesWeekBody {
     created: i64,
 }
 
+/// The quotes issued in one week and their value.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuotesWeekBody {
+    /// The ISO week's Monday (Italian time).
+    week: NaiveDate,
+    quotes: i64,
+    /// The issued quotes' grand totals, in cents (net of the discount, times the quantity, VAT excluded).
+    total: i64,
+}
+
 /// The requests sent in one week, by the status each has now.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -202,6 +213,7 @@ pub struct TrendsBody {
     weeks: Vec<NaiveDate>,
     saves: Vec<SavesWeekBody>,
     requests: Vec<RequestsWeekBody>,
+    quotes: Vec<QuotesWeekBody>,
     decisions: DecisionTimeBody,
     top_models: Vec<TopModelBody>,
     top_options: Vec<TopOptionBody>,
@@ -228,6 +240,11 @@ impl From<Trends> for TrendsBody {
                     rejected: w.rejected,
                     replaced: w.replaced,
                 })
+                .collect(),
+            quotes: t
+                .quotes
+                .into_iter()
+                .map(|w| QuotesWeekBody { week: w.week, quotes: w.quotes, total: w.total })
                 .collect(),
             decisions: DecisionTimeBody { decided: t.decisions.decided, median_seconds: t.decisions.median_seconds },
             top_models: t

@@ -63,11 +63,12 @@ async fn the_series_are_twenty_six_weeks_and_count_what_was_saved_sent_and_decid
     let empty = trends(&app, &admin, "").await;
     let weeks = empty["weeks"].as_array().unwrap();
     assert_eq!(weeks.len(), 26);
-    for series in ["saves", "requests"] {
+    for series in ["saves", "requests", "quotes"] {
         assert_eq!(empty[series].as_array().unwrap().len(), 26, "{series}");
         assert_eq!(empty[series][0]["week"], weeks[0], "{series} starts on the window's first week");
     }
     assert_eq!(sum(&empty["saves"], "saves"), 0);
+    assert_eq!(sum(&empty["quotes"], "quotes"), 0);
     assert_eq!(empty["decisions"], json!({"decided": 0, "medianSeconds": null}));
     assert_eq!(empty["topModels"], json!([]));
     assert_eq!(empty["companies"], json!([]));
@@ -99,6 +100,11 @@ async fn the_series_are_twenty_six_weeks_and_count_what_was_saved_sent_and_decid
         .await
         .assert_status(200);
 
+    // Two quotes issued on the approved one, once at quantity 2.
+    for _ in 0..2 {
+        app.post(&format!("/api/productconf/{beta_id}/quotes"), Some(&customer), json!({})).await.assert_status(201);
+    }
+
     let now = trends(&app, &admin, "").await;
     assert_eq!(now["saves"].as_array().unwrap().len(), 26);
     assert_eq!(last(&now["saves"])["saves"], 4, "three creations and one update: {}", now["saves"]);
@@ -126,6 +132,9 @@ async fn the_series_are_twenty_six_weeks_and_count_what_was_saved_sent_and_decid
     let beta_total = (200_000 + 5_000 + 1_000) * 88 / 100 * 2;
     assert_eq!(sent[0]["price"]["grandTotal"], alfa_total);
     assert_eq!(sent[1]["price"]["grandTotal"], beta_total);
+    assert_eq!(last(&now["quotes"])["quotes"], 2, "{}", now["quotes"]);
+    assert_eq!(last(&now["quotes"])["total"], 2 * beta_total, "each issued quote at its grand total");
+    assert_eq!(sum(&now["quotes"], "total"), 2 * beta_total);
     assert_eq!(
         now["companies"],
         json!([{"id": app.company_id(DEALER), "name": DEALER, "requests": 2,
@@ -144,6 +153,8 @@ async fn the_filters_narrow_every_figure() {
     )
     .await
     .assert_status(201);
+    let quote = format!("/api/productconf/{}/quotes", public_id(&saved));
+    app.post(&quote, Some(&customer), json!({})).await.assert_status(201);
     let dealer = app.company_id(DEALER);
     let other_company = app.company_id("Casa & Stile S.p.A.");
     let other_category = app.db_count("SELECT id FROM product_categories WHERE slug = 'divani'");
@@ -151,7 +162,7 @@ async fn the_filters_narrow_every_figure() {
     let all = trends(&app, &admin, "").await;
     let ours = trends(&app, &admin, &format!("?companyId={dealer}&categoryId={}", f.category)).await;
     assert_eq!(ours["filter"], json!({"companyId": dealer, "categoryId": f.category}));
-    for figure in ["saves", "requests", "decisions", "topModels", "topOptions", "companies"] {
+    for figure in ["saves", "requests", "quotes", "decisions", "topModels", "topOptions", "companies"] {
         assert_eq!(ours[figure], all[figure], "{figure}: everything is the dealer's, in our category");
     }
     assert_eq!(sum(&ours["saves"], "saves"), 1);
@@ -161,6 +172,7 @@ async fn the_filters_narrow_every_figure() {
         assert_eq!(none["saves"].as_array().unwrap().len(), 26, "{query}");
         assert_eq!(sum(&none["saves"], "saves"), 0, "{query}");
         assert_eq!(sum(&none["requests"], "pending"), 0, "{query}");
+        assert_eq!(sum(&none["quotes"], "quotes"), 0, "{query}");
         assert_eq!(none["topModels"], json!([]), "{query}");
         assert_eq!(none["topOptions"], json!([]), "{query}");
         assert_eq!(none["companies"], json!([]), "{query}");

@@ -13,6 +13,7 @@ const data: Trends = {
   weeks,
   saves: weeks.map((week, index) => ({ week, saves: index === 25 ? 4 : 0, created: index === 25 ? 3 : 0 })),
   requests: weeks.map((week, index) => ({ week, pending: index === 25 ? 1 : 0, approved: index === 24 ? 2 : 0, rejected: 0, replaced: 0 })),
+  quotes: weeks.map((week, index) => ({ week, quotes: index === 25 ? 2 : 0, total: index === 25 ? 678_744 : 0 })),
   decisions: { decided: 2, medianSeconds: 2 * 3600 },
   topModels: [{ id: 7, name: "Oslo", categoryId: 3, configurations: 5 }],
   topOptions: [{ id: 11, featureName: "Tessuto", label: "Velluto", configurations: 2 }],
@@ -30,6 +31,12 @@ describe("the dashboard's trends", () => {
     expect(screen.getByTestId("trend-saves-saves")).toHaveAttribute("href", "/user/configurazioni?scope=all");
     expect(screen.getByTestId("trend-requests-approved")).toHaveTextContent("Approvata2");
     expect(screen.getByTestId("trend-requests-approved")).toHaveAttribute("href", "/admin/request?status=approved");
+  });
+
+  it("counts the quotes issued and writes their value as money", () => {
+    figures();
+    expect(screen.getByTestId("trend-quotes-quotes")).toHaveTextContent("Preventivi2");
+    expect(screen.getByTestId("trend-quotes-value")).toHaveTextContent(/Valore totale \(IVA esclusa\)6\.787,44\s€/);
   });
 
   it("says the median decision time in hours, over how many decisions", () => {

@@ -10,6 +10,7 @@ import { useDebounced } from "@/lib/use-debounced";
 import { useResourceItem, useResourceOptions, OPTIONS_PAGE_SIZE } from "@/features/admin/api/resources";
 import { useTrends, type TrendFilter } from "@/features/admin/api/trends";
 import type { RequestStatus, Trends } from "@/api/types";
+import { QuotesChart } from "./quotes-chart";
 import { WeeklyChart } from "./weekly-chart";
 import { Ranking } from "./ranking";
 import "./trends.css";
@@ -105,8 +106,7 @@ export function TrendFigures({ data, filter }: { data: Trends; filter: TrendFilt
           to: filter.categoryId ? configurationsHref({ ...filter, requestStatus: status }) : requestsHref(status, filter.companyId),
         }))}
       />
-      {/* Quotes issued (numbered quote documents) and their value: a third weekly chart here, once the
-          API has the series (issue 26 item 2). */}
+      <QuotesChart quotes={data.quotes} weeks={weeks} to={configurationsHref(filter)} />
       <section className="card trend-decision" aria-labelledby="trend-decision-title" data-testid="trend-decision">
         <h3 id="trend-decision-title" className="trend-chart__title">
           {t("trends.decisionTitle")}

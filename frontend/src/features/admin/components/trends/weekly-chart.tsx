@@ -13,6 +13,8 @@ export interface WeeklySeries {
   color: string;
   /** The list its total opens. */
   to: string;
+  /** How its figures read (a count, by default). */
+  format?: (value: number) => string;
 }
 
 /** "8 giu" / "8 Jun": a week by its Monday. */
@@ -104,7 +106,7 @@ export function WeeklyChart({
               <Link to={s.to} className="trend-figure" data-testid={`${id}-${s.key}`}>
                 <span className="trend-figure__swatch" style={{ background: `var(${s.color})` }} aria-hidden="true" />
                 <span className="trend-figure__label">{s.label}</span>
-                <span className="trend-figure__value">{formatNumber(total(s.values))}</span>
+                <span className="trend-figure__value">{(s.format ?? formatNumber)(total(s.values))}</span>
               </Link>
             </li>
           ))}
@@ -135,7 +137,7 @@ export function WeeklyChart({
             <tr key={week}>
               <th scope="row">{weekLabel(week, language)}</th>
               {series.map((s) => (
-                <td key={s.key}>{formatNumber(s.values[index] ?? 0)}</td>
+                <td key={s.key}>{(s.format ?? formatNumber)(s.values[index] ?? 0)}</td>
               ))}
             </tr>
           ))}
