@@ -19,6 +19,8 @@ test.describe("dashboard trends", { tag: "@phone" }, () => {
     // the chart library draws on a canvas once its chunk has loaded
     await expect(saves.locator("canvas")).toBeVisible();
     await expect(requests.locator("canvas")).toBeVisible();
+    await expect(page.getByTestId("trend-quotes").locator("canvas")).toBeVisible();
+    await expect(page.getByTestId("trend-quotes-value-value")).toContainText(/€/);
     await expect(saves.getByRole("link", { name: /Salvataggi/ })).toContainText(/\d/);
     await expect(page.getByTestId("trend-models").getByRole("link").first()).toBeVisible();
     const companies = page.getByTestId("trend-companies");

@@ -36,7 +36,7 @@ describe("the dashboard's trends", () => {
   it("counts the quotes issued and writes their value as money", () => {
     figures();
     expect(screen.getByTestId("trend-quotes-quotes")).toHaveTextContent("Preventivi2");
-    expect(screen.getByTestId("trend-quotes-value")).toHaveTextContent(/Valore totale \(IVA esclusa\)6\.787,44\s€/);
+    expect(screen.getByTestId("trend-quotes-value-value")).toHaveTextContent(/Valore totale \(IVA esclusa\)6\.787,44\s€/);
   });
 
   it("says the median decision time in hours, over how many decisions", () => {
