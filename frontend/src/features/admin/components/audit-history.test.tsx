@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/testing/render";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import type { AuditRecord } from "@/api/types";
-import { WithHistoryTab } from "./audit-history";
+import { AuditChanges, WithHistoryTab } from "./audit-history";
 
 const entry = (id: number, changes: AuditRecord["changes"], action: AuditRecord["action"] = "update"): AuditRecord => ({
   id,
@@ -111,5 +111,28 @@ describe("a record's Modifiche tab", () => {
     expect(await within(history).findByText("Moderno")).toBeInTheDocument();
     const lines = within(history).getAllByRole("listitem").filter((li) => li.classList.contains("audit-change"));
     expect(lines.map((li) => li.textContent)).toEqual(["TipologiaLineari→Angolari", "CategoriaDivani→Poltrone", "Attributi del modello—→Moderno"]);
+  });
+});
+
+describe("an issued quote's entry", () => {
+  it("names its fields and writes its total as money and its validity as a date", () => {
+    renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <AuditChanges
+              kind="quote"
+              changes={[change("grandTotal", null, 182_424), change("validUntil", null, "2026-12-28"), change("revision", null, 3)]}
+            />
+          ),
+        },
+      ],
+      "/",
+    );
+    const lines = screen.getAllByRole("listitem");
+    expect(lines[0]).toHaveTextContent(/Totale.*1\.824,24\s€/);
+    expect(lines[1]).toHaveTextContent(/Valido fino al.*28 dic 2026/);
+    expect(lines[2]).toHaveTextContent(/Revisione.*3/);
   });
 });

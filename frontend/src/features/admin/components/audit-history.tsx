@@ -24,6 +24,7 @@ export const AUDIT_KINDS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(RESOURCES).map(([base, def]) => [base, `titles.${def.key}`])),
   configurator: "titles.configurators",
   customizationrequest: "titles.requests",
+  quote: "audit.quoteKind",
 };
 
 /** What one write changed, a line per field: before → after. */

@@ -3,7 +3,7 @@ import { useResourceItem } from "@/features/admin/api/resources";
 import { useLooseT, type LooseT } from "@/features/admin/lib/i18n";
 import { RESOURCES } from "@/features/admin/resources/definitions";
 import type { BasePath, FieldDef, ResourceDef } from "@/features/admin/resources/types";
-import { formatCents, formatDateTime, formatNumber } from "@/lib/format";
+import { formatCents, formatDate, formatDateTime, formatNumber } from "@/lib/format";
 
 /**
  * How the trail's raw fields read as people know them: a field by its form's label, an id by the name of what
@@ -104,6 +104,9 @@ function PartFeatures({ rows }: { rows: { featureId: number; required?: boolean 
 
 const LONG_TEXT = 80;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The trail's own fields that hold money where no form describes them (an issued quote's total). */
+const MONEY_FIELDS = new Set(["grandTotal"]);
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
 /** One value as people read it: names for ids, money in euro, Sì/No, dates, roles and statuses by name, long JSON folded. */
@@ -117,12 +120,13 @@ export function AuditValue({ kind, field, value }: { kind: string; field: string
   if (typeof value === "boolean") return <>{t(value ? "admin.yes" : "admin.no")}</>;
   if (typeof value === "number") {
     if (REFERENCES[field]) return <RefName resource={REFERENCES[field]} id={value} />;
-    return <>{type === "money" ? formatCents(value) : formatNumber(value)}</>;
+    return <>{type === "money" || MONEY_FIELDS.has(field) ? formatCents(value) : formatNumber(value)}</>;
   }
   if (isIdList(value) && REFERENCES[field]) return <RefNames resource={REFERENCES[field]} ids={value} />;
   if (type === "partFeatures" && Array.isArray(value)) return <PartFeatures rows={value as { featureId: number; required?: boolean }[]} />;
   if (typeof value === "string") {
     if (ISO_TIME.test(value)) return <>{formatDateTime(value)}</>;
+    if (ISO_DATE.test(value)) return <>{formatDate(value)}</>;
     if (field === "role") return <>{t(`roles.${value}`, { defaultValue: value })}</>;
     const option = own?.type === "choice" ? own.options.find((o) => o.value === value) : undefined;
     if (option) return <>{t(option.label)}</>;
