@@ -28,70 +28,40 @@ impl PgIssuedQuotes {
     }
 }
 
-type Row = (String, i32, i32, String, i32, Option<i64>, String, DateTime<Utc>, NaiveDate, String, i64, String, String);
-
-type Columns = (
-    quotes::number,
-    quotes::year,
-    quotes::sequence,
-    quotes::configuration_public_id,
-    quotes::revision,
-    quotes::issued_by,
-    quotes::issued_by_name,
-    quotes::issued_at,
-    quotes::valid_until,
-    quotes::terms,
-    quotes::grand_total,
-    quotes::file_name,
-    quotes::sha256,
-);
-
-const COLUMNS: Columns = (
-    quotes::number,
-    quotes::year,
-    quotes::sequence,
-    quotes::configuration_public_id,
-    quotes::revision,
-    quotes::issued_by,
-    quotes::issued_by_name,
-    quotes::issued_at,
-    quotes::valid_until,
-    quotes::terms,
-    quotes::grand_total,
-    quotes::file_name,
-    quotes::sha256,
-);
+/// An issued quote as its row reads, without the PDF's bytes.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = quotes, check_for_backend(diesel::pg::Pg))]
+struct Row {
+    number: String,
+    year: i32,
+    sequence: i32,
+    configuration_public_id: String,
+    revision: i32,
+    issued_by: Option<i64>,
+    issued_by_name: String,
+    issued_at: DateTime<Utc>,
+    valid_until: NaiveDate,
+    terms: String,
+    grand_total: i64,
+    file_name: String,
+    sha256: String,
+}
 
 fn issued(row: Row) -> IssuedQuote {
-    let (
-        number,
-        year,
-        sequence,
-        configuration_public_id,
-        revision,
-        issued_by_id,
-        issued_by_name,
-        issued_at,
-        valid_until,
-        terms,
-        grand_total,
-        file_name,
-        sha256,
-    ) = row;
     IssuedQuote {
-        number,
-        year,
-        sequence,
-        configuration_public_id,
-        revision,
-        issued_by_id,
-        issued_by_name,
-        issued_at,
-        valid_until,
-        terms,
-        grand_total,
-        file_name,
-        sha256,
+        number: row.number,
+        year: row.year,
+        sequence: row.sequence,
+        configuration_public_id: row.configuration_public_id,
+        revision: row.revision,
+        issued_by_id: row.issued_by,
+        issued_by_name: row.issued_by_name,
+        issued_at: row.issued_at,
+        valid_until: row.valid_until,
+        terms: row.terms,
+        grand_total: row.grand_total,
+        file_name: row.file_name,
+        sha256: row.sha256,
     }
 }
 
@@ -159,7 +129,7 @@ impl IssuedQuotes for PgIssuedQuotes {
                 ))
                 .returning(quotes::id)
                 .get_result(conn)?;
-            let row: Row = quotes::table.find(id).select(COLUMNS).first(conn)?;
+            let row: Row = quotes::table.find(id).select(Row::as_select()).first(conn)?;
             let after = serde_json::json!({
                 "id": id,
                 "name": number.text(),
@@ -184,7 +154,7 @@ impl IssuedQuotes for PgIssuedQuotes {
         let rows: Vec<Row> = quotes::table
             .filter(quotes::configuration_id.eq(configuration_id))
             .order(quotes::id.desc())
-            .select(COLUMNS)
+            .select(Row::as_select())
             .load(&mut conn)
             .map_err(repo_error)?;
         Ok(rows.into_iter().map(issued).collect())
@@ -194,7 +164,7 @@ impl IssuedQuotes for PgIssuedQuotes {
         let mut conn = get(&self.pool)?;
         let found: Option<(Row, Vec<u8>)> = quotes::table
             .filter(quotes::number.eq(number))
-            .select((COLUMNS, quotes::pdf))
+            .select((Row::as_select(), quotes::pdf))
             .first(&mut conn)
             .optional()
             .map_err(repo_error)?;
