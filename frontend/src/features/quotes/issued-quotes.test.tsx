@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { IssuedQuote } from "@/api/types";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { setToken } from "@/lib/token";
+import { captureDownloads } from "@/testing/downloads";
 import { jsonResponse, mockFetch, validationFailed } from "@/testing/fetch-mock";
 import { testQueryClient } from "@/testing/render";
 import { IssuedQuotes } from "./issued-quotes";
@@ -41,20 +42,11 @@ function renderPanel(props: { ready?: boolean; dirty?: boolean } = {}) {
 }
 
 describe("IssuedQuotes", () => {
-  let clicked: HTMLAnchorElement[];
+  const clicked = captureDownloads();
 
   beforeEach(() => {
     clearToasts();
     setToken("token-1");
-    clicked = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:quote"), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it("lists the issued quotes with their number, dates and total, and downloads the kept document", async () => {

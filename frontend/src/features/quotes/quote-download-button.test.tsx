@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { captureDownloads } from "@/testing/downloads";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { clearToasts, getToasts } from "@/components/ui/toast/toast-store";
 import { dispositionFileName } from "@/lib/api-client";
@@ -22,20 +23,11 @@ describe("the file name of a download", () => {
 });
 
 describe("QuoteDownloadButton", () => {
-  let clicked: HTMLAnchorElement[];
+  const clicked = captureDownloads();
 
   beforeEach(() => {
     clearToasts();
     setToken("token-1");
-    clicked = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:quote"), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it("fetches the quote with the session's token and saves it under the server's name", async () => {
