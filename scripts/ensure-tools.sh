@@ -30,8 +30,9 @@ case "${1:-build}" in
     ;;
   browser)
     [ -x /usr/bin/chromium ] || missing+=(chromium)
-    # The e2e quote test renders the PDF's first page to PNG.
+    # The e2e quote test renders the PDF's first page to PNG; the English one reads its text.
     need pdftoppm poppler-utils
+    need pdftotext poppler-utils
     ;;
   bench)
     # The HTTP load generator (with LuaJIT for the token header and the percentiles) and PostgreSQL's own.

@@ -1,10 +1,14 @@
 // The app in English against the real API: the demo customer switches to English in the header, builds
-// a sofa through every step of the "divani" configurator and saves it; on every screen no Italian string
-// of the app's catalogue shows outside catalogue content (names, descriptions, step titles, rule
-// messages typed by administrators, read from the API); a reload stays in English with <html lang="en">
-// and the server keeps `locale` = en. An administrator in English meets no Italian of the app on any admin
-// screen. A visitor whose browser prefers English sees the login in English.
-import { readFile } from "node:fs/promises";
+// a sofa through every step of the "divani" configurator and saves it; on every screen, and in the quote's
+// PDF, no Italian string shows: neither the app's own nor the catalogue's (the names, descriptions, step
+// texts and rule messages administrators typed in Italian beside their English); a reload stays in English
+// with <html lang="en"> and the server keeps `locale` = en. An administrator in English meets no Italian
+// of the app on any admin screen. A visitor whose browser prefers English sees the login in English.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { DEMO_USERS, apiCall, apiLogin, screenshot, uiLogin, url, BASE_URL } from "./support/env.mjs";
 import { waitForToast } from "./support/admin.mjs";
 import { expect, test } from "./support/test.mjs";
@@ -36,6 +40,36 @@ async function italianOfTheApp() {
       const trimmed = piece.trim().replace(/^[\s:,.;«»“”()…–—-]+|[\s:,.;«»“”()…–—-]+$/g, "");
       if (trimmed.length > 5) pieces.add(trimmed);
     }
+  }
+  return [...pieces];
+}
+
+/**
+ * The catalogue's Italian, as administrators typed it beside an English text of its own: every Italian
+ * name, description, label, step text and rule message whose English differs, read from the admin API.
+ */
+async function italianOfTheCatalogue(token) {
+  const get = async (pathname) => {
+    const answer = await apiCall("GET", pathname, { token });
+    expect(answer.status, `${pathname}: ${answer.text}`).toBe(200);
+    return answer.body;
+  };
+  const pieces = new Set();
+  const add = (italianText, englishText) => {
+    if (italianText && englishText && italianText !== englishText) pieces.add(italianText);
+  };
+  const pairs = [["name", "nameEn"], ["description", "descriptionEn"], ["label", "labelEn"], ["value", "valueEn"]];
+  for (const base of ["productcategory", "producttype", "productmodel", "productpart", "productfeature", "productfeatureval", "attribute", "attributeval"]) {
+    for (const row of (await get(`/api/${base}?pageSize=100`)).items) for (const [it, en] of pairs) add(row[it], row[en]);
+  }
+  for (const { id } of (await get("/api/configurator?pageSize=100")).items) {
+    const configurator = await get(`/api/configurator/${id}`);
+    for (const [it, en] of pairs) add(configurator[it], configurator[en]);
+    for (const step of configurator.definition.steps) {
+      add(step.title, step.titleEn);
+      add(step.help, step.helpEn);
+    }
+    for (const rule of configurator.definition.rules) add(rule.message, rule.messageEn);
   }
   return [...pieces];
 }
@@ -112,6 +146,7 @@ async function adminContent(token) {
 }
 
 let italian;
+let italianCatalogue;
 let content;
 let customer;
 let admin;
@@ -121,6 +156,7 @@ test.beforeAll(async () => {
   italian = await italianOfTheApp();
   customer = await apiLogin(DEMO_USERS.customer);
   admin = await apiLogin(DEMO_USERS.admin);
+  italianCatalogue = await italianOfTheCatalogue(admin.token);
   content = await catalogueContent(customer.token);
 });
 
@@ -144,12 +180,31 @@ async function pageText(page) {
 /** `piece` as whole words ("Configura" is not in "Configurator"). */
 const wholeWords = (piece) => new RegExp(`(?<![\\p{L}\\p{N}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u");
 
-/** Fails naming every Italian string of the app on the page, catalogue content set aside. */
-async function assertNoItalian(page, where, typedContent = content) {
-  let text = await pageText(page);
-  for (const typed of [...typedContent].sort((a, b) => b.length - a.length)) text = text.split(typed).join("\n");
-  const found = italian.filter((piece) => wholeWords(piece).test(text));
+/**
+ * Fails naming every Italian string of the catalogue in `text`, and every one of the app once the content
+ * users typed (names of configurations and customers, whatever their language) is set aside.
+ */
+function assertNoItalianIn(text, where, typedContent = content) {
+  const catalogueFound = italianCatalogue.filter((piece) => wholeWords(piece).test(text));
+  expect(catalogueFound, `the catalogue's Italian on ${where}:\n${catalogueFound.join("\n")}`).toEqual([]);
+  let rest = text;
+  for (const typed of [...typedContent].sort((a, b) => b.length - a.length)) rest = rest.split(typed).join("\n");
+  const found = italian.filter((piece) => wholeWords(piece).test(rest));
   expect(found, `Italian on ${where}:\n${found.join("\n")}`).toEqual([]);
+}
+
+async function assertNoItalian(page, where, typedContent = content) {
+  assertNoItalianIn(await pageText(page), where, typedContent);
+}
+
+/** The text of the quote PDF of a saved configuration, as its owner downloads it. */
+async function quoteText(token, publicId) {
+  const response = await fetch(url(`/api/productconf/${publicId}/quote.pdf`), { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const file = path.join(await mkdtemp(path.join(tmpdir(), "quote-en-")), "quote.pdf");
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  const { stdout } = await promisify(execFile)("pdftotext", ["-layout", file, "-"]);
+  return stdout;
 }
 
 async function stepTitled(page, title) {
@@ -183,35 +238,36 @@ test.describe("the app in English", () => {
     await page.goto(url("/configuratore/divani"));
     await expect(page.getByRole("heading", { level: 1, name: /New configuration/ })).toBeVisible();
     await expect(page).toHaveTitle(/ · Configurator$/);
-    await stepTitled(page, "Tipologia");
+    await stepTitled(page, "Type");
     await assertNoItalian(page, "the type step");
-    await page.getByRole("button", { name: /Divani lineari/ }).click();
+    await page.getByRole("button", { name: /Straight sofas/ }).click();
     await next(page);
 
-    await stepTitled(page, "Modello");
-    await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+    await stepTitled(page, "Model");
+    await page.getByRole("button", { name: /Oslo 3-seater/ }).click();
     // euro in the en-GB way: "€1,234.00"
     await expect(page.getByTestId("live-price")).toHaveText(/€\d[\d,]*\.\d{2}/);
     await assertNoItalian(page, "the model step");
     await next(page);
 
-    await stepTitled(page, "Parti");
+    await stepTitled(page, "Parts");
     await assertNoItalian(page, "the parts step");
     await next(page);
 
-    await stepTitled(page, "Rivestimento");
-    await choose(page, "Tessuto", "Lino");
-    await choose(page, "Colore", "Salvia");
+    await stepTitled(page, "Cover");
+    await choose(page, "Fabric", "Linen");
+    await choose(page, "Colour", "Sage");
+    // velvet is greyed on Oslo, with the rule's English message
     await assertNoItalian(page, "the covering step");
     await next(page);
 
-    await stepTitled(page, "Finiture");
-    await choose(page, "Finitura gambe", "Rovere");
-    await page.getByLabel(/^Larghezza/).fill("220");
+    await stepTitled(page, "Finishes");
+    await choose(page, "Leg finish", "Oak");
+    await page.getByLabel(/^Width/).fill("220");
     await assertNoItalian(page, "the finishes step");
     await next(page);
 
-    await stepTitled(page, "Riepilogo");
+    await stepTitled(page, "Summary");
     await page.getByLabel("Configuration name").fill(NAME);
     const customerSelect = page.getByLabel("Customer", { exact: true });
     await expect(customerSelect.locator("option", { hasText: "Hotel Bellavista" })).toBeAttached();
@@ -226,6 +282,10 @@ test.describe("the app in English", () => {
     savedId = new URL(page.url()).pathname.split("/").pop();
     await expect(page.getByTestId("saved-actions")).toBeVisible();
     await assertNoItalian(page, "the saved configuration");
+    const quote = await quoteText(customer.token, savedId);
+    expect(quote).toContain("Oslo 3-seater");
+    expect(quote).toContain("Linen");
+    assertNoItalianIn(quote, "the quote's PDF");
 
     // a reload stays in English
     await page.reload();

@@ -102,7 +102,7 @@ fn catalogue() -> Catalogue {
             })
         })
         .collect();
-    Catalogue { types, models, model_parts, parts, features, values, discount_percent: 12 }
+    Catalogue { types, models, model_parts, parts, features, values, discount_percent: 12, english: Default::default() }
 }
 
 /// Model 0 with its required parts and 15 optional ones, each with a value for each of its features.
@@ -147,6 +147,7 @@ fn definition(count: usize) -> Definition {
                 when,
                 then,
                 message: (position % 4 == 0).then(|| "Combinazione non disponibile.".to_owned()),
+                message_en: None,
             }
         })
         .collect();

@@ -92,11 +92,11 @@ pub(crate) fn value(id: i64, feature_id: i64, label: &str, price_delta: i64, act
 /// A configurator "Divani" of the category "divani".
 /// A rule without a message.
 pub(crate) fn excludes(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-    Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: None }
+    Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: None, message_en: None }
 }
 
 pub(crate) fn requires(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-    Rule { id: id.into(), kind: RuleKind::Requires, when, then, message: None }
+    Rule { id: id.into(), kind: RuleKind::Requires, when, then, message: None, message_en: None }
 }
 
 pub(crate) fn configurator(id: i64, category_id: i64, version: i32, published: bool) -> WizardConfigurator {
@@ -125,10 +125,10 @@ pub(crate) fn configurator(id: i64, category_id: i64, version: i32, published: b
 pub(crate) fn wizard(base_price: Option<i64>) -> MockWizardCatalogue {
     let mut wizard = MockWizardCatalogue::new();
     wizard.expect_version().returning(|| Ok(1));
-    wizard.expect_configurator().returning(|_| Ok(Some(configurator(5, 1, 1, true))));
-    wizard.expect_published().returning(|_| Ok(Some(configurator(5, 1, 1, true))));
+    wizard.expect_configurator().returning(|_, _| Ok(Some(configurator(5, 1, 1, true))));
+    wizard.expect_published().returning(|_, _| Ok(Some(configurator(5, 1, 1, true))));
     wizard.expect_company_discount().returning(|_| Ok(0));
-    wizard.expect_catalogue().returning(move |_, _, discount_percent| {
+    wizard.expect_catalogue().returning(move |_, _, discount_percent, _| {
         Ok(Arc::new(Catalogue {
             types: vec![kind(10, "Tipo")],
             models: base_price.map(|price| model(100, 10, "M", "Oslo", price)).into_iter().collect(),

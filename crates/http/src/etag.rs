@@ -8,10 +8,11 @@ use domain::configurator::CategoryVersion;
 /// A category answer's: `W/"v<catalogue>-<c|u><company>-<slug hash>"`. `c` marks a view through the
 /// company's filters, `u` an unrestricted one (administrators, users without a company).
 pub fn category(version: CategoryVersion, slug: &str) -> String {
-    let CategoryVersion { catalogue, viewer } = version;
+    let CategoryVersion { catalogue, viewer, language } = version;
     let scope = if viewer.filtered { 'c' } else { 'u' };
     let company = viewer.company_id.unwrap_or(0);
-    format!("W/\"v{catalogue}-{scope}{company}-{:016x}\"", fnv1a(slug.as_bytes()))
+    let language = language.tag();
+    format!("W/\"v{catalogue}-{scope}{company}-{language}-{:016x}\"", fnv1a(slug.as_bytes()))
 }
 
 /// A page of the configurations list's: `W/"l<configurations>-v<catalogue>-<hash of the page's key>"`.
@@ -28,6 +29,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use domain::configurator::Viewer;
+    use domain::said::Language;
 
     use super::*;
 
@@ -39,11 +41,12 @@ mod tests {
     }
 
     #[test]
-    fn a_category_tag_names_the_version_the_scope_and_the_slug() {
+    fn a_category_tag_names_the_version_the_scope_the_language_and_the_slug() {
         let filtered = Viewer { company_id: Some(7), filtered: true };
-        let at = |catalogue, viewer| CategoryVersion { catalogue, viewer };
+        let at = |catalogue, viewer| CategoryVersion { catalogue, viewer, language: Language::It };
         let tag = category(at(41, filtered), "divani");
-        assert!(tag.starts_with("W/\"v41-c7-") && tag.ends_with('"'), "{tag}");
+        assert!(tag.starts_with("W/\"v41-c7-it-") && tag.ends_with('"'), "{tag}");
+        assert_ne!(tag, category(CategoryVersion { language: Language::En, ..at(41, filtered) }, "divani"));
         assert_ne!(tag, category(at(42, filtered), "divani"));
         assert_ne!(tag, category(at(41, filtered), "tavoli"));
         assert_ne!(tag, category(at(41, Viewer { company_id: Some(8), filtered: true }), "divani"));

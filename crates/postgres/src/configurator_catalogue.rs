@@ -5,16 +5,17 @@
 //! snapshot and the company's visibility is applied to the loaded rows (the same `Visibility` rules as
 //! every other catalogue read).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use diesel::prelude::*;
 use domain::RepoError;
-use domain::catalogue::{FeatureKind, Visibility};
+use domain::catalogue::{FeatureKind, Visibility, translated};
 use domain::configurator::{
-    Catalogue, CategorySummary, ConfiguratorSummary, Definition, FeatureItem, ModelItem, ModelPartItem,
-    PartFeatureItem, PartItem, TypeItem, ValueItem, WizardCatalogue, WizardConfigurator,
+    Catalogue, CategorySummary, ConfiguratorSummary, Definition, EnglishNames, FeatureItem, ItemRef, ModelItem,
+    ModelPartItem, PartFeatureItem, PartItem, TypeItem, ValueItem, WizardCatalogue, WizardConfigurator,
 };
+use domain::said::Language;
 
 use crate::configurators::{WithCategory, with_category};
 use crate::error::{TxError, repo_error};
@@ -35,11 +36,11 @@ impl PgWizardCatalogue {
         Self { pool }
     }
 
-    /// The configurator `rows` selects, if any.
-    fn one(&self, rows: WithCategory<'_>) -> Result<Option<WizardConfigurator>, RepoError> {
+    /// The configurator `rows` selects, if any, its texts in `language`.
+    fn one(&self, rows: WithCategory<'_>, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
         let mut conn = get(&self.pool)?;
         let row = rows.select(ConfiguratorRow::as_select()).first(&mut conn).optional().map_err(repo_error)?;
-        row.map(wizard_configurator).transpose()
+        row.map(|row| wizard_configurator(row, language)).transpose()
     }
 }
 
@@ -49,16 +50,16 @@ impl PgWizardCatalogue {
 struct ConfiguratorRow {
     id: i64,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     version: i32,
     status: String,
     definition: serde_json::Value,
     #[diesel(select_expression = categories::slug)]
     slug: String,
-    #[diesel(select_expression = categories::name)]
-    category_name: String,
-    #[diesel(select_expression = categories::description)]
-    category_description: Option<String>,
+    #[diesel(embed)]
+    category: CategoryTexts,
     #[diesel(select_expression = categories::image_url)]
     image_url: Option<String>,
     #[diesel(select_expression = categories::active)]
@@ -66,28 +67,48 @@ struct ConfiguratorRow {
     category_id: i64,
 }
 
-fn wizard_configurator(row: ConfiguratorRow) -> Result<WizardConfigurator, RepoError> {
+/// A category's name and description in both languages.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = categories, check_for_backend(diesel::pg::Pg))]
+struct CategoryTexts {
+    name: String,
+    name_en: Option<String>,
+    description: Option<String>,
+    description_en: Option<String>,
+}
+
+impl CategoryTexts {
+    /// The name and description in `language`.
+    fn in_language(self, language: Language) -> (String, Option<String>) {
+        let CategoryTexts { name, name_en, description, description_en } = self;
+        (translated(language, name, name_en), translated(language, description, description_en.map(Some)))
+    }
+}
+
+fn wizard_configurator(row: ConfiguratorRow, language: Language) -> Result<WizardConfigurator, RepoError> {
     let ConfiguratorRow {
         id,
         name,
+        name_en,
         description,
+        description_en,
         version,
         status,
         definition,
         slug,
-        category_name,
-        category_description,
+        category,
         image_url,
         active,
         category_id,
     } = row;
     let definition: Definition = serde_json::from_value(definition)
         .map_err(|err| RepoError::Other(format!("configurator {id}: stored definition unreadable: {err}")))?;
+    let (category_name, category_description) = category.in_language(language);
     Ok(WizardConfigurator {
         summary: ConfiguratorSummary {
             id,
-            name,
-            description,
+            name: translated(language, name, name_en),
+            description: translated(language, description, description_en.map(Some)),
             version,
             category: CategorySummary {
                 id: category_id,
@@ -98,7 +119,7 @@ fn wizard_configurator(row: ConfiguratorRow) -> Result<WizardConfigurator, RepoE
                 active,
             },
         },
-        definition,
+        definition: definition.in_language(language),
         published: status == "published",
     })
 }
@@ -130,25 +151,40 @@ pub(crate) fn load_catalogue(
     visibility: &Visibility,
     inactive: InactiveFeatures,
 ) -> Result<Catalogue, TxError> {
+    let mut english = HashMap::new();
+    let mut name_en = |item: ItemRef, name: Option<String>| {
+        if let Some(name) = name {
+            english.insert(item, name);
+        }
+    };
     let types: Vec<TypeItem> = types::table
         .filter(types::category_id.eq(category_id))
         .order((types::sort_order, types::name, types::id))
-        .select((types::id, types::name, types::active))
-        .load::<(i64, String, bool)>(conn)?
+        .select((types::id, types::name, types::active, types::name_en))
+        .load::<(i64, String, bool, Option<String>)>(conn)?
         .into_iter()
-        .filter(|(id, _, _)| visibility.product_type(*id, category_id))
-        .map(|(id, name, active)| TypeItem { id, name, active })
+        .filter(|(id, ..)| visibility.product_type(*id, category_id))
+        .map(|(id, name, active, english)| {
+            name_en(ItemRef::product_type(id), english);
+            TypeItem { id, name, active }
+        })
         .collect();
 
     let models: Vec<ModelItem> = models::table
         .inner_join(types::table)
         .filter(types::category_id.eq(category_id))
         .order((models::sort_order, models::name, models::id))
-        .select((models::id, models::type_id, models::code, models::name, models::base_price, models::active))
-        .load::<(i64, i64, String, String, i64, bool)>(conn)?
+        .select((
+            (models::id, models::type_id, models::code, models::name, models::base_price, models::active),
+            models::name_en,
+        ))
+        .load::<((i64, i64, String, String, i64, bool), Option<String>)>(conn)?
         .into_iter()
-        .filter(|(id, type_id, ..)| visibility.model(*id, *type_id, category_id))
-        .map(|(id, type_id, code, name, base_price, active)| ModelItem { id, type_id, code, name, base_price, active })
+        .filter(|((id, type_id, ..), _)| visibility.model(*id, *type_id, category_id))
+        .map(|((id, type_id, code, name, base_price, active), english)| {
+            name_en(ItemRef::model(id), english);
+            ModelItem { id, type_id, code, name, base_price, active }
+        })
         .collect();
     let model_ids: HashSet<i64> = models.iter().map(|model| model.id).collect();
 
@@ -202,19 +238,22 @@ pub(crate) fn load_catalogue(
     let parts: Vec<PartItem> = parts::table
         .filter(parts::id.eq_any(&part_ids))
         .order((parts::sort_order, parts::name, parts::id))
-        .select((parts::id, parts::name, parts::price, parts::active))
-        .load::<(i64, String, i64, bool)>(conn)?
+        .select((parts::id, parts::name, parts::price, parts::active, parts::name_en))
+        .load::<(i64, String, i64, bool, Option<String>)>(conn)?
         .into_iter()
-        .map(|(id, name, price, active)| PartItem {
-            id,
-            name,
-            price,
-            active,
-            features: links
-                .iter()
-                .filter(|(part_id, ..)| *part_id == id)
-                .map(|(_, feature_id, required)| PartFeatureItem { feature_id: *feature_id, required: *required })
-                .collect(),
+        .map(|(id, name, price, active, english)| {
+            name_en(ItemRef::part(id), english);
+            PartItem {
+                id,
+                name,
+                price,
+                active,
+                features: links
+                    .iter()
+                    .filter(|(part_id, ..)| *part_id == id)
+                    .map(|(_, feature_id, required)| PartFeatureItem { feature_id: *feature_id, required: *required })
+                    .collect(),
+            }
         })
         .collect();
 
@@ -234,11 +273,15 @@ pub(crate) fn load_catalogue(
             features::numeric_step,
             features::unit_price,
             features::numeric_unit,
+            features::name_en,
         ))
-        .load::<(i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>, Option<String>)>(conn)?
+        .load::<(i64, String, String, Option<i32>, Option<i32>, Option<i32>, Option<i64>, Option<String>, Option<String>)>(
+            conn,
+        )?
         .into_iter()
-        .map(|(id, name, kind, min, max, step, unit_price, numeric_unit)| {
+        .map(|(id, name, kind, min, max, step, unit_price, numeric_unit, english)| {
             let kind = FeatureKind::parse(&kind).ok_or_else(|| RepoError::Other(format!("feature kind {kind}")))?;
+            name_en(ItemRef::feature(id), english);
             Ok(FeatureItem {
                 id,
                 name,
@@ -263,20 +306,18 @@ pub(crate) fn load_catalogue(
             values::label,
             values::id,
         ))
-        .select((values::id, values::feature_id, values::label, values::price_delta, values::active))
-        .load::<(i64, i64, String, i64, bool)>(conn)?
+        .select((values::id, values::feature_id, values::label, values::price_delta, values::active, values::label_en))
+        .load::<(i64, i64, String, i64, bool, Option<String>)>(conn)?
         .into_iter()
         .filter(|(id, ..)| visibility.feature_value(*id))
-        .map(|(id, feature_id, label, price_delta, active)| ValueItem {
-            id,
-            feature_id,
-            label,
-            price_delta,
-            active: active && !inactive_features.contains(&feature_id),
+        .map(|(id, feature_id, label, price_delta, active, english)| {
+            name_en(ItemRef::feature_value(id), english);
+            ValueItem { id, feature_id, label, price_delta, active: active && !inactive_features.contains(&feature_id) }
         })
         .collect();
 
-    Ok(Catalogue { types, models, model_parts, parts, features, values, discount_percent: 0 })
+    let english = EnglishNames(english);
+    Ok(Catalogue { types, models, model_parts, parts, features, values, discount_percent: 0, english })
 }
 
 impl WizardCatalogue for PgWizardCatalogue {
@@ -285,11 +326,12 @@ impl WizardCatalogue for PgWizardCatalogue {
         catalogue_versions::table.find(1i16).select(catalogue_versions::version).first(&mut conn).map_err(repo_error)
     }
 
-    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.one(with_category().filter(categories::slug.eq(slug)).filter(configurators::status.eq("published")))
+    fn published(&self, slug: &str, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
+        let rows = with_category().filter(categories::slug.eq(slug)).filter(configurators::status.eq("published"));
+        self.one(rows, language)
     }
 
-    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
+    fn published_categories(&self, language: Language) -> Result<Vec<CategorySummary>, RepoError> {
         let mut conn = get(&self.pool)?;
         let rows = with_category()
             .filter(configurators::status.eq("published"))
@@ -297,28 +339,23 @@ impl WizardCatalogue for PgWizardCatalogue {
             .select((
                 categories::id,
                 categories::slug,
-                categories::name,
-                categories::description,
+                CategoryTexts::as_select(),
                 categories::image_url,
                 categories::active,
             ))
-            .load::<(i64, String, String, Option<String>, Option<String>, bool)>(&mut conn)
+            .load::<(i64, String, CategoryTexts, Option<String>, bool)>(&mut conn)
             .map_err(repo_error)?;
         Ok(rows
             .into_iter()
-            .map(|(id, slug, name, description, image_url, active)| CategorySummary {
-                id,
-                slug,
-                name,
-                description,
-                image_url,
-                active,
+            .map(|(id, slug, texts, image_url, active)| {
+                let (name, description) = texts.in_language(language);
+                CategorySummary { id, slug, name, description, image_url, active }
             })
             .collect())
     }
 
-    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.one(with_category().filter(configurators::id.eq(id)))
+    fn configurator(&self, id: i64, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.one(with_category().filter(configurators::id.eq(id)), language)
     }
 
     fn catalogue(
@@ -326,10 +363,11 @@ impl WizardCatalogue for PgWizardCatalogue {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
+        language: Language,
     ) -> Result<Arc<Catalogue>, RepoError> {
         let catalogue =
             snapshot(&self.pool, |conn| load_catalogue(conn, category_id, visibility, InactiveFeatures::LeftOut))?;
-        Ok(Arc::new(Catalogue { discount_percent, ..catalogue }))
+        Ok(Arc::new(Catalogue { discount_percent, ..catalogue.in_language(language) }))
     }
 
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {

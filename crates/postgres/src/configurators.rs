@@ -34,7 +34,9 @@ struct ConfiguratorRow {
     id: i64,
     category_id: i64,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     status: String,
     definition: serde_json::Value,
     published_at: Option<DateTime<Utc>>,
@@ -54,7 +56,9 @@ fn configurator((row, category_name): (ConfiguratorRow, String)) -> Result<Confi
         category_id: row.category_id,
         category_name,
         name: row.name,
+        name_en: row.name_en,
         description: row.description,
+        description_en: row.description_en,
         status,
         definition,
         version: row.version,
@@ -118,7 +122,9 @@ fn locked_status(conn: &mut PgConnection, id: i64) -> Result<Option<Configurator
 struct ConfiguratorValues<'a> {
     category_id: i64,
     name: &'a str,
+    name_en: Option<&'a str>,
     description: Option<&'a str>,
+    description_en: Option<&'a str>,
     definition: serde_json::Value,
 }
 
@@ -127,7 +133,9 @@ impl<'a> ConfiguratorValues<'a> {
         Ok(Self {
             category_id: draft.category_id,
             name: &draft.name,
+            name_en: draft.name_en.as_deref(),
             description: draft.description.as_deref(),
+            description_en: draft.description_en.as_deref(),
             definition: definition_json(&draft.definition)?,
         })
     }

@@ -7,6 +7,10 @@ use domain::RepoError;
 use domain::configurator::{Definition, Draft, DraftPart, DraftValue, ItemRef, Rule, RuleKind, Step};
 use domain::users::{NewUser, Role};
 
+mod english;
+
+use english::english;
+
 use crate::error::repo_error;
 use crate::pool::{DbPool, get};
 use crate::schema::{
@@ -570,6 +574,7 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             .values((
                 attributes::code.eq(attribute.code),
                 attributes::name.eq(attribute.name),
+                attributes::name_en.eq(english(attribute.name)),
                 attributes::sort_order.eq(sort_order(i)),
             ))
             .returning(attributes::id)
@@ -581,6 +586,7 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
                     attribute_values::attribute_id.eq(attribute_id),
                     attribute_values::code.eq(*code),
                     attribute_values::value.eq(*text),
+                    attribute_values::value_en.eq(english(text)),
                     attribute_values::sort_order.eq(sort_order(j)),
                 ))
                 .returning(attribute_values::id)
@@ -603,7 +609,9 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             .values((
                 product_features::code.eq(feature.code),
                 product_features::name.eq(feature.name),
+                product_features::name_en.eq(english(feature.name)),
                 product_features::description.eq(feature.description),
+                product_features::description_en.eq(english(feature.description)),
                 product_features::kind.eq(kind),
                 product_features::numeric_min.eq(numeric.map(|n| n.0)),
                 product_features::numeric_max.eq(numeric.map(|n| n.1)),
@@ -622,6 +630,7 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
                         product_feature_values::feature_id.eq(feature_id),
                         product_feature_values::code.eq(value.code),
                         product_feature_values::label.eq(value.label),
+                        product_feature_values::label_en.eq(english(value.label)),
                         product_feature_values::price_delta.eq(value.price_delta),
                         product_feature_values::swatch.eq(value.swatch),
                         product_feature_values::sort_order.eq(sort_order(j)),
@@ -640,7 +649,9 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             .values((
                 product_parts::code.eq(part.code),
                 product_parts::name.eq(part.name),
+                product_parts::name_en.eq(english(part.name)),
                 product_parts::description.eq(part.description),
+                product_parts::description_en.eq(english(part.description)),
                 product_parts::price.eq(part.price),
                 product_parts::sort_order.eq(sort_order(i)),
             ))
@@ -667,7 +678,9 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
             .values((
                 product_categories::slug.eq(category.slug),
                 product_categories::name.eq(category.name),
+                product_categories::name_en.eq(english(category.name)),
                 product_categories::description.eq(category.description),
+                product_categories::description_en.eq(english(category.description)),
                 product_categories::image_url.eq(category.image),
                 product_categories::sort_order.eq(sort_order(i)),
             ))
@@ -680,7 +693,9 @@ fn seed_catalogue(conn: &mut PgConnection, dealer_company_id: i64) -> QueryResul
                     product_types::category_id.eq(category_id),
                     product_types::code.eq(kind.code),
                     product_types::name.eq(kind.name),
+                    product_types::name_en.eq(english(kind.name)),
                     product_types::description.eq(kind.description),
+                    product_types::description_en.eq(english(kind.description)),
                     product_types::image_url.eq(kind.image),
                     product_types::sort_order.eq(sort_order(j)),
                 ))
@@ -730,7 +745,9 @@ fn seed_model(
             product_models::type_id.eq(type_id),
             product_models::code.eq(model.code),
             product_models::name.eq(model.name),
+            product_models::name_en.eq(english(model.name)),
             product_models::description.eq(model.description),
+            product_models::description_en.eq(english(model.description)),
             product_models::image_url.eq(model.image),
             product_models::base_price.eq(model.base_price),
             product_models::sort_order.eq(order),
@@ -798,6 +815,19 @@ enum DemoStep {
     /// title, help, feature codes
     Features(&'static str, &'static str, &'static [&'static str]),
     Summary(&'static str, &'static str),
+}
+
+impl DemoStep {
+    /// Its title and help.
+    fn texts(&self) -> (&'static str, &'static str) {
+        match *self {
+            DemoStep::Type(title, help)
+            | DemoStep::Model(title, help, _)
+            | DemoStep::Parts(title, help)
+            | DemoStep::Features(title, help, _)
+            | DemoStep::Summary(title, help) => (title, help),
+        }
+    }
 }
 
 struct DemoConfigurator {
@@ -936,23 +966,30 @@ fn demo_item(ids: &DemoIds, item: &DemoItem) -> QueryResult<ItemRef> {
 fn demo_definition(ids: &DemoIds, configurator: &DemoConfigurator) -> QueryResult<Definition> {
     let mut steps = Vec::with_capacity(configurator.steps.len());
     for step in configurator.steps {
+        let (title, help) = step.texts();
+        let (title_en, help_en) = (english(title).map(Into::into), english(help).map(Into::into));
+        let (title, help) = (title.into(), help.into());
         steps.push(match step {
-            DemoStep::Type(title, help) => Step::Type { title: (*title).into(), help: (*help).into() },
-            DemoStep::Model(title, help, attributes) => Step::Model {
-                title: (*title).into(),
-                help: (*help).into(),
+            DemoStep::Type(..) => Step::Type { title, help, title_en, help_en },
+            DemoStep::Model(_, _, attributes) => Step::Model {
+                title,
+                help,
+                title_en,
+                help_en,
                 attribute_ids: attributes
                     .iter()
                     .map(|code| lookup(&ids.attributes, code))
                     .collect::<QueryResult<_>>()?,
             },
-            DemoStep::Parts(title, help) => Step::Parts { title: (*title).into(), help: (*help).into() },
-            DemoStep::Features(title, help, features) => Step::Features {
-                title: (*title).into(),
-                help: (*help).into(),
+            DemoStep::Parts(..) => Step::Parts { title, help, title_en, help_en },
+            DemoStep::Features(_, _, features) => Step::Features {
+                title,
+                help,
+                title_en,
+                help_en,
                 feature_ids: features.iter().map(|code| lookup(&ids.features, code)).collect::<QueryResult<_>>()?,
             },
-            DemoStep::Summary(title, help) => Step::Summary { title: (*title).into(), help: (*help).into() },
+            DemoStep::Summary(..) => Step::Summary { title, help, title_en, help_en },
         });
     }
     let mut rules = Vec::with_capacity(configurator.rules.len());
@@ -963,6 +1000,7 @@ fn demo_definition(ids: &DemoIds, configurator: &DemoConfigurator) -> QueryResul
             when: rule.when.iter().map(|item| demo_item(ids, item)).collect::<QueryResult<_>>()?,
             then: rule.then.iter().map(|item| demo_item(ids, item)).collect::<QueryResult<_>>()?,
             message: Some(rule.message.into()),
+            message_en: english(rule.message).map(Into::into),
         });
     }
     Ok(Definition { steps, rules })
@@ -977,7 +1015,9 @@ fn seed_configurators(conn: &mut PgConnection, ids: &DemoIds) -> QueryResult<()>
             .values((
                 configurators::category_id.eq(lookup(&ids.categories, &configurator.category)?),
                 configurators::name.eq(configurator.name),
+                configurators::name_en.eq(english(configurator.name)),
                 configurators::description.eq(configurator.description),
+                configurators::description_en.eq(english(configurator.description)),
                 configurators::status.eq("published"),
                 configurators::definition.eq(definition),
                 configurators::published_at.eq(diesel::dsl::now),
@@ -1314,4 +1354,44 @@ pub fn seed_demo_requests(pool: &DbPool, [approved, rejected, replaced]: [&str; 
         Ok(())
     })
     .map_err(repo_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every text the demo seeds, in Italian.
+    fn italian_texts() -> Vec<&'static str> {
+        let mut texts = Vec::new();
+        for attribute in ATTRIBUTES {
+            texts.push(attribute.name);
+            texts.extend(attribute.values.iter().map(|(_, value)| *value));
+        }
+        for feature in FEATURES {
+            texts.extend([feature.name, feature.description]);
+            if let DemoFeatureKind::Choice(values) = feature.kind {
+                texts.extend(values.iter().map(|value| value.label));
+            }
+        }
+        texts.extend(PARTS.iter().flat_map(|part| [part.name, part.description]));
+        for category in CATALOGUE {
+            texts.extend([category.name, category.description]);
+            for kind in category.types {
+                texts.extend([kind.name, kind.description]);
+                texts.extend(kind.models.iter().flat_map(|model| [model.name, model.description]));
+            }
+        }
+        for configurator in CONFIGURATORS {
+            texts.extend([configurator.name, configurator.description]);
+            texts.extend(configurator.steps.iter().flat_map(|step| <[&str; 2]>::from(step.texts())));
+            texts.extend(configurator.rules.iter().map(|rule| rule.message));
+        }
+        texts
+    }
+
+    #[test]
+    fn every_text_of_the_demo_has_its_english_text() {
+        let missing: Vec<&str> = italian_texts().into_iter().filter(|text| english(text).is_none()).collect();
+        assert!(missing.is_empty(), "no English text for {missing:?}");
+    }
 }

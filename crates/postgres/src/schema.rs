@@ -10,6 +10,7 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        value_en -> Nullable<Text>,
     }
 }
 
@@ -21,6 +22,7 @@ diesel::table! {
         sort_order -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
     }
 }
 
@@ -103,6 +105,8 @@ diesel::table! {
         version -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
+        description_en -> Nullable<Text>,
     }
 }
 
@@ -219,6 +223,8 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
+        description_en -> Nullable<Text>,
     }
 }
 
@@ -300,6 +306,7 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        label_en -> Nullable<Text>,
     }
 }
 
@@ -319,6 +326,8 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
+        description_en -> Nullable<Text>,
     }
 }
 
@@ -359,6 +368,8 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
+        description_en -> Nullable<Text>,
     }
 }
 
@@ -385,6 +396,8 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
+        description_en -> Nullable<Text>,
     }
 }
 
@@ -400,6 +413,8 @@ diesel::table! {
         active -> Bool,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        name_en -> Nullable<Text>,
+        description_en -> Nullable<Text>,
     }
 }
 

@@ -88,7 +88,7 @@ fn save_demo_configurations(pool: &DbPool) -> anyhow::Result<()> {
             .with_context(|| format!("demo user {} missing", demo.owner_email))?
             .user;
         let configurator = wizard
-            .published(demo.category_slug)
+            .published(demo.category_slug, owner.language())
             .map_err(|err| anyhow::anyhow!("demo configurator {}: {err}", demo.category_slug))?
             .with_context(|| format!("no published configurator for {}", demo.category_slug))?;
         let input = ConfigurationInput {

@@ -8,6 +8,7 @@ export const BOUNDS = {
   attribute: {
     code: {"minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9._-]*$"},
     name: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    nameEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     sortOrder: {"minimum":0,"maximum":100000},
   },
   attributeval: {
@@ -15,6 +16,7 @@ export const BOUNDS = {
     code: {"minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9._-]*$"},
     sortOrder: {"minimum":0,"maximum":100000},
     value: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    valueEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
   },
   company: {
     accountManagerId: {"minimum":-9223372036854776000,"maximum":9223372036854776000},
@@ -42,8 +44,10 @@ export const BOUNDS = {
   },
   productcategory: {
     description: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
+    descriptionEn: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
     imageUrl: {"maxLength":500},
     name: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    nameEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     slug: {"minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]*$"},
     sortOrder: {"minimum":0,"maximum":100000},
   },
@@ -52,7 +56,9 @@ export const BOUNDS = {
   productfeature: {
     code: {"minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9._-]*$"},
     description: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
+    descriptionEn: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
     name: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    nameEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     numericMax: {"minimum":-2147483648,"maximum":2147483647},
     numericMin: {"minimum":-2147483648,"maximum":2147483647},
     numericStep: {"minimum":-2147483648,"maximum":2147483647},
@@ -65,6 +71,7 @@ export const BOUNDS = {
     featureId: {"minimum":1,"maximum":9223372036854776000},
     imageUrl: {"maxLength":500},
     label: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    labelEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     priceDelta: {"minimum":-100000000,"maximum":100000000},
     sortOrder: {"minimum":0,"maximum":100000},
   },
@@ -72,8 +79,10 @@ export const BOUNDS = {
     basePrice: {"minimum":0,"maximum":100000000},
     code: {"minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9._-]*$"},
     description: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
+    descriptionEn: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
     imageUrl: {"maxLength":500},
     name: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    nameEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     sortOrder: {"minimum":0,"maximum":100000},
     typeId: {"minimum":1,"maximum":9223372036854776000},
   },
@@ -88,16 +97,20 @@ export const BOUNDS = {
   productpart: {
     code: {"minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9._-]*$"},
     description: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
+    descriptionEn: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
     imageUrl: {"maxLength":500},
     name: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    nameEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     price: {"minimum":0,"maximum":100000000},
     sortOrder: {"minimum":0,"maximum":100000},
   },
   producttype: {
     categoryId: {"minimum":1,"maximum":9223372036854776000},
     description: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
+    descriptionEn: {"maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"},
     imageUrl: {"maxLength":500},
     name: {"minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
+    nameEn: {"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},
     sortOrder: {"minimum":0,"maximum":100000},
   },
 } as const;

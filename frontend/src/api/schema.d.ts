@@ -12425,6 +12425,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            nameEn?: string | null;
             /** Format: int32 */
             sortOrder: number;
             /** Format: date-time */
@@ -12433,6 +12434,7 @@ export interface components {
         AttributeInput: {
             code?: string | null;
             name?: string | null;
+            nameEn?: string | null;
             /** Format: int32 */
             sortOrder?: number | null;
         };
@@ -12450,6 +12452,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             value: string;
+            valueEn?: string | null;
         };
         AttributeValueInput: {
             active?: boolean | null;
@@ -12459,6 +12462,7 @@ export interface components {
             /** Format: int32 */
             sortOrder?: number | null;
             value?: string | null;
+            valueEn?: string | null;
         };
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "publish" | "archive" | "approve" | "reject" | "import";
@@ -12544,10 +12548,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description?: string | null;
+            descriptionEn?: string | null;
             /** Format: int64 */
             id: number;
             imageUrl?: string | null;
             name: string;
+            nameEn?: string | null;
             slug: string;
             /** Format: int32 */
             sortOrder: number;
@@ -12557,8 +12563,10 @@ export interface components {
         CategoryInput: {
             active?: boolean | null;
             description?: string | null;
+            descriptionEn?: string | null;
             imageUrl?: string | null;
             name?: string | null;
+            nameEn?: string | null;
             slug?: string | null;
             /** Format: int32 */
             sortOrder?: number | null;
@@ -12779,11 +12787,13 @@ export interface components {
             /** @description `{steps, rules}` as `domain::configurator::Definition` serialises. */
             definition: components["schemas"]["Definition"];
             description?: string | null;
+            descriptionEn?: string | null;
             /** @description The rule check's findings; absent from list items. */
             findings?: components["schemas"]["FindingBody"][] | null;
             /** Format: int64 */
             id: number;
             name: string;
+            nameEn?: string | null;
             /** Format: date-time */
             publishedAt?: string | null;
             /** @description `draft`, `published` or `archived`. */
@@ -12809,7 +12819,10 @@ export interface components {
             categoryId?: number | null;
             definition?: null | components["schemas"]["Definition"];
             description?: string | null;
+            descriptionEn?: string | null;
             name?: string | null;
+            /** @description Shown to English readers in place of `name` (which stands in for it when absent). */
+            nameEn?: string | null;
         };
         /**
          * @description A configurator's lifecycle: `draft` → `published` → `archived`, or `draft` → `archived`.
@@ -13047,10 +13060,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description?: string | null;
+            descriptionEn?: string | null;
             /** Format: int64 */
             id: number;
             kind: components["schemas"]["FeatureKind"];
             name: string;
+            nameEn?: string | null;
             /** Format: int32 */
             numericMax?: number | null;
             /** Format: int32 */
@@ -13072,8 +13087,10 @@ export interface components {
             active?: boolean | null;
             code?: string | null;
             description?: string | null;
+            descriptionEn?: string | null;
             kind?: string | null;
             name?: string | null;
+            nameEn?: string | null;
             /** Format: int32 */
             numericMax?: number | null;
             /** Format: int32 */
@@ -13121,6 +13138,7 @@ export interface components {
             id: number;
             imageUrl?: string | null;
             label: string;
+            labelEn?: string | null;
             /**
              * Format: int64
              * @description Cents, may be negative.
@@ -13139,6 +13157,7 @@ export interface components {
             featureId?: number | null;
             imageUrl?: string | null;
             label?: string | null;
+            labelEn?: string | null;
             /** Format: int64 */
             priceDelta?: number | null;
             /** Format: int32 */
@@ -13201,7 +13220,7 @@ export interface components {
             severity: string;
         };
         /** @enum {string} */
-        FindingCode: "never_selectable" | "always_chosen" | "redundant" | "no_valid_configuration" | "contradiction" | "unsatisfiable_required" | "inactive_item" | "unknown_item" | "nothing_offered";
+        FindingCode: "never_selectable" | "always_chosen" | "redundant" | "no_valid_configuration" | "contradiction" | "unsatisfiable_required" | "inactive_item" | "unknown_item" | "nothing_offered" | "missing_english";
         ForgotBody: {
             email: string;
         };
@@ -13357,10 +13376,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description?: string | null;
+            descriptionEn?: string | null;
             /** Format: int64 */
             id: number;
             imageUrl?: string | null;
             name: string;
+            nameEn?: string | null;
             /** Format: int32 */
             sortOrder: number;
             /** Format: int64 */
@@ -13376,8 +13397,10 @@ export interface components {
             basePrice?: number | null;
             code?: string | null;
             description?: string | null;
+            descriptionEn?: string | null;
             imageUrl?: string | null;
             name?: string | null;
+            nameEn?: string | null;
             /** Format: int32 */
             sortOrder?: number | null;
             /** Format: int64 */
@@ -13577,11 +13600,13 @@ export interface components {
                 /** @description `{steps, rules}` as `domain::configurator::Definition` serialises. */
                 definition: components["schemas"]["Definition"];
                 description?: string | null;
+                descriptionEn?: string | null;
                 /** @description The rule check's findings; absent from list items. */
                 findings?: components["schemas"]["FindingBody"][] | null;
                 /** Format: int64 */
                 id: number;
                 name: string;
+                nameEn?: string | null;
                 /** Format: date-time */
                 publishedAt?: string | null;
                 /** @description `draft`, `published` or `archived`. */
@@ -13666,12 +13691,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description?: string | null;
+            descriptionEn?: string | null;
             /** @description By sort order, then feature id. */
             features: components["schemas"]["PartFeature"][];
             /** Format: int64 */
             id: number;
             imageUrl?: string | null;
             name: string;
+            nameEn?: string | null;
             /** Format: int64 */
             price: number;
             /** Format: int32 */
@@ -13703,9 +13730,11 @@ export interface components {
             active?: boolean | null;
             code?: string | null;
             description?: string | null;
+            descriptionEn?: string | null;
             features?: components["schemas"]["PartFeatureInput"][] | null;
             imageUrl?: string | null;
             name?: string | null;
+            nameEn?: string | null;
             /** Format: int64 */
             price?: number | null;
             /** Format: int32 */
@@ -13784,10 +13813,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description?: string | null;
+            descriptionEn?: string | null;
             /** Format: int64 */
             id: number;
             imageUrl?: string | null;
             name: string;
+            nameEn?: string | null;
             /** Format: int32 */
             sortOrder: number;
             /** Format: date-time */
@@ -13799,8 +13830,10 @@ export interface components {
             categoryId?: number | null;
             code?: string | null;
             description?: string | null;
+            descriptionEn?: string | null;
             imageUrl?: string | null;
             name?: string | null;
+            nameEn?: string | null;
             /** Format: int32 */
             sortOrder?: number | null;
         };
@@ -14023,6 +14056,8 @@ export interface components {
             kind: components["schemas"]["RuleKind"];
             /** @description The admin's text, shown beside the generated explanation. */
             message?: string | null;
+            /** @description Its English text, shown to English readers in its place (the Italian one when absent). */
+            messageEn?: string | null;
             then?: components["schemas"]["ItemRef"][];
         };
         /** @enum {string} */
@@ -14056,33 +14091,43 @@ export interface components {
         /** @description One step of a configurator, in the fixed order of docs/product.md section 4. */
         Step: {
             help?: string;
+            helpEn?: string | null;
             /** @enum {string} */
             kind: "type";
             title: string;
+            titleEn?: string | null;
         } | {
             /** @description The attributes the model cards can be filtered by. */
             attributeIds?: number[];
             help?: string;
+            helpEn?: string | null;
             /** @enum {string} */
             kind: "model";
             title: string;
+            titleEn?: string | null;
         } | {
             help?: string;
+            helpEn?: string | null;
             /** @enum {string} */
             kind: "parts";
             title: string;
+            titleEn?: string | null;
         } | {
             /** @description The features this step asks; features in no step are asked in the last features step. */
             featureIds?: number[];
             help?: string;
+            helpEn?: string | null;
             /** @enum {string} */
             kind: "features";
             title: string;
+            titleEn?: string | null;
         } | {
             help?: string;
+            helpEn?: string | null;
             /** @enum {string} */
             kind: "summary";
             title: string;
+            titleEn?: string | null;
         };
         TopModelBody: {
             /** Format: int64 */

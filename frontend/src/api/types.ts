@@ -164,13 +164,14 @@ export type RuleKind = Schemas["RuleKind"];
 export type Rule = Omit<Schemas["Rule"], "if" | "then"> & { if: ItemRef[]; then: ItemRef[] };
 export type StepKind = Step["kind"];
 // The document marks `help` and the ids optional (serde defaults them when reading); the server always
-// writes them.
+// writes them. The English texts are absent when there are none (and never sent to the wizard).
+type StepTexts = { title: string; help: string; titleEn?: string | null; helpEn?: string | null };
 export type Step =
-  | { kind: "type"; title: string; help: string }
-  | { kind: "model"; title: string; help: string; attributeIds: number[] }
-  | { kind: "parts"; title: string; help: string }
-  | { kind: "features"; title: string; help: string; featureIds: number[] }
-  | { kind: "summary"; title: string; help: string };
+  | ({ kind: "type" } & StepTexts)
+  | ({ kind: "model"; attributeIds: number[] } & StepTexts)
+  | ({ kind: "parts" } & StepTexts)
+  | ({ kind: "features"; featureIds: number[] } & StepTexts)
+  | ({ kind: "summary" } & StepTexts);
 export interface Definition {
   steps: Step[];
   rules: Rule[];

@@ -1,10 +1,19 @@
 import type { Catalogue, DisabledOption, ItemRef } from "@/api/types";
+import type { Language } from "@/i18n";
 
 /**
  * The key of a catalogue item, for maps and test ids: `kind:id`, and for a feature value on one part
  * `feature_value:12@5` (part 5). A value without a part is the value shared by every part offering its feature.
  */
 export const refKey = (ref: ItemRef) => `${ref.kind}:${ref.id}${ref.partId != null ? `@${ref.partId}` : ""}`;
+
+/**
+ * A catalogue text in the reader's language: the English text for an English reader where there is one,
+ * the Italian one otherwise (the server answers the wizard's own reads so; the resource lists carry both).
+ */
+export function translated<T>(language: Language, italian: T, english: T | null | undefined): T {
+  return language === "en" && english != null && english !== "" ? english : italian;
+}
 
 /** Whether two items are the same (a value on a part differs from the same value on any part). */
 export const sameRef = (a: ItemRef, b: ItemRef) => refKey(a) === refKey(b);

@@ -19,6 +19,8 @@ pub struct Attribute {
     pub name: String,
     #[resource(check_own = sort_order, column = "Ordine")]
     pub sort_order: i32,
+    #[resource(check = translation, column = "Nome (EN)")]
+    pub name_en: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -42,6 +44,8 @@ pub struct AttributeValue {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
+    #[resource(check = translation, column = "Valore (EN)")]
+    pub value_en: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -58,10 +62,16 @@ mod tests {
             code: Some("STILE".into()),
             name: Some(" Stile ".into()),
             sort_order: None,
+            name_en: None,
         })
         .unwrap();
-        assert_eq!(draft, AttributeDraft { code: "STILE".into(), name: "Stile".into(), sort_order: 0 });
-        let err = Attribute::validate(AttributeInput { code: Some("St ile".into()), name: None, sort_order: Some(-1) });
+        assert_eq!(draft, AttributeDraft { code: "STILE".into(), name: "Stile".into(), sort_order: 0, name_en: None });
+        let err = Attribute::validate(AttributeInput {
+            code: Some("St ile".into()),
+            name: None,
+            sort_order: Some(-1),
+            name_en: None,
+        });
         assert_eq!(error_fields(err.unwrap_err()), ["code", "name", "sortOrder"]);
     }
 
@@ -84,6 +94,7 @@ mod tests {
             value: Some("  ".into()),
             sort_order: Some(100_001),
             active: Some(false),
+            value_en: None,
         });
         assert_eq!(error_fields(err.unwrap_err()), ["attributeId", "code", "value", "sortOrder"]);
     }

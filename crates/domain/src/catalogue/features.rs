@@ -72,6 +72,10 @@ pub struct Feature {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
+    #[resource(check = translation, column = "Nome (EN)")]
+    pub name_en: Option<String>,
+    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
     pub updated_at: DateTime<Utc>,
@@ -161,6 +165,8 @@ pub struct FeatureValue {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
+    #[resource(check = translation, column = "Etichetta (EN)")]
+    pub label_en: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }

@@ -31,6 +31,10 @@ pub mod bounds {
         Bounds::Text { min_chars: 1, max_chars: MAX_NAME_CHARS, pattern: Some(ONE_LINE_PATTERN) }
     }
 
+    pub const fn translation() -> Bounds {
+        Bounds::Text { min_chars: 0, max_chars: MAX_NAME_CHARS, pattern: Some(ONE_LINE_PATTERN) }
+    }
+
     pub const fn text(max_chars: usize) -> Bounds {
         let max_chars = if max_chars < MAX_TEXT_CHARS { max_chars } else { MAX_TEXT_CHARS };
         Bounds::Text { min_chars: 0, max_chars, pattern: Some(MANY_LINES_PATTERN) }
@@ -160,6 +164,18 @@ impl Check {
             self.fail(field, Common::NotAllowed);
         }
         value
+    }
+
+    /// The English text of a name or label: optional (the Italian one stands in for it), otherwise as a
+    /// name, 0..200 characters of one line as sent, then trimmed, empty becoming absent.
+    pub fn translation(&mut self, field: &str, value: Option<String>) -> Option<String> {
+        let sent = value?;
+        if sent.chars().count() > MAX_NAME_CHARS {
+            self.fail(field, Common::TooLong { max_chars: MAX_NAME_CHARS });
+        } else if !is_clean(&sent, Lines::One) {
+            self.fail(field, Common::NotAllowed);
+        }
+        Some(sent.trim().to_owned()).filter(|value| !value.is_empty())
     }
 
     /// Optional free text (descriptions, notes, addresses): at most `max_chars` as sent, then trimmed, empty

@@ -1,6 +1,7 @@
 //! The catalogue and the organisation's resources: one generic service, each resource describing itself.
 
 mod attributes;
+mod english;
 mod features;
 mod fields;
 pub mod images;
@@ -16,6 +17,7 @@ pub use attributes::{
     Attribute, AttributeDraft, AttributeInput, AttributeParent, AttributeSort, AttributeValue, AttributeValueDraft,
     AttributeValueInput, AttributeValueParent, AttributeValueSort,
 };
+pub use english::translated;
 pub use features::{
     Feature, FeatureDraft, FeatureInput, FeatureKind, FeatureParent, FeatureSort, FeatureValue, FeatureValueDraft,
     FeatureValueInput, FeatureValueParent, FeatureValueSort,

@@ -60,6 +60,10 @@ pub struct Part {
     #[resource(input = Option<Vec<PartFeatureInput>>, check_with = part_features)]
     #[resource(column = "Caratteristiche", kind = PartFeatures)]
     pub features: Vec<PartFeature>,
+    #[resource(check = translation, column = "Nome (EN)")]
+    pub name_en: Option<String>,
+    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
     pub updated_at: DateTime<Utc>,

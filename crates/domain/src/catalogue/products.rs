@@ -27,6 +27,10 @@ pub struct Category {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
+    #[resource(check = translation, column = "Nome (EN)")]
+    pub name_en: Option<String>,
+    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
     pub updated_at: DateTime<Utc>,
@@ -58,6 +62,10 @@ pub struct ProductType {
     pub active: bool,
     #[resource(joined)]
     pub category_name: String,
+    #[resource(check = translation, column = "Nome (EN)")]
+    pub name_en: Option<String>,
+    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
     pub updated_at: DateTime<Utc>,
@@ -101,6 +109,10 @@ pub struct Model {
     pub type_name: String,
     #[resource(joined)]
     pub category_id: i64,
+    #[resource(check = translation, column = "Nome (EN)")]
+    pub name_en: Option<String>,
+    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
     pub updated_at: DateTime<Utc>,

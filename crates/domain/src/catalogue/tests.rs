@@ -26,6 +26,8 @@ fn category(id: i64) -> Category {
         active: true,
         created_at: epoch,
         updated_at: epoch,
+        description_en: None,
+        name_en: None,
     }
 }
 

@@ -149,9 +149,10 @@ impl ConfigurationService {
         for edit in edits {
             edit.check()?;
         }
-        let mut weighed = Weighed::for_reader(caller.language());
-        for (category, published) in self.published()? {
-            let everything = self.seen_catalogue(category.id, PricedFor { company_id: None })?;
+        let language = caller.language();
+        let mut weighed = Weighed::for_reader(language);
+        for (category, published) in self.published(language)? {
+            let everything = self.seen_catalogue(category.id, PricedFor { company_id: None }, language)?;
             if !edits.iter().any(|edit| edit.holds(&everything)) {
                 continue;
             }
@@ -160,7 +161,7 @@ impl ConfigurationService {
                 check(&published.definition, &CatalogueEdit::all_applied(edits, &everything)),
             );
             weighed.findings(&published, &category.name, findings);
-            let mut edited = Catalogues::edited(edits.to_vec());
+            let mut edited = Catalogues::edited(edits.to_vec(), language);
             self.judge_both(&published, category.id, None, self, &mut edited, &mut weighed)?;
         }
         Ok(weighed.finish())
@@ -185,11 +186,14 @@ impl ConfigurationService {
             Arc::clone(&self.wizard),
             Arc::new(FiltersAfter { today: Arc::clone(&self.filters), company_id, filters }),
         );
-        let mut weighed = Weighed::for_reader(caller.language());
+        let language = caller.language();
+        let mut weighed = Weighed::for_reader(language);
         let priced = PricedFor { company_id: Some(company_id) };
-        for (category, published) in self.published()? {
-            let (today, edited) =
-                (self.seen_catalogue(category.id, priced)?, after.seen_catalogue(category.id, priced)?);
+        for (category, published) in self.published(language)? {
+            let (today, edited) = (
+                self.seen_catalogue(category.id, priced, language)?,
+                after.seen_catalogue(category.id, priced, language)?,
+            );
             let findings = new_findings(check(&published.definition, &today), check(&published.definition, &edited));
             weighed.findings(&published, &category.name, findings);
             self.judge_both(
@@ -197,18 +201,21 @@ impl ConfigurationService {
                 category.id,
                 Some(company_id),
                 &after,
-                &mut Catalogues::default(),
+                &mut Catalogues::new(language),
                 &mut weighed,
             )?;
         }
         Ok(weighed.finish())
     }
 
-    /// Every category with a published configurator, with it.
-    fn published(&self) -> Result<Vec<(crate::configurator::CategorySummary, WizardConfigurator)>, DomainError> {
+    /// Every category with a published configurator, with it, their texts in `language`.
+    fn published(
+        &self,
+        language: Language,
+    ) -> Result<Vec<(crate::configurator::CategorySummary, WizardConfigurator)>, DomainError> {
         let mut found = Vec::new();
-        for category in self.wizard.published_categories()? {
-            if let Some(published) = self.wizard.published(&category.slug)? {
+        for category in self.wizard.published_categories(language)? {
+            if let Some(published) = self.wizard.published(&category.slug, language)? {
                 found.push((category, published));
             }
         }
@@ -226,7 +233,7 @@ impl ConfigurationService {
         edited: &mut Catalogues,
         weighed: &mut Weighed,
     ) -> Result<(), DomainError> {
-        let mut today = Catalogues::default();
+        let mut today = Catalogues::new(weighed.language);
         let definition = &published.definition;
         let mut after_id = 0;
         loop {

@@ -7,7 +7,8 @@
 //! and on the company it is priced for. An entry is keyed by all of them, so it is reused exactly while none
 //! moved: the list, the editor and the request checks share it through the
 //! [`ConfigurationService`](super::ConfigurationService). Its messages are data, said in each reader's
-//! language when answered, so one entry serves every language.
+//! language when answered; the catalogue items they name are named in the language the entry was judged for,
+//! which is part of its key.
 //!
 //! The catalogue version is read before evaluating, so an entry may be newer than the version it is
 //! filed under, never older; entries of older versions are never asked for again and leave as newer ones
@@ -18,6 +19,7 @@ use std::sync::Arc;
 use crate::DomainError;
 use crate::configurator::Evaluation;
 use crate::kept::{CacheUse, Kept};
+use crate::said::Language;
 
 /// How many evaluations one server keeps (each a few KB): the first pages of every active user's list.
 pub const EVALUATIONS_KEPT: usize = 4096;
@@ -39,6 +41,7 @@ pub(super) struct Saved {
     pub configuration_id: i64,
     pub version: i32,
     pub company_id: Option<i64>,
+    pub language: Language,
 }
 
 /// Judgements by the catalogue version they were made at and what they judged.
@@ -73,7 +76,7 @@ mod tests {
     use super::*;
 
     fn saved(configuration_id: i64, version: i32) -> Saved {
-        Saved { configuration_id, version, company_id: Some(7) }
+        Saved { configuration_id, version, company_id: Some(7), language: Language::It }
     }
 
     /// Judges as `stale`, counting each judgement made.

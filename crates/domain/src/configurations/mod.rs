@@ -11,7 +11,7 @@ mod service;
 #[cfg(test)]
 mod tests;
 
-use crate::said::{self, Common};
+use crate::said::{self, Common, Language};
 use crate::text::{Lines, is_clean};
 use chrono::{DateTime, Utc};
 
@@ -208,6 +208,7 @@ pub struct ConfigurationFilter {
 pub struct ExportSnapshot {
     scope: Scope,
     ids: Vec<i64>,
+    language: Language,
 }
 
 impl ExportSnapshot {

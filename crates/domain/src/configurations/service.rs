@@ -75,18 +75,22 @@ pub struct ConfigurationService {
 }
 
 /// Catalogues already read and indexed while answering one call (a list page evaluates many rows of few
-/// categories: each catalogue is indexed once, not once per row).
-#[derive(Default)]
+/// categories: each catalogue is indexed once, not once per row), their texts in the caller's language.
 pub(super) struct Catalogues {
     loaded: HashMap<(i64, Option<i64>), CatalogueIndex>,
     /// Edits not saved yet, applied to every catalogue read (what catalogue edits would do).
     edits: Vec<CatalogueEdit>,
+    language: Language,
 }
 
 impl Catalogues {
+    pub(super) fn new(language: Language) -> Self {
+        Self::edited(Vec::new(), language)
+    }
+
     /// Catalogues read with `edits` applied.
-    pub(super) fn edited(edits: Vec<CatalogueEdit>) -> Self {
-        Self { loaded: HashMap::new(), edits }
+    pub(super) fn edited(edits: Vec<CatalogueEdit>, language: Language) -> Self {
+        Self { loaded: HashMap::new(), edits, language }
     }
 }
 
@@ -112,7 +116,7 @@ impl ConfigurationService {
         filter: ConfigurationFilter,
     ) -> Result<Page<ConfigurationView>, DomainError> {
         let query = list_query(request)?;
-        let mut judging = self.judging()?;
+        let mut judging = self.judging(caller.language())?;
         let scope = Scope::for_list(caller, filter.scope)?;
         let page = self.store.list(&scope, &filter, &query)?;
         let items = self.views(page.items, &mut judging)?;
@@ -120,7 +124,8 @@ impl ConfigurationService {
     }
 
     /// Every row [`Self::list`] pages through, fixed as it is now: an export reads them in chunks with
-    /// [`Self::exported`], and a save during the export neither hides a row nor shows one twice.
+    /// [`Self::exported`], and a save during the export neither hides a row nor shows one twice. Its rows
+    /// name catalogue items in the caller's language.
     pub fn export_snapshot(
         &self,
         caller: &User,
@@ -130,7 +135,7 @@ impl ConfigurationService {
         let query = list_query(request)?;
         let scope = Scope::for_list(caller, filter.scope)?;
         let ids = self.store.ids(&scope, filter, &query)?;
-        Ok(ExportSnapshot { scope, ids })
+        Ok(ExportSnapshot { scope, ids, language: caller.language() })
     }
 
     /// The snapshot's page `page` (from 1) of [`EXPORT_CHUNK`] rows, judged today as the list judges them;
@@ -139,7 +144,7 @@ impl ConfigurationService {
         let chunk = usize::try_from(EXPORT_CHUNK).unwrap_or(usize::MAX);
         let start = usize::try_from(page.saturating_sub(1)).unwrap_or(0).saturating_mul(chunk);
         let ids = snapshot.ids.get(start..start.saturating_add(chunk).min(snapshot.len())).unwrap_or_default();
-        let mut judging = self.judging()?;
+        let mut judging = self.judging(snapshot.language)?;
         let items = self.views(self.store.by_ids(&snapshot.scope, ids)?, &mut judging)?;
         let total = i64::try_from(snapshot.len()).unwrap_or(i64::MAX);
         Ok(Page { items, total, page, page_size: EXPORT_CHUNK })
@@ -158,12 +163,14 @@ impl ConfigurationService {
         let scope = Scope::for_list(caller, filter.scope)?;
         let Versions { catalogue, configurations, own_configurations } = versions;
         let configurations = if scope == Scope::Own(caller.id) { own_configurations } else { configurations };
-        Ok(ListVersion { configurations, catalogue, key: format!("{scope:?} {filter:?} {query:?}") })
+        // The page names catalogue items in the caller's language.
+        let key = format!("{scope:?} {filter:?} {query:?} {:?}", caller.language());
+        Ok(ListVersion { configurations, catalogue, key })
     }
 
     pub fn get(&self, caller: &User, public_id: &str) -> Result<ConfigurationView, DomainError> {
         let configuration = self.visible(caller, public_id)?;
-        self.view(configuration, &mut self.judging()?)
+        self.view(configuration, &mut self.judging(caller.language())?)
     }
 
     /// [`Self::get`] with the catalogue today's evaluation read (none when the category has no configurator
@@ -176,7 +183,7 @@ impl ConfigurationService {
         let configuration = self.visible(caller, public_id)?;
         let key = (configuration.category_id, configuration.company_id);
         // Judged afresh (a kept judgement would not have read the catalogue; the catalogue itself is cached).
-        let mut judging = self.judging()?;
+        let mut judging = self.judging(caller.language())?;
         let Assessed { evaluation, stale, changes } = self.assess(&configuration, &mut judging)?;
         let view = ConfigurationView { configuration, evaluation, stale, changes };
         Ok((view, judging.catalogues.loaded.remove(&key)))
@@ -196,7 +203,7 @@ impl ConfigurationService {
         let input = validate(input)?;
         let company_id = self.company_for(caller, input.customer_id, None)?;
         let (configurator_id, found) = self.usable_configurator(caller, configurator_id)?;
-        let contents = self.contents(configurator_id, found, PricedFor { company_id }, input)?;
+        let contents = self.contents(configurator_id, found, PricedFor { company_id }, input, caller.language())?;
         let new = NewConfiguration {
             public_id: self.ids.generate(),
             owner_id: caller.id,
@@ -205,7 +212,7 @@ impl ConfigurationService {
             contents,
         };
         let saved = self.store.create(&new)?;
-        self.view(saved, &mut self.judging()?)
+        self.view(saved, &mut self.judging(caller.language())?)
     }
 
     /// Saves over `version`; 409 `stale_version` when someone saved in between. The configuration moves to
@@ -220,11 +227,13 @@ impl ConfigurationService {
         let input = validate(input)?;
         let current = self.visible(caller, public_id)?;
         let company_id = self.company_for(caller, input.customer_id, Some(current.company_id))?;
-        let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
-        let contents =
-            self.contents(configurator_id, (current.category_id, definition), PricedFor { company_id }, input)?;
+        let language = caller.language();
+        let (configurator_id, definition) =
+            self.published_of(&current, language)?.ok_or_else(unavailable_configurator)?;
+        let priced = PricedFor { company_id };
+        let contents = self.contents(configurator_id, (current.category_id, definition), priced, input, language)?;
         match self.store.update(current.id, version, &contents, caller.id)? {
-            Saved::Done(saved) => self.view(*saved, &mut self.judging()?),
+            Saved::Done(saved) => self.view(*saved, &mut self.judging(language)?),
             Saved::Stale => Err(DomainError::Conflict {
                 code: ConflictCode::StaleVersion,
                 message: said::Saved::SavedByAnother.into(),
@@ -247,7 +256,7 @@ impl ConfigurationService {
             Some(input) => validate(input)?,
             None => ConfigurationInput {
                 name: said::Saved::CopyOf { name: source.name.clone() }
-                    .render(Language::from_tag(&caller.locale))
+                    .render(caller.language())
                     .chars()
                     .take(super::MAX_NAME)
                     .collect(),
@@ -256,12 +265,13 @@ impl ConfigurationService {
                 draft: source.draft.clone(),
             },
         };
+        let language = caller.language();
         let (configurator_id, definition) = self
-            .published_of(&source)?
+            .published_of(&source, language)?
             .ok_or_else(|| DomainError::conflict(said::Saved::ConfiguratorOfConfigurationGone))?;
         let company_id = self.company_for(caller, input.customer_id, Some(source.company_id))?;
-        let contents =
-            self.contents(configurator_id, (source.category_id, definition), PricedFor { company_id }, input)?;
+        let priced = PricedFor { company_id };
+        let contents = self.contents(configurator_id, (source.category_id, definition), priced, input, language)?;
         let new = NewConfiguration {
             public_id: self.ids.generate(),
             owner_id: caller.id,
@@ -270,7 +280,7 @@ impl ConfigurationService {
             contents,
         };
         let saved = self.store.create(&new)?;
-        self.view(saved, &mut self.judging()?)
+        self.view(saved, &mut self.judging(language)?)
     }
 
     /// The editor's live evaluation of a saved configuration (or of a copy of it, which stays in its company):
@@ -286,8 +296,10 @@ impl ConfigurationService {
     ) -> Result<Evaluation, DomainError> {
         let current = self.visible(caller, public_id)?;
         let company_id = self.company_for(caller, customer_id, Some(current.company_id))?;
-        let (configurator_id, definition) = self.published_of(&current)?.ok_or_else(unavailable_configurator)?;
-        let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id })?;
+        let language = caller.language();
+        let (configurator_id, definition) =
+            self.published_of(&current, language)?.ok_or_else(unavailable_configurator)?;
+        let catalogue = self.seen_catalogue(current.category_id, PricedFor { company_id }, language)?;
         Ok(click(&self.spaces.space(configurator_id, &definition, &catalogue), draft, &Pins::default()))
     }
 
@@ -352,8 +364,9 @@ impl ConfigurationService {
         caller: &User,
         configurator_id: i64,
     ) -> Result<(i64, (i64, Definition)), DomainError> {
-        let asked = self.wizard.configurator(configurator_id)?.ok_or_else(unavailable_configurator)?;
-        let found = in_service(asked, self.wizard.as_ref())?.ok_or_else(unavailable_configurator)?;
+        let language = caller.language();
+        let asked = self.wizard.configurator(configurator_id, language)?.ok_or_else(unavailable_configurator)?;
+        let found = in_service(asked, self.wizard.as_ref(), language)?.ok_or_else(unavailable_configurator)?;
         let category = &found.summary.category;
         let visibility = visibility_for(caller, self.filters.as_ref())?;
         if !category.active || !visibility.category(category.id) {
@@ -363,8 +376,12 @@ impl ConfigurationService {
     }
 
     /// The category's published configurator, or the one it was saved with when there is none.
-    fn published_of(&self, configuration: &Configuration) -> Result<Option<(i64, Definition)>, DomainError> {
-        if let Some(found) = self.wizard.published(&configuration.category_slug)? {
+    fn published_of(
+        &self,
+        configuration: &Configuration,
+        language: Language,
+    ) -> Result<Option<(i64, Definition)>, DomainError> {
+        if let Some(found) = self.wizard.published(&configuration.category_slug, language)? {
             return Ok(Some((found.summary.id, found.definition)));
         }
         Ok(None)
@@ -376,8 +393,10 @@ impl ConfigurationService {
         (category_id, definition): (i64, Definition),
         priced: PricedFor,
         input: ConfigurationInput,
+        language: Language,
     ) -> Result<Contents, DomainError> {
-        let evaluation = self.evaluate(&definition, category_id, priced, &input.draft, &mut Catalogues::default())?;
+        let evaluation =
+            self.evaluate(&definition, category_id, priced, &input.draft, &mut Catalogues::new(language))?;
         Ok(Contents {
             configurator_id,
             category_id,
@@ -404,13 +423,18 @@ impl ConfigurationService {
 
     /// The category's catalogue as the company it is priced for sees it: as its users do; for none,
     /// everything at list price.
-    pub(super) fn seen_catalogue(&self, category_id: i64, priced: PricedFor) -> Result<Arc<Catalogue>, DomainError> {
+    pub(super) fn seen_catalogue(
+        &self,
+        category_id: i64,
+        priced: PricedFor,
+        language: Language,
+    ) -> Result<Arc<Catalogue>, DomainError> {
         let viewer = match priced.company_id {
             Some(company) => Viewer::company_user(company),
             None => Viewer { company_id: None, filtered: false },
         };
         let Sight { visibility, discount_percent } = sight(viewer, self.wizard.as_ref(), self.filters.as_ref())?;
-        Ok(self.wizard.catalogue(category_id, &visibility, discount_percent)?)
+        Ok(self.wizard.catalogue(category_id, &visibility, discount_percent, language)?)
     }
 
     /// The category's catalogue as the company it is priced for sees it, read once per call.
@@ -423,7 +447,7 @@ impl ConfigurationService {
         Ok(match cache.loaded.entry((category_id, priced.company_id)) {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
-                let seen = self.seen_catalogue(category_id, priced)?;
+                let seen = self.seen_catalogue(category_id, priced, cache.language)?;
                 entry.insert(match cache.edits.as_slice() {
                     [] => CatalogueIndex::new(seen.as_ref()),
                     edits => CatalogueIndex::new(&CatalogueEdit::all_applied(edits, &seen)),
@@ -433,10 +457,10 @@ impl ConfigurationService {
     }
 
     /// Reads the catalogue version that the answer's judgements are made and kept at.
-    fn judging(&self) -> Result<Judging, DomainError> {
+    fn judging(&self, language: Language) -> Result<Judging, DomainError> {
         Ok(Judging {
             catalogue_version: self.wizard.version()?,
-            catalogues: Catalogues::default(),
+            catalogues: Catalogues::new(language),
             definitions: HashMap::new(),
         })
     }
@@ -457,6 +481,7 @@ impl ConfigurationService {
             configuration_id: configuration.id,
             version: configuration.version,
             company_id: configuration.company_id,
+            language: judging.catalogues.language,
         };
         let catalogue_version = judging.catalogue_version;
         let assessed = self.evaluations.judgement(catalogue_version, saved, || self.assess(&configuration, judging))?;
@@ -468,7 +493,7 @@ impl ConfigurationService {
     fn assess(&self, configuration: &Configuration, judging: &mut Judging) -> Result<Assessed, DomainError> {
         let found = match judging.definitions.entry(configuration.category_slug.clone()) {
             Entry::Occupied(entry) => entry.into_mut(),
-            Entry::Vacant(entry) => entry.insert(self.published_of(configuration)?),
+            Entry::Vacant(entry) => entry.insert(self.published_of(configuration, judging.catalogues.language)?),
         };
         let Some((_, definition)) = found else {
             return Ok(Assessed {
@@ -520,7 +545,7 @@ impl ConfigurationService {
     ) -> Result<PublishImpact, DomainError> {
         require_admin(caller)?;
         let mut impact = PublishImpact::default();
-        let mut catalogues = Catalogues::default();
+        let mut catalogues = Catalogues::new(caller.language());
         let mut published: Option<Option<(i64, Definition)>> = None;
         let mut after_id = 0;
         loop {
@@ -528,7 +553,7 @@ impl ConfigurationService {
             for configuration in &batch {
                 let today = match &published {
                     Some(found) => found,
-                    None => published.insert(self.published_of(configuration)?),
+                    None => published.insert(self.published_of(configuration, caller.language())?),
                 };
                 let priced = PricedFor { company_id: configuration.company_id };
                 let category_id = configuration.category_id;
@@ -555,7 +580,7 @@ impl ConfigurationService {
     /// The revisions of a configuration in the caller's scope, newest first.
     pub fn revisions(&self, caller: &User, public_id: &str) -> Result<Vec<RevisionView>, DomainError> {
         let configuration = self.visible(caller, public_id)?;
-        let mut catalogues = Catalogues::default();
+        let mut catalogues = Catalogues::new(caller.language());
         let mut definition = None;
         self.store
             .revisions(configuration.id)?
@@ -568,7 +593,7 @@ impl ConfigurationService {
     pub fn revision(&self, caller: &User, public_id: &str, revision: i32) -> Result<RevisionView, DomainError> {
         let configuration = self.visible(caller, public_id)?;
         let found = self.store.revision(configuration.id, revision)?.ok_or_else(revision_not_found)?;
-        self.judged(&configuration, found, &mut None, &mut Catalogues::default())
+        self.judged(&configuration, found, &mut None, &mut Catalogues::new(caller.language()))
     }
 
     /// What changed from revision `from` to revision `to`, items named from the catalogue the configuration
@@ -577,7 +602,7 @@ impl ConfigurationService {
         let configuration = self.visible(caller, public_id)?;
         let read = |revision| self.store.revision(configuration.id, revision)?.ok_or_else(revision_not_found);
         let (before, after) = (read(from)?, read(to)?);
-        let mut catalogues = Catalogues::default();
+        let mut catalogues = Catalogues::new(caller.language());
         let priced = PricedFor { company_id: configuration.company_id };
         let names = self.catalogue(configuration.category_id, priced, &mut catalogues)?;
         Ok(compare(&revision_side(&before), &revision_side(&after), names))
@@ -618,7 +643,7 @@ impl ConfigurationService {
         }
         let definition = match definition {
             Some(found) => found,
-            None => definition.insert(self.published_of(configuration)?),
+            None => definition.insert(self.published_of(configuration, catalogues.language)?),
         };
         let judged = match definition {
             Some((_, definition)) => {

@@ -233,11 +233,11 @@ fn a_judgement_is_reused_until_the_catalogue_or_the_configuration_changes() {
     wizard.expect_version().returning(move || Ok(version.load(Ordering::SeqCst)));
     let counted = Arc::clone(&loads);
     let base = Arc::new(base);
-    wizard.expect_catalogue().returning(move |category, visibility, discount| {
+    wizard.expect_catalogue().returning(move |category, visibility, discount, _| {
         counted.fetch_add(1, Ordering::SeqCst);
-        base.catalogue(category, visibility, discount)
+        base.catalogue(category, visibility, discount, Language::It)
     });
-    wizard.expect_published().returning(|_| Ok(Some(crate::testing::configurator(5, 1, 1, true))));
+    wizard.expect_published().returning(|_, _| Ok(Some(crate::testing::configurator(5, 1, 1, true))));
     wizard.expect_company_discount().returning(|_| Ok(0));
     let mut store = MockConfigurationStore::new();
     let at = Arc::clone(&saved_version);

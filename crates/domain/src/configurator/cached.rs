@@ -6,9 +6,10 @@
 //! answer bumps in the same transaction. An entry is keyed by the version it was loaded under, so it is
 //! served only to calls that read that version: a change is seen by the very next call, never later, and
 //! entries of older versions, never asked for again, leave as newer ones take their room. A catalogue is
-//! keyed by every argument of the call it answers (category, the caller's visibility and discount), so no
-//! company is ever served another's view. The version is read before loading, so an entry may be newer
-//! than the version it is filed under, never older.
+//! keyed by every argument of the call it answers (category, the caller's visibility and discount, the
+//! language of its texts), so no company is ever served another's view, nor a reader another's language.
+//! The version is read before loading, so an entry may be newer than the version it is filed under, never
+//! older.
 //!
 //! A request that already read the version with its caller (`Versions::catalogue`) asks through
 //! [`CachedWizardCatalogue::at`]: the same entries, and no statement at all when they are kept.
@@ -20,13 +21,14 @@ use super::wizard::{CategorySummary, WizardCatalogue, WizardConfigurator};
 use crate::catalogue::{EntityFilter, FilterSource, Visibility};
 use crate::error::RepoError;
 use crate::kept::{CacheUse, Kept};
+use crate::said::Language;
 
 pub struct CachedWizardCatalogue {
     inner: Arc<dyn WizardCatalogue>,
     filters: Arc<dyn FilterSource>,
     /// Each by the catalogue version it was loaded at and every argument of its call.
-    published: Kept<(i64, String), Option<WizardConfigurator>>,
-    configurators: Kept<(i64, i64), Option<WizardConfigurator>>,
+    published: Kept<(i64, String, Language), Option<WizardConfigurator>>,
+    configurators: Kept<(i64, i64, Language), Option<WizardConfigurator>>,
     catalogues: Kept<CatalogueKey, Arc<Catalogue>>,
     company_filters: Kept<(i64, i64), Arc<[EntityFilter]>>,
     discounts: Kept<(i64, i64), i32>,
@@ -38,12 +40,13 @@ struct CatalogueKey {
     category_id: i64,
     visibility: Visibility,
     discount_percent: i32,
+    language: Language,
 }
 
 /// By everything but the visibility (which has no hash): keys equal in full are equal in these.
 impl std::hash::Hash for CatalogueKey {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        (self.version, self.category_id, self.discount_percent).hash(state);
+        (self.version, self.category_id, self.discount_percent, self.language).hash(state);
     }
 }
 
@@ -79,12 +82,22 @@ impl CachedWizardCatalogue {
         .fold(CacheUse::default(), |sum, one| CacheUse { hits: sum.hits + one.hits, misses: sum.misses + one.misses })
     }
 
-    fn published_at(&self, version: i64, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.published.get_or_load(&(version, slug.to_owned()), || self.inner.published(slug))
+    fn published_at(
+        &self,
+        version: i64,
+        slug: &str,
+        language: Language,
+    ) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.published.get_or_load(&(version, slug.to_owned(), language), || self.inner.published(slug, language))
     }
 
-    fn configurator_at(&self, version: i64, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.configurators.get_or_load(&(version, id), || self.inner.configurator(id))
+    fn configurator_at(
+        &self,
+        version: i64,
+        id: i64,
+        language: Language,
+    ) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.configurators.get_or_load(&(version, id, language), || self.inner.configurator(id, language))
     }
 
     fn company_discount_at(&self, version: i64, company_id: i64) -> Result<i32, RepoError> {
@@ -102,9 +115,10 @@ impl CachedWizardCatalogue {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
+        language: Language,
     ) -> Result<Arc<Catalogue>, RepoError> {
-        let key = CatalogueKey { version, category_id, visibility: visibility.clone(), discount_percent };
-        self.catalogues.get_or_load(&key, || self.inner.catalogue(category_id, visibility, discount_percent))
+        let key = CatalogueKey { version, category_id, visibility: visibility.clone(), discount_percent, language };
+        self.catalogues.get_or_load(&key, || self.inner.catalogue(category_id, visibility, discount_percent, language))
     }
 }
 
@@ -113,17 +127,17 @@ impl WizardCatalogue for CachedWizardCatalogue {
         self.inner.version()
     }
 
-    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.published_at(self.inner.version()?, slug)
+    fn published(&self, slug: &str, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.published_at(self.inner.version()?, slug, language)
     }
 
     /// Not kept: one short read, for the home page.
-    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
-        self.inner.published_categories()
+    fn published_categories(&self, language: Language) -> Result<Vec<CategorySummary>, RepoError> {
+        self.inner.published_categories(language)
     }
 
-    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.configurator_at(self.inner.version()?, id)
+    fn configurator(&self, id: i64, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.configurator_at(self.inner.version()?, id, language)
     }
 
     fn catalogue(
@@ -131,8 +145,9 @@ impl WizardCatalogue for CachedWizardCatalogue {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
+        language: Language,
     ) -> Result<Arc<Catalogue>, RepoError> {
-        self.catalogue_at(self.inner.version()?, category_id, visibility, discount_percent)
+        self.catalogue_at(self.inner.version()?, category_id, visibility, discount_percent, language)
     }
 
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {
@@ -161,16 +176,16 @@ impl WizardCatalogue for AtVersion {
         Ok(self.version)
     }
 
-    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.cache.published_at(self.version, slug)
+    fn published(&self, slug: &str, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.cache.published_at(self.version, slug, language)
     }
 
-    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError> {
-        self.cache.published_categories()
+    fn published_categories(&self, language: Language) -> Result<Vec<CategorySummary>, RepoError> {
+        self.cache.published_categories(language)
     }
 
-    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError> {
-        self.cache.configurator_at(self.version, id)
+    fn configurator(&self, id: i64, language: Language) -> Result<Option<WizardConfigurator>, RepoError> {
+        self.cache.configurator_at(self.version, id, language)
     }
 
     fn catalogue(
@@ -178,8 +193,9 @@ impl WizardCatalogue for AtVersion {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
+        language: Language,
     ) -> Result<Arc<Catalogue>, RepoError> {
-        self.cache.catalogue_at(self.version, category_id, visibility, discount_percent)
+        self.cache.catalogue_at(self.version, category_id, visibility, discount_percent, language)
     }
 
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError> {
@@ -241,7 +257,7 @@ mod tests {
         let mut port = port(version);
         port.expect_catalogue()
             .times(loads)
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+            .returning(|_, visibility, discount, _| Ok(Arc::new(catalogue_for(visibility, discount))));
         CachedWizardCatalogue::new(Arc::new(port), no_filters(), capacity)
     }
 
@@ -264,7 +280,7 @@ mod tests {
         port.expect_version().never();
         port.expect_catalogue()
             .times(1)
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+            .returning(|_, visibility, discount, _| Ok(Arc::new(catalogue_for(visibility, discount))));
         port.expect_company_discount().with(eq(4)).times(1).returning(|_| Ok(15));
         let mut filters = MockFilterSource::new();
         filters.expect_filters_of().with(eq(4)).times(1).returning(|_| Ok(denying(2)));
@@ -275,7 +291,7 @@ mod tests {
             assert_eq!(at.version().unwrap(), 5);
             assert_eq!(at.company_discount(4).unwrap(), 15);
             let visibility = Visibility::from_filters(&at.filters_of(4).unwrap());
-            assert_eq!(model_ids(&at.catalogue(CATEGORY, &visibility, 15).unwrap()), vec![1, 3]);
+            assert_eq!(model_ids(&at.catalogue(CATEGORY, &visibility, 15, Language::It).unwrap()), vec![1, 3]);
         }
     }
 
@@ -307,19 +323,19 @@ mod tests {
         let loads = Arc::new(AtomicI64::new(0));
         let (counted, current) = (loads.clone(), version.clone());
         // Each load answers the catalogue as it is at the version of the moment.
-        port.expect_catalogue().returning(move |_, visibility, _| {
+        port.expect_catalogue().returning(move |_, visibility, _, _| {
             counted.fetch_add(1, Ordering::SeqCst);
             Ok(Arc::new(catalogue_for(visibility, i32::try_from(current.load(Ordering::SeqCst)).unwrap())))
         });
         let cached = CachedWizardCatalogue::new(Arc::new(port), no_filters(), 8);
 
-        let first = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
-        let again = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
+        let first = cached.catalogue(CATEGORY, &Visibility::everything(), 10, Language::It).unwrap();
+        let again = cached.catalogue(CATEGORY, &Visibility::everything(), 10, Language::It).unwrap();
         assert_eq!(loads.load(Ordering::SeqCst), 1);
         assert_eq!(again, first);
 
         version.store(8, Ordering::SeqCst);
-        let after_a_write = cached.catalogue(CATEGORY, &Visibility::everything(), 10).unwrap();
+        let after_a_write = cached.catalogue(CATEGORY, &Visibility::everything(), 10, Language::It).unwrap();
         assert_eq!(loads.load(Ordering::SeqCst), 2);
         assert_eq!(after_a_write.discount_percent, 8, "the reloaded catalogue, not the one of version 7");
     }
@@ -332,8 +348,8 @@ mod tests {
         let (company_a, company_b) = ((hiding_model(2), 12), (hiding_model(3), 5));
 
         for _ in 0..3 {
-            let a = cached.catalogue(CATEGORY, &company_a.0, company_a.1).unwrap();
-            let b = cached.catalogue(CATEGORY, &company_b.0, company_b.1).unwrap();
+            let a = cached.catalogue(CATEGORY, &company_a.0, company_a.1, Language::It).unwrap();
+            let b = cached.catalogue(CATEGORY, &company_b.0, company_b.1, Language::It).unwrap();
             assert_eq!((model_ids(&a), a.discount_percent), (vec![1, 3], 12));
             assert_eq!((model_ids(&b), b.discount_percent), (vec![1, 2], 5));
         }
@@ -345,10 +361,10 @@ mod tests {
         let cached = loading(&version, 3, 8);
         let filters = hiding_model(2);
 
-        assert_eq!(cached.catalogue(CATEGORY, &filters, 12).unwrap().discount_percent, 12);
-        assert_eq!(cached.catalogue(CATEGORY, &filters, 5).unwrap().discount_percent, 5);
-        cached.catalogue(CATEGORY + 1, &filters, 12).unwrap();
-        assert_eq!(cached.catalogue(CATEGORY, &filters, 12).unwrap().discount_percent, 12);
+        assert_eq!(cached.catalogue(CATEGORY, &filters, 12, Language::It).unwrap().discount_percent, 12);
+        assert_eq!(cached.catalogue(CATEGORY, &filters, 5, Language::It).unwrap().discount_percent, 5);
+        cached.catalogue(CATEGORY + 1, &filters, 12, Language::It).unwrap();
+        assert_eq!(cached.catalogue(CATEGORY, &filters, 12, Language::It).unwrap().discount_percent, 12);
     }
 
     #[test]
@@ -356,13 +372,13 @@ mod tests {
         let version = Arc::new(AtomicI64::new(5));
         let cached = loading(&version, 2, 8);
 
-        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0, Language::It).unwrap();
         version.store(4, Ordering::SeqCst);
         // An entry of its own (loaded after version 4 was read, so never older than it), kept beside 5's.
-        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
-        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0, Language::It).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0, Language::It).unwrap();
         version.store(5, Ordering::SeqCst);
-        cached.catalogue(CATEGORY, &Visibility::everything(), 0).unwrap();
+        cached.catalogue(CATEGORY, &Visibility::everything(), 0, Language::It).unwrap();
     }
 
     #[test]
@@ -371,18 +387,18 @@ mod tests {
         let mut port = port(&version);
         let current = version.clone();
         port.expect_published()
-            .with(eq("divani"))
+            .with(eq("divani"), eq(Language::It))
             .times(2)
-            .returning(move |_| Ok(Some(configurator(i32::try_from(current.load(Ordering::SeqCst)).unwrap()))));
-        port.expect_published().with(eq("sedie")).times(1).returning(|_| Ok(None));
+            .returning(move |_, _| Ok(Some(configurator(i32::try_from(current.load(Ordering::SeqCst)).unwrap()))));
+        port.expect_published().with(eq("sedie"), eq(Language::It)).times(1).returning(|_, _| Ok(None));
         let cached = CachedWizardCatalogue::new(Arc::new(port), no_filters(), 8);
 
-        assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 1);
-        assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 1);
-        assert!(cached.published("sedie").unwrap().is_none());
-        assert!(cached.published("sedie").unwrap().is_none());
+        assert_eq!(cached.published("divani", Language::It).unwrap().unwrap().summary.version, 1);
+        assert_eq!(cached.published("divani", Language::It).unwrap().unwrap().summary.version, 1);
+        assert!(cached.published("sedie", Language::It).unwrap().is_none());
+        assert!(cached.published("sedie", Language::It).unwrap().is_none());
         version.store(2, Ordering::SeqCst);
-        assert_eq!(cached.published("divani").unwrap().unwrap().summary.version, 2);
+        assert_eq!(cached.published("divani", Language::It).unwrap().unwrap().summary.version, 2);
     }
 
     #[test]
@@ -390,11 +406,11 @@ mod tests {
         let version = Arc::new(AtomicI64::new(1));
         let mut port = port(&version);
         let mut answers = vec![Ok(Some(configurator(1))), Err(RepoError::Unavailable)];
-        port.expect_configurator().with(eq(9)).times(2).returning(move |_| answers.pop().unwrap());
+        port.expect_configurator().with(eq(9), eq(Language::It)).times(2).returning(move |_, _| answers.pop().unwrap());
         let cached = CachedWizardCatalogue::new(Arc::new(port), no_filters(), 8);
 
-        assert_eq!(cached.configurator(9).unwrap_err(), RepoError::Unavailable);
-        assert_eq!(cached.configurator(9).unwrap().unwrap().summary.id, 9);
-        assert_eq!(cached.configurator(9).unwrap().unwrap().summary.id, 9);
+        assert_eq!(cached.configurator(9, Language::It).unwrap_err(), RepoError::Unavailable);
+        assert_eq!(cached.configurator(9, Language::It).unwrap().unwrap().summary.id, 9);
+        assert_eq!(cached.configurator(9, Language::It).unwrap().unwrap().summary.id, 9);
     }
 }

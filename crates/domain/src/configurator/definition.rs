@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
 
-use super::model::{Catalogue, Definition, ItemKind, ItemRef, Rule, Step};
+use super::model::{Catalogue, Definition, ItemKind, ItemRef, Rule, Step, StepTexts};
 use super::names::OutsideItem;
 use crate::catalogue::Check;
 use crate::error::{DomainError, FieldError};
@@ -71,7 +71,9 @@ pub struct Configurator {
     pub category_id: i64,
     pub category_name: String,
     pub name: String,
+    pub name_en: Option<String>,
     pub description: Option<String>,
+    pub description_en: Option<String>,
     pub status: ConfiguratorStatus,
     pub definition: Definition,
     /// Bumped on every write.
@@ -89,7 +91,10 @@ pub struct Configurator {
 pub struct ConfiguratorInput {
     pub category_id: Option<i64>,
     pub name: Option<String>,
+    /// Shown to English readers in place of `name` (which stands in for it when absent).
+    pub name_en: Option<String>,
     pub description: Option<String>,
+    pub description_en: Option<String>,
     pub definition: Option<Definition>,
 }
 
@@ -98,7 +103,9 @@ pub struct ConfiguratorInput {
 pub struct ConfiguratorDraft {
     pub category_id: i64,
     pub name: String,
+    pub name_en: Option<String>,
     pub description: Option<String>,
+    pub description_en: Option<String>,
     pub definition: Definition,
 }
 
@@ -108,7 +115,9 @@ pub(crate) fn check_shape(input: ConfiguratorInput) -> (ConfiguratorDraft, Vec<F
     let mut check = Check::default();
     let category_id = check.reference("categoryId", input.category_id);
     let name = check.name("name", input.name);
+    let name_en = check.translation("nameEn", input.name_en);
     let description = check.text("description", input.description, MAX_DESCRIPTION_CHARS);
+    let description_en = check.text("descriptionEn", input.description_en, MAX_DESCRIPTION_CHARS);
     let mut errors = match check.finish(()) {
         Err(DomainError::Validation(errors)) => errors,
         _ => Vec::new(),
@@ -124,23 +133,20 @@ pub(crate) fn check_shape(input: ConfiguratorInput) -> (ConfiguratorDraft, Vec<F
         check_steps(&definition.steps, &mut errors);
         check_rules(&definition.rules, &mut errors);
     }
-    (ConfiguratorDraft { category_id, name, description, definition }, errors)
+    (ConfiguratorDraft { category_id, name, name_en, description, description_en, definition }, errors)
 }
 
 fn normalise(definition: Definition) -> Definition {
     let steps = definition
         .steps
         .into_iter()
-        .map(|step| match step {
-            Step::Type { title, help } => Step::Type { title: trim(title), help: trim(help) },
-            Step::Model { title, help, attribute_ids } => {
-                Step::Model { title: trim(title), help: trim(help), attribute_ids }
-            }
-            Step::Parts { title, help } => Step::Parts { title: trim(title), help: trim(help) },
-            Step::Features { title, help, feature_ids } => {
-                Step::Features { title: trim(title), help: trim(help), feature_ids }
-            }
-            Step::Summary { title, help } => Step::Summary { title: trim(title), help: trim(help) },
+        .map(|mut step| {
+            let StepTexts { title, help, title_en, help_en } = step.texts_mut();
+            *title = trim(std::mem::take(title));
+            *help = trim(std::mem::take(help));
+            *title_en = optional(title_en.take());
+            *help_en = optional(help_en.take());
+            step
         })
         .collect();
     let rules = definition
@@ -148,7 +154,8 @@ fn normalise(definition: Definition) -> Definition {
         .into_iter()
         .map(|rule| Rule {
             id: trim(rule.id),
-            message: rule.message.map(trim).filter(|message| !message.is_empty()),
+            message: optional(rule.message),
+            message_en: optional(rule.message_en),
             ..rule
         })
         .collect();
@@ -160,13 +167,29 @@ fn trim(text: String) -> String {
     if trimmed.len() == text.len() { text } else { trimmed.to_owned() }
 }
 
-fn step_parts(step: &Step) -> (&'static str, &str, &str) {
+/// An optional text trimmed, empty becoming absent.
+fn optional(text: Option<String>) -> Option<String> {
+    text.map(trim).filter(|text| !text.is_empty())
+}
+
+fn step_kind(step: &Step) -> &'static str {
     match step {
-        Step::Type { title, help } => ("type", title, help),
-        Step::Model { title, help, .. } => ("model", title, help),
-        Step::Parts { title, help } => ("parts", title, help),
-        Step::Features { title, help, .. } => ("features", title, help),
-        Step::Summary { title, help } => ("summary", title, help),
+        Step::Type { .. } => "type",
+        Step::Model { .. } => "model",
+        Step::Parts { .. } => "parts",
+        Step::Features { .. } => "features",
+        Step::Summary { .. } => "summary",
+    }
+}
+
+/// A text of at most `max_chars` characters of `lines`, else its error.
+fn text_error(text: &str, max_chars: usize, lines: Lines) -> Option<crate::said::Message> {
+    if text.chars().count() > max_chars {
+        Some(Common::TooLong { max_chars }.into())
+    } else if !is_clean(text, lines) {
+        Some(Common::NotAllowed.into())
+    } else {
+        None
     }
 }
 
@@ -180,19 +203,22 @@ fn check_steps(steps: &[Step], errors: &mut Vec<FieldError>) {
     let mut state = 0;
     let mut order_broken = false;
     for (index, step) in steps.iter().enumerate() {
-        let (kind, title, help) = step_parts(step);
+        let kind = step_kind(step);
+        let (title, help, title_en, help_en) = step.texts();
         let field = |name: &str| format!("definition.steps[{index}].{name}");
         if title.is_empty() {
             errors.push(FieldError::new(field("title"), Engine::TitleRequired));
-        } else if title.chars().count() > MAX_TITLE_CHARS {
-            errors.push(FieldError::new(field("title"), Common::TooLong { max_chars: MAX_TITLE_CHARS }));
-        } else if !is_clean(title, Lines::One) {
-            errors.push(FieldError::new(field("title"), Common::NotAllowed));
         }
-        if help.chars().count() > MAX_HELP_CHARS {
-            errors.push(FieldError::new(field("help"), Common::TooLong { max_chars: MAX_HELP_CHARS }));
-        } else if !is_clean(help, Lines::Many) {
-            errors.push(FieldError::new(field("help"), Common::NotAllowed));
+        let texts = [
+            ("title", Some(title), MAX_TITLE_CHARS, Lines::One),
+            ("titleEn", title_en, MAX_TITLE_CHARS, Lines::One),
+            ("help", Some(help), MAX_HELP_CHARS, Lines::Many),
+            ("helpEn", help_en, MAX_HELP_CHARS, Lines::Many),
+        ];
+        for (name, text, max_chars, lines) in texts {
+            if let Some(error) = text.and_then(|text| text_error(text, max_chars, lines)) {
+                errors.push(FieldError::new(field(name), error));
+            }
         }
         if order_broken {
             continue;
@@ -251,10 +277,10 @@ fn check_rules(rules: &[Rule], errors: &mut Vec<FieldError>) {
                 errors.push(FieldError::new(field(side), Engine::TooManyItems { max: MAX_RULE_ITEMS }));
             }
         }
-        if rule.message.as_ref().is_some_and(|message| message.chars().count() > MAX_MESSAGE_CHARS) {
-            errors.push(FieldError::new(field("message"), Common::TooLong { max_chars: MAX_MESSAGE_CHARS }));
-        } else if rule.message.as_ref().is_some_and(|message| !is_clean(message, Lines::One)) {
-            errors.push(FieldError::new(field("message"), Common::NotAllowed));
+        for (name, message) in [("message", &rule.message), ("messageEn", &rule.message_en)] {
+            if let Some(error) = message.as_deref().and_then(|text| text_error(text, MAX_MESSAGE_CHARS, Lines::One)) {
+                errors.push(FieldError::new(field(name), error));
+            }
         }
     }
 }
@@ -450,16 +476,29 @@ mod tests {
             features: vec![choice(30, "Tessuto"), choice(31, "Piano")],
             values: vec![value(300, 30, "Lino", 0, true), value(310, 31, "Marmo", 0, true)],
             discount_percent: 0,
+            english: Default::default(),
         }
     }
 
     fn steps() -> Vec<Step> {
         vec![
-            Step::Type { title: "Tipologia".into(), help: String::new() },
-            Step::Model { title: "Modello".into(), help: String::new(), attribute_ids: vec![5] },
-            Step::Parts { title: "Parti".into(), help: String::new() },
-            Step::Features { title: "Rivestimento".into(), help: String::new(), feature_ids: vec![30] },
-            Step::Summary { title: "Riepilogo".into(), help: String::new() },
+            Step::Type { title: "Tipologia".into(), help: String::new(), help_en: None, title_en: None },
+            Step::Model {
+                title: "Modello".into(),
+                help: String::new(),
+                attribute_ids: vec![5],
+                help_en: None,
+                title_en: None,
+            },
+            Step::Parts { title: "Parti".into(), help: String::new(), help_en: None, title_en: None },
+            Step::Features {
+                title: "Rivestimento".into(),
+                help: String::new(),
+                feature_ids: vec![30],
+                help_en: None,
+                title_en: None,
+            },
+            Step::Summary { title: "Riepilogo".into(), help: String::new(), help_en: None, title_en: None },
         ]
     }
 
@@ -469,6 +508,8 @@ mod tests {
             name: Some(" Divani 2026 ".into()),
             description: None,
             definition: Some(definition),
+            description_en: None,
+            name_en: None,
         }
     }
 
@@ -477,7 +518,7 @@ mod tests {
     }
 
     fn rule(id: &str, when: Vec<ItemRef>, then: Vec<ItemRef>) -> Rule {
-        Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: Some("  ".into()) }
+        Rule { id: id.into(), kind: RuleKind::Excludes, when, then, message: Some("  ".into()), message_en: None }
     }
 
     #[test]
@@ -493,7 +534,10 @@ mod tests {
         assert_eq!(draft.name, "Divani 2026");
         assert_eq!(draft.definition.rules[0].id, "r1");
         assert_eq!(draft.definition.rules[0].message, None);
-        assert_eq!(draft.definition.steps[2], Step::Parts { title: "Parti".into(), help: String::new() });
+        assert_eq!(
+            draft.definition.steps[2],
+            Step::Parts { title: "Parti".into(), help: String::new(), help_en: None, title_en: None }
+        );
         // the type step may be left out
         let without_type = Definition { steps: steps()[1..].to_vec(), rules: vec![] };
         assert!(validate(input(without_type), Some(&catalogue()), &attributes()).is_ok());
@@ -518,13 +562,27 @@ mod tests {
         assert_eq!(fields(result), ["definition.steps"]);
 
         let mut after_summary = steps();
-        after_summary.push(Step::Summary { title: "Ancora".into(), help: String::new() });
+        after_summary.push(Step::Summary {
+            title: "Ancora".into(),
+            help: String::new(),
+            help_en: None,
+            title_en: None,
+        });
         let result =
             validate(input(Definition { steps: after_summary, rules: vec![] }), Some(&catalogue()), &attributes());
         assert_eq!(fields(result), ["definition.steps[5].kind"]);
 
         let mut two_features = steps();
-        two_features.insert(4, Step::Features { title: "Finiture".into(), help: String::new(), feature_ids: vec![] });
+        two_features.insert(
+            4,
+            Step::Features {
+                title: "Finiture".into(),
+                help: String::new(),
+                feature_ids: vec![],
+                help_en: None,
+                title_en: None,
+            },
+        );
         assert!(
             validate(input(Definition { steps: two_features, rules: vec![] }), Some(&catalogue()), &attributes())
                 .is_ok()
@@ -534,9 +592,21 @@ mod tests {
     #[test]
     fn titles_help_attributes_and_features_are_checked() {
         let mut bad = steps();
-        bad[0] = Step::Type { title: "  ".into(), help: "h".repeat(2001) };
-        bad[1] = Step::Model { title: "x".repeat(201), help: String::new(), attribute_ids: vec![5, 6] };
-        bad[3] = Step::Features { title: "F".into(), help: String::new(), feature_ids: vec![30, 31, 99] };
+        bad[0] = Step::Type { title: "  ".into(), help: "h".repeat(2001), help_en: None, title_en: None };
+        bad[1] = Step::Model {
+            title: "x".repeat(201),
+            help: String::new(),
+            attribute_ids: vec![5, 6],
+            help_en: None,
+            title_en: None,
+        };
+        bad[3] = Step::Features {
+            title: "F".into(),
+            help: String::new(),
+            feature_ids: vec![30, 31, 99],
+            help_en: None,
+            title_en: None,
+        };
         let result = validate(input(Definition { steps: bad, rules: vec![] }), Some(&catalogue()), &attributes());
         assert_eq!(
             fields(result),
@@ -565,7 +635,7 @@ mod tests {
     #[test]
     fn help_and_rule_messages_a_database_cannot_hold_are_refused() {
         let mut bad = steps();
-        bad[0] = Step::Type { title: "Tipo".into(), help: "a\0b".into() };
+        bad[0] = Step::Type { title: "Tipo".into(), help: "a\0b".into(), help_en: None, title_en: None };
         let mut with_message = rule("r1", vec![ItemRef::model(10)], vec![ItemRef::feature_value(300)]);
         with_message.message = Some("no\0".into());
         let result =

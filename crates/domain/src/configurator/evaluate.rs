@@ -531,6 +531,7 @@ mod tests {
             when: Vec::new(),
             then: Vec::new(),
             message: message.map(str::to_owned),
+            message_en: None,
         }
     }
 

@@ -110,6 +110,7 @@ fn small_catalogue() -> impl Strategy<Value = Catalogue> {
                     })
                     .collect(),
                 discount_percent,
+                english: Default::default(),
             }
         },
     )
@@ -137,6 +138,7 @@ fn small_rules() -> impl Strategy<Value = Definition> {
                 when,
                 then,
                 message: None,
+                message_en: None,
             })
             .collect(),
     })

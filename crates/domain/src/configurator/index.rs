@@ -193,6 +193,7 @@ mod tests {
             features: vec![choice(3, "Tessuto")],
             values: vec![value(30, 3, "Velluto", 0, true), value(31, 99, "Orfano", 0, true)],
             discount_percent: 7,
+            english: Default::default(),
         }
     }
 

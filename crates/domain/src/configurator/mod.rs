@@ -24,9 +24,10 @@ pub use evaluate::{MAX_CONFIGURATION_QUANTITY, evaluate};
 pub use explore::explore;
 pub use index::CatalogueIndex;
 pub use model::{
-    Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, Evaluation, FeatureItem, ItemKind, ItemRef,
-    ModelItem, ModelPartItem, NumericTarget, OptionPrice, OptionState, OptionStatus, PartFeatureItem, PartItem, Pins,
-    Price, PriceLine, PriceRange, Repair, Rule, RuleKind, Step, TypeItem, ValueItem, Violation, ViolationCode,
+    Catalogue, Definition, Disabled, Draft, DraftPart, DraftValue, EnglishNames, Evaluation, FeatureItem, ItemKind,
+    ItemRef, ModelItem, ModelPartItem, NumericTarget, OptionPrice, OptionState, OptionStatus, PartFeatureItem,
+    PartItem, Pins, Price, PriceLine, PriceRange, Repair, Rule, RuleKind, Step, StepTexts, TypeItem, ValueItem,
+    Violation, ViolationCode,
 };
 pub use names::{ItemName, Named, OutsideItem, RuleSentence};
 pub use rule_check::{CompanySlice, Finding, FindingCode, Severity, check, check_slice};

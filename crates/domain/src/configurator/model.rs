@@ -1,9 +1,11 @@
 //! What evaluation works on: a configurator's definition (steps and rules), the catalogue the caller may
 //! see, and a draft configuration; and what it answers (docs/product.md section 4).
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
-use crate::catalogue::FeatureKind;
+use crate::catalogue::{FeatureKind, translated};
 use crate::said::{Language, Said, Speak};
 
 /// The kinds of catalogue item a rule can name, and a numeric feature, which only a click's target names
@@ -174,6 +176,9 @@ pub struct Rule {
     /// The admin's text, shown beside the generated explanation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// Its English text, shown to English readers in its place (the Italian one when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message_en: Option<String>,
 }
 
 /// One step of a configurator, in the fixed order of docs/product.md section 4.
@@ -186,11 +191,19 @@ pub enum Step {
         title: String,
         #[serde(default)]
         help: String,
+        #[serde(default, rename = "titleEn", skip_serializing_if = "Option::is_none")]
+        title_en: Option<String>,
+        #[serde(default, rename = "helpEn", skip_serializing_if = "Option::is_none")]
+        help_en: Option<String>,
     },
     Model {
         title: String,
         #[serde(default)]
         help: String,
+        #[serde(default, rename = "titleEn", skip_serializing_if = "Option::is_none")]
+        title_en: Option<String>,
+        #[serde(default, rename = "helpEn", skip_serializing_if = "Option::is_none")]
+        help_en: Option<String>,
         /// The attributes the model cards can be filtered by.
         #[serde(default, rename = "attributeIds")]
         attribute_ids: Vec<i64>,
@@ -199,11 +212,19 @@ pub enum Step {
         title: String,
         #[serde(default)]
         help: String,
+        #[serde(default, rename = "titleEn", skip_serializing_if = "Option::is_none")]
+        title_en: Option<String>,
+        #[serde(default, rename = "helpEn", skip_serializing_if = "Option::is_none")]
+        help_en: Option<String>,
     },
     Features {
         title: String,
         #[serde(default)]
         help: String,
+        #[serde(default, rename = "titleEn", skip_serializing_if = "Option::is_none")]
+        title_en: Option<String>,
+        #[serde(default, rename = "helpEn", skip_serializing_if = "Option::is_none")]
+        help_en: Option<String>,
         /// The features this step asks; features in no step are asked in the last features step.
         #[serde(default, rename = "featureIds")]
         feature_ids: Vec<i64>,
@@ -212,6 +233,10 @@ pub enum Step {
         title: String,
         #[serde(default)]
         help: String,
+        #[serde(default, rename = "titleEn", skip_serializing_if = "Option::is_none")]
+        title_en: Option<String>,
+        #[serde(default, rename = "helpEn", skip_serializing_if = "Option::is_none")]
+        help_en: Option<String>,
     },
 }
 
@@ -338,6 +363,98 @@ pub struct Catalogue {
     /// The caller's company discount, 0..100.
     #[serde(default)]
     pub discount_percent: i32,
+    /// The items' English names where they have one, until [`Catalogue::in_language`] puts them in place.
+    #[serde(skip)]
+    pub english: EnglishNames,
+}
+
+/// The English names of a catalogue's items (a value's label, any other item's name), by item, for the items
+/// that have one; a feature by [`ItemRef::feature`]. Never sent: a reader gets the names of their language.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EnglishNames(pub HashMap<ItemRef, String>);
+
+impl Catalogue {
+    /// The catalogue as a reader of `language` sees it: for English, each item's English name where it has
+    /// one, its Italian name otherwise. The English names are not kept beside them.
+    pub fn in_language(mut self, language: Language) -> Catalogue {
+        let english = std::mem::take(&mut self.english).0;
+        let name = |item: ItemRef, name: &mut String| {
+            if let Some(translated) = english.get(&item).filter(|_| language == Language::En) {
+                translated.clone_into(name);
+            }
+        };
+        self.types.iter_mut().for_each(|item| name(ItemRef::product_type(item.id), &mut item.name));
+        self.models.iter_mut().for_each(|item| name(ItemRef::model(item.id), &mut item.name));
+        self.parts.iter_mut().for_each(|item| name(ItemRef::part(item.id), &mut item.name));
+        self.features.iter_mut().for_each(|item| name(ItemRef::feature(item.id), &mut item.name));
+        self.values.iter_mut().for_each(|item| name(ItemRef::feature_value(item.id), &mut item.label));
+        self
+    }
+
+    /// The items with no English name, in the catalogue's order: what an English reader sees in Italian.
+    pub fn without_english(&self) -> Vec<ItemRef> {
+        let types = self.types.iter().map(|item| ItemRef::product_type(item.id));
+        let models = self.models.iter().map(|item| ItemRef::model(item.id));
+        let parts = self.parts.iter().map(|item| ItemRef::part(item.id));
+        let features = self.features.iter().map(|item| ItemRef::feature(item.id));
+        let values = self.values.iter().map(|item| ItemRef::feature_value(item.id));
+        types
+            .chain(models)
+            .chain(parts)
+            .chain(features)
+            .chain(values)
+            .filter(|item| !self.english.0.contains_key(item))
+            .collect()
+    }
+}
+
+/// The texts of one step, whatever its kind.
+pub struct StepTexts<'a> {
+    pub title: &'a mut String,
+    pub help: &'a mut String,
+    pub title_en: &'a mut Option<String>,
+    pub help_en: &'a mut Option<String>,
+}
+
+impl Step {
+    pub fn texts_mut(&mut self) -> StepTexts<'_> {
+        match self {
+            Step::Type { title, help, title_en, help_en }
+            | Step::Model { title, help, title_en, help_en, .. }
+            | Step::Parts { title, help, title_en, help_en }
+            | Step::Features { title, help, title_en, help_en, .. }
+            | Step::Summary { title, help, title_en, help_en } => StepTexts { title, help, title_en, help_en },
+        }
+    }
+
+    /// Its title, help and their English texts.
+    pub fn texts(&self) -> (&str, &str, Option<&str>, Option<&str>) {
+        match self {
+            Step::Type { title, help, title_en, help_en }
+            | Step::Model { title, help, title_en, help_en, .. }
+            | Step::Parts { title, help, title_en, help_en }
+            | Step::Features { title, help, title_en, help_en, .. }
+            | Step::Summary { title, help, title_en, help_en } => {
+                (title, help, title_en.as_deref(), help_en.as_deref())
+            }
+        }
+    }
+}
+
+impl Definition {
+    /// The definition as a reader of `language` sees it: the steps' and rules' English texts in place of the
+    /// Italian ones where set for an English reader; no English text is kept beside them.
+    pub fn in_language(mut self, language: Language) -> Definition {
+        for step in &mut self.steps {
+            let StepTexts { title, help, title_en, help_en } = step.texts_mut();
+            *title = translated(language, std::mem::take(title), title_en.take());
+            *help = translated(language, std::mem::take(help), help_en.take());
+        }
+        for rule in &mut self.rules {
+            rule.message = translated(language, rule.message.take(), rule.message_en.take().map(Some));
+        }
+        self
+    }
 }
 
 /// The chosen value of one feature of a part: `value_id` for a choice feature, `numeric_value` for a
@@ -682,9 +799,18 @@ mod tests {
         assert_eq!(definition.steps.len(), 5);
         assert_eq!(
             definition.steps[1],
-            Step::Model { title: "Modello".into(), help: "Scegli".into(), attribute_ids: vec![3] }
+            Step::Model {
+                title: "Modello".into(),
+                help: "Scegli".into(),
+                attribute_ids: vec![3],
+                help_en: None,
+                title_en: None
+            }
         );
-        assert_eq!(definition.steps[4], Step::Summary { title: "Riepilogo".into(), help: String::new() });
+        assert_eq!(
+            definition.steps[4],
+            Step::Summary { title: "Riepilogo".into(), help: String::new(), help_en: None, title_en: None }
+        );
         let rule = &definition.rules[0];
         assert_eq!(rule.kind, RuleKind::Excludes);
         assert_eq!(rule.when, vec![ItemRef::model(7)]);

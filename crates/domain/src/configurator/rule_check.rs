@@ -16,6 +16,7 @@
 //! | `never_selectable` | warning | an offered type, model, part of a model, or value (on a part, or on every part offering it) is in no valid configuration, with the subset-minimal rules that rule it out |
 //! | `always_chosen` | warning | an optional part of a model is in every valid configuration of that model |
 //! | `redundant` | warning | a rule follows from the others: no configuration breaks it that keeps them |
+//! | `missing_english` | warning | once translating has begun, an item of the category, a step's title or help, or a rule's message with no English text: English readers see the Italian one |
 
 use std::collections::{HashMap, HashSet};
 
@@ -52,6 +53,7 @@ pub enum FindingCode {
     InactiveItem,
     UnknownItem,
     NothingOffered,
+    MissingEnglish,
 }
 
 impl FindingCode {
@@ -66,6 +68,7 @@ impl FindingCode {
             FindingCode::InactiveItem => "inactive_item",
             FindingCode::UnknownItem => "unknown_item",
             FindingCode::NothingOffered => "nothing_offered",
+            FindingCode::MissingEnglish => "missing_english",
         }
     }
 
@@ -79,7 +82,8 @@ impl FindingCode {
             FindingCode::NeverSelectable
             | FindingCode::InactiveItem
             | FindingCode::AlwaysChosen
-            | FindingCode::Redundant => Severity::Warning,
+            | FindingCode::Redundant
+            | FindingCode::MissingEnglish => Severity::Warning,
         }
     }
 }
@@ -126,8 +130,12 @@ pub fn check(definition: &Definition, catalogue: &Catalogue) -> Vec<Finding> {
     if !findings.list.iter().any(|finding| finding.code == FindingCode::NothingOffered) {
         exact(definition, catalogue, &checker.index, &mut findings);
     }
+    checker.without_english(definition, catalogue, &mut findings);
     findings.list
 }
+
+/// How many items a `missing_english` finding names before it counts the rest.
+const NAMED_WITHOUT_ENGLISH: usize = 8;
 
 #[derive(Default)]
 struct Findings {
@@ -216,6 +224,54 @@ impl<'a> Checker<'a> {
                     findings.add(FindingCode::InactiveItem, message, Some(&rule.id), Some(item));
                 }
             }
+        }
+    }
+
+    /// `missing_english`: the offered items of the category with no English name, then the steps and rule
+    /// messages with no English text (a help or a message left empty needs none). Only once the translation
+    /// has begun (some English text in the category or the definition): a catalogue kept in Italian alone is
+    /// not warned about on every item.
+    fn without_english(&self, definition: &Definition, catalogue: &Catalogue, findings: &mut Findings) {
+        let translated_step = |step: &super::model::Step| {
+            let (_, _, title_en, help_en) = step.texts();
+            title_en.is_some() || help_en.is_some()
+        };
+        let begun = !catalogue.english.0.is_empty()
+            || definition.steps.iter().any(translated_step)
+            || definition.rules.iter().any(|rule| rule.message_en.is_some());
+        if !begun {
+            return;
+        }
+        let items: Vec<ItemRef> = catalogue
+            .without_english()
+            .into_iter()
+            .filter(|item| match item.kind {
+                ItemKind::Feature => self.scope.features.contains(&item.id),
+                _ => self.scope.contains(*item) && self.index.offerable(*item),
+            })
+            .collect();
+        if let Some(first) = items.first() {
+            let named = items.iter().take(NAMED_WITHOUT_ENGLISH).map(|item| self.name(*item)).collect();
+            let more = items.len().saturating_sub(NAMED_WITHOUT_ENGLISH);
+            findings.add(FindingCode::MissingEnglish, Engine::ItemsWithoutEnglish { named, more }, None, Some(*first));
+        }
+        let steps: Vec<String> = definition
+            .steps
+            .iter()
+            .filter(|step| {
+                let (_, help, title_en, help_en) = step.texts();
+                title_en.is_none() || (!help.is_empty() && help_en.is_none())
+            })
+            .map(|step| step.texts().0.to_owned())
+            .collect();
+        let rules: Vec<String> = definition
+            .rules
+            .iter()
+            .filter(|rule| rule.message.is_some() && rule.message_en.is_none())
+            .map(|rule| rule.id.clone())
+            .collect();
+        if !steps.is_empty() || !rules.is_empty() {
+            findings.add(FindingCode::MissingEnglish, Engine::TextsWithoutEnglish { steps, rules }, None, None);
         }
     }
 
@@ -468,6 +524,7 @@ mod tests {
                 value(ROVERE, GAMBE, "Rovere", 0, true),
             ],
             discount_percent: 0,
+            english: Default::default(),
         }
     }
 
@@ -476,7 +533,8 @@ mod tests {
     }
 
     fn run_on(catalogue: &Catalogue, rules: Vec<Rule>) -> Vec<Finding> {
-        let steps = vec![Step::Summary { title: "Riepilogo".into(), help: String::new() }];
+        let steps =
+            vec![Step::Summary { title: "Riepilogo".into(), help: String::new(), help_en: None, title_en: None }];
         check(&Definition { steps, rules }, catalogue)
     }
 

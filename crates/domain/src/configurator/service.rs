@@ -198,7 +198,9 @@ impl ConfiguratorService {
         let draft = ConfiguratorDraft {
             category_id: source.category_id,
             name: source.name,
+            name_en: source.name_en,
             description: source.description,
+            description_en: source.description_en,
             definition: source.definition,
         };
         let configurator = self.store.create(&draft, &Actor::of(caller)).map_err(referenced)?;
@@ -241,7 +243,9 @@ impl ConfiguratorService {
         let input = ConfiguratorInput {
             category_id: Some(current.category_id),
             name: Some(current.name.clone()),
+            name_en: current.name_en.clone(),
             description: current.description.clone(),
+            description_en: current.description_en.clone(),
             definition: Some(current.definition.clone()),
         };
         let (draft, mut errors) = check_shape(input);
@@ -357,16 +361,29 @@ mod tests {
             features: vec![choice(30, "Tessuto")],
             values: vec![value(300, 30, "Lino", 0, true), value(301, 30, "Velluto", 0, true)],
             discount_percent: 0,
+            english: Default::default(),
         }
     }
 
     fn definition(rules: Vec<Rule>) -> Definition {
         Definition {
             steps: vec![
-                Step::Model { title: "Modello".into(), help: String::new(), attribute_ids: vec![] },
-                Step::Parts { title: "Parti".into(), help: String::new() },
-                Step::Features { title: "Rivestimento".into(), help: String::new(), feature_ids: vec![30] },
-                Step::Summary { title: "Riepilogo".into(), help: String::new() },
+                Step::Model {
+                    title: "Modello".into(),
+                    help: String::new(),
+                    attribute_ids: vec![],
+                    help_en: None,
+                    title_en: None,
+                },
+                Step::Parts { title: "Parti".into(), help: String::new(), help_en: None, title_en: None },
+                Step::Features {
+                    title: "Rivestimento".into(),
+                    help: String::new(),
+                    feature_ids: vec![30],
+                    help_en: None,
+                    title_en: None,
+                },
+                Step::Summary { title: "Riepilogo".into(), help: String::new(), help_en: None, title_en: None },
             ],
             rules,
         }
@@ -396,6 +413,8 @@ mod tests {
             archived_at: None,
             created_at: epoch,
             updated_at: epoch,
+            description_en: None,
+            name_en: None,
         }
     }
 
@@ -405,6 +424,8 @@ mod tests {
             name: Some("Divani".into()),
             description: None,
             definition: Some(definition(rules)),
+            description_en: None,
+            name_en: None,
         }
     }
 

@@ -80,6 +80,7 @@ fn divani() -> Catalogue {
             value(NOCE, GAMBE, "Noce", -1_500, true),
         ],
         discount_percent: 12,
+        english: Default::default(),
     }
 }
 
@@ -1230,6 +1231,7 @@ fn random_catalogue() -> impl Strategy<Value = Catalogue> {
             features,
             values,
             discount_percent,
+            english: Default::default(),
         },
     )
 }
@@ -1252,6 +1254,7 @@ fn random_definition() -> impl Strategy<Value = Definition> {
                 when,
                 then,
                 message,
+                message_en: None,
             })
             .collect(),
     })

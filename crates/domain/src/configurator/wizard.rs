@@ -16,7 +16,7 @@ use super::space::{Space, Spaces};
 use crate::access;
 use crate::catalogue::{FilterSource, Visibility, is_slug};
 use crate::error::{DomainError, RepoError};
-use crate::said::Engine;
+use crate::said::{Engine, Language};
 use crate::users::User;
 
 /// The category a configurator belongs to.
@@ -62,12 +62,13 @@ pub struct WizardView {
 pub trait WizardCatalogue: Send + Sync {
     /// The catalogue version: changes whenever anything that shapes a wizard answer changes.
     fn version(&self) -> Result<i64, RepoError>;
-    /// The published configurator of the category with this slug.
-    fn published(&self, slug: &str) -> Result<Option<WizardConfigurator>, RepoError>;
+    /// The published configurator of the category with this slug. Every answer with texts of the catalogue
+    /// says them in `language` (an English text where it has one, the Italian one otherwise).
+    fn published(&self, slug: &str, language: Language) -> Result<Option<WizardConfigurator>, RepoError>;
     /// The categories that have a published configurator, in their sort order.
-    fn published_categories(&self) -> Result<Vec<CategorySummary>, RepoError>;
+    fn published_categories(&self, language: Language) -> Result<Vec<CategorySummary>, RepoError>;
     /// Any configurator, whatever its status.
-    fn configurator(&self, id: i64) -> Result<Option<WizardConfigurator>, RepoError>;
+    fn configurator(&self, id: i64, language: Language) -> Result<Option<WizardConfigurator>, RepoError>;
     /// The category's catalogue: items the visibility hides are absent, inactive ones present with
     /// `active: false`. Shared, so that a cache hands out the same catalogue without copying it.
     fn catalogue(
@@ -75,6 +76,7 @@ pub trait WizardCatalogue: Send + Sync {
         category_id: i64,
         visibility: &Visibility,
         discount_percent: i32,
+        language: Language,
     ) -> Result<Arc<Catalogue>, RepoError>;
     /// The company's discount, 0..100 (0 for an unknown company).
     fn company_discount(&self, company_id: i64) -> Result<i32, RepoError>;
@@ -126,6 +128,8 @@ pub fn sight(viewer: Viewer, wizard: &dyn WizardCatalogue, filters: &dyn FilterS
 pub struct CategoryVersion {
     pub catalogue: i64,
     pub viewer: Viewer,
+    /// The catalogue's texts are said in the reader's language.
+    pub language: Language,
 }
 
 /// What the category answer depends on at `catalogue_version` (the one the request read with the caller,
@@ -134,7 +138,7 @@ pub fn category_version(caller: &User, catalogue_version: i64, slug: &str) -> Re
     if !is_slug(slug) {
         return Err(not_found());
     }
-    Ok(CategoryVersion { catalogue: catalogue_version, viewer: Viewer::of(caller) })
+    Ok(CategoryVersion { catalogue: catalogue_version, viewer: Viewer::of(caller), language: caller.language() })
 }
 
 /// The answer for a configurator the caller cannot see or that does not exist.
@@ -160,13 +164,14 @@ pub fn category_view(
     if !is_slug(slug) {
         return Err(not_found());
     }
-    let found = wizard.published(slug)?.ok_or_else(not_found)?;
+    let language = caller.language();
+    let found = wizard.published(slug, language)?.ok_or_else(not_found)?;
     let Sight { visibility, discount_percent } = sight(Viewer::of(caller), wizard, filters)?;
     let category = &found.summary.category;
     if !category.active || !visibility.category(category.id) {
         return Err(not_found());
     }
-    let catalogue = wizard.catalogue(category.id, &visibility, discount_percent)?;
+    let catalogue = wizard.catalogue(category.id, &visibility, discount_percent, language)?;
     Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
 }
 
@@ -179,9 +184,10 @@ pub fn preview(
     filters: &dyn FilterSource,
 ) -> Result<WizardView, DomainError> {
     access::require_admin_previewing(caller, || wizard.company_exists(company_id))?;
-    let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
+    let language = caller.language();
+    let found = wizard.configurator(configurator_id, language)?.ok_or_else(not_found)?;
     let Sight { visibility, discount_percent } = sight(Viewer::company_user(company_id), wizard, filters)?;
-    let catalogue = wizard.catalogue(found.summary.category.id, &visibility, discount_percent)?;
+    let catalogue = wizard.catalogue(found.summary.category.id, &visibility, discount_percent, language)?;
     Ok(WizardView { configurator: found.summary, definition: found.definition, catalogue })
 }
 
@@ -192,11 +198,12 @@ pub fn preview(
 pub fn in_service(
     found: WizardConfigurator,
     wizard: &dyn WizardCatalogue,
+    language: Language,
 ) -> Result<Option<WizardConfigurator>, DomainError> {
     if found.published {
         return Ok(Some(found));
     }
-    Ok(wizard.published(&found.summary.category.slug)?)
+    Ok(wizard.published(&found.summary.category.slug, language)?)
 }
 
 /// The categories the caller can configure: active, visible through their company's filters, with a
@@ -207,7 +214,7 @@ pub fn offered_categories(
     filters: &dyn FilterSource,
 ) -> Result<Vec<CategorySummary>, DomainError> {
     let Sight { visibility, .. } = sight(Viewer::of(caller), wizard, filters)?;
-    let mut categories = wizard.published_categories()?;
+    let mut categories = wizard.published_categories(caller.language())?;
     categories.retain(|category| category.active && visibility.category(category.id));
     Ok(categories)
 }
@@ -251,13 +258,14 @@ pub fn evaluate_draft(
         None => Viewer::of(caller),
     };
     let Sight { visibility, discount_percent: discount } = sight(viewer, wizard, filters)?;
-    let found = wizard.configurator(configurator_id)?.ok_or_else(not_found)?;
-    let found = if caller.is_admin() { found } else { in_service(found, wizard)?.ok_or_else(not_found)? };
+    let language = caller.language();
+    let found = wizard.configurator(configurator_id, language)?.ok_or_else(not_found)?;
+    let found = if caller.is_admin() { found } else { in_service(found, wizard, language)?.ok_or_else(not_found)? };
     let category = &found.summary.category;
     if !caller.is_admin() && (!category.active || !visibility.category(category.id)) {
         return Err(not_found());
     }
-    let catalogue = wizard.catalogue(category.id, &visibility, discount)?;
+    let catalogue = wizard.catalogue(category.id, &visibility, discount, language)?;
     Ok(click(&spaces.space(found.summary.id, &found.definition, &catalogue), &asked.draft, &asked.pins))
 }
 
@@ -338,13 +346,13 @@ mod tests {
     fn wizard(found: Option<WizardConfigurator>) -> MockWizardCatalogue {
         let mut wizard = MockWizardCatalogue::new();
         let by_id = found.clone();
-        wizard.expect_published().returning(move |_| Ok(found.clone()));
-        wizard.expect_configurator().returning(move |_| Ok(by_id.clone()));
+        wizard.expect_published().returning(move |_, _| Ok(found.clone()));
+        wizard.expect_configurator().returning(move |_, _| Ok(by_id.clone()));
         wizard.expect_company_discount().with(eq(COMPANY)).returning(|_| Ok(12));
         wizard.expect_company_exists().returning(|id| Ok(id == COMPANY));
         wizard
             .expect_catalogue()
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+            .returning(|_, visibility, discount, _| Ok(Arc::new(catalogue_for(visibility, discount))));
         wizard.expect_version().returning(|| Ok(41));
         wizard
     }
@@ -377,7 +385,7 @@ mod tests {
         let mut wizard = MockWizardCatalogue::new();
         wizard
             .expect_published_categories()
-            .returning(move || Ok(vec![category(1, true), category(2, false), category(3, true)]));
+            .returning(move |_| Ok(vec![category(1, true), category(2, false), category(3, true)]));
         wizard.expect_company_discount().returning(|_| Ok(12));
         let ids = |caller: &User, rows: Vec<EntityFilter>| -> Vec<i64> {
             offered_categories(caller, &wizard, &filters(rows)).unwrap().iter().map(|c| c.id).collect()
@@ -534,8 +542,8 @@ mod tests {
         let draft = Click::default();
         // a draft of a category with no published configurator
         let mut unpublished = MockWizardCatalogue::new();
-        unpublished.expect_configurator().returning(|id| Ok(Some(configurator(id, false))));
-        unpublished.expect_published().returning(|_| Ok(None));
+        unpublished.expect_configurator().returning(|id, _| Ok(Some(configurator(id, false))));
+        unpublished.expect_published().returning(|_, _| Ok(None));
         unpublished.expect_company_discount().returning(|_| Ok(12));
         let answer = evaluate_draft(&customer(), 5, None, &draft, &unpublished, &filters(vec![]), &Spaces::new(4));
         assert!(matches!(answer, Err(DomainError::NotFound(_))));
@@ -560,17 +568,25 @@ mod tests {
         let mut successor = configurator(6, true);
         successor.definition.steps.truncate(1);
         let (old, new) = (replaced.clone(), successor.clone());
-        assert_eq!(in_service(old.clone(), &wizard(Some(new.clone()))).unwrap(), Some(new.clone()));
-        assert_eq!(in_service(new.clone(), &wizard(None)).unwrap(), Some(new), "a published one serves itself");
-        assert_eq!(in_service(old, &wizard(None)).unwrap(), None, "none when the category has none published");
+        assert_eq!(in_service(old.clone(), &wizard(Some(new.clone())), Language::It).unwrap(), Some(new.clone()));
+        assert_eq!(
+            in_service(new.clone(), &wizard(None), Language::It).unwrap(),
+            Some(new),
+            "a published one serves itself"
+        );
+        assert_eq!(
+            in_service(old, &wizard(None), Language::It).unwrap(),
+            None,
+            "none when the category has none published"
+        );
         // a customer's evaluation on the replaced one answers (with the successor), not 404
         let mut switched = MockWizardCatalogue::new();
-        switched.expect_configurator().returning(move |_| Ok(Some(replaced.clone())));
-        switched.expect_published().returning(move |_| Ok(Some(successor.clone())));
+        switched.expect_configurator().returning(move |_, _| Ok(Some(replaced.clone())));
+        switched.expect_published().returning(move |_, _| Ok(Some(successor.clone())));
         switched.expect_company_discount().returning(|_| Ok(12));
         switched
             .expect_catalogue()
-            .returning(|_, visibility, discount| Ok(Arc::new(catalogue_for(visibility, discount))));
+            .returning(|_, visibility, discount, _| Ok(Arc::new(catalogue_for(visibility, discount))));
         let evaluation =
             evaluate_draft(&customer(), 5, None, &Click::default(), &switched, &filters(vec![]), &Spaces::new(4))
                 .unwrap();

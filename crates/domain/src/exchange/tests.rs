@@ -86,6 +86,7 @@ fn value(id: i64, code: &str, label: &str, price_delta: i64) -> FeatureValue {
         image_url: None,
         sort_order: 0,
         active: true,
+        label_en: None,
         created_at: at,
         updated_at: at,
     }
@@ -101,10 +102,10 @@ fn a_file_starts_with_the_bom_and_italian_headers_and_writes_money_with_a_comma(
     assert!(head.starts_with(BOM));
     assert_eq!(
         text(&head[BOM.len()..]),
-        "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n"
+        "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo;Etichetta (EN)\n"
     );
     let body = rows(FeatureValue::COLUMNS, &[value(1, "LINO", "=HYPERLINK(\"x\")", -5_000)], &features()).unwrap();
-    assert_eq!(text(&body), "TESSUTO;LINO;\"'=HYPERLINK(\"\"x\"\")\";-50,00;;;0;sì\n");
+    assert_eq!(text(&body), "TESSUTO;LINO;\"'=HYPERLINK(\"\"x\"\")\";-50,00;;;0;sì;\n");
 }
 
 struct Fixture {
@@ -126,7 +127,8 @@ fn service(fixture: Fixture) -> ImportService<FeatureValue> {
     ImportService { store: Arc::new(store), codes: Arc::new(book) }
 }
 
-const HEAD: &str = "\u{feff}Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n";
+const HEAD: &str =
+    "\u{feff}Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo;Etichetta (EN)\n";
 
 #[test]
 fn an_import_reports_new_changed_and_unchanged_rows_and_writes_them() {
@@ -190,7 +192,7 @@ fn the_forms_checks_apply_and_a_missing_column_is_refused() {
 
     let report = service.import(&admin, "Caratteristica;Codice\nTESSUTO;LINO\n".as_bytes(), true).unwrap();
     assert!(report.errors.iter().all(|error| error.line == 1), "{:?}", report.errors);
-    assert_eq!(report.errors.len(), 6);
+    assert_eq!(report.errors.len(), 7);
 }
 
 #[test]

@@ -43,6 +43,7 @@ fn catalogue(discount_percent: i32) -> CatalogueIndex {
         ],
         values: vec![value(70, 7, "Velluto", 5_000, true), value(71, 7, "Lino", 0, true)],
         discount_percent,
+        english: Default::default(),
     })
 }
 
@@ -240,6 +241,8 @@ fn model_with_image(image_url: Option<&str>) -> Model {
         category_id: 1,
         created_at: epoch,
         updated_at: epoch,
+        description_en: None,
+        name_en: None,
     }
 }
 

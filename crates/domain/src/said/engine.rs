@@ -126,6 +126,16 @@ pub enum Engine {
         item: ItemName,
         conditions: Vec<ItemName>,
     },
+    /// Items of the category an English reader sees in Italian (the first few named), before publishing.
+    ItemsWithoutEnglish {
+        named: Vec<ItemName>,
+        more: usize,
+    },
+    /// Step titles and rule messages with no English text.
+    TextsWithoutEnglish {
+        steps: Vec<String>,
+        rules: Vec<String>,
+    },
     /// A finding that holds only for one company's view of the catalogue.
     ForCompany {
         company: String,
@@ -407,6 +417,26 @@ impl Engine {
                 item.render(l),
                 joined(conditions, Last::With, l)
             ),
+            Self::ItemsWithoutEnglish { named, more: 0 } => say!(
+                l,
+                "Senza testo inglese (chi legge in inglese li vede in italiano): {}.",
+                "No English text (English readers see them in Italian): {}.",
+                joined(named, Last::And, l)
+            ),
+            Self::ItemsWithoutEnglish { named, more } => say!(
+                l,
+                "Senza testo inglese (chi legge in inglese li vede in italiano): {} e altri {more}.",
+                "No English text (English readers see them in Italian): {} and {more} more.",
+                join(named.iter().map(|name| name.render(l)).collect(), Last::With, l)
+            ),
+            Self::TextsWithoutEnglish { steps, rules } => {
+                let mut texts: Vec<String> =
+                    steps.iter().map(|step| say!(l, "il passo «{step}»", "step “{step}”")).collect();
+                texts.extend(
+                    rules.iter().map(|rule| say!(l, "il messaggio della regola {rule}", "the message of rule {rule}")),
+                );
+                say!(l, "Senza testo inglese: {}.", "No English text: {}.", join(texts, Last::And, l))
+            }
             Self::ForCompany { company, finding } => {
                 say!(l, "Per {company}: {}", "For {company}: {}", finding.render(l))
             }

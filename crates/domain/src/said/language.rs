@@ -10,6 +10,14 @@ pub enum Language {
 }
 
 impl Language {
+    /// Its primary tag: `it`, `en`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Self::It => "it",
+            Self::En => "en",
+        }
+    }
+
     /// The language of a BCP 47 tag (`en`, `en-GB`, `it-IT`): English for `en`, Italian for anything else.
     pub fn from_tag(tag: &str) -> Self {
         let primary = tag.split(['-', '_']).next().unwrap_or_default();

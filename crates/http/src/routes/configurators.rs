@@ -69,7 +69,9 @@ pub struct ConfiguratorBody {
     category_id: i64,
     category_name: String,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     /// `draft`, `published` or `archived`.
     status: ConfiguratorStatus,
     /// `{steps, rules}` as `domain::configurator::Definition` serialises.
@@ -95,7 +97,9 @@ impl From<Configurator> for ConfiguratorBody {
             category_id: c.category_id,
             category_name: c.category_name,
             name: c.name,
+            name_en: c.name_en,
             description: c.description,
+            description_en: c.description_en,
             status: c.status,
             definition: c.definition,
             version: c.version,

@@ -33,18 +33,19 @@ pub(crate) struct AttributeRow {
 
 /// The columns an attribute's fields are written to, read back as written.
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
-#[diesel(table_name = attributes, check_for_backend(Pg))]
+#[diesel(table_name = attributes, check_for_backend(Pg), treat_none_as_null = true)]
 pub(crate) struct AttributeFields {
     code: String,
     name: String,
+    name_en: Option<String>,
     sort_order: i32,
 }
 
 impl From<&AttributeDraft> for AttributeFields {
     fn from(draft: &AttributeDraft) -> Self {
         // Destructured, so a field added to the draft is a compile error here until it has a column.
-        let AttributeDraft { code, name, sort_order } = draft.clone();
-        Self { code, name, sort_order }
+        let AttributeDraft { code, name, name_en, sort_order } = draft.clone();
+        Self { code, name, name_en, sort_order }
     }
 }
 
@@ -76,8 +77,8 @@ impl Stored for Attributes {
 
     fn items(_: &mut PgConnection, rows: Vec<AttributeRow>) -> Result<Vec<Attribute>, TxError> {
         let attribute = |AttributeRow { id, fields, created_at, updated_at }: AttributeRow| {
-            let AttributeFields { code, name, sort_order } = fields;
-            Attribute { id, code, name, sort_order, created_at, updated_at }
+            let AttributeFields { code, name, name_en, sort_order } = fields;
+            Attribute { id, code, name, name_en, sort_order, created_at, updated_at }
         };
         Ok(rows.into_iter().map(attribute).collect())
     }
@@ -107,19 +108,20 @@ pub(crate) struct AttributeValueRow {
 
 /// The columns an attribute value's fields are written to.
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
-#[diesel(table_name = values, check_for_backend(Pg))]
+#[diesel(table_name = values, check_for_backend(Pg), treat_none_as_null = true)]
 pub(crate) struct AttributeValueFields {
     attribute_id: i64,
     code: String,
     value: String,
+    value_en: Option<String>,
     sort_order: i32,
     active: bool,
 }
 
 impl From<&AttributeValueDraft> for AttributeValueFields {
     fn from(draft: &AttributeValueDraft) -> Self {
-        let AttributeValueDraft { attribute_id, code, value, sort_order, active } = draft.clone();
-        Self { attribute_id, code, value, sort_order, active }
+        let AttributeValueDraft { attribute_id, code, value, value_en, sort_order, active } = draft.clone();
+        Self { attribute_id, code, value, value_en, sort_order, active }
     }
 }
 
@@ -153,8 +155,8 @@ impl Stored for AttributeValues {
 
     fn items(_: &mut PgConnection, rows: Vec<AttributeValueRow>) -> Result<Vec<AttributeValue>, TxError> {
         let value = |AttributeValueRow { id, fields, created_at, updated_at }: AttributeValueRow| {
-            let AttributeValueFields { attribute_id, code, value, sort_order, active } = fields;
-            AttributeValue { id, attribute_id, code, value, sort_order, active, created_at, updated_at }
+            let AttributeValueFields { attribute_id, code, value, value_en, sort_order, active } = fields;
+            AttributeValue { id, attribute_id, code, value, value_en, sort_order, active, created_at, updated_at }
         };
         Ok(rows.into_iter().map(value).collect())
     }

@@ -67,16 +67,17 @@ impl Updates for FeatureValues {
                 |pick: fn(&FeatureValueDraft) -> Option<String>| chunk.iter().map(|(_, d)| pick(d)).collect::<Vec<_>>();
             let written = diesel::sql_query(
                 "UPDATE product_feature_values AS v SET feature_id = u.feature_id, code = u.code, label = u.label, \
-                 price_delta = u.price_delta, swatch = u.swatch, image_url = u.image_url, sort_order = u.sort_order, \
+                 label_en = u.label_en, price_delta = u.price_delta, swatch = u.swatch, image_url = u.image_url, sort_order = u.sort_order, \
                  active = u.active \
-                 FROM unnest($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-                 AS u(id, feature_id, code, label, price_delta, swatch, image_url, sort_order, active) \
+                 FROM unnest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 AS u(id, feature_id, code, label, label_en, price_delta, swatch, image_url, sort_order, active) \
                  WHERE v.id = u.id",
             )
             .bind::<Array<BigInt>, _>(chunk.iter().map(|(id, _)| *id).collect::<Vec<_>>())
             .bind::<Array<BigInt>, _>(chunk.iter().map(|(_, d)| d.feature_id).collect::<Vec<_>>())
             .bind::<Array<Text>, _>(column(|d| d.code.clone()))
             .bind::<Array<Text>, _>(column(|d| d.label.clone()))
+            .bind::<Array<Nullable<Text>>, _>(optional(|d| d.label_en.clone()))
             .bind::<Array<BigInt>, _>(chunk.iter().map(|(_, d)| d.price_delta).collect::<Vec<_>>())
             .bind::<Array<Nullable<Text>>, _>(optional(|d| d.swatch.clone()))
             .bind::<Array<Nullable<Text>>, _>(optional(|d| d.image_url.clone()))

@@ -61,7 +61,9 @@ pub(crate) struct FeatureRow {
 pub(crate) struct FeatureFields {
     code: String,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     kind: String,
     numeric_min: Option<i32>,
     numeric_max: Option<i32>,
@@ -77,7 +79,9 @@ impl From<&FeatureDraft> for FeatureFields {
         Self {
             code: draft.code.clone(),
             name: draft.name.clone(),
+            name_en: draft.name_en.clone(),
             description: draft.description.clone(),
+            description_en: draft.description_en.clone(),
             kind: draft.kind.as_str().to_owned(),
             numeric_min: draft.numeric_min,
             numeric_max: draft.numeric_max,
@@ -98,7 +102,9 @@ fn feature(FeatureRow { id, fields, created_at, updated_at }: FeatureRow) -> Res
         id,
         code: fields.code,
         name: fields.name,
+        name_en: fields.name_en,
         description: fields.description,
+        description_en: fields.description_en,
         kind,
         numeric_min: fields.numeric_min,
         numeric_max: fields.numeric_max,
@@ -182,6 +188,7 @@ pub(crate) struct FeatureValueFields {
     feature_id: i64,
     code: String,
     label: String,
+    label_en: Option<String>,
     price_delta: i64,
     swatch: Option<String>,
     image_url: Option<String>,
@@ -191,9 +198,9 @@ pub(crate) struct FeatureValueFields {
 
 impl From<&FeatureValueDraft> for FeatureValueFields {
     fn from(draft: &FeatureValueDraft) -> Self {
-        let FeatureValueDraft { feature_id, code, label, price_delta, swatch, image_url, sort_order, active } =
+        let FeatureValueDraft { feature_id, code, label, label_en, price_delta, swatch, image_url, sort_order, active } =
             draft.clone();
-        Self { feature_id, code, label, price_delta, swatch, image_url, sort_order, active }
+        Self { feature_id, code, label, label_en, price_delta, swatch, image_url, sort_order, active }
     }
 }
 
@@ -236,13 +243,23 @@ impl Stored for FeatureValues {
 
     fn items(_: &mut PgConnection, rows: Vec<FeatureValueRow>) -> Result<Vec<FeatureValue>, TxError> {
         let value = |FeatureValueRow { id, fields, created_at, updated_at }: FeatureValueRow| {
-            let FeatureValueFields { feature_id, code, label, price_delta, swatch, image_url, sort_order, active } =
-                fields;
+            let FeatureValueFields {
+                feature_id,
+                code,
+                label,
+                label_en,
+                price_delta,
+                swatch,
+                image_url,
+                sort_order,
+                active,
+            } = fields;
             FeatureValue {
                 id,
                 feature_id,
                 code,
                 label,
+                label_en,
                 price_delta,
                 swatch,
                 image_url,

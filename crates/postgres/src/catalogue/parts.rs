@@ -45,7 +45,9 @@ pub(crate) struct PartRow {
 pub(crate) struct PartFields {
     code: String,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     image_url: Option<String>,
     price: i64,
     sort_order: i32,
@@ -55,8 +57,19 @@ pub(crate) struct PartFields {
 impl From<&PartDraft> for PartFields {
     fn from(draft: &PartDraft) -> Self {
         // Destructured, so a field added to the draft is a compile error here until it has a column.
-        let PartDraft { code, name, description, image_url, price, sort_order, active, features: _ } = draft.clone();
-        Self { code, name, description, image_url, price, sort_order, active }
+        let PartDraft {
+            code,
+            name,
+            name_en,
+            description,
+            description_en,
+            image_url,
+            price,
+            sort_order,
+            active,
+            features: _,
+        } = draft.clone();
+        Self { code, name, name_en, description, description_en, image_url, price, sort_order, active }
     }
 }
 
@@ -74,13 +87,16 @@ fn with_features(conn: &mut PgConnection, rows: Vec<PartRow>) -> Result<Vec<Part
     Ok(rows
         .into_iter()
         .map(|row| {
-            let PartFields { code, name, description, image_url, price, sort_order, active } = row.fields;
+            let PartFields { code, name, name_en, description, description_en, image_url, price, sort_order, active } =
+                row.fields;
             Part {
                 features: features.remove(&row.id).unwrap_or_default(),
                 id: row.id,
                 code,
                 name,
+                name_en,
                 description,
+                description_en,
                 image_url,
                 price,
                 sort_order,

@@ -45,7 +45,9 @@ pub(crate) struct CategoryRow {
 pub(crate) struct CategoryFields {
     slug: String,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     image_url: Option<String>,
     sort_order: i32,
     active: bool,
@@ -54,8 +56,9 @@ pub(crate) struct CategoryFields {
 impl From<&CategoryDraft> for CategoryFields {
     fn from(draft: &CategoryDraft) -> Self {
         // Destructured, so a field added to the draft is a compile error here until it has a column.
-        let CategoryDraft { slug, name, description, image_url, sort_order, active } = draft.clone();
-        Self { slug, name, description, image_url, sort_order, active }
+        let CategoryDraft { slug, name, name_en, description, description_en, image_url, sort_order, active } =
+            draft.clone();
+        Self { slug, name, name_en, description, description_en, image_url, sort_order, active }
     }
 }
 
@@ -88,8 +91,21 @@ impl Stored for Categories {
 
     fn items(_: &mut PgConnection, rows: Vec<CategoryRow>) -> Result<Vec<Category>, TxError> {
         let category = |CategoryRow { id, fields, created_at, updated_at }: CategoryRow| {
-            let CategoryFields { slug, name, description, image_url, sort_order, active } = fields;
-            Category { id, slug, name, description, image_url, sort_order, active, created_at, updated_at }
+            let CategoryFields { slug, name, name_en, description, description_en, image_url, sort_order, active } =
+                fields;
+            Category {
+                id,
+                slug,
+                name,
+                name_en,
+                description,
+                description_en,
+                image_url,
+                sort_order,
+                active,
+                created_at,
+                updated_at,
+            }
         };
         Ok(rows.into_iter().map(category).collect())
     }
@@ -134,7 +150,9 @@ pub(crate) struct TypeFields {
     category_id: i64,
     code: String,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     image_url: Option<String>,
     sort_order: i32,
     active: bool,
@@ -142,8 +160,18 @@ pub(crate) struct TypeFields {
 
 impl From<&ProductTypeDraft> for TypeFields {
     fn from(draft: &ProductTypeDraft) -> Self {
-        let ProductTypeDraft { category_id, code, name, description, image_url, sort_order, active } = draft.clone();
-        Self { category_id, code, name, description, image_url, sort_order, active }
+        let ProductTypeDraft {
+            category_id,
+            code,
+            name,
+            name_en,
+            description,
+            description_en,
+            image_url,
+            sort_order,
+            active,
+        } = draft.clone();
+        Self { category_id, code, name, name_en, description, description_en, image_url, sort_order, active }
     }
 }
 
@@ -180,13 +208,25 @@ impl Stored for Types {
 
     fn items(_: &mut PgConnection, rows: Vec<TypeRow>) -> Result<Vec<ProductType>, TxError> {
         let product_type = |TypeRow { id, fields, category_name, created_at, updated_at }: TypeRow| {
-            let TypeFields { category_id, code, name, description, image_url, sort_order, active } = fields;
+            let TypeFields {
+                category_id,
+                code,
+                name,
+                name_en,
+                description,
+                description_en,
+                image_url,
+                sort_order,
+                active,
+            } = fields;
             ProductType {
                 id,
                 category_id,
                 code,
                 name,
+                name_en,
                 description,
+                description_en,
                 image_url,
                 sort_order,
                 active,
@@ -236,7 +276,9 @@ pub(crate) struct ModelFields {
     type_id: i64,
     code: String,
     name: String,
+    name_en: Option<String>,
     description: Option<String>,
+    description_en: Option<String>,
     image_url: Option<String>,
     base_price: i64,
     sort_order: i32,
@@ -249,14 +291,16 @@ impl From<&ModelDraft> for ModelFields {
             type_id,
             code,
             name,
+            name_en,
             description,
+            description_en,
             image_url,
             base_price,
             sort_order,
             active,
             attribute_value_ids: _,
         } = draft.clone();
-        Self { type_id, code, name, description, image_url, base_price, sort_order, active }
+        Self { type_id, code, name, name_en, description, description_en, image_url, base_price, sort_order, active }
     }
 }
 
@@ -318,14 +362,27 @@ impl Stored for Models {
             values.entry(model).or_default().push(value);
         }
         let model = |ModelRow { id, fields, type_name, category_id, created_at, updated_at }: ModelRow| {
-            let ModelFields { type_id, code, name, description, image_url, base_price, sort_order, active } = fields;
+            let ModelFields {
+                type_id,
+                code,
+                name,
+                name_en,
+                description,
+                description_en,
+                image_url,
+                base_price,
+                sort_order,
+                active,
+            } = fields;
             Model {
                 attribute_value_ids: values.remove(&id).unwrap_or_default(),
                 id,
                 type_id,
                 code,
                 name,
+                name_en,
                 description,
+                description_en,
                 image_url,
                 base_price,
                 sort_order,

@@ -154,11 +154,18 @@ fn company_filter(conn: &mut PgConnection, kind: &str, id: i64) -> i64 {
 }
 
 fn attribute(code: &str, name: &str, sort_order: i32) -> AttributeDraft {
-    AttributeDraft { code: code.to_owned(), name: name.to_owned(), sort_order }
+    AttributeDraft { code: code.to_owned(), name: name.to_owned(), sort_order, name_en: None }
 }
 
 fn attribute_value(attribute_id: i64, code: &str, value: &str) -> AttributeValueDraft {
-    AttributeValueDraft { attribute_id, code: code.to_owned(), value: value.to_owned(), sort_order: 0, active: true }
+    AttributeValueDraft {
+        attribute_id,
+        code: code.to_owned(),
+        value: value.to_owned(),
+        sort_order: 0,
+        active: true,
+        value_en: None,
+    }
 }
 
 fn part(code: &str, name: &str, price: i64, features: Vec<PartFeature>) -> PartDraft {
@@ -171,6 +178,8 @@ fn part(code: &str, name: &str, price: i64, features: Vec<PartFeature>) -> PartD
         sort_order: 0,
         active: true,
         features,
+        description_en: None,
+        name_en: None,
     }
 }
 
@@ -191,6 +200,8 @@ fn choice(code: &str, name: &str) -> FeatureDraft {
         unit_price: None,
         sort_order: 0,
         active: true,
+        description_en: None,
+        name_en: None,
     }
 }
 
@@ -204,6 +215,7 @@ fn feature_value(feature_id: i64, code: &str, label: &str, price_delta: i64) -> 
         image_url: None,
         sort_order: 0,
         active: true,
+        label_en: None,
     }
 }
 

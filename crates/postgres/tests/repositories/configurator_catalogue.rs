@@ -4,6 +4,7 @@
 use diesel::pg::PgConnection;
 use domain::catalogue::{EntityFilter, EntityKind, FilterMode, Visibility};
 use domain::configurator::{ItemRef, WizardCatalogue};
+use domain::said::Language;
 use postgres::PgWizardCatalogue;
 use postgres::testing::TestDatabase;
 
@@ -114,7 +115,8 @@ fn the_whole_category_is_loaded_with_inactive_items_flagged_and_other_categories
     let db = TestDatabase::new();
     let mut conn = db.connection();
     let f = fixture(&mut conn);
-    let catalogue = PgWizardCatalogue::new(db.pool()).catalogue(f.category, &Visibility::everything(), 12).unwrap();
+    let catalogue =
+        PgWizardCatalogue::new(db.pool()).catalogue(f.category, &Visibility::everything(), 12, Language::It).unwrap();
 
     let types: Vec<(i64, bool)> = catalogue.types.iter().map(|t| (t.id, t.active)).collect();
     assert_eq!(types, [(f.sofa_type, true), (f.corner_type, false)]);
@@ -148,7 +150,7 @@ fn a_company_visibility_removes_what_it_hides_and_what_only_hidden_items_hold() 
         EntityFilter { kind: EntityKind::Type, entity_id: f.corner_type, mode: FilterMode::Deny },
         EntityFilter { kind: EntityKind::FeatureValue, entity_id: f.linen, mode: FilterMode::Deny },
     ]);
-    let catalogue = wizard.catalogue(f.category, &visibility, 0).unwrap();
+    let catalogue = wizard.catalogue(f.category, &visibility, 0, Language::It).unwrap();
     assert_eq!(catalogue.types.iter().map(|t| t.id).collect::<Vec<_>>(), [f.sofa_type]);
     assert_eq!(catalogue.models.iter().map(|m| m.id).collect::<Vec<_>>(), [f.oslo]);
     assert_eq!(catalogue.model_parts.len(), 1);
@@ -159,7 +161,7 @@ fn a_company_visibility_removes_what_it_hides_and_what_only_hidden_items_hold() 
         entity_id: f.cushion,
         mode: FilterMode::Deny,
     }]);
-    let catalogue = wizard.catalogue(f.category, &no_parts, 0).unwrap();
+    let catalogue = wizard.catalogue(f.category, &no_parts, 0, Language::It).unwrap();
     assert!(catalogue.model_parts.is_empty() && catalogue.parts.is_empty());
     assert!(catalogue.features.is_empty() && catalogue.values.is_empty());
     assert_eq!(catalogue.models.len(), 2);
@@ -169,7 +171,7 @@ fn a_company_visibility_removes_what_it_hides_and_what_only_hidden_items_hold() 
         entity_id: f.category,
         mode: FilterMode::Deny,
     }]);
-    let catalogue = wizard.catalogue(f.category, &hidden_category, 0).unwrap();
+    let catalogue = wizard.catalogue(f.category, &hidden_category, 0, Language::It).unwrap();
     assert!(catalogue.types.is_empty() && catalogue.models.is_empty() && catalogue.parts.is_empty());
 }
 
@@ -177,7 +179,7 @@ fn a_company_visibility_removes_what_it_hides_and_what_only_hidden_items_hold() 
 fn configurators_are_found_by_slug_when_published_and_by_id_in_any_status() {
     let (_db, mut conn, wizard) = open(PgWizardCatalogue::new);
     let f = fixture(&mut conn);
-    assert_eq!(wizard.published("divani").unwrap(), None);
+    assert_eq!(wizard.published("divani", Language::It).unwrap(), None);
 
     let definition = format!(
         r#"{{"steps": [{{"kind": "type", "title": "Tipologia"}}], "rules": [{{"id": "r1", "kind": "excludes", "if": [{{"kind": "model", "id": {}}}], "then": [{{"kind": "feature_value", "id": {}}}]}}]}}"#,
@@ -199,7 +201,7 @@ fn configurators_are_found_by_slug_when_published_and_by_id_in_any_status() {
         ),
     );
 
-    let found = wizard.published("divani").unwrap().expect("the published one");
+    let found = wizard.published("divani", Language::It).unwrap().expect("the published one");
     assert_eq!(found.summary.id, published);
     assert!(found.published);
     assert_eq!(found.summary.version, 3);
@@ -209,13 +211,13 @@ fn configurators_are_found_by_slug_when_published_and_by_id_in_any_status() {
     assert!(found.summary.category.active);
     assert_eq!(found.definition.steps.len(), 1);
     assert_eq!(found.definition.rules[0].when, [ItemRef::model(f.oslo)]);
-    assert_eq!(wizard.published("tavoli").unwrap(), None);
-    assert_eq!(wizard.published("nessuna").unwrap(), None);
+    assert_eq!(wizard.published("tavoli", Language::It).unwrap(), None);
+    assert_eq!(wizard.published("nessuna", Language::It).unwrap(), None);
 
-    let by_id = wizard.configurator(draft).unwrap().expect("the draft");
+    let by_id = wizard.configurator(draft, Language::It).unwrap().expect("the draft");
     assert!(!by_id.published);
     assert_eq!(by_id.summary.name, "Bozza");
-    assert_eq!(wizard.configurator(published + 100).unwrap(), None);
+    assert_eq!(wizard.configurator(published + 100, Language::It).unwrap(), None);
 }
 
 #[test]

@@ -83,10 +83,22 @@ fn fixture(conn: &mut PgConnection, slug: &str) -> Fixture {
 fn definition(f: &Fixture, rules: Vec<Rule>) -> Definition {
     Definition {
         steps: vec![
-            Step::Model { title: "Modello".into(), help: String::new(), attribute_ids: vec![] },
-            Step::Parts { title: "Parti".into(), help: String::new() },
-            Step::Features { title: "Rivestimento".into(), help: String::new(), feature_ids: vec![f.feature] },
-            Step::Summary { title: "Riepilogo".into(), help: String::new() },
+            Step::Model {
+                title: "Modello".into(),
+                help: String::new(),
+                attribute_ids: vec![],
+                help_en: None,
+                title_en: None,
+            },
+            Step::Parts { title: "Parti".into(), help: String::new(), help_en: None, title_en: None },
+            Step::Features {
+                title: "Rivestimento".into(),
+                help: String::new(),
+                feature_ids: vec![f.feature],
+                help_en: None,
+                title_en: None,
+            },
+            Step::Summary { title: "Riepilogo".into(), help: String::new(), help_en: None, title_en: None },
         ],
         rules,
     }
@@ -99,12 +111,15 @@ fn draft(f: &Fixture, name: &str) -> ConfiguratorDraft {
         when: vec![ItemRef::model(f.model)],
         then: vec![ItemRef::feature_value(f.raso)],
         message: Some("Niente raso".into()),
+        message_en: None,
     };
     ConfiguratorDraft {
         category_id: f.category,
         name: name.into(),
         description: Some("Descrizione".into()),
         definition: definition(f, vec![rule]),
+        description_en: None,
+        name_en: None,
     }
 }
 
@@ -349,6 +364,7 @@ fn the_category_catalogue_holds_every_row_of_the_category_inactive_ones_included
         when: vec![ItemRef::model(f.model)],
         then: vec![ItemRef::feature_value(f.raso), ItemRef::feature_value(f.dismissed_value)],
         message: None,
+        message_en: None,
     };
     let findings = check(&definition(&f, vec![rule]), &catalogue);
     assert!(findings.iter().all(|finding| finding.code.as_str() == "inactive_item"), "{findings:?}");
@@ -385,6 +401,8 @@ fn the_demo_has_one_published_configurator_per_category_that_passes_its_checks()
             name: Some(configurator.name.clone()),
             description: configurator.description.clone(),
             definition: Some(definition.clone()),
+            description_en: None,
+            name_en: None,
         };
         assert!(validate(input, Some(&catalogue), &existing).is_ok(), "{} is valid", configurator.name);
         // nothing blocks it; the exact check only notes the values a part-scoped rule keeps off a part (the

@@ -74,7 +74,10 @@ async fn the_file_is_what_excel_in_italy_opens_utf8_with_bom_semicolons_and_deci
     let file = export(&app, "/api/productfeatureval/export.csv?sort=priceDelta&order=desc", &admin).await;
     assert!(file.starts_with('\u{feff}'), "a byte-order mark first");
     let header = file.lines().next().unwrap().trim_start_matches('\u{feff}');
-    assert_eq!(header, "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo");
+    assert_eq!(
+        header,
+        "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo;Etichetta (EN)"
+    );
     let prices: Vec<&str> = data_lines(&file).iter().map(|line| line.split(';').nth(3).unwrap()).collect();
     assert!(prices.iter().all(|price| price.contains(',') && !price.contains('.')), "{prices:?}");
     assert!(prices.first().unwrap() != prices.last().unwrap(), "sorted by price, highest first: {prices:?}");
@@ -143,7 +146,7 @@ async fn a_file_with_one_bad_row_writes_nothing_and_names_its_line_and_column() 
 #[actix_web::test]
 async fn new_rows_name_their_parents_by_code_and_unknown_codes_are_errors() {
     let (app, DemoTokens { admin, .. }) = spawn_app_with_demo_users().await;
-    let head = "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n";
+    let head = "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo;Etichetta (EN)\n";
     let file = format!("{head}TESSUTO;VELLUTO-BLU;Velluto blu;-12,50;#112233;;5;sì\nNESSUNA;X;X;0;;;0;sì\n");
     let refused = import(&app, "productfeatureval", &admin, &file, false).await;
     refused.assert_error(422, "validation_failed");

@@ -12,6 +12,7 @@ mod contract;
 mod dashboard;
 mod database;
 mod engine;
+mod english;
 mod exchange;
 mod exchange_round_trip;
 mod hardening;

@@ -123,7 +123,9 @@ describe("configurator editor", () => {
     expect(posted[0]).toEqual({
       categoryId: 4,
       name: "Divani 2025",
+      nameEn: null,
       description: null,
+      descriptionEn: null,
       definition: {
         steps: [
           { kind: "type", title: "Tipologia", help: "" },
@@ -178,7 +180,7 @@ describe("configurator editor", () => {
 
     await user.click(screen.getByRole("button", { name: "Salva" }));
     await waitFor(() => expect(put).toHaveLength(1));
-    expect(put[0]).toEqual({ categoryId: 4, name: "Divani 2025", description: null, definition });
+    expect(put[0]).toEqual({ categoryId: 4, name: "Divani 2025", nameEn: null, description: null, descriptionEn: null, definition });
     expect(await within(screen.getByTestId("rule-r2-notes")).findByText("La parte 3 non appartiene alla categoria.")).toBeInTheDocument();
     expect(r2).toHaveClass("cfg-rule--error");
     expect(r2).toHaveAccessibleDescription(/La parte 3 non appartiene alla categoria/);

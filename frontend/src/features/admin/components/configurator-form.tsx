@@ -95,6 +95,17 @@ function focusFirstErrorOf(form: HTMLFormElement | null) {
   }, 0);
 }
 
+/** The general panel's values of a saved configurator, or of a new one from the preset. */
+function generalValues(configurator: Configurator | null, preset: Partial<GeneralValues> | undefined): GeneralValues {
+  return {
+    name: configurator?.name ?? preset?.name ?? "",
+    nameEn: configurator?.nameEn ?? "",
+    description: configurator?.description ?? "",
+    descriptionEn: configurator?.descriptionEn ?? "",
+    categoryId: configurator ? String(configurator.categoryId) : (preset?.categoryId ?? ""),
+  };
+}
+
 /**
  * The editor of one configurator (null: a new one, starting from `preset`). A new one, once created, opens in
  * the edit screen, or is handed to `onCreated` (the product guide keeps it in its own step).
@@ -112,12 +123,8 @@ export function ConfiguratorEditor({
   const { t: tf } = useTranslation();
   const navigate = useNavigate();
   const defaultTitles = useDefaultTitles();
-  const [general, setGeneral] = useState<GeneralValues>(() => ({
-    name: configurator?.name ?? preset?.name ?? "",
-    description: configurator?.description ?? "",
-    categoryId: configurator ? String(configurator.categoryId) : (preset?.categoryId ?? ""),
-  }));
-  const { name, description, categoryId } = general;
+  const [general, setGeneral] = useState<GeneralValues>(() => generalValues(configurator, preset));
+  const { name, nameEn, description, descriptionEn, categoryId } = general;
   const [definition, setDefinition] = useState<EditorDefinition>(() => fromDefinition(configurator?.definition, defaultTitles));
   const [errors, setErrors] = useState<DetailErrors>(NO_ERRORS);
   const [missingTitles, setMissingTitles] = useState<Set<string>>(new Set());
@@ -139,7 +146,9 @@ export function ConfiguratorEditor({
   const body = (): ConfiguratorInput => ({
     categoryId: Number(categoryId),
     name: name.trim(),
+    nameEn: nameEn.trim() || null,
     description: description.trim() || null,
+    descriptionEn: descriptionEn.trim() || null,
     definition: toDefinition(definition),
   });
   const content = (b: ConfiguratorInput) => JSON.stringify(b);

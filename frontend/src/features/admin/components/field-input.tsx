@@ -46,6 +46,9 @@ interface BoundProps {
   id: string;
   name: string;
   value: string;
+  /** An English text's own language, and the Italian text it stands in for while empty. */
+  lang?: "en";
+  placeholder?: string;
   required: boolean | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
@@ -103,12 +106,16 @@ function FieldShell({
 export function FieldInput({ field, value, values, error, onChange, onChangeOther, dependents = [] }: FieldInputProps) {
   const t = useLooseT();
   const label = t(field.label);
-  const hint = field.hint ? t(field.hint) : undefined;
+  // An English text left empty shows the Italian one it stands in for, and says so.
+  const italian = "translates" in field && field.translates ? text(values[field.translates]) : undefined;
+  const fallsBack = italian !== undefined && text(value).trim() === "";
+  const hint = fallsBack ? t("admin.hint.english") : field.hint ? t(field.hint) : undefined;
   const common = { label, required: field.required, error, hint, wide: field.wide };
   const bound = (p: ControlProps): BoundProps => ({
     id: p.id,
     name: field.name,
     value: text(value),
+    ...(italian !== undefined && { lang: "en", placeholder: italian }),
     required: field.required,
     "aria-invalid": p.invalid || undefined,
     "aria-describedby": p.describedBy,

@@ -12,6 +12,9 @@ export interface EditorStep {
   kind: StepKind;
   title: string;
   help: string;
+  /** The English texts; empty, English readers see the Italian ones. */
+  titleEn: string;
+  helpEn: string;
   attributeIds: number[];
   featureIds: number[];
 }
@@ -30,7 +33,7 @@ export function newStepKey(): string {
 }
 
 export function newStep(kind: StepKind, title: string): EditorStep {
-  return { key: newStepKey(), kind, title, help: "", attributeIds: [], featureIds: [] };
+  return { key: newStepKey(), kind, title, help: "", titleEn: "", helpEn: "", attributeIds: [], featureIds: [] };
 }
 
 const ids = (value: unknown): number[] =>
@@ -62,6 +65,8 @@ export function fromDefinition(definition: Partial<Definition> | null | undefine
       kind,
       title: typeof raw.title === "string" ? raw.title : "",
       help: typeof raw.help === "string" ? raw.help : "",
+      titleEn: typeof raw.titleEn === "string" ? raw.titleEn : "",
+      helpEn: typeof raw.helpEn === "string" ? raw.helpEn : "",
       attributeIds: ids(source.attributeIds),
       featureIds: ids(source.featureIds),
     });
@@ -79,6 +84,7 @@ export function fromDefinition(definition: Partial<Definition> | null | undefine
     if: Array.isArray(rule.if) ? rule.if.map(copyRef) : [],
     then: Array.isArray(rule.then) ? rule.then.map(copyRef) : [],
     ...(rule.message ? { message: rule.message } : {}),
+    ...(rule.messageEn ? { messageEn: rule.messageEn } : {}),
   }));
   return { steps: sortSteps(steps), rules };
 }
@@ -88,23 +94,28 @@ export function toDefinition(editor: EditorDefinition): Definition {
   const steps: Step[] = sortSteps(editor.steps).map((step) => {
     const title = step.title.trim();
     const help = step.help.trim();
+    const titleEn = step.titleEn.trim();
+    const helpEn = step.helpEn.trim();
+    const texts = { title, help, ...(titleEn ? { titleEn } : {}), ...(helpEn ? { helpEn } : {}) };
     switch (step.kind) {
       case "model":
-        return { kind: "model", title, help, attributeIds: [...step.attributeIds] };
+        return { kind: "model", ...texts, attributeIds: [...step.attributeIds] };
       case "features":
-        return { kind: "features", title, help, featureIds: [...step.featureIds] };
+        return { kind: "features", ...texts, featureIds: [...step.featureIds] };
       default:
-        return { kind: step.kind, title, help };
+        return { kind: step.kind, ...texts };
     }
   });
   const rules: Rule[] = editor.rules.map((rule) => {
     const message = rule.message?.trim();
+    const messageEn = rule.messageEn?.trim();
     return {
       id: rule.id,
       kind: rule.kind,
       if: rule.if.map(copyRef),
       then: rule.then.map(copyRef),
       ...(message ? { message } : {}),
+      ...(messageEn ? { messageEn } : {}),
     };
   });
   return { steps, rules };

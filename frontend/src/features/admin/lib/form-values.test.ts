@@ -4,7 +4,17 @@ import { matchServerErrors, toBody, toFormValues, validate } from "./form-values
 
 describe("form values", () => {
   it("round-trips an item: money as cents, features as rows, empty optional text as null", () => {
-    const fields = { code: "SCH", name: "Schienale", description: null, imageUrl: null, price: 123450, sortOrder: 0, active: true };
+    const fields = {
+      code: "SCH",
+      name: "Schienale",
+      nameEn: "Back",
+      description: null,
+      descriptionEn: null,
+      imageUrl: null,
+      price: 123450,
+      sortOrder: 0,
+      active: true,
+    };
     const part = {
       id: 4,
       ...fields,

@@ -30,6 +30,16 @@ const code = (required = true, from = "name"): FieldDef<"code"> => ({
   derive: { from, as: "code" },
 });
 const description: FieldDef<"description"> = { name: "description", label: "admin.field.description", type: "textarea", wide: true };
+/** The English text of an Italian field, beside it in the form; left empty, English readers see the Italian one. */
+const english = <N extends string>(field: N, italian: string, type: "text" | "textarea" = "text"): FieldDef<N> => ({
+  name: field,
+  label: `admin.field.${field}`,
+  type,
+  translates: italian,
+});
+const nameEn = english("nameEn", "name");
+/** A description and its English text, side by side. */
+const descriptions = [{ ...description, wide: false }, english("descriptionEn", "description", "textarea")] as const;
 const imageUrl: FieldDef<"imageUrl"> = {
   name: "imageUrl",
   label: "admin.field.imageUrl",
@@ -271,7 +281,7 @@ export const attribute = {
   defaultSort: { key: "sortOrder", order: "asc" },
   title: codeAndName,
   defaults: { sortOrder: "0" },
-  fields: [code(), name(), sortOrder],
+  fields: [code(), name(), nameEn, sortOrder],
   columns: [
     codeColumn,
     nameColumn,
@@ -295,7 +305,13 @@ export const attributeVal = {
     listHref: paths.admin.attributes.getHref(),
     name: named,
   },
-  fields: [code(true, "value"), { name: "value", label: "admin.field.value", type: "text", required: true }, sortOrder, active],
+  fields: [
+    code(true, "value"),
+    { name: "value", label: "admin.field.value", type: "text", required: true },
+    english("valueEn", "value"),
+    sortOrder,
+    active,
+  ],
   columns: [
     codeColumn,
     { key: "value", label: "admin.col.value", sort: "value" },
@@ -314,6 +330,7 @@ export const productCategory = {
   defaults: { sortOrder: "0", active: true },
   fields: [
     name(),
+    nameEn,
     {
       name: "slug",
       label: "admin.field.slug",
@@ -323,7 +340,7 @@ export const productCategory = {
       hint: "admin.hint.slug",
       derive: { from: "name", as: "slug" },
     },
-    description,
+    ...descriptions,
     imageUrl,
     sortOrder,
     active,
@@ -358,8 +375,9 @@ export const productType = {
       required: true,
     },
     name(),
+    nameEn,
     { ...code(false), hint: "admin.hint.typeCode" },
-    description,
+    ...descriptions,
     imageUrl,
     sortOrder,
     active,
@@ -404,7 +422,8 @@ export const productModel = {
     },
     code(),
     name(),
-    description,
+    nameEn,
+    ...descriptions,
     imageUrl,
     { name: "basePrice", label: "admin.field.basePrice", type: "money", required: true },
     sortOrder,
@@ -495,7 +514,8 @@ export const productPart = {
   fields: [
     code(),
     name(),
-    description,
+    nameEn,
+    ...descriptions,
     imageUrl,
     { name: "price", label: "admin.field.price", type: "money", required: true },
     sortOrder,
@@ -537,7 +557,8 @@ export const productFeature = {
   fields: [
     code(),
     name(),
-    description,
+    nameEn,
+    ...descriptions,
     {
       name: "kind",
       label: "admin.field.kind",
@@ -594,6 +615,7 @@ export const productFeatureVal = {
   fields: [
     code(true, "label"),
     { name: "label", label: "admin.field.label", type: "text", required: true },
+    english("labelEn", "label"),
     { name: "priceDelta", label: "admin.field.priceDelta", type: "money", required: true, hint: "admin.hint.priceDelta" },
     { name: "swatch", label: "admin.field.swatch", type: "color", hint: "admin.hint.swatch" },
     imageUrl,

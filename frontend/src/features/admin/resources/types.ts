@@ -57,6 +57,8 @@ export interface TextFieldDef<N extends string = string> extends FieldBase<N> {
   autoComplete?: string;
   /** On a new item, filled in from another field as it is typed (a slug from the name) until edited by hand. */
   derive?: { from: string; as: "slug" | "code" };
+  /** The English text of this Italian field: left empty, English readers see the Italian one. */
+  translates?: string;
 }
 
 const TEXT_TYPES: readonly string[] = ["text", "email", "url", "tel", "textarea", "image"] satisfies TextFieldDef["type"][];

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
+import { translated } from "@/lib/catalogue";
+import { currentLanguage } from "@/i18n";
 import type { CatalogueExtras } from "@/components/configurator/step-props";
 import type {
   Attribute,
@@ -108,11 +110,12 @@ export function useCategoryWizard(slug: string | undefined) {
 
 /**
  * What the category endpoint leaves out (images, model attributes, swatches), read from the
- * catalogue resources; best effort: the wizard works without it.
+ * catalogue resources, their texts in the reader's language; best effort: the wizard works without it.
  */
 export function useCatalogueExtras(categoryId: number | undefined, featureIds: number[]) {
   return useQuery({
-    queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds],
+    // the texts are read in the reader's language
+    queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds, currentLanguage()],
     enabled: !!categoryId,
     staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<CatalogueExtras> => {
@@ -128,7 +131,19 @@ export function useCatalogueExtras(categoryId: number | undefined, featureIds: n
         safe(api.get<Page<AttributeValue>>(withQuery("/api/attributeval", { pageSize: 100 }), { signal })),
         safe(api.get<Page<Attribute>>(withQuery("/api/attribute", { pageSize: 100 }), { signal })),
       ]);
-      return { types, models, values, attributeValues, attributes };
+      const language = currentLanguage();
+      const described = <R extends { name: string; nameEn?: string | null; description?: string | null; descriptionEn?: string | null }>(row: R) => ({
+        ...row,
+        name: translated(language, row.name, row.nameEn),
+        description: translated(language, row.description, row.descriptionEn),
+      });
+      return {
+        types: types.map(described),
+        models: models.map(described),
+        values: values.map((row) => ({ ...row, label: translated(language, row.label, row.labelEn) })),
+        attributeValues: attributeValues.map((row) => ({ ...row, value: translated(language, row.value, row.valueEn) })),
+        attributes: attributes.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })),
+      };
     },
   });
 }

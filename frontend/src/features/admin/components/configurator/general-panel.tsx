@@ -2,10 +2,13 @@ import { SelectField, TextField } from "@/components/ui/form";
 import { useResourceOptions } from "@/features/admin/api/resources";
 import { useLooseT } from "@/features/admin/lib/i18n";
 import type { Configurator } from "@/api/types";
+import { EnglishField } from "./english-field";
 
 export interface GeneralValues {
   name: string;
+  nameEn: string;
   description: string;
+  descriptionEn: string;
   categoryId: string;
 }
 
@@ -25,7 +28,7 @@ export function GeneralPanel({
 }) {
   const t = useLooseT();
   const categories = useResourceOptions("productcategory", { sort: "name" });
-  const { name, description, categoryId } = values;
+  const { name, nameEn, description, descriptionEn, categoryId } = values;
   const categoryOptions = [
     { value: "", label: categories.isPending ? t("app.loading") : t("admin.form.choose") },
     ...(categories.data?.items ?? []).map((row) => ({ value: String(row.id), label: String(row.name ?? row.id) })),
@@ -48,16 +51,15 @@ export function GeneralPanel({
           error={errors.name}
           onChange={(e) => onChange({ ...values, name: e.target.value })}
         />
-        <SelectField
-          label={t("admin.field.category")}
-          name="categoryId"
-          required
-          value={categoryId}
-          error={errors.categoryId}
-          options={categoryOptions}
-          onChange={(e) => onChange({ ...values, categoryId: e.target.value })}
+        <EnglishField
+          label={t("admin.field.nameEn")}
+          value={nameEn}
+          italian={name}
+          maxLength={200}
+          error={errors.nameEn}
+          onChange={(value) => onChange({ ...values, nameEn: value })}
         />
-        <div className={`field field--wide${errors.description ? " field--invalid" : ""}`}>
+        <div className={`field${errors.description ? " field--invalid" : ""}`}>
           <label htmlFor="cfg-description" className="field__label">
             {t("admin.field.description")}
           </label>
@@ -77,6 +79,24 @@ export function GeneralPanel({
             </p>
           )}
         </div>
+        <EnglishField
+          label={t("admin.field.descriptionEn")}
+          value={descriptionEn}
+          italian={description}
+          multiline
+          maxLength={2000}
+          error={errors.descriptionEn}
+          onChange={(value) => onChange({ ...values, descriptionEn: value })}
+        />
+        <SelectField
+          label={t("admin.field.category")}
+          name="categoryId"
+          required
+          value={categoryId}
+          error={errors.categoryId}
+          options={categoryOptions}
+          onChange={(e) => onChange({ ...values, categoryId: e.target.value })}
+        />
       </div>
       {configurator && !readOnly && String(configurator.categoryId) !== categoryId && <p className="field__hint">{t("admin.cfg.categoryChanged")}</p>}
     </section>

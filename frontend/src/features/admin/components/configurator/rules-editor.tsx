@@ -6,6 +6,7 @@ import { nextRuleId, sameRef } from "@/features/admin/lib/definition";
 import { Dialog } from "@/components/ui/dialog";
 import { ConfirmButtons } from "@/components/ui/confirm-buttons";
 import type { CategoryCatalogue } from "./catalogue-items";
+import { EnglishField } from "./english-field";
 import { ItemPicker } from "./item-picker";
 import { SectionHeader } from "@/components/ui/page";
 import { SEVERITY_TONE } from "./status-badge";
@@ -23,6 +24,15 @@ interface RulesEditorProps {
 }
 
 export const ruleAnchor = (id: string) => `cfg-rule-${id.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+
+/** A rule's messages as typed, Italian then English: (label key, text, language). */
+function messages(rule: Rule): [string, string, string | undefined][] {
+  const typed: [string, string | null | undefined, string | undefined][] = [
+    ["admin.cfg.rules.colMessage", rule.message, undefined],
+    ["admin.cfg.rules.messageEn", rule.messageEn, "en"],
+  ];
+  return typed.flatMap(([label, text, lang]) => (text ? [[label, text, lang]] : []));
+}
 
 /** The rules: a table (kind, "Se…", "allora…", message) with add, edit and remove through pickers. */
 export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, errors, readOnly }: RulesEditorProps) {
@@ -126,11 +136,11 @@ export function RulesEditor({ rules, onChange, catalogue, categoryId, findings, 
                         <tr className={`cfg-rule__extra${flagged ? ` cfg-rule--${severity}` : ""}`} data-testid={`rule-${rule.id}-notes`}>
                           <td colSpan={columns}>
                             <div id={noteId}>
-                              {rule.message && (
-                                <p className="cfg-rule__message">
-                                  <span className="muted">{t("admin.cfg.rules.colMessage")}: </span>«{rule.message}»
+                              {messages(rule).map(([label, text, lang]) => (
+                                <p key={label} className="cfg-rule__message" lang={lang}>
+                                  <span className="muted">{t(label)}: </span>«{text}»
                                 </p>
-                              )}
+                              ))}
                               {flagged && (
                                 <ul className="cfg-rule__notes">
                                   {ruleErrors.map((message, i) => (
@@ -198,6 +208,7 @@ function RuleDialog({
   const [when, setWhen] = useState<ItemRef[]>(rule.if);
   const [then, setThen] = useState<ItemRef[]>(rule.then);
   const [message, setMessage] = useState(rule.message ?? "");
+  const [messageEn, setMessageEn] = useState(rule.messageEn ?? "");
   const [errors, setErrors] = useState<{ if?: string; then?: string }>({});
 
   const submit = (event: FormEvent) => {
@@ -210,8 +221,8 @@ function RuleDialog({
     if (when.some((a) => then.some((b) => sameRef(a, b)))) problems.then = t("admin.cfg.rules.sameItem");
     setErrors(problems);
     if (problems.if || problems.then) return;
-    const text = message.trim();
-    onSave({ id: rule.id, kind, if: when, then, ...(text ? { message: text } : {}) });
+    const [text, textEn] = [message.trim(), messageEn.trim()];
+    onSave({ id: rule.id, kind, if: when, then, ...(text ? { message: text } : {}), ...(textEn ? { messageEn: textEn } : {}) });
   };
 
   return (
@@ -271,6 +282,14 @@ function RuleDialog({
             {t("admin.cfg.rules.messageHint")}
           </p>
         </div>
+        <EnglishField
+          label={t("admin.cfg.rules.messageEn")}
+          value={messageEn}
+          italian={message}
+          multiline
+          maxLength={500}
+          onChange={setMessageEn}
+        />
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useLooseT } from "@/features/admin/lib/i18n";
 import { newStep, sortSteps, type EditorStep } from "@/features/admin/lib/definition";
 import type { Row } from "@/features/admin/resources/types";
 import type { CategoryCatalogue } from "./catalogue-items";
+import { EnglishField } from "./english-field";
 
 interface StepsEditorProps {
   steps: EditorStep[];
@@ -175,6 +176,13 @@ function StepFields({
             </p>
           )}
         </div>
+        <EnglishField
+          label={t("admin.cfg.steps.stepTitleEn")}
+          value={step.titleEn}
+          italian={step.title}
+          maxLength={200}
+          onChange={(titleEn) => onChange({ titleEn })}
+        />
         <div className="field">
           <label htmlFor={`${id}-help`} className="field__label">
             {t("admin.cfg.steps.help")}
@@ -188,6 +196,14 @@ function StepFields({
             onChange={(e) => onChange({ help: e.target.value })}
           />
         </div>
+        <EnglishField
+          label={t("admin.cfg.steps.helpEn")}
+          value={step.helpEn}
+          italian={step.help}
+          multiline
+          maxLength={2000}
+          onChange={(helpEn) => onChange({ helpEn })}
+        />
       </div>
       {step.kind === "model" && (
         <CheckGroup

@@ -1,0 +1,190 @@
+//! The demo catalogue's English texts, by their Italian text: every name, description, label, step text and
+//! rule message the demo seeds has one, so an English reader sees no Italian word (a test holds it to that).
+//! Proper names (models, "Pouf", "Terracotta") are their own English.
+
+const ENGLISH: &[(&str, &str)] = &[
+    // attributes
+    ("Collezione", "Collection"),
+    ("2025", "2025"),
+    ("2026", "2026"),
+    ("Stile", "Style"),
+    ("Moderno", "Modern"),
+    ("Classico", "Classic"),
+    ("Nordico", "Nordic"),
+    // features and their values
+    ("Tessuto", "Fabric"),
+    ("Il rivestimento di struttura, sedute e cuscini.", "The cover of the frame, seats and cushions."),
+    ("Cotone riciclato", "Recycled cotton"),
+    ("Lino", "Linen"),
+    ("Velluto", "Velvet"),
+    ("Pelle", "Leather"),
+    ("Microfibra (fuori produzione)", "Microfibre (discontinued)"),
+    ("Colore", "Colour"),
+    ("Il colore del rivestimento.", "The colour of the cover."),
+    ("Sabbia", "Sand"),
+    ("Grigio perla", "Pearl grey"),
+    ("Salvia", "Sage"),
+    ("Blu notte", "Midnight blue"),
+    ("Terracotta", "Terracotta"),
+    ("Finitura gambe", "Leg finish"),
+    ("Il legno o il metallo di gambe e piedini.", "The wood or metal of the legs and feet."),
+    ("Rovere", "Oak"),
+    ("Noce", "Walnut"),
+    ("Metallo nero", "Black metal"),
+    ("Piano", "Top"),
+    ("Il materiale del piano e delle prolunghe.", "The material of the top and of the extensions."),
+    ("Marmo di Carrara", "Carrara marble"),
+    ("Vetro temperato", "Tempered glass"),
+    ("Larghezza", "Width"),
+    (
+        "La larghezza su misura, da 160 a 320 cm a passi di 10 cm.",
+        "The made-to-measure width, from 160 to 320 cm in steps of 10 cm.",
+    ),
+    // parts
+    ("Struttura", "Frame"),
+    (
+        "Telaio in legno massello con molle insacchettate, rivestito.",
+        "Solid wood frame with pocket springs, upholstered.",
+    ),
+    ("Seduta", "Seat"),
+    ("Cuscino di seduta in poliuretano e piuma, sfoderabile.", "Foam and feather seat cushion with a removable cover."),
+    ("Penisola", "Chaise"),
+    ("Elemento chaise longue per la composizione angolare.", "Chaise longue element for the corner composition."),
+    ("Cuscini schienale", "Back cushions"),
+    (
+        "Cuscini di schienale in piuma; senza colore scelto seguono la struttura.",
+        "Feather back cushions; without a colour of their own they follow the frame.",
+    ),
+    ("Pouf", "Pouf"),
+    ("Pouf coordinato, 60 × 60 cm.", "Matching pouf, 60 × 60 cm."),
+    ("Gambe", "Legs"),
+    ("Set di gambe o piedini.", "Set of legs or feet."),
+    (
+        "Piano del tavolo da pranzo, spessore 3 cm, larghezza su misura.",
+        "Dining table top, 3 cm thick, made-to-measure width.",
+    ),
+    ("Prolunga", "Extension"),
+    ("Allunga da 50 cm, nello stesso materiale del piano.", "50 cm extension leaf, in the same material as the top."),
+    ("Piano tavolino", "Coffee table top"),
+    ("Piano del tavolino, spessore 2 cm.", "Coffee table top, 2 cm thick."),
+    ("Ripiano inferiore", "Lower shelf"),
+    ("Ripiano portariviste sotto il piano.", "Magazine shelf under the top."),
+    // categories, types and models
+    ("Divani", "Sofas"),
+    (
+        "Divani lineari e angolari imbottiti a mano in Brianza, sfoderabili, in tessuti e pelli selezionate.",
+        "Straight and corner sofas upholstered by hand in Brianza, with removable covers, in selected fabrics and leathers.",
+    ),
+    ("Divani lineari", "Straight sofas"),
+    ("Da due a quattro posti, con pouf e cuscini coordinati.", "Two to four seats, with matching poufs and cushions."),
+    ("Milano 2 posti", "Milano 2-seater"),
+    (
+        "Linee essenziali e braccioli sottili: il due posti per il soggiorno di città.",
+        "Clean lines and slim arms: the two-seater for a city living room.",
+    ),
+    ("Oslo 3 posti", "Oslo 3-seater"),
+    (
+        "Seduta profonda e gambe in legno a vista, ispirazione scandinava.",
+        "A deep seat and exposed wooden legs, Scandinavian in spirit.",
+    ),
+    ("Brera 4 posti", "Brera 4-seater"),
+    (
+        "Braccioli arrotondati e capitonné sullo schienale: un classico milanese.",
+        "Rounded arms and a buttoned back: a Milanese classic.",
+    ),
+    ("Divani angolari", "Corner sofas"),
+    ("Composizioni con penisola, per ambienti ampi.", "Compositions with a chaise, for large rooms."),
+    ("Oslo angolare", "Oslo corner"),
+    ("La versione con penisola del divano Oslo.", "The Oslo sofa with a chaise."),
+    ("Capri angolare", "Capri corner"),
+    ("Moduli bassi e avvolgenti, penisola reversibile.", "Low, enveloping modules and a reversible chaise."),
+    ("Tavoli", "Tables"),
+    (
+        "Tavoli da pranzo allungabili e tavolini da salotto in legno, marmo e vetro.",
+        "Extending dining tables and coffee tables in wood, marble and glass.",
+    ),
+    ("Tavoli da pranzo", "Dining tables"),
+    (
+        "Piani su misura, con prolunghe nello stesso materiale.",
+        "Made-to-measure tops, with extensions in the same material.",
+    ),
+    ("Lario", "Lario"),
+    (
+        "Gambe affusolate e piano sottile, per sei-otto persone.",
+        "Tapered legs and a slim top, for six to eight people.",
+    ),
+    ("Verona", "Verona"),
+    (
+        "Gambe tornite e fascia sottopiano, per la sala da pranzo classica.",
+        "Turned legs and an apron under the top, for the classic dining room.",
+    ),
+    ("Bergen", "Bergen"),
+    ("Rovere chiaro e spigoli arrotondati, con una prolunga.", "Light oak and rounded edges, with one extension."),
+    ("Tavolini", "Coffee tables"),
+    ("Tavolini da salotto, tondi e rettangolari.", "Round and rectangular coffee tables."),
+    ("Isola tondo", "Isola round"),
+    ("Tavolino tondo da 60 cm su base a tre gambe.", "A 60 cm round coffee table on a three-legged base."),
+    ("Fjord rettangolare", "Fjord rectangular"),
+    ("Tavolino 90 × 50 cm con ripiano portariviste.", "A 90 × 50 cm coffee table with a magazine shelf."),
+    // configurators, their steps and rules
+    ("Configuratore divani", "Sofa configurator"),
+    (
+        "Divani lineari e angolari: modello, composizione, rivestimento e finiture.",
+        "Straight and corner sofas: model, composition, cover and finishes.",
+    ),
+    ("Configuratore tavoli", "Table configurator"),
+    (
+        "Tavoli da pranzo e tavolini: modello, prolunghe, piano e finiture.",
+        "Dining and coffee tables: model, extensions, top and finishes.",
+    ),
+    ("Tipologia", "Type"),
+    ("Scegli tra divani lineari e composizioni angolari.", "Choose between straight sofas and corner compositions."),
+    ("Scegli tra tavoli da pranzo e tavolini da salotto.", "Choose between dining tables and coffee tables."),
+    ("Modello", "Model"),
+    (
+        "Scegli il modello: puoi filtrarli per collezione e stile.",
+        "Choose the model: you can filter them by collection and style.",
+    ),
+    ("Parti", "Parts"),
+    (
+        "Struttura, sedute e gambe sono già incluse; aggiungi cuscini e pouf nelle quantità che vuoi.",
+        "The frame, seats and legs are included; add cushions and poufs in the quantities you want.",
+    ),
+    (
+        "Piano e gambe sono già inclusi; aggiungi prolunghe o il ripiano.",
+        "The top and legs are included; add extensions or the shelf.",
+    ),
+    ("Rivestimento", "Cover"),
+    (
+        "Il tessuto e il colore di struttura, sedute, cuscini e pouf.",
+        "The fabric and colour of the frame, seats, cushions and poufs.",
+    ),
+    ("Finiture", "Finishes"),
+    (
+        "La finitura delle gambe e la larghezza su misura della struttura.",
+        "The leg finish and the made-to-measure width of the frame.",
+    ),
+    (
+        "Il materiale del piano (e delle prolunghe) e la larghezza su misura.",
+        "The material of the top (and of the extensions) and the made-to-measure width.",
+    ),
+    ("La finitura delle gambe.", "The leg finish."),
+    ("Riepilogo", "Summary"),
+    (
+        "Controlla le scelte e il prezzo, dai un nome alla configurazione e salvala.",
+        "Check your choices and the price, name the configuration and save it.",
+    ),
+    ("Il modello Oslo non è disponibile in velluto", "The Oslo model is not made in velvet"),
+    ("Il pouf si realizza solo in lino o in velluto", "The pouf is made only in linen or velvet"),
+    ("Gli angolari in pelle non montano gambe in metallo nero", "Leather corner sofas do not take black metal legs"),
+    ("Il Brera ha gambe in legno, rovere o noce", "The Brera has wooden legs, oak or walnut"),
+    ("Il tavolino Isola non è disponibile con piano in vetro", "The Isola coffee table is not made with a glass top"),
+    ("Le prolunghe si realizzano in rovere o in marmo", "Extensions are made in oak or marble"),
+    ("Il Verona con piano in marmo ha le gambe in noce", "The Verona with a marble top has walnut legs"),
+    ("Il piano in vetro non si abbina alle gambe in metallo nero", "A glass top does not go with black metal legs"),
+];
+
+/// The English text of one of the demo's Italian texts.
+pub(super) fn english(italian: &str) -> Option<&'static str> {
+    ENGLISH.iter().find(|(it, _)| *it == italian).map(|(_, en)| *en)
+}
