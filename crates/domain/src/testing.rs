@@ -196,6 +196,8 @@ pub(crate) fn configuration(id: i64, owner_id: i64, owner_name: &str) -> Configu
         request_status: None,
         created_at: epoch,
         updated_at: epoch,
+        category_name_en: None,
+        model_name_en: None,
     }
 }
 

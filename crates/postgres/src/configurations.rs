@@ -65,7 +65,19 @@ struct Row {
 }
 
 /// The row with the names of what it refers to, and what hangs off it ([`HUNG_OFF`] or [`LISTED`]).
-type Named = (Row, serde_json::Value, String, String, String, String, Option<String>, Option<String>, Option<String>);
+type Named = (
+    Row,
+    serde_json::Value,
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
 
 /// The configurations with the tables whose names a row shows, as one boxed query to narrow.
 fn joined<'a>() -> Listed<'a> {
@@ -92,6 +104,8 @@ fn named(hung_off: Fragment<Json>) -> _ {
         customers::name.nullable(),
         models::name.nullable(),
         company,
+        categories::name_en,
+        models::name_en.nullable(),
     )
 }
 
@@ -169,14 +183,17 @@ struct Shown {
     model_name: Option<String>,
     company_name: Option<String>,
     request_status: Option<String>,
+    category_name_en: Option<String>,
+    model_name_en: Option<String>,
 }
 
 /// [`Shown`] as the statement that writes a row returns it (`RETURNING`), so a save reads nothing after.
 const SHOWN: Fragment<Json> = fragment(concatcp!(
     "(SELECT json_build_object('ownerFirstName', u.first_name, 'ownerLastName', u.last_name, \
-     'categorySlug', c.slug, 'categoryName', c.name, \
+     'categorySlug', c.slug, 'categoryName', c.name, 'categoryNameEn', c.name_en, \
      'customerName', (SELECT name FROM customers WHERE customers.id = product_configurations.customer_id), \
      'modelName', (SELECT name FROM product_models WHERE product_models.id = product_configurations.model_id), \
+     'modelNameEn', (SELECT name_en FROM product_models WHERE product_models.id = product_configurations.model_id), \
      'companyName', (SELECT name FROM companies WHERE companies.id = product_configurations.company_id), \
      'requestStatus', ",
     LATEST_REQUEST_STATUS,
@@ -195,6 +212,8 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
         customer_name,
         model_name,
         company_name,
+        category_name_en,
+        model_name_en,
     ) = named;
     let what = || format!("configuration {}", row.id);
     let HungOff { parts, price, request_status } =
@@ -209,6 +228,8 @@ fn configuration(named: Named) -> Result<Configuration, RepoError> {
         model_name,
         company_name,
         request_status,
+        category_name_en,
+        model_name_en,
     };
     Ok(assembled(row, shown, parts, saved_price))
 }
@@ -237,6 +258,8 @@ fn assembled(row: Row, shown: Shown, parts: Vec<DraftPart>, saved_price: Option<
         category_slug: shown.category_slug,
         category_name: shown.category_name,
         model_name: shown.model_name,
+        category_name_en: shown.category_name_en,
+        model_name_en: shown.model_name_en,
         name: row.name,
         notes: row.notes,
         draft: Draft { type_id: row.type_id, model_id: row.model_id, parts, quantity: i64::from(row.quantity) },

@@ -48,6 +48,9 @@ pub struct Configuration {
     pub category_slug: String,
     pub category_name: String,
     pub model_name: Option<String>,
+    /// The category's and the model's English names, until [`Configuration::in_language`] picks the reader's.
+    pub category_name_en: Option<String>,
+    pub model_name_en: Option<String>,
     pub name: String,
     pub notes: Option<String>,
     /// Type, model, parts with their values, quantity.
@@ -67,6 +70,17 @@ pub struct Configuration {
     pub request_status: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+impl Configuration {
+    /// The configuration as a reader of `language` sees it: its category and model named in their language.
+    pub fn in_language(mut self, language: Language) -> Configuration {
+        let category_en = self.category_name_en.take();
+        self.category_name = crate::catalogue::translated(language, self.category_name, category_en);
+        let model_en = self.model_name_en.take().map(Some);
+        self.model_name = crate::catalogue::translated(language, self.model_name, model_en);
+        self
+    }
 }
 
 /// A configuration as one save left it (docs/product.md section 12: each save is a revision).

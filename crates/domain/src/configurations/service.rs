@@ -185,6 +185,7 @@ impl ConfigurationService {
         // Judged afresh (a kept judgement would not have read the catalogue; the catalogue itself is cached).
         let mut judging = self.judging(caller.language())?;
         let Assessed { evaluation, stale, changes } = self.assess(&configuration, &mut judging)?;
+        let configuration = configuration.in_language(caller.language());
         let view = ConfigurationView { configuration, evaluation, stale, changes };
         Ok((view, judging.catalogues.loaded.remove(&key)))
     }
@@ -486,6 +487,7 @@ impl ConfigurationService {
         let catalogue_version = judging.catalogue_version;
         let assessed = self.evaluations.judgement(catalogue_version, saved, || self.assess(&configuration, judging))?;
         let Assessed { evaluation, stale, changes } = assessed.as_ref().clone();
+        let configuration = configuration.in_language(judging.catalogues.language);
         Ok(ConfigurationView { configuration, evaluation, stale, changes })
     }
 

@@ -196,8 +196,16 @@ export function useCustomerOptions(companyId: number | null | undefined) {
 }
 
 /** The catalogue's categories the caller sees (filters of lists). */
+/** Every category the caller sees, named in the reader's language (the lists' category filter). */
 export function useCategories() {
-  return useQuery({ queryKey: ["wizard", "categories"], queryFn: ({ signal }) => wizardApi.categories(signal) });
+  const language = currentLanguage();
+  return useQuery({
+    queryKey: ["wizard", "categories", language],
+    queryFn: async ({ signal }) => {
+      const page = await wizardApi.categories(signal);
+      return { ...page, items: page.items.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })) };
+    },
+  });
 }
 
 /** The categories the caller can configure: with a published configurator (the home page's cards). */
