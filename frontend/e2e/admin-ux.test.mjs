@@ -118,7 +118,7 @@ test.describe("a published configurator is revised without downtime", () => {
       await rowAction(admin, N.configurator, "Nuova bozza da questa");
       await admin.waitForURL((u) => /\/admin\/configuration\/edit\/\d+$/.test(new URL(u).pathname) && !new URL(u).pathname.endsWith(`/${ids.configurator}`));
       await waitForToast(admin, "resta in uso finché non pubblichi la bozza");
-      const title = admin.getByRole("textbox", { name: "Titolo" }).nth(1);
+      const title = admin.getByRole("textbox", { name: "Titolo", exact: true }).nth(1);
       await title.fill(N.newTitle);
 
       // while the draft is edited, the user goes on with the published one

@@ -205,18 +205,18 @@ test.describe("the wizard's rough edges", () => {
     const nextStep = () => page.getByRole("button", { name: "Next", exact: true }).click();
     try {
       await page.goto(url("/configuratore/divani"));
-      await page.getByRole("button", { name: /Divani lineari/ }).click();
+      await page.getByRole("button", { name: /Straight sofas/ }).click();
       await nextStep();
-      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+      await page.getByRole("button", { name: /Oslo 3-seater/ }).click();
       await nextStep();
-      await step(page, "Parti");
-      await expect(page.getByTestId(/^part-/).filter({ hasText: "Gambe" })).toContainText("included");
+      await step(page, "Parts");
+      await expect(page.getByTestId(/^part-/).filter({ hasText: "Legs" })).toContainText("included");
       await nextStep();
-      await step(page, "Rivestimento");
-      await choose(page, "Tessuto", "Lino");
-      await choose(page, "Colore", "Salvia");
+      await step(page, "Cover");
+      await choose(page, "Fabric", "Linen");
+      await choose(page, "Colour", "Sage");
       await nextStep();
-      await step(page, "Finiture");
+      await step(page, "Finishes");
       await expect(page.getByTestId("numeric-bounds")).toHaveText("(160–320 cm, in steps of 10)", { useInnerText: true });
     } finally {
       // the language is kept on the server for the demo customer: back to Italian for the other tests

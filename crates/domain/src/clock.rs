@@ -1,4 +1,4 @@
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Days, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 
 /// Where the business runs: every date and time a person reads (a quote, an export) is Italian time.
@@ -7,6 +7,21 @@ pub const BUSINESS_TIME_ZONE: Tz = chrono_tz::Europe::Rome;
 /// A moment as the business reads it, in Italian time (CET or CEST, by the IANA rules).
 pub fn business_time(at: DateTime<Utc>) -> DateTime<Tz> {
     at.with_timezone(&BUSINESS_TIME_ZONE)
+}
+
+/// The instant `day` starts in Italian time. A day is first kept within the years 1 to 9999, which every
+/// store can hold, so a filter's far-off day reads as the furthest one instead of failing.
+pub fn business_midnight(day: NaiveDate) -> DateTime<Utc> {
+    let (first, last) = (NaiveDate::from_ymd_opt(1, 1, 1), NaiveDate::from_ymd_opt(9999, 12, 31));
+    let day = first.zip(last).map_or(day, |(first, last)| day.clamp(first, last));
+    let midnight = day.and_time(NaiveTime::MIN);
+    // a midnight skipped by a clock change (none in Rome, where it changes at 2:00) falls back to UTC's
+    BUSINESS_TIME_ZONE.from_local_datetime(&midnight).earliest().map_or_else(|| midnight.and_utc(), |at| at.to_utc())
+}
+
+/// The instant `day` ends in Italian time: the next day's midnight, which a range of days excludes.
+pub fn business_day_end(day: NaiveDate) -> DateTime<Utc> {
+    business_midnight(day.checked_add_days(Days::new(1)).unwrap_or(day))
 }
 
 /// The time, as a port so that expiry and rate-limit rules can be tested at any instant.

@@ -1,11 +1,12 @@
 //! The administrators' dashboard: counts and the latest configurations, and the trends of the last
 //! [`TREND_WEEKS`] weeks (saves, requests, decision time, rankings).
 
-use chrono::{DateTime, Datelike, Days, NaiveDate, NaiveTime, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Days, NaiveDate, Utc};
 
 use crate::access;
+use crate::catalogue::translated;
 use crate::error::{DomainError, FieldError, RepoError};
-use crate::said::{Common, Engine};
+use crate::said::{Common, Engine, Language};
 use crate::users::User;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +15,8 @@ pub struct RecentConfiguration {
     pub name: String,
     pub owner_name: String,
     pub category_name: String,
+    /// Its English name, read in place of `category_name` by an English reader.
+    pub category_name_en: Option<String>,
     pub net_total: i64,
     pub updated_at: DateTime<Utc>,
 }
@@ -36,9 +39,15 @@ pub trait DashboardStore: Send + Sync {
     fn dashboard(&self, recent: i64) -> Result<Dashboard, RepoError>;
 }
 
-pub fn dashboard(caller: &User, store: &dyn DashboardStore) -> Result<Dashboard, DomainError> {
+/// The counts and the latest configurations, their categories named in `language`. Administrators only.
+pub fn dashboard(caller: &User, store: &dyn DashboardStore, language: Language) -> Result<Dashboard, DomainError> {
     access::require_admin(caller)?;
-    Ok(store.dashboard(RECENT_CONFIGURATIONS)?)
+    let mut found = store.dashboard(RECENT_CONFIGURATIONS)?;
+    for recent in &mut found.recent_configurations {
+        let english = recent.category_name_en.take();
+        recent.category_name = translated(language, std::mem::take(&mut recent.category_name), english);
+    }
+    Ok(found)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -81,11 +90,7 @@ impl TrendWindow {
         let today = crate::clock::business_time(now).date_naive();
         let monday = today - Days::new(u64::from(today.weekday().num_days_from_monday()));
         let first_week = monday - Days::new(7 * (TREND_WEEKS as u64 - 1));
-        let midnight = first_week.and_time(NaiveTime::MIN);
-        let since = crate::clock::BUSINESS_TIME_ZONE
-            .from_local_datetime(&midnight)
-            .earliest()
-            .map_or_else(|| midnight.and_utc(), |at| at.with_timezone(&Utc));
+        let since = crate::clock::business_midnight(first_week);
         Self { first_week, since, time_zone: crate::clock::BUSINESS_TIME_ZONE.name() }
     }
 

@@ -21,6 +21,7 @@ use diesel::query_builder::{AstPass, QueryFragment, QueryId};
 use diesel::sql_types::{Array, BigInt, Bool, Integer, Json, Jsonb, Nullable, Text};
 use domain::RepoError;
 use domain::catalogue::{ListQuery, Page};
+use domain::clock::{business_day_end, business_midnight};
 use domain::configurations::{
     Configuration, ConfigurationFilter, ConfigurationSort, ConfigurationStore, Contents, CustomerOwner, LatestRequest,
     NewConfiguration, Removed, Revision, Saved, Scope,
@@ -470,7 +471,10 @@ fn listed<'a>(scope: &Scope, filter: &ConfigurationFilter, query: &'a ListQuery)
         .narrowed(filter.request_status, latest_request_is)
         .narrowed(filter.owner_id, |owner| configurations::owner_id.eq(owner))
         .narrowed(filter.company_id, |company| configurations::company_id.eq(company))
-        .narrowed(filter.customer_id, |customer| configurations::customer_id.eq(customer));
+        .narrowed(filter.customer_id, |customer| configurations::customer_id.eq(customer))
+        .narrowed(filter.model_id, |model| configurations::model_id.eq(model))
+        .narrowed(filter.updated_from.map(business_midnight), |since| configurations::updated_at.ge(since))
+        .narrowed(filter.updated_to.map(business_day_end), |until| configurations::updated_at.lt(until));
     let (order, id) = (query.order, configurations::id);
     Ok(match sort_key(query)? {
         ConfigurationSort::UpdatedAt => ordered(rows, configurations::updated_at, order, id),

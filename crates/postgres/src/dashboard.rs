@@ -43,18 +43,24 @@ impl DashboardStore for PgDashboard {
                     users::first_name,
                     users::last_name,
                     categories::name,
+                    categories::name_en,
                     configurations::net_total,
                     configurations::updated_at,
                 ))
-                .load::<(String, String, String, String, String, i64, chrono::DateTime<chrono::Utc>)>(conn)?
+                .load::<(String, String, String, String, String, Option<String>, i64, chrono::DateTime<chrono::Utc>)>(
+                    conn,
+                )?
                 .into_iter()
-                .map(|(public_id, name, first, last, category_name, net_total, updated_at)| RecentConfiguration {
-                    public_id,
-                    name,
-                    owner_name: format!("{first} {last}"),
-                    category_name,
-                    net_total,
-                    updated_at,
+                .map(|(public_id, name, first, last, category_name, category_name_en, net_total, updated_at)| {
+                    RecentConfiguration {
+                        public_id,
+                        name,
+                        owner_name: format!("{first} {last}"),
+                        category_name,
+                        category_name_en,
+                        net_total,
+                        updated_at,
+                    }
                 })
                 .collect();
             Ok(Dashboard {

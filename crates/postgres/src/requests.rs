@@ -16,6 +16,7 @@ use diesel::query_source::{Alias, AliasedField};
 use domain::RepoError;
 use domain::audit::{AuditAction, REQUEST};
 use domain::catalogue::{ListQuery, Page};
+use domain::clock::{business_day_end, business_midnight};
 use domain::configurations::Scope;
 use domain::requests::{
     Created, Decided, Decision, NewRequest, Request, RequestFilter, RequestMails, RequestSort, RequestStatus,
@@ -167,6 +168,8 @@ impl RequestStore for PgRequests {
             .narrowed(filter.status, |status| requests::status.eq(status.as_str()))
             .narrowed(filter.company_id, |company| requests::company_id.eq(company))
             .narrowed(filter.configuration_id.clone(), |public_id| configurations::public_id.eq(public_id))
+            .narrowed(filter.created_from.map(business_midnight), |since| requests::created_at.ge(since))
+            .narrowed(filter.created_to.map(business_day_end), |until| requests::created_at.lt(until))
             .narrowed(query.like_pattern(), |pattern| {
                 configurations::name.ilike(pattern.clone()).or(requests::message.ilike(pattern))
             });

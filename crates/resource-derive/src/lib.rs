@@ -24,7 +24,7 @@
 //! itself: `check.method(input.field)`), `check_with = path` or `check_with = path(args…)` (calls
 //! `path(check, input.field, args…)`), `default = expr` (absent is `expr`), `input = Type` (the body's type
 //! when it is not `Option<T>`), `first` (checked before the other fields, so its errors come first),
-//! `column = "Header"` (its CSV column), `kind = Money` (the column's `Kind` when its type does not say),
+//! `column = "Header"` (its CSV column), `optional_column` (a file may leave it out), `kind = Money` (the column's `Kind` when its type does not say),
 //! `joined` (read with the row, never written). `id`, `created_at` and `updated_at` are the row's own.
 //!
 //! Fields are checked in their order (`first` ones before the rest), each into a variable of its name, so
@@ -117,6 +117,8 @@ struct Field {
     default: Option<Expr>,
     input: Option<Type>,
     column: Option<LitStr>,
+    /// A file may leave the column out (one added after files were first exported).
+    optional_column: bool,
     kind: Option<Expr>,
     first: bool,
     joined: bool,
@@ -175,6 +177,7 @@ fn field(field: &syn::Field) -> syn::Result<Field> {
         default: None,
         input: None,
         column: None,
+        optional_column: false,
         kind: None,
         first: false,
         joined: false,
@@ -190,6 +193,7 @@ fn field(field: &syn::Field) -> syn::Result<Field> {
                 "input" => found.input = Some(meta.value()?.parse()?),
                 "column" => found.column = Some(meta.value()?.parse()?),
                 "kind" => found.kind = Some(meta.value()?.parse()?),
+                "optional_column" => found.optional_column = true,
                 "first" => found.first = true,
                 "joined" => found.joined = true,
                 _ => return Err(meta.error(format!("unknown resource field attribute `{name}`"))),
@@ -396,8 +400,11 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                     let name = camel(&field.ident);
                     let kind = column_kind(field)?;
                     let import = field.written();
+                    let optional = field.optional_column;
                     Ok(quote! {
-                        crate::exchange::Column { header: #header, field: #name, kind: #kind, import: #import },
+                        crate::exchange::Column {
+                            header: #header, field: #name, kind: #kind, import: #import, optional: #optional,
+                        },
                     })
                 })
                 .collect::<syn::Result<Vec<_>>>()?;

@@ -4502,6 +4502,10 @@ export interface paths {
                     companyId?: number;
                     /** @description The configuration's public id. */
                     configurationId?: string;
+                    /** @description Only those sent on or after this day (Italian time). */
+                    createdFrom?: string;
+                    /** @description Only those sent on or before this day (Italian time). */
+                    createdTo?: string;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
                     /** @description From 1. */
@@ -4954,6 +4958,10 @@ export interface paths {
                     companyId?: number;
                     /** @description The configuration's public id. */
                     configurationId?: string;
+                    /** @description Only those sent on or after this day (Italian time). */
+                    createdFrom?: string;
+                    /** @description Only those sent on or before this day (Italian time). */
+                    createdTo?: string;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
                     /** @description A case-insensitive search, as the list's. */
@@ -6015,6 +6023,8 @@ export interface paths {
                     companyId?: number;
                     /** @description Only those for this end customer, within the scope. */
                     customerId?: number;
+                    /** @description Only those of this model. */
+                    modelId?: number;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
                     /** @description Only this user's, within the scope. */
@@ -6035,6 +6045,10 @@ export interface paths {
                     scope?: components["schemas"]["ListScope"];
                     /** @description The field to sort by: one of the list's sortable fields (empty: the first). */
                     sort?: "" | "updatedAt" | "name" | "categoryName" | "customerName" | "ownerName" | "grandTotal";
+                    /** @description Only those last saved on or after this day (Italian time). */
+                    updatedFrom?: string;
+                    /** @description Only those last saved on or before this day (Italian time). */
+                    updatedTo?: string;
                 };
                 header?: {
                     /** @description An ETag of an earlier answer */
@@ -7260,6 +7274,8 @@ export interface paths {
                     companyId?: number;
                     /** @description Only those for this end customer, within the scope. */
                     customerId?: number;
+                    /** @description Only those of this model. */
+                    modelId?: number;
                     /** @description `asc` (default) or `desc`. */
                     order?: string;
                     /** @description Only this user's, within the scope. */
@@ -7276,6 +7292,10 @@ export interface paths {
                     scope?: components["schemas"]["ListScope"];
                     /** @description The field to sort by, as the list's. */
                     sort?: "" | "updatedAt" | "name" | "categoryName" | "customerName" | "ownerName" | "grandTotal";
+                    /** @description Only those last saved on or after this day (Italian time). */
+                    updatedFrom?: string;
+                    /** @description Only those last saved on or before this day (Italian time). */
+                    updatedTo?: string;
                 };
                 header?: never;
                 path?: never;

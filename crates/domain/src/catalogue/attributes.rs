@@ -19,7 +19,7 @@ pub struct Attribute {
     pub name: String,
     #[resource(check_own = sort_order, column = "Ordine")]
     pub sort_order: i32,
-    #[resource(check = translation, column = "Nome (EN)")]
+    #[resource(check = translation, column = "Nome (EN)", optional_column)]
     pub name_en: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -44,7 +44,7 @@ pub struct AttributeValue {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
-    #[resource(check = translation, column = "Valore (EN)")]
+    #[resource(check = translation, column = "Valore (EN)", optional_column)]
     pub value_en: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,

@@ -72,9 +72,9 @@ pub struct Feature {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
-    #[resource(check = translation, column = "Nome (EN)")]
+    #[resource(check = translation, column = "Nome (EN)", optional_column)]
     pub name_en: Option<String>,
-    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    #[resource(check = text(2000), column = "Descrizione (EN)", optional_column)]
     pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
@@ -165,7 +165,7 @@ pub struct FeatureValue {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
-    #[resource(check = translation, column = "Etichetta (EN)")]
+    #[resource(check = translation, column = "Etichetta (EN)", optional_column)]
     pub label_en: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,

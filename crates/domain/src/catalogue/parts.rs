@@ -60,9 +60,9 @@ pub struct Part {
     #[resource(input = Option<Vec<PartFeatureInput>>, check_with = part_features)]
     #[resource(column = "Caratteristiche", kind = PartFeatures)]
     pub features: Vec<PartFeature>,
-    #[resource(check = translation, column = "Nome (EN)")]
+    #[resource(check = translation, column = "Nome (EN)", optional_column)]
     pub name_en: Option<String>,
-    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    #[resource(check = text(2000), column = "Descrizione (EN)", optional_column)]
     pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]

@@ -27,9 +27,9 @@ pub struct Category {
     pub sort_order: i32,
     #[resource(default = true, column = "Attivo")]
     pub active: bool,
-    #[resource(check = translation, column = "Nome (EN)")]
+    #[resource(check = translation, column = "Nome (EN)", optional_column)]
     pub name_en: Option<String>,
-    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    #[resource(check = text(2000), column = "Descrizione (EN)", optional_column)]
     pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
@@ -62,9 +62,9 @@ pub struct ProductType {
     pub active: bool,
     #[resource(joined)]
     pub category_name: String,
-    #[resource(check = translation, column = "Nome (EN)")]
+    #[resource(check = translation, column = "Nome (EN)", optional_column)]
     pub name_en: Option<String>,
-    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    #[resource(check = text(2000), column = "Descrizione (EN)", optional_column)]
     pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]
@@ -109,9 +109,9 @@ pub struct Model {
     pub type_name: String,
     #[resource(joined)]
     pub category_id: i64,
-    #[resource(check = translation, column = "Nome (EN)")]
+    #[resource(check = translation, column = "Nome (EN)", optional_column)]
     pub name_en: Option<String>,
-    #[resource(check = text(2000), column = "Descrizione (EN)")]
+    #[resource(check = text(2000), column = "Descrizione (EN)", optional_column)]
     pub description_en: Option<String>,
     pub created_at: DateTime<Utc>,
     #[resource(column = "Aggiornato il")]

@@ -13,7 +13,7 @@ mod tests;
 
 use crate::said::{self, Common, Language};
 use crate::text::{Lines, is_clean};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::catalogue::{ListQuery, Page};
 use crate::configurator::{Draft, DraftPart, Evaluation, MAX_CONFIGURATION_QUANTITY, Price};
@@ -215,6 +215,12 @@ pub struct ConfigurationFilter {
     pub company_id: Option<i64>,
     /// Only those for this end customer, within the scope.
     pub customer_id: Option<i64>,
+    /// Only those of this model.
+    pub model_id: Option<i64>,
+    /// Only those last saved on or after this day (Italian time).
+    pub updated_from: Option<NaiveDate>,
+    /// Only those last saved on or before this day (Italian time).
+    pub updated_to: Option<NaiveDate>,
 }
 
 /// The rows an export goes through, fixed when it starts ([`ConfigurationService::export_snapshot`]).

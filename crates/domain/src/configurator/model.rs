@@ -378,8 +378,11 @@ impl Catalogue {
     /// one, its Italian name otherwise. The English names are not kept beside them.
     pub fn in_language(mut self, language: Language) -> Catalogue {
         let english = std::mem::take(&mut self.english).0;
+        if language != Language::En {
+            return self;
+        }
         let name = |item: ItemRef, name: &mut String| {
-            if let Some(translated) = english.get(&item).filter(|_| language == Language::En) {
+            if let Some(translated) = english.get(&item) {
                 translated.clone_into(name);
             }
         };

@@ -5,7 +5,7 @@ use super::{Column, Kind};
 
 /// A column only exported.
 const fn shown(header: &'static str, field: &'static str, kind: Kind) -> Column {
-    Column { header, field, kind, import: false }
+    Column { header, field, kind, import: false, optional: false }
 }
 
 const REQUEST_STATUSES: &[(&str, &str)] =

@@ -116,9 +116,17 @@ pub struct ImportService<R: Resource> {
 /// A validated row of the file.
 struct Row<D> {
     line: u64,
+    /// The cells as the resource's input, kept to validate again with an absent column's stored value.
+    input: Map<String, Value>,
     draft: D,
     json: Value,
     key: String,
+}
+
+/// The rows of a file, and the optional columns it leaves out.
+struct Read<D> {
+    rows: Vec<Row<D>>,
+    absent: Vec<&'static Column>,
 }
 
 fn internal(err: impl std::fmt::Display) -> DomainError {
@@ -145,7 +153,7 @@ where
         };
         let codes = Codes::load(self.codes.as_ref(), R::COLUMNS)?;
         let mut report = ImportReport::default();
-        let rows = read_rows::<R>(file, &codes, matching.key, &mut report)?;
+        let Read { rows, absent } = read_rows::<R>(file, &codes, matching.key, &mut report)?;
         let drafts: Vec<R::Draft> = rows.iter().map(|row| row.draft.clone()).collect();
         let stored = if drafts.is_empty() { Vec::new() } else { self.store.matching(&drafts)? };
         let mut by_key: HashMap<String, Vec<(i64, Value)>> = HashMap::new();
@@ -166,7 +174,7 @@ where
             let first = first_lines.get(&row.key).copied();
             first_lines.entry(row.key.clone()).or_insert(row.line);
             let stored = by_key.get(&row.key).map(Vec::as_slice).unwrap_or_default();
-            let changes_to = |stored: &Value| changed_fields::<R>(stored, &row.json, &codes);
+            let changes_to = |stored: &Value| changed_fields::<R>(stored, &row.json, &codes, &absent);
             match (stored, first) {
                 (_, Some(first)) if stored.len() < 2 => report.error(
                     row.line,
@@ -186,7 +194,7 @@ where
                     } else {
                         report.updated += 1;
                         report.changes.push(RowChange { line: row.line, key, kind: ChangeKind::Updated, fields });
-                        updates.push((*id, row.draft));
+                        updates.push((*id, keeping::<R>(row, stored, &absent)?.draft));
                     }
                 }
                 // Stored rows that share a key (two customers of a company with one name): a line equal to
@@ -215,16 +223,36 @@ where
     }
 }
 
-/// The imported cells that differ between a stored row and a file's row.
-fn changed_fields<R: Exchange>(stored: &Value, row: &Value, codes: &Codes) -> Vec<FieldChange> {
+/// The imported cells that differ between a stored row and a file's row (not those the file leaves out).
+fn changed_fields<R: Exchange>(stored: &Value, row: &Value, codes: &Codes, absent: &[&Column]) -> Vec<FieldChange> {
     R::COLUMNS
         .iter()
-        .filter(|column| column.import)
+        .filter(|column| column.import && !absent.contains(column))
         .filter_map(|column| {
             let (before, after) = (cell(column, stored, codes), cell(column, row, codes));
             (before != after).then(|| FieldChange { column: column.header.into(), before, after })
         })
         .collect()
+}
+
+/// `row` with the stored values of the columns its file leaves out, so an update keeps them.
+fn keeping<R>(row: Row<R::Draft>, stored: &Value, absent: &[&Column]) -> Result<Row<R::Draft>, DomainError>
+where
+    R: Resource,
+    R::Input: DeserializeOwned,
+    R::Draft: Serialize,
+{
+    if absent.is_empty() {
+        return Ok(row);
+    }
+    let mut input = row.input;
+    for column in absent {
+        input.insert(column.field.to_owned(), stored.get(column.field).cloned().unwrap_or(Value::Null));
+    }
+    // The stored values passed the same checks when they were written.
+    let draft = R::validate(serde_json::from_value(Value::Object(input.clone())).map_err(internal)?)?;
+    let json = serde_json::to_value(&draft).map_err(internal)?;
+    Ok(Row { input, draft, json, ..row })
 }
 
 fn key_columns<R: Exchange>(key: &'static [&'static str]) -> impl Iterator<Item = &'static Column> {
@@ -237,7 +265,7 @@ fn read_rows<R>(
     codes: &Codes,
     key: &'static [&'static str],
     report: &mut ImportReport,
-) -> Result<Vec<Row<R::Draft>>, DomainError>
+) -> Result<Read<R::Draft>, DomainError>
 where
     R: Resource + Exchange,
     R::Input: DeserializeOwned,
@@ -250,23 +278,24 @@ where
         Ok(headers) if headers.iter().any(|header| !header.trim().is_empty()) => headers.clone(),
         Ok(_) => {
             report.error(1, None, Catalogue::EmptyFile);
-            return Ok(Vec::new());
+            return Ok(Read { rows: Vec::new(), absent: Vec::new() });
         }
         Err(err) => {
             report.error(1, None, unreadable(&err));
-            return Ok(Vec::new());
+            return Ok(Read { rows: Vec::new(), absent: Vec::new() });
         }
     };
     let position = |header: &str| headers.iter().position(|found| found.trim().eq_ignore_ascii_case(header));
-    let mut columns = Vec::new();
+    let (mut columns, mut absent) = (Vec::new(), Vec::new());
     for column in R::COLUMNS.iter().filter(|column| column.import) {
         match position(column.header) {
             Some(index) => columns.push((column, index)),
+            None if column.optional => absent.push(column),
             None => report.error(1, Some(column.header), Catalogue::MissingColumn),
         }
     }
     if !report.errors.is_empty() {
-        return Ok(Vec::new());
+        return Ok(Read { rows: Vec::new(), absent });
     }
 
     let mut rows: Vec<Row<R::Draft>> = Vec::new();
@@ -297,6 +326,7 @@ where
         if report.errors.len() > before {
             continue;
         }
+        let cells = input.clone();
         let input: R::Input = match serde_json::from_value(Value::Object(input)) {
             Ok(input) => input,
             Err(err) => {
@@ -324,9 +354,9 @@ where
             continue;
         }
         let row_key = key_of(&json, key);
-        rows.push(Row { line, draft, json, key: row_key });
+        rows.push(Row { line, input: cells, draft, json, key: row_key });
     }
-    Ok(rows)
+    Ok(Read { rows, absent })
 }
 
 /// The file's line of a record, counting `\n` (so `\r\n` files too). The `csv` crate's position of a record

@@ -88,6 +88,9 @@ pub struct Column {
     pub field: &'static str,
     pub kind: Kind,
     pub import: bool,
+    /// A file may leave it out: a new row then has none, an updated row keeps what is stored. So a file
+    /// exported before the column existed (the English texts) still imports.
+    pub optional: bool,
 }
 
 /// How an import matches a file's rows with stored ones: by the fields of its natural key (their values in

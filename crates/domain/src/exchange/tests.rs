@@ -192,7 +192,34 @@ fn the_forms_checks_apply_and_a_missing_column_is_refused() {
 
     let report = service.import(&admin, "Caratteristica;Codice\nTESSUTO;LINO\n".as_bytes(), true).unwrap();
     assert!(report.errors.iter().all(|error| error.line == 1), "{:?}", report.errors);
-    assert_eq!(report.errors.len(), 7);
+    assert_eq!(report.errors.len(), 6, "the English label may be absent");
+}
+
+#[test]
+fn a_file_without_the_english_column_keeps_the_stored_english_and_creates_without() {
+    let written = Arc::new(std::sync::Mutex::new(None));
+    let mut store = MockImportStore::<FeatureValue>::new();
+    let linen = FeatureValue { label_en: Some("Linen".into()), ..value(1, "LINO", "Lino", 0) };
+    store.expect_matching().returning(move |_| Ok(vec![linen.clone()]));
+    let kept = written.clone();
+    store.expect_apply().returning(move |creates, updates, _| {
+        *kept.lock().unwrap() = Some((creates.to_vec(), updates.to_vec()));
+        Ok(())
+    });
+    let mut book = MockCodeBook::new();
+    book.expect_keys().returning(|_| Ok(vec![(3, Some("TESSUTO".into()))]));
+    let service = ImportService { store: Arc::new(store), codes: Arc::new(book) };
+    // a file exported before the English column existed
+    let file = "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n\
+                TESSUTO;LINO;Lino;10,00;;;0;sì\nTESSUTO;SETA;Seta;0;;;0;sì\n";
+    let report = service.import(&user(1, Role::Admin, None), file.as_bytes(), false).unwrap();
+    assert_eq!(report.errors, []);
+    let changed: Vec<_> = report.changes[0].fields.iter().map(|field| field.column.as_str()).collect();
+    assert_eq!(changed, ["Variazione di prezzo"]);
+    let (creates, updates) = written.lock().unwrap().take().unwrap();
+    assert_eq!(updates[0].1.label_en.as_deref(), Some("Linen"));
+    assert_eq!(updates[0].1.price_delta, 1_000);
+    assert_eq!(creates[0].label_en, None);
 }
 
 #[test]
@@ -265,7 +292,13 @@ fn import_errors_speak_english_and_the_headers_stay_italian() {
 fn a_parent_without_a_key_is_written_by_id_and_only_such_a_row_reads_back_from_it() {
     let mut codes = Codes::default();
     codes.insert(Book::Companies, vec![(7, Some("IT 0123".into())), (9, None)]);
-    let column = Column { header: "Azienda", field: "companyId", kind: Kind::Ref(Book::Companies), import: true };
+    let column = Column {
+        header: "Azienda",
+        field: "companyId",
+        kind: Kind::Ref(Book::Companies),
+        import: true,
+        optional: false,
+    };
     let written: Vec<String> =
         [7, 9].iter().map(|id| cell(&column, &serde_json::json!({ "companyId": id }), &codes)).collect();
     assert_eq!(written, ["IT 0123", "#9"]);

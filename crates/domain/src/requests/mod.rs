@@ -8,7 +8,7 @@ mod service;
 mod tests;
 
 use crate::text::{Lines, require_clean};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::audit::Actor;
 use crate::catalogue::{ListQuery, Page};
@@ -140,6 +140,10 @@ pub struct RequestFilter {
     pub company_id: Option<i64>,
     /// The configuration's public id.
     pub configuration_id: Option<String>,
+    /// Only those sent on or after this day (Italian time).
+    pub created_from: Option<NaiveDate>,
+    /// Only those sent on or before this day (Italian time).
+    pub created_to: Option<NaiveDate>,
 }
 
 /// A request to insert; the store takes the company, revision and price from the locked configuration.

@@ -63,9 +63,10 @@ impl From<Dashboard> for DashboardBody {
 #[utoipa::path(tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = DashboardBody), (status = 403, body = crate::error::ErrorBody)))]
 #[get("/dashboard")]
-pub async fn show_dashboard(state: State, CurrentUser(caller): CurrentUser) -> Answer {
+pub async fn show_dashboard(state: State, user: CurrentUser) -> Answer {
+    let (language, caller) = (user.language(), user.0);
     let store = state.dashboard.clone();
-    let body = blocking(move || dashboard(&caller.user, store.as_ref())).await?;
+    let body = blocking(move || dashboard(&caller.user, store.as_ref(), language)).await?;
     Ok(HttpResponse::Ok().json(DashboardBody::from(body)))
 }
 

@@ -673,3 +673,33 @@ async fn a_list_page_is_answered_again_until_something_it_shows_changes() {
     let (_, page) = changed(managed.header("etag").unwrap().to_owned(), account_manager.clone()).await;
     assert_eq!(page["total"], 0, "{page}");
 }
+
+#[actix_web::test]
+async fn the_list_narrows_to_a_model_and_to_the_days_of_the_last_save_in_italian_time() {
+    let (app, f, DemoTokens { customer, .. }) = spawn_with(fixture).await;
+    let (_, early) = f.save(&app, &customer, "Di maggio", f.model_a).await;
+    let (_, late) = f.save(&app, &customer, "Di giugno", f.model_b).await;
+    // 31 May 22:30 UTC is 1 June 00:30 in Rome: a save of 1 June for an Italian reader
+    app.exec(&format!(
+        "UPDATE product_configurations SET updated_at = '2026-05-31 21:30:00+00' WHERE public_id = '{early}'"
+    ));
+    app.exec(&format!(
+        "UPDATE product_configurations SET updated_at = '2026-05-31 22:30:00+00' WHERE public_id = '{late}'"
+    ));
+    let listed_for = |query: String| {
+        let (app, customer) = (&app, customer.clone());
+        async move {
+            let page = app.get(&format!("/api/productconf?sort=name&{query}"), Some(&customer)).await;
+            page.assert_status(200);
+            listed(&page.json)
+        }
+    };
+    assert_eq!(listed_for(format!("modelId={}", f.model_b)).await, std::slice::from_ref(&late));
+    assert_eq!(listed_for("updatedFrom=2026-06-01".into()).await, std::slice::from_ref(&late));
+    assert_eq!(listed_for("updatedTo=2026-05-31".into()).await, std::slice::from_ref(&early));
+    assert_eq!(listed_for("updatedFrom=2026-05-31&updatedTo=2026-06-01".into()).await.len(), 2);
+    assert!(listed_for("updatedFrom=9999-12-31".into()).await.is_empty(), "a far-off day narrows to nothing");
+    for bad in ["updatedFrom=31/05/2026", "updatedTo=2026-02-30", "modelId=oslo"] {
+        app.get(&format!("/api/productconf?{bad}"), Some(&customer)).await.assert_error(400, "bad_request");
+    }
+}

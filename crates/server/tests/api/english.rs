@@ -131,3 +131,24 @@ async fn a_text_without_english_falls_back_to_italian_and_the_rule_check_lists_i
     assert_eq!(missing[0]["item"], json!({"kind": "model", "id": oslo}));
     assert!(missing[0]["message"].as_str().unwrap().contains("Oslo 3 posti"), "{}", missing[0]);
 }
+
+#[actix_web::test]
+async fn the_dashboard_names_the_recent_configurations_categories_in_the_readers_language() {
+    let (app, tokens) = spawn_app_with_demo_users().await;
+    let admin = tokens.admin.as_str();
+    let categories = |answer: &Answer| -> Vec<String> {
+        let recent = answer.json["recentConfigurations"].as_array().unwrap();
+        recent.iter().map(|row| row["categoryName"].as_str().unwrap().to_owned()).collect()
+    };
+
+    let italian = app.get("/api/dashboard", Some(admin)).await;
+    italian.assert_status(200);
+    let named = categories(&italian);
+    assert!(!named.is_empty() && named.iter().all(|name| ["Divani", "Tavoli"].contains(&name.as_str())), "{named:?}");
+
+    app.put("/api/user/me", Some(admin), json!({"locale": "en"})).await.assert_status(200);
+    let english = app.get("/api/dashboard", Some(admin)).await;
+    english.assert_status(200);
+    let named = categories(&english);
+    assert!(named.iter().all(|name| ["Sofas", "Tables"].contains(&name.as_str())), "{named:?}");
+}

@@ -403,7 +403,20 @@ async fn every_role_sees_the_requests_of_the_configurations_it_sees() {
     let by_status = list(admin.clone(), "?sort=status&order=desc&pageSize=1&page=1".into()).await;
     assert_eq!(ids(&by_status), [replaced]);
     assert_eq!(by_status["total"], 4);
-    for bad in ["?status=open", "?companyId=uno", "?page=0", "?pageSize=1000", "?sort=message", "?order=up"] {
+    // Days in Italian time: 31 May 22:30 UTC is 1 June in Rome.
+    app.exec(&format!("UPDATE customization_requests SET created_at = '2026-05-31 22:30:00+00' WHERE id = {pending}"));
+    assert_eq!(ids(&list(admin.clone(), "?createdFrom=2026-06-01&createdTo=2026-06-01".into()).await), [pending]);
+    assert_eq!(ids(&list(admin.clone(), "?createdTo=2026-05-31".into()).await), Vec::<i64>::new());
+    assert_eq!(ids(&list(admin.clone(), "?createdTo=2026-06-01".into()).await), [pending]);
+    for bad in [
+        "?status=open",
+        "?companyId=uno",
+        "?page=0",
+        "?pageSize=1000",
+        "?sort=message",
+        "?order=up",
+        "?createdFrom=ieri",
+    ] {
         app.get(&format!("/api/customizationrequest{bad}"), Some(&admin)).await.assert_error(400, "bad_request");
     }
 }
