@@ -38,6 +38,44 @@ test.describe("dashboard trends", { tag: "@phone" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Richieste" })).toBeVisible();
   });
 
+  test("a week of a chart opens the configurations saved in it, and a model its own", async ({ page }) => {
+    await page.goto(url("/admin"));
+    const saves = page.getByTestId("trend-saves");
+    await expect(saves.locator("canvas")).toBeVisible();
+    // the week the demo's configurations were saved in: the window's last; its link in the figures' table
+    const href = await saves.locator("tbody tr").last().getByRole("link").getAttribute("href");
+    const week = new URLSearchParams(href.split("?")[1]);
+    // the last week is at the plot's right end; the pointer moves there, then clicks
+    const plot = saves.locator(".u-over");
+    const { width, height } = await plot.boundingBox();
+    const lastWeek = { position: { x: width - 3, y: height / 2 } };
+    await plot.hover(lastWeek);
+    await plot.click(lastWeek);
+    await page.waitForURL((u) => new URL(u).pathname === "/user/configurazioni" && new URL(u).searchParams.has("updatedFrom"));
+    const opened = new URL(page.url()).searchParams;
+    expect([opened.get("updatedFrom"), opened.get("updatedTo")]).toEqual([week.get("updatedFrom"), week.get("updatedTo")]);
+    const saved = page.getByRole("group", { name: "Salvate" });
+    await expect(saved.getByLabel("Salvate: dal giorno")).toHaveValue(week.get("updatedFrom"));
+    await expect(saved.getByLabel("Salvate: fino al giorno")).toHaveValue(week.get("updatedTo"));
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+
+    // the keyboard reaches the same weeks: the figures' table shows once a week link has the focus
+    await page.goto(url("/admin"));
+    const weekLink = page.getByTestId("trend-saves").locator("tbody tr").last().getByRole("link");
+    await weekLink.focus();
+    await expect(weekLink).toBeVisible();
+    await weekLink.blur();
+
+    const model = page.getByTestId("trend-models").getByRole("link").first();
+    const name = (await model.locator(".trend-ranking__name").innerText()).trim();
+    await model.click();
+    await page.waitForURL((u) => new URL(u).searchParams.has("modelId"));
+    const chips = page.getByRole("list", { name: "Filtri attivi" });
+    await expect(chips.getByRole("button", { name: `Rimuovi il filtro Modello: ${name}` })).toBeVisible();
+    await screenshot(page, "dashboard-model-list");
+    await expectNoHorizontalScroll(page, "the narrowed list fits the screen");
+  });
+
   test("narrows every figure to a company, and its figure opens that company's requests", async ({ page }) => {
     await page.goto(url("/admin"));
     const company = page.getByRole("combobox", { name: "Azienda", exact: true });

@@ -1,4 +1,4 @@
-import { hashKey, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { hashKey, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "@/lib/api-client";
 import { meQueryKey } from "@/lib/auth";
@@ -20,7 +20,7 @@ export function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
     };
     follow(queryClient.getQueryData<User | null>(meQueryKey));
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "success" && event.query.queryHash === meHash) {
+      if (event.type === "updated" && event.action.type === "success" && hashKey(event.query.queryKey) === meHash) {
         follow(event.query.state.data as User | null | undefined);
       }
     });
@@ -29,31 +29,34 @@ export function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /**
- * Switches the language at once; a signed-in user's choice is saved as their `locale` (`it` or `en`),
- * then every query is fetched again so the server's texts (violations, messages) come in it too.
- * A failed save switches back.
+ * Switches the language: a visitor's at once; a signed-in user's once it is saved as their `locale` (`it`
+ * or `en`), since the server answers in the saved one. Every query is kept per language
+ * ([`languageScopedHash`]), so the screens fetch the server's texts (names, violations, messages) again in
+ * the new language and never show the other's. A failed save keeps the language as it was.
  */
 export function useSwitchLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (language: Language): Promise<ExtendedUser | null> => {
-      if (!queryClient.getQueryData<User | null>(meQueryKey)) return null;
-      // the caller's own profile: absent fields keep their value
-      return api.put<ExtendedUser>("/api/user/me", { locale: language });
-    },
-    onMutate: async (language) => {
-      const previous = currentLanguage();
+      const signedIn = !!queryClient.getQueryData<User | null>(meQueryKey);
+      // the caller's own profile: absent fields keep their value; its answer is said in the new language
+      const saved = signedIn
+        ? await api.put<ExtendedUser>("/api/user/me", { locale: language }, { headers: { "Accept-Language": language } })
+        : null;
       await setLanguage(language);
-      return { previous };
+      return saved;
     },
     onSuccess: (saved) => {
-      if (!saved) return;
-      queryClient.setQueryData<User | null>(meQueryKey, (old) => (old ? { ...old, locale: saved.locale } : old));
-      void queryClient.invalidateQueries();
+      if (saved) queryClient.setQueryData<User | null>(meQueryKey, (old) => (old ? { ...old, locale: saved.locale } : old));
     },
-    onError: (error, _language, context) => {
-      if (context) void setLanguage(context.previous);
-      toast.error(errorMessage(i18next.t, error));
-    },
+    onError: (error) => toast.error(errorMessage(i18next.t, error)),
   });
+}
+
+/**
+ * A query's hash with the app's language in front: each language keeps its own answers, so a switch shows
+ * none fetched in the other. Filters and invalidations match keys, not hashes, and are unaffected.
+ */
+export function languageScopedHash(queryKey: QueryKey): string {
+  return hashKey([currentLanguage(), ...queryKey]);
 }

@@ -59,7 +59,7 @@ describe("language switcher", () => {
     expect(i18next.language).toBe("en");
   });
 
-  it("switches back when the save fails", async () => {
+  it("keeps the language when the save fails", async () => {
     mockFetch({ "PUT /api/user/me": () => jsonResponse(500, { code: "internal", message: "Errore interno" }) });
     renderSwitcher(testQueryClient(makeUser("customer")));
     await userEvent.click(screen.getByRole("button", { name: "EN English" }));

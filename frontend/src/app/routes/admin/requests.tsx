@@ -4,6 +4,7 @@ import { Page } from "@/components/ui/page";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ListEmpty } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
+import { ToolbarDays, dayParam } from "@/components/ui/toolbar-days";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
@@ -40,7 +41,7 @@ const preview = (message: string) => {
  */
 export function Component() {
   const { t } = useTranslation();
-  const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status", "companyId"] });
+  const list = useListState({ defaultSort: { key: "createdAt", order: "desc" }, sorts: SORTS, filters: ["status", "companyId", "createdFrom", "createdTo"] });
   const { pageSize, pageSizes } = usePageSize("requests", list.setPage);
   const navigate = useNavigate();
   const { params, update, page, q, sort, order } = list;
@@ -53,7 +54,10 @@ export function Component() {
   const sortKey = SORTS.find((key) => key === sort);
   // one company's (the dashboard's figures open it so)
   const companyId = Number(list.filters.companyId) || undefined;
-  const requests = useRequests({ page, pageSize, q: q.trim() || undefined, sort: sortKey, order, status, companyId });
+  // days of sending: a week of the dashboard's chart opens the list so
+  const createdFrom = dayParam(list.filters.createdFrom);
+  const createdTo = dayParam(list.filters.createdTo);
+  const requests = useRequests({ page, pageSize, q: q.trim() || undefined, sort: sortKey, order, status, companyId, createdFrom, createdTo });
 
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);
@@ -65,7 +69,7 @@ export function Component() {
   const rows = requests.data?.items ?? [];
   const total = requests.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const filtered = !!q || !!status || !!companyId;
+  const filtered = !!q || !!status || !!companyId || !!createdFrom || !!createdTo;
   const companyName = companyId ? rows.find((row) => row.companyId === companyId)?.companyName : undefined;
 
   return (
@@ -98,8 +102,15 @@ export function Component() {
             </span>
           </button>
         )}
+        <ToolbarDays
+          id="requests-sent"
+          label={t("requests.sentDays")}
+          from={createdFrom}
+          to={createdTo}
+          onChange={(bound, day) => list.setFilter(bound === "from" ? "createdFrom" : "createdTo", day)}
+        />
         {requests.isFetching && <Spinner />}
-        <ExportButton base="customizationrequest" query={{ q: q.trim() || undefined, sort, order, status, companyId }} />
+        <ExportButton base="customizationrequest" query={{ q: q.trim() || undefined, sort, order, status, companyId, createdFrom, createdTo }} />
       </div>
       {requests.isError && !requests.data ? (
         <EmptyState icon="list" title={t("admin.listErrorTitle")} text={errorMessage(t, requests.error)} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { ConfigurationSummary, ListScope, User } from "@/api/types";
 import type { ListState } from "@/lib/use-list-state";
 
@@ -66,13 +67,21 @@ export type Ownership = ReturnType<typeof useOwnership>;
 /** How a scope is called, for the switch and the intro. */
 export const scopeLabel = (scope: ListScope) => SCOPE_LABELS[scope];
 
-/** The active filters with the names the rows give them (every row of a filtered list carries its filter's name). */
-export function activeFilters(ids: Ownership["ids"], rows: ConfigurationSummary[]) {
+/** An active filter as a chip: what it narrows to, and how to remove it. */
+export interface FilterChip {
+  key: string;
+  text: string;
+  onRemove: () => void;
+}
+
+/** The owner, company and end customer filters, with the names the rows give them (every row of a filtered list carries its filter's name). */
+export function ownershipChips(t: TFunction, ownership: Ownership, rows: ConfigurationSummary[]): FilterChip[] {
   return NAME_FILTERS.flatMap((filter) => {
-    const id = ids[filter.key];
+    const id = ownership.ids[filter.key];
     if (id === undefined) return [];
     const name = rows.find((row) => row[filter.key] === id)?.[filter.name];
-    return [{ filter, id, name: name ?? null }];
+    const text = t("configurations.chip", { label: t(filter.label), name: name ?? t("common.id", { id }) });
+    return [{ key: filter.key, text, onRemove: () => ownership.clear(filter.key) }];
   });
 }
 
@@ -120,30 +129,21 @@ export function NameButton({ row, filter, onFilter }: { row: ConfigurationSummar
 }
 
 /** "Proprietario: Luca Moretti ✕": the active filters, each removed with a click. */
-export function FilterChips({ ownership, rows }: { ownership: Ownership; rows: ConfigurationSummary[] }) {
+export function FilterChips({ chips }: { chips: FilterChip[] }) {
   const { t } = useTranslation();
-  const active = activeFilters(ownership.ids, rows);
-  if (active.length === 0) return null;
+  if (chips.length === 0) return null;
   return (
     <ul className="wz-pins__chips wz-filter-chips" aria-label={t("configurations.activeFilters")}>
-      {active.map(({ filter, id, name }) => {
-        const text = t("configurations.chip", { label: t(filter.label), name: name ?? t("common.id", { id }) });
-        return (
-          <li key={filter.key}>
-            <button
-              type="button"
-              className="wz-pin-chip"
-              aria-label={t("configurations.chipRemove", { filter: text })}
-              onClick={() => ownership.clear(filter.key)}
-            >
-              {text}
-              <span className="wz-pin-chip__x" aria-hidden="true">
-                ✕
-              </span>
-            </button>
-          </li>
-        );
-      })}
+      {chips.map(({ key, text, onRemove }) => (
+        <li key={key}>
+          <button type="button" className="wz-pin-chip" aria-label={t("configurations.chipRemove", { filter: text })} onClick={onRemove}>
+            {text}
+            <span className="wz-pin-chip__x" aria-hidden="true">
+              ✕
+            </span>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

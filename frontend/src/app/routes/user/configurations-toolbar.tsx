@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ToolbarSelect } from "@/components/ui/toolbar-select";
 import { SearchBox } from "@/components/ui/search-box";
+import { ToolbarDays } from "@/components/ui/toolbar-days";
 import { ExportButton } from "@/components/export-button";
 import type { ListState } from "@/lib/use-list-state";
 import { REQUEST_STATUSES } from "@/api/types";
@@ -11,17 +12,19 @@ import { ScopeSwitch, type Ownership } from "./configurations-ownership";
 export const REQUEST_FILTERS = ["none", ...REQUEST_STATUSES] as const;
 export type RequestFilter = (typeof REQUEST_FILTERS)[number];
 
-/** Search, whose rows, category and request status, and the CSV export of the very rows the list shows. */
+/** Search, whose rows, category, request status and days of the last save, and the CSV export of the very rows the list shows. */
 export function ConfigurationsToolbar({
   state,
   ownership,
   categoryId,
   requestStatus,
+  narrowed,
 }: {
   state: ListState;
   ownership: Ownership;
   categoryId: number | undefined;
   requestStatus: RequestFilter | undefined;
+  narrowed: { modelId?: number; updatedFrom?: string; updatedTo?: string };
 }) {
   const { t } = useTranslation();
   const categories = useCategories().data?.items ?? [];
@@ -49,7 +52,14 @@ export function ConfigurationsToolbar({
         }))}
         onChange={(value) => state.setFilter("requestStatus", value || null)}
       />
-      <ExportButton base="productconf" query={{ q, ...ownership.query, categoryId, requestStatus, sort, order }} />
+      <ToolbarDays
+        id="configurations-saved"
+        label={t("configurations.savedDays")}
+        from={narrowed.updatedFrom}
+        to={narrowed.updatedTo}
+        onChange={(bound, day) => state.setFilter(bound === "from" ? "updatedFrom" : "updatedTo", day)}
+      />
+      <ExportButton base="productconf" query={{ q, ...ownership.query, categoryId, requestStatus, ...narrowed, sort, order }} />
     </div>
   );
 }

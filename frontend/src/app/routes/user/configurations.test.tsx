@@ -118,6 +118,32 @@ describe("/user/configurazioni", () => {
     expect(await screen.findByRole("button", { name: "Rimuovi il filtro Proprietario: Luca Moretti" })).toBeInTheDocument();
   });
 
+  it("narrows to a model and to days of the last save, as the dashboard opens it, and a day is changed in the toolbar", async () => {
+    const fetch = mockFetch({
+      "GET /api/productconf": () => jsonResponse(200, { items: [savedConfiguration({ modelName: "Oslo 3 posti" })], total: 1, page: 1, pageSize: 10 }),
+      "GET /api/productcategory": () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    });
+    const user = userEvent.setup();
+    const url = "/user/configurazioni?scope=all&modelId=7&updatedFrom=2026-11-23&updatedTo=ieri";
+    const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], url, testQueryClient(makeUser("admin")));
+    await screen.findByRole("link", { name: "Salotto" });
+    const listed = () => new URL(String(fetch.mock.calls.filter(([u]) => String(u).includes("/api/productconf?")).at(-1)?.[0]), "http://x").searchParams;
+    // a day the URL garbles is no bound (the server would refuse it)
+    expect(Object.fromEntries(listed())).toMatchObject({ modelId: "7", updatedFrom: "2026-11-23" });
+    expect(listed().has("updatedTo")).toBe(false);
+    const saved = screen.getByRole("group", { name: "Salvate" });
+    expect(within(saved).getByLabelText("Salvate: dal giorno")).toHaveValue("2026-11-23");
+    const chips = screen.getByRole("list", { name: "Filtri attivi" });
+    expect(within(chips).getByRole("button").textContent).toBe("Modello: Oslo 3 posti✕");
+
+    const until = within(saved).getByLabelText("Salvate: fino al giorno");
+    await user.type(until, "2026-11-29");
+    expect(new URLSearchParams(router.state.location.search).get("updatedTo")).toBe("2026-11-29");
+    await vi.waitFor(() => expect(listed().get("updatedTo")).toBe("2026-11-29"));
+    await user.click(within(chips).getByRole("button", { name: "Rimuovi il filtro Modello: Oslo 3 posti" }));
+    expect(new URLSearchParams(router.state.location.search).has("modelId")).toBe(false);
+  });
+
   it("shows a customer no switch and no owner, company or customer", async () => {
     const fetch = mockFetch({
       "GET /api/productconf": () => jsonResponse(200, { items: [savedConfiguration({ ownerId: 1, ownerName: "Maria Rossi", customerId: 4, customerName: "Hotel Bellavista" })], total: 1, page: 1, pageSize: 10 }),

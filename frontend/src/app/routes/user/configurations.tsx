@@ -20,7 +20,8 @@ import { SendRequestButton } from "@/features/requests/components/send-request-b
 import { useQuoteDownload } from "@/features/quotes/quote-download-button";
 import { configurationColumns, SORTS } from "./configurations-columns";
 import { ConfigurationsToolbar, REQUEST_FILTERS } from "./configurations-toolbar";
-import { FilterChips, scopeLabel, useOwnership } from "./configurations-ownership";
+import { FilterChips, ownershipChips, scopeLabel, useOwnership, type FilterChip } from "./configurations-ownership";
+import { dayParam } from "@/components/ui/toolbar-days";
 
 /** Why a request cannot be sent for this row yet (null: it can). */
 function sendBlocker(row: ConfigurationSummary, t: TFunction): string | null {
@@ -36,7 +37,7 @@ export function Component() {
   const user = useUser().data;
   const role = user?.role;
   const state = useListState({
-    filters: ["categoryId", "requestStatus"],
+    filters: ["categoryId", "requestStatus", "modelId", "updatedFrom", "updatedTo"],
     sorts: SORTS,
     defaultSort: { key: "updatedAt", order: "desc" },
   });
@@ -45,8 +46,16 @@ export function Component() {
   const categoryId = Number(filters.categoryId) || undefined;
   const requestStatus = REQUEST_FILTERS.find((s) => s === filters.requestStatus);
   const sortKey = SORTS.find((key) => key === sort);
-  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, ...ownership.query, categoryId, requestStatus, sort: sortKey, order });
+  // a model and days of the last save: the dashboard's figures open the list so
+  const narrowed = { modelId: Number(filters.modelId) || undefined, updatedFrom: dayParam(filters.updatedFrom), updatedTo: dayParam(filters.updatedTo) };
+  const list = useConfigurations({ page, pageSize: PAGE_SIZE, q, ...ownership.query, categoryId, requestStatus, ...narrowed, sort: sortKey, order });
   const rows = list.data?.items ?? [];
+  const chips: FilterChip[] = [...ownershipChips(t, ownership, rows)];
+  if (narrowed.modelId) {
+    // every row of the narrowed list is of that model
+    const name = rows[0]?.modelName ?? t("common.id", { id: narrowed.modelId });
+    chips.push({ key: "modelId", text: t("configurations.chip", { label: t("configurations.colModel"), name }), onRemove: () => state.setFilter("modelId", null) });
+  }
   const remove = useDeleteConfiguration();
   const quote = useQuoteDownload();
   const columns = configurationColumns(t, role, ownership);
@@ -73,8 +82,8 @@ export function Component() {
       width="wide"
       breadcrumbs={[{ label: t("titles.home"), to: paths.home.getHref() }, { label: t("titles.myConfigurations") }]}
     >
-      <ConfigurationsToolbar state={state} ownership={ownership} categoryId={categoryId} requestStatus={requestStatus} />
-      <FilterChips ownership={ownership} rows={rows} />
+      <ConfigurationsToolbar state={state} ownership={ownership} categoryId={categoryId} requestStatus={requestStatus} narrowed={narrowed} />
+      <FilterChips chips={chips} />
       {/* on a phone each row is a compact card: the name, one line of facts, the actions (wizard.css) */}
       <div className="configurations-list">
         <DataTable<ConfigurationSummary>

@@ -70,19 +70,7 @@ export const wizardApi = {
         ),
   list: (params: ConfigurationListQuery, signal?: AbortSignal) =>
     api.get<Page<ConfigurationSummary>>(
-      withQuery(CONF, {
-        page: params.page,
-        pageSize: params.pageSize,
-        q: params.q,
-        scope: params.scope,
-        categoryId: params.categoryId,
-        requestStatus: params.requestStatus,
-        ownerId: params.ownerId,
-        companyId: params.companyId,
-        customerId: params.customerId,
-        sort: params.sort,
-        order: params.order,
-      }),
+      withQuery(CONF, { ...params }),
       { signal },
     ),
   get: (publicId: string, signal?: AbortSignal) => api.get<Configuration>(`${CONF}/${encodeURIComponent(publicId)}`, { signal }),
@@ -114,8 +102,8 @@ export function useCategoryWizard(slug: string | undefined) {
  */
 export function useCatalogueExtras(categoryId: number | undefined, featureIds: number[]) {
   return useQuery({
-    // the texts are read in the reader's language
-    queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds, currentLanguage()],
+    // kept per language, as every query is (`languageScopedHash`): the texts are the reader's
+    queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds],
     enabled: !!categoryId,
     staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<CatalogueExtras> => {
@@ -195,12 +183,11 @@ export function useCustomerOptions(companyId: number | null | undefined) {
   });
 }
 
-/** The catalogue's categories the caller sees (filters of lists). */
 /** Every category the caller sees, named in the reader's language (the lists' category filter). */
 export function useCategories() {
   const language = currentLanguage();
   return useQuery({
-    queryKey: ["wizard", "categories", language],
+    queryKey: ["wizard", "categories"],
     queryFn: async ({ signal }) => {
       const page = await wizardApi.categories(signal);
       return { ...page, items: page.items.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })) };

@@ -33,6 +33,15 @@ describe("the dashboard's trends", () => {
     expect(screen.getByTestId("trend-requests-approved")).toHaveAttribute("href", "/admin/request?status=approved");
   });
 
+  it("opens a week's saves and a week's requests from the charts' weeks", () => {
+    figures();
+    // the last week of the window starts on Monday 23 November 2026
+    const saves = within(screen.getByTestId("trend-saves")).getByRole("link", { name: "23 nov" });
+    expect(saves).toHaveAttribute("href", "/user/configurazioni?scope=all&updatedFrom=2026-11-23&updatedTo=2026-11-29");
+    const requests = within(screen.getByTestId("trend-requests")).getByRole("link", { name: "23 nov" });
+    expect(requests).toHaveAttribute("href", "/admin/request?status=all&createdFrom=2026-11-23&createdTo=2026-11-29");
+  });
+
   it("counts the quotes issued and writes their value as money", () => {
     figures();
     expect(screen.getByTestId("trend-quotes-quotes")).toHaveTextContent("Preventivi2");
@@ -57,11 +66,11 @@ describe("the dashboard's trends", () => {
     expect(row).toHaveAttribute("href", "/admin/request?status=all&companyId=4");
   });
 
-  it("opens a model's configurations in its category, within the chosen company", () => {
+  it("opens a model's configurations, within the chosen company", () => {
     figures({ companyId: 4 });
     const model = within(screen.getByTestId("trend-models")).getByRole("link");
     expect(model).toHaveTextContent("Oslo5");
-    expect(model).toHaveAttribute("href", "/user/configurazioni?scope=all&companyId=4&categoryId=3");
+    expect(model).toHaveAttribute("href", "/user/configurazioni?scope=all&companyId=4&categoryId=3&modelId=7");
     expect(within(screen.getByTestId("trend-options")).getByRole("link")).toHaveTextContent("Velluto · Tessuto2");
   });
 

@@ -15,18 +15,36 @@ import { WeeklyChart } from "./weekly-chart";
 import { Ranking } from "./ranking";
 import "./trends.css";
 
-/** The configurations list of every company (an administrator's whole scope), narrowed as asked. */
-export function configurationsHref(filter: TrendFilter & { requestStatus?: string }): string {
+/** A week's first and last day (`yyyy-mm-dd`), from its Monday. */
+export function weekDays(monday: string): { from: string; to: string } {
+  const sunday = new Date(`${monday}T00:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + 6);
+  return { from: monday, to: sunday.toISOString().slice(0, 10) };
+}
+
+/** The configurations list of every company (an administrator's whole scope), narrowed as asked: to a model, a request status, the saves of one week. */
+export function configurationsHref(filter: TrendFilter & { requestStatus?: string; modelId?: number; week?: string }): string {
   const query = new URLSearchParams({ scope: "all" });
   if (filter.companyId) query.set("companyId", String(filter.companyId));
   if (filter.categoryId) query.set("categoryId", String(filter.categoryId));
+  if (filter.modelId) query.set("modelId", String(filter.modelId));
   if (filter.requestStatus) query.set("requestStatus", filter.requestStatus);
+  if (filter.week) {
+    const { from, to } = weekDays(filter.week);
+    query.set("updatedFrom", from);
+    query.set("updatedTo", to);
+  }
   return `${paths.user.configurations.getHref()}?${query.toString()}`;
 }
 
-/** The requests list with one status (or all), of one company when the dashboard shows one. */
-export function requestsHref(status: RequestStatus | "all", companyId?: number): string {
-  return paths.admin.requests.getHref({ status, ...(companyId ? { companyId: String(companyId) } : {}) });
+/** The requests list with one status (or all), of one company when the dashboard shows one, sent in one week when given. */
+export function requestsHref(status: RequestStatus | "all", companyId?: number, week?: string): string {
+  const days = week ? weekDays(week) : undefined;
+  return paths.admin.requests.getHref({
+    status,
+    ...(companyId ? { companyId: String(companyId) } : {}),
+    ...(days ? { createdFrom: days.from, createdTo: days.to } : {}),
+  });
 }
 
 /** "45 min", "5,5 h", "3,2 giorni": how long a decision took, in the unit that reads best. */
@@ -88,6 +106,7 @@ export function TrendFigures({ data, filter }: { data: Trends; filter: TrendFilt
         title={t("trends.savesTitle")}
         weeks={weeks}
         kind="lines"
+        weekTo={(week) => configurationsHref({ ...filter, week })}
         series={[
           { key: "saves", label: t("trends.saves"), values: data.saves.map((w) => w.saves), color: "--color-primary", to: configurationsHref(filter) },
           { key: "created", label: t("trends.created"), values: data.saves.map((w) => w.created), color: "--color-accent", to: configurationsHref(filter) },
@@ -98,6 +117,7 @@ export function TrendFigures({ data, filter }: { data: Trends; filter: TrendFilt
         title={t("trends.requestsTitle")}
         weeks={weeks}
         kind="stacked"
+        weekTo={(week) => (filter.categoryId ? configurationsHref({ ...filter, week }) : requestsHref("all", filter.companyId, week))}
         series={statuses.map((status) => ({
           key: status,
           label: t(`requestStatus.${status}`),
@@ -140,7 +160,7 @@ export function TrendFigures({ data, filter }: { data: Trends; filter: TrendFilt
           name: m.name,
           amount: m.configurations,
           figure: formatNumber(m.configurations),
-          to: configurationsHref({ companyId: filter.companyId, categoryId: m.categoryId }),
+          to: configurationsHref({ companyId: filter.companyId, categoryId: m.categoryId, modelId: m.id }),
         }))}
       />
       <Ranking

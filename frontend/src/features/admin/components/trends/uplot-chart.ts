@@ -22,6 +22,8 @@ export interface ChartSpec {
   /** A week's label on the axis (the reader's language). */
   weekLabel: (week: string) => string;
   height: number;
+  /** A click on the plot, with the index of the week under the cursor. */
+  onWeek?: (index: number) => void;
 }
 
 export interface DrawnChart {
@@ -74,6 +76,13 @@ export function drawChart(container: HTMLElement, spec: ChartSpec, width: number
     series,
   };
   const plot = new uPlot(options, data as uPlot.AlignedData, container);
+  const onWeek = spec.onWeek;
+  if (onWeek) {
+    plot.over.addEventListener("click", () => {
+      const index = plot.cursor.idx;
+      if (index !== null && index !== undefined) onWeek(index);
+    });
+  }
   return {
     resize: (next) => plot.setSize({ width: next, height: spec.height }),
     destroy: () => plot.destroy(),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import type { ChartSpec, DrawnChart } from "./uplot-chart";
@@ -43,6 +43,8 @@ function useWidth(element: HTMLElement | null): number {
 /**
  * A weekly chart: its title, each series' total over the window as a link to the list behind it, the
  * chart itself (drawn by uPlot, loaded on first use) and the same figures as a table for screen readers.
+ * With `weekTo`, a week is a link too: a click on the chart opens the list of the week under the cursor,
+ * and the table's weeks are links (shown when the keyboard reaches them).
  */
 export function WeeklyChart({
   id,
@@ -50,6 +52,7 @@ export function WeeklyChart({
   weeks,
   series,
   kind,
+  weekTo,
   height = 180,
 }: {
   id: string;
@@ -57,9 +60,19 @@ export function WeeklyChart({
   weeks: string[];
   series: WeeklySeries[];
   kind: ChartSpec["kind"];
+  weekTo?: (week: string) => string;
   height?: number;
 }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  // the latest link and navigation, read by the chart's click without redrawing it
+  const openWeek = useRef<(index: number) => void>(() => {});
+  useEffect(() => {
+    openWeek.current = (index) => {
+      const week = weeks[index];
+      if (weekTo && week) void navigate(weekTo(week));
+    };
+  }, [weeks, weekTo, navigate]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const width = useWidth(box);
   const drawn = useRef<DrawnChart | null>(null);
@@ -73,6 +86,7 @@ export function WeeklyChart({
     let cancelled = false;
     const spec: ChartSpec = JSON.parse(shape) as ChartSpec;
     spec.weekLabel = (week) => weekLabel(week, language);
+    if (weekTo) spec.onWeek = (index) => openWeek.current(index);
     import(/* webpackChunkName: "charts" */ "./uplot-chart")
       .then(({ drawChart }) => {
         if (cancelled) return;
@@ -87,7 +101,7 @@ export function WeeklyChart({
     };
     // the width is followed by the effect below; a new width alone does not redraw
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [box, shape, width === 0]);
+  }, [box, shape, width === 0, !weekTo]);
 
   useEffect(() => {
     if (width > 0) drawn.current?.resize(width);
@@ -116,10 +130,10 @@ export function WeeklyChart({
       {failed ? (
         <p className="muted">{t("trends.chartFailed")}</p>
       ) : (
-        <div ref={setBox} className="trend-chart__plot" style={{ minHeight: height }} aria-hidden="true" />
+        <div ref={setBox} className={weekTo ? "trend-chart__plot trend-chart__plot--links" : "trend-chart__plot"} style={{ minHeight: height }} aria-hidden="true" />
       )}
       {/* a table does not shrink to the 1 px of .visually-hidden: its box does */}
-      <div className="visually-hidden">
+      <div className="visually-hidden trend-chart__table">
       <table>
         <caption>{title}</caption>
         <thead>
@@ -135,7 +149,7 @@ export function WeeklyChart({
         <tbody>
           {weeks.map((week, index) => (
             <tr key={week}>
-              <th scope="row">{weekLabel(week, language)}</th>
+              <th scope="row">{weekTo ? <Link to={weekTo(week)}>{weekLabel(week, language)}</Link> : weekLabel(week, language)}</th>
               {series.map((s) => (
                 <td key={s.key}>{(s.format ?? formatNumber)(s.values[index] ?? 0)}</td>
               ))}

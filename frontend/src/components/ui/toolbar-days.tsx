@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+
+/** A day as the URL and the API write it (`2026-06-01`); anything else is no bound. */
+export function dayParam(value: string | undefined): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/**
+ * A list's filter by days: a first and a last day, each left empty for no bound. The days are the
+ * business's (Italian time), as the server reads them.
+ */
+export function ToolbarDays({
+  id,
+  label,
+  from,
+  to,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (bound: "from" | "to", day: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="toolbar__filter toolbar__days" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="toolbar__label">
+        {label}
+      </span>
+      <input
+        type="date"
+        className="field__input"
+        aria-label={t("common.fromDay", { label })}
+        value={from ?? ""}
+        max={to}
+        onChange={(e) => onChange("from", dayParam(e.target.value) ?? null)}
+      />
+      <span aria-hidden="true">–</span>
+      <input
+        type="date"
+        className="field__input"
+        aria-label={t("common.toDay", { label })}
+        value={to ?? ""}
+        min={from}
+        onChange={(e) => onChange("to", dayParam(e.target.value) ?? null)}
+      />
+    </div>
+  );
+}
