@@ -298,3 +298,43 @@ test.describe("my configurations and a saved one", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ loginAs: DEMO_USERS.customer });
+
+  /** The visible controls smaller than a finger (44 px each way); names inside a row's text are not targets. */
+  const smallTargets = (page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("button, a.button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio])")]
+        .filter((el) => !el.closest(".wz-name, .visually-hidden") && el.getClientRects().length > 0)
+        .map((el) => ({ name: (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 40), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+        .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+
+  test("every control is a 44 px target, and the header and price bar leave the step most of the screen", { tag: "@phone-only" }, async ({ page }) => {
+    /** What the sticky header and the fixed price bar take of the screen's height. */
+    const fixedShare = async () => {
+      const [header, bar] = [await page.locator(".app-header").boundingBox(), await page.getByTestId("price-bar").boundingBox()];
+      return (header.height + bar.height) / page.viewportSize().height;
+    };
+    await page.goto(url("/configuratore/divani"));
+    await page.getByRole("button", { name: /Divani lineari/ }).click();
+    await next(page);
+    await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+    await settled(page);
+    // a fifth of the screen at most; a quarter once the bar offers "Completa al prezzo più basso" in a row of its own
+    const offered = await page.locator(".wz-bar__offer").count();
+    expect(await fixedShare(), "the fixed header and price bar's share").toBeLessThan(offered ? 0.25 : 0.2);
+    await next(page);
+    await step(page, "Parti");
+    await settled(page);
+    expect(await smallTargets(page), "the wizard's small targets").toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, "phone-wizard-targets");
+
+    await page.goto(url("/user/configurazioni"));
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+    expect(await smallTargets(page), "the list's small targets").toEqual([]);
+  });
+});
