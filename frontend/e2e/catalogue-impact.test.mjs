@@ -65,8 +65,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // the frame's price as the demo has it, for the journeys that follow
   if (!frame) return;
-  const { code, name, description, imageUrl, price, sortOrder, active, features } = frame;
-  const body = { code, name, description, imageUrl, price, sortOrder, active, features };
+  const { code, name, nameEn, description, descriptionEn, imageUrl, price, sortOrder, active, features } = frame;
+  const body = { code, name, nameEn, description, descriptionEn, imageUrl, price, sortOrder, active, features };
   const restored = await apiCall("PUT", `/api/productpart/${frame.id}`, { token, body });
   expect(restored.status, restored.text).toBe(200);
   expect(restored.body.price).toBe(frame.price);

@@ -33,10 +33,13 @@ async function call(method, path, body, status = 200) {
 /** A new draft of the published configurator with `definition`, published (the previous one is archived). */
 async function publishVersion(from, definition) {
   const draft = await call("POST", `/api/configurator/${from.id}/draft`, undefined, 201);
+  // a PUT replaces every field: the English texts go along, or the demo configurator loses them
   await call("PUT", `/api/configurator/${draft.id}`, {
     categoryId: draft.categoryId,
     name: draft.name,
+    nameEn: draft.nameEn ?? null,
     description: draft.description ?? null,
+    descriptionEn: draft.descriptionEn ?? null,
     definition,
   });
   return call("POST", `/api/configurator/${draft.id}/publish`);
