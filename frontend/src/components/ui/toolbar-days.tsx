@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A day as the URL and the API write it (`2026-06-01`); anything else is no bound. */
@@ -28,23 +29,21 @@ export function ToolbarDays({
       <span id={`${id}-label`} className="toolbar__label">
         {label}
       </span>
-      <input
-        type="date"
-        className="field__input"
-        aria-label={t("common.fromDay", { label })}
-        value={from ?? ""}
-        max={to}
-        onChange={(e) => onChange("from", dayParam(e.target.value) ?? null)}
-      />
-      <span aria-hidden="true">–</span>
-      <input
-        type="date"
-        className="field__input"
-        aria-label={t("common.toDay", { label })}
-        value={to ?? ""}
-        min={from}
-        onChange={(e) => onChange("to", dayParam(e.target.value) ?? null)}
-      />
+      {(["from", "to"] as const).map((bound, index) => (
+        <Fragment key={bound}>
+          {index > 0 && <span aria-hidden="true">–</span>}
+          <input
+            type="date"
+            className="field__input"
+            aria-label={t(bound === "from" ? "common.fromDay" : "common.toDay", { label })}
+            value={(bound === "from" ? from : to) ?? ""}
+            // the first day no later than the last
+            min={bound === "to" ? from : undefined}
+            max={bound === "from" ? to : undefined}
+            onChange={(e) => onChange(bound, dayParam(e.target.value) ?? null)}
+          />
+        </Fragment>
+      ))}
     </div>
   );
 }
