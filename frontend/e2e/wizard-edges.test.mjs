@@ -299,18 +299,18 @@ test.describe("my configurations and a saved one", () => {
   });
 });
 
+/** The visible controls smaller than a finger (44 px each way); names inside a row's text are not targets. */
+const smallTargets = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("button, a.button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio])")]
+      .filter((el) => !el.closest(".wz-name, .visually-hidden") && el.getClientRects().length > 0)
+      .map((el) => ({ name: (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 40), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+      .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+
 test.describe("on a phone", () => {
   test.use({ loginAs: DEMO_USERS.customer });
-
-  /** The visible controls smaller than a finger (44 px each way); names inside a row's text are not targets. */
-  const smallTargets = (page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll("button, a.button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio])")]
-        .filter((el) => !el.closest(".wz-name, .visually-hidden") && el.getClientRects().length > 0)
-        .map((el) => ({ name: (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 40), box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
-        .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`),
-    );
 
   test("every control is a 44 px target, and the header and price bar leave the step most of the screen", { tag: "@phone-only" }, async ({ page }) => {
     /** What the sticky header and the fixed price bar take of the screen's height. */
@@ -336,5 +336,17 @@ test.describe("on a phone", () => {
     await page.goto(url("/user/configurazioni"));
     await expect(page.locator("tbody tr").first()).toBeVisible();
     expect(await smallTargets(page), "the list's small targets").toEqual([]);
+  });
+});
+
+test.describe("on a phone, an administrator", () => {
+  test.use({ loginAs: DEMO_USERS.admin });
+
+  test("finds every control of the requests list a 44 px target, the days filter included", { tag: "@phone-only" }, async ({ page }) => {
+    await page.goto(url("/admin/request?status=all&createdFrom=2026-01-01"));
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+    expect(await smallTargets(page), "the requests list's small targets").toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, "phone-requests-days");
   });
 });
