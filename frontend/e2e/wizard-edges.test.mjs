@@ -198,16 +198,19 @@ test.describe("the wizard's rough edges", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  test("in English too: the range's step, and a required part 'included'", { tag: "@phone" }, async ({ page }) => {
+  test("in English too, switched halfway: the choices stay, the range's step, and a required part 'included'", { tag: "@phone" }, async ({ page }) => {
     const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: "English" }).click();
-    await expect(page.locator("html[lang='en']")).toBeVisible();
     const nextStep = () => page.getByRole("button", { name: "Next", exact: true }).click();
     try {
+      // in Italian up to the model, then in English: the choices made stay, in English
       await page.goto(url("/configuratore/divani"));
-      await page.getByRole("button", { name: /Straight sofas/ }).click();
-      await nextStep();
-      await page.getByRole("button", { name: /Oslo 3-seater/ }).click();
+      await page.getByRole("button", { name: /Divani lineari/ }).click();
+      await next(page);
+      await page.getByRole("button", { name: /Oslo 3 posti/ }).click();
+      await settled(page);
+      await banner.getByRole("button", { name: "English" }).click();
+      await expect(page.locator("html[lang='en']")).toBeVisible();
+      await expect(page.getByRole("button", { name: /Oslo 3-seater/ })).toHaveAttribute("aria-pressed", "true");
       await nextStep();
       await step(page, "Parts");
       await expect(page.getByTestId(/^part-/).filter({ hasText: "Legs" })).toContainText("included");

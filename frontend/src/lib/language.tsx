@@ -1,10 +1,10 @@
-import { hashKey, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, useMutation, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "@/lib/api-client";
 import { meQueryKey } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/components/ui/toast/toast-store";
-import { currentLanguage, i18next, languageOf, setLanguage, type Language } from "@/i18n";
+import { i18next, languageOf, setLanguage, type Language } from "@/i18n";
 import type { ExtendedUser, User } from "@/api/types";
 
 const meHash = hashKey(meQueryKey);
@@ -20,7 +20,7 @@ export function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
     };
     follow(queryClient.getQueryData<User | null>(meQueryKey));
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "success" && hashKey(event.query.queryKey) === meHash) {
+      if (event.type === "updated" && event.action.type === "success" && event.query.queryHash === meHash) {
         follow(event.query.state.data as User | null | undefined);
       }
     });
@@ -30,33 +30,30 @@ export function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
 
 /**
  * Switches the language: a visitor's at once; a signed-in user's once it is saved as their `locale` (`it`
- * or `en`), since the server answers in the saved one. Every query is kept per language
- * ([`languageScopedHash`]), so the screens fetch the server's texts (names, violations, messages) again in
- * the new language and never show the other's. A failed save keeps the language as it was.
+ * or `en`), since the server answers in the saved one. Then the screen's queries are fetched again, before
+ * the app's own words change, so the server's texts (names, violations, messages) arrive in the new
+ * language together with them: no screen mixes the two, and none is emptied to wait. Queries of screens
+ * not shown are dropped, to be fetched in the new language when they are. A failed save keeps the language
+ * as it was.
  */
 export function useSwitchLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (language: Language): Promise<ExtendedUser | null> => {
-      const signedIn = !!queryClient.getQueryData<User | null>(meQueryKey);
+      if (!queryClient.getQueryData<User | null>(meQueryKey)) {
+        await setLanguage(language);
+        return null;
+      }
       // the caller's own profile: absent fields keep their value; its answer is said in the new language
-      const saved = signedIn
-        ? await api.put<ExtendedUser>("/api/user/me", { locale: language }, { headers: { "Accept-Language": language } })
-        : null;
+      const saved = await api.put<ExtendedUser>("/api/user/me", { locale: language }, { headers: { "Accept-Language": language } });
+      // who the user is does not change with the language (and its refetch would switch the language early)
+      const texts = (query: Query) => query.queryKey[0] !== meQueryKey[0];
+      await queryClient.refetchQueries({ type: "active", predicate: texts });
+      queryClient.removeQueries({ type: "inactive", predicate: texts });
       await setLanguage(language);
+      queryClient.setQueryData<User | null>(meQueryKey, (old) => (old ? { ...old, locale: saved.locale } : old));
       return saved;
-    },
-    onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData<User | null>(meQueryKey, (old) => (old ? { ...old, locale: saved.locale } : old));
     },
     onError: (error) => toast.error(errorMessage(i18next.t, error)),
   });
-}
-
-/**
- * A query's hash with the app's language in front: each language keeps its own answers, so a switch shows
- * none fetched in the other. Filters and invalidations match keys, not hashes, and are unaffected.
- */
-export function languageScopedHash(queryKey: QueryKey): string {
-  return hashKey([currentLanguage(), ...queryKey]);
 }

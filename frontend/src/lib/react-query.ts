@@ -3,7 +3,6 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/components/ui/toast/toast-store";
 import { i18next } from "@/i18n";
-import { languageScopedHash } from "@/lib/language";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -37,7 +36,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, queryKeyHashFn: languageScopedHash },
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,9 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageSwitcher } from "./language-switcher";
 import { LanguageSync } from "@/lib/language";
+import { api } from "@/lib/api-client";
 import { meQueryKey } from "@/lib/auth";
 import { i18next } from "@/i18n";
 import { LANGUAGE_STORAGE_KEY } from "@/config/constants";
@@ -57,6 +58,48 @@ describe("language switcher", () => {
     expect(body).toEqual({ locale: "en" });
     expect(language).toBe("en");
     expect(i18next.language).toBe("en");
+  });
+
+  it("fetches the screen's texts in the new language before the app's own words change, and drops the hidden screens'", async () => {
+    const user = makeUser("customer");
+    let saved = "it";
+    mockFetch({
+      "PUT /api/user/me": () => {
+        saved = "en";
+        return jsonResponse(200, { ...user, locale: "en", companyName: null, customerName: null });
+      },
+      // the server answers in the saved locale, whatever the call says
+      "GET /api/configurator/categories": () => jsonResponse(200, [{ id: 1, slug: "divani", name: saved === "en" ? "Sofas" : "Divani" }]),
+    });
+    const queryClient = testQueryClient(user);
+    queryClient.setQueryData(["productconf", "list", {}], { items: [], total: 0, page: 1, pageSize: 10 });
+    // a screen's query of server texts (the home page's categories)
+    function Offered() {
+      const offered = useQuery({ queryKey: ["wizard", "offered"], queryFn: () => api.get<{ name: string }[]>("/api/configurator/categories") });
+      return <p>{offered.data?.map((category) => category.name).join(", ")}</p>;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LanguageSync queryClient={queryClient} />
+        <LanguageSwitcher />
+        <Offered />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Divani")).toBeInTheDocument();
+    // what the screen has to show at the moment the language changes
+    let shownAtSwitch: unknown;
+    const atSwitch = () => (shownAtSwitch = queryClient.getQueryData(["wizard", "offered"]));
+    i18next.on("languageChanged", atSwitch);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "EN English" }));
+      await waitFor(() => expect(i18next.language).toBe("en"));
+    } finally {
+      i18next.off("languageChanged", atSwitch);
+    }
+    expect(shownAtSwitch).toEqual([{ id: 1, slug: "divani", name: "Sofas" }]);
+    expect(await screen.findByText("Sofas")).toBeInTheDocument();
+    expect(queryClient.getQueryData(["productconf", "list", {}])).toBeUndefined();
+    expect(queryClient.getQueryData<User>(meQueryKey)?.locale).toBe("en");
   });
 
   it("keeps the language when the save fails", async () => {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api, withQuery } from "@/lib/api-client";
 import { translated } from "@/lib/catalogue";
-import { currentLanguage } from "@/i18n";
+import { currentLanguage, type Language } from "@/i18n";
 import type { CatalogueExtras } from "@/components/configurator/step-props";
 import type {
   Attribute,
@@ -101,8 +102,10 @@ export function useCategoryWizard(slug: string | undefined) {
  * catalogue resources, their texts in the reader's language; best effort: the wizard works without it.
  */
 export function useCatalogueExtras(categoryId: number | undefined, featureIds: number[]) {
+  const language = currentLanguage();
+  // the rows carry both languages: the reader's is picked as they are read, so a switch needs no fetch
+  const select = useCallback((extras: CatalogueExtras) => extrasIn(language, extras), [language]);
   return useQuery({
-    // kept per language, as every query is (`languageScopedHash`): the texts are the reader's
     queryKey: [...wizardKeys.extras(categoryId ?? 0), featureIds],
     enabled: !!categoryId,
     staleTime: 5 * 60 * 1000,
@@ -119,21 +122,26 @@ export function useCatalogueExtras(categoryId: number | undefined, featureIds: n
         safe(api.get<Page<AttributeValue>>(withQuery("/api/attributeval", { pageSize: 100 }), { signal })),
         safe(api.get<Page<Attribute>>(withQuery("/api/attribute", { pageSize: 100 }), { signal })),
       ]);
-      const language = currentLanguage();
-      const described = <R extends { name: string; nameEn?: string | null; description?: string | null; descriptionEn?: string | null }>(row: R) => ({
-        ...row,
-        name: translated(language, row.name, row.nameEn),
-        description: translated(language, row.description, row.descriptionEn),
-      });
-      return {
-        types: types.map(described),
-        models: models.map(described),
-        values: values.map((row) => ({ ...row, label: translated(language, row.label, row.labelEn) })),
-        attributeValues: attributeValues.map((row) => ({ ...row, value: translated(language, row.value, row.valueEn) })),
-        attributes: attributes.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })),
-      };
+      return { types, models, values, attributeValues, attributes };
     },
+    select,
   });
+}
+
+/** The extras with their texts in `language` (each row's English where it has one, for an English reader). */
+function extrasIn(language: Language, extras: CatalogueExtras): CatalogueExtras {
+  const described = <R extends { name: string; nameEn?: string | null; description?: string | null; descriptionEn?: string | null }>(row: R) => ({
+    ...row,
+    name: translated(language, row.name, row.nameEn),
+    description: translated(language, row.description, row.descriptionEn),
+  });
+  return {
+    types: extras.types.map(described),
+    models: extras.models.map(described),
+    values: extras.values.map((row) => ({ ...row, label: translated(language, row.label, row.labelEn) })),
+    attributeValues: extras.attributeValues.map((row) => ({ ...row, value: translated(language, row.value, row.valueEn) })),
+    attributes: extras.attributes.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })),
+  };
 }
 
 export type { CatalogueExtras };
@@ -186,13 +194,12 @@ export function useCustomerOptions(companyId: number | null | undefined) {
 /** Every category the caller sees, named in the reader's language (the lists' category filter). */
 export function useCategories() {
   const language = currentLanguage();
-  return useQuery({
-    queryKey: ["wizard", "categories"],
-    queryFn: async ({ signal }) => {
-      const page = await wizardApi.categories(signal);
-      return { ...page, items: page.items.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })) };
-    },
-  });
+  // both names come with each row: the reader's is picked as it is read
+  const select = useCallback(
+    (page: Page<Category>) => ({ ...page, items: page.items.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })) }),
+    [language],
+  );
+  return useQuery({ queryKey: ["wizard", "categories"], queryFn: ({ signal }) => wizardApi.categories(signal), select });
 }
 
 /** The categories the caller can configure: with a published configurator (the home page's cards). */
