@@ -116,7 +116,8 @@ pub struct ImportService<R: Resource> {
 /// A validated row of the file.
 struct Row<D> {
     line: u64,
-    /// The cells as the resource's input, kept to validate again with an absent column's stored value.
+    /// The cells as the resource's input, kept (only when the file leaves a column out) to validate the row
+    /// again with that column's stored value.
     input: Map<String, Value>,
     draft: D,
     json: Value,
@@ -326,7 +327,7 @@ where
         if report.errors.len() > before {
             continue;
         }
-        let cells = input.clone();
+        let cells = if absent.is_empty() { Map::new() } else { input.clone() };
         let input: R::Input = match serde_json::from_value(Value::Object(input)) {
             Ok(input) => input,
             Err(err) => {
