@@ -37,3 +37,29 @@ impl Clock for SystemClock {
         Utc::now()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(year: i32, month: u32, date: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(year, month, date).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_day_runs_from_midnight_to_midnight_in_italian_time_summer_and_winter() {
+        assert_eq!(business_midnight(day(2026, 6, 1)).to_rfc3339(), "2026-05-31T22:00:00+00:00");
+        assert_eq!(business_day_end(day(2026, 6, 1)).to_rfc3339(), "2026-06-01T22:00:00+00:00");
+        assert_eq!(business_midnight(day(2026, 1, 15)).to_rfc3339(), "2026-01-14T23:00:00+00:00");
+        // the day the clocks go forward is 23 hours long
+        let spring = business_day_end(day(2026, 3, 29)) - business_midnight(day(2026, 3, 29));
+        assert_eq!(spring.num_hours(), 23);
+    }
+
+    #[test]
+    fn a_far_off_day_is_kept_within_the_years_a_store_holds() {
+        assert_eq!(business_midnight(NaiveDate::MAX), business_midnight(day(9999, 12, 31)));
+        assert_eq!(business_midnight(NaiveDate::MIN), business_midnight(day(1, 1, 1)));
+        assert_eq!(business_day_end(NaiveDate::MAX), business_midnight(day(9999, 12, 31)));
+    }
+}
