@@ -14,7 +14,7 @@ use super::{Book, CodeBook, Codes, Column, DELIMITER, Exchange, Kind, cell};
 use crate::access;
 use crate::audit::Actor;
 use crate::catalogue::Resource;
-use crate::error::{DomainError, RepoError};
+use crate::error::{DomainError, FieldError, RepoError};
 use crate::said::{Catalogue, Language, Message, Said, Speak};
 use crate::users::User;
 
@@ -193,9 +193,17 @@ where
                     if fields.is_empty() {
                         report.unchanged += 1;
                     } else {
-                        report.updated += 1;
-                        report.changes.push(RowChange { line: row.line, key, kind: ChangeKind::Updated, fields });
-                        updates.push((*id, keeping::<R>(row, stored, &absent)?.draft));
+                        let line = row.line;
+                        match keeping::<R>(row, stored, &absent) {
+                            Ok(kept) => {
+                                report.updated += 1;
+                                report.changes.push(RowChange { line, key, kind: ChangeKind::Updated, fields });
+                                updates.push((*id, kept.draft));
+                            }
+                            // a kept text that today's checks refuse (a bound tightened since) is the row's error
+                            Err(DomainError::Validation(errors)) => invalid::<R>(&mut report, line, errors),
+                            Err(other) => return Err(other),
+                        }
                     }
                 }
                 // Stored rows that share a key (two customers of a company with one name): a line equal to
@@ -254,6 +262,14 @@ where
     let draft = R::validate(serde_json::from_value(Value::Object(input.clone())).map_err(internal)?)?;
     let json = serde_json::to_value(&draft).map_err(internal)?;
     Ok(Row { input, draft, json, ..row })
+}
+
+/// A row's validation errors, each under its column's header.
+fn invalid<R: Exchange>(report: &mut ImportReport, line: u64, errors: Vec<FieldError>) {
+    for error in errors {
+        let header = R::COLUMNS.iter().find(|column| column.field == error.field).map(|column| column.header);
+        report.error(line, Some(header.unwrap_or(&error.field)), error.message);
+    }
 }
 
 fn key_columns<R: Exchange>(key: &'static [&'static str]) -> impl Iterator<Item = &'static Column> {
@@ -338,10 +354,7 @@ where
         let draft = match R::validate(input) {
             Ok(draft) => draft,
             Err(DomainError::Validation(errors)) => {
-                for error in errors {
-                    let header = R::COLUMNS.iter().find(|column| column.field == error.field).map(|c| c.header);
-                    report.error(line, Some(header.unwrap_or(&error.field)), error.message);
-                }
+                invalid::<R>(report, line, errors);
                 continue;
             }
             Err(other) => {

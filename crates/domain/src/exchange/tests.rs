@@ -223,6 +223,24 @@ fn a_file_without_the_english_column_keeps_the_stored_english_and_creates_withou
 }
 
 #[test]
+fn a_kept_english_text_that_todays_checks_refuse_is_the_rows_error_and_nothing_is_written() {
+    let mut store = MockImportStore::<FeatureValue>::new();
+    // written when a longer text was allowed
+    let linen = FeatureValue { label_en: Some("L".repeat(201)), ..value(1, "LINO", "Lino", 0) };
+    store.expect_matching().returning(move |_| Ok(vec![linen.clone()]));
+    store.expect_apply().never();
+    let mut book = MockCodeBook::new();
+    book.expect_keys().returning(|_| Ok(vec![(3, Some("TESSUTO".into()))]));
+    let service = ImportService { store: Arc::new(store), codes: Arc::new(book) };
+    let file = "Caratteristica;Codice;Etichetta;Variazione di prezzo;Colore;Immagine;Ordine;Attivo\n\
+                TESSUTO;LINO;Lino;10,00;;;0;sì\n";
+    let report = service.import(&user(1, Role::Admin, None), file.as_bytes(), false).unwrap();
+    let errors: Vec<_> = report.errors.iter().map(|error| (error.line, error.column.as_deref())).collect();
+    assert_eq!(errors, [(2, Some("Etichetta (EN)"))]);
+    assert!(!report.applied);
+}
+
+#[test]
 fn only_administrators_import() {
     let service = service(Fixture { stored: vec![], applied: Arc::default() });
     let err = service.import(&user(2, Role::Customer, Some(7)), HEAD.as_bytes(), true).unwrap_err();
