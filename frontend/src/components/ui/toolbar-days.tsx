@@ -1,9 +1,11 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A day as the URL and the API write it (`2026-06-01`); anything else is no bound. */
+/** A day of the calendar as the URL and the API write it (`2026-06-01`); anything else (`2026-02-30`) is no bound. */
 export function dayParam(value: string | undefined): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : undefined;
 }
 
 /**

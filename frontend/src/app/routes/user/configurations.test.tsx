@@ -124,11 +124,11 @@ describe("/user/configurazioni", () => {
       "GET /api/productcategory": () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }),
     });
     const user = userEvent.setup();
-    const url = "/user/configurazioni?scope=all&modelId=7&updatedFrom=2026-11-23&updatedTo=ieri";
+    const url = "/user/configurazioni?scope=all&modelId=7&updatedFrom=2026-11-23&updatedTo=2026-02-30";
     const { router } = renderRoutes([{ path: "/user/configurazioni", element: <Component /> }], url, testQueryClient(makeUser("admin")));
     await screen.findByRole("link", { name: "Salotto" });
     const listed = () => new URL(String(fetch.mock.calls.filter(([u]) => String(u).includes("/api/productconf?")).at(-1)?.[0]), "http://x").searchParams;
-    // a day the URL garbles is no bound (the server would refuse it)
+    // a day the calendar does not have is no bound (the server would refuse it)
     expect(Object.fromEntries(listed())).toMatchObject({ modelId: "7", updatedFrom: "2026-11-23" });
     expect(listed().has("updatedTo")).toBe(false);
     const saved = screen.getByRole("group", { name: "Salvate" });
