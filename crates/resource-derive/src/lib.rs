@@ -25,7 +25,8 @@
 //! `path(check, input.field, args…)`), `default = expr` (absent is `expr`), `input = Type` (the body's type
 //! when it is not `Option<T>`), `first` (checked before the other fields, so its errors come first),
 //! `column = "Header"` (its CSV column), `optional_column` (a file may leave it out), `kind = Money` (the
-//! column's `Kind` when its type does not say), `joined` (read with the row, never written). `id`, `created_at` and `updated_at` are the row's own.
+//! column's `Kind` when its type does not say), `joined` (read with the row, never written). `id`,
+//! `created_at` and `updated_at` are the row's own.
 //!
 //! Fields are checked in their order (`first` ones before the rest), each into a variable of its name, so
 //! the arguments of a check may name a field checked before it (`check_with = unit_price(kind)`), or the
