@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useCallback } from "react";
 import { api, withQuery } from "@/lib/api-client";
 import { translated } from "@/lib/catalogue";
-import { currentLanguage, type Language } from "@/i18n";
+import { languageOf, type Language } from "@/i18n";
+import { useTranslation } from "react-i18next";
 import type { CatalogueExtras } from "@/components/configurator/step-props";
 import type {
   Attribute,
@@ -102,7 +103,8 @@ export function useCategoryWizard(slug: string | undefined) {
  * catalogue resources, their texts in the reader's language; best effort: the wizard works without it.
  */
 export function useCatalogueExtras(categoryId: number | undefined, featureIds: number[]) {
-  const language = currentLanguage();
+  // read through react-i18next, so a switch renders the hook's caller again with the new language
+  const language = languageOf(useTranslation().i18n.language);
   // the rows carry both languages: the reader's is picked as they are read, so a switch needs no fetch
   const select = useCallback((extras: CatalogueExtras) => extrasIn(language, extras), [language]);
   return useQuery({
@@ -193,7 +195,8 @@ export function useCustomerOptions(companyId: number | null | undefined) {
 
 /** Every category the caller sees, named in the reader's language (the lists' category filter). */
 export function useCategories() {
-  const language = currentLanguage();
+  // read through react-i18next, so a switch renders the hook's caller again with the new language
+  const language = languageOf(useTranslation().i18n.language);
   // both names come with each row: the reader's is picked as it is read
   const select = useCallback(
     (page: Page<Category>) => ({ ...page, items: page.items.map((row) => ({ ...row, name: translated(language, row.name, row.nameEn) })) }),
